@@ -1,0 +1,92 @@
+# The fest platform's entry points. `make run` and `make test` do all set-up on a fresh machine.
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := help
+
+CARGO ?= cargo
+# PostgreSQL used by `make test` for the second run of the Rust tests, when it answers.
+PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/postgres
+FEST_BIN := target/release/fest
+
+.PHONY: help tools wasm frontend build run dev test test-rust test-pg test-frontend e2e test-fuzz lint fmt clean bench fuzz-api audit
+
+help: ## List the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
+
+tools: ## Install what the build needs (wasm toolchain, wasm-bindgen, Chromium, npm packages)
+	scripts/tools.sh
+
+wasm: ## Build the shared rules to WebAssembly (shared/wasm/pkg) and print its size
+	scripts/wasm.sh
+
+frontend: wasm ## Build the frontend into frontend/dist
+	scripts/tools.sh node
+	cd frontend && npm run build
+
+build: frontend ## Build the release binary with the frontend embedded: target/release/fest
+	$(CARGO) build --release -p fest-server
+	@ls -l $(FEST_BIN)
+
+run: build ## Build everything and start the site on the embedded SQLite default
+	$(FEST_BIN) serve
+
+dev: wasm ## Run the API (cargo run) and the Vite dev server with hot reload
+	scripts/tools.sh node
+	trap 'kill 0' EXIT; $(CARGO) run -p fest-server -- serve & (cd frontend && npm run dev) & wait
+
+test: frontend lint test-rust test-pg test-frontend e2e test-fuzz ## Run every test (what CI runs)
+	@echo "make test: all suites passed"
+
+test-rust: ## Rust tests on SQLite
+	scripts/tools.sh smtp
+	$(CARGO) test --workspace
+
+test-pg: ## Rust tests again on PostgreSQL, when one is reachable (TEST_DATABASE_URL or the local server)
+	@url="$${TEST_DATABASE_URL:-$(PG_TEST_URL)}"; \
+	hostport=$$(echo "$$url" | sed -E 's#^[a-z]+://([^@/]*@)?([^/:?]+)(:([0-9]+))?.*#\2 \4#'); \
+	host=$${hostport% *}; port=$${hostport#* }; port=$${port:-5432}; \
+	if (exec 3<>/dev/tcp/$$host/$$port) 2>/dev/null; then \
+	  echo "Rust tests on PostgreSQL at $$host:$$port"; \
+	  TEST_DATABASE_URL="$$url" $(CARGO) test -p fest-server -p fest-app; \
+	else \
+	  echo "PostgreSQL at $$host:$$port is not reachable: skipping the PostgreSQL run"; \
+	fi
+
+test-frontend: wasm ## Frontend unit tests (Vitest), including the WebAssembly rules
+	scripts/tools.sh node
+	cd frontend && npm test
+
+e2e: build ## End-to-end tests in Chromium against the release binary
+	scripts/tools.sh browser node
+	cd frontend && FEST_BIN=$(CURDIR)/$(FEST_BIN) npm run e2e
+
+bench: build ## Load and latency benchmarks of the release binary (SQLite, then PostgreSQL when reachable)
+	$(CARGO) build --release -p fest-bench
+	target/release/fest-bench --bin $(FEST_BIN)
+	@if (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; then \
+	  target/release/fest-bench --bin $(FEST_BIN) --postgres "$${TEST_DATABASE_URL:-$(PG_TEST_URL)}"; \
+	else echo "PostgreSQL is not reachable: skipping the PostgreSQL run"; fi
+
+test-fuzz: build ## The API fuzzer with a small example count (part of make test)
+	FUZZ_EXAMPLES=5 FEST_BIN=$(CURDIR)/$(FEST_BIN) scripts/fuzz-api.sh
+
+fuzz-api: build ## Schemathesis over every API operation, anonymously and as each role (FUZZ_EXAMPLES=20)
+	FEST_BIN=$(CURDIR)/$(FEST_BIN) scripts/fuzz-api.sh
+
+audit: build ## Lighthouse and axe budgets of the public pages
+	scripts/tools.sh browser node
+	cd frontend && FEST_BIN=$(CURDIR)/$(FEST_BIN) npm run audit
+
+lint: wasm ## Formatting and lints: rustfmt, clippy, prettier, eslint, tsc
+	$(CARGO) fmt --all --check
+	$(CARGO) clippy --workspace --all-targets -q -- -D warnings
+	scripts/tools.sh node
+	cd frontend && npm run format:check && npm run lint && npm run typecheck
+
+fmt: ## Format Rust and frontend code
+	$(CARGO) fmt --all
+	cd frontend && npm run format
+
+clean: ## Remove build outputs
+	$(CARGO) clean
+	rm -rf frontend/dist shared/wasm/pkg

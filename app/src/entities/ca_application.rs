@@ -1,0 +1,40 @@
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "ca_application")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub id: String,
+    pub user_id: String,
+    pub full_name: String,
+    pub college_name: String,
+    pub college_year: String,
+    pub rollno: String,
+    pub college_address: String,
+    pub phone_number: String,
+    pub how_did_you_know: String,
+    #[sea_orm(column_type = "Text")]
+    pub application_statement: String,
+    pub por: Option<String>,
+    pub alternative_email: Option<String>,
+    /// pending, accepted or rejected.
+    pub status: String,
+    pub applied_at: DateTimeUtc,
+    pub reviewed_by: Option<String>,
+    pub reviewed_at: Option<DateTimeUtc>,
+    pub referral_code: Option<String>,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {
+    #[sea_orm(belongs_to = "super::user::Entity", from = "Column::UserId", to = "super::user::Column::Id")]
+    User,
+}
+
+impl Related<super::user::Entity> for Entity {
+    fn to() -> RelationDef {
+        Relation::User.def()
+    }
+}
+
+impl ActiveModelBehavior for ActiveModel {}

@@ -1,0 +1,29 @@
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "user")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub id: String,
+    pub username: String,
+    /// The username lower-cased: unique, so usernames are unique regardless of case.
+    pub username_key: String,
+    pub fullname: String,
+    /// Lower-cased.
+    pub email: String,
+    pub password_hash: Option<String>,
+    pub google_sub: Option<String>,
+    pub role: String,
+    pub is_email_verified: bool,
+    pub is_iitp_stud: bool,
+    pub college_name: Option<String>,
+    pub por: Option<String>,
+    pub address: Option<String>,
+    pub created_at: DateTimeUtc,
+    pub updated_at: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

@@ -1,0 +1,94 @@
+//! fest-app: the application core. It knows the database, the configuration and the services; it never
+//! imports axum, so the same core serves the HTTP server, the CLI and the tests.
+
+pub mod config;
+pub mod crypto;
+pub mod db;
+pub mod entities;
+pub mod error;
+pub mod ports;
+pub mod roles;
+pub mod services;
+
+use std::sync::Arc;
+
+use sea_orm::DatabaseConnection;
+
+pub use config::Config;
+use crypto::DataKey;
+pub use error::AppError;
+use ports::google::GoogleVerifier;
+use ports::mailer::Mailer;
+use ports::payments::Gateway;
+use services::events::EventsCache;
+
+/// Everything a request or a command needs: the configuration and the database pool. Cheap to clone.
+#[derive(Clone)]
+pub struct Context {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    config: Config,
+    db: DatabaseConnection,
+    mailer: Mailer,
+    google: GoogleVerifier,
+    events_cache: EventsCache,
+    data_key: DataKey,
+    gateway: Gateway,
+}
+
+impl Context {
+    pub fn new(config: Config, db: DatabaseConnection) -> Result<Self, AppError> {
+        let mailer = Mailer::from_config(&config)?;
+        let google = GoogleVerifier::from_config(&config)?;
+        let data_key = DataKey::load(&config)?;
+        let gateway = Gateway::from_config(&config, &data_key)?;
+        Ok(Self {
+            inner: Arc::new(Inner {
+                config,
+                db,
+                mailer,
+                google,
+                events_cache: EventsCache::default(),
+                data_key,
+                gateway,
+            }),
+        })
+    }
+
+    /// Connects to the configured database and applies pending migrations.
+    pub async fn start(config: Config) -> Result<Self, AppError> {
+        let db = db::connect(&config).await?;
+        db::migrate(&db).await?;
+        Self::new(config, db)
+    }
+
+    pub fn config(&self) -> &Config {
+        &self.inner.config
+    }
+
+    pub fn db(&self) -> &DatabaseConnection {
+        &self.inner.db
+    }
+
+    pub fn mailer(&self) -> &Mailer {
+        &self.inner.mailer
+    }
+
+    pub fn google(&self) -> &GoogleVerifier {
+        &self.inner.google
+    }
+
+    pub fn events_cache(&self) -> &EventsCache {
+        &self.inner.events_cache
+    }
+
+    pub fn data_key(&self) -> &DataKey {
+        &self.inner.data_key
+    }
+
+    pub fn gateway(&self) -> &Gateway {
+        &self.inner.gateway
+    }
+}

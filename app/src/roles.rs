@@ -1,0 +1,40 @@
+//! The roles of an account. Stored as their lower-case names.
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    User,
+    Ca,
+    Moderator,
+    Admin,
+}
+
+impl Role {
+    pub const ALL: [Role; 4] = [Role::User, Role::Ca, Role::Moderator, Role::Admin];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::User => "user",
+            Role::Ca => "ca",
+            Role::Moderator => "moderator",
+            Role::Admin => "admin",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Role> {
+        Role::ALL.into_iter().find(|r| r.as_str() == s)
+    }
+
+    /// Staff run the admin area: admins and moderators.
+    pub fn is_staff(self) -> bool {
+        matches!(self, Role::Admin | Role::Moderator)
+    }
+}
+
+impl std::fmt::Display for Role {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}

@@ -1,0 +1,343 @@
+//! Accounts: sign-up by e-mail code, login by password, Google sign-in, roles.
+
+use chrono::{Duration, Utc};
+use fest_shared::auth::{LoginForm, SignupForm, validate_login, validate_otp, validate_signup};
+use fest_shared::fest::FEST;
+use sea_orm::sea_query::{Expr, ExprTrait as _, OnConflict};
+use sea_orm::{ActiveModelTrait, ColumnTrait, Condition, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, Set};
+
+use crate::entities::{pending_signup, user};
+use crate::ports::mailer::{OutgoingEmail, html};
+use crate::roles::Role;
+use crate::services::{rate_limit, sessions};
+use crate::{AppError, Context, crypto};
+
+/// How long a sign-up code is valid.
+pub const OTP_TTL_SECS: i64 = 10 * 60;
+/// How long before another code may be sent to the same address.
+pub const OTP_RESEND_SECS: i64 = 60;
+/// Wrong codes allowed before the code is void.
+pub const OTP_MAX_ATTEMPTS: i32 = 5;
+
+pub const OTP_ALREADY_SENT: &str = "OTP already sent. Please check your inbox.";
+pub const OTP_SENT: &str = "OTP sent to your email";
+pub const INVALID_OTP: &str = "Invalid OTP";
+pub const OTP_EXPIRED: &str = "This OTP has expired. Please request a new one.";
+pub const OTP_VOID: &str = "Too many wrong attempts. Please request a new OTP.";
+pub const NO_PENDING_SIGNUP: &str = "No sign-up is waiting for this email. Please request a new OTP.";
+pub const EMAIL_TAKEN: &str = "An account with this email already exists. Please log in.";
+pub const USERNAME_TAKEN: &str = "This username is already taken.";
+pub const BAD_CREDENTIALS: &str = "Invalid email or password";
+pub const REGISTERED: &str = "Registration successful";
+pub const LOGGED_IN: &str = "Login successful";
+pub const GOOGLE_LOGGED_IN: &str = "Google login successful";
+
+/// A signed-in user and the bearer token of the new session.
+#[derive(Debug, Clone)]
+pub struct SignedIn {
+    pub token: String,
+    pub user: user::Model,
+}
+
+/// Who is asking, for rate limits.
+#[derive(Debug, Clone)]
+pub struct Client {
+    pub address: String,
+}
+
+fn otp_hash(email: &str, code: &str) -> String {
+    crypto::sha256_hex(format!("signup-otp:{email}:{code}").as_bytes())
+}
+
+async fn user_by_email(ctx: &Context, email: &str) -> Result<Option<user::Model>, AppError> {
+    Ok(user::Entity::find().filter(user::Column::Email.eq(email)).one(ctx.db()).await?)
+}
+
+async fn username_taken(ctx: &Context, key: &str) -> Result<bool, AppError> {
+    Ok(user::Entity::find().filter(user::Column::UsernameKey.eq(key)).one(ctx.db()).await?.is_some())
+}
+
+/// Sends a sign-up code. Returns the seconds before another may be sent.
+pub async fn send_signup_otp(ctx: &Context, form: &SignupForm, client: &Client) -> Result<u64, AppError> {
+    let signup = validate_signup(form).map_err(AppError::invalid)?;
+    let cfg = ctx.config();
+    rate_limit::hit(ctx, &format!("otp:ip:{}", client.address), cfg.login_max_per_ip, cfg.rate_limit_window_secs)
+        .await?;
+    let email = signup.email.key();
+    let username = signup.username.as_str().to_owned();
+    let username_key = username.to_lowercase();
+    if user_by_email(ctx, &email).await?.is_some() {
+        return Err(AppError::Conflict(EMAIL_TAKEN.into()));
+    }
+    if username_taken(ctx, &username_key).await? {
+        return Err(AppError::Conflict(USERNAME_TAKEN.into()));
+    }
+
+    let now = Utc::now();
+    let code = crypto::otp_code();
+    let password_hash = crypto::hash_password(signup.password.expose().to_owned()).await?;
+    let row = pending_signup::ActiveModel {
+        email: Set(email.clone()),
+        username: Set(username.clone()),
+        username_key: Set(username_key),
+        password_hash: Set(password_hash),
+        otp_hash: Set(otp_hash(&email, &code)),
+        attempts: Set(0),
+        sent_at: Set(now),
+        expires_at: Set(now + Duration::seconds(OTP_TTL_SECS)),
+    };
+    // Insert, or replace a pending sign-up whose code is older than the resend window; a younger one stays
+    // (atomically, so two quick requests cannot both send).
+    let cutoff = now - Duration::seconds(OTP_RESEND_SECS);
+    let on_conflict = OnConflict::column(pending_signup::Column::Email)
+        .update_columns([
+            pending_signup::Column::Username,
+            pending_signup::Column::UsernameKey,
+            pending_signup::Column::PasswordHash,
+            pending_signup::Column::OtpHash,
+            pending_signup::Column::Attempts,
+            pending_signup::Column::SentAt,
+            pending_signup::Column::ExpiresAt,
+        ])
+        .action_and_where(Expr::col((pending_signup::Entity, pending_signup::Column::SentAt)).lte(cutoff))
+        .to_owned();
+    let written = pending_signup::Entity::insert(row).on_conflict(on_conflict).exec_without_returning(ctx.db()).await?;
+    if written == 0 {
+        let sent_at = pending_signup::Entity::find_by_id(email.clone()).one(ctx.db()).await?.map(|p| p.sent_at);
+        let left = sent_at.map_or(OTP_RESEND_SECS, |t| (t + Duration::seconds(OTP_RESEND_SECS) - now).num_seconds());
+        return Err(AppError::TooManyRequests {
+            message: OTP_ALREADY_SENT.into(),
+            retry_after: Ord::max(u64::try_from(left).unwrap_or(0), 1),
+        });
+    }
+
+    let sent = ctx.mailer().send(signup_email(&email, &username, &code)).await;
+    if let Err(e) = sent {
+        // Nothing was sent: let the person ask again at once.
+        pending_signup::Entity::delete_by_id(email).exec(ctx.db()).await?;
+        return Err(e);
+    }
+    Ok(OTP_RESEND_SECS as u64)
+}
+
+fn signup_email(to: &str, username: &str, code: &str) -> OutgoingEmail {
+    let fest = format!("{} {}", FEST.name, FEST.year);
+    let minutes = OTP_TTL_SECS / 60;
+    OutgoingEmail {
+        to: to.to_owned(),
+        subject: format!("Your {} sign-up code: {code}", FEST.name),
+        text: format!(
+            "Hello {username},\n\nYour code to finish signing up for {fest} is {code}.\n\
+             It is valid for {minutes} minutes. If you did not ask for it, ignore this e-mail.\n\n— Team {fest}\n"
+        ),
+        html: format!(
+            "<!doctype html><html><body style=\"font-family:sans-serif\">\
+             <p>Hello {user},</p><p>Your code to finish signing up for <strong>{fest}</strong> is</p>\
+             <p style=\"font-size:28px;letter-spacing:6px;font-weight:bold\">{code}</p>\
+             <p>It is valid for {minutes} minutes. If you did not ask for it, ignore this e-mail.</p>\
+             <p>— Team {fest}</p></body></html>",
+            user = html(username),
+            fest = html(&fest),
+        ),
+    }
+}
+
+/// Checks a sign-up code and creates the account.
+pub async fn verify_signup_otp(ctx: &Context, email: &str, otp: &str, client: &Client) -> Result<SignedIn, AppError> {
+    let code = validate_otp(otp).map_err(AppError::invalid)?;
+    let cfg = ctx.config();
+    rate_limit::hit(ctx, &format!("otp:ip:{}", client.address), cfg.login_max_per_ip, cfg.rate_limit_window_secs)
+        .await?;
+    let email = email.trim().to_lowercase();
+    let pending = pending_signup::Entity::find_by_id(email.clone())
+        .one(ctx.db())
+        .await?
+        .ok_or_else(|| AppError::BadRequest(NO_PENDING_SIGNUP.into()))?;
+    if pending.expires_at <= Utc::now() {
+        pending_signup::Entity::delete_by_id(email).exec(ctx.db()).await?;
+        return Err(AppError::BadRequest(OTP_EXPIRED.into()));
+    }
+    if pending.attempts >= OTP_MAX_ATTEMPTS {
+        pending_signup::Entity::delete_by_id(email).exec(ctx.db()).await?;
+        return Err(AppError::BadRequest(OTP_VOID.into()));
+    }
+    if !crypto::constant_time_eq(&otp_hash(&email, code.as_str()), &pending.otp_hash) {
+        let attempts = pending.attempts + 1;
+        if attempts >= OTP_MAX_ATTEMPTS {
+            pending_signup::Entity::delete_by_id(email).exec(ctx.db()).await?;
+        } else {
+            pending_signup::Entity::update_many()
+                .col_expr(pending_signup::Column::Attempts, Expr::col(pending_signup::Column::Attempts).add(1))
+                .filter(pending_signup::Column::Email.eq(&email))
+                .exec(ctx.db())
+                .await?;
+        }
+        return Err(AppError::BadRequest(INVALID_OTP.into()));
+    }
+
+    let now = Utc::now();
+    let account = user::ActiveModel {
+        id: Set(uuid::Uuid::new_v4().to_string()),
+        username: Set(pending.username.clone()),
+        username_key: Set(pending.username_key.clone()),
+        fullname: Set(pending.username.clone()),
+        email: Set(email.clone()),
+        password_hash: Set(Some(pending.password_hash.clone())),
+        google_sub: Set(None),
+        role: Set(Role::User.as_str().to_owned()),
+        is_email_verified: Set(true),
+        is_iitp_stud: Set(email.ends_with("@iitp.ac.in")),
+        college_name: Set(None),
+        por: Set(None),
+        address: Set(None),
+        created_at: Set(now),
+        updated_at: Set(now),
+    };
+    let txn = crate::db::begin_write(ctx.db()).await?;
+    if user::Entity::find()
+        .filter(
+            Condition::any()
+                .add(user::Column::Email.eq(&email))
+                .add(user::Column::UsernameKey.eq(&pending.username_key)),
+        )
+        .one(&txn)
+        .await?
+        .is_some()
+    {
+        return Err(AppError::Conflict(if username_taken(ctx, &pending.username_key).await? {
+            USERNAME_TAKEN.into()
+        } else {
+            EMAIL_TAKEN.into()
+        }));
+    }
+    let account = account.insert(&txn).await.map_err(|e| unique_to_conflict(e, USERNAME_TAKEN))?;
+    pending_signup::Entity::delete_by_id(email).exec(&txn).await?;
+    txn.commit().await?;
+    let token = sessions::create(ctx, &account.id).await?;
+    Ok(SignedIn { token, user: account })
+}
+
+fn unique_to_conflict(e: sea_orm::DbErr, message: &str) -> AppError {
+    match e.sql_err() {
+        Some(sea_orm::SqlErr::UniqueConstraintViolation(_)) => AppError::Conflict(message.to_owned()),
+        _ => AppError::Database(e),
+    }
+}
+
+/// Password login. The same message for an unknown e-mail and a wrong password.
+pub async fn login(ctx: &Context, form: &LoginForm, client: &Client) -> Result<SignedIn, AppError> {
+    let login = validate_login(form).map_err(AppError::invalid)?;
+    let email = login.email.to_lowercase();
+    let cfg = ctx.config();
+    rate_limit::hit(ctx, &format!("login:ip:{}", client.address), cfg.login_max_per_ip, cfg.rate_limit_window_secs)
+        .await?;
+    rate_limit::hit(ctx, &format!("login:email:{email}"), cfg.login_max_per_email, cfg.rate_limit_window_secs).await?;
+    let account = user_by_email(ctx, &email).await?;
+    let hash = account.as_ref().and_then(|u| u.password_hash.clone());
+    if !crypto::verify_password(login.password, hash).await? {
+        return Err(AppError::Unauthorized(BAD_CREDENTIALS.into()));
+    }
+    let account = account.ok_or_else(|| AppError::Unauthorized(BAD_CREDENTIALS.into()))?;
+    let token = sessions::create(ctx, &account.id).await?;
+    Ok(SignedIn { token, user: account })
+}
+
+/// Google sign-in: the ID token is verified here; accounts are keyed by Google's subject, and an existing
+/// account with the same (Google-verified) e-mail is linked.
+pub async fn google_login(ctx: &Context, credential: &str, client: &Client) -> Result<SignedIn, AppError> {
+    let cfg = ctx.config();
+    rate_limit::hit(ctx, &format!("login:ip:{}", client.address), cfg.login_max_per_ip, cfg.rate_limit_window_secs)
+        .await?;
+    let identity = ctx.google().verify(credential).await?;
+    let now = Utc::now();
+    let existing =
+        match user::Entity::find().filter(user::Column::GoogleSub.eq(&identity.subject)).one(ctx.db()).await? {
+            Some(u) => Some(u),
+            None => match user_by_email(ctx, &identity.email).await? {
+                Some(u) if u.google_sub.is_none() => {
+                    let mut link = u.into_active_model();
+                    link.google_sub = Set(Some(identity.subject.clone()));
+                    link.is_email_verified = Set(true);
+                    link.updated_at = Set(now);
+                    Some(link.update(ctx.db()).await?)
+                }
+                // The e-mail belongs to an account linked to another Google identity.
+                Some(_) => return Err(AppError::Conflict(EMAIL_TAKEN.into())),
+                None => None,
+            },
+        };
+    let account = match existing {
+        Some(u) => u,
+        None => {
+            let username = free_username(ctx, &identity.email).await?;
+            user::ActiveModel {
+                id: Set(uuid::Uuid::new_v4().to_string()),
+                username_key: Set(username.to_lowercase()),
+                fullname: Set(identity
+                    .name
+                    .clone()
+                    .filter(|n| !n.trim().is_empty())
+                    .unwrap_or_else(|| username.clone())),
+                username: Set(username),
+                email: Set(identity.email.clone()),
+                password_hash: Set(None),
+                google_sub: Set(Some(identity.subject.clone())),
+                role: Set(Role::User.as_str().to_owned()),
+                is_email_verified: Set(true),
+                is_iitp_stud: Set(identity.email.ends_with("@iitp.ac.in")),
+                college_name: Set(None),
+                por: Set(None),
+                address: Set(None),
+                created_at: Set(now),
+                updated_at: Set(now),
+            }
+            .insert(ctx.db())
+            .await
+            .map_err(|e| unique_to_conflict(e, EMAIL_TAKEN))?
+        }
+    };
+    let token = sessions::create(ctx, &account.id).await?;
+    Ok(SignedIn { token, user: account })
+}
+
+/// A username for a new Google account: the e-mail's local part reduced to the allowed characters, with a
+/// number added when taken.
+async fn free_username(ctx: &Context, email: &str) -> Result<String, AppError> {
+    let local = email.split('@').next().unwrap_or_default();
+    let mut base: String =
+        local.chars().filter(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-')).take(24).collect();
+    while base.chars().count() < 3 {
+        base.push('_');
+    }
+    if !username_taken(ctx, &base.to_lowercase()).await? {
+        return Ok(base);
+    }
+    for _ in 0..20 {
+        let candidate = format!("{base}{}", rand::random_range(10..10_000u32));
+        if !username_taken(ctx, &candidate.to_lowercase()).await? {
+            return Ok(candidate);
+        }
+    }
+    Err(AppError::Conflict(USERNAME_TAKEN.into()))
+}
+
+/// Changes a user's role (the CLI's `fest user promote`).
+pub async fn set_role_by_email(ctx: &Context, email: &str, role: Role) -> Result<user::Model, AppError> {
+    let account = user_by_email(ctx, &email.trim().to_lowercase())
+        .await?
+        .ok_or_else(|| AppError::NotFound(format!("no account with the e-mail {email}")))?;
+    let mut change = account.into_active_model();
+    change.role = Set(role.as_str().to_owned());
+    change.updated_at = Set(Utc::now());
+    Ok(change.update(ctx.db()).await?)
+}
+
+/// Every account, oldest first (the CLI's `fest user list`).
+pub async fn list(ctx: &Context) -> Result<Vec<user::Model>, AppError> {
+    Ok(user::Entity::find().order_by_asc(user::Column::CreatedAt).all(ctx.db()).await?)
+}
+
+/// The role of an account (unknown strings read as the default role).
+pub fn role_of(account: &user::Model) -> Role {
+    Role::parse(&account.role).unwrap_or(Role::User)
+}

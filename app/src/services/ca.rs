@@ -1,0 +1,350 @@
+//! The campus ambassador programme: applications, their review, and referrals that count.
+//!
+//! A referral counts for a CA when a registration names the CA's code, is paid, and is not the CA's own;
+//! each registration counts once, and one that is refunded or expired no longer counts. All of it is derived
+//! from the registrations by query, so it can never drift from the money.
+
+use std::collections::HashMap;
+
+use chrono::Utc;
+use fest_shared::ca::{CaApplicationForm, validate_ca_application};
+use fest_shared::fest::FEST;
+use sea_orm::sea_query::Expr;
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set, Statement,
+    Value as DbValue,
+};
+use serde_json::{Value, json};
+
+use crate::entities::{ca_application, user};
+use crate::ports::mailer::{OutgoingEmail, html};
+use crate::roles::Role;
+use crate::services::accounts::role_of;
+use crate::{AppError, Context, crypto};
+
+pub const APPLIED: &str = "Application submitted successfully!";
+pub const ALREADY_APPLIED: &str = "You have already applied to the Campus Ambassador programme.";
+pub const ALREADY_CA: &str = "You are already a Campus Ambassador.";
+pub const NO_APPLICATION: &str = "No application found";
+pub const NOT_PENDING: &str = "This application has already been reviewed.";
+pub const INVALID_REFERRAL: &str = "This referral code is not valid.";
+/// How many CAs the leaderboard shows.
+pub const LEADERBOARD_SIZE: u64 = 20;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    Pending,
+    Accepted,
+    Rejected,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Pending => "pending",
+            Status::Accepted => "accepted",
+            Status::Rejected => "rejected",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Status> {
+        [Status::Pending, Status::Accepted, Status::Rejected].into_iter().find(|x| x.as_str() == s)
+    }
+}
+
+/// Applies. One application per user; a CA cannot apply.
+pub async fn apply(ctx: &Context, applicant: &user::Model, form: &CaApplicationForm) -> Result<Value, AppError> {
+    if role_of(applicant) == Role::Ca {
+        return Err(AppError::Forbidden(ALREADY_CA.into()));
+    }
+    let app = validate_ca_application(form).map_err(AppError::invalid)?;
+    let model = ca_application::ActiveModel {
+        id: Set(uuid::Uuid::new_v4().to_string()),
+        user_id: Set(applicant.id.clone()),
+        full_name: Set(app.full_name),
+        college_name: Set(app.college_name),
+        college_year: Set(app.college_year.as_str().to_owned()),
+        rollno: Set(app.rollno),
+        college_address: Set(app.college_address),
+        phone_number: Set(app.phone_number.as_str().to_owned()),
+        how_did_you_know: Set(app.how_did_you_know.as_str().to_owned()),
+        application_statement: Set(app.application_statement),
+        por: Set(app.por),
+        alternative_email: Set(app.alternative_email.map(|e| e.as_str().to_owned())),
+        status: Set(Status::Pending.as_str().to_owned()),
+        applied_at: Set(Utc::now()),
+        reviewed_by: Set(None),
+        reviewed_at: Set(None),
+        referral_code: Set(None),
+    }
+    .insert(ctx.db())
+    .await
+    .map_err(|e| match e.sql_err() {
+        Some(sea_orm::SqlErr::UniqueConstraintViolation(_)) => AppError::Conflict(ALREADY_APPLIED.into()),
+        _ => AppError::Database(e),
+    })?;
+    view(ctx, &model, applicant).await
+}
+
+/// The user's application, if any.
+pub async fn of_user(ctx: &Context, user_id: &str) -> Result<Option<ca_application::Model>, AppError> {
+    Ok(ca_application::Entity::find().filter(ca_application::Column::UserId.eq(user_id)).one(ctx.db()).await?)
+}
+
+/// An application as the API shows it (SPEC 3's fields).
+fn to_json(app: &ca_application::Model, applicant: Option<&user::Model>, reviewer: Option<&user::Model>) -> Value {
+    json!({
+        "_id": app.id,
+        "fullName": app.full_name,
+        "username": applicant.map(|u| u.username.clone()),
+        "email": applicant.map(|u| u.email.clone()),
+        "alternativeEmail": app.alternative_email,
+        "collegeName": app.college_name,
+        "collegeYear": app.college_year,
+        "por": app.por,
+        "collegeAddress": app.college_address,
+        "phoneNumber": app.phone_number,
+        "howDidYouKnow": app.how_did_you_know,
+        "applicationStatement": app.application_statement,
+        "rollno": app.rollno,
+        "status": app.status,
+        "applicationDate": app.applied_at,
+        "reviewedBy": reviewer.map(|r| json!({"username": r.username, "email": r.email})),
+        "reviewedAt": app.reviewed_at,
+        "referralCode": app.referral_code,
+    })
+}
+
+async fn view(ctx: &Context, app: &ca_application::Model, applicant: &user::Model) -> Result<Value, AppError> {
+    let reviewer = match &app.reviewed_by {
+        Some(id) => user::Entity::find_by_id(id).one(ctx.db()).await?,
+        None => None,
+    };
+    Ok(to_json(app, Some(applicant), reviewer.as_ref()))
+}
+
+/// The signed-in user's own application.
+pub async fn mine(ctx: &Context, applicant: &user::Model) -> Result<Value, AppError> {
+    let app = of_user(ctx, &applicant.id).await?.ok_or_else(|| AppError::NotFound(NO_APPLICATION.into()))?;
+    view(ctx, &app, applicant).await
+}
+
+/// Counts per status.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Counts {
+    pub pending: u64,
+    pub accepted: u64,
+    pub rejected: u64,
+}
+
+/// Every application (optionally of one status), newest first, with the counts per status.
+pub async fn all(ctx: &Context, status: Option<Status>) -> Result<(Vec<Value>, Counts), AppError> {
+    let mut query = ca_application::Entity::find().order_by_desc(ca_application::Column::AppliedAt);
+    if let Some(s) = status {
+        query = query.filter(ca_application::Column::Status.eq(s.as_str()));
+    }
+    let rows = query.find_also_related(user::Entity).all(ctx.db()).await?;
+    let reviewer_ids: Vec<String> = rows.iter().filter_map(|(a, _)| a.reviewed_by.clone()).collect();
+    let reviewers: HashMap<String, user::Model> = if reviewer_ids.is_empty() {
+        HashMap::new()
+    } else {
+        user::Entity::find()
+            .filter(user::Column::Id.is_in(reviewer_ids))
+            .all(ctx.db())
+            .await?
+            .into_iter()
+            .map(|u| (u.id.clone(), u))
+            .collect()
+    };
+    let applications = rows
+        .iter()
+        .map(|(a, u)| to_json(a, u.as_ref(), a.reviewed_by.as_ref().and_then(|id| reviewers.get(id))))
+        .collect();
+    Ok((applications, counts(ctx).await?))
+}
+
+/// Applications per status.
+pub async fn counts(ctx: &Context) -> Result<Counts, AppError> {
+    let db = ctx.db();
+    let rows = db
+        .query_all_raw(Statement::from_string(
+            db.get_database_backend(),
+            "SELECT status, COUNT(*) FROM ca_application GROUP BY status",
+        ))
+        .await?;
+    let mut c = Counts::default();
+    for row in rows {
+        let status: String = row.try_get_by_index(0)?;
+        let n: i64 = row.try_get_by_index(1)?;
+        let n = u64::try_from(n).unwrap_or(0);
+        match Status::parse(&status) {
+            Some(Status::Pending) => c.pending = n,
+            Some(Status::Accepted) => c.accepted = n,
+            Some(Status::Rejected) => c.rejected = n,
+            None => {}
+        }
+    }
+    Ok(c)
+}
+
+/// A new referral code: "INF" and six characters that cannot be misread.
+fn referral_code() -> String {
+    const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    let bytes = crypto::random_token();
+    let code: String = bytes.bytes().take(6).map(|b| ALPHABET[usize::from(b) % ALPHABET.len()] as char).collect();
+    format!("INF{code}")
+}
+
+/// Accepts or rejects a pending application. Accepting makes the applicant a CA (never lowering a moderator
+/// or an admin) and gives them a referral code; either way the applicant is told by e-mail.
+pub async fn decide(ctx: &Context, reviewer: &user::Model, id: &str, accept: bool) -> Result<Value, AppError> {
+    let status = if accept { Status::Accepted } else { Status::Rejected };
+    let now = Utc::now();
+    let txn = crate::db::begin_write(ctx.db()).await?;
+    let app = ca_application::Entity::find_by_id(id)
+        .one(&txn)
+        .await?
+        .ok_or_else(|| AppError::NotFound("Application not found".into()))?;
+    let mut update = ca_application::Entity::update_many()
+        .col_expr(ca_application::Column::Status, Expr::value(status.as_str()))
+        .col_expr(ca_application::Column::ReviewedBy, Expr::value(reviewer.id.clone()))
+        .col_expr(ca_application::Column::ReviewedAt, Expr::value(now));
+    if accept {
+        update = update.col_expr(ca_application::Column::ReferralCode, Expr::value(referral_code()));
+    }
+    let changed = update
+        .filter(ca_application::Column::Id.eq(id))
+        .filter(ca_application::Column::Status.eq(Status::Pending.as_str()))
+        .exec(&txn)
+        .await?;
+    if changed.rows_affected == 0 {
+        return Err(AppError::Conflict(NOT_PENDING.into()));
+    }
+    let applicant = user::Entity::find_by_id(&app.user_id)
+        .one(&txn)
+        .await?
+        .ok_or_else(|| AppError::NotFound("Applicant not found".into()))?;
+    if accept && matches!(role_of(&applicant), Role::User) {
+        user::Entity::update_many()
+            .col_expr(user::Column::Role, Expr::value(Role::Ca.as_str()))
+            .col_expr(user::Column::UpdatedAt, Expr::value(now))
+            .filter(user::Column::Id.eq(&applicant.id))
+            .exec(&txn)
+            .await?;
+    }
+    let app = ca_application::Entity::find_by_id(id).one(&txn).await?.ok_or_else(|| AppError::NotFound(id.into()))?;
+    crate::services::audit::record(
+        &txn,
+        reviewer,
+        if accept { "ca.accept" } else { "ca.reject" },
+        id,
+        json!({"applicant": applicant.username, "referralCode": app.referral_code}),
+    )
+    .await?;
+    txn.commit().await?;
+    if let Err(e) = ctx.mailer().send(decision_email(&applicant, &app, accept)).await {
+        tracing::error!(application = %app.id, error = %e, "could not send the CA decision e-mail");
+    }
+    Ok(to_json(&app, Some(&applicant), Some(reviewer)))
+}
+
+fn decision_email(applicant: &user::Model, app: &ca_application::Model, accepted: bool) -> OutgoingEmail {
+    let fest = FEST.title();
+    let (subject, line) = if accepted {
+        (
+            format!("Welcome to the {fest} Campus Ambassador programme"),
+            format!(
+                "Your application has been accepted: you are now a Campus Ambassador. Your referral code is {}. \
+                 Open your CA dashboard on the website for your referral link.",
+                app.referral_code.clone().unwrap_or_default()
+            ),
+        )
+    } else {
+        (
+            format!("Your {fest} Campus Ambassador application"),
+            "Thank you for applying. We are unable to accept your application this time.".to_owned(),
+        )
+    };
+    OutgoingEmail {
+        to: applicant.email.clone(),
+        subject,
+        text: format!("Hello {},\n\n{line}\n\n— Team {fest}\n", app.full_name),
+        html: format!(
+            "<!doctype html><html><body style=\"font-family:sans-serif\"><p>Hello {},</p><p>{}</p><p>— Team {}</p></body></html>",
+            html(&app.full_name),
+            html(&line),
+            html(&fest)
+        ),
+    }
+}
+
+/// Whether `code` belongs to an accepted CA.
+pub async fn referral_exists(ctx: &Context, code: &str) -> Result<bool, AppError> {
+    Ok(ca_application::Entity::find()
+        .filter(ca_application::Column::ReferralCode.eq(code.trim().to_uppercase()))
+        .filter(ca_application::Column::Status.eq(Status::Accepted.as_str()))
+        .one(ctx.db())
+        .await?
+        .is_some())
+}
+
+/// One row of the leaderboard (no contact details).
+#[derive(Debug, Clone)]
+pub struct LeaderboardRow {
+    pub username: String,
+    pub college_name: String,
+    pub paid_referrals: u64,
+}
+
+/// What a CA's dashboard shows.
+#[derive(Debug, Clone)]
+pub struct Dashboard {
+    pub referral_code: Option<String>,
+    pub paid_referrals: u64,
+    pub leaderboard: Vec<LeaderboardRow>,
+}
+
+/// Paid registrations naming the code, not the CA's own: the referral counting rule, once.
+const CREDITED: &str = "r.referral_code = a.referral_code AND r.status = 'paid' AND r.user_id <> a.user_id";
+
+pub async fn dashboard(ctx: &Context, ca: &user::Model) -> Result<Dashboard, AppError> {
+    let db = ctx.db();
+    let backend = db.get_database_backend();
+    let app = of_user(ctx, &ca.id).await?;
+    let referral_code = app.as_ref().and_then(|a| a.referral_code.clone());
+    let paid_referrals = match &app {
+        Some(a) => {
+            let row = db
+                .query_one_raw(Statement::from_sql_and_values(
+                    backend,
+                    format!("SELECT COUNT(*) FROM registration r JOIN ca_application a ON {CREDITED} WHERE a.id = $1"),
+                    [DbValue::from(a.id.clone())],
+                ))
+                .await?;
+            row.map(|r| r.try_get_by_index::<i64>(0)).transpose()?.unwrap_or(0)
+        }
+        None => 0,
+    };
+    let rows = db
+        .query_all_raw(Statement::from_string(
+            backend,
+            format!(
+                "SELECT u.username, a.college_name, COUNT(r.id) AS n FROM ca_application a \
+                 JOIN \"user\" u ON u.id = a.user_id JOIN registration r ON {CREDITED} \
+                 WHERE a.status = 'accepted' GROUP BY a.id, u.username, a.college_name \
+                 ORDER BY n DESC, u.username ASC LIMIT {LEADERBOARD_SIZE}"
+            ),
+        ))
+        .await?;
+    let leaderboard = rows
+        .into_iter()
+        .map(|r| {
+            Ok(LeaderboardRow {
+                username: r.try_get_by_index(0)?,
+                college_name: r.try_get_by_index(1)?,
+                paid_referrals: u64::try_from(r.try_get_by_index::<i64>(2)?).unwrap_or(0),
+            })
+        })
+        .collect::<Result<_, sea_orm::DbErr>>()?;
+    Ok(Dashboard { referral_code, paid_referrals: u64::try_from(paid_referrals).unwrap_or(0), leaderboard })
+}

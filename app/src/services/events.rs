@@ -1,0 +1,140 @@
+//! The event catalogue (data in fest-shared) with its current state: whether registration is open, from
+//! the catalogue's default or an organiser's setting. The public list is serialised once and kept for a
+//! second, so a rush of visitors costs no database work; a change made here is visible at once on this
+//! instance and within a second on the others.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use chrono::Utc;
+use fest_shared::catalogue::{EventId, EventInfo, events};
+use sea_orm::sea_query::OnConflict;
+use sea_orm::{EntityTrait, Set};
+use serde::Serialize;
+
+use crate::entities::event_setting;
+use crate::{AppError, Context, crypto};
+
+const TTL: Duration = Duration::from_secs(1);
+
+/// One event as the API lists it: the catalogue entry plus its current state.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct EventView<'a> {
+    #[serde(flatten)]
+    info: &'a EventInfo,
+    is_registration_open: bool,
+}
+
+#[derive(Serialize)]
+struct EventsBody<'a> {
+    success: bool,
+    events: Vec<EventView<'a>>,
+}
+
+/// The serialised event list and its entity tag.
+#[derive(Debug)]
+pub struct EventsJson {
+    pub body: bytes::Bytes,
+    pub etag: String,
+}
+
+#[derive(Default)]
+pub struct EventsCache {
+    cached: Mutex<Option<(Instant, Arc<EventsJson>)>>,
+}
+
+impl EventsCache {
+    fn get(&self) -> Option<Arc<EventsJson>> {
+        let guard = self.cached.lock().ok()?;
+        guard.as_ref().filter(|(at, _)| at.elapsed() < TTL).map(|(_, json)| json.clone())
+    }
+
+    fn put(&self, json: Arc<EventsJson>) {
+        if let Ok(mut guard) = self.cached.lock() {
+            *guard = Some((Instant::now(), json));
+        }
+    }
+
+    fn clear(&self) {
+        if let Ok(mut guard) = self.cached.lock() {
+            *guard = None;
+        }
+    }
+}
+
+/// Every event's registration state: the organisers' settings over the catalogue's defaults.
+pub async fn states(ctx: &Context) -> Result<HashMap<EventId, bool>, AppError> {
+    let overrides: HashMap<String, bool> = event_setting::Entity::find()
+        .all(ctx.db())
+        .await?
+        .into_iter()
+        .map(|s| (s.event_id, s.registration_open))
+        .collect();
+    Ok(events().iter().map(|e| (e.id, overrides.get(e.id.as_str()).copied().unwrap_or(e.registration_open))).collect())
+}
+
+/// Whether registration for the event is open now.
+pub async fn is_open(ctx: &Context, event: &EventInfo) -> Result<bool, AppError> {
+    Ok(event_setting::Entity::find_by_id(event.id.as_str())
+        .one(ctx.db())
+        .await?
+        .map_or(event.registration_open, |s| s.registration_open))
+}
+
+/// Opens or closes registration for an event on an organiser's word (recorded in the audit log).
+pub async fn set_open_by(
+    ctx: &Context,
+    actor: &crate::entities::user::Model,
+    event: EventId,
+    open: bool,
+) -> Result<(), AppError> {
+    set_open(ctx, event, open).await?;
+    crate::services::audit::record(
+        ctx.db(),
+        actor,
+        "event.settings",
+        event.as_str(),
+        serde_json::json!({"registrationOpen": open}),
+    )
+    .await
+}
+
+/// Opens or closes registration for an event.
+pub async fn set_open(ctx: &Context, event: EventId, open: bool) -> Result<(), AppError> {
+    event_setting::Entity::insert(event_setting::ActiveModel {
+        event_id: Set(event.as_str().to_owned()),
+        registration_open: Set(open),
+        updated_at: Set(Utc::now()),
+    })
+    .on_conflict(
+        OnConflict::column(event_setting::Column::EventId)
+            .update_columns([event_setting::Column::RegistrationOpen, event_setting::Column::UpdatedAt])
+            .to_owned(),
+    )
+    .exec(ctx.db())
+    .await?;
+    ctx.events_cache().clear();
+    Ok(())
+}
+
+/// The public event list, serialised.
+pub async fn list_json(ctx: &Context) -> Result<Arc<EventsJson>, AppError> {
+    if let Some(json) = ctx.events_cache().get() {
+        return Ok(json);
+    }
+    let states = states(ctx).await?;
+    let body = EventsBody {
+        success: true,
+        events: events()
+            .iter()
+            .map(|info| EventView { info, is_registration_open: states.get(&info.id).copied().unwrap_or(false) })
+            .collect(),
+    };
+    let body = serde_json::to_vec(&body).map_err(AppError::other)?;
+    let etag = format!("\"{}\"", &crypto::sha256_hex(&body)[..32]);
+    let json = Arc::new(EventsJson { body: body.into(), etag });
+    ctx.events_cache().put(json.clone());
+    Ok(json)
+}

@@ -1,0 +1,208 @@
+//! Downloads of an event's registrations for the organisers: CSV, Excel and JSON, one row per member with
+//! the team's fields. The only place besides the admin's detail view where Aadhaar numbers appear in full.
+
+use fest_shared::catalogue::event_by_name;
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
+use serde_json::{Value, json};
+
+use crate::entities::{registration, user};
+use crate::services::audit;
+use crate::services::registrations::{self, Aadhaar, Status, find_event};
+use crate::{AppError, Context};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    Csv,
+    Xlsx,
+    Json,
+}
+
+impl Format {
+    pub fn parse(s: &str) -> Option<Format> {
+        match s {
+            "csv" => Some(Format::Csv),
+            "xlsx" => Some(Format::Xlsx),
+            "json" => Some(Format::Json),
+            _ => None,
+        }
+    }
+}
+
+/// A file to download.
+pub struct Export {
+    pub filename: String,
+    pub content_type: &'static str,
+    pub bytes: Vec<u8>,
+}
+
+pub const HEADER: [&str; 19] = [
+    "Registration ID",
+    "Event",
+    "Category",
+    "College",
+    "College address",
+    "Payment status",
+    "Amount (INR)",
+    "Payment ID",
+    "Registered by",
+    "Registrant email",
+    "Referral code",
+    "Registered at",
+    "Member role",
+    "Member name",
+    "Member email",
+    "Member phone",
+    "Member Aadhaar",
+    "College ID",
+    "Playing role",
+];
+
+fn text(v: &Value, key: &str) -> String {
+    match v.get(key) {
+        Some(Value::String(s)) => s.clone(),
+        Some(Value::Null) | None => String::new(),
+        Some(other) => other.to_string(),
+    }
+}
+
+/// The members of a stored registration with the label of their part in it.
+fn members(event_id: &str, payload: &Value) -> Vec<(String, Value)> {
+    let mut out = Vec::new();
+    let entry = payload.get("entry").cloned().unwrap_or(Value::Null);
+    let event = event_by_name(event_id);
+    if let Some(Value::Object(team)) = entry.get("team") {
+        // In roster order, with the roster's titles.
+        let roster: Vec<(String, String)> = event
+            .map(|e| e.roster.iter().map(|r| (r.field.to_owned(), r.title.to_owned())).collect())
+            .unwrap_or_default();
+        let mut fields: Vec<&String> = team.keys().collect();
+        fields.sort_by_key(|f| roster.iter().position(|(field, _)| field == *f).unwrap_or(usize::MAX));
+        for field in fields {
+            let title = roster.iter().find(|(f, _)| f == field).map_or(field.clone(), |(_, t)| t.clone());
+            for (i, p) in team[field].as_array().into_iter().flatten().enumerate() {
+                out.push((format!("{title} #{}", i + 1), p.clone()));
+            }
+        }
+    }
+    if let Some(captain) = entry.get("captain") {
+        out.push(("Lead Athlete".to_owned(), captain.clone()));
+        for relay in entry.get("relayTeams").and_then(Value::as_array).into_iter().flatten() {
+            let name = text(relay, "event");
+            for (i, p) in relay.get("members").and_then(Value::as_array).into_iter().flatten().enumerate() {
+                out.push((format!("Player #{} in {name}", i + 1), p.clone()));
+            }
+        }
+    }
+    if let Some(coach) = payload.get("coach").filter(|c| c.is_object()) {
+        out.push(("Coach".to_owned(), coach.clone()));
+    }
+    out
+}
+
+fn rows(ctx: &Context, regs: &[(registration::Model, Option<user::Model>)]) -> Result<Vec<Vec<String>>, AppError> {
+    let mut rows = Vec::new();
+    for (reg, owner) in regs {
+        let payload = registrations::payload_for_view(ctx, reg, Aadhaar::Full)?;
+        let team = [
+            reg.id.clone(),
+            event_by_name(&reg.event_id).map_or(reg.event_id.clone(), |e| e.title.to_owned()),
+            reg.category.clone().unwrap_or_default(),
+            text(&payload, "collegeName"),
+            text(&payload, "collegeAddress"),
+            reg.status.clone(),
+            format!("{}.{:02}", reg.amount_paise / 100, reg.amount_paise % 100),
+            reg.gateway_payment_id.clone().unwrap_or_default(),
+            owner.as_ref().map(|u| u.username.clone()).unwrap_or_default(),
+            owner.as_ref().map(|u| u.email.clone()).unwrap_or_default(),
+            reg.referral_code.clone().unwrap_or_default(),
+            reg.created_at.to_rfc3339(),
+        ];
+        for (role, p) in members(&reg.event_id, &payload) {
+            let mut row = team.to_vec();
+            row.extend([
+                role,
+                text(&p, "fullname"),
+                text(&p, "email"),
+                text(&p, "phoneNumber"),
+                text(&p, "aadharId"),
+                text(&p, "collegeId"),
+                text(&p, "role"),
+            ]);
+            rows.push(row);
+        }
+    }
+    Ok(rows)
+}
+
+/// Exports an event's live registrations (every status but expired); recorded in the audit log.
+pub async fn export(ctx: &Context, actor: &user::Model, event_name: &str, format: Format) -> Result<Export, AppError> {
+    let event = find_event(event_name)?;
+    let regs = registration::Entity::find()
+        .filter(registration::Column::EventId.eq(event.id.as_str()))
+        .filter(registration::Column::Status.ne(Status::Expired.as_str()))
+        .order_by_asc(registration::Column::CreatedAt)
+        .find_also_related(user::Entity)
+        .all(ctx.db())
+        .await?;
+    let stem = format!("{}-registrations", event.id.as_str());
+    let export = match format {
+        Format::Json => {
+            let records = regs
+                .iter()
+                .map(|(r, u)| registrations::record(ctx, r, u.as_ref(), Aadhaar::Full))
+                .collect::<Result<Vec<_>, _>>()?;
+            Export {
+                filename: format!("{stem}.json"),
+                content_type: "application/json",
+                bytes: serde_json::to_vec_pretty(&json!({"event": event.id.as_str(), "registrations": records}))
+                    .map_err(AppError::other)?,
+            }
+        }
+        Format::Csv => {
+            let mut writer = csv::Writer::from_writer(Vec::new());
+            writer.write_record(HEADER).map_err(AppError::other)?;
+            for row in rows(ctx, &regs)? {
+                writer.write_record(&row).map_err(AppError::other)?;
+            }
+            Export {
+                filename: format!("{stem}.csv"),
+                content_type: "text/csv; charset=utf-8",
+                bytes: writer.into_inner().map_err(|e| AppError::Other(e.to_string().into()))?,
+            }
+        }
+        Format::Xlsx => {
+            let mut book = rust_xlsxwriter::Workbook::new();
+            let sheet = book.add_worksheet();
+            sheet.set_name(event.title).map_err(AppError::other)?;
+            let bold = rust_xlsxwriter::Format::new().set_bold();
+            for (c, h) in HEADER.iter().enumerate() {
+                sheet.write_string_with_format(0, col(c), *h, &bold).map_err(AppError::other)?;
+            }
+            for (r, row) in rows(ctx, &regs)?.iter().enumerate() {
+                let r = u32::try_from(r + 1).map_err(AppError::other)?;
+                for (c, value) in row.iter().enumerate() {
+                    sheet.write_string(r, col(c), value).map_err(AppError::other)?;
+                }
+            }
+            sheet.set_freeze_panes(1, 0).map_err(AppError::other)?;
+            Export {
+                filename: format!("{stem}.xlsx"),
+                content_type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+                bytes: book.save_to_buffer().map_err(AppError::other)?,
+            }
+        }
+    };
+    audit::record(
+        ctx.db(),
+        actor,
+        "registrations.export",
+        event.id.as_str(),
+        json!({"format": export.filename.rsplit('.').next(), "registrations": regs.len()}),
+    )
+    .await?;
+    Ok(export)
+}
+
+fn col(c: usize) -> u16 {
+    u16::try_from(c).unwrap_or(u16::MAX)
+}

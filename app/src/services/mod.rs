@@ -1,0 +1,14 @@
+//! Application services: one module per area, each taking the `Context` it needs.
+
+pub mod accounts;
+pub mod audit;
+pub mod ca;
+pub mod events;
+pub mod exports;
+pub mod health;
+pub mod payments;
+pub mod rate_limit;
+pub mod registrations;
+pub mod sessions;
+pub mod stats;
+pub mod users;

@@ -1,0 +1,287 @@
+//! Payments beyond the browser: Razorpay webhooks, the sandbox checkout, reconciliation with the gateway,
+//! and the public test payment.
+
+use chrono::{Duration, Utc};
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, IntoActiveModel, QueryFilter, Set};
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::config::PaymentsMode;
+use crate::entities::{registration, sandbox_order, user};
+use crate::services::registrations::{self, Confirmation, Status};
+use crate::{AppError, Context, crypto};
+
+pub const BAD_WEBHOOK_SIGNATURE: &str = "Invalid webhook signature";
+
+#[derive(Debug, Deserialize)]
+struct WebhookBody {
+    event: String,
+    #[serde(default)]
+    payload: WebhookPayload,
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct WebhookPayload {
+    payment: Option<Wrapped<WebhookPayment>>,
+}
+
+#[derive(Debug, Deserialize)]
+struct Wrapped<T> {
+    entity: T,
+}
+
+#[derive(Debug, Deserialize)]
+struct WebhookPayment {
+    id: String,
+    order_id: Option<String>,
+    amount: i64,
+    currency: String,
+}
+
+/// What a webhook delivery did.
+#[derive(Debug, PartialEq, Eq)]
+pub enum WebhookOutcome {
+    Confirmed,
+    AlreadyPaid,
+    Flagged,
+    Duplicate,
+    Ignored,
+}
+
+/// Handles a Razorpay webhook: the signature is HMAC-SHA256 of the raw body under the webhook secret;
+/// `payment.captured` and `order.paid` confirm the registration of the order, once.
+pub async fn handle_webhook(
+    ctx: &Context,
+    body: &[u8],
+    signature: &str,
+    event_id: Option<&str>,
+) -> Result<WebhookOutcome, AppError> {
+    let expected = ctx
+        .gateway()
+        .webhook_signature(body)
+        .ok_or_else(|| AppError::BadRequest("Webhooks are not configured (FEST_RAZORPAY_WEBHOOK_SECRET)".into()))?;
+    if !crypto::constant_time_eq(&expected, signature.trim()) {
+        return Err(AppError::BadRequest(BAD_WEBHOOK_SIGNATURE.into()));
+    }
+    let parsed: WebhookBody =
+        serde_json::from_slice(body).map_err(|_| AppError::BadRequest("Malformed webhook body".into()))?;
+    let event_id = event_id.map(str::to_owned).unwrap_or_else(|| crypto::sha256_hex(body));
+    if parsed.event != "payment.captured" && parsed.event != "order.paid" {
+        return Ok(WebhookOutcome::Ignored);
+    }
+    let Some(payment) = parsed.payload.payment.map(|w| w.entity) else {
+        return Ok(WebhookOutcome::Ignored);
+    };
+    let Some(order_id) = payment.order_id.as_deref() else {
+        return Ok(WebhookOutcome::Ignored);
+    };
+    let Some(reg) =
+        registration::Entity::find().filter(registration::Column::GatewayOrderId.eq(order_id)).one(ctx.db()).await?
+    else {
+        // Not a registration's order (the test payment, another application on the same account).
+        return Ok(WebhookOutcome::Ignored);
+    };
+    let outcome = registrations::confirm(
+        ctx,
+        &reg.id,
+        &payment.id,
+        Some((payment.amount, &payment.currency)),
+        Some((&event_id, &parsed.event)),
+    )
+    .await?;
+    Ok(match outcome {
+        Confirmation::Paid(_) => WebhookOutcome::Confirmed,
+        Confirmation::AlreadyPaid(_) => WebhookOutcome::AlreadyPaid,
+        Confirmation::Flagged(_) => WebhookOutcome::Flagged,
+        Confirmation::Duplicate => WebhookOutcome::Duplicate,
+    })
+}
+
+/// What the sandbox checkout returns: the same three values Razorpay's widget hands to its handler.
+#[derive(Debug, Clone)]
+pub struct SandboxPayment {
+    pub order_id: String,
+    pub payment_id: String,
+    pub signature: String,
+}
+
+fn require_sandbox(ctx: &Context) -> Result<(), AppError> {
+    if ctx.config().payments != PaymentsMode::Sandbox {
+        return Err(AppError::NotFound("The sandbox checkout is off".into()));
+    }
+    Ok(())
+}
+
+/// The order, if the caller may pay it: a registration order of their own, or a test-payment order.
+async fn sandbox_order_for(
+    ctx: &Context,
+    caller: Option<&user::Model>,
+    order_id: &str,
+) -> Result<sandbox_order::Model, AppError> {
+    require_sandbox(ctx)?;
+    let not_found = || AppError::NotFound("No such order".into());
+    let order = sandbox_order::Entity::find_by_id(order_id).one(ctx.db()).await?.ok_or_else(not_found)?;
+    if order.receipt.starts_with(TEST_RECEIPT_PREFIX) {
+        return Ok(order);
+    }
+    let owner = registration::Entity::find()
+        .filter(registration::Column::GatewayOrderId.eq(order_id))
+        .one(ctx.db())
+        .await?
+        .map(|r| r.user_id);
+    match (caller, owner) {
+        (Some(caller), Some(owner)) if caller.id == owner => Ok(order),
+        _ => Err(not_found()),
+    }
+}
+
+/// Pays a sandbox order: signs the payment as Razorpay would and, like Razorpay, also delivers a signed
+/// `payment.captured` webhook to this server.
+pub async fn sandbox_pay(
+    ctx: &Context,
+    caller: Option<&user::Model>,
+    order_id: &str,
+) -> Result<SandboxPayment, AppError> {
+    let order = sandbox_order_for(ctx, caller, order_id).await?;
+    let payment_id = match (&order.status[..], &order.payment_id) {
+        ("paid", Some(id)) => id.clone(),
+        _ => {
+            let id = format!("pay_sbx_{}", &crypto::random_token()[..20].replace(['-', '_'], "x"));
+            let mut change = order.clone().into_active_model();
+            change.status = Set("paid".into());
+            change.payment_id = Set(Some(id.clone()));
+            change.update(ctx.db()).await?;
+            if ctx.config().sandbox_webhooks {
+                deliver_sandbox_webhook(ctx.clone(), &order, &id);
+            }
+            id
+        }
+    };
+    let signature = ctx.gateway().payment_signature(&order.id, &payment_id);
+    Ok(SandboxPayment { order_id: order.id, payment_id, signature })
+}
+
+/// Fails a sandbox order (the checkout's Fail button).
+pub async fn sandbox_fail(ctx: &Context, caller: Option<&user::Model>, order_id: &str) -> Result<(), AppError> {
+    let order = sandbox_order_for(ctx, caller, order_id).await?;
+    if order.status == "created" {
+        let mut change = order.into_active_model();
+        change.status = Set("failed".into());
+        change.update(ctx.db()).await?;
+    }
+    Ok(())
+}
+
+fn deliver_sandbox_webhook(ctx: Context, order: &sandbox_order::Model, payment_id: &str) {
+    let body = json!({
+        "entity": "event",
+        "event": "payment.captured",
+        "payload": {"payment": {"entity": {
+            "id": payment_id, "entity": "payment", "order_id": order.id, "amount": order.amount_paise,
+            "currency": order.currency, "status": "captured",
+        }}},
+        "created_at": Utc::now().timestamp(),
+    })
+    .to_string();
+    let event_id = format!("evt_sbx_{}", &crypto::random_token()[..20]);
+    tokio::spawn(async move {
+        let signature = ctx.gateway().webhook_signature(body.as_bytes()).unwrap_or_default();
+        match handle_webhook(&ctx, body.as_bytes(), &signature, Some(&event_id)).await {
+            Ok(outcome) => tracing::info!(?outcome, "sandbox webhook delivered"),
+            Err(e) => tracing::error!(error = %e, "sandbox webhook failed"),
+        }
+    });
+}
+
+/// What a reconciliation run did.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct ReconcileReport {
+    pub checked: u32,
+    pub confirmed: u32,
+    pub flagged: u32,
+    pub expired: u32,
+    pub errors: u32,
+}
+
+/// Asks the gateway about orders still pending after `reconcile_after_minutes`: a captured payment confirms
+/// the registration (amount checked); an order unpaid after `payment_expiry_minutes` expires, and the user
+/// may register again.
+pub async fn reconcile(ctx: &Context) -> Result<ReconcileReport, AppError> {
+    let cfg = ctx.config();
+    let now = Utc::now();
+    let check_before = now - Duration::minutes(i64::from(cfg.reconcile_after_minutes));
+    let pending = registration::Entity::find()
+        .filter(registration::Column::Status.eq(Status::Pending.as_str()))
+        .filter(registration::Column::CreatedAt.lte(check_before))
+        .all(ctx.db())
+        .await?;
+    let mut report = ReconcileReport::default();
+    for reg in pending {
+        report.checked += 1;
+        let payments = match &reg.gateway_order_id {
+            Some(order_id) => match ctx.gateway().order_payments(ctx.db(), order_id).await {
+                Ok(p) => p,
+                Err(e) => {
+                    tracing::warn!(registration = %reg.id, error = %e, "reconciliation: gateway did not answer");
+                    report.errors += 1;
+                    continue;
+                }
+            },
+            None => vec![],
+        };
+        if let Some(captured) = payments.iter().find(|p| p.status == "captured") {
+            match registrations::confirm(ctx, &reg.id, &captured.id, Some((captured.amount, &captured.currency)), None)
+                .await?
+            {
+                Confirmation::Paid(_) | Confirmation::AlreadyPaid(_) => report.confirmed += 1,
+                Confirmation::Flagged(_) => report.flagged += 1,
+                Confirmation::Duplicate => {}
+            }
+        } else if reg.expires_at.is_some_and(|t| t <= now) && registrations::expire(ctx, &reg.id).await? {
+            report.expired += 1;
+        }
+    }
+    Ok(report)
+}
+
+/// Runs `reconcile` every `reconcile_interval_secs` until the process ends.
+pub fn spawn_reconciler(ctx: Context) {
+    let secs = ctx.config().reconcile_interval_secs;
+    if secs == 0 || ctx.config().payments == PaymentsMode::Offline {
+        return;
+    }
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(std::time::Duration::from_secs(u64::from(secs)));
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tick.tick().await;
+            match reconcile(&ctx).await {
+                Ok(r) if r.checked > 0 => tracing::info!(?r, "reconciliation"),
+                Ok(_) => {}
+                Err(e) => tracing::error!(error = %e, "reconciliation failed"),
+            }
+        }
+    });
+}
+
+/// Receipts of test-payment orders start with this.
+pub const TEST_RECEIPT_PREFIX: &str = "test_";
+/// The test item's price: 100 rupees, fixed on the server whatever the browser sends.
+pub const TEST_AMOUNT_PAISE: i64 = 100 * 100;
+
+/// Creates an order for the public payment test page.
+pub async fn create_test_order(ctx: &Context) -> Result<crate::ports::payments::GatewayOrder, AppError> {
+    if ctx.config().payments == PaymentsMode::Offline {
+        return Err(AppError::BadRequest("Online payment is off on this site.".into()));
+    }
+    let receipt = format!("{TEST_RECEIPT_PREFIX}{}", &crypto::random_token()[..16]);
+    ctx.gateway().create_order(ctx.db(), TEST_AMOUNT_PAISE, "INR", &receipt).await
+}
+
+/// Checks a test payment's signature.
+pub fn verify_test_payment(ctx: &Context, order_id: &str, payment_id: &str, signature: &str) -> Result<(), AppError> {
+    if payment_id.trim().is_empty() || !ctx.gateway().payment_signature_is_valid(order_id, payment_id, signature) {
+        return Err(AppError::BadRequest(registrations::VERIFY_FAILED.into()));
+    }
+    Ok(())
+}

@@ -1,0 +1,683 @@
+//! Event registrations: validated with fest-shared, priced on the server, stored before any money moves,
+//! confirmed by a verified payment signature, a signed webhook or reconciliation — whichever comes first,
+//! and only once.
+
+use chrono::{Duration, Utc};
+use fest_shared::catalogue::{EventInfo, UNKNOWN_EVENT, event_by_name};
+use fest_shared::fees::format_rupees;
+use fest_shared::fest::FEST;
+use fest_shared::registration::{Entry, Registration, RegistrationForm, validate_registration};
+use sea_orm::sea_query::Expr;
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, DatabaseTransaction, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, Set,
+};
+use serde_json::{Map, Value, json};
+
+use crate::config::PaymentsMode;
+use crate::entities::{registration, user, webhook_event};
+use crate::ports::mailer::{OutgoingEmail, html};
+use crate::{AppError, Context};
+
+/// Where a registration stands. States only move forward: nothing goes back to `pending` once paid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    /// Stored, order created, not paid yet.
+    Pending,
+    /// Paid and confirmed.
+    Paid,
+    /// Registered without online payment; an organiser marks it paid.
+    AwaitingPayment,
+    /// Something about the money needs an organiser (an amount that differs, a second payment).
+    Flagged,
+    /// Not paid in time, or replaced by a newer attempt of the same user: it no longer counts.
+    Expired,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Pending => "pending",
+            Status::Paid => "paid",
+            Status::AwaitingPayment => "awaiting_payment",
+            Status::Flagged => "flagged",
+            Status::Expired => "expired",
+        }
+    }
+}
+
+pub const ALREADY_REGISTERED: &str = "You have already registered for this event.";
+pub const VERIFY_FAILED: &str = "Payment verification failed.";
+pub const PAYMENT_CONFIRMED: &str = "Payment successful! Registration confirmed.";
+pub const REGISTERED: &str = "Registered successfully!";
+
+/// The catalogue entry of an event named in a path (slug or one of the names the legacy site used).
+pub fn find_event(name: &str) -> Result<&'static EventInfo, AppError> {
+    event_by_name(name).ok_or_else(|| AppError::NotFound(UNKNOWN_EVENT.into()))
+}
+
+fn slot(user_id: &str, event: &EventInfo) -> String {
+    format!("{user_id}:{}", event.id.as_str())
+}
+
+/// Validates and prices a payload with the shared rules.
+pub fn validate(event: &'static EventInfo, payload: &Value) -> Result<Registration, AppError> {
+    let form = RegistrationForm::from_json(event, payload).map_err(AppError::invalid)?;
+    validate_registration(event, &form).map_err(AppError::invalid)
+}
+
+/// A referral code must belong to an accepted CA (a rule the browser cannot check).
+async fn check_referral(ctx: &Context, registration: &Registration) -> Result<(), AppError> {
+    match &registration.referral_code {
+        Some(code) if !crate::services::ca::referral_exists(ctx, code.as_str()).await? => {
+            Err(AppError::field("referralCode", crate::services::ca::INVALID_REFERRAL))
+        }
+        _ => Ok(()),
+    }
+}
+
+async fn ensure_open(ctx: &Context, event: &EventInfo) -> Result<(), AppError> {
+    if !crate::services::events::is_open(ctx, event).await? {
+        return Err(AppError::BadRequest(format!("Registrations for {} are closed.", event.title)));
+    }
+    Ok(())
+}
+
+/// The stored form of a registration: the normalised payload with every Aadhaar number sealed.
+pub fn seal_payload(ctx: &Context, registration: &Registration) -> Result<String, AppError> {
+    let mut value = serde_json::to_value(registration).map_err(AppError::other)?;
+    map_aadhaar(&mut value, &mut |s| Ok(ctx.data_key().seal(s)))?;
+    serde_json::to_string(&value).map_err(AppError::other)
+}
+
+/// Applies `f` to every `aadharId` string in a JSON tree.
+fn map_aadhaar(value: &mut Value, f: &mut dyn FnMut(&str) -> Result<String, AppError>) -> Result<(), AppError> {
+    match value {
+        Value::Object(map) => {
+            for (key, v) in map.iter_mut() {
+                match v {
+                    Value::String(s) if key == "aadharId" => *s = f(s)?,
+                    other => map_aadhaar(other, f)?,
+                }
+            }
+        }
+        Value::Array(items) => {
+            for v in items {
+                map_aadhaar(v, f)?;
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// How much of an Aadhaar number a view may show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Aadhaar {
+    /// Last four digits only (the registrant's own views, moderators).
+    Masked,
+    /// In full (admins: registration detail and exports).
+    Full,
+}
+
+/// Masks all but the last four digits.
+pub fn mask(number: &str) -> String {
+    let digits: Vec<char> = number.chars().collect();
+    let keep = digits.len().saturating_sub(4);
+    digits.iter().enumerate().map(|(i, c)| if i < keep { 'X' } else { *c }).collect()
+}
+
+/// The stored payload, opened for a view.
+pub fn payload_for_view(ctx: &Context, reg: &registration::Model, aadhaar: Aadhaar) -> Result<Value, AppError> {
+    let mut value: Value = serde_json::from_str(&reg.payload).map_err(AppError::other)?;
+    map_aadhaar(&mut value, &mut |s| {
+        let plain = ctx.data_key().open(s)?;
+        Ok(match aadhaar {
+            Aadhaar::Full => plain,
+            Aadhaar::Masked => mask(&plain),
+        })
+    })?;
+    Ok(value)
+}
+
+/// A registration as the API shows it (SPEC 3's admin record: the team data, `paymentStatus`, `userId`).
+pub fn record(
+    ctx: &Context,
+    reg: &registration::Model,
+    owner: Option<&user::Model>,
+    aadhaar: Aadhaar,
+) -> Result<Value, AppError> {
+    let payload = payload_for_view(ctx, reg, aadhaar)?;
+    let mut out = Map::new();
+    out.insert("_id".into(), json!(reg.id));
+    out.insert("event".into(), json!(reg.event_id));
+    if let Some(event) = event_by_name(&reg.event_id) {
+        out.insert("eventTitle".into(), json!(event.title));
+    }
+    if let Some(owner) = owner {
+        out.insert(
+            "userId".into(),
+            json!({"_id": owner.id, "username": owner.username, "fullname": owner.fullname, "email": owner.email}),
+        );
+    }
+    out.insert("paymentStatus".into(), json!(reg.status));
+    out.insert("paymentMode".into(), json!(reg.payment_mode));
+    out.insert("amount".into(), json!(reg.amount_paise));
+    out.insert("currency".into(), json!(reg.currency));
+    out.insert("orderId".into(), json!(reg.gateway_order_id));
+    out.insert("paymentId".into(), json!(reg.gateway_payment_id));
+    if let Some(reason) = &reg.flag_reason {
+        out.insert("flagReason".into(), json!(reason));
+    }
+    out.insert("createdAt".into(), json!(reg.created_at));
+    out.insert("paidAt".into(), json!(reg.paid_at));
+    // The submitted data, flattened as the legacy record had it: the team groups (or the athletics entry)
+    // beside the college and category.
+    if let Value::Object(mut fields) = payload {
+        if let Some(Value::Object(entry)) = fields.remove("entry") {
+            for (k, v) in entry {
+                if k != "kind" {
+                    fields.insert(k, v);
+                }
+            }
+        }
+        fields.remove("event");
+        for (k, v) in fields {
+            out.entry(k).or_insert(v);
+        }
+    }
+    Ok(Value::Object(out))
+}
+
+/// What the browser needs to open the checkout.
+#[derive(Debug, Clone)]
+pub struct CreatedOrder {
+    pub registration: registration::Model,
+    pub order_id: String,
+    pub amount: i64,
+    pub currency: String,
+    pub key_id: String,
+    pub name: String,
+    pub description: String,
+}
+
+/// Stores a pending registration and creates its gateway order. A previous unpaid attempt of the same user
+/// for the same event is replaced; a paid (or awaiting) one makes this a 409.
+pub async fn create_order(
+    ctx: &Context,
+    owner: &user::Model,
+    event_name: &str,
+    payload: &Value,
+) -> Result<CreatedOrder, AppError> {
+    let event = find_event(event_name)?;
+    let registration = validate(event, payload)?;
+    check_referral(ctx, &registration).await?;
+    ensure_open(ctx, event).await?;
+    if ctx.config().payments == PaymentsMode::Offline {
+        return Err(AppError::BadRequest(
+            "Online payment is not used for this fest: submit the registration without payment.".into(),
+        ));
+    }
+    if registration.fee_paise == 0 {
+        return Err(AppError::BadRequest("This registration has no fee: submit it without payment.".into()));
+    }
+    let amount = i64::try_from(registration.fee_paise).map_err(AppError::other)?;
+    let model = insert(ctx, owner, event, &registration, Status::Pending, "online").await?;
+
+    let order = match ctx.gateway().create_order(ctx.db(), amount, "INR", &model.id).await {
+        Ok(order) => order,
+        Err(e) => {
+            // No order, no payment: release the slot so the user can try again.
+            expire(ctx, &model.id).await?;
+            return Err(e);
+        }
+    };
+    let mut change = model.into_active_model();
+    change.gateway_order_id = Set(Some(order.id.clone()));
+    change.updated_at = Set(Utc::now());
+    let model = change.update(ctx.db()).await?;
+    Ok(CreatedOrder {
+        registration: model,
+        order_id: order.id,
+        amount: order.amount,
+        currency: order.currency,
+        key_id: ctx.gateway().key_id().to_owned(),
+        name: format!("{} - {}", event.title, FEST.title()),
+        description: if registration.college_name.is_empty() {
+            "Event Registration".to_owned()
+        } else {
+            registration.college_name.clone()
+        },
+    })
+}
+
+/// Registers without online payment: for a fee of zero (paid at once) or in offline mode (awaiting an
+/// organiser's mark).
+pub async fn register_without_payment(
+    ctx: &Context,
+    owner: &user::Model,
+    event_name: &str,
+    payload: &Value,
+) -> Result<registration::Model, AppError> {
+    let event = find_event(event_name)?;
+    let registration = validate(event, payload)?;
+    check_referral(ctx, &registration).await?;
+    ensure_open(ctx, event).await?;
+    let status = if registration.fee_paise == 0 {
+        Status::Paid
+    } else if ctx.config().payments == PaymentsMode::Offline {
+        Status::AwaitingPayment
+    } else {
+        return Err(AppError::BadRequest("This event's fee is paid online: use Confirm & Pay.".into()));
+    };
+    insert(ctx, owner, event, &registration, status, "offline").await
+}
+
+async fn insert(
+    ctx: &Context,
+    owner: &user::Model,
+    event: &'static EventInfo,
+    registration: &Registration,
+    status: Status,
+    mode: &str,
+) -> Result<registration::Model, AppError> {
+    let now = Utc::now();
+    let slot = slot(&owner.id, event);
+    let txn = crate::db::begin_write(ctx.db()).await?;
+    // An unpaid earlier attempt gives way to this one.
+    registration::Entity::update_many()
+        .col_expr(registration::Column::Status, Expr::value(Status::Expired.as_str()))
+        .col_expr(registration::Column::ActiveSlot, Expr::value(Option::<String>::None))
+        .col_expr(registration::Column::UpdatedAt, Expr::value(now))
+        .filter(registration::Column::ActiveSlot.eq(&slot))
+        .filter(registration::Column::Status.eq(Status::Pending.as_str()))
+        .exec(&txn)
+        .await?;
+    let model = registration::ActiveModel {
+        id: Set(uuid::Uuid::new_v4().to_string()),
+        user_id: Set(owner.id.clone()),
+        event_id: Set(event.id.as_str().to_owned()),
+        category: Set(registration.category.map(|c| c.as_str().to_owned())),
+        college_name: Set(registration.college_name.clone()),
+        payload: Set(seal_payload(ctx, registration)?),
+        members: Set(i32::try_from(registration.members).unwrap_or(i32::MAX)),
+        amount_paise: Set(i64::try_from(registration.fee_paise).map_err(AppError::other)?),
+        currency: Set("INR".into()),
+        status: Set(status.as_str().to_owned()),
+        payment_mode: Set(mode.to_owned()),
+        active_slot: Set(Some(slot)),
+        gateway_order_id: Set(None),
+        gateway_payment_id: Set(None),
+        referral_code: Set(registration.referral_code.as_ref().map(|c| c.as_str().to_uppercase())),
+        flag_reason: Set(None),
+        expires_at: Set((status == Status::Pending)
+            .then(|| now + Duration::minutes(i64::from(ctx.config().payment_expiry_minutes)))),
+        paid_at: Set((status == Status::Paid).then_some(now)),
+        created_at: Set(now),
+        updated_at: Set(now),
+    }
+    .insert(&txn)
+    .await
+    .map_err(|e| match e.sql_err() {
+        Some(sea_orm::SqlErr::UniqueConstraintViolation(_)) => AppError::Conflict(ALREADY_REGISTERED.into()),
+        _ => AppError::Database(e),
+    })?;
+    txn.commit().await.map_err(|e| match e.sql_err() {
+        Some(sea_orm::SqlErr::UniqueConstraintViolation(_)) => AppError::Conflict(ALREADY_REGISTERED.into()),
+        _ => AppError::Database(e),
+    })?;
+    Ok(model)
+}
+
+/// Marks a pending registration expired and frees its slot (no-op for any other state).
+pub async fn expire(ctx: &Context, id: &str) -> Result<bool, AppError> {
+    let res = registration::Entity::update_many()
+        .col_expr(registration::Column::Status, Expr::value(Status::Expired.as_str()))
+        .col_expr(registration::Column::ActiveSlot, Expr::value(Option::<String>::None))
+        .col_expr(registration::Column::UpdatedAt, Expr::value(Utc::now()))
+        .filter(registration::Column::Id.eq(id))
+        .filter(registration::Column::Status.eq(Status::Pending.as_str()))
+        .exec(ctx.db())
+        .await?;
+    Ok(res.rows_affected == 1)
+}
+
+/// The browser's report of a payment: checked against the signature, then the stored registration is
+/// confirmed (the payload is never taken from the browser again). Idempotent.
+pub async fn verify_payment(
+    ctx: &Context,
+    owner: &user::Model,
+    order_id: &str,
+    payment_id: &str,
+    signature: &str,
+) -> Result<registration::Model, AppError> {
+    let reg = registration::Entity::find()
+        .filter(registration::Column::GatewayOrderId.eq(order_id))
+        .filter(registration::Column::UserId.eq(&owner.id))
+        .one(ctx.db())
+        .await?
+        .ok_or_else(|| AppError::BadRequest(VERIFY_FAILED.into()))?;
+    if payment_id.trim().is_empty() || !ctx.gateway().payment_signature_is_valid(order_id, payment_id, signature) {
+        tracing::warn!(registration = %reg.id, "payment signature mismatch");
+        return Err(AppError::BadRequest(VERIFY_FAILED.into()));
+    }
+    match confirm(ctx, &reg.id, payment_id, None, None).await? {
+        Confirmation::Paid(model) | Confirmation::AlreadyPaid(model) => Ok(model),
+        Confirmation::Flagged(_) => Err(AppError::Conflict(
+            "Your payment was received but needs a check by the organisers; they will contact you.".into(),
+        )),
+        Confirmation::Duplicate => Ok(reg),
+    }
+}
+
+/// What a confirmation did.
+#[derive(Debug)]
+pub enum Confirmation {
+    /// The registration became paid now.
+    Paid(registration::Model),
+    /// It was paid already (a retry, a replayed webhook).
+    AlreadyPaid(registration::Model),
+    /// Flagged for the organisers instead of confirmed.
+    Flagged(registration::Model),
+    /// This webhook delivery had been processed before.
+    Duplicate,
+}
+
+/// Confirms a registration's payment. `observed` is the amount and currency the gateway reports (webhooks,
+/// reconciliation); a difference from the order flags the registration instead. `dedupe` records a webhook
+/// delivery in the same transaction, so a replay changes nothing.
+pub async fn confirm(
+    ctx: &Context,
+    registration_id: &str,
+    payment_id: &str,
+    observed: Option<(i64, &str)>,
+    dedupe: Option<(&str, &str)>,
+) -> Result<Confirmation, AppError> {
+    let txn = crate::db::begin_write(ctx.db()).await?;
+    if let Some((event_id, kind)) = dedupe {
+        if !record_webhook(&txn, event_id, kind).await? {
+            return Ok(Confirmation::Duplicate);
+        }
+    }
+    let Some(reg) = registration::Entity::find_by_id(registration_id).one(&txn).await? else {
+        txn.commit().await?;
+        return Err(AppError::NotFound("Registration not found".into()));
+    };
+    let now = Utc::now();
+    if reg.status == Status::Paid.as_str() {
+        txn.commit().await?;
+        return Ok(Confirmation::AlreadyPaid(reg));
+    }
+    let mismatch = observed.and_then(|(amount, currency)| {
+        (amount != reg.amount_paise || !currency.eq_ignore_ascii_case(&reg.currency)).then(|| {
+            format!(
+                "Paid {} {currency} but the order was for {} {}",
+                format_rupees(u64::try_from(amount).unwrap_or(0)),
+                format_rupees(u64::try_from(reg.amount_paise).unwrap_or(0)),
+                reg.currency
+            )
+        })
+    });
+    let event = event_by_name(&reg.event_id);
+    let mut change = reg.clone().into_active_model();
+    change.gateway_payment_id = Set(Some(payment_id.to_owned()));
+    change.updated_at = Set(now);
+    let outcome = if let Some(reason) = mismatch {
+        change.status = Set(Status::Flagged.as_str().to_owned());
+        change.flag_reason = Set(Some(reason));
+        let model = change.update(&txn).await?;
+        tracing::warn!(registration = %model.id, "payment amount differs from the order: flagged");
+        Confirmation::Flagged(model)
+    } else {
+        change.status = Set(Status::Paid.as_str().to_owned());
+        change.paid_at = Set(Some(now));
+        change.flag_reason = Set(None);
+        if reg.active_slot.is_none() {
+            // A late payment for an attempt that had expired or been replaced: it counts again, unless
+            // another registration of the same user for the event is live.
+            let slot = event.map(|e| slot(&reg.user_id, e)).unwrap_or_default();
+            let taken = registration::Entity::find()
+                .filter(registration::Column::ActiveSlot.eq(&slot))
+                .one(&txn)
+                .await?
+                .is_some();
+            if taken {
+                change.status = Set(Status::Flagged.as_str().to_owned());
+                change.paid_at = Set(None);
+                change.flag_reason =
+                    Set(Some("A second payment for an event this user is already registered for: refund it".into()));
+                let model = change.update(&txn).await?;
+                txn.commit().await?;
+                return Ok(Confirmation::Flagged(model));
+            }
+            change.active_slot = Set(Some(slot));
+        }
+        Confirmation::Paid(change.update(&txn).await?)
+    };
+    txn.commit().await?;
+    if let Confirmation::Paid(model) = &outcome {
+        send_receipt(ctx, model).await;
+    }
+    Ok(outcome)
+}
+
+/// Records a webhook delivery; false when it was recorded before.
+async fn record_webhook(txn: &DatabaseTransaction, event_id: &str, kind: &str) -> Result<bool, AppError> {
+    let res = webhook_event::Entity::insert(webhook_event::ActiveModel {
+        event_id: Set(event_id.to_owned()),
+        kind: Set(kind.to_owned()),
+        received_at: Set(Utc::now()),
+    })
+    .on_conflict_do_nothing()
+    .exec_without_returning(txn)
+    .await?;
+    Ok(matches!(res, sea_orm::TryInsertResult::Inserted(1)))
+}
+
+/// E-mails the receipt of a paid registration. A failure is logged, never shown to the payer.
+async fn send_receipt(ctx: &Context, reg: &registration::Model) {
+    let result = async {
+        let owner = user::Entity::find_by_id(&reg.user_id)
+            .one(ctx.db())
+            .await?
+            .ok_or_else(|| AppError::NotFound("registration owner".into()))?;
+        // Opened in full only to read it back as the validated type; the e-mail shows no Aadhaar number.
+        let payload = payload_for_view(ctx, reg, Aadhaar::Full)?;
+        let registration: Registration = serde_json::from_value(payload).map_err(AppError::other)?;
+        ctx.mailer().send(receipt_email(&owner, reg, &registration)).await
+    }
+    .await;
+    if let Err(e) = result {
+        tracing::error!(registration = %reg.id, error = %e, "could not send the receipt e-mail");
+    }
+}
+
+fn receipt_email(owner: &user::Model, reg: &registration::Model, registration: &Registration) -> OutgoingEmail {
+    let event = event_by_name(&reg.event_id).map_or(reg.event_id.as_str(), |e| e.title);
+    let members: Vec<String> = match &registration.entry {
+        Entry::Team(team) => team.team.values().flatten().map(|p| p.fullname.to_string()).collect(),
+        Entry::Athletics(a) => {
+            let mut names = vec![a.captain.fullname.to_string()];
+            for relay in &a.relay_teams {
+                names.extend(relay.members.iter().map(|p| p.fullname.to_string()));
+            }
+            names.dedup();
+            names
+        }
+    };
+    let amount = format_rupees(u64::try_from(reg.amount_paise).unwrap_or(0));
+    let payment = reg.gateway_payment_id.clone().unwrap_or_default();
+    let category = registration.category.map(|c| format!(" ({})", c.as_str())).unwrap_or_default();
+    let fest = FEST.title();
+    let list_text: String = members.iter().map(|m| format!("  - {m}\n")).collect();
+    let list_html: String = members.iter().map(|m| format!("<li>{}</li>", html(m))).collect();
+    OutgoingEmail {
+        to: owner.email.clone(),
+        subject: format!("{fest}: your registration for {event} is confirmed"),
+        text: format!(
+            "Hello {name},\n\nYour registration is confirmed.\n\nEvent: {event}{category}\nTeam: {college}\n\
+             Members:\n{list_text}Amount paid: {amount}\nPayment id: {payment}\nRegistration id: {id}\n\n— Team {fest}\n",
+            name = owner.fullname,
+            college = registration.college_name,
+            id = reg.id,
+        ),
+        html: format!(
+            "<!doctype html><html><body style=\"font-family:sans-serif\"><p>Hello {name},</p>\
+             <p>Your registration is confirmed.</p><table>\
+             <tr><td>Event</td><td><strong>{event}{category}</strong></td></tr>\
+             <tr><td>Team</td><td>{college}</td></tr><tr><td>Amount paid</td><td>{amount}</td></tr>\
+             <tr><td>Payment id</td><td>{payment}</td></tr><tr><td>Registration id</td><td>{id}</td></tr></table>\
+             <p>Members:</p><ul>{list_html}</ul><p>— Team {fest}</p></body></html>",
+            name = html(&owner.fullname),
+            event = html(event),
+            category = html(&category),
+            college = html(&registration.college_name),
+            amount = html(&amount),
+            payment = html(&payment),
+            id = html(&reg.id),
+            fest = html(&fest),
+        ),
+    }
+}
+
+/// Statuses under which a registration counts as made (the events page shows 'Already Applied').
+pub const COUNTED: [Status; 3] = [Status::Paid, Status::AwaitingPayment, Status::Flagged];
+
+fn counted() -> Vec<&'static str> {
+    COUNTED.iter().map(|s| s.as_str()).collect()
+}
+
+/// The events a user is registered for.
+pub async fn registered_event_ids(ctx: &Context, user_id: &str) -> Result<Vec<String>, AppError> {
+    let mut ids: Vec<String> = registration::Entity::find()
+        .filter(registration::Column::UserId.eq(user_id))
+        .filter(registration::Column::Status.is_in(counted()))
+        .all(ctx.db())
+        .await?
+        .into_iter()
+        .map(|r| r.event_id)
+        .collect();
+    ids.sort();
+    ids.dedup();
+    Ok(ids)
+}
+
+/// A user's own registrations, newest first, Aadhaar masked.
+pub async fn mine(ctx: &Context, owner: &user::Model) -> Result<Vec<Value>, AppError> {
+    registration::Entity::find()
+        .filter(registration::Column::UserId.eq(&owner.id))
+        .order_by_desc(registration::Column::CreatedAt)
+        .all(ctx.db())
+        .await?
+        .iter()
+        .map(|r| record(ctx, r, Some(owner), Aadhaar::Masked))
+        .collect()
+}
+
+/// One page of an event's registrations.
+#[derive(Debug)]
+pub struct RegistrationPage {
+    pub records: Vec<Value>,
+    pub page: u64,
+    pub limit: u64,
+    pub total: u64,
+}
+
+/// An event's registrations for the admin area, newest first: search by the registrant's e-mail, filter by
+/// payment status, paging in SQL.
+pub async fn list_for_event(
+    ctx: &Context,
+    event_name: &str,
+    search: Option<&str>,
+    status: Option<&str>,
+    page: u64,
+    limit: u64,
+    aadhaar: Aadhaar,
+) -> Result<RegistrationPage, AppError> {
+    use sea_orm::PaginatorTrait;
+    let event = find_event(event_name)?;
+    let page = crate::services::users::page_number(page);
+    let limit = Ord::clamp(limit, 1, 100);
+    let mut query = registration::Entity::find()
+        .filter(registration::Column::EventId.eq(event.id.as_str()))
+        .find_also_related(user::Entity);
+    if let Some(term) = search.map(str::trim).filter(|s| !s.is_empty()) {
+        query = query.filter(user::Column::Email.like(crate::services::users::contains_pattern(term)));
+    }
+    if let Some(status) = status.map(str::trim).filter(|s| !s.is_empty() && *s != "all") {
+        query = query.filter(registration::Column::Status.eq(status));
+    }
+    let paginator = query
+        .order_by_desc(registration::Column::CreatedAt)
+        .order_by_asc(registration::Column::Id)
+        .paginate(ctx.db(), limit);
+    let total = paginator.num_items().await?;
+    let rows = paginator.fetch_page(page - 1).await?;
+    let records = rows.iter().map(|(r, u)| record(ctx, r, u.as_ref(), aadhaar)).collect::<Result<_, _>>()?;
+    Ok(RegistrationPage { records, page, limit, total })
+}
+
+/// Every registration that is not expired, grouped by event.
+/// Every registration that is not expired, grouped by event: the newest `per_event` of each event (the
+/// per-event list and the exports have the rest), so the answer stays small and quick however big the fest.
+pub async fn all_grouped(
+    ctx: &Context,
+    aadhaar: Aadhaar,
+    per_event: u64,
+) -> Result<std::collections::BTreeMap<String, Vec<Value>>, AppError> {
+    use sea_orm::QuerySelect;
+    let per_event = Ord::clamp(per_event, 1, 1000);
+    let mut grouped: std::collections::BTreeMap<String, Vec<Value>> = std::collections::BTreeMap::new();
+    for event in fest_shared::catalogue::events().iter().filter(|e| e.is_registrable()) {
+        let rows = registration::Entity::find()
+            .filter(registration::Column::EventId.eq(event.id.as_str()))
+            .filter(registration::Column::Status.ne(Status::Expired.as_str()))
+            .order_by_desc(registration::Column::CreatedAt)
+            .order_by_asc(registration::Column::Id)
+            .limit(per_event)
+            .find_also_related(user::Entity)
+            .all(ctx.db())
+            .await?;
+        if rows.is_empty() {
+            continue;
+        }
+        let records = rows.iter().map(|(r, u)| record(ctx, r, u.as_ref(), aadhaar)).collect::<Result<_, _>>()?;
+        grouped.insert(event.id.as_str().to_owned(), records);
+    }
+    Ok(grouped)
+}
+
+/// Marks a registration awaiting an offline payment as paid (admins; recorded in the audit log).
+pub async fn mark_paid(ctx: &Context, actor: &user::Model, id: &str) -> Result<Value, AppError> {
+    let now = Utc::now();
+    let txn = crate::db::begin_write(ctx.db()).await?;
+    let changed = registration::Entity::update_many()
+        .col_expr(registration::Column::Status, Expr::value(Status::Paid.as_str()))
+        .col_expr(registration::Column::PaidAt, Expr::value(now))
+        .col_expr(registration::Column::UpdatedAt, Expr::value(now))
+        .filter(registration::Column::Id.eq(id))
+        .filter(registration::Column::Status.eq(Status::AwaitingPayment.as_str()))
+        .exec(&txn)
+        .await?;
+    let reg = registration::Entity::find_by_id(id)
+        .one(&txn)
+        .await?
+        .ok_or_else(|| AppError::NotFound("Registration not found".into()))?;
+    if changed.rows_affected == 0 {
+        return Err(AppError::Conflict(format!(
+            "Only a registration awaiting an offline payment can be marked paid (this one is {}).",
+            reg.status
+        )));
+    }
+    crate::services::audit::record(
+        &txn,
+        actor,
+        "registration.mark_paid",
+        id,
+        json!({"event": reg.event_id, "amountPaise": reg.amount_paise}),
+    )
+    .await?;
+    txn.commit().await?;
+    send_receipt(ctx, &reg).await;
+    let owner = user::Entity::find_by_id(&reg.user_id).one(ctx.db()).await?;
+    record(ctx, &reg, owner.as_ref(), Aadhaar::Full)
+}

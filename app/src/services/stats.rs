@@ -1,0 +1,95 @@
+//! The admin area's real figures: accounts by role, CA applications by status, registrations and money
+//! received per event. Counted in SQL.
+
+use std::collections::HashMap;
+
+use fest_shared::catalogue::events;
+use sea_orm::{ConnectionTrait, Statement};
+
+use crate::services::ca;
+use crate::{AppError, Context};
+
+#[derive(Debug, Default, Clone)]
+pub struct UserCounts {
+    pub total: u64,
+    pub user: u64,
+    pub ca: u64,
+    pub moderator: u64,
+    pub admin: u64,
+}
+
+#[derive(Debug, Default, Clone)]
+pub struct EventFigures {
+    pub event: String,
+    pub title: String,
+    pub paid: u64,
+    pub pending: u64,
+    pub awaiting_payment: u64,
+    pub flagged: u64,
+    /// Money received (paid registrations), in paise.
+    pub amount_paise: i64,
+}
+
+#[derive(Debug, Clone)]
+pub struct Stats {
+    pub users: UserCounts,
+    pub ca: ca::Counts,
+    pub events: Vec<EventFigures>,
+}
+
+fn n(v: i64) -> u64 {
+    u64::try_from(v).unwrap_or(0)
+}
+
+pub async fn stats(ctx: &Context) -> Result<Stats, AppError> {
+    let db = ctx.db();
+    let backend = db.get_database_backend();
+    let mut users = UserCounts::default();
+    for row in
+        db.query_all_raw(Statement::from_string(backend, "SELECT role, COUNT(*) FROM \"user\" GROUP BY role")).await?
+    {
+        let role: String = row.try_get_by_index(0)?;
+        let count = n(row.try_get_by_index(1)?);
+        users.total += count;
+        match role.as_str() {
+            "ca" => users.ca = count,
+            "moderator" => users.moderator = count,
+            "admin" => users.admin = count,
+            _ => users.user += count,
+        }
+    }
+    let mut per_event: HashMap<String, EventFigures> = HashMap::new();
+    for row in db
+        .query_all_raw(Statement::from_string(
+            backend,
+            "SELECT event_id, status, COUNT(*), CAST(COALESCE(SUM(amount_paise), 0) AS BIGINT) FROM registration \
+             GROUP BY event_id, status",
+        ))
+        .await?
+    {
+        let event: String = row.try_get_by_index(0)?;
+        let status: String = row.try_get_by_index(1)?;
+        let count = n(row.try_get_by_index(2)?);
+        let amount: i64 = row.try_get_by_index(3)?;
+        let f = per_event.entry(event).or_default();
+        match status.as_str() {
+            "paid" => {
+                f.paid = count;
+                f.amount_paise = amount;
+            }
+            "pending" => f.pending = count,
+            "awaiting_payment" => f.awaiting_payment = count,
+            "flagged" => f.flagged = count,
+            _ => {}
+        }
+    }
+    let events = events()
+        .iter()
+        .filter(|e| e.is_registrable())
+        .map(|e| {
+            let f = per_event.remove(e.id.as_str()).unwrap_or_default();
+            EventFigures { event: e.id.as_str().to_owned(), title: e.title.to_owned(), ..f }
+        })
+        .collect();
+    Ok(Stats { users, ca: ca::counts(ctx).await?, events })
+}

@@ -1,0 +1,100 @@
+//! Listing accounts for the admin area: search and paging in SQL.
+
+use sea_orm::sea_query::{Expr, ExprTrait as _, Func, LikeExpr};
+use sea_orm::{ColumnTrait, Condition, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder};
+
+use crate::entities::user;
+use crate::roles::Role;
+use crate::services::audit;
+use crate::{AppError, Context};
+
+pub const DEFAULT_LIMIT: u64 = 20;
+/// The highest page number asked for (beyond it the offset would overflow the database's integers).
+pub const MAX_PAGE: u64 = 1_000_000;
+
+/// A page number within 1..=MAX_PAGE.
+pub fn page_number(page: u64) -> u64 {
+    Ord::clamp(page, 1, MAX_PAGE)
+}
+pub const MAX_LIMIT: u64 = 100;
+
+/// One page of accounts.
+#[derive(Debug)]
+pub struct UserPage {
+    pub users: Vec<user::Model>,
+    pub page: u64,
+    pub limit: u64,
+    pub total: u64,
+}
+
+/// A LIKE pattern matching `term` anywhere, with the wildcards in it escaped.
+pub fn contains_pattern(term: &str) -> LikeExpr {
+    let escaped: String = term
+        .to_lowercase()
+        .chars()
+        .flat_map(|c| match c {
+            '%' | '_' | '\\' => vec!['\\', c],
+            c => vec![c],
+        })
+        .collect();
+    LikeExpr::new(format!("%{escaped}%")).escape('\\')
+}
+
+/// Accounts newest first, optionally only those of one role and those whose username, full name or e-mail
+/// contains `search`.
+pub async fn list(
+    ctx: &Context,
+    search: Option<&str>,
+    role: Option<Role>,
+    page: u64,
+    limit: u64,
+) -> Result<UserPage, AppError> {
+    let page = crate::services::users::page_number(page);
+    let limit = Ord::clamp(limit, 1, MAX_LIMIT);
+    let mut query = user::Entity::find();
+    if let Some(role) = role {
+        query = query.filter(user::Column::Role.eq(role.as_str()));
+    }
+    if let Some(term) = search.map(str::trim).filter(|s| !s.is_empty()) {
+        let lower = |col: user::Column| Expr::expr(Func::lower(Expr::col((user::Entity, col))));
+        query = query.filter(
+            Condition::any()
+                .add(lower(user::Column::Username).like(contains_pattern(term)))
+                .add(lower(user::Column::Fullname).like(contains_pattern(term)))
+                .add(user::Column::Email.like(contains_pattern(term))),
+        );
+    }
+    let paginator =
+        query.order_by_desc(user::Column::CreatedAt).order_by_asc(user::Column::Id).paginate(ctx.db(), limit);
+    let total = paginator.num_items().await?;
+    let users = paginator.fetch_page(page - 1).await?;
+    Ok(UserPage { users, page, limit, total })
+}
+
+pub const OWN_ROLE: &str = "You cannot change your own role.";
+
+/// Changes a user's role (admins only, never their own), recorded in the audit log.
+pub async fn set_role(ctx: &Context, actor: &user::Model, id: &str, role: Role) -> Result<user::Model, AppError> {
+    use sea_orm::{ActiveModelTrait, IntoActiveModel, Set};
+    if actor.id == id {
+        return Err(AppError::BadRequest(OWN_ROLE.into()));
+    }
+    let txn = crate::db::begin_write(ctx.db()).await?;
+    let target =
+        user::Entity::find_by_id(id).one(&txn).await?.ok_or_else(|| AppError::NotFound("User not found".into()))?;
+    let old = target.role.clone();
+    let mut change = target.into_active_model();
+    change.role = Set(role.as_str().to_owned());
+    change.updated_at = Set(chrono::Utc::now());
+    let updated = change.update(&txn).await?;
+    audit::record(
+        &txn,
+        actor,
+        "user.role",
+        id,
+        serde_json::json!({"from": old, "to": role.as_str(), "username": updated.username}),
+    )
+    .await?;
+    txn.commit().await?;
+    Ok(updated)
+}

@@ -1,0 +1,213 @@
+import { readFile } from 'node:fs/promises';
+
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+import { dataDir, PASSWORD, promote, signUp, watchPage, type Account } from './support';
+
+/**
+ * The admin portal end to end against the real server. An admin is made the way an operator makes
+ * one: an account signed up through the API (the code from the dev mailer's outbox), then
+ * `fest user promote --email E --role admin` run against the server's database. The admin then
+ * finds a user by e-mail and makes them a moderator, approves a CA application made through the
+ * API, and downloads a CSV of the chess registrations after a registration paid in the sandbox.
+ *
+ * Needs the server's data directory (E2E_DATA_DIR) and its binary (FEST_BIN, default
+ * ../target/release/fest relative to frontend/, as in global-setup.ts).
+ */
+
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+/** A fresh admin, logged in again after the promotion. */
+async function makeAdmin(request: APIRequestContext): Promise<Account> {
+  const account = await signUp(request, 'admin');
+  await promote(account.email, 'admin');
+  const login = await request.post('/api/v1/auth/login', {
+    data: { email: account.email, password: PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const body = (await login.json()) as { accessToken?: string; user?: { role?: string } };
+  expect(body.user?.role).toBe('admin');
+  return { ...account, token: body.accessToken ?? '' };
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Opens /admin signed in with `token`. */
+async function openPortal(page: Page, admin: Account) {
+  await page.addInitScript((value) => {
+    localStorage.setItem('token', value);
+  }, admin.token);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible();
+  await expect(page.getByText(`HELLO ${admin.username.toUpperCase()} !!`)).toBeVisible();
+  await expect(page.getByText('ADMIN', { exact: true })).toBeVisible();
+}
+
+test.beforeEach(() => {
+  test.skip(!dataDir(), 'E2E_DATA_DIR (the server data directory with the mail outbox) is unknown');
+  test.setTimeout(90_000);
+});
+
+test('an admin finds a user by e-mail and makes them a moderator', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const problems = watchPage(page, baseURL ?? '');
+  const admin = await makeAdmin(request);
+  const target = await signUp(request, 'member');
+  await openPortal(page, admin);
+
+  await page.getByRole('tab', { name: 'USERS' }).click();
+  await page.getByLabel('Search', { exact: true }).fill(target.email);
+  const table = page.getByRole('table', { name: 'Users' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  const row = table.getByRole('row').filter({ hasText: target.email });
+  await expect(row).toContainText(target.username);
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  await row.getByRole('button', { name: `Info: ${target.username}` }).click();
+  const details = page.getByRole('dialog', { name: 'User Details' });
+  await expect(details).toContainText('Verified by OTP');
+  await details.getByRole('button', { name: 'Close' }).click();
+
+  await row.getByRole('combobox', { name: `Role of ${target.username}` }).selectOption('moderator');
+  const confirm = page.getByRole('dialog', {
+    name: `Change role of ${target.username} to moderator?`,
+  });
+  await confirm.getByRole('button', { name: 'Change role' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row.getByText('moderator', { exact: true })).toBeVisible();
+
+  const check = await request.get(
+    `/api/v1/user/all-users?search=${encodeURIComponent(target.email)}`,
+    { headers: bearer(admin.token) },
+  );
+  const body = (await check.json()) as { users: { email: string; role: string }[] };
+  expect(body.users.find((u) => u.email === target.email)?.role).toBe('moderator');
+  expect(problems).toEqual([]);
+});
+
+test('an admin approves a CA application', async ({ page, request, baseURL }) => {
+  const problems = watchPage(page, baseURL ?? '');
+  const admin = await makeAdmin(request);
+  const applicant = await signUp(request, 'applicant');
+  const fullName = 'Asha Kumari';
+  const applied = await request.post('/api/v1/ca/apply', {
+    headers: bearer(applicant.token),
+    data: {
+      fullName,
+      collegeName: 'NIT Patna',
+      collegeYear: 'Second Year',
+      rollno: `22CS${Math.floor(Math.random() * 1e4)}`,
+      collegeAddress: 'Ashok Rajpath, Patna, Bihar',
+      phoneNumber: '9876543210',
+      howDidYouKnow: 'Instagram',
+      applicationStatement: 'I organise events in my college.',
+      por: 'Cultural secretary',
+      alternativeEmail: '',
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(200);
+
+  await openPortal(page, admin);
+  await page.getByRole('tab', { name: 'CA' }).click();
+  await page
+    .getByRole('group', { name: 'Filter applications' })
+    .getByRole('button', { name: 'Pending' })
+    .click();
+  const table = page.getByRole('table', { name: 'CA applications' });
+  const row = table.getByRole('row').filter({ hasText: applicant.username });
+  await expect(row).toContainText('pending');
+  await row.getByRole('button', { name: `View: ${fullName}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Application Details' });
+  await expect(dialog).toContainText(applicant.email);
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(dialog).toBeHidden();
+  // Reloaded: no longer among the pending ones.
+  await expect(row).toHaveCount(0);
+
+  await page
+    .getByRole('group', { name: 'Filter applications' })
+    .getByRole('button', { name: 'Accepted' })
+    .click();
+  await expect(table.getByRole('row').filter({ hasText: applicant.username })).toContainText(
+    'accepted',
+  );
+
+  const mine = await request.get('/api/v1/ca/application', { headers: bearer(applicant.token) });
+  expect(((await mine.json()) as { application: { status: string } }).application.status).toBe(
+    'accepted',
+  );
+  expect(problems).toEqual([]);
+});
+
+let people = 0;
+function person(name: string) {
+  people += 1;
+  const n = `${Date.now() % 1e5}${people}`.padStart(8, '0').slice(-8);
+  return {
+    fullname: name,
+    email: `chess.${stamp()}@example.org`,
+    phoneNumber: `98${n}`,
+    aadharId: `1234${n}`,
+  };
+}
+
+test('an admin downloads a CSV of the chess registrations', async ({ page, request, baseURL }) => {
+  const problems = watchPage(page, baseURL ?? '');
+  const admin = await makeAdmin(request);
+  const registrant = await signUp(request, 'chess');
+
+  // A chess registration paid in the sandbox: create-order, pay, verify.
+  const ordered = await request.post('/api/v1/events/chess/create-order', {
+    headers: bearer(registrant.token),
+    data: {
+      collegeName: 'Indian Institute of Technology Patna',
+      collegeAddress: 'Patna, Bihar',
+      category: '',
+      accompanyingCoach: 'No',
+      team: {
+        captain: [person('Kabir Sen')],
+        players: ['Asha Rao', 'Ravi Das', 'Meera Jha', 'Zoya Khan'].map(person),
+      },
+    },
+  });
+  expect(ordered.status(), await ordered.text()).toBe(200);
+  const order = ((await ordered.json()) as { order: { id: string } }).order;
+  const paid = await request.post(`/api/v1/payments/sandbox/${order.id}/pay`, {
+    headers: bearer(registrant.token),
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const verified = await request.post('/api/v1/events/chess/verify-payment', {
+    headers: bearer(registrant.token),
+    data: (await paid.json()) as Record<string, string>,
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+
+  await openPortal(page, admin);
+  await page.getByRole('tab', { name: 'Events' }).click();
+  await page.getByRole('group', { name: 'Events' }).getByRole('button', { name: 'Chess' }).click();
+  await page.getByLabel('Search by e-mail').fill(registrant.email);
+  const table = page.getByRole('table', { name: 'Chess registrations' });
+  const row = table.getByRole('row').filter({ hasText: registrant.email });
+  await expect(row).toContainText('Kabir Sen');
+  await expect(row).toContainText('paid');
+  await expect(row).toContainText('Rs. 249');
+
+  const downloads = page.getByRole('group', { name: 'Download registrations' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    downloads.getByRole('button', { name: 'CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const path = await download.path();
+  const text = await readFile(path, 'utf8');
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
+  expect(lines.length).toBeGreaterThanOrEqual(2);
+  expect(lines[0]).toContain(',');
+  expect(lines.slice(1).some((line) => line.includes('Kabir Sen'))).toBe(true);
+  expect(problems).toEqual([]);
+});

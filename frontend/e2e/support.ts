@@ -1,0 +1,137 @@
+import { execFile } from 'node:child_process';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Collects page errors, console errors and requests that fail or leave the server. */
+export function watchPage(page: Page, baseURL: string) {
+  const problems: string[] = [];
+  const origin = new URL(baseURL).origin;
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => {
+    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? '?'})`);
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.origin !== origin) {
+      problems.push(`request to another origin: ${request.url()}`);
+    }
+  });
+  return problems;
+}
+
+/** The server's data directory (FEST_DATA_DIR), set by global-setup.ts; undefined when unknown. */
+export const dataDir = (): string | undefined => process.env.E2E_DATA_DIR;
+
+/**
+ * The newest e-mail in the dev mailer's outbox (<data dir>/outbox/*.eml) that is addressed to `to`
+ * and was written at or after `since` (ms since the epoch), or undefined when there is none yet.
+ */
+export async function newestEmailTo(to: string, since: number): Promise<string | undefined> {
+  const dir = dataDir();
+  if (!dir) return undefined;
+  const outbox = join(dir, 'outbox');
+  let names: string[];
+  try {
+    names = (await readdir(outbox)).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return undefined; // no e-mail written yet
+  }
+  const files = await Promise.all(
+    names.map(async (name) => {
+      const path = join(outbox, name);
+      return { path, mtime: (await stat(path)).mtimeMs };
+    }),
+  );
+  files.sort((a, b) => b.mtime - a.mtime);
+  for (const { path, mtime } of files) {
+    if (mtime < since - 1_000) break; // allow for coarse file-system timestamps
+    const text = await readFile(path, 'utf8');
+    if (text.toLowerCase().includes(to.toLowerCase())) return text;
+  }
+  return undefined;
+}
+
+/** The 6-digit code of a sign-up e-mail: from its Subject header, else from anywhere in it. */
+export function signupCode(eml: string): string | undefined {
+  const subject = /^Subject:(.*(?:\r?\n[ \t].*)*)/im.exec(eml)?.[1] ?? '';
+  return /\b(\d{6})\b/.exec(subject)?.[1] ?? /\bcode\b[^0-9]{0,80}(\d{6})\b/i.exec(eml)?.[1];
+}
+
+/** The password of every account the end-to-end tests sign up. */
+export const PASSWORD = 'correct horse 42';
+
+export interface Account {
+  username: string;
+  email: string;
+  token: string;
+}
+
+/** Signs a fresh account up through the API, with the code from the dev mailer's outbox. */
+export async function signUp(request: APIRequestContext, prefix: string): Promise<Account> {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const username = `${prefix}_${stamp}`;
+  const email = `${prefix}.${stamp}@example.org`;
+  const sentAfter = Date.now();
+  const sent = await request.post('/api/v1/auth/signup/send-otp', {
+    data: { username, email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const eml = await newestEmailTo(email, sentAfter);
+        code = eml ? signupCode(eml) : undefined;
+        return code;
+      },
+      { message: `a sign-up e-mail to ${email}`, timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+
+  const verified = await request.post('/api/v1/auth/signup/verify-otp', {
+    data: { email, otp: code },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const body = (await verified.json()) as { accessToken?: string };
+  expect(body.accessToken).toBeTruthy();
+  return { username, email, token: body.accessToken ?? '' };
+}
+
+const run = promisify(execFile);
+const frontendDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The server binary the end-to-end tests run (FEST_BIN, as global-setup.ts resolves it). */
+export const festBin = (): string =>
+  resolve(frontendDir, process.env.FEST_BIN ?? '../target/release/fest');
+
+/** `fest user promote`, run against the end-to-end server's database, as an operator would. */
+export async function promote(email: string, role: 'admin' | 'moderator') {
+  const dir = dataDir() ?? '';
+  await run(festBin(), ['user', 'promote', '--email', email, '--role', role], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      FEST_DATABASE_URL: `sqlite://${dir}/fest.db?mode=rwc`,
+      FEST_DATA_DIR: dir,
+    },
+  });
+}
+
+/** Stores the session token before any page of the site loads. */
+export async function signIn(page: Page, token: string) {
+  await page.addInitScript((value) => {
+    try {
+      localStorage.setItem('token', value);
+    } catch {
+      // a frame without storage (e.g. an embedded map)
+    }
+  }, token);
+}

@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+
+import { api, ApiError } from '@/lib/api-client';
+import { useMutation } from '@/lib/use-mutation';
+
+import { useSessionActions } from '../session';
+
+export interface LogoutResponse {
+  success: boolean;
+  message?: string;
+}
+
+/** POST /auth/logout (SPEC 7): empty body; the bearer token and cookies identify the session. */
+export function logout(): Promise<LogoutResponse> {
+  return api.post<LogoutResponse>('/auth/logout');
+}
+
+/**
+ * Logs out (SPEC 4 and 8): on success the token and the user are forgotten and the visitor goes to
+ * /auth; on failure only the console hears of it ('Logout failed'). A 401 means the session is
+ * already over on the server and the client has dropped the token, so the user is forgotten too.
+ */
+export function useLogout(): { logout: () => Promise<void>; isPending: boolean } {
+  const { signOut } = useSessionActions();
+  const navigate = useNavigate();
+  const { mutate, isPending } = useMutation(logout);
+
+  const run = useCallback(async () => {
+    try {
+      await mutate();
+    } catch (error) {
+      console.error('Logout failed', error);
+      if (!(error instanceof ApiError && error.status === 401)) return;
+    }
+    signOut();
+    void navigate('/auth');
+  }, [mutate, navigate, signOut]);
+
+  return { logout: run, isPending };
+}

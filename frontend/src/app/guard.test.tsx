@@ -1,0 +1,79 @@
+import { render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+
+import { signedIn } from '@/test/fixtures';
+
+import { LOGIN_FIRST, NOT_AUTHORIZED, RequireAuth } from './guard';
+import { SessionContext, type Role, type Session } from './session';
+
+function renderGuarded(session: Session, roles?: Role[], strict = false) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>home</p> },
+      { path: '/auth', element: <p>login page</p> },
+      {
+        path: '/admin',
+        element: <RequireAuth roles={roles} />,
+        children: [{ index: true, element: <p>admin area</p> }],
+      },
+    ],
+    { initialEntries: ['/admin'] },
+  );
+  const tree = (
+    <SessionContext value={session}>
+      <RouterProvider router={router} />
+    </SessionContext>
+  );
+  render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  return router;
+}
+
+describe('RequireAuth', () => {
+  it('shows Loading... while the session loads', () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    renderGuarded({ status: 'loading' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('sends a signed-out user to /auth with an alert', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const router = renderGuarded({ status: 'anonymous' });
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(alert).toHaveBeenCalledWith('Please Login First!!');
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(LOGIN_FIRST).toBe('Please Login First!!');
+  });
+
+  it('sends a user without an allowed role to / with an alert', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const router = renderGuarded(signedIn('user'), ['admin', 'moderator']);
+    expect(await screen.findByText('home')).toBeInTheDocument();
+    expect(alert).toHaveBeenCalledWith('You are not authorized to access this page!!');
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/');
+    expect(NOT_AUTHORIZED).toBe('You are not authorized to access this page!!');
+  });
+
+  it.each(['admin', 'moderator'] as const)('lets a %s through', async (role) => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    renderGuarded(signedIn(role), ['admin', 'moderator']);
+    expect(await screen.findByText('admin area')).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('alerts once under StrictMode too', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    renderGuarded({ status: 'anonymous' }, undefined, true);
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(alert).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets any signed-in user through when no roles are listed', async () => {
+    renderGuarded(signedIn('user'));
+    expect(await screen.findByText('admin area')).toBeInTheDocument();
+  });
+});

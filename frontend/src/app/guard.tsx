@@ -1,0 +1,49 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router';
+
+import { useSession, type Role } from './session';
+
+export const LOGIN_FIRST = 'Please Login First!!';
+export const NOT_AUTHORIZED = 'You are not authorized to access this page!!';
+
+/**
+ * Route guard (SPEC 2.1): while the session loads it shows 'Loading...'; a signed-out user is told
+ * to log in and sent to /auth; a user whose role is not allowed is told so and sent to /.
+ */
+export function RequireAuth({
+  roles,
+  children,
+}: {
+  roles?: readonly Role[];
+  children?: ReactNode;
+}) {
+  const session = useSession();
+  const verdict =
+    session.status === 'loading'
+      ? 'loading'
+      : session.status === 'anonymous'
+        ? 'login'
+        : roles && !roles.includes(session.user.role)
+          ? 'forbidden'
+          : 'allowed';
+
+  // Once per verdict, even when StrictMode runs the effect twice in development.
+  const alerted = useRef<string | null>(null);
+  useEffect(() => {
+    if (alerted.current === verdict) return;
+    alerted.current = verdict;
+    if (verdict === 'login') window.alert(LOGIN_FIRST);
+    if (verdict === 'forbidden') window.alert(NOT_AUTHORIZED);
+  }, [verdict]);
+
+  switch (verdict) {
+    case 'loading':
+      return <p role="status">Loading...</p>;
+    case 'login':
+      return <Navigate to="/auth" replace />;
+    case 'forbidden':
+      return <Navigate to="/" replace />;
+    case 'allowed':
+      return children ?? <Outlet />;
+  }
+}

@@ -1,0 +1,34 @@
+import { STAFF_ROLES, type Role } from '../session';
+
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+/** The shared navigation bar's public links (SPEC 2.2). */
+export const mainNav: readonly NavItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/event/ins', label: 'Events' },
+  { to: '/ca', label: 'CA Portal' },
+  { to: '/aboutUs', label: 'Team' },
+  { to: '/sponsor', label: 'Sponsors' },
+  { to: '/merch', label: 'Merch' },
+];
+
+/** Shown after the public links to roles admin and moderator only. */
+export const adminNav: NavItem & { roles: readonly Role[] } = {
+  to: '/admin',
+  label: 'Admin',
+  roles: STAFF_ROLES,
+};
+
+/** Shown last when signed out; when signed in a Logout button takes its place. */
+export const loginNav: NavItem = { to: '/auth', label: 'Login' };
+
+/** The footer's useful links (SPEC 2.3). */
+export const footerNav: readonly NavItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/event/ins', label: 'Events' },
+  { to: '/merch', label: 'Our Merchandise' },
+  { to: '/aboutUs', label: 'Our Team' },
+];

@@ -1,0 +1,185 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { jsonResponse, signedIn } from '@/test/fixtures';
+
+import { routes } from '../routes';
+import { SessionActionsContext, SessionContext, type Session } from '../session';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+/** POST /auth/logout answers with `answer()`; other calls (pages may load data) get an empty 404. */
+function answerLogout(answer: () => Response) {
+  fetchMock.mockImplementation((url) =>
+    Promise.resolve(url === '/api/v1/auth/logout' ? answer() : jsonResponse({}, 404)),
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  answerLogout(() => jsonResponse({}, 404));
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+function renderShell(session: Session, path = '/') {
+  const actions = { signIn: vi.fn(), signOut: vi.fn() };
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <SessionContext value={session}>
+      <SessionActionsContext value={actions}>
+        <RouterProvider router={router} />
+      </SessionActionsContext>
+    </SessionContext>,
+  );
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  return { nav, actions, router };
+}
+
+const labels = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+
+describe('the navigation bar', () => {
+  it('offers Login when signed out, and no Admin', () => {
+    const { nav } = renderShell({ status: 'anonymous' });
+    expect(labels(nav)).toEqual([
+      'Home',
+      'Events',
+      'CA Portal',
+      'Team',
+      'Sponsors',
+      'Merch',
+      'Login',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
+    expect(within(nav).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it.each(['user', 'ca'] as const)('offers Logout but no Admin to role %s', (role) => {
+    const { nav } = renderShell(signedIn(role));
+    expect(labels(nav)).toEqual([
+      'Home',
+      'Events',
+      'CA Portal',
+      'Team',
+      'Sponsors',
+      'Merch',
+      'Logout',
+    ]);
+    expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it.each(['admin', 'moderator'] as const)('offers Admin to role %s', (role) => {
+    const { nav } = renderShell(signedIn(role));
+    expect(labels(nav)).toEqual([
+      'Home',
+      'Events',
+      'CA Portal',
+      'Team',
+      'Sponsors',
+      'Merch',
+      'Admin',
+      'Logout',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('logs out with POST /auth/logout, forgets the session and goes to /auth', async () => {
+    answerLogout(() => jsonResponse({ success: true, message: 'Logged out' }));
+    const { nav, actions, router } = renderShell(signedIn('user'), '/some/page');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Logout' }));
+
+    const logouts = fetchMock.mock.calls.filter(([url]) => url === '/api/v1/auth/logout');
+    expect(logouts).toHaveLength(1);
+    const [, init] = logouts[0] ?? [];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBeUndefined();
+    expect(actions.signOut).toHaveBeenCalledTimes(1);
+    // /auth is a lazy route: the navigation completes once its chunk has loaded.
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/auth');
+    });
+  });
+
+  it('only logs a failed logout', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    answerLogout(() => jsonResponse({ message: 'Server error' }, 500));
+    const { nav, actions, router } = renderShell(signedIn('user'), '/some/page');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Logout' }));
+
+    expect(consoleError).toHaveBeenCalledWith('Logout failed', expect.anything());
+    expect(actions.signOut).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/some/page');
+    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeEnabled();
+  });
+});
+
+describe('the collapsible menu (below 980 px)', () => {
+  function setup() {
+    const { nav } = renderShell({ status: 'anonymous' });
+    const toggle = within(nav).getByRole('button', { name: 'Menu' });
+    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    return { nav, toggle, list };
+  }
+
+  it('opens and closes with its toggle, which controls the list', async () => {
+    const { nav, toggle, list } = setup();
+    expect(list).toBe(within(nav).getByRole('list'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(nav).toHaveAttribute('data-open', 'true');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('works from the keyboard and closes on Escape', async () => {
+    const { toggle } = setup();
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('closes on a click outside the bar but not inside it', async () => {
+    const { toggle } = setup();
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('banner'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('main'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when the window grows to 980 px or more', async () => {
+    const { toggle } = setup();
+    await userEvent.click(toggle);
+    act(() => {
+      window.innerWidth = 979;
+      fireEvent(window, new Event('resize'));
+    });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    act(() => {
+      window.innerWidth = 980;
+      fireEvent(window, new Event('resize'));
+    });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when a link is followed', async () => {
+    const { nav, toggle } = setup();
+    await userEvent.click(toggle);
+    await userEvent.click(within(nav).getByRole('link', { name: 'Events' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,115 @@
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { Link, NavLink } from 'react-router';
+
+import { FEST } from '@/lib/fest';
+
+import { useLogout } from '../api/logout';
+import { useSession } from '../session';
+import { adminNav, loginNav, mainNav, type NavItem } from './nav-links';
+
+/** SPEC 9: below this width the menu collapses behind a toggle (repeated in layout.css). */
+export const MENU_BREAKPOINT_PX = 980;
+
+function NavItemLink({ item }: { item: NavItem }) {
+  return (
+    <li>
+      <NavLink to={item.to} end={item.to === '/'} className="site-nav__link">
+        {item.label}
+      </NavLink>
+    </li>
+  );
+}
+
+/**
+ * The shared navigation bar (SPEC 2.2): the public links, Admin for admins and moderators, and Login
+ * or Logout. Below 980 px the links collapse behind a menu toggle that closes again on a wider
+ * window, a click outside the bar, Escape, or following a link.
+ */
+export function SiteHeader() {
+  const session = useSession();
+  const { logout, isPending } = useLogout();
+  const [open, setOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onClick = (event: Event) => {
+      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) {
+        setOpen(false);
+      }
+    };
+    const onResize = () => {
+      if (window.innerWidth >= MENU_BREAKPOINT_PX) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('click', onClick);
+    window.addEventListener('resize', onResize);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('resize', onResize);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  // Following a link (or pressing Logout) closes the menu.
+  const closeOnAction = (event: MouseEvent<HTMLUListElement>) => {
+    if (event.target instanceof Element && event.target.closest('a, button')) setOpen(false);
+  };
+
+  const user = session.status === 'authenticated' ? session.user : null;
+  const showAdmin = user !== null && adminNav.roles.includes(user.role);
+
+  return (
+    <header className="site-header" ref={headerRef}>
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__brand">
+          {FEST.name}
+          <span className="site-header__brand-year">{FEST.year}</span>
+        </Link>
+        <nav aria-label="Main" className="site-nav" data-open={open}>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="site-nav__toggle"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => {
+              setOpen((value) => !value);
+            }}
+          >
+            <span className="site-nav__toggle-bars" aria-hidden="true" />
+            <span className="visually-hidden">Menu</span>
+          </button>
+          <ul id={menuId} className="site-nav__list" onClick={closeOnAction}>
+            {mainNav.map((item) => (
+              <NavItemLink key={item.to} item={item} />
+            ))}
+            {showAdmin && <NavItemLink item={adminNav} />}
+            {session.status === 'authenticated' ? (
+              <li>
+                <button
+                  type="button"
+                  className="site-nav__link site-nav__button"
+                  disabled={isPending}
+                  onClick={() => void logout()}
+                >
+                  Logout
+                </button>
+              </li>
+            ) : (
+              <NavItemLink item={loginNav} />
+            )}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

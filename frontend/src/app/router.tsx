@@ -1,0 +1,6 @@
+import { createBrowserRouter } from 'react-router';
+
+import { routes } from './routes';
+
+/** The browser's one router instance. Tests build their own with createMemoryRouter(routes). */
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,189 @@
+import type { RouteObject } from 'react-router';
+
+import { prefetchEvents } from '@/features/events/api/get-events';
+import { HomePage } from '@/features/home/components/home-page';
+
+import { RequireAuth } from './guard';
+import { RootLayout } from './layout/root-layout';
+import { NotFoundPage } from './routes/not-found';
+import { PageFallback } from './routes/page-fallback';
+import { RouteError } from './routes/route-error';
+import { STAFF_ROLES } from './session';
+
+/**
+ * The route table (SPEC 2.1). Only Home is in the main chunk; every other page (the open pages, the
+ * auth screen with its confetti and Google sign-in, and the heavy areas: admin, wizards, JSON
+ * viewers) is loaded with `lazy`, so each lands in its own chunk. The guarded pages are placeholders until their
+ * issues land.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    // Errors in the layout itself replace the whole page ...
+    errorElement: <RouteError />,
+    children: [
+      {
+        // ... errors in a page keep the header and footer around them.
+        errorElement: <RouteError />,
+        // While the first page's lazy code loads, the header and footer are already drawn.
+        HydrateFallback: PageFallback,
+        children: [
+          { index: true, element: <HomePage /> },
+          {
+            path: 'auth',
+            lazy: async () => {
+              const { AuthPage } = await import('@/features/auth/components/auth-page');
+              return { Component: AuthPage };
+            },
+          },
+          // The open pages (SPEC 2.1): one lazy chunk each; only Home is in the main chunk.
+          {
+            path: 'event/ins',
+            lazy: async () => {
+              prefetchEvents(); // the events load while the page's code does
+              const { EventsPage } = await import('@/features/events/components/events-page');
+              return { Component: EventsPage };
+            },
+          },
+          {
+            path: 'aboutUs',
+            lazy: async () => {
+              const { TeamPage } = await import('@/features/team/components/team-page');
+              return { Component: TeamPage };
+            },
+          },
+          {
+            path: 'aboutUs2',
+            lazy: async () => {
+              const { DepartmentsPage } =
+                await import('@/features/team/components/departments-page');
+              return { Component: DepartmentsPage };
+            },
+          },
+          {
+            path: 'sponsor',
+            lazy: async () => {
+              const { SponsorsPage } = await import('@/features/sponsors/components/sponsors-page');
+              return { Component: SponsorsPage };
+            },
+          },
+          ...['merch', 'merchandise'].map((path) => ({
+            path,
+            lazy: async () => {
+              const { MerchPage } = await import('@/features/merch/components/merch-page');
+              return { Component: MerchPage };
+            },
+          })),
+          {
+            path: 'ca',
+            lazy: async () => {
+              const { CaPage } = await import('@/features/ca/components/ca-page');
+              return { Component: CaPage };
+            },
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                path: 'ca-register',
+                lazy: async () => {
+                  const { CaRegisterPage } =
+                    await import('@/features/ca-program/components/ca-register-page');
+                  return { Component: CaRegisterPage };
+                },
+              },
+              {
+                path: 'ca-application',
+                lazy: async () => {
+                  const { CaApplicationPage } =
+                    await import('@/features/ca-program/components/ca-application-page');
+                  return { Component: CaApplicationPage };
+                },
+              },
+            ],
+          },
+          {
+            element: <RequireAuth roles={['ca']} />,
+            children: [
+              {
+                path: 'ca-dashboard',
+                lazy: async () => {
+                  const { CaDashboardPage } =
+                    await import('@/features/ca-program/components/ca-dashboard-page');
+                  return { Component: CaDashboardPage };
+                },
+              },
+            ],
+          },
+          {
+            element: <RequireAuth roles={STAFF_ROLES} />,
+            children: [
+              {
+                path: 'admin',
+                lazy: async () => {
+                  const { AdminPage } = await import('@/features/admin/components/admin-page');
+                  return { Component: AdminPage };
+                },
+              },
+            ],
+          },
+          // Event registration wizards (one lazy chunk): /events/<slug> is looked up among the
+          // catalogue's registration routes; unknown slugs get the not-found page.
+          {
+            path: 'events/:slug',
+            lazy: async () => {
+              const { RegistrationPage } =
+                await import('@/features/registration/components/registration-page');
+              return { element: <RegistrationPage notFound={<NotFoundPage />} /> };
+            },
+          },
+          // JSON viewers (one lazy chunk).
+          {
+            element: <RequireAuth roles={STAFF_ROLES} />,
+            children: [
+              {
+                path: 'events/response/:event?',
+                lazy: async () => {
+                  const { EventResponsesPage } =
+                    await import('@/features/json-viewer/components/json-viewer-page');
+                  return { Component: EventResponsesPage };
+                },
+              },
+              {
+                path: 'events/all-responses',
+                lazy: async () => {
+                  const { AllResponsesPage } =
+                    await import('@/features/json-viewer/components/json-viewer-page');
+                  return { Component: AllResponsesPage };
+                },
+              },
+            ],
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                path: 'events/my-responses',
+                lazy: async () => {
+                  const { MyResponsesPage } =
+                    await import('@/features/json-viewer/components/json-viewer-page');
+                  return { Component: MyResponsesPage };
+                },
+              },
+            ],
+          },
+          {
+            path: 'payment-test',
+            lazy: async () => {
+              const { PaymentTestPage } =
+                await import('@/features/payment-test/components/payment-test-page');
+              return { Component: PaymentTestPage };
+            },
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,63 @@
+import { createContext, use } from 'react';
+
+export type Role = 'user' | 'ca' | 'moderator' | 'admin';
+
+export type CaApplicationStatus = 'pending' | 'accepted' | 'rejected';
+
+/** The signed-in user as the login and current-user calls return it (SPEC 3, User). */
+export interface User {
+  _id: string;
+  username: string;
+  fullname: string;
+  email: string;
+  role: Role;
+  createdAt: string;
+  isEmailVerified: boolean;
+  isIITPStud: boolean;
+  caApplication: { _id: string; status: CaApplicationStatus } | null;
+  collegeName: string;
+  por: string;
+  address: string;
+}
+
+/**
+ * The session (SPEC 3 and 4): 'loading' while a stored token is being checked at start-up, then
+ * either signed out or signed in with the user. The token itself stays in local storage
+ * (lib/auth-token.ts), where the API client reads it for every request.
+ */
+export type Session =
+  { status: 'loading' } | { status: 'anonymous' } | { status: 'authenticated'; user: User };
+
+export const anonymousSession: Session = { status: 'anonymous' };
+
+export interface SessionActions {
+  /** After a successful login, Google login or sign-up: stores the token and the user. */
+  signIn: (token: string, user: User) => void;
+  /** Forgets the token and the user (the server call, if any, is the caller's business). */
+  signOut: () => void;
+}
+
+export const SessionContext = createContext<Session>(anonymousSession);
+
+const noop = () => undefined;
+export const SessionActionsContext = createContext<SessionActions>({
+  signIn: noop,
+  signOut: noop,
+});
+
+export function useSession(): Session {
+  return use(SessionContext);
+}
+
+export function useSessionActions(): SessionActions {
+  return use(SessionActionsContext);
+}
+
+/** The signed-in user, or null while loading or signed out. */
+export function useCurrentUser(): User | null {
+  const session = useSession();
+  return session.status === 'authenticated' ? session.user : null;
+}
+
+/** SPEC 2.2 and 6: who sees the Admin link and may open /admin. */
+export const STAFF_ROLES: readonly Role[] = ['admin', 'moderator'];

@@ -1,0 +1,33 @@
+/** The provider's answer after a successful payment (SPEC 3, Payment result from widget). */
+export interface PaymentResult {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+/** Which widget takes the payment: Razorpay's, or the local sandbox (no real money). */
+export type CheckoutMode = 'sandbox' | 'razorpay';
+
+/** What the widget needs: the server's order and how to present it. */
+export interface CheckoutRequest {
+  mode: CheckoutMode;
+  /** The provider's public key id (unused by the sandbox). */
+  key: string;
+  orderId: string;
+  /** In paise. */
+  amount: number;
+  currency: string;
+  /** Display name (e.g. the event name with the year). */
+  name: string;
+  description: string;
+  prefill?: { name?: string; email?: string };
+}
+
+/** What happens next; exactly one of them is called per attempt (Razorpay may retry a failure). */
+export interface CheckoutHandlers {
+  onSuccess: (result: PaymentResult) => void;
+  /** The provider's description of the failure. */
+  onFailure: (description: string) => void;
+  /** Closed without paying. */
+  onDismiss: () => void;
+}

@@ -1,0 +1,66 @@
+import { useCallback, useState, type ReactNode } from 'react';
+
+import { CHECKOUT_THEME_COLOR, loadRazorpay, RAZORPAY_LOAD_FAILED } from './razorpay';
+import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
+import type { CheckoutHandlers, CheckoutRequest } from './types';
+
+/** The payment widget could not be started (Razorpay's script did not load). */
+export class CheckoutUnavailableError extends Error {
+  override readonly name = 'CheckoutUnavailableError';
+}
+
+/** Failure description when Razorpay gives none. */
+const PAYMENT_FAILED = 'Payment failed';
+
+/**
+ * Opens the payment widget for an order: Razorpay's Standard Checkout in `razorpay` mode (its script
+ * is loaded on first use), the sandbox dialog in `sandbox` mode. Render `element` somewhere in the
+ * page (it holds the sandbox dialog while it is open). `open` rejects with CheckoutUnavailableError
+ * ('Razorpay SDK failed to load') when the widget cannot be shown; otherwise the outcome arrives
+ * through the handlers.
+ */
+export function useCheckout(): {
+  open: (request: CheckoutRequest, handlers: CheckoutHandlers) => Promise<void>;
+  element: ReactNode;
+} {
+  const [sandbox, setSandbox] = useState<{
+    request: CheckoutRequest;
+    handlers: CheckoutHandlers;
+  } | null>(null);
+
+  const open = useCallback(async (request: CheckoutRequest, handlers: CheckoutHandlers) => {
+    if (request.mode === 'sandbox') {
+      setSandbox({ request, handlers });
+      return;
+    }
+    const ready = await loadRazorpay();
+    const Razorpay = window.Razorpay;
+    if (!ready || !Razorpay) throw new CheckoutUnavailableError(RAZORPAY_LOAD_FAILED);
+    const widget = new Razorpay({
+      key: request.key,
+      amount: request.amount,
+      currency: request.currency,
+      name: request.name,
+      description: request.description,
+      order_id: request.orderId,
+      ...(request.prefill ? { prefill: request.prefill } : {}),
+      theme: { color: CHECKOUT_THEME_COLOR },
+      handler: handlers.onSuccess,
+      modal: { ondismiss: handlers.onDismiss },
+    });
+    widget.on('payment.failed', (response) => {
+      handlers.onFailure(response.error?.description ?? PAYMENT_FAILED);
+    });
+    widget.open();
+  }, []);
+
+  const close = useCallback(() => {
+    setSandbox(null);
+  }, []);
+
+  const element = sandbox ? (
+    <SandboxCheckoutDialog request={sandbox.request} handlers={sandbox.handlers} onClosed={close} />
+  ) : null;
+
+  return { open, element };
+}

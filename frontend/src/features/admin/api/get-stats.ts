@@ -1,0 +1,13 @@
+import { api } from '@/lib/api-client';
+
+import { useRemote } from '../hooks/use-remote';
+import type { AdminStats } from '../types';
+
+/** GET /admin/stats: accounts per role, CA applications per status, registrations and money per event. */
+export function getStats(signal?: AbortSignal): Promise<AdminStats> {
+  return api.get<AdminStats>('/admin/stats', { signal });
+}
+
+export function useStats() {
+  return useRemote('stats', getStats, 'Failed to load the admin statistics');
+}

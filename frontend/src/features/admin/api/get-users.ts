@@ -1,0 +1,34 @@
+import type { Role } from '@/app/session';
+import { api } from '@/lib/api-client';
+
+import { useRemote } from '../hooks/use-remote';
+import { queryString } from '../lib/format';
+import type { AdminUser, Pagination } from '../types';
+
+export interface UsersQuery {
+  /** Username, full name or e-mail; empty for everyone. */
+  search: string;
+  /** One role, or empty for all. */
+  role: Role | '';
+  page: number;
+  limit: number;
+}
+
+export interface UsersResponse {
+  success: boolean;
+  users: AdminUser[];
+  pagination: Pagination;
+}
+
+/** GET /user/all-users?search=&role=&page=&limit= (paged by the server). */
+export function getUsers(query: UsersQuery, signal?: AbortSignal): Promise<UsersResponse> {
+  return api.get<UsersResponse>(`/user/all-users${queryString({ ...query })}`, { signal });
+}
+
+export function useUsers(query: UsersQuery) {
+  return useRemote(
+    JSON.stringify(query),
+    (signal) => getUsers(query, signal),
+    'Failed to load the users',
+  );
+}

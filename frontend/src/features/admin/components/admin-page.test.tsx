@@ -1,0 +1,214 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { mockApi, paged, renderPortal, type MockApi } from '../testing/mock-api';
+import type { AdminStats } from '../types';
+
+vi.mock('@/lib/toast', () => ({
+  notify: { info: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn() },
+}));
+
+const stats: AdminStats = {
+  success: true,
+  users: { total: 1431, user: 1402, ca: 17, moderator: 9, admin: 3 },
+  ca: { pending: 4, accepted: 17, rejected: 2 },
+  events: [
+    {
+      event: 'football',
+      title: 'Football',
+      paid: 12,
+      pending: 3,
+      awaitingPayment: 1,
+      flagged: 0,
+      amountPaise: 7_800_000,
+    },
+    {
+      event: 'chess',
+      title: 'Chess',
+      paid: 4,
+      pending: 0,
+      awaitingPayment: 0,
+      flagged: 1,
+      amountPaise: 99_650,
+    },
+  ],
+  totals: { paid: 16, amountPaise: 7_899_650 },
+};
+
+let api: MockApi;
+
+beforeEach(() => {
+  localStorage.clear();
+  api = mockApi();
+  api.on('GET', '/admin/stats', () => stats);
+  api.on('GET', '/user/all-users', ({ query }) => ({
+    success: true,
+    users: [],
+    pagination: paged(Number(query.get('page')), Number(query.get('limit')), 0),
+  }));
+  api.on('GET', '/ca/all-applications', () => ({
+    success: true,
+    applications: [],
+    counts: { pending: 0, accepted: 0, rejected: 0 },
+  }));
+  api.on('GET', '/events', () => ({ success: true, events: [] }));
+  api.on('GET', '/admin/audit-log', () => ({
+    success: true,
+    entries: [],
+    pagination: paged(1, 5, 0),
+  }));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the admin portal shell (SPEC 2.14)', () => {
+  it('shows the top bar: title, greeting in capitals, role in capitals and Logout', async () => {
+    const { user, router } = renderPortal('moderator');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible();
+    expect(within(banner).getByText('HELLO BOSS !!')).toBeInTheDocument();
+    expect(within(banner).getByText('MODERATOR')).toBeInTheDocument();
+
+    api.on('POST', '/auth/logout', () => ({ success: true }));
+    localStorage.setItem('token', 't');
+    await user.click(within(banner).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/auth');
+    });
+    expect(api.callsTo('POST', '/auth/logout')).toHaveLength(1);
+  });
+
+  it('has the tabs Home, USERS, CA, Events and, for admins, Audit Log', async () => {
+    const { user } = renderPortal('admin');
+    const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole(
+      'tab',
+    );
+    expect(tabs.map((t) => t.textContent)).toEqual(['Home', 'USERS', 'CA', 'Events', 'Audit Log']);
+    expect(screen.getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Home' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'CA' }));
+    expect(screen.getByRole('tab', { name: 'CA' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'CA' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Filter applications' })).toBeInTheDocument();
+
+    // Arrow keys move between tabs (and wrap around).
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('tab', { name: 'Events' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tabpanel', { name: 'Audit Log' })).toBeInTheDocument();
+    expect(await screen.findByText('Nothing has been recorded yet.')).toBeInTheDocument();
+  });
+
+  it('gives moderators no Audit Log tab', () => {
+    renderPortal('moderator');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Home',
+      'USERS',
+      'CA',
+      'Events',
+    ]);
+  });
+
+  it('turns the sidebar into a drawer on small screens; Escape closes it', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query.includes('max-width: 767'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      })),
+    );
+    const { user } = renderPortal('admin');
+    const toggle = screen.getByRole('button', { name: 'Sections' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('tablist')).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    // Choosing a tab closes the drawer.
+    await user.click(toggle);
+    await user.click(screen.getByRole('tab', { name: 'USERS' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('tabpanel', { name: 'USERS' })).toBeInTheDocument();
+  });
+});
+
+describe('the Home tab', () => {
+  it('shows the real counts, with View Details opening USERS filtered by role', async () => {
+    const { user } = renderPortal('admin');
+    expect(screen.getByRole('heading', { name: 'Welcome back, Big Boss' })).toBeInTheDocument();
+    const card = async (label: string) =>
+      (await screen.findByRole('heading', { level: 3, name: label })).closest('li') as HTMLElement;
+
+    expect(within(await card('Current Users')).getByText('1,402')).toBeInTheDocument();
+    expect(within(await card('CAs')).getByText('17')).toBeInTheDocument();
+    expect(within(await card('Moderators')).getByText('9')).toBeInTheDocument();
+    expect(within(await card('Admins')).getByText('3')).toBeInTheDocument();
+    expect(screen.getByText('1,431 in all')).toBeInTheDocument();
+
+    await user.click(within(await card('CAs')).getByRole('button', { name: 'View Details' }));
+    expect(screen.getByRole('tab', { name: 'USERS' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Role')).toHaveValue('ca');
+    await waitFor(() => {
+      expect(api.callsTo('GET', '/user/all-users').at(-1)?.query.get('role')).toBe('ca');
+    });
+
+    await user.click(screen.getByRole('tab', { name: 'Home' }));
+    await user.click(within(await card('Admins')).getByRole('button', { name: 'View Details' }));
+    expect(screen.getByLabelText('Role')).toHaveValue('admin');
+    await waitFor(() => {
+      expect(api.callsTo('GET', '/user/all-users').at(-1)?.query.get('role')).toBe('admin');
+    });
+  });
+
+  it('lists registrations and money received per event, with totals', async () => {
+    renderPortal('admin');
+    const table = await screen.findByRole('table', {
+      name: 'Registrations and money received per event',
+    });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((r) => Array.from(r.children).map((c) => c.textContent))).toEqual([
+      ['Event', 'Paid', 'Pending', 'Awaiting payment', 'Flagged', 'Amount received'],
+      ['Football', '12', '3', '1', '0', 'Rs. 78000'],
+      ['Chess', '4', '0', '0', '1', 'Rs. 996.50'],
+      ['Total', '16', '3', '1', '1', 'Rs. 78996.50'],
+    ]);
+  });
+
+  it('has quick actions: Manage Users, CA Management and a disabled Concerns', async () => {
+    const { user } = renderPortal('moderator');
+    expect(screen.getByRole('button', { name: 'Concerns' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'CA Management' }));
+    expect(screen.getByRole('tab', { name: 'CA' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Home' }));
+    await user.click(screen.getByRole('button', { name: 'Manage Users' }));
+    expect(screen.getByRole('tab', { name: 'USERS' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Role')).toHaveValue('');
+  });
+
+  it('says why the figures are missing and offers to try again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    api.on('GET', '/admin/stats', () =>
+      fail ? new Response(JSON.stringify({ message: 'Database down' }), { status: 500 }) : stats,
+    );
+    const { user } = renderPortal('admin');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database down');
+    expect(error).toHaveBeenCalled();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('1,402')).toBeInTheDocument();
+  });
+});

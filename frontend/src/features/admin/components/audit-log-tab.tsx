@@ -1,0 +1,70 @@
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { Pagination } from '@/components/ui/pagination';
+
+import { useAuditLog } from '../api/get-audit-log';
+import { pageCount, usePaging } from '../hooks/use-paging';
+import { formatDateTime, humanise, orDash } from '../lib/format';
+import { MSG } from '../messages';
+import type { AuditEntry } from '../types';
+import { LoadError } from './load-error';
+
+const PAGE_SIZES = [5, 10, 25, 50] as const;
+
+/** `{from: 'user', to: 'moderator'}` -> 'from: user, to: moderator'. */
+export function formatDetails(details: unknown): string {
+  if (details === null || details === undefined) return '—';
+  if (typeof details !== 'object' || Array.isArray(details)) return orDash(details);
+  const parts = Object.entries(details as Record<string, unknown>).map(
+    ([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`,
+  );
+  return parts.length > 0 ? parts.join(', ') : '—';
+}
+
+const COLUMNS: readonly Column<AuditEntry>[] = [
+  { id: 'at', header: 'When', cell: (e) => formatDateTime(e.at) },
+  { id: 'who', header: 'Who', cell: (e) => orDash(e.actor?.username) },
+  { id: 'action', header: 'Action', cell: (e) => humanise(e.action) },
+  { id: 'target', header: 'Target', cell: (e) => orDash(e.target) },
+  {
+    id: 'details',
+    header: 'Details',
+    cell: (e) => <span className="admin-audit-details">{formatDetails(e.details)}</span>,
+  },
+];
+
+/** Audit Log (admins only): who did what, newest first, paged by the server. */
+export function AuditLogTab() {
+  const paging = usePaging('audit');
+  const log = useAuditLog(paging.page, paging.size);
+  const data = log.data;
+  const total = data?.pagination.total ?? 0;
+  const pages = pageCount(total, paging.size);
+  if (log.status === 'ready' && paging.page > pages) paging.setPage(pages);
+  return (
+    <div className="admin-tab">
+      {log.status === 'error' && <LoadError message={log.message} onRetry={log.reload} />}
+      {!data && log.status === 'loading' && <p role="status">{MSG.loading}</p>}
+      {data && (
+        <>
+          <DataTable
+            caption="Audit log"
+            columns={COLUMNS}
+            rows={data.entries}
+            rowKey={(e) => e._id}
+            empty="Nothing has been recorded yet."
+            busy={log.status === 'loading'}
+          />
+          <Pagination
+            label="Audit log pages"
+            page={paging.page}
+            pageCount={pages}
+            onPageChange={paging.setPage}
+            pageSize={paging.size}
+            pageSizes={PAGE_SIZES}
+            onPageSizeChange={paging.setSize}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { humanise } from '../lib/format';
+
+const TONES: Record<string, string> = {
+  admin: 'fire',
+  moderator: 'accent',
+  ca: 'success',
+  user: 'muted',
+  pending: 'warning',
+  accepted: 'success',
+  rejected: 'danger',
+  paid: 'success',
+  awaiting_payment: 'warning',
+  flagged: 'danger',
+  expired: 'muted',
+  open: 'success',
+  closed: 'muted',
+};
+
+/** A small coloured label for a role or a status ('awaiting_payment' reads 'awaiting payment'). */
+export function Badge({ value, label }: { value: string; label?: string }) {
+  const tone = TONES[value] ?? 'muted';
+  return <span className={`admin-badge admin-badge--${tone}`}>{label ?? humanise(value)}</span>;
+}

@@ -1,0 +1,302 @@
+import { useId, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { Pagination } from '@/components/ui/pagination';
+import { errorMessage, textOr } from '@/lib/api-client';
+import { formatRupees } from '@/lib/money';
+import { notify } from '@/lib/toast';
+
+import { useExportRegistrations, type ExportFormat } from '../api/export-registrations';
+import { useRegistrations } from '../api/get-registrations';
+import { useMarkPaid } from '../api/mark-paid';
+import { useUpdateEventSettings } from '../api/update-event-settings';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { pageCount, usePaging } from '../hooks/use-paging';
+import { formatDate, humanise, orDash } from '../lib/format';
+import { leadName } from '../lib/registration';
+import { saveFile } from '../lib/save-file';
+import { MSG } from '../messages';
+import {
+  PAYMENT_STATUSES,
+  type AdminEvent,
+  type PaymentStatus,
+  type RegistrationRecord,
+} from '../types';
+import { Badge } from './badge';
+import { LoadError } from './load-error';
+import { RegistrationDialog } from './registration-dialog';
+
+const DOWNLOADS: readonly { format: ExportFormat; label: string }[] = [
+  { format: 'csv', label: 'CSV' },
+  { format: 'xlsx', label: 'Excel (.xlsx)' },
+  { format: 'json', label: 'JSON' },
+];
+
+/**
+ * One event's registrations: searched by e-mail (debounced) and filtered by payment status, paged
+ * by the server; the raw record in a dialog. Admins also get the registration switch, the
+ * downloads and 'Mark paid' for registrations awaiting payment.
+ */
+export function EventRegistrations({
+  event,
+  isAdmin,
+  onRegistrationOpenChange,
+}: {
+  event: AdminEvent;
+  isAdmin: boolean;
+  onRegistrationOpenChange: (open: boolean) => void;
+}) {
+  const searchId = useId();
+  const statusId = useId();
+  const headingId = useId();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim());
+  const [status, setStatus] = useState<PaymentStatus | ''>('');
+  const paging = usePaging(`${search}\u0000${status}`);
+  const registrations = useRegistrations(event.id, {
+    search,
+    status,
+    page: paging.page,
+    limit: paging.size,
+  });
+  const [viewing, setViewing] = useState<RegistrationRecord | null>(null);
+  const [paying, setPaying] = useState<RegistrationRecord | null>(null);
+  const [switching, setSwitching] = useState<boolean | null>(null);
+  const { mutate: markPaid, isPending: marking } = useMarkPaid();
+  const { mutate: updateSettings, isPending: updating } = useUpdateEventSettings();
+  const { mutate: exportFile, isPending: exporting } = useExportRegistrations();
+
+  const confirmMarkPaid = async () => {
+    if (!paying) return;
+    try {
+      const response = await markPaid(paying._id);
+      notify.success(textOr(response.message, MSG.markedPaid));
+      registrations.reload();
+    } catch (error) {
+      console.error('Failed to mark the registration as paid', error);
+      notify.error(errorMessage(error));
+    } finally {
+      setPaying(null);
+    }
+  };
+
+  const confirmSwitch = async () => {
+    if (switching === null) return;
+    try {
+      const response = await updateSettings(event.id, switching);
+      const open =
+        typeof response.isRegistrationOpen === 'boolean' ? response.isRegistrationOpen : switching;
+      onRegistrationOpenChange(open);
+      notify.success(`Registrations for ${event.title} are now ${open ? 'open' : 'closed'}.`);
+    } catch (error) {
+      console.error('Failed to change the registration setting', error);
+      notify.error(errorMessage(error));
+    } finally {
+      setSwitching(null);
+    }
+  };
+
+  const download = async (format: ExportFormat) => {
+    try {
+      const { blob, fileName } = await exportFile(event.id, format);
+      saveFile(blob, fileName);
+    } catch (error) {
+      console.error('Failed to download the registrations', error);
+      notify.error(errorMessage(error));
+    }
+  };
+
+  const columns: Column<RegistrationRecord>[] = [
+    { id: 'college', header: 'Team / College', cell: (r) => orDash(r.collegeName) },
+    { id: 'lead', header: 'Captain / Lead', cell: (r) => leadName(r) },
+    { id: 'email', header: 'Registrant email', cell: (r) => orDash(r.userId?.email) },
+    { id: 'category', header: 'Category', cell: (r) => orDash(r.category) },
+    { id: 'members', header: 'Members', cell: (r) => r.members ?? '—', numeric: true },
+    { id: 'amount', header: 'Amount', cell: (r) => formatRupees(r.amount), numeric: true },
+    { id: 'status', header: 'Payment', cell: (r) => <Badge value={r.paymentStatus} /> },
+    { id: 'created', header: 'Created', cell: (r) => formatDate(r.createdAt) },
+    {
+      id: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      cell: (r) => (
+        <div className="admin-row-actions">
+          <Button
+            variant="ghost"
+            className="admin-small-button"
+            aria-label={`${MSG.view}: ${r.userId?.email ?? r._id}`}
+            onClick={() => {
+              setViewing(r);
+            }}
+          >
+            {MSG.view}
+          </Button>
+          {isAdmin && r.paymentStatus === 'awaiting_payment' && (
+            <Button
+              className="admin-small-button"
+              aria-label={`${MSG.markPaid}: ${r.userId?.email ?? r._id}`}
+              onClick={() => {
+                setPaying(r);
+              }}
+            >
+              {MSG.markPaid}
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  const data = registrations.data;
+  const total = data?.pagination.total ?? 0;
+  const pages = pageCount(total, paging.size);
+  // A change (a payment marked) left the page past the end: show the last page instead.
+  if (registrations.status === 'ready' && paging.page > pages) paging.setPage(pages);
+
+  return (
+    <section className="admin-event" aria-labelledby={headingId}>
+      <div className="admin-event__head">
+        <h3 id={headingId} className="admin-section-title">
+          {event.title}
+        </h3>
+        <Badge
+          value={event.isRegistrationOpen ? 'open' : 'closed'}
+          label={event.isRegistrationOpen ? 'Registrations open' : 'Registrations closed'}
+        />
+        {isAdmin && (
+          <label className="admin-switch">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={event.isRegistrationOpen}
+              disabled={updating}
+              onChange={(e) => {
+                setSwitching(e.target.checked);
+              }}
+            />
+            <span>{MSG.registrationsOpen}</span>
+          </label>
+        )}
+        {isAdmin && (
+          <div className="admin-downloads" role="group" aria-label="Download registrations">
+            <span aria-hidden="true">Download:</span>
+            {DOWNLOADS.map(({ format, label }) => (
+              <Button
+                key={format}
+                variant="ghost"
+                className="admin-small-button"
+                disabled={exporting}
+                onClick={() => {
+                  void download(format);
+                }}
+              >
+                {label}
+              </Button>
+            ))}
+          </div>
+        )}
+      </div>
+
+      <div className="admin-toolbar">
+        <div className="admin-filter">
+          <label htmlFor={searchId}>Search by e-mail</label>
+          <input
+            id={searchId}
+            type="search"
+            className="ui-select admin-search"
+            placeholder="name@example.org"
+            value={searchText}
+            onChange={(e) => {
+              setSearchText(e.target.value);
+            }}
+          />
+        </div>
+        <div className="admin-filter">
+          <label htmlFor={statusId}>Payment status</label>
+          <select
+            id={statusId}
+            className="ui-select"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as PaymentStatus | '');
+            }}
+          >
+            <option value="">All statuses</option>
+            {PAYMENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {humanise(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="admin-toolbar__count" aria-live="polite">
+          {data ? `${total} ${total === 1 ? 'registration' : 'registrations'}` : ''}
+        </p>
+      </div>
+
+      {registrations.status === 'error' && (
+        <LoadError message={registrations.message} onRetry={registrations.reload} />
+      )}
+      {!data && registrations.status === 'loading' && <p role="status">{MSG.loading}</p>}
+      {data && (
+        <>
+          <DataTable
+            caption={`${event.title} registrations`}
+            columns={columns}
+            rows={data.registrations}
+            rowKey={(r) => r._id}
+            empty="No registrations found."
+            busy={registrations.status === 'loading'}
+          />
+          <Pagination
+            label="Registrations pages"
+            page={paging.page}
+            pageCount={pages}
+            onPageChange={paging.setPage}
+          />
+        </>
+      )}
+
+      {viewing && (
+        <RegistrationDialog
+          registration={viewing}
+          onClose={() => {
+            setViewing(null);
+          }}
+        />
+      )}
+      {paying && (
+        <ConfirmDialog
+          title={`Mark the registration of ${paying.userId?.email ?? paying._id} as paid?`}
+          confirmLabel={MSG.markPaid}
+          busy={marking}
+          onConfirm={() => {
+            void confirmMarkPaid();
+          }}
+          onCancel={() => {
+            setPaying(null);
+          }}
+        >
+          <p>
+            {orDash(paying.collegeName)}, {formatRupees(paying.amount)}. Only do this when the money
+            has reached the fest&apos;s account.
+          </p>
+        </ConfirmDialog>
+      )}
+      {switching !== null && (
+        <ConfirmDialog
+          title={`${switching ? 'Open' : 'Close'} registrations for ${event.title}?`}
+          confirmLabel={switching ? 'Open registrations' : 'Close registrations'}
+          busy={updating}
+          onConfirm={() => {
+            void confirmSwitch();
+          }}
+          onCancel={() => {
+            setSwitching(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}

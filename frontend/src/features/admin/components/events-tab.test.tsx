@@ -1,0 +1,331 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { notify } from '@/lib/toast';
+
+import { saveFile } from '../lib/save-file';
+import { mockApi, paged, registration, renderPortal, type MockApi } from '../testing/mock-api';
+import type { RegistrationRecord } from '../types';
+
+vi.mock('@/lib/toast', () => ({
+  notify: { info: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn() },
+}));
+vi.mock('../lib/save-file', () => ({ saveFile: vi.fn() }));
+
+let api: MockApi;
+let chess: RegistrationRecord[];
+const open: Record<string, boolean> = {};
+
+beforeEach(() => {
+  vi.mocked(notify.success).mockClear();
+  vi.mocked(notify.error).mockClear();
+  vi.mocked(saveFile).mockClear();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined); // the stats call fails here
+  localStorage.setItem('token', 'admin-token');
+  api = mockApi();
+  open.chess = true;
+  open.athletics = true;
+  chess = [
+    registration(1),
+    registration(2, {
+      paymentStatus: 'awaiting_payment',
+      paidAt: null,
+      paymentId: null,
+      userId: { _id: 'u2', username: 'meera', fullname: 'Meera Das', email: 'meera@college.in' },
+      collegeName: 'NIT Patna',
+    }),
+    ...Array.from({ length: 5 }, (_, i) => registration(i + 3, { paymentStatus: 'pending' })),
+  ];
+  api.on('GET', '/admin/stats', () => new Response(null, { status: 500 }));
+  api.on('GET', '/events', () => ({
+    success: true,
+    events: [
+      { id: 'chess', title: 'Chess', isRegistrationOpen: open.chess, categories: [] },
+      { id: 'athletics', title: 'Athletics', isRegistrationOpen: open.athletics, categories: [] },
+    ],
+  }));
+  const list =
+    (rows: () => RegistrationRecord[]) =>
+    ({ query }: { query: URLSearchParams }) => {
+      const search = (query.get('search') ?? '').toLowerCase();
+      const status = query.get('status') ?? '';
+      const page = Number(query.get('page') ?? 1);
+      const limit = Number(query.get('limit') ?? 10);
+      const found = rows().filter(
+        (r) =>
+          (r.userId?.email ?? '').toLowerCase().includes(search) &&
+          (!status || r.paymentStatus === status),
+      );
+      return {
+        success: true,
+        event: 'chess',
+        registrations: found.slice((page - 1) * limit, page * limit),
+        pagination: paged(page, limit, found.length),
+      };
+    };
+  api.on(
+    'GET',
+    '/events/chess/registrations',
+    list(() => chess),
+  );
+  api.on(
+    'GET',
+    '/events/athletics/registrations',
+    list(() => [
+      registration(50, {
+        event: 'athletics',
+        team: null,
+        captain: { fullname: 'Lead Runner' },
+        category: 'men',
+        members: 5,
+        amount: 350000,
+      }),
+    ]),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+async function openEvents(role: 'admin' | 'moderator' = 'admin') {
+  const view = renderPortal(role);
+  await view.user.click(screen.getByRole('tab', { name: 'Events' }));
+  const table = await screen.findByRole('table', { name: 'Chess registrations' });
+  return { ...view, table };
+}
+
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+function rowOf(table: HTMLElement, text: string): HTMLElement {
+  const row = within(table).getByText(text).closest('tr');
+  if (!row) throw new Error(`no row with ${text}`);
+  return row;
+}
+
+describe('the Events tab', () => {
+  it('has one button per event and shows the first event’s registrations, 5 a page', async () => {
+    const { table, user } = await openEvents();
+    const picker = screen.getByRole('group', { name: 'Events' });
+    expect(
+      within(picker)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Chess', 'Athletics']);
+    expect(within(picker).getByRole('button', { name: 'Chess' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Team / College',
+      'Captain / Lead',
+      'Registrant email',
+      'Category',
+      'Members',
+      'Amount',
+      'Payment',
+      'Created',
+      'Actions',
+    ]);
+    expect(bodyRows(table)).toHaveLength(5);
+    expect(
+      within(rowOf(table, 'p1@example.org'))
+        .getAllByRole('cell')
+        .slice(0, 8)
+        .map((c) => c.textContent),
+    ).toEqual([
+      'IIT Patna',
+      'Captain 1',
+      'p1@example.org',
+      '—',
+      '5',
+      'Rs. 249',
+      'paid',
+      '15 Jan 2025',
+    ]);
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByText('7 registrations')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/events/chess/registrations')[0]?.query.toString()).toBe(
+      'page=1&limit=5',
+    );
+
+    await user.click(within(picker).getByRole('button', { name: 'Athletics' }));
+    const athletics = await screen.findByRole('table', { name: 'Athletics registrations' });
+    expect(
+      within(rowOf(athletics, 'Lead Runner'))
+        .getAllByRole('cell')
+        .slice(0, 6)
+        .map((c) => c.textContent),
+    ).toEqual(['IIT Patna', 'Lead Runner', 'p50@example.org', 'men', '5', 'Rs. 3500']);
+  });
+
+  it('searches by e-mail (debounced) and filters by payment status', async () => {
+    const { table, user } = await openEvents();
+    const before = api.callsTo('GET', '/events/chess/registrations').length;
+    await user.type(screen.getByLabelText('Search by e-mail'), 'meera@');
+    await waitFor(() => {
+      expect(bodyRows(table)).toHaveLength(1);
+    });
+    expect(
+      api
+        .callsTo('GET', '/events/chess/registrations')
+        .slice(before)
+        .map((c) => c.query.toString()),
+    ).toEqual(['search=meera%40&page=1&limit=5']);
+
+    await user.clear(screen.getByLabelText('Search by e-mail'));
+    await user.selectOptions(screen.getByLabelText('Payment status'), 'pending');
+    await waitFor(() => {
+      expect(api.callsTo('GET', '/events/chess/registrations').at(-1)?.query.toString()).toBe(
+        'status=pending&page=1&limit=5',
+      );
+    });
+    await waitFor(() => {
+      expect(screen.getByText('5 registrations')).toBeInTheDocument();
+    });
+    expect(
+      within(screen.getByLabelText('Payment status'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All statuses', 'pending', 'paid', 'awaiting payment', 'flagged', 'expired']);
+  });
+
+  it('shows the raw record as pretty-printed JSON with a copy button', async () => {
+    const { table, user } = await openEvents();
+    // After userEvent.setup(), which puts its own clipboard in place.
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(within(table).getByRole('button', { name: 'View: p1@example.org' }));
+    const dialog = screen.getByRole('dialog', { name: 'Registration Details' });
+    const json = JSON.stringify(chess[0], null, 2);
+    expect(within(dialog).getByLabelText('Registration as JSON').textContent).toBe(json);
+    await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith(json);
+    expect(notify.success).toHaveBeenCalledWith('Copied to clipboard');
+  });
+
+  it('downloads CSV, Excel and JSON with the bearer token, named by the server', async () => {
+    api.on(
+      'GET',
+      '/events/chess/export',
+      ({ query }) =>
+        new Response(query.get('format') === 'csv' ? 'a,b\n1,2\n' : 'x', {
+          headers: {
+            'Content-Disposition': `attachment; filename="chess-registrations.${query.get('format') ?? ''}"`,
+          },
+        }),
+    );
+    const { user } = await openEvents();
+    const downloads = screen.getByRole('group', { name: 'Download registrations' });
+    expect(
+      within(downloads)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['CSV', 'Excel (.xlsx)', 'JSON']);
+
+    await user.click(within(downloads).getByRole('button', { name: 'CSV' }));
+    await waitFor(() => {
+      expect(saveFile).toHaveBeenCalledTimes(1);
+    });
+    const [call] = api.callsTo('GET', '/events/chess/export');
+    expect(call?.query.get('format')).toBe('csv');
+    expect(call?.headers.get('Authorization')).toBe('Bearer admin-token');
+    const [blob, name] = vi.mocked(saveFile).mock.calls[0] ?? [];
+    expect(name).toBe('chess-registrations.csv');
+    expect(await blob?.text()).toBe('a,b\n1,2\n');
+
+    await user.click(within(downloads).getByRole('button', { name: 'Excel (.xlsx)' }));
+    await waitFor(() => {
+      expect(saveFile).toHaveBeenCalledTimes(2);
+    });
+    expect(vi.mocked(saveFile).mock.calls[1]?.[1]).toBe('chess-registrations.xlsx');
+    await user.click(within(downloads).getByRole('button', { name: 'JSON' }));
+    await waitFor(() => {
+      expect(saveFile).toHaveBeenCalledTimes(3);
+    });
+    expect(api.callsTo('GET', '/events/chess/export').map((c) => c.query.get('format'))).toEqual([
+      'csv',
+      'xlsx',
+      'json',
+    ]);
+  });
+
+  it('toasts a refused download', async () => {
+    api.on(
+      'GET',
+      '/events/chess/export',
+      () => new Response(JSON.stringify({ message: 'Admins only' }), { status: 403 }),
+    );
+    const { user } = await openEvents();
+    await user.click(screen.getByRole('button', { name: 'CSV' }));
+    await waitFor(() => {
+      expect(notify.error).toHaveBeenCalledWith('Admins only');
+    });
+    expect(saveFile).not.toHaveBeenCalled();
+  });
+
+  it('marks a registration awaiting payment as paid after confirming, then reloads', async () => {
+    api.on('POST', '/admin/registrations/reg2/mark-paid', () => {
+      chess = chess.map((r) => (r._id === 'reg2' ? { ...r, paymentStatus: 'paid' } : r));
+      return { success: true, message: 'Marked as paid', registration: chess[1] };
+    });
+    const { table, user } = await openEvents();
+    expect(
+      within(rowOf(table, 'p1@example.org')).queryByRole('button', { name: /Mark paid/ }),
+    ).toBeNull();
+    await user.click(within(table).getByRole('button', { name: 'Mark paid: meera@college.in' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Mark the registration of meera@college.in as paid?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    await waitFor(() => {
+      expect(api.callsTo('POST', '/admin/registrations/reg2/mark-paid')).toHaveLength(1);
+    });
+    expect(notify.success).toHaveBeenCalledWith('Marked as paid');
+    await waitFor(() => {
+      expect(within(rowOf(table, 'meera@college.in')).getByText('paid')).toBeInTheDocument();
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens and closes registrations after confirming', async () => {
+    api.on('PUT', '/admin/events/chess/settings', ({ body }) => {
+      open.chess = (body as { registrationOpen: boolean }).registrationOpen;
+      return { success: true, event: 'chess', isRegistrationOpen: open.chess };
+    });
+    const { user } = await openEvents();
+    const toggle = screen.getByRole('switch', { name: 'Registrations open' });
+    expect(toggle).toBeChecked();
+
+    await user.click(toggle);
+    let dialog = screen.getByRole('dialog', { name: 'Close registrations for Chess?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(toggle).toBeChecked();
+    expect(api.callsTo('PUT', '/admin/events/chess/settings')).toHaveLength(0);
+
+    await user.click(toggle);
+    dialog = screen.getByRole('dialog', { name: 'Close registrations for Chess?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close registrations' }));
+    await waitFor(() => {
+      expect(toggle).not.toBeChecked();
+    });
+    expect(api.callsTo('PUT', '/admin/events/chess/settings')[0]?.body).toEqual({
+      registrationOpen: false,
+    });
+    expect(notify.success).toHaveBeenCalledWith('Registrations for Chess are now closed.');
+    expect(screen.getByText('Registrations closed')).toBeInTheDocument();
+  });
+
+  it('gives a moderator no downloads, no Mark paid and no registration switch', async () => {
+    const { table } = await openEvents('moderator');
+    expect(screen.queryByRole('group', { name: 'Download registrations' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /Mark paid/ })).not.toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'View: meera@college.in' })).toBeVisible();
+  });
+});

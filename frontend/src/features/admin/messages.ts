@@ -1,0 +1,51 @@
+import type { Role } from '@/app/session';
+
+/** The admin portal's texts (SPEC 2.14; the spec's own strings are reproduced word for word). */
+export const MSG = {
+  portal: 'Admin Portal',
+  greeting: (username: string) => `HELLO ${username.toUpperCase()} !!`,
+  logout: 'Logout',
+  menu: 'Sections',
+  viewDetails: 'View Details',
+  userDetails: 'User Details',
+  verifiedByGoogle: 'Verified by Google',
+  verifiedByOtp: 'Verified by OTP',
+  info: 'Info',
+  changeRoleOf: (username: string, role: Role) => `Change role of ${username} to ${role}?`,
+  roleChanged: 'Role updated',
+  approve: 'Approve',
+  reject: 'Reject',
+  view: 'View',
+  close: 'Close',
+  approved: 'Application approved',
+  rejected: 'Application rejected',
+  markPaid: 'Mark paid',
+  markedPaid: 'Registration marked as paid',
+  registrationsOpen: 'Registrations open',
+  copy: 'Copy',
+  copied: 'Copied to clipboard',
+  copyFailed: 'Could not copy to the clipboard',
+  retry: 'Retry',
+  loading: 'Loading...',
+  concernsSoon: 'Concerns are not available yet',
+} as const;
+
+/** The tabs of the sidebar; Audit Log only for admins. */
+export const TAB_LABELS = {
+  home: 'Home',
+  users: 'USERS',
+  ca: 'CA',
+  events: 'Events',
+  audit: 'Audit Log',
+} as const;
+
+export type TabId = keyof typeof TAB_LABELS;
+
+export const ROLE_LABELS: Record<Role, string> = {
+  user: 'User',
+  ca: 'CA',
+  moderator: 'Moderator',
+  admin: 'Admin',
+};
+
+export const ROLES: readonly Role[] = ['user', 'ca', 'moderator', 'admin'];

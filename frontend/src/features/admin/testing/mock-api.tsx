@@ -1,0 +1,163 @@
+/**
+ * Test support for the admin portal's tests (never imported by the app): a fake of the server's
+ * API behind a mocked `fetch`, and the portal rendered for a signed-in admin or moderator.
+ */
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+
+import { SessionContext, type Role, type User } from '@/app/session';
+import { jsonResponse, makeUser } from '@/test/fixtures';
+
+import { AdminPortal } from '../components/admin-page';
+import type { AdminUser, CaApplication, RegistrationRecord } from '../types';
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+}
+
+type Handler = (call: ApiCall) => unknown;
+
+/** Replaces `fetch`: `on(method, path, handler)` answers a call (a Response, or JSON with 200). */
+export function mockApi() {
+  const handlers = new Map<string, Handler>();
+  const calls: ApiCall[] = [];
+  const fetchMock = vi.fn<typeof fetch>((input, init) => {
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(href, 'http://localhost');
+    const path = url.pathname.replace(/^\/api\/v1/, '');
+    const method = init?.method ?? 'GET';
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const call = {
+      method,
+      path,
+      query: url.searchParams,
+      body,
+      headers: new Headers(init?.headers),
+    };
+    calls.push(call);
+    const handler = handlers.get(`${method} ${path}`);
+    if (!handler) return Promise.resolve(jsonResponse({ message: 'Not found' }, 404));
+    const answer = handler(call);
+    return Promise.resolve(answer instanceof Response ? answer : jsonResponse(answer));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    fetchMock,
+    calls,
+    on(method: string, path: string, handler: Handler) {
+      handlers.set(`${method} ${path}`, handler);
+    },
+    /** The calls to one method and path. */
+    callsTo(method: string, path: string) {
+      return calls.filter((c) => c.method === method && c.path === path);
+    },
+  };
+}
+
+export type MockApi = ReturnType<typeof mockApi>;
+
+export const me = (role: Role): User =>
+  makeUser({ _id: 'me0000000000000000000001', username: 'boss', fullname: 'Big Boss', role });
+
+/** The portal for a signed-in `role`, inside a router (Logout navigates). */
+export function renderPortal(role: Role = 'admin') {
+  const user = me(role);
+  const router = createMemoryRouter(
+    [
+      { path: '/admin', element: <AdminPortal user={user} /> },
+      { path: '/auth', element: <p>auth page</p> },
+    ],
+    { initialEntries: ['/admin'] },
+  );
+  const view = render(
+    <SessionContext value={{ status: 'authenticated', user }}>
+      <RouterProvider router={router} />
+    </SessionContext>,
+  );
+  return { ...view, router, user: userEvent.setup() };
+}
+
+export function adminUser(n: number, overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    _id: `${String(n).padStart(2, '0')}abcdef0000000000000000`,
+    username: `user${n}`,
+    fullname: `User Number${n}`,
+    email: `user${n}@example.org`,
+    role: 'user',
+    createdAt: '2025-01-10T10:00:00Z',
+    isEmailVerified: true,
+    authProvider: 'email',
+    isIITPStud: false,
+    caApplication: null,
+    collegeName: 'NIT Patna',
+    por: null,
+    address: null,
+    ...overrides,
+  };
+}
+
+export function application(n: number, overrides: Partial<CaApplication> = {}): CaApplication {
+  return {
+    _id: `app${n}`,
+    fullName: `Applicant ${n}`,
+    username: `applicant${n}`,
+    email: `applicant${n}@example.org`,
+    alternativeEmail: '',
+    collegeName: 'NIT Patna',
+    collegeYear: 'Second Year',
+    por: 'Cultural secretary',
+    collegeAddress: 'Ashok Rajpath, Patna, Bihar',
+    phoneNumber: '9876543210',
+    howDidYouKnow: 'Instagram',
+    applicationStatement: 'I organise events in my college.',
+    rollno: `22CS${n}`,
+    status: 'pending',
+    applicationDate: '2025-01-12T09:00:00Z',
+    reviewedBy: null,
+    reviewedAt: null,
+    referralCode: null,
+    ...overrides,
+  };
+}
+
+export function registration(
+  n: number,
+  overrides: Partial<RegistrationRecord> = {},
+): RegistrationRecord {
+  return {
+    _id: `reg${n}`,
+    event: 'chess',
+    eventTitle: 'Chess',
+    userId: {
+      _id: `u${n}`,
+      username: `player${n}`,
+      fullname: `Player ${n}`,
+      email: `p${n}@example.org`,
+    },
+    paymentStatus: 'paid',
+    paymentMode: 'sandbox',
+    amount: 24900,
+    currency: 'INR',
+    orderId: `order_${n}`,
+    paymentId: `pay_${n}`,
+    createdAt: '2025-01-15T12:00:00Z',
+    paidAt: '2025-01-15T12:05:00Z',
+    collegeName: 'IIT Patna',
+    collegeAddress: 'Bihta, Patna',
+    team: {
+      captain: [{ fullname: `Captain ${n}`, email: `c${n}@example.org`, aadharId: 'XXXXXXXX1234' }],
+      players: [{ fullname: 'Some Player' }],
+    },
+    members: 5,
+    feePaise: 24900,
+    ...overrides,
+  };
+}
+
+export const paged = (page: number, limit: number, total: number) => ({ page, limit, total });

@@ -1,0 +1,13 @@
+import { api } from '@/lib/api-client';
+import { useMutation } from '@/lib/use-mutation';
+
+import type { AuthResponse } from '../types';
+
+/** POST /auth/google-login {credential} -> like a login (SPEC 7). */
+export function googleLogin(credential: string): Promise<AuthResponse> {
+  return api.post<AuthResponse>('/auth/google-login', { credential });
+}
+
+export function useGoogleLogin() {
+  return useMutation(googleLogin);
+}

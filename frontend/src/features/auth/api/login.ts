@@ -1,0 +1,13 @@
+import { api } from '@/lib/api-client';
+import { useMutation } from '@/lib/use-mutation';
+
+import type { AuthResponse, LoginInput } from '../types';
+
+/** POST /auth/login {email, password} -> {success, message, accessToken, user} (SPEC 7). */
+export function login(input: LoginInput): Promise<AuthResponse> {
+  return api.post<AuthResponse>('/auth/login', input);
+}
+
+export function useLogin() {
+  return useMutation(login);
+}

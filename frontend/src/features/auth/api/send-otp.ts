@@ -1,0 +1,16 @@
+import { api } from '@/lib/api-client';
+import { useMutation } from '@/lib/use-mutation';
+
+import type { SendOtpResponse, SignupInput } from '../types';
+
+/**
+ * POST /auth/signup/send-otp {username, email, password, confirmPassword} -> {success, message,
+ * timeLeft} (SPEC 7). A 429 whose body has timeLeft means a code was sent less than a minute ago.
+ */
+export function sendOtp(input: SignupInput): Promise<SendOtpResponse> {
+  return api.post<SendOtpResponse>('/auth/signup/send-otp', input);
+}
+
+export function useSendOtp() {
+  return useMutation(sendOtp);
+}

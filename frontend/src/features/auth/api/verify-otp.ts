@@ -1,0 +1,13 @@
+import { api } from '@/lib/api-client';
+import { useMutation } from '@/lib/use-mutation';
+
+import type { AuthResponse } from '../types';
+
+/** POST /auth/signup/verify-otp {email, otp} -> {success, message, accessToken, user} (SPEC 7). */
+export function verifyOtp(input: { email: string; otp: string }): Promise<AuthResponse> {
+  return api.post<AuthResponse>('/auth/signup/verify-otp', input);
+}
+
+export function useVerifyOtp() {
+  return useMutation(verifyOtp);
+}

@@ -1,0 +1,446 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/routes';
+import { jsonResponse, makeUser } from '@/test/fixtures';
+
+import { resetConfigCache } from '../api/get-config';
+import { fireConfetti } from '../lib/confetti';
+import { GSI_SCRIPT_URL } from '../lib/google-identity';
+
+vi.mock('../lib/confetti', () => ({ fireConfetti: vi.fn(() => Promise.resolve()) }));
+
+type Handler = (body: unknown) => Response | Promise<Response>;
+
+const fetchMock = vi.fn<typeof fetch>();
+let handlers: Record<string, Handler>;
+
+/** Answers `${method} ${path}` from `handlers`; /config answers "no Google" unless overridden. */
+function useApi(overrides: Record<string, Handler>) {
+  handlers = { 'GET /config': () => jsonResponse({ googleClientId: null }), ...overrides };
+}
+
+/** The JSON bodies sent with `${method} ${path}` so far. */
+function calls(key: string) {
+  return fetchMock.mock.calls
+    .filter(
+      ([url, init]) => `${init?.method ?? 'GET'} ${url as string}` === key.replace(' ', ' /api/v1'),
+    )
+    .map(([, init]) =>
+      typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    );
+}
+
+/** A promise whose answer the test gives later (to see the "...ing" button texts). */
+function later() {
+  let answer: (response: Response) => void = () => undefined;
+  const promise = new Promise<Response>((resolve) => {
+    answer = resolve;
+  });
+  return { promise, answer };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  resetConfigCache();
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation((url, init) => {
+    const path = (url as string).replace(/^\/api\/v1/, '');
+    const key = `${init?.method ?? 'GET'} ${path}`;
+    const handler = handlers[key];
+    if (!handler) return Promise.resolve(jsonResponse({ message: `no handler for ${key}` }, 404));
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    return Promise.resolve(handler(body));
+  });
+  useApi({});
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  vi.mocked(fireConfetti).mockClear();
+  delete window.google;
+  document.querySelectorAll(`script[src="${GSI_SCRIPT_URL}"]`).forEach((s) => {
+    s.remove();
+  });
+});
+
+async function renderAuth() {
+  const router = createMemoryRouter(routes, { initialEntries: ['/auth'] });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  const card = await screen.findByRole('region', { name: /^(Login|Register|Welcome, .*)$/ });
+  return { card, router, user: userEvent.setup() };
+}
+
+const field = (name: string) => screen.getByLabelText(name);
+
+const authResponse = (username = 'asha', message?: string) => ({
+  success: true,
+  ...(message ? { message } : {}),
+  accessToken: `token-of-${username}`,
+  user: makeUser({ username, fullname: 'Asha Kumari', email: `${username}@example.org` }),
+});
+
+async function toRegister(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'New here? Join' }));
+  expect(screen.getByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
+}
+
+async function fillSignup(user: ReturnType<typeof userEvent.setup>, confirm = 'secret-pass') {
+  await user.type(field('Username'), 'asha');
+  await user.type(field('Email'), 'asha@example.org');
+  await user.type(field('Password'), 'secret-pass');
+  await user.type(field('Confirm password'), confirm);
+}
+
+describe('the auth card', () => {
+  it('starts on Login and toggles to Register and back, clearing the form', async () => {
+    const { user } = await renderAuth();
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    await user.type(field('Email'), 'asha@example.org');
+    await user.type(field('Password'), 'secret');
+
+    await toRegister(user);
+    expect(field('Username')).toHaveValue('');
+    expect(field('Email')).toHaveValue('');
+    expect(field('Password')).toHaveValue('');
+    expect(field('Confirm password')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+    await user.type(field('Username'), 'someone');
+
+    await user.click(screen.getByRole('button', { name: 'Already have an account? Login' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(field('Email')).toHaveValue('');
+    expect(field('Password')).toHaveValue('');
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+  });
+
+  it('checks the login form with the shared rules before calling the server', async () => {
+    const { user } = await renderAuth();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Email is required.')).toBeInTheDocument();
+    expect(screen.getByText('Password is required.')).toBeInTheDocument();
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('POST /auth/login')).toHaveLength(0);
+  });
+
+  it('logs in: Logging in..., then the welcome card, a toast and confetti', async () => {
+    const pending = later();
+    useApi({ 'POST /auth/login': () => pending.promise });
+    const { user } = await renderAuth();
+    await user.type(field('Email'), ' asha@example.org ');
+    await user.type(field('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    expect(calls('POST /auth/login')).toEqual([
+      { email: 'asha@example.org', password: 'secret-pass' },
+    ]);
+    pending.answer(jsonResponse(authResponse('asha')));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Kumari' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('token-of-asha');
+    expect(fireConfetti).toHaveBeenCalledTimes(1);
+    // The navigation bar follows the session.
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when login fails, else 'Login failed'", async () => {
+    useApi({
+      'POST /auth/login': () =>
+        jsonResponse({ success: false, message: 'Invalid credentials' }, 401),
+    });
+    const { user } = await renderAuth();
+    await user.type(field('Email'), 'asha@example.org');
+    await user.type(field('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
+
+    handlers['POST /auth/login'] = () => jsonResponse({}, 500);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(fireConfetti).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('shows server field errors next to their fields', async () => {
+    useApi({
+      'POST /auth/login': () =>
+        jsonResponse(
+          { success: false, message: 'Check the form', errors: { email: ['Unknown domain.'] } },
+          422,
+        ),
+    });
+    const { user } = await renderAuth();
+    await user.type(field('Email'), 'asha@example.org');
+    await user.type(field('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Unknown domain.')).toBeInTheDocument();
+    expect(field('Email')).toHaveAccessibleDescription('Unknown domain.');
+  });
+});
+
+describe('the register form', () => {
+  it("says 'Passwords do not match' in red and disables Send OTP while they differ", async () => {
+    const { user } = await renderAuth();
+    await toRegister(user);
+    await fillSignup(user, 'secret-pas');
+
+    const warning = screen.getByText('Passwords do not match');
+    expect(warning.closest('.ui-field__errors')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeDisabled();
+
+    await user.type(field('Confirm password'), 's');
+    expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+  });
+
+  it('sends the code, then verifies it and logs the new user in', async () => {
+    const sending = later();
+    const verifying = later();
+    useApi({
+      'POST /auth/signup/send-otp': () => sending.promise,
+      'POST /auth/signup/verify-otp': () => verifying.promise,
+    });
+    const { user } = await renderAuth();
+    await toRegister(user);
+    expect(screen.queryByPlaceholderText('Enter 6-digit OTP')).not.toBeInTheDocument();
+    await fillSignup(user);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+
+    expect(await screen.findByRole('button', { name: 'Sending OTP...' })).toBeDisabled();
+    expect(calls('POST /auth/signup/send-otp')).toEqual([
+      {
+        username: 'asha',
+        email: 'asha@example.org',
+        password: 'secret-pass',
+        confirmPassword: 'secret-pass',
+      },
+    ]);
+    sending.answer(
+      jsonResponse({ success: true, message: 'OTP sent to your email', timeLeft: 60 }),
+    );
+
+    const otp = await screen.findByPlaceholderText('Enter 6-digit OTP');
+    expect(otp).toHaveAttribute('maxLength', '6');
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeEnabled();
+    expect(await screen.findByText('OTP sent to your email')).toBeInTheDocument();
+
+    // The shared rules check the code first.
+    await user.type(otp, '123');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('Enter the 6-digit OTP.')).toBeInTheDocument();
+    expect(calls('POST /auth/signup/verify-otp')).toHaveLength(0);
+
+    await user.type(otp, '4567');
+    expect(otp).toHaveValue('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
+    expect(calls('POST /auth/signup/verify-otp')).toEqual([
+      { email: 'asha@example.org', otp: '123456' },
+    ]);
+    verifying.answer(jsonResponse(authResponse('asha')));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Kumari' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Registration successful')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('token-of-asha');
+    expect(fireConfetti).not.toHaveBeenCalled();
+  });
+
+  it('moves to the OTP step when a code was already sent (429 with timeLeft)', async () => {
+    useApi({
+      'POST /auth/signup/send-otp': () =>
+        jsonResponse(
+          { success: false, message: 'Please wait before requesting another code', timeLeft: 42 },
+          429,
+        ),
+    });
+    const { user } = await renderAuth();
+    await toRegister(user);
+    await fillSignup(user);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+
+    expect(await screen.findByPlaceholderText('Enter 6-digit OTP')).toBeInTheDocument();
+    expect(
+      await screen.findByText('OTP already sent. Please check your inbox.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeInTheDocument();
+  });
+
+  it("stays on step 1 with the server's message when sending fails", async () => {
+    useApi({
+      'POST /auth/signup/send-otp': () =>
+        jsonResponse(
+          {
+            success: false,
+            message: 'Username is already taken',
+            errors: { username: ['Username is already taken'] },
+          },
+          409,
+        ),
+    });
+    const { user } = await renderAuth();
+    await toRegister(user);
+    await fillSignup(user);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+
+    await waitFor(() => {
+      expect(screen.getAllByText('Username is already taken')).toHaveLength(2); // toast + field
+    });
+    expect(field('Username')).toHaveAccessibleDescription('Username is already taken');
+    expect(screen.queryByPlaceholderText('Enter 6-digit OTP')).not.toBeInTheDocument();
+
+    handlers['POST /auth/signup/send-otp'] = () => jsonResponse({}, 500);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('Failed to send OTP')).toBeInTheDocument();
+  });
+
+  it("says 'Invalid OTP' when the server rejects the code without a message", async () => {
+    useApi({
+      'POST /auth/signup/send-otp': () => jsonResponse({ success: true, timeLeft: 60 }),
+      'POST /auth/signup/verify-otp': () => jsonResponse({ success: false }, 400),
+    });
+    const { user } = await renderAuth();
+    await toRegister(user);
+    await fillSignup(user);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('OTP sent to your email')).toBeInTheDocument(); // the default
+    await user.type(screen.getByPlaceholderText('Enter 6-digit OTP'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('Invalid OTP')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
+  });
+
+  it('resends the code from the OTP step', async () => {
+    useApi({
+      'POST /auth/signup/send-otp': () => jsonResponse({ success: true, message: 'Sent again' }),
+    });
+    const { user } = await renderAuth();
+    await toRegister(user);
+    await fillSignup(user);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await user.click(await screen.findByRole('button', { name: 'Resend OTP' }));
+    await waitFor(() => {
+      expect(calls('POST /auth/signup/send-otp')).toHaveLength(2);
+    });
+    expect(screen.getByPlaceholderText('Enter 6-digit OTP')).toBeInTheDocument();
+  });
+});
+
+describe('Google sign-in', () => {
+  it('is not offered (no divider, no script) without a configured client id', async () => {
+    const { user } = await renderAuth();
+    await waitFor(() => {
+      expect(calls('GET /config')).toHaveLength(1);
+    });
+    expect(screen.queryByText('OR')).not.toBeInTheDocument();
+    await toRegister(user);
+    expect(screen.queryByText('OR')).not.toBeInTheDocument();
+    expect(document.querySelector(`script[src="${GSI_SCRIPT_URL}"]`)).toBeNull();
+  });
+
+  it("loads Google's script only when a client id is configured, and only before the code is sent", async () => {
+    useApi({
+      'GET /config': () =>
+        jsonResponse({ googleClientId: 'client-123.apps.googleusercontent.com' }),
+      'POST /auth/signup/send-otp': () => jsonResponse({ success: true }),
+    });
+    const { user } = await renderAuth();
+    expect(await screen.findByText('OR')).toBeInTheDocument();
+    expect(document.querySelectorAll(`script[src="${GSI_SCRIPT_URL}"]`)).toHaveLength(1);
+
+    await toRegister(user);
+    expect(await screen.findByText('OR')).toBeInTheDocument();
+    await fillSignup(user);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await screen.findByPlaceholderText('Enter 6-digit OTP');
+    expect(screen.queryByText('OR')).not.toBeInTheDocument();
+    expect(document.querySelectorAll(`script[src="${GSI_SCRIPT_URL}"]`)).toHaveLength(1);
+  });
+
+  it('posts the credential to /auth/google-login and logs in with confetti', async () => {
+    const initialize = vi.fn();
+    const renderButton = vi.fn();
+    window.google = { accounts: { id: { initialize, renderButton } } };
+    useApi({
+      'GET /config': () => jsonResponse({ googleClientId: 'client-123' }),
+      'POST /auth/google-login': () => jsonResponse(authResponse('asha')),
+    });
+    await renderAuth();
+    await waitFor(() => {
+      expect(renderButton).toHaveBeenCalledTimes(1);
+    });
+    expect(initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'client-123' }));
+
+    const { callback } = initialize.mock.calls[0]?.[0] as {
+      callback: (response: { credential?: string }) => void;
+    };
+    callback({ credential: 'google-jwt' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Kumari' }),
+    ).toBeInTheDocument();
+    expect(calls('POST /auth/google-login')).toEqual([{ credential: 'google-jwt' }]);
+    expect(await screen.findByText('Google login successful')).toBeInTheDocument();
+    expect(fireConfetti).toHaveBeenCalledTimes(1);
+  });
+
+  it("says 'Google login failed' when the server refuses, and 'Google OAuth Failed!' when Google does", async () => {
+    const initialize = vi.fn();
+    window.google = { accounts: { id: { initialize, renderButton: vi.fn() } } };
+    useApi({
+      'GET /config': () => jsonResponse({ googleClientId: 'client-123' }),
+      'POST /auth/google-login': () => jsonResponse({ success: false }, 401),
+    });
+    await renderAuth();
+    await waitFor(() => {
+      expect(initialize).toHaveBeenCalled();
+    });
+    const { callback } = initialize.mock.calls[0]?.[0] as {
+      callback: (response: { credential?: string }) => void;
+    };
+    callback({ credential: 'bad' });
+    expect(await screen.findByText('Google login failed')).toBeInTheDocument();
+
+    callback({});
+    expect(await screen.findByText('Google OAuth Failed!')).toHaveAttribute('role', 'alert');
+  });
+});
+
+describe('the welcome card', () => {
+  it('shows the signed-in user and logs out', async () => {
+    localStorage.setItem('token', 'tok');
+    const loggingOut = later();
+    useApi({
+      'GET /user/me': () => jsonResponse({ success: true, user: makeUser() }),
+      'POST /auth/logout': () => loggingOut.promise,
+    });
+    const { card, user } = await renderAuth();
+    expect(within(card).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Welcome, Asha Kumari',
+    );
+    expect(card).toHaveTextContent('asha');
+    expect(card).toHaveTextContent('asha@example.org');
+
+    await user.click(within(card).getByRole('button', { name: 'Logout' }));
+    expect(within(card).getByRole('button', { name: 'Logging out...' })).toBeDisabled();
+    loggingOut.answer(jsonResponse({ success: true, message: 'Logged out' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

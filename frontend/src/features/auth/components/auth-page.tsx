@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+
+import { useSession } from '@/app/session';
+
+import { preloadRules } from '../lib/validate';
+import { AuthCard } from './auth-card';
+import { WelcomeCard } from './welcome-card';
+import './auth.css';
+
+/** /auth (SPEC 2.13): the welcome card when signed in, else the Login / Register card. */
+export function AuthPage() {
+  const session = useSession();
+
+  useEffect(() => {
+    preloadRules();
+  }, []);
+
+  return (
+    <div className="auth-page">
+      {session.status === 'loading' ? (
+        <p role="status">Loading...</p>
+      ) : session.status === 'authenticated' ? (
+        <WelcomeCard user={session.user} />
+      ) : (
+        <AuthCard />
+      )}
+    </div>
+  );
+}

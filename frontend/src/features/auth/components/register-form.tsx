@@ -1,0 +1,205 @@
+import { useState, type SubmitEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError, errorMessage, textOr, withoutField, type FieldErrors } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+
+import { useSendOtp } from '../api/send-otp';
+import { useVerifyOtp } from '../api/verify-otp';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { checkOtp, checkSignup } from '../lib/validate';
+import { MSG, OTP_LENGTH } from '../messages';
+import type { SignupInput } from '../types';
+import { FormErrors } from './form-errors';
+import { GoogleLogin } from './google-login';
+
+const EMPTY: SignupInput = { username: '', email: '', password: '', confirmPassword: '' };
+const FIELDS = ['username', 'email', 'password', 'confirmPassword', 'otp'] as const;
+
+/** A failed send-otp that says a code went out less than a minute ago (SPEC 4, Signup flow). */
+const isAlreadySent = (error: unknown) =>
+  error instanceof ApiError && typeof error.body?.timeLeft === 'number';
+
+/**
+ * Sign-up (SPEC 2.13 and 4): details, then the e-mailed code. Step 1 sends the code (Send OTP);
+ * step 2 shows the OTP box and Resend OTP, and Verify OTP logs the new user in and goes back to step
+ * 1. The two passwords must match before a code can be requested.
+ */
+export function RegisterForm() {
+  const [form, setForm] = useState<SignupInput>(EMPTY);
+  const [otp, setOtp] = useState('');
+  const [step, setStep] = useState<1 | 2>(1);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const send = useSendOtp();
+  const verify = useVerifyOtp();
+  const complete = useCompleteLogin();
+  const busy = send.isPending || verify.isPending;
+
+  const mismatch = form.confirmPassword !== '' && form.password !== form.confirmPassword;
+
+  const clearError = (field: string) => {
+    setErrors((current) => withoutField(current, field));
+  };
+  const update = (field: keyof SignupInput) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    clearError(field);
+  };
+
+  const details = (): SignupInput => ({ ...form, email: form.email.trim() });
+
+  async function requestCode() {
+    if (mismatch) return;
+    const input = details();
+    const checked = await checkSignup(input);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    try {
+      const response = await send.mutate(input);
+      notify.success(textOr(response.message, MSG.otpSent));
+      setStep(2);
+    } catch (error) {
+      if (isAlreadySent(error)) {
+        setStep(2);
+        notify.info(MSG.otpAlreadySent);
+        return;
+      }
+      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
+      notify.error(errorMessage(error, MSG.sendOtpFailed));
+    }
+  }
+
+  async function submitCode() {
+    const checked = await checkOtp(otp);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    try {
+      const response = await verify.mutate({ email: details().email, otp });
+      setForm(EMPTY);
+      setOtp('');
+      setStep(1);
+      complete(response, {
+        success: MSG.registrationSuccess,
+        failure: MSG.invalidOtp,
+        celebrate: false,
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
+      notify.error(errorMessage(error, MSG.invalidOtp));
+    }
+  }
+
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    void (step === 1 ? requestCode() : submitCode());
+  }
+
+  const confirmErrors = [
+    ...(mismatch ? [MSG.passwordsDoNotMatch] : []),
+    ...(errors.confirmPassword ?? []).filter((m) => !mismatch || m !== MSG.passwordsDoNotMatch),
+  ];
+
+  const mainLabel =
+    step === 1
+      ? send.isPending
+        ? MSG.sendingOtp
+        : MSG.sendOtp
+      : verify.isPending
+        ? MSG.verifying
+        : MSG.verifyOtp;
+
+  return (
+    <>
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          required
+          value={form.username}
+          errors={errors.username}
+          onChange={(event) => {
+            update('username')(event.target.value);
+          }}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          errors={errors.email}
+          onChange={(event) => {
+            update('email')(event.target.value);
+          }}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={form.password}
+          errors={errors.password}
+          onChange={(event) => {
+            update('password')(event.target.value);
+          }}
+        />
+        <TextField
+          label="Confirm password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={form.confirmPassword}
+          errors={confirmErrors}
+          onChange={(event) => {
+            update('confirmPassword')(event.target.value);
+          }}
+        />
+        {step === 2 && (
+          <div className="auth-otp">
+            <TextField
+              label="OTP"
+              name="otp"
+              inputMode="numeric"
+              autoFocus
+              autoComplete="one-time-code"
+              maxLength={OTP_LENGTH}
+              placeholder={MSG.otpPlaceholder}
+              required
+              value={otp}
+              errors={errors.otp}
+              onChange={(event) => {
+                setOtp(event.target.value.replace(/\s/g, '').slice(0, OTP_LENGTH));
+                clearError('otp');
+              }}
+            />
+            <Button
+              variant="ghost"
+              disabled={busy}
+              onClick={() => {
+                void requestCode();
+              }}
+            >
+              {MSG.resendOtp}
+            </Button>
+          </div>
+        )}
+        <FormErrors errors={errors} shown={FIELDS} />
+        <Button type="submit" block disabled={busy || (step === 1 && mismatch)}>
+          {mainLabel}
+        </Button>
+      </form>
+      {step === 1 && <GoogleLogin />}
+    </>
+  );
+}

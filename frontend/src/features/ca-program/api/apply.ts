@@ -1,0 +1,22 @@
+import { api } from '@/lib/api-client';
+import { useMutation } from '@/lib/use-mutation';
+
+import type { CaApplication, CaApplyPayload } from '../types';
+
+export interface ApplyResponse {
+  success: boolean;
+  message?: string;
+  application?: CaApplication;
+}
+
+/**
+ * POST /ca/apply (SPEC 7) -> {success, message, application}. Fails with 409 when the user already
+ * applied, 403 for a CA, 422 with field errors.
+ */
+export function applyCa(payload: CaApplyPayload): Promise<ApplyResponse> {
+  return api.post<ApplyResponse>('/ca/apply', payload);
+}
+
+export function useApplyCa() {
+  return useMutation(applyCa);
+}

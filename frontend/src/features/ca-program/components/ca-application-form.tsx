@@ -1,0 +1,189 @@
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+
+import type { User } from '@/app/session';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError, errorMessage, textOr, withoutField, type FieldErrors } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+
+import { useApplyCa } from '../api/apply';
+import { checkApplication, preloadRules } from '../lib/validate';
+import { COLLEGE_YEARS, HOW_DID_YOU_KNOW, MSG } from '../messages';
+import type { CaApplicationInput } from '../types';
+import { SelectField, TextAreaField } from './fields';
+
+/** The fields the form shows; errors of any other path are listed above the button. */
+const SHOWN = [
+  'fullName',
+  'collegeName',
+  'collegeYear',
+  'rollno',
+  'por',
+  'collegeAddress',
+  'phoneNumber',
+  'alternativeEmail',
+  'howDidYouKnow',
+  'applicationStatement',
+] as const;
+
+/** SPEC 3: fullName, collegeName, por and collegeAddress are pre-filled from the profile. */
+function prefilled(user: User): CaApplicationInput {
+  return {
+    fullName: user.fullname,
+    collegeName: user.collegeName,
+    collegeYear: '',
+    rollno: '',
+    por: user.por,
+    collegeAddress: user.address,
+    phoneNumber: '',
+    alternativeEmail: '',
+    howDidYouKnow: 'Instagram',
+    applicationStatement: '',
+  };
+}
+
+/**
+ * The CA application form (SPEC 2.10, 3 and 5): checked with the shared rules before it is sent;
+ * the server's field errors (422) are shown at their fields. `onApplied` runs after a success;
+ * `onRefused` after a 403 or 409 (already a CA, already applied), when the session is out of date.
+ */
+export function CaApplicationForm({
+  user,
+  onApplied,
+  onRefused,
+}: {
+  user: User;
+  onApplied: () => void;
+  onRefused: () => void;
+}) {
+  const [form, setForm] = useState<CaApplicationInput>(() => prefilled(user));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const apply = useApplyCa();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useRef(false);
+
+  useEffect(() => {
+    preloadRules();
+  }, []);
+
+  // After a failed check, the first field with an error takes the focus.
+  useEffect(() => {
+    if (!focusInvalid.current) return;
+    focusInvalid.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  const showErrors = (next: FieldErrors) => {
+    focusInvalid.current = true;
+    setErrors(next);
+  };
+
+  const field = (name: keyof CaApplicationInput) => ({
+    name,
+    value: form[name],
+    errors: errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      const { value } = event.target;
+      setForm((current) => ({ ...current, [name]: value }));
+      setErrors((current) => withoutField(current, name));
+    },
+  });
+
+  async function submit() {
+    const input = form;
+    const checked = await checkApplication(input);
+    if (!checked.ok) {
+      showErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    try {
+      const response = await apply.mutate({ ...input, username: user.username, email: user.email });
+      notify.success(textOr(response.message, MSG.applySuccess));
+      onApplied();
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors) showErrors(error.fieldErrors);
+      notify.error(errorMessage(error, MSG.applyFailed));
+      if (error instanceof ApiError && (error.status === 403 || error.status === 409)) onRefused();
+    }
+  }
+
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (apply.isPending) return;
+    void submit();
+  }
+
+  const otherErrors = Object.entries(errors)
+    .filter(([path]) => !(SHOWN as readonly string[]).includes(path))
+    .flatMap(([, messages]) => messages);
+
+  return (
+    <form ref={formRef} className="ca-form" noValidate onSubmit={onSubmit}>
+      <div className="ca-form__grid">
+        <TextField label="Username" name="username" value={user.username} readOnly />
+        <TextField label="Email" name="email" type="email" value={user.email} readOnly />
+        <TextField label="Full Name" autoComplete="name" required {...field('fullName')} />
+        <TextField
+          label="College Name"
+          autoComplete="organization"
+          required
+          {...field('collegeName')}
+        />
+        <SelectField label="College Year" required {...field('collegeYear')}>
+          <option value="">{MSG.chooseYear}</option>
+          {COLLEGE_YEARS.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Roll Number" required {...field('rollno')} />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+          {...field('phoneNumber')}
+        />
+        <TextField
+          label="Alternative Email (optional)"
+          type="email"
+          autoComplete="off"
+          {...field('alternativeEmail')}
+        />
+      </div>
+      <TextField label="College Address" required {...field('collegeAddress')} />
+      <TextField
+        label="Positions of Responsibility (optional)"
+        hint="Clubs, societies or student bodies you lead or help run."
+        {...field('por')}
+      />
+      <SelectField label="How did you come to know about us?" required {...field('howDidYouKnow')}>
+        {HOW_DID_YOU_KNOW.map((source) => (
+          <option key={source} value={source}>
+            {source}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label="Application Statement"
+        placeholder="Why would you make a great Campus Ambassador?"
+        rows={5}
+        required
+        {...field('applicationStatement')}
+      />
+      {otherErrors.length > 0 && (
+        <ul role="alert" className="ca-alert">
+          {otherErrors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+      <Button type="submit" block disabled={apply.isPending}>
+        {apply.isPending ? MSG.submitting : MSG.register}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,166 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/routes';
+import { jsonResponse, makeUser } from '@/test/fixtures';
+
+import { MSG } from '../messages';
+import type { CaApplication } from '../types';
+// The lazy page, loaded up front so that the first test does not wait for its code.
+import './ca-application-page';
+import { formatAppliedOn } from './ca-application-page';
+
+type Handler = () => Response | Promise<Response>;
+
+const fetchMock = vi.fn<typeof fetch>();
+let handlers: Record<string, Handler>;
+
+function useApi(overrides: Record<string, Handler>) {
+  handlers = {
+    'GET /user/me': () => jsonResponse({ success: true, user: makeUser() }),
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('token', 'token-of-asha');
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation((url, init) => {
+    const key = `${init?.method ?? 'GET'} ${(url as string).replace(/^\/api\/v1/, '')}`;
+    const handler = handlers[key];
+    return Promise.resolve(
+      handler ? handler() : jsonResponse({ message: `no handler for ${key}` }, 500),
+    );
+  });
+  useApi({});
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+function renderPage() {
+  const router = createMemoryRouter(routes, { initialEntries: ['/ca-application'] });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+const application = (overrides: Partial<CaApplication> = {}): CaApplication => ({
+  _id: 'app-1',
+  fullName: 'Asha Kumari',
+  username: 'asha',
+  email: 'asha@example.org',
+  alternativeEmail: 'asha.alt@example.org',
+  collegeName: 'NIT Patna',
+  collegeYear: 'Second Year',
+  por: 'Sports secretary',
+  collegeAddress: 'Ashok Rajpath, Patna, Bihar',
+  phoneNumber: '9876543210',
+  howDidYouKnow: 'WhatsApp Channel',
+  applicationStatement: 'I love organising things.',
+  rollno: '2201CS11',
+  status: 'pending',
+  applicationDate: '2025-01-15T09:30:00Z',
+  reviewedBy: null,
+  reviewedAt: null,
+  referralCode: null,
+  ...overrides,
+});
+
+/** The value shown for `label` in the details list. */
+function detail(label: string) {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+}
+
+describe('/ca-application', { timeout: 15_000 }, () => {
+  it('says it is loading, then shows the application with its status badge', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    useApi({
+      'GET /ca/application': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My CA Application' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(MSG.loadingApplication)).toBeInTheDocument();
+
+    answer(jsonResponse({ success: true, application: application() }));
+    expect(await screen.findByText('Pending')).toHaveClass('ca-badge', 'ca-badge--pending');
+    expect(screen.queryByText(MSG.loadingApplication)).not.toBeInTheDocument();
+    expect(detail('Full Name')).toBe('Asha Kumari');
+    expect(detail('Username')).toBe('asha');
+    expect(detail('Email')).toBe('asha@example.org');
+    expect(detail('Alternative Email')).toBe('asha.alt@example.org');
+    expect(detail('College Name')).toBe('NIT Patna');
+    expect(detail('College Year')).toBe('Second Year');
+    expect(detail('POR')).toBe('Sports secretary');
+    expect(detail('Address')).toBe('Ashok Rajpath, Patna, Bihar');
+    expect(detail('Phone')).toBe('9876543210');
+    expect(detail('How did you know about us')).toBe('WhatsApp Channel');
+    expect(screen.getByText('I love organising things.')).toBeInTheDocument();
+    // Applied on, in the Indian locale and time zone (09:30 UTC is 3:00 pm in India).
+    const time = screen.getByText(formatAppliedOn('2025-01-15T09:30:00Z'));
+    expect(time).toHaveAttribute('datetime', '2025-01-15T09:30:00Z');
+    expect(time.textContent).toMatch(/15 January 2025/);
+    expect(time.textContent).toMatch(/3:00\s?pm/i);
+  });
+
+  it.each([
+    ['accepted', 'Accepted'],
+    ['rejected', 'Rejected'],
+  ] as const)('shows a %s application with its own badge', async (status, text) => {
+    useApi({
+      'GET /ca/application': () =>
+        jsonResponse({
+          success: true,
+          application: application({ status, alternativeEmail: null, por: '' }),
+        }),
+    });
+    renderPage();
+    const badge = await screen.findByText(text);
+    expect(badge).toHaveClass(`ca-badge--${status}`);
+    expect(detail('Alternative Email')).toBe('Not provided');
+    expect(detail('POR')).toBe('Not provided');
+  });
+
+  it('says so when there is no application, with a way to apply', async () => {
+    useApi({
+      'GET /ca/application': () =>
+        jsonResponse({ success: false, message: 'No application found' }, 404),
+    });
+    renderPage();
+    const notice = await screen.findByText(MSG.noApplication);
+    const link = screen.getByRole('link', { name: MSG.applyNow });
+    expect(link).toHaveAttribute('href', '/ca-register');
+    expect(notice.parentElement).toContainElement(link);
+  });
+
+  it('shows the error with the server message and a toast', async () => {
+    useApi({
+      'GET /ca/application': () =>
+        jsonResponse({ success: false, message: 'Database is down' }, 500),
+    });
+    renderPage();
+    expect(await screen.findByText('Error: Database is down')).toBeInTheDocument();
+    expect(await screen.findByText(MSG.loadApplicationFailed)).toBeInTheDocument();
+  });
+
+  it('falls back to the default error text', async () => {
+    useApi({ 'GET /ca/application': () => new Response('oops', { status: 502 }) });
+    renderPage();
+    expect(await screen.findByText('Error: Failed to fetch application')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load your application')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+
+import { useCurrentUser } from '@/app/session';
+import { usePageMeta } from '@/lib/use-page-meta';
+
+import { useRefreshUser } from '../hooks/use-refresh-user';
+import { MSG, REDIRECT_DELAY_MS } from '../messages';
+import { CaApplicationForm } from './ca-application-form';
+import './ca-program.css';
+
+const DESCRIPTION =
+  'Apply to the campus ambassador programme: represent the fest at your college and earn certificates, goodies and recognition.';
+
+/**
+ * /ca-register (SPEC 2.10 and 4). The signed-in user is asked for again first (GET /user/me), so
+ * the role and the application's status are current. Then: a CA goes to /ca-dashboard; a pending
+ * application shows 'Your application has been submitted. Please wait for approval.' in place of
+ * the form and goes on to /ca-application; a rejected one shows 'Your previous application was
+ * rejected.'; anyone else gets the form. After a successful submit the session is refreshed and
+ * the user goes to /ca-application after 1 second.
+ */
+export function CaRegisterPage() {
+  usePageMeta(MSG.registerTitle, DESCRIPTION);
+  const user = useCurrentUser();
+  const refresh = useRefreshUser();
+  const navigate = useNavigate();
+  const [checked, setChecked] = useState(false);
+  const [applied, setApplied] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void refresh(controller.signal).then(() => {
+      if (!controller.signal.aborted) setChecked(true);
+    });
+    return () => {
+      controller.abort();
+    };
+  }, [refresh]);
+
+  const status = user?.caApplication?.status;
+  const pending = applied || (checked && status === 'pending');
+
+  // A pending application (found, or just sent) moves on to its status page after 1 second.
+  const go = useRef(navigate);
+  useEffect(() => {
+    go.current = navigate;
+  }, [navigate]);
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => {
+      void go.current('/ca-application');
+    }, REDIRECT_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [pending]);
+
+  if (!user) return null; // the guard keeps signed-out visitors away
+  if (checked && user.role === 'ca') return <Navigate to="/ca-dashboard" replace />;
+
+  let body;
+  if (pending) {
+    body = (
+      <div className="ca-notice" role="status">
+        <p>{MSG.pending}</p>
+        <Link to="/ca-application">{MSG.applicationTitle}</Link>
+      </div>
+    );
+  } else if (!checked) {
+    body = (
+      <p className="ca-muted" role="status">
+        Loading...
+      </p>
+    );
+  } else if (status === 'rejected') {
+    body = (
+      <div className="ca-notice ca-notice--rejected" role="status">
+        <p>{MSG.rejected}</p>
+        <Link to="/ca-application">{MSG.applicationTitle}</Link>
+      </div>
+    );
+  } else {
+    body = (
+      <CaApplicationForm
+        user={user}
+        onApplied={() => {
+          setApplied(true);
+          void refresh();
+        }}
+        onRefused={() => {
+          void refresh();
+        }}
+      />
+    );
+  }
+
+  return (
+    <section className="ca-prog" aria-labelledby="ca-register-title">
+      <h1 id="ca-register-title" className="ca-prog__title">
+        {MSG.registerTitle}
+      </h1>
+      {body}
+    </section>
+  );
+}

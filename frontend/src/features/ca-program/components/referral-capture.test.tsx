@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/routes';
+import { jsonResponse } from '@/test/fixtures';
+
+import { REFERRAL_STORAGE_KEY, rememberReferral } from '../lib/referral';
+import { ReferralCapture } from './referral-capture';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(jsonResponse({ success: true, events: [] }))),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the referral carry-through', () => {
+  it('is the key the registration wizards read', () => {
+    expect(REFERRAL_STORAGE_KEY).toBe('fest.ref');
+  });
+
+  it('remembers ?ref= codes and ignores anything that is not one', () => {
+    expect(rememberReferral('?ref=INFAB2345')).toBe('INFAB2345');
+    expect(sessionStorage.getItem('fest.ref')).toBe('INFAB2345');
+    expect(rememberReferral('?ref=%20INFZZ9999%20&tab=x')).toBe('INFZZ9999');
+    expect(sessionStorage.getItem('fest.ref')).toBe('INFZZ9999');
+    expect(rememberReferral('?ref=<script>')).toBeNull();
+    expect(rememberReferral('?ref=')).toBeNull();
+    expect(rememberReferral('?other=1')).toBeNull();
+    expect(sessionStorage.getItem('fest.ref')).toBe('INFZZ9999');
+  });
+
+  it('keeps the code of the CA link /event/ins?ref=CODE, app-wide from the root layout', async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/event/ins?ref=INFAB2345'] });
+    render(
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    await screen.findAllByRole('heading', { level: 1 });
+    expect(sessionStorage.getItem('fest.ref')).toBe('INFAB2345');
+  });
+
+  it('follows in-app navigation to a page with ?ref=', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <ReferralCapture />
+              <Link to="/?ref=INFCD6789">with code</Link>
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(sessionStorage.getItem('fest.ref')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'with code' }));
+    expect(sessionStorage.getItem('fest.ref')).toBe('INFCD6789');
+  });
+});

@@ -1,0 +1,17 @@
+import type { CaApplicationStatus } from '@/app/session';
+
+const LABELS: Record<CaApplicationStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+};
+
+/** An application's status: a coloured badge that also says it in words (colour is never the only cue). */
+export function StatusBadge({ status }: { status: CaApplicationStatus }) {
+  return (
+    <span className={`ca-badge ca-badge--${status}`}>
+      <span aria-hidden="true" className="ca-badge__dot" />
+      {LABELS[status]}
+    </span>
+  );
+}

@@ -1,0 +1,93 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { anonymousSession, SessionContext, type Session } from '@/app/session';
+import { makeUser, signedIn } from '@/test/fixtures';
+import { notify } from '@/lib/toast';
+
+import { CaHeroAction } from './ca-hero-action';
+
+vi.mock('@/lib/toast', () => ({
+  notify: { info: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn() },
+}));
+
+beforeEach(() => {
+  vi.mocked(notify.info).mockClear();
+});
+
+function renderHero(session: Session) {
+  const router = createMemoryRouter(
+    [
+      { path: '/ca', element: <CaHeroAction /> },
+      { path: '/auth', element: <p>auth page</p> },
+      { path: '/ca-register', element: <p>ca form</p> },
+      { path: '/ca-dashboard', element: <p>ca dashboard</p> },
+    ],
+    { initialEntries: ['/ca'] },
+  );
+  render(
+    <SessionContext value={session}>
+      <RouterProvider router={router} />
+    </SessionContext>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+const pending = (): Session => ({
+  status: 'authenticated',
+  user: makeUser({ caApplication: { _id: 'a1', status: 'pending' } }),
+});
+
+describe('the CA landing hero action (SPEC 4)', () => {
+  it('shows Apply while the session is unresolved', () => {
+    renderHero({ status: 'loading' });
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to log in first, then goes to /auth when the toast closes', async () => {
+    const { router, user } = renderHero(anonymousSession);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(notify.info).toHaveBeenCalledTimes(1);
+    const [message, options] = vi.mocked(notify.info).mock.calls[0] ?? [];
+    expect(message).toBe('Please login first to apply as a Campus Ambassador.');
+    expect(router.state.location.pathname).toBe('/ca');
+
+    expect(options?.onClose).toBeInstanceOf(Function);
+    act(() => {
+      options?.onClose?.(undefined);
+    });
+    expect(await screen.findByText('auth page')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user to the CA form', async () => {
+    const { router, user } = renderHero(signedIn('user'));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(router.state.location.pathname).toBe('/ca-register');
+    expect(notify.info).not.toHaveBeenCalled();
+  });
+
+  it('offers an ambassador the CA Dashboard', () => {
+    renderHero(signedIn('ca'));
+    expect(screen.getByRole('link', { name: 'CA Dashboard' })).toHaveAttribute(
+      'href',
+      '/ca-dashboard',
+    );
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+  });
+
+  it('thanks a user whose application is pending', () => {
+    renderHero(pending());
+    expect(screen.getByText('We have received your application. Thank you!')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it.each(['accepted', 'rejected'] as const)('shows Apply after a %s application', (status) => {
+    renderHero({
+      status: 'authenticated',
+      user: makeUser({ caApplication: { _id: 'a1', status } }),
+    });
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import { useNavigate } from 'react-router';
+
+import { useSession } from '@/app/session';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { notify } from '@/lib/toast';
+
+import { HERO_ACTIONS } from '../data';
+
+/**
+ * The CA landing hero's one action (SPEC 4): 'CA Dashboard' for an ambassador, the received message
+ * while an application is pending, else 'Apply' (also while the session is unresolved). Apply sends
+ * a signed-in user to /ca-register; a signed-out visitor is told to log in first and goes to /auth
+ * when that message closes.
+ */
+export function CaHeroAction() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const user = session.status === 'authenticated' ? session.user : null;
+
+  if (user?.role === 'ca') {
+    return (
+      <ButtonLink to="/ca-dashboard" variant="fire">
+        {HERO_ACTIONS.dashboard}
+      </ButtonLink>
+    );
+  }
+  if (user?.caApplication?.status === 'pending') {
+    return (
+      <p className="ca-hero__received" role="status">
+        {HERO_ACTIONS.received}
+      </p>
+    );
+  }
+
+  const apply = () => {
+    if (user) {
+      void navigate('/ca-register');
+      return;
+    }
+    notify.info(HERO_ACTIONS.loginFirst, {
+      onClose: () => {
+        void navigate('/auth');
+      },
+    });
+  };
+
+  return (
+    <Button variant="fire" onClick={apply}>
+      {HERO_ACTIONS.apply}
+    </Button>
+  );
+}

@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import type { FestEvent } from '../api/get-events';
+import { EventAction } from './event-action';
+
+type Shown = Pick<FestEvent, 'title' | 'isRegistrationOpen' | 'registrationRoute' | 'rulebookUrl'>;
+
+const football: Shown = {
+  title: 'Football',
+  isRegistrationOpen: true,
+  registrationRoute: '/events/football',
+  rulebookUrl: 'https://example.org/football-rules.pdf',
+};
+const bgmi: Shown = { title: 'BGMI', isRegistrationOpen: false, registrationRoute: '/events/bgmi' };
+
+function renderAction(event: Shown, registered: boolean) {
+  const router = createMemoryRouter([
+    { path: '/', element: <EventAction event={event} registered={registered} /> },
+  ]);
+  render(<RouterProvider router={router} />);
+}
+
+describe('the event panel action (SPEC 4)', () => {
+  it('offers Register Now, a link to the wizard, while registration is open', () => {
+    renderAction(football, false);
+    expect(screen.getByRole('link', { name: 'Register Now' })).toHaveAttribute(
+      'href',
+      '/events/football',
+    );
+    expect(screen.queryByText('Registrations Opening Soon')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Already Applied' })).not.toBeInTheDocument();
+  });
+
+  it('says Registrations Opening Soon, with nothing to press, while it is closed', () => {
+    renderAction(bgmi, false);
+    const soon = screen.getByText('Registrations Opening Soon');
+    expect(soon.closest('a, button')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Register Now' })).not.toBeInTheDocument();
+  });
+
+  it('shows a disabled Already Applied once the user registered, open or not', () => {
+    renderAction(football, true);
+    expect(screen.getByRole('button', { name: 'Already Applied' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Register Now' })).not.toBeInTheDocument();
+
+    renderAction(bgmi, true);
+    expect(screen.getAllByRole('button', { name: 'Already Applied' })).toHaveLength(2);
+  });
+
+  it('links the rulebook in a new tab when there is one', () => {
+    renderAction(football, false);
+    const rulebook = screen.getByRole('link', { name: /View Rulebook/ });
+    expect(rulebook).toHaveAttribute('href', football.rulebookUrl);
+    expect(rulebook).toHaveAttribute('target', '_blank');
+    expect(rulebook).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  it('has no rulebook link without a rulebook', () => {
+    renderAction(bgmi, false);
+    expect(screen.queryByRole('link', { name: /View Rulebook/ })).not.toBeInTheDocument();
+  });
+});

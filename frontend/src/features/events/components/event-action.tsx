@@ -1,0 +1,45 @@
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+
+import type { FestEvent } from '../api/get-events';
+import { ACTIONS } from '../data';
+
+/**
+ * The event panel's actions (SPEC 4): 'Already Applied' (disabled) when the user registered, else
+ * 'Register Now' to the wizard while registration is open (the server's `isRegistrationOpen`), else
+ * 'Registrations Opening Soon'; and 'View Rulebook' in a new tab when there is a rulebook.
+ */
+export function EventAction({
+  event,
+  registered,
+}: {
+  event: Pick<FestEvent, 'title' | 'isRegistrationOpen' | 'registrationRoute' | 'rulebookUrl'>;
+  registered: boolean;
+}) {
+  return (
+    <div className="event-actions">
+      {registered ? (
+        <Button variant="ghost" disabled>
+          {ACTIONS.registered}
+        </Button>
+      ) : event.isRegistrationOpen ? (
+        <ButtonLink to={event.registrationRoute} variant="fire">
+          {ACTIONS.register}
+        </ButtonLink>
+      ) : (
+        <p className="event-actions__soon">{ACTIONS.soon}</p>
+      )}
+      {event.rulebookUrl && (
+        <a
+          className="ui-button ui-button--ghost"
+          href={event.rulebookUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {ACTIONS.rulebook}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { telHref } from '@/lib/fest';
+
+import type { FestEvent } from '../api/get-events';
+import { PANEL_HEADINGS, rupees } from '../data';
+import { EventAction } from './event-action';
+import { PANEL_ID, tabId } from './event-tabs';
+
+/** The selected event's details (SPEC 2.5) over its background artwork. */
+export function EventPanel({ event, registered }: { event: FestEvent; registered: boolean }) {
+  return (
+    <section
+      id={PANEL_ID}
+      className="event-panel"
+      role="tabpanel"
+      aria-labelledby={`${tabId(event.id)} event-panel-title`}
+      tabIndex={0}
+    >
+      <header className="event-panel__head">
+        <h2 id="event-panel-title" className="event-panel__title">
+          {event.title}
+        </h2>
+        <p className="event-panel__date">
+          <span className="visually-hidden">Date: </span>
+          {event.date}
+        </p>
+      </header>
+      <p className="event-panel__description">{event.description}</p>
+
+      <div className="event-panel__grid">
+        <div>
+          <h3 id="event-rules">{PANEL_HEADINGS.rules}</h3>
+          <ul className="event-panel__rules">
+            {event.rules.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ul>
+        </div>
+        <div className="event-panel__side">
+          <div>
+            <h3 id="event-judging">{PANEL_HEADINGS.judging}</h3>
+            <p>{event.judgingCriteria}</p>
+          </div>
+          <div>
+            <h3 id="event-prizes">{PANEL_HEADINGS.prizes}</h3>
+            <ul className="event-panel__prizes">
+              {event.prizes.map((prize) => (
+                <li key={prize.place}>
+                  <span>{prize.place}</span> <strong>{rupees(prize.paise)}</strong>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3 id="event-contacts">{PANEL_HEADINGS.contacts}</h3>
+            <ul className="event-panel__contacts">
+              {event.contacts.map((contact) => (
+                <li key={`${contact.name} ${contact.phone}`}>
+                  {contact.name}: <a href={telHref(contact.phone)}>{contact.phone}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+
+      <EventAction event={event} registered={registered} />
+    </section>
+  );
+}

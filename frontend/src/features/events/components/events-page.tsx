@@ -1,0 +1,81 @@
+import { useSearchParams } from 'react-router';
+
+import { useCurrentUser } from '@/app/session';
+import { Button } from '@/components/ui/button';
+import { usePageMeta } from '@/lib/use-page-meta';
+
+import { useEvents, type FestEvent } from '../api/get-events';
+import { useRegisteredEvents } from '../api/get-registered-events';
+import { DEFAULT_EVENT, EVENTS_PAGE } from '../data';
+import { isRegistered } from '../lib/registered';
+import { EventBackdrop } from './event-backdrop';
+import { EventPanel } from './event-panel';
+import { EventTabs } from './event-tabs';
+import './events.css';
+
+/** The selected event: `?event=<id>` when it names one, else BGMI, else the first. */
+function pick(events: readonly FestEvent[], wanted: string | null): FestEvent | undefined {
+  return (
+    events.find((e) => e.id === wanted) ?? events.find((e) => e.id === DEFAULT_EVENT) ?? events[0]
+  );
+}
+
+/** The events page (/event/ins, SPEC 2.5): the icon row and the selected event's panel. */
+export function EventsPage() {
+  usePageMeta(EVENTS_PAGE.title, EVENTS_PAGE.description);
+  const state = useEvents();
+  const user = useCurrentUser();
+  const registered = useRegisteredEvents(user?._id ?? null);
+  const [params, setParams] = useSearchParams();
+
+  const events = state.status === 'ready' ? state.events : [];
+  const selected = pick(events, params.get('event'));
+
+  const select = (id: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('event', id);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  return (
+    <div className="events-page">
+      <header className="events-page__head">
+        <h1 className="events-page__title">{EVENTS_PAGE.title}</h1>
+        <p className="events-page__lead">{EVENTS_PAGE.lead}</p>
+      </header>
+
+      {state.status === 'loading' && (
+        <p role="status" className="events-page__status">
+          {EVENTS_PAGE.loading}
+        </p>
+      )}
+      {state.status === 'error' && (
+        <div role="alert" className="events-page__status">
+          <p>{state.message}</p>
+          <Button variant="ghost" onClick={state.retry}>
+            {EVENTS_PAGE.retry}
+          </Button>
+        </div>
+      )}
+      {selected && (
+        <>
+          <EventTabs
+            events={events}
+            selected={selected.id}
+            onSelect={select}
+            label={EVENTS_PAGE.tablistLabel}
+          />
+          <div className="event-stage">
+            <EventBackdrop icon={selected.icon} />
+            <EventPanel event={selected} registered={isRegistered(selected, registered)} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

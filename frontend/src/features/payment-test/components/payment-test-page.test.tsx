@@ -1,0 +1,108 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { jsonResponse } from '@/test/fixtures';
+
+import { PaymentTestPage } from './payment-test-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+let answers: Record<string, () => Response>;
+
+const order = {
+  success: true,
+  message: 'Order created',
+  data: { id: 'order_t', amount: 10000, currency: 'INR' },
+  key: 'rzp_test',
+  mode: 'sandbox',
+};
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  answers = { 'POST /payment/create': () => jsonResponse(order) };
+  fetchMock.mockImplementation((url, init) => {
+    const key = `${init?.method ?? 'GET'} ${(url as string).replace(/^\/api\/v1/, '')}`;
+    const answer = answers[key];
+    return Promise.resolve(answer ? answer() : jsonResponse({ message: `no ${key}` }, 404));
+  });
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+const bodyOf = (key: string) =>
+  fetchMock.mock.calls
+    .filter(([url, init]) => `${init?.method ?? 'GET'} ${url as string}` === key)
+    .map(([, init]) => JSON.parse(init?.body as string) as unknown);
+
+async function buy() {
+  const user = userEvent.setup();
+  render(<PaymentTestPage />);
+  expect(screen.getByText('Rs. 100')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(bodyOf('POST /api/v1/payment/create')).toEqual([{ amount: 100, currency: 'INR' }]);
+  return { user, dialog };
+}
+
+describe('the payment test page', () => {
+  it('verifies a sandbox payment', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const paid = {
+      razorpay_order_id: 'order_t',
+      razorpay_payment_id: 'p',
+      razorpay_signature: 's',
+    };
+    answers['POST /payments/sandbox/order_t/pay'] = () => jsonResponse(paid);
+    answers['POST /payment/verify'] = () => jsonResponse({ success: true, message: 'ok' });
+    const { user, dialog } = await buy();
+    expect(within(dialog).getByText('Rs. 100')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    await waitFor(() => {
+      expect(alert).toHaveBeenCalledWith('Payment Verified Successfully!');
+    });
+    expect(bodyOf('POST /api/v1/payment/verify')).toEqual([paid]);
+  });
+
+  it('reports a verification error', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    answers['POST /payments/sandbox/order_t/pay'] = () =>
+      jsonResponse({
+        razorpay_order_id: 'order_t',
+        razorpay_payment_id: 'p',
+        razorpay_signature: 's',
+      });
+    answers['POST /payment/verify'] = () => jsonResponse({ message: 'Bad signature' }, 400);
+    const { user, dialog } = await buy();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    await waitFor(() => {
+      expect(alert).toHaveBeenCalledWith('Verification Error: Bad signature');
+    });
+  });
+
+  it('reports a failed payment with its description', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    answers['POST /payments/sandbox/order_t/fail'] = () =>
+      jsonResponse({ error: { description: 'Card declined' } });
+    const { user, dialog } = await buy();
+    await user.click(within(dialog).getByRole('button', { name: 'Fail' }));
+    await waitFor(() => {
+      expect(alert).toHaveBeenCalledWith('Payment Failed: Card declined');
+    });
+    expect(bodyOf('POST /api/v1/payment/verify')).toEqual([]);
+  });
+
+  it('reports an order that could not be created', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    answers['POST /payment/create'] = () => jsonResponse({ message: 'Payments are off' }, 503);
+    const user = userEvent.setup();
+    render(<PaymentTestPage />);
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    await waitFor(() => {
+      expect(alert).toHaveBeenCalledWith('Error: Payments are off');
+    });
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,24 @@
+import type { RegistrationForm } from 'fest-shared-wasm';
+
+import { api } from '@/lib/api-client';
+
+export interface CreateOrderResponse {
+  success: boolean;
+  registrationId: string;
+  /** The provider's order; `amount` in paise. */
+  order: { id: string; amount: number; currency: string };
+  /** The widget's key id. */
+  key: string;
+  mode: 'sandbox' | 'razorpay';
+  name: string;
+  description: string;
+  prefill?: { name?: string; email?: string };
+}
+
+/**
+ * POST /events/{eventId}/create-order with the canonical form -> the order to pay. 422 carries
+ * `{message, errors}` (field path -> messages), 409 means already registered, 400 closed.
+ */
+export function createOrder(eventId: string, form: RegistrationForm): Promise<CreateOrderResponse> {
+  return api.post<CreateOrderResponse>(`/events/${encodeURIComponent(eventId)}/create-order`, form);
+}

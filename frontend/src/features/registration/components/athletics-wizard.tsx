@@ -1,0 +1,281 @@
+import type { Catalogue, EventInfo } from 'fest-shared-wasm';
+import { useMemo, useState } from 'react';
+
+import { formatRupees } from '@/lib/money';
+import type { Shared } from '@/lib/wasm';
+
+import { useSubmitRegistration } from '../hooks/use-submit-registration';
+import { useWizard } from '../hooks/use-wizard';
+import { personChecker } from '../lib/check-person';
+import {
+  athleticsEvents,
+  athleticsPayload,
+  blankPerson,
+  initialAthleticsForm,
+  type AthleticsFormState,
+  type CollegeFields,
+  type PersonField,
+} from '../lib/form';
+import { MSG } from '../lib/messages';
+import { fieldPath, indexPath, keyPath } from '../lib/paths';
+import { ATHLETICS_STEPS } from '../lib/steps';
+import { IndividualEventsStep, RelayEventsStep } from './athletics-steps';
+import { CoachStep } from './coach-step';
+import { CollegeStep } from './college-step';
+import { PersonFields } from './person-fields';
+import { feeText, Receipt } from './receipt';
+import { WizardFrame } from './wizard-frame';
+
+const listOrNone = (names: readonly string[]) => (names.length > 0 ? names.join(', ') : MSG.none);
+
+/**
+ * The athletics wizard (SPEC 2.17 and 4): college, coach, lead athlete, individual events (at most
+ * 3), relay events (at most 2, each with 4 runners), and the summary; 'Confirm & Register'.
+ */
+export function AthleticsWizard({
+  shared,
+  catalogue,
+  event,
+  referralCode,
+}: {
+  shared: Shared;
+  catalogue: Catalogue;
+  event: EventInfo;
+  referralCode: string;
+}) {
+  const steps = ATHLETICS_STEPS;
+  const rules = catalogue.athletics;
+  const [state, setState] = useState<AthleticsFormState>(() =>
+    initialAthleticsForm(event, referralCode),
+  );
+  const [limit, setLimit] = useState<{ list: 'individual' | 'relay'; message: string } | null>(
+    null,
+  );
+  const messages = useMemo(() => shared.messages(), [shared]);
+  const directory = useMemo(() => shared.colleges(), [shared]);
+  const checkPerson = useMemo(() => personChecker(shared, catalogue), [shared, catalogue]);
+  const form = useMemo(() => athleticsPayload(state), [state]);
+  const fee = useMemo(() => {
+    const quote = shared.registrationFee(event.id, form);
+    return quote.ok ? (quote.paise ?? null) : null;
+  }, [shared, event.id, form]);
+  const offered = athleticsEvents(catalogue, state.category);
+
+  const { submit, submitting, checkoutElement } = useSubmitRegistration(event.id);
+  const wizard = useWizard({ shared, eventId: event.id, steps, form });
+  const { clearErrors } = wizard;
+
+  const patch = (changes: Partial<AthleticsFormState>) => {
+    setState((current) => ({ ...current, ...changes }));
+  };
+
+  /** A new category keeps only the events it offers (and the teams of those relays). */
+  const changeCollege = (changes: Partial<CollegeFields>, paths: readonly string[]) => {
+    setState((current) => {
+      const next = { ...current, ...changes };
+      if (changes.category === undefined || changes.category === current.category) return next;
+      const allowed = athleticsEvents(catalogue, changes.category);
+      const relays = current.selectedRelayEvents.filter((name) => allowed.relay.includes(name));
+      return {
+        ...next,
+        selectedIndividualEvents: current.selectedIndividualEvents.filter((name) =>
+          allowed.individual.includes(name),
+        ),
+        selectedRelayEvents: relays,
+        relayTeams: Object.fromEntries(
+          relays.map((name) => [name, current.relayTeams[name] ?? []]),
+        ),
+      };
+    });
+    clearErrors(...paths);
+  };
+
+  const toggleIndividual = (name: string) => {
+    const chosen = state.selectedIndividualEvents;
+    if (chosen.includes(name)) {
+      patch({ selectedIndividualEvents: chosen.filter((e) => e !== name) });
+      setLimit(null);
+    } else if (chosen.length >= rules.maxIndividualEvents) {
+      setLimit({ list: 'individual', message: messages.maxIndividualEvents });
+      return;
+    } else {
+      patch({ selectedIndividualEvents: [...chosen, name] });
+      setLimit(null);
+    }
+    clearErrors('selectedIndividualEvents');
+  };
+
+  const toggleRelay = (name: string) => {
+    const chosen = state.selectedRelayEvents;
+    if (chosen.includes(name)) {
+      setState((current) => ({
+        ...current,
+        selectedRelayEvents: current.selectedRelayEvents.filter((e) => e !== name),
+        relayTeams: Object.fromEntries(
+          Object.entries(current.relayTeams).filter(([relay]) => relay !== name),
+        ),
+      }));
+      setLimit(null);
+    } else if (chosen.length >= rules.maxRelayEvents) {
+      setLimit({ list: 'relay', message: messages.maxRelayEvents });
+      return;
+    } else {
+      setState((current) => ({
+        ...current,
+        selectedRelayEvents: [...current.selectedRelayEvents, name],
+        relayTeams: {
+          ...current.relayTeams,
+          [name]: Array.from({ length: rules.relayTeamSize }, () => blankPerson()),
+        },
+      }));
+      setLimit(null);
+    }
+    clearErrors('selectedRelayEvents', keyPath('relayTeams', name));
+  };
+
+  const setRunner = (relay: string, index: number, field: PersonField, value: string) => {
+    setState((current) => {
+      const runners = [...(current.relayTeams[relay] ?? [])];
+      const runner = runners[index];
+      if (!runner) return current;
+      runners[index] = { ...runner, [field]: value };
+      return { ...current, relayTeams: { ...current.relayTeams, [relay]: runners } };
+    });
+    const teamPath = keyPath('relayTeams', relay);
+    clearErrors(indexPath(teamPath, index), teamPath);
+  };
+
+  const body = () => {
+    switch (wizard.step) {
+      case 'college':
+        return (
+          <CollegeStep
+            fields={state}
+            categories={event.categories}
+            directory={directory}
+            errors={wizard.errors}
+            onChange={changeCollege}
+          />
+        );
+      case 'coach':
+        return (
+          <CoachStep
+            answer={state.accompanyingCoach}
+            coach={state.coach}
+            errors={wizard.errors}
+            messages={messages}
+            checkPerson={checkPerson}
+            onAnswer={(answer) => {
+              patch({ accompanyingCoach: answer });
+              clearErrors('accompanyingCoach', 'coach');
+            }}
+            onCoachChange={(field, value) => {
+              setState((current) => ({ ...current, coach: { ...current.coach, [field]: value } }));
+              clearErrors('coach');
+            }}
+          />
+        );
+      case 'athlete_captain':
+        return (
+          <div className="reg-step">
+            <PersonFields
+              who="Lead Athlete"
+              required
+              person={state.captain}
+              path="captain"
+              errors={wizard.errors}
+              messages={messages}
+              checkPerson={checkPerson}
+              onChange={(field, value) => {
+                setState((current) => ({
+                  ...current,
+                  captain: { ...current.captain, [field]: value },
+                }));
+                clearErrors('captain', fieldPath('captain', field));
+              }}
+            />
+          </div>
+        );
+      case 'individual_events':
+        return (
+          <IndividualEventsStep
+            options={offered.individual}
+            selected={state.selectedIndividualEvents}
+            max={rules.maxIndividualEvents}
+            limitMessage={limit?.list === 'individual' ? limit.message : null}
+            errors={wizard.errors}
+            onToggle={toggleIndividual}
+          />
+        );
+      case 'relay_events':
+        return (
+          <RelayEventsStep
+            options={offered.relay}
+            selected={state.selectedRelayEvents}
+            max={rules.maxRelayEvents}
+            teams={state.relayTeams}
+            limitMessage={limit?.list === 'relay' ? limit.message : null}
+            errors={wizard.errors}
+            messages={messages}
+            checkPerson={checkPerson}
+            onToggle={toggleRelay}
+            onRunnerChange={setRunner}
+          />
+        );
+      case 'receipt':
+        return (
+          <Receipt
+            heading={MSG.receiptAthletics}
+            items={[
+              { label: 'College', value: state.collegeName.trim() || '—' },
+              { label: 'Lead Athlete', value: state.captain.fullname.trim() || '—' },
+              { label: 'Individual Events', value: listOrNone(state.selectedIndividualEvents) },
+              { label: 'Relay Events', value: listOrNone(state.selectedRelayEvents) },
+              { label: 'Registration Fee', value: feeText(fee) },
+            ]}
+            referralCode={state.referralCode}
+            errors={wizard.errors}
+            onReferralChange={(code) => {
+              patch({ referralCode: code });
+              clearErrors('referralCode');
+            }}
+          />
+        );
+      default:
+        return <p className="reg-note">{messages.stepNotConfigured}</p>;
+    }
+  };
+
+  return (
+    <>
+      <WizardFrame
+        title={`${event.title} Registration`}
+        message={
+          <p>
+            Register a lead athlete for up to {rules.maxIndividualEvents} individual events and your
+            college&apos;s teams for up to {rules.maxRelayEvents} relay events (
+            {rules.relayTeamSize} runners per team). The fee is{' '}
+            {formatRupees(rules.feePerHeadPaise)} per athlete.
+          </p>
+        }
+        steps={steps}
+        index={wizard.index}
+        errors={wizard.errors}
+        notice={wizard.notice}
+        submitLabel={MSG.confirmRegister}
+        submitting={submitting}
+        onBack={wizard.back}
+        onNext={wizard.next}
+        onSubmit={() => {
+          const valid = wizard.checkAll();
+          if (valid) void submit(valid, fee, wizard.showErrors);
+        }}
+        container={wizard.container}
+        heading={wizard.heading}
+      >
+        {body()}
+      </WizardFrame>
+      {checkoutElement}
+    </>
+  );
+}

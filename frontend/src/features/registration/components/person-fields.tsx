@@ -1,0 +1,136 @@
+import type { Messages, PersonInput } from 'fest-shared-wasm';
+import { useState, type ReactNode } from 'react';
+
+import { TextField } from '@/components/ui/text-field';
+import type { FieldErrors } from '@/lib/api-client';
+
+import { cleanInput, type PersonField } from '../lib/form';
+import { MSG } from '../lib/messages';
+import { fieldPath, messagesAt } from '../lib/paths';
+import { SelectField } from './select-field';
+
+/** Which fields of a person the shared rules reject. */
+export type CheckPerson = (person: PersonInput) => ReadonlySet<PersonField>;
+
+const HINT_OF: Partial<Record<PersonField, keyof Messages>> = {
+  fullname: 'nameHint',
+  email: 'emailHint',
+  phoneNumber: 'phoneHint',
+  aadharId: 'aadhaarHint',
+};
+
+/**
+ * One person's fields (name, e-mail, phone, Aadhaar; college ID and playing role where the event
+ * has them) in a fieldset labelled '{who} (Required)' or '{who} (Optional)'. Phone and Aadhaar keep
+ * only digits (capped at 10 and 12) and the e-mail is trimmed as they are typed. The wizard's errors
+ * for `{path}.{field}` show at the field and those for `path` itself above the fields; besides, a
+ * required person's field shows its inline hint once it has been left (blurred) while invalid.
+ */
+export function PersonFields({
+  who,
+  required,
+  person,
+  path,
+  errors,
+  messages,
+  checkPerson,
+  onChange,
+  collegeId = false,
+  roles = [],
+  actions,
+}: {
+  who: string;
+  required: boolean;
+  person: PersonInput;
+  path: string;
+  errors: FieldErrors;
+  messages: Messages;
+  checkPerson: CheckPerson;
+  onChange: (field: PersonField, value: string) => void;
+  collegeId?: boolean;
+  roles?: readonly string[];
+  actions?: ReactNode;
+}) {
+  const [touched, setTouched] = useState<ReadonlySet<PersonField>>(new Set());
+  const problems = required && touched.size > 0 ? checkPerson(person) : new Set<PersonField>();
+  const own = messagesAt(errors, path);
+
+  const touch = (field: PersonField) => () => {
+    if (!touched.has(field)) setTouched(new Set([...touched, field]));
+  };
+
+  const shown = (field: PersonField): readonly string[] => {
+    const fromRules = messagesAt(errors, fieldPath(path, field));
+    if (fromRules.length > 0) return fromRules;
+    const hint = HINT_OF[field];
+    if (hint && touched.has(field) && problems.has(field)) return [messages[hint]];
+    return [];
+  };
+
+  const input = (field: PersonField) => ({
+    value: person[field] ?? '',
+    errors: shown(field),
+    onBlur: touch(field),
+    onChange: (event: { target: { value: string } }) => {
+      onChange(field, cleanInput(field, event.target.value));
+    },
+    'aria-required': required && field !== 'collegeId' ? true : undefined,
+  });
+
+  return (
+    <fieldset className="reg-person" data-invalid={own.length > 0 || undefined}>
+      <legend className="reg-person__legend">
+        {who} <span className="reg-person__need">{required ? MSG.required : MSG.optional}</span>
+      </legend>
+      {own.length > 0 && (
+        <ul className="reg-errors" role="alert">
+          {own.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+      <div className="reg-person__grid">
+        <TextField label="Full Name" autoComplete="off" maxLength={60} {...input('fullname')} />
+        <TextField label="Email" type="email" autoComplete="off" {...input('email')} />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="off"
+          {...input('phoneNumber')}
+        />
+        <TextField
+          label="Aadhaar Number"
+          inputMode="numeric"
+          autoComplete="off"
+          {...input('aadharId')}
+        />
+        {collegeId && (
+          <TextField
+            label={`College ID ${MSG.optional}`}
+            autoComplete="off"
+            maxLength={40}
+            {...input('collegeId')}
+          />
+        )}
+        {roles.length > 0 && (
+          <SelectField
+            label="Playing Role"
+            value={person.role ?? roles[0] ?? ''}
+            errors={shown('role')}
+            onChange={(event) => {
+              onChange('role', event.target.value);
+            }}
+          >
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {role}
+              </option>
+            ))}
+          </SelectField>
+        )}
+      </div>
+      {actions}
+    </fieldset>
+  );
+}

@@ -1,0 +1,114 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/routes';
+import { loadShared } from '@/lib/wasm';
+import { jsonResponse, makeUser } from '@/test/fixtures';
+
+import { isRegistrable } from '../lib/form';
+import { initialReferral, REFERRAL_STORAGE_KEY } from '../lib/referral';
+
+/** SPEC 2.1: the guarded event registration routes. */
+const SPEC_ROUTES = [
+  '/events/athletics',
+  '/events/badminton',
+  '/events/basketball',
+  '/events/football',
+  '/events/kabbadi',
+  '/events/lawn-tennis',
+  '/events/squash',
+  '/events/table_tennis',
+  '/events/volleyball',
+  '/events/mr-infinito',
+  '/events/chess',
+  '/events/cricket',
+  '/events/weightlifting',
+  '/events/powerlifting',
+];
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation((url) =>
+    Promise.resolve(
+      (url as string) === '/api/v1/user/me'
+        ? jsonResponse({ user: makeUser() })
+        : jsonResponse({ message: 'no' }, 404),
+    ),
+  );
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string, signedIn = true) {
+  if (signedIn) localStorage.setItem('token', 'token-1');
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+describe('the registration routes', () => {
+  it('are the catalogue routes of the events open to online registration (SPEC 2.1)', async () => {
+    const { catalogue } = await loadShared();
+    const registrable = catalogue()
+      .events.filter(isRegistrable)
+      .map((event) => event.registrationRoute);
+    expect([...registrable].sort()).toEqual([...SPEC_ROUTES].sort());
+  });
+
+  it('open the event wizard for a signed-in user (/events/kabbadi is kabaddi)', async () => {
+    renderAt('/events/kabbadi');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kabaddi Registration' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Step 1 of 4: General Information' }),
+    ).toBeInTheDocument();
+  });
+
+  it('open the athletics wizard for /events/athletics', async () => {
+    renderAt('/events/athletics');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Step 1 of 6: General Information' }),
+    ).toBeInTheDocument();
+  });
+
+  it('answer Page not found... for events without online registration and unknown slugs', async () => {
+    renderAt('/events/bgmi');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found...' }),
+    ).toBeInTheDocument();
+  });
+
+  it('send a signed-out visitor to /auth', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const router = renderAt('/events/football', false);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/auth');
+    });
+    expect(alert).toHaveBeenCalledWith('Please Login First!!');
+  });
+});
+
+describe('the referral code', () => {
+  it('comes from ?ref=, else from the events page (sessionStorage fest.ref)', () => {
+    expect(initialReferral(new URLSearchParams('ref=CA-7'))).toBe('CA-7');
+    expect(initialReferral(new URLSearchParams(''))).toBe('');
+    sessionStorage.setItem(REFERRAL_STORAGE_KEY, 'CA-9');
+    expect(REFERRAL_STORAGE_KEY).toBe('fest.ref');
+    expect(initialReferral(new URLSearchParams(''))).toBe('CA-9');
+    expect(initialReferral(new URLSearchParams('ref=CA-7'))).toBe('CA-7');
+  });
+});

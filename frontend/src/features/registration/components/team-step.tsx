@@ -1,0 +1,146 @@
+import type { EventInfo, Messages, PersonInput, RoleField } from 'fest-shared-wasm';
+import { memo, useCallback } from 'react';
+
+import { Button } from '@/components/ui/button';
+import type { FieldErrors } from '@/lib/api-client';
+
+import type { PersonField } from '../lib/form';
+import { addOptional } from '../lib/messages';
+import { fieldPath, indexPath, messagesAt } from '../lib/paths';
+import { PersonFields, type CheckPerson } from './person-fields';
+
+type PersonChange = (role: string, index: number, field: PersonField, value: string) => void;
+
+/**
+ * One roster entry (memoised: typing in one person does not redraw the others). Entries up to the
+ * role's `min` are required; the optional ones can be removed.
+ */
+const TeamMember = memo(function TeamMember({
+  event,
+  role,
+  index,
+  person,
+  errors,
+  messages,
+  checkPerson,
+  onPersonChange,
+  onRemove,
+}: {
+  event: EventInfo;
+  role: RoleField;
+  index: number;
+  person: PersonInput;
+  errors: FieldErrors;
+  messages: Messages;
+  checkPerson: CheckPerson;
+  onPersonChange: PersonChange;
+  onRemove: (role: string, index: number) => void;
+}) {
+  const required = index < role.min;
+  const who = `${role.title} #${index + 1}`;
+  const onChange = useCallback(
+    (field: PersonField, value: string) => {
+      onPersonChange(role.field, index, field, value);
+    },
+    [onPersonChange, role.field, index],
+  );
+  return (
+    <PersonFields
+      who={who}
+      required={required}
+      person={person}
+      path={indexPath(fieldPath('team', role.field), index)}
+      errors={errors}
+      messages={messages}
+      checkPerson={checkPerson}
+      collegeId={event.collegeId}
+      roles={event.playerRoles}
+      onChange={onChange}
+      actions={
+        !required && (
+          <Button
+            variant="text"
+            className="reg-person__remove"
+            aria-label={`Remove ${who}`}
+            onClick={() => {
+              onRemove(role.field, index);
+            }}
+          >
+            Remove
+          </Button>
+        )
+      }
+    />
+  );
+});
+
+/**
+ * The team step (SPEC 2.17): for each role of the roster a list of persons, the first `min` of them
+ * required; '+ Add Optional {title}' adds optional entries up to `max`, and optional entries can be
+ * removed again.
+ */
+export function TeamStep({
+  event,
+  team,
+  errors,
+  messages,
+  checkPerson,
+  onPersonChange,
+  onAdd,
+  onRemove,
+}: {
+  event: EventInfo;
+  team: Record<string, PersonInput[]>;
+  errors: FieldErrors;
+  messages: Messages;
+  checkPerson: CheckPerson;
+  onPersonChange: PersonChange;
+  onAdd: (role: string) => void;
+  onRemove: (role: string, index: number) => void;
+}) {
+  return (
+    <div className="reg-step">
+      {event.rosterHint && <p className="reg-note">{event.rosterHint}</p>}
+      {event.roster.map((role) => {
+        const entries = team[role.field] ?? [];
+        const rolePath = fieldPath('team', role.field);
+        const roleErrors = messagesAt(errors, rolePath);
+        return (
+          <section key={role.field} className="reg-role" aria-label={role.title}>
+            {roleErrors.length > 0 && (
+              <ul className="reg-errors" role="alert">
+                {roleErrors.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            )}
+            {entries.map((person, index) => (
+              <TeamMember
+                key={index}
+                event={event}
+                role={role}
+                index={index}
+                person={person}
+                errors={errors}
+                messages={messages}
+                checkPerson={checkPerson}
+                onPersonChange={onPersonChange}
+                onRemove={onRemove}
+              />
+            ))}
+            {entries.length < role.max && (
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  onAdd(role.field);
+                }}
+              >
+                {addOptional(role.title)}
+              </Button>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,589 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Catalogue, EventInfo } from 'fest-shared-wasm';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { notify } from '@/lib/toast';
+import { loadShared, type Shared } from '@/lib/wasm';
+import { jsonResponse } from '@/test/fixtures';
+
+import { resetPaymentsConfigCache } from '../api/get-payments-config';
+import { TeamWizard } from './team-wizard';
+
+type Handler = (body: unknown) => Response | Promise<Response>;
+
+const fetchMock = vi.fn<typeof fetch>();
+let handlers: Record<string, Handler>;
+let shared: Shared;
+let catalogue: Catalogue;
+
+const eventOf = (id: string): EventInfo => {
+  const event = catalogue.events.find((e) => e.id === id);
+  if (!event) throw new Error(`no event ${id}`);
+  return event;
+};
+
+/** The JSON bodies sent with `${method} ${path}` so far. */
+function calls(key: string) {
+  return fetchMock.mock.calls
+    .filter(
+      ([url, init]) => `${init?.method ?? 'GET'} ${url as string}` === key.replace(' ', ' /api/v1'),
+    )
+    .map(([, init]) =>
+      typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    );
+}
+
+beforeAll(async () => {
+  shared = await loadShared();
+  catalogue = shared.catalogue();
+});
+
+beforeEach(() => {
+  resetPaymentsConfigCache();
+  vi.stubGlobal('fetch', fetchMock);
+  handlers = {
+    'GET /config': () =>
+      jsonResponse({ googleClientId: null, payments: 'sandbox', razorpayKeyId: null }),
+  };
+  fetchMock.mockImplementation((url, init) => {
+    const path = (url as string).replace(/^\/api\/v1/, '');
+    const key = `${init?.method ?? 'GET'} ${path}`;
+    const handler = handlers[key];
+    if (!handler) return Promise.resolve(jsonResponse({ message: `no handler for ${key}` }, 404));
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    return Promise.resolve(handler(body));
+  });
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+function renderWizard(id = 'football', steps?: readonly string[], referralCode = '') {
+  const event = eventOf(id);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/events/:slug',
+        element: (
+          <TeamWizard
+            shared={shared}
+            catalogue={catalogue}
+            event={event}
+            referralCode={referralCode}
+            {...(steps ? { steps } : {})}
+          />
+        ),
+      },
+      { path: '/event/ins', element: <p>events page</p> },
+    ],
+    { initialEntries: [event.registrationRoute] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+const progress = () => screen.getByRole('heading', { level: 2 });
+/** The input labelled `label` inside `container` (a DOM lookup, for speed). */
+function input(container: HTMLElement, label: string): HTMLElement {
+  const tag = Array.from(container.querySelectorAll('label')).find((l) => l.textContent === label);
+  const found = tag ? document.getElementById(tag.htmlFor) : null;
+  if (!found) throw new Error(`no input ${label}`);
+  return found;
+}
+
+/** The fieldset whose legend reads `name` (a DOM lookup: role queries are slow on whole rosters). */
+function group(name: string): HTMLElement {
+  const found = Array.from(document.querySelectorAll('fieldset')).find(
+    (fieldset) => fieldset.querySelector('legend')?.textContent.trim() === name,
+  );
+  if (!found) throw new Error(`no fieldset ${name}`);
+  return found;
+}
+const button = (name: string) => screen.getByRole('button', { name });
+
+/** Picks IIT Patna in the college dropdown (a change event: the list has some 120 options). */
+async function chooseCollege() {
+  fireEvent.change(screen.getByLabelText('College'), {
+    target: { value: 'Indian Institute of Technology Patna' },
+  });
+  await Promise.resolve();
+}
+
+/** Fills a person's four fields (fast: one change event per field). */
+function fillPerson(name: string, n: number, fullname = 'Player Name') {
+  const fields = group(name);
+  fireEvent.change(input(fields, 'Full Name'), { target: { value: fullname } });
+  fireEvent.change(input(fields, 'Email'), { target: { value: `p${n}@example.com` } });
+  fireEvent.change(input(fields, 'Phone Number'), {
+    target: { value: `98765${String(n).padStart(5, '0')}` },
+  });
+  fireEvent.change(input(fields, 'Aadhaar Number'), {
+    target: { value: `1234${String(n).padStart(8, '0')}` },
+  });
+}
+
+function fillFootballTeam() {
+  fillPerson('Captain #1 (Required)', 1, 'Cap Tain');
+  fillPerson('Vice-Captain #1 (Required)', 2, 'Vice Cap');
+  for (let i = 1; i <= 11; i++) fillPerson(`Player #${i} (Required)`, 10 + i);
+}
+
+/** Clicks the button reading `name` (a DOM lookup and a plain click, for speed). */
+function press(name: string) {
+  const found = Array.from(document.querySelectorAll('button')).find((b) => b.textContent === name);
+  if (!found) throw new Error(`no button ${name}`);
+  fireEvent.click(found);
+}
+
+/** Goes through the first three steps with a valid football team (fast: plain DOM events). */
+async function toReceipt() {
+  fireEvent.change(screen.getByLabelText('College'), {
+    target: { value: 'Indian Institute of Technology Patna' },
+  });
+  press('Next');
+  fillFootballTeam();
+  press('Next');
+  press('Next');
+  expect(await screen.findByText('Step 4 of 4: Payment Confirmation')).toBeInTheDocument();
+}
+
+// Whole rosters are filled in: slow on a busy 2-core machine.
+describe('the generic team wizard', { timeout: 30_000 }, () => {
+  it('shows a title, a message block and Step N of M; Back only from step 2', () => {
+    renderWizard();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Football Registration' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Register your college for Football in 4 steps/)).toBeInTheDocument();
+    expect(progress()).toHaveTextContent('Step 1 of 4: General Information');
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    expect(button('Next')).toBeInTheDocument();
+  });
+
+  it('blocks Next on the college step with the shared message', async () => {
+    const { user } = renderWizard();
+    await user.click(button('Next'));
+    expect(progress()).toHaveTextContent('Step 1 of 4');
+    expect(screen.getByText('Please fill in your College Name and Address.')).toBeInTheDocument();
+    expect(screen.getByLabelText('College')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('College')).toHaveFocus();
+  });
+
+  it('fills the address from the directory; Other shows free text; the blank option clears', async () => {
+    const { user } = renderWizard();
+    const college = screen.getByLabelText('College');
+    const options = college.querySelectorAll('option');
+    expect(options[0]).toHaveValue('');
+    expect(options.length).toBeGreaterThan(100);
+    expect(options[options.length - 1]).toHaveTextContent('Other');
+
+    await chooseCollege();
+    expect(screen.getByText(/Address:/).parentElement).toHaveTextContent('Patna, Bihar');
+    expect(screen.queryByLabelText('College Name')).not.toBeInTheDocument();
+
+    fireEvent.change(college, { target: { value: 'Other' } });
+    expect(screen.getByLabelText('College Name')).toHaveValue('');
+    expect(screen.getByLabelText('College Address')).toHaveValue('');
+    await user.click(button('Next'));
+    expect(screen.getAllByText('Please fill in your College Name and Address.')).toHaveLength(2);
+    await user.type(screen.getByLabelText('College Name'), 'Some New College');
+    await user.type(screen.getByLabelText('College Address'), 'Gaya, Bihar');
+    await user.click(button('Next'));
+    expect(progress()).toHaveTextContent('Step 2 of 4: Team Roster');
+
+    await user.click(button('Back'));
+    expect(screen.getByLabelText('College Name')).toHaveValue('Some New College');
+    fireEvent.change(screen.getByLabelText('College'), { target: { value: '' } });
+    expect(screen.getByLabelText('College')).toHaveValue('');
+    expect(screen.queryByLabelText('College Name')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Address:/)).not.toBeInTheDocument();
+  });
+
+  it('offers the Category select only when the event has categories', () => {
+    renderWizard();
+    const category = screen.getByLabelText('Category');
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Men', 'Women']);
+    expect(category).toHaveValue('Men');
+  });
+
+  it('has no Category select for chess', () => {
+    renderWizard('chess');
+    expect(screen.queryByLabelText('Category')).not.toBeInTheDocument();
+  });
+
+  it('blocks Next on the team step with the role messages; Back needs no validation', async () => {
+    const { user } = renderWizard();
+    await chooseCollege();
+    await user.click(button('Next'));
+    expect(progress()).toHaveTextContent('Step 2 of 4: Team Roster');
+    await user.click(button('Next'));
+    expect(progress()).toHaveTextContent('Step 2 of 4');
+    const captain = within(group('Captain #1 (Required)'));
+    expect(
+      captain.getByText('Enter a valid name (<= 30 chars) for Captain #1'),
+    ).toBeInTheDocument();
+    expect(captain.getByText('Enter a valid email for Captain #1')).toBeInTheDocument();
+    expect(
+      captain.getByText('Enter a valid 10-digit phone number for Captain #1'),
+    ).toBeInTheDocument();
+    expect(captain.getByText('Enter a valid 12-digit Aadhaar for Captain #1')).toBeInTheDocument();
+    expect(
+      within(group('Player #11 (Required)')).getByText('Enter a valid email for Player #11'),
+    ).toBeInTheDocument();
+    expect(captain.getByLabelText('Full Name')).toHaveFocus();
+
+    // Editing a field clears its message.
+    fireEvent.change(captain.getByLabelText('Email'), { target: { value: 'cap@example.com' } });
+    expect(captain.queryByText('Enter a valid email for Captain #1')).not.toBeInTheDocument();
+
+    await user.click(button('Back'));
+    expect(progress()).toHaveTextContent('Step 1 of 4: General Information');
+    expect(screen.queryByText(/Enter a valid/)).not.toBeInTheDocument();
+  });
+
+  it('starts each role at its minimum and adds optional entries up to the maximum', async () => {
+    const { user } = renderWizard();
+    await chooseCollege();
+    await user.click(button('Next'));
+    expect(screen.getAllByRole('group', { name: /^Player #\d+ \(Required\)$/ })).toHaveLength(11);
+    expect(
+      screen.queryByRole('button', { name: '+ Add Optional Captain' }),
+    ).not.toBeInTheDocument();
+    for (let i = 0; i < 3; i++) await user.click(button('+ Add Optional Player'));
+    expect(group('Player #12 (Optional)')).toBeInTheDocument();
+    expect(group('Player #14 (Optional)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '+ Add Optional Player' })).not.toBeInTheDocument();
+    await user.click(button('Remove Player #14'));
+    expect(screen.queryByRole('group', { name: 'Player #14 (Optional)' })).not.toBeInTheDocument();
+    expect(button('+ Add Optional Player')).toBeInTheDocument();
+
+    // Blank optional entries do not block Next.
+    fillFootballTeam();
+    await user.click(button('Next'));
+    expect(progress()).toHaveTextContent('Step 3 of 4: Coach Details');
+  });
+
+  it('offers optional substitutes from zero (basketball)', async () => {
+    const { user } = renderWizard('basketball');
+    await chooseCollege();
+    await user.click(button('Next'));
+    expect(screen.queryByRole('group', { name: /^Substitute/ })).not.toBeInTheDocument();
+    await user.click(button('+ Add Optional Substitute'));
+    expect(group('Substitute #1 (Optional)')).toBeInTheDocument();
+  });
+
+  it('keeps digits only in phone and Aadhaar (capped at 10 and 12) and trims the e-mail', async () => {
+    const { user } = renderWizard();
+    await chooseCollege();
+    await user.click(button('Next'));
+    const captain = within(group('Captain #1 (Required)'));
+    await user.type(captain.getByLabelText('Phone Number'), 'ab98-765 43210999');
+    expect(captain.getByLabelText('Phone Number')).toHaveValue('9876543210');
+    await user.type(captain.getByLabelText('Aadhaar Number'), '1234 5678 9012 345');
+    expect(captain.getByLabelText('Aadhaar Number')).toHaveValue('123456789012');
+    await user.type(captain.getByLabelText('Email'), '  cap@example.com ');
+    expect(captain.getByLabelText('Email')).toHaveValue('cap@example.com');
+  });
+
+  it('shows inline hints only after a field is left, and only for required people', async () => {
+    const { user } = renderWizard();
+    await chooseCollege();
+    await user.click(button('Next'));
+    const captain = within(group('Captain #1 (Required)'));
+    const hint = "Name must be <= 30 chars; letters/spaces/.'- only.";
+    await user.type(captain.getByLabelText('Full Name'), 'R2D2');
+    expect(captain.queryByText(hint)).not.toBeInTheDocument();
+    await user.tab();
+    expect(captain.getByText(hint)).toBeInTheDocument();
+    expect(captain.queryByText('Enter a valid email address.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(captain.getByText('Enter a valid email address.')).toBeInTheDocument();
+    await user.type(captain.getByLabelText('Phone Number'), '123');
+    await user.tab();
+    expect(captain.getByText('Enter a valid 10-digit mobile number.')).toBeInTheDocument();
+    await user.type(captain.getByLabelText('Aadhaar Number'), '123');
+    await user.tab();
+    expect(captain.getByText('Enter a valid 12-digit Aadhaar number.')).toBeInTheDocument();
+
+    await user.clear(captain.getByLabelText('Full Name'));
+    await user.type(captain.getByLabelText('Full Name'), "Asha D'Souza-Kumari");
+    expect(captain.queryByText(hint)).not.toBeInTheDocument();
+
+    await user.click(button('+ Add Optional Player'));
+    const optional = within(group('Player #12 (Optional)'));
+    await user.type(optional.getByLabelText('Full Name'), 'R2D2');
+    await user.tab();
+    expect(optional.queryByText(hint)).not.toBeInTheDocument();
+  });
+
+  it('asks whether a coach comes (default No); Yes reveals a required coach form', async () => {
+    const { user } = renderWizard();
+    await chooseCollege();
+    await user.click(button('Next'));
+    fillFootballTeam();
+    await user.click(button('Next'));
+    const question = group('Will a coach be accompanying the team?');
+    expect(within(question).getByLabelText('No')).toBeChecked();
+    expect(within(question).getByLabelText('Yes')).not.toBeChecked();
+    expect(screen.queryByRole('group', { name: 'Coach (Required)' })).not.toBeInTheDocument();
+
+    await user.click(within(question).getByLabelText('Yes'));
+    const coach = within(group('Coach (Required)'));
+    await user.click(button('Next'));
+    expect(progress()).toHaveTextContent('Step 3 of 4');
+    expect(coach.getByText('Coach: enter a valid name (<= 30 chars).')).toBeInTheDocument();
+    expect(coach.getByText('Coach: enter a valid email.')).toBeInTheDocument();
+    expect(coach.getByText('Coach: enter a valid 10-digit phone number.')).toBeInTheDocument();
+    expect(coach.getByText('Coach: enter a valid 12-digit Aadhaar.')).toBeInTheDocument();
+
+    await user.click(within(question).getByLabelText('No'));
+    expect(screen.queryByRole('group', { name: 'Coach (Required)' })).not.toBeInTheDocument();
+    await user.click(button('Next'));
+    expect(progress()).toHaveTextContent('Step 4 of 4: Payment Confirmation');
+  });
+
+  it('sums up the registration with the fee from the shared rules', async () => {
+    const { user } = renderWizard();
+    await toReceipt();
+    const summary = screen.getByRole('region', { name: 'Registration Summary & Payment' });
+    const item = (label: string) => within(summary).getByText(label).nextElementSibling;
+    expect(item('Team / College')).toHaveTextContent('Indian Institute of Technology Patna');
+    expect(item('Event')).toHaveTextContent('Football');
+    expect(item('Category')).toHaveTextContent('Men');
+    expect(item('Total Members')).toHaveTextContent('13');
+    expect(item('Registration Fee')).toHaveTextContent('Rs. 6500');
+    expect(screen.getByText('Please pay the registration fee to proceed.')).toBeInTheDocument();
+    expect(button('Confirm & Pay')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+
+    await user.click(button('Back'));
+    await user.click(button('Back'));
+    await user.click(button('Back'));
+    await user.selectOptions(screen.getByLabelText('Category'), 'Women');
+    await user.click(button('Next'));
+    await user.click(button('Next'));
+    await user.click(button('Next'));
+    expect(
+      within(screen.getByRole('region', { name: 'Registration Summary & Payment' })).getByText(
+        'Rs. 3000',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('re-checks every step on submit', async () => {
+    const { user } = renderWizard('football', undefined, 'CA-42');
+    await toReceipt();
+    const referral = screen.getByLabelText('Referral Code (Optional)');
+    expect(referral).toHaveValue('CA-42');
+    await user.clear(referral);
+    await user.type(referral, 'not a code!');
+    await user.click(button('Confirm & Pay'));
+    expect(await screen.findByRole('alert', { name: '' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Please fix the highlighted fields before submission.'),
+    ).toBeInTheDocument();
+    expect(referral).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('POST /events/football/create-order')).toHaveLength(0);
+  });
+
+  it('pays through the sandbox checkout, verifies and goes to the events page', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    handlers['POST /events/football/create-order'] = () =>
+      jsonResponse({
+        success: true,
+        registrationId: 'reg_1',
+        order: { id: 'order_1', amount: 650000, currency: 'INR' },
+        key: 'rzp_test_sandbox',
+        mode: 'sandbox',
+        name: 'Football 2025',
+        description: 'Indian Institute of Technology Patna',
+        prefill: { name: 'Cap Tain', email: 'p1@example.com' },
+      });
+    const paid = {
+      razorpay_order_id: 'order_1',
+      razorpay_payment_id: 'pay_1',
+      razorpay_signature: 'sig_1',
+    };
+    handlers['POST /payments/sandbox/order_1/pay'] = () => jsonResponse(paid);
+    handlers['POST /events/football/verify-payment'] = () =>
+      jsonResponse({ success: true, message: 'Payment verified' });
+
+    const { user, router } = renderWizard('football', undefined, 'CA-42');
+    await toReceipt();
+    await user.click(button('Confirm & Pay'));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Sandbox checkout — test mode, no real money',
+    });
+    expect(within(dialog).getByText('Rs. 6500')).toBeInTheDocument();
+    expect(screen.getByText('Confirming...')).toBeInTheDocument();
+
+    const [sent] = calls('POST /events/football/create-order') as [Record<string, unknown>];
+    expect(sent).toMatchObject({
+      collegeName: 'Indian Institute of Technology Patna',
+      collegeAddress: 'Patna, Bihar',
+      category: 'Men',
+      accompanyingCoach: 'No',
+      referralCode: 'CA-42',
+    });
+    expect(sent).not.toHaveProperty('coach');
+    expect((sent.team as Record<string, unknown[]>).players).toHaveLength(11);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/event/ins');
+    });
+    expect(calls('POST /events/football/verify-payment')).toEqual([paid]);
+    expect(alert).toHaveBeenCalledWith('Payment successful! Registration confirmed.');
+    expect(success).toHaveBeenCalledWith('Payment successful! Registration confirmed.');
+  });
+
+  it('reports a failed sandbox payment and verifies nothing', async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    handlers['POST /events/football/create-order'] = () =>
+      jsonResponse({
+        success: true,
+        registrationId: 'reg_1',
+        order: { id: 'order_2', amount: 650000, currency: 'INR' },
+        key: 'k',
+        mode: 'sandbox',
+        name: 'Football 2025',
+        description: 'x',
+      });
+    handlers['POST /payments/sandbox/order_2/fail'] = () =>
+      jsonResponse({ success: false, error: { description: 'Card declined' } });
+
+    const { user, router } = renderWizard();
+    await toReceipt();
+    await user.click(button('Confirm & Pay'));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Fail' }));
+    await waitFor(() => {
+      expect(error).toHaveBeenCalledWith('Payment failed. Please try again.');
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls('POST /events/football/verify-payment')).toHaveLength(0);
+    expect(calls('POST /payments/sandbox/order_2/pay')).toHaveLength(0);
+    expect(button('Confirm & Pay')).toBeEnabled();
+    expect(router.state.location.pathname).toBe('/events/football');
+  });
+
+  it('closes the sandbox checkout on Escape without paying', async () => {
+    handlers['POST /events/football/create-order'] = () =>
+      jsonResponse({
+        success: true,
+        registrationId: 'reg_1',
+        order: { id: 'order_3', amount: 650000, currency: 'INR' },
+        key: 'k',
+        mode: 'sandbox',
+        name: 'Football 2025',
+        description: 'x',
+      });
+    const { user } = renderWizard();
+    await toReceipt();
+    await user.click(button('Confirm & Pay'));
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button('Confirm & Pay')).toBeEnabled();
+    expect(
+      fetchMock.mock.calls.some(([url]) => (url as string).includes('/payments/sandbox/')),
+    ).toBe(false);
+  });
+
+  it('shows the server verification message, else the default', async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    handlers['POST /events/football/create-order'] = () =>
+      jsonResponse({
+        success: true,
+        registrationId: 'reg_1',
+        order: { id: 'order_4', amount: 650000, currency: 'INR' },
+        key: 'k',
+        mode: 'sandbox',
+        name: 'Football 2025',
+        description: 'x',
+      });
+    handlers['POST /payments/sandbox/order_4/pay'] = () =>
+      jsonResponse({
+        razorpay_order_id: 'order_4',
+        razorpay_payment_id: 'p',
+        razorpay_signature: 's',
+      });
+    handlers['POST /events/football/verify-payment'] = () => jsonResponse({}, 500);
+    const { user } = renderWizard();
+    await toReceipt();
+    await user.click(button('Confirm & Pay'));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay' }),
+    );
+    await waitFor(() => {
+      expect(error).toHaveBeenCalledWith('Payment verification failed.');
+    });
+    expect(button('Confirm & Pay')).toBeEnabled();
+  });
+
+  it('shows the server field errors (422) at their fields', async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    handlers['POST /events/football/create-order'] = () =>
+      jsonResponse(
+        {
+          success: false,
+          message: 'Please correct the highlighted fields.',
+          errors: { 'team.players[2].email': ['Enter a valid email for Player #3'] },
+        },
+        422,
+      );
+    const { user } = renderWizard();
+    await toReceipt();
+    await user.click(button('Confirm & Pay'));
+    await waitFor(() => {
+      expect(progress()).toHaveTextContent('Step 2 of 4: Team Roster');
+    });
+    expect(
+      within(group('Player #3 (Required)')).getByText('Enter a valid email for Player #3'),
+    ).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Please correct the highlighted fields.');
+  });
+
+  it('says Registration failed when the server gives no message (409 without a body)', async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    handlers['POST /events/football/create-order'] = () => new Response(null, { status: 409 });
+    const { user } = renderWizard();
+    await toReceipt();
+    await user.click(button('Confirm & Pay'));
+    await waitFor(() => {
+      expect(error).toHaveBeenCalledWith('Registration failed');
+    });
+  });
+
+  it('registers directly when payments are offline', async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    handlers['GET /config'] = () => jsonResponse({ payments: 'offline', razorpayKeyId: null });
+    handlers['POST /events/football'] = () => jsonResponse({ success: true, message: '' });
+    const { user, router } = renderWizard();
+    await toReceipt();
+    await user.click(button('Confirm & Pay'));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/event/ins');
+    });
+    expect(success).toHaveBeenCalledWith('Registered successfully!');
+    expect(calls('POST /events/football')).toHaveLength(1);
+    expect(calls('POST /events/football/create-order')).toHaveLength(0);
+  });
+
+  it('says so for a step type it does not know', async () => {
+    const { user } = renderWizard('football', ['college', 'mystery', 'receipt']);
+    await chooseCollege();
+    await user.click(button('Next'));
+    expect(progress()).toHaveTextContent('Step 2 of 3');
+    expect(screen.getByText('This step type is not configured.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * The wizards' form state and the canonical JSON built from it (the form the shared rules and the
+ * server accept, SPEC 3): generic `{collegeName, collegeAddress, category, accompanyingCoach, coach,
+ * team: {<roleField>: Person[]}, referralCode?}`, athletics `{collegeName, collegeAddress, category,
+ * accompanyingCoach, coach, captain, selectedIndividualEvents, selectedRelayEvents, relayTeams:
+ * {<event>: Person[]}, referralCode?}`.
+ */
+import type { AthleticsForm, Catalogue, EventInfo, PersonInput, TeamForm } from 'fest-shared-wasm';
+
+export type Answer = 'Yes' | 'No';
+
+/** The college step's fields (both wizards). */
+export interface CollegeFields {
+  /** The dropdown: '' (nothing chosen), a directory name, or the Other label. */
+  collegeSelect: string;
+  collegeName: string;
+  collegeAddress: string;
+  /** 'Men' or 'Women' for events with categories, else ''. */
+  category: string;
+}
+
+export interface TeamFormState extends CollegeFields {
+  accompanyingCoach: Answer;
+  coach: PersonInput;
+  /** Role field -> entries (initially `min` blank entries). */
+  team: Record<string, PersonInput[]>;
+  referralCode: string;
+}
+
+export interface AthleticsFormState extends CollegeFields {
+  accompanyingCoach: Answer;
+  coach: PersonInput;
+  captain: PersonInput;
+  selectedIndividualEvents: string[];
+  selectedRelayEvents: string[];
+  relayTeams: Record<string, PersonInput[]>;
+  referralCode: string;
+}
+
+/** The person fields a wizard edits. */
+export type PersonField = 'fullname' | 'email' | 'phoneNumber' | 'aadharId' | 'collegeId' | 'role';
+
+/** SPEC 9: phone 10 digits, ID 12 digits. */
+export const PHONE_DIGITS = 10;
+export const AADHAAR_DIGITS = 12;
+
+/** SPEC 5: inputs keep only digits (capped) for the phone and the ID, and trim the e-mail. */
+export function cleanInput(field: PersonField, value: string): string {
+  switch (field) {
+    case 'phoneNumber':
+      return value.replace(/\D/g, '').slice(0, PHONE_DIGITS);
+    case 'aadharId':
+      return value.replace(/\D/g, '').slice(0, AADHAAR_DIGITS);
+    case 'email':
+      return value.trim();
+    default:
+      return value;
+  }
+}
+
+/** An empty person; roster persons of events with college IDs or playing roles carry those too. */
+export function blankPerson(event?: EventInfo): PersonInput {
+  const person: PersonInput = { fullname: '', email: '', phoneNumber: '', aadharId: '' };
+  if (event?.collegeId) person.collegeId = '';
+  const role = event?.playerRoles[0];
+  if (role !== undefined) person.role = role;
+  return person;
+}
+
+const firstCategory = (event: EventInfo) => event.categories[0] ?? '';
+
+export function initialTeamForm(event: EventInfo, referralCode: string): TeamFormState {
+  return {
+    collegeSelect: '',
+    collegeName: '',
+    collegeAddress: '',
+    category: firstCategory(event),
+    accompanyingCoach: 'No',
+    coach: blankPerson(),
+    team: Object.fromEntries(
+      event.roster.map((role) => [
+        role.field,
+        Array.from({ length: role.min }, () => blankPerson(event)),
+      ]),
+    ),
+    referralCode,
+  };
+}
+
+export function initialAthleticsForm(event: EventInfo, referralCode: string): AthleticsFormState {
+  return {
+    collegeSelect: '',
+    collegeName: '',
+    collegeAddress: '',
+    category: firstCategory(event),
+    accompanyingCoach: 'No',
+    coach: blankPerson(),
+    captain: blankPerson(),
+    selectedIndividualEvents: [],
+    selectedRelayEvents: [],
+    relayTeams: {},
+    referralCode,
+  };
+}
+
+const withReferral = (code: string) => (code.trim() === '' ? {} : { referralCode: code.trim() });
+
+/** The canonical generic form (the coach is sent only when the answer is Yes). */
+export function teamPayload(event: EventInfo, state: TeamFormState): TeamForm {
+  return {
+    collegeName: state.collegeName,
+    collegeAddress: state.collegeAddress,
+    ...(event.categories.length > 0 ? { category: state.category } : {}),
+    accompanyingCoach: state.accompanyingCoach,
+    ...(state.accompanyingCoach === 'Yes' ? { coach: state.coach } : {}),
+    team: state.team,
+    ...withReferral(state.referralCode),
+  };
+}
+
+/** The canonical athletics form (the coach is sent only when the answer is Yes). */
+export function athleticsPayload(state: AthleticsFormState): AthleticsForm {
+  return {
+    collegeName: state.collegeName,
+    collegeAddress: state.collegeAddress,
+    category: state.category,
+    accompanyingCoach: state.accompanyingCoach,
+    ...(state.accompanyingCoach === 'Yes' ? { coach: state.coach } : {}),
+    captain: state.captain,
+    selectedIndividualEvents: state.selectedIndividualEvents,
+    selectedRelayEvents: state.selectedRelayEvents,
+    relayTeams: Object.fromEntries(
+      state.selectedRelayEvents.map((name) => [name, state.relayTeams[name] ?? []]),
+    ),
+    ...withReferral(state.referralCode),
+  };
+}
+
+/** SPEC 2.17: total members = roster members with a non-blank name (the coach is not a member). */
+export function countMembers(team: Record<string, PersonInput[]>): number {
+  return Object.values(team)
+    .flat()
+    .filter((person) => person.fullname.trim() !== '').length;
+}
+
+/** The athletics events a category may enter (SPEC 5). */
+export function athleticsEvents(catalogue: Catalogue, category: string) {
+  const rules = catalogue.athletics;
+  const events = category === 'Women' ? rules.women : rules.men;
+  return {
+    individual: events.individual,
+    relay: [...events.relay, ...rules.mixedRelay],
+  };
+}
+
+/** Events that can be registered for online, with a wizard (the e-sports titles cannot). */
+export const isRegistrable = (event: EventInfo) => event.wizard !== 'none' && event.fees.length > 0;

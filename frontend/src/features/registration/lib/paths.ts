@@ -1,0 +1,35 @@
+/**
+ * Field paths of the shared rules (fest-shared `errors.rs`): fields joined with `.`, list positions
+ * in brackets, map keys that are not plain identifiers as JSON strings in brackets:
+ * `team.players[2].email`, `coach.fullname`, `relayTeams["4x100m (Mixed)"][0]`.
+ */
+import type { FieldErrors } from '@/lib/api-client';
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+export const fieldPath = (base: string, field: string) => (base ? `${base}.${field}` : field);
+
+export const indexPath = (base: string, index: number) => `${base}[${index}]`;
+
+export const keyPath = (base: string, key: string) =>
+  IDENTIFIER.test(key) ? fieldPath(base, key) : `${base}[${JSON.stringify(key)}]`;
+
+/** The first segment of a path: `team` for `team.players[0].email`, `relayTeams` for `relayTeams[...]`. */
+export function rootOf(path: string): string {
+  return /^[^.[]*/.exec(path)?.[0] ?? path;
+}
+
+/** Errors without `path` and everything under it (after the user edited it). */
+export function withoutPath(errors: FieldErrors, path: string): FieldErrors {
+  let changed = false;
+  const out: FieldErrors = {};
+  for (const [p, messages] of Object.entries(errors)) {
+    if (p === path || p.startsWith(`${path}.`) || p.startsWith(`${path}[`)) changed = true;
+    else out[p] = messages;
+  }
+  return changed ? out : errors;
+}
+
+/** The messages at `path` (none when there are none). */
+export const messagesAt = (errors: FieldErrors, path: string): readonly string[] =>
+  errors[path] ?? [];

@@ -1,0 +1,199 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { jsonResponse } from '@/test/fixtures';
+
+import {
+  api,
+  ApiError,
+  API_TIMEOUT_MS,
+  errorMessage,
+  NETWORK_MESSAGE,
+  TIMEOUT_MESSAGE,
+} from './api-client';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function lastRequest() {
+  const [url, init] = fetchMock.mock.lastCall ?? [];
+  return { url, init: init ?? {}, headers: new Headers(init?.headers) };
+}
+
+describe('api client requests', () => {
+  it('calls /api/v1 with JSON, cookies and no Authorization when no token is stored', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: true }));
+    await expect(api.post('/auth/login', { email: 'a@b.in', password: 'x' })).resolves.toEqual({
+      success: true,
+    });
+    const { url, init, headers } = lastRequest();
+    expect(url).toBe('/api/v1/auth/login');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBe('{"email":"a@b.in","password":"x"}');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.has('Authorization')).toBe(false);
+  });
+
+  it('adds the stored token as a bearer header', async () => {
+    localStorage.setItem('token', 'tok-123');
+    fetchMock.mockResolvedValue(jsonResponse({ success: true, user: {} }));
+    await api.get('/user/me');
+    const { headers, init } = lastRequest();
+    expect(headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(init.body).toBeUndefined();
+  });
+
+  it('sends no body when there is none (logout)', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: true }));
+    await api.post('/auth/logout');
+    const { init, headers } = lastRequest();
+    expect(init.body).toBeUndefined();
+    expect(headers.has('Content-Type')).toBe(false);
+  });
+
+  it('resolves to undefined for an empty answer', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(api.put('/ca/1/accept')).resolves.toBeUndefined();
+  });
+});
+
+describe('api client errors', () => {
+  it('removes the stored token on a 401, once, without retrying, and passes the error on', async () => {
+    localStorage.setItem('token', 'stale');
+    const removeItem = vi.spyOn(Storage.prototype, 'removeItem');
+    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'Session expired' }, 401));
+
+    const error = await api.get('/user/me').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, message: 'Session expired' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(removeItem).toHaveBeenCalledTimes(1);
+    expect(removeItem).toHaveBeenCalledWith('token');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('keeps the token on other failures', async () => {
+    localStorage.setItem('token', 'good');
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'Forbidden' }, 403));
+    await expect(api.get('/user/all-users')).rejects.toMatchObject({ status: 403 });
+    expect(localStorage.getItem('token')).toBe('good');
+  });
+
+  it('carries field errors of a 422 and the rest of the body', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        {
+          success: false,
+          message: 'Please fix the highlighted fields.',
+          errors: { email: ['Enter a valid email address.'], 'team.players[0].email': ['x'] },
+        },
+        422,
+      ),
+    );
+    const error = (await api
+      .post('/auth/signup/send-otp', {})
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(422);
+    expect(error.fieldErrors).toEqual({
+      email: ['Enter a valid email address.'],
+      'team.players[0].email': ['x'],
+    });
+  });
+
+  it('keeps extra fields such as timeLeft', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ success: false, message: 'Wait', timeLeft: 42 }, 429),
+    );
+    const error = (await api
+      .post('/auth/signup/send-otp', {})
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.body?.timeLeft).toBe(42);
+  });
+
+  it('times out after 10 seconds', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => {
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+        }),
+    );
+    const pending = api.get('/user/me').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
+    expect(fetchMock.mock.lastCall?.[1]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await pending;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, message: TIMEOUT_MESSAGE });
+  });
+
+  it('reports a network failure as an ApiError with status 0', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(api.get('/config')).rejects.toMatchObject({ status: 0, message: NETWORK_MESSAGE });
+  });
+
+  it("passes the caller's own abort on", async () => {
+    const controller = new AbortController();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => {
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+        }),
+    );
+    const pending = api.get('/user/me', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    const error = await pending;
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('errorMessage (SPEC 8)', () => {
+  const failure = (body: Record<string, unknown> | undefined) => new ApiError(400, '', body);
+
+  it('prefers the server message', () => {
+    expect(errorMessage(failure({ message: 'Invalid OTP', error: 'otp' }), 'x')).toBe(
+      'Invalid OTP',
+    );
+  });
+
+  it('then the error field', () => {
+    expect(errorMessage(failure({ error: 'Bad request body' }), 'x')).toBe('Bad request body');
+    expect(errorMessage(failure({ message: '', error: 'Bad request body' }), 'x')).toBe(
+      'Bad request body',
+    );
+  });
+
+  it("then the error's own message", () => {
+    expect(errorMessage(new ApiError(0, TIMEOUT_MESSAGE), 'x')).toBe(TIMEOUT_MESSAGE);
+    expect(errorMessage(new Error('boom'), 'x')).toBe('boom');
+  });
+
+  it('then the default', () => {
+    expect(errorMessage(failure(undefined), 'Login failed')).toBe('Login failed');
+    expect(errorMessage(failure({}), 'Failed to send OTP')).toBe('Failed to send OTP');
+    expect(errorMessage('weird')).toBe('Something went wrong');
+    expect(errorMessage(new Error(''))).toBe('Something went wrong');
+  });
+
+  it('reads a real failed response the same way', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(jsonResponse({}, 500)));
+    const error = await api.get('/user/me').catch((e: unknown) => e);
+    expect(errorMessage(error, 'Something went wrong')).toBe('Something went wrong');
+  });
+});

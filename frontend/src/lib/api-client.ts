@@ -1,0 +1,179 @@
+/**
+ * A small fetch wrapper for the server's JSON API (SPEC 7): base /api/v1, JSON bodies, cookies sent,
+ * a 10 second timeout, and `Authorization: Bearer <token>` whenever a token is stored.
+ *
+ * Error bodies have one shape: { success: false, message, error?, errors?: { fieldPath: [messages] },
+ * ...extra fields such as timeLeft }. A 401 removes the stored token (SPEC 8) and the error is passed on.
+ */
+import { clearToken, readToken } from './auth-token';
+
+export const API_BASE = '/api/v1';
+
+/** SPEC 9: API timeout 10000 ms. */
+export const API_TIMEOUT_MS = 10_000;
+
+/** SPEC 8: the message when nothing better is known. */
+export const DEFAULT_ERROR_MESSAGE = 'Something went wrong';
+
+/** Field path -> messages, as the server and the wasm validators report them. */
+export type FieldErrors = Record<string, string[]>;
+
+/** The parsed body of a failed response (when it was a JSON object). */
+export type ErrorBody = Record<string, unknown>;
+
+/**
+ * A failed call. `status` is the HTTP status, or 0 when no response arrived (network failure or
+ * timeout). `message` is the server's `message`, else its `error` field, else (no response) a
+ * description of what went wrong, else empty: then callers fall back to their own default.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly body: ErrorBody | undefined;
+  readonly fieldErrors: FieldErrors | undefined;
+
+  constructor(status: number, message: string, body?: ErrorBody) {
+    super(message);
+    this.status = status;
+    this.body = body;
+    this.fieldErrors = fieldErrorsOf(body);
+  }
+}
+
+export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
+export const NETWORK_MESSAGE = 'Could not reach the server. Please check your connection.';
+
+const nonEmptyString = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+
+function fieldErrorsOf(body: ErrorBody | undefined): FieldErrors | undefined {
+  const errors = body?.errors;
+  if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return undefined;
+  const out: FieldErrors = {};
+  for (const [path, messages] of Object.entries(errors as Record<string, unknown>)) {
+    const list = (Array.isArray(messages) ? messages : [messages]).filter(
+      (m): m is string => typeof m === 'string',
+    );
+    if (list.length > 0) out[path] = list;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** `text` when it is a non-blank string, else `fallback` (server messages may be empty). */
+export function textOr(text: unknown, fallback: string): string {
+  return nonEmptyString(text) ?? fallback;
+}
+
+/** Without the errors of `path` (after its field was edited). */
+export function withoutField(errors: FieldErrors, path: string): FieldErrors {
+  if (!(path in errors)) return errors;
+  return Object.fromEntries(Object.entries(errors).filter(([p]) => p !== path));
+}
+
+/**
+ * The text to show for a failed call (SPEC 8): the server's `message`, else its `error` field, else
+ * the error's own message, else `fallback`.
+ */
+export function errorMessage(error: unknown, fallback: string = DEFAULT_ERROR_MESSAGE): string {
+  if (error instanceof ApiError) {
+    return (
+      nonEmptyString(error.body?.message) ??
+      nonEmptyString(error.body?.error) ??
+      nonEmptyString(error.message) ??
+      fallback
+    );
+  }
+  if (error instanceof Error) return nonEmptyString(error.message) ?? fallback;
+  return fallback;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const parsed = await readJson(response).catch(() => undefined);
+  const body =
+    parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as ErrorBody)
+      : undefined;
+  const message = nonEmptyString(body?.message) ?? nonEmptyString(body?.error) ?? '';
+  return new ApiError(response.status, message, body);
+}
+
+export interface RequestOptions extends Omit<RequestInit, 'body'> {
+  /** Sent as JSON with a JSON content type. */
+  json?: unknown;
+  /** Milliseconds before the request is aborted (default API_TIMEOUT_MS). */
+  timeoutMs?: number;
+}
+
+/** Calls `${API_BASE}${path}` and resolves to the parsed JSON body (undefined for an empty body). */
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { json, headers, signal, timeoutMs = API_TIMEOUT_MS, ...init } = options;
+  const requestHeaders = new Headers(headers);
+  requestHeaders.set('Accept', 'application/json');
+  if (json !== undefined) requestHeaders.set('Content-Type', 'application/json');
+  const token = readToken();
+  if (token && !requestHeaders.has('Authorization')) {
+    requestHeaders.set('Authorization', `Bearer ${token}`);
+  }
+
+  // The timeout, and the caller's own signal when there is one, both abort the request.
+  const controller = new AbortController();
+  const timeout = new Error('timeout');
+  const timer = setTimeout(() => {
+    controller.abort(timeout);
+  }, timeoutMs);
+  const forward = () => {
+    controller.abort(signal?.reason);
+  };
+  if (signal?.aborted) forward();
+  else signal?.addEventListener('abort', forward, { once: true });
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      ...init,
+      credentials: 'include',
+      headers: requestHeaders,
+      signal: controller.signal,
+      ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+    });
+  } catch (error) {
+    if (controller.signal.reason === timeout) throw new ApiError(0, TIMEOUT_MESSAGE);
+    if (controller.signal.aborted) throw error; // the caller gave up: pass its reason on
+    throw new ApiError(0, NETWORK_MESSAGE);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forward);
+  }
+
+  if (!response.ok) {
+    // SPEC 8: a 401 removes the stored token (once: the request is not retried) and the error is
+    // passed on to the caller.
+    if (response.status === 401) clearToken();
+    throw await toApiError(response);
+  }
+  if (response.status === 204) return undefined as T;
+  return (await readJson(response)) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) =>
+    apiFetch<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, json?: unknown, options?: RequestOptions) =>
+    apiFetch<T>(path, { ...options, method: 'POST', json }),
+  put: <T>(path: string, json?: unknown, options?: RequestOptions) =>
+    apiFetch<T>(path, { ...options, method: 'PUT', json }),
+  patch: <T>(path: string, json?: unknown, options?: RequestOptions) =>
+    apiFetch<T>(path, { ...options, method: 'PATCH', json }),
+  delete: <T>(path: string, options?: RequestOptions) =>
+    apiFetch<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,32 @@
+/**
+ * The domain rules of fest-shared, compiled to WebAssembly (package `fest-shared-wasm`, made by
+ * wasm-bindgen --target web from shared/wasm).
+ *
+ * `loadShared()` initialises the module once and resolves to its typed exports. The module and its
+ * .wasm are fetched on first use only, so pages that never validate or price anything stay light.
+ * In Vitest the setup file (src/test/setup.ts) instantiates the module synchronously from the bytes on
+ * disk, and `init()` below then finds it ready.
+ */
+import type * as SharedModule from 'fest-shared-wasm';
+
+export type { FestInfo } from 'fest-shared-wasm';
+
+/** The exports of fest-shared-wasm, without the initialisers. */
+export type Shared = Omit<typeof SharedModule, 'default' | 'initSync'>;
+
+let loading: Promise<Shared> | undefined;
+
+/** Loads and initialises the WebAssembly module (once); later calls share the same promise. */
+export function loadShared(): Promise<Shared> {
+  loading ??= import('fest-shared-wasm').then(
+    async (module) => {
+      await module.default();
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined; // let a later call try again (e.g. after a network blip)
+      throw error;
+    },
+  );
+  return loading;
+}

@@ -1,0 +1,40 @@
+/**
+ * The shared test vectors (shared/tests/vectors.json) against the built WebAssembly. `cargo test` runs the
+ * same file natively, so any difference between the browser's rules and the server's fails a test.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { describe, expect, it } from 'vitest';
+
+import { loadShared } from './wasm';
+
+interface Vector {
+  name: string;
+  call: string;
+  args: unknown[];
+  expect: unknown;
+}
+
+// A path, not a URL: under jsdom the global URL is jsdom's, which Node's fs does not accept.
+const file = resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/tests/vectors.json');
+const { vectors } = JSON.parse(readFileSync(file, 'utf8')) as { vectors: Vector[] };
+
+describe('shared test vectors in WebAssembly', () => {
+  it('has vectors to run', () => {
+    expect(vectors.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(vectors.map((v) => [v.name, v] as const))('%s', async (_name, vector) => {
+    const shared = (await loadShared()) as unknown as Record<
+      string,
+      (...args: unknown[]) => unknown
+    >;
+    const fn = shared[vector.call];
+    expect(fn, `export ${vector.call}`).toBeTypeOf('function');
+    // Round-trip through JSON so Maps and undefined fields compare as the native side serialises them.
+    const actual: unknown = JSON.parse(JSON.stringify(fn?.(...vector.args)));
+    expect(actual).toEqual(vector.expect);
+  });
+});

@@ -1,0 +1,31 @@
+/** Test data shared by the unit tests. */
+import type { Role, User } from '@/app/session';
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    _id: '6650f0c2a1b2c3d4e5f60718',
+    username: 'asha',
+    fullname: 'Asha Kumari',
+    email: 'asha@example.org',
+    role: 'user',
+    createdAt: '2025-01-10T10:00:00Z',
+    isEmailVerified: false,
+    isIITPStud: false,
+    caApplication: null,
+    collegeName: '',
+    por: '',
+    address: '',
+    ...overrides,
+  };
+}
+
+export const signedIn = (role: Role = 'user') =>
+  ({ status: 'authenticated', user: makeUser({ role }) }) as const;
+
+/** A JSON Response as fetch would resolve it. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}

@@ -1,0 +1,25 @@
+//! Database migrations. Every schema change is a new file; a landed migration is never edited.
+
+pub use sea_orm_migration::prelude::*;
+
+mod m20261121_000001_event_settings;
+mod m20261121_000002_accounts;
+mod m20261121_000003_registrations;
+mod m20261121_000004_ca_applications;
+mod m20261121_000005_audit_log;
+
+/// All migrations, in the order they apply.
+pub struct Migrator;
+
+#[async_trait::async_trait]
+impl MigratorTrait for Migrator {
+    fn migrations() -> Vec<Box<dyn MigrationTrait>> {
+        vec![
+            Box::new(m20261121_000001_event_settings::Migration),
+            Box::new(m20261121_000002_accounts::Migration),
+            Box::new(m20261121_000003_registrations::Migration),
+            Box::new(m20261121_000004_ca_applications::Migration),
+            Box::new(m20261121_000005_audit_log::Migration),
+        ]
+    }
+}

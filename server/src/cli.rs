@@ -1,0 +1,119 @@
+//! The command line: `fest serve`, `fest migrate`, `fest user ...`.
+
+use anyhow::Context as _;
+use clap::{Parser, Subcommand, ValueEnum};
+use fest_app::roles::Role;
+use fest_app::services::accounts;
+use fest_app::{Config, Context};
+
+#[derive(Debug, Parser)]
+#[command(name = "fest", version, about = "The fest platform: website, registrations and admin in one binary.")]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Serve the API and the website (migrations run first).
+    Serve,
+    /// Apply pending database migrations and exit.
+    Migrate,
+    /// Manage accounts (e.g. make the first admin).
+    #[command(subcommand)]
+    User(UserCommand),
+    /// Payments housekeeping.
+    #[command(subcommand)]
+    Payments(PaymentsCommand),
+}
+
+#[derive(Debug, Subcommand)]
+pub enum PaymentsCommand {
+    /// Ask the gateway about pending orders: confirm the paid ones, expire the stale ones.
+    Reconcile,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum UserCommand {
+    /// Give an existing account a role.
+    Promote {
+        /// The account's e-mail address.
+        #[arg(long)]
+        email: String,
+        /// The new role.
+        #[arg(long, value_enum)]
+        role: RoleArg,
+    },
+    /// List every account: id, username, e-mail, role, created.
+    List,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum RoleArg {
+    Admin,
+    Moderator,
+    Ca,
+    User,
+}
+
+impl From<RoleArg> for Role {
+    fn from(r: RoleArg) -> Self {
+        match r {
+            RoleArg::Admin => Role::Admin,
+            RoleArg::Moderator => Role::Moderator,
+            RoleArg::Ca => Role::Ca,
+            RoleArg::User => Role::User,
+        }
+    }
+}
+
+pub fn run(cli: Cli) -> anyhow::Result<()> {
+    let config = Config::load()?;
+    crate::telemetry::init(&config);
+    let runtime =
+        tokio::runtime::Builder::new_multi_thread().enable_all().build().context("cannot start the async runtime")?;
+    runtime.block_on(async move {
+        match cli.command {
+            Command::Serve => crate::serve::serve(config).await,
+            Command::Migrate => {
+                Context::start(config).await?;
+                tracing::info!("migrations applied");
+                Ok(())
+            }
+            Command::User(command) => user(config, command).await,
+            Command::Payments(PaymentsCommand::Reconcile) => {
+                let ctx = Context::start(config).await?;
+                let r = fest_app::services::payments::reconcile(&ctx).await?;
+                println!(
+                    "checked {}, confirmed {}, flagged {}, expired {}, gateway errors {}",
+                    r.checked, r.confirmed, r.flagged, r.expired, r.errors
+                );
+                Ok(())
+            }
+        }
+    })
+}
+
+async fn user(config: Config, command: UserCommand) -> anyhow::Result<()> {
+    let ctx = Context::start(config).await?;
+    match command {
+        UserCommand::Promote { email, role } => {
+            let user = accounts::set_role_by_email(&ctx, &email, role.into()).await?;
+            println!("{} <{}> is now {}", user.username, user.email, user.role);
+        }
+        UserCommand::List => {
+            println!("{:<36}  {:<24}  {:<32}  {:<9}  created", "id", "username", "email", "role");
+            for u in accounts::list(&ctx).await? {
+                println!(
+                    "{:<36}  {:<24}  {:<32}  {:<9}  {}",
+                    u.id,
+                    u.username,
+                    u.email,
+                    u.role,
+                    u.created_at.format("%Y-%m-%d %H:%M")
+                );
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,6 @@
+//! /admin: figures, event settings, offline payments and the audit log.
+
+pub mod audit_log;
+pub mod mark_paid;
+pub mod settings;
+pub mod stats;

@@ -1,0 +1,7 @@
+//! /auth: sign-up by e-mail code, password login, Google sign-in, logout.
+
+pub mod google_login;
+pub mod login;
+pub mod logout;
+pub mod send_otp;
+pub mod verify_otp;

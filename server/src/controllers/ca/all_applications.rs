@@ -1,0 +1,54 @@
+//! GET /api/v1/ca/all-applications
+
+use axum::Json;
+use axum::extract::{Query, State};
+use fest_app::services::ca;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::{IntoParams, ToSchema};
+
+use crate::AppState;
+use crate::error::{ApiError, ErrorBody};
+use crate::extractors::Staff;
+
+#[derive(Deserialize, IntoParams)]
+pub struct ApplicationsQuery {
+    /// pending, accepted or rejected; all when absent.
+    pub status: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct StatusCounts {
+    pub pending: u64,
+    pub accepted: u64,
+    pub rejected: u64,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ApplicationsResponse {
+    pub success: bool,
+    pub applications: Vec<Value>,
+    pub counts: StatusCounts,
+}
+
+/// Every application, newest first, with the counts per status (admins and moderators).
+#[utoipa::path(get, path = "/ca/all-applications", tag = "ca", params(ApplicationsQuery), security(("bearer" = [])),
+    responses((status = 200, body = ApplicationsResponse), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+pub async fn all_applications(
+    State(state): State<AppState>,
+    _staff: Staff,
+    Query(q): Query<ApplicationsQuery>,
+) -> Result<Json<ApplicationsResponse>, ApiError> {
+    let status = q.status.as_deref().filter(|s| !s.is_empty() && *s != "all").map(ca::Status::parse);
+    let status = match status {
+        Some(None) => return Err(ApiError::new(axum::http::StatusCode::BAD_REQUEST, "Unknown status")),
+        Some(s) => s,
+        None => None,
+    };
+    let (applications, c) = ca::all(&state.ctx, status).await?;
+    Ok(Json(ApplicationsResponse {
+        success: true,
+        applications,
+        counts: StatusCounts { pending: c.pending, accepted: c.accepted, rejected: c.rejected },
+    }))
+}

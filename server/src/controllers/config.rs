@@ -1,0 +1,30 @@
+//! GET /api/v1/config
+
+use axum::Json;
+use axum::extract::State;
+use fest_app::config::PaymentsMode;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::AppState;
+
+/// What the page needs to know at run time (never a secret).
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PublicConfig {
+    /// OAuth client id for Google sign-in; null when Google sign-in is off.
+    pub google_client_id: Option<String>,
+    /// How registrations are paid: sandbox, razorpay or offline.
+    pub payments: &'static str,
+    /// The checkout widget's key id (public), when payments are online.
+    pub razorpay_key_id: Option<String>,
+}
+
+/// Public settings of this site for the browser.
+#[utoipa::path(get, path = "/config", tag = "system", responses((status = 200, body = PublicConfig)))]
+pub async fn config(State(state): State<AppState>) -> Json<PublicConfig> {
+    let google_client_id = state.ctx.google().enabled().then(|| state.ctx.config().google_client_id.clone()).flatten();
+    let payments = state.ctx.config().payments;
+    let razorpay_key_id = (payments != PaymentsMode::Offline).then(|| state.ctx.gateway().key_id().to_owned());
+    Json(PublicConfig { google_client_id, payments: payments.as_str(), razorpay_key_id })
+}

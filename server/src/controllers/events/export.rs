@@ -1,0 +1,49 @@
+//! GET /api/v1/events/{event}/export?format=csv|xlsx|json
+
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use fest_app::services::exports::{self, Format};
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use crate::AppState;
+use crate::error::{ApiError, ErrorBody};
+use crate::extractors::AdminOnly;
+
+#[derive(Deserialize, IntoParams)]
+pub struct ExportQuery {
+    /// csv, xlsx or json.
+    pub format: Option<String>,
+}
+
+/// An event's registrations as a file, one row per member with the team's fields (admins only; Aadhaar in
+/// full). Recorded in the audit log.
+#[utoipa::path(get, path = "/events/{event}/export", tag = "events", security(("bearer" = [])),
+    params(("event" = String, Path), ExportQuery),
+    responses(
+        (status = 200, description = "The file", content_type = "text/csv"),
+        (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody),
+    ))]
+pub async fn export(
+    State(state): State<AppState>,
+    admin: AdminOnly,
+    Path(event): Path<String>,
+    Query(q): Query<ExportQuery>,
+) -> Result<Response, ApiError> {
+    let format = Format::parse(q.format.as_deref().unwrap_or("csv"))
+        .ok_or_else(|| ApiError::new(StatusCode::BAD_REQUEST, "format must be csv, xlsx or json"))?;
+    let file = exports::export(&state.ctx, &admin.0.user, &event, format).await?;
+    let disposition = HeaderValue::from_str(&format!("attachment; filename=\"{}\"", file.filename))
+        .map_err(|_| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "file name"))?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, HeaderValue::from_static(file.content_type)),
+            (header::CONTENT_DISPOSITION, disposition),
+            (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
+        ],
+        file.bytes,
+    )
+        .into_response())
+}

@@ -1,0 +1,10 @@
+//! /events: the catalogue and registrations.
+
+pub mod create_order;
+pub mod export;
+pub mod list;
+pub mod my_registrations;
+pub mod register;
+pub mod registered_names;
+pub mod registrations;
+pub mod verify_payment;

@@ -1,0 +1,62 @@
+//! One file per action. Handlers are thin: extract and validate, call one service, map the result.
+
+pub mod admin;
+pub mod auth;
+pub mod ca;
+pub mod config;
+pub mod events;
+pub mod health;
+pub mod openapi;
+pub mod payments;
+pub mod user;
+
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::AppState;
+use crate::error::ApiError;
+
+/// Every API route, relative to /api/v1.
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(health::health))
+        .routes(routes!(openapi::openapi_json))
+        .routes(routes!(config::config))
+        .routes(routes!(auth::send_otp::send_otp))
+        .routes(routes!(auth::verify_otp::verify_otp))
+        .routes(routes!(auth::login::login))
+        .routes(routes!(auth::google_login::google_login))
+        .routes(routes!(auth::logout::logout))
+        .routes(routes!(user::me::me))
+        .routes(routes!(user::all_users::all_users))
+        .routes(routes!(events::list::list))
+        .routes(routes!(events::registered_names::registered_names))
+        .routes(routes!(events::my_registrations::my_registrations))
+        .routes(routes!(events::register::register))
+        .routes(routes!(events::create_order::create_order))
+        .routes(routes!(events::verify_payment::verify_payment))
+        .routes(routes!(payments::webhook::webhook))
+        .routes(routes!(payments::sandbox::pay))
+        .routes(routes!(payments::sandbox::fail))
+        .routes(routes!(payments::test_payment::create))
+        .routes(routes!(payments::test_payment::verify))
+        .routes(routes!(ca::apply::apply))
+        .routes(routes!(ca::application::application))
+        .routes(routes!(ca::all_applications::all_applications))
+        .routes(routes!(ca::decide::accept))
+        .routes(routes!(ca::decide::reject))
+        .routes(routes!(ca::dashboard::dashboard))
+        .routes(routes!(user::set_role::set_role))
+        .routes(routes!(events::registrations::for_event))
+        .routes(routes!(events::registrations::all))
+        .routes(routes!(events::export::export))
+        .routes(routes!(admin::stats::stats))
+        .routes(routes!(admin::settings::settings))
+        .routes(routes!(admin::mark_paid::mark_paid))
+        .routes(routes!(admin::audit_log::audit_log))
+}
+
+/// Any path under /api/v1 that names no route.
+pub async fn not_found() -> ApiError {
+    ApiError::not_found("Not found")
+}

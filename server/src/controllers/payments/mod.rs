@@ -1,0 +1,5 @@
+//! /payments and /payment: the gateway's webhook, the sandbox checkout, the public test payment.
+
+pub mod sandbox;
+pub mod test_payment;
+pub mod webhook;

@@ -1,0 +1,5 @@
+//! /user
+
+pub mod all_users;
+pub mod me;
+pub mod set_role;

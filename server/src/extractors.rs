@@ -1,0 +1,169 @@
+//! Extractors: the signed-in user and the roles a route needs, the client's address, and JSON bodies whose
+//! rejections speak the API's error shape.
+
+use std::marker::PhantomData;
+use std::net::SocketAddr;
+
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{ConnectInfo, FromRequest, FromRequestParts, Request};
+use axum::http::request::Parts;
+use axum::http::{StatusCode, header};
+use fest_app::entities::user;
+use fest_app::roles::Role;
+use fest_app::services::accounts::{Client, role_of};
+use fest_app::services::sessions;
+use serde::de::DeserializeOwned;
+
+use crate::AppState;
+use crate::error::ApiError;
+
+/// The bearer token of the request, if any.
+pub fn bearer_token(parts: &Parts) -> Option<&str> {
+    let value = parts.headers.get(header::AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, token) = value.split_once(' ')?;
+    (scheme.eq_ignore_ascii_case("bearer") && !token.trim().is_empty()).then(|| token.trim())
+}
+
+/// A request with a valid session (401 otherwise).
+pub struct CurrentUser {
+    pub user: user::Model,
+    pub role: Role,
+    pub token: String,
+}
+
+impl FromRequestParts<AppState> for CurrentUser {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let token =
+            bearer_token(parts).ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, sessions::NOT_SIGNED_IN))?;
+        let user = sessions::authenticate(&state.ctx, token).await?;
+        let role = role_of(&user);
+        Ok(Self { user, role, token: token.to_owned() })
+    }
+}
+
+/// The signed-in user when a bearer token is sent (401 if it is not valid), or nobody.
+pub struct MaybeUser(pub Option<CurrentUser>);
+
+impl FromRequestParts<AppState> for MaybeUser {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        if bearer_token(parts).is_none() {
+            return Ok(Self(None));
+        }
+        Ok(Self(Some(CurrentUser::from_request_parts(parts, state).await?)))
+    }
+}
+
+/// The set of roles a route admits.
+pub trait Roles: Send + Sync {
+    const ALLOWED: &'static [Role];
+}
+
+/// A signed-in user whose role is in `R` (401 without a session, 403 with another role).
+pub struct Authorized<R: Roles>(pub CurrentUser, PhantomData<R>);
+
+pub const FORBIDDEN: &str = "You are not authorized to do this.";
+
+impl<R: Roles> FromRequestParts<AppState> for Authorized<R> {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let current = CurrentUser::from_request_parts(parts, state).await?;
+        if !R::ALLOWED.contains(&current.role) {
+            return Err(ApiError::new(StatusCode::FORBIDDEN, FORBIDDEN));
+        }
+        Ok(Self(current, PhantomData))
+    }
+}
+
+pub struct StaffRoles;
+impl Roles for StaffRoles {
+    const ALLOWED: &'static [Role] = &[Role::Admin, Role::Moderator];
+}
+pub struct AdminRoles;
+impl Roles for AdminRoles {
+    const ALLOWED: &'static [Role] = &[Role::Admin];
+}
+pub struct CaRoles;
+impl Roles for CaRoles {
+    const ALLOWED: &'static [Role] = &[Role::Ca];
+}
+
+/// Admins and moderators.
+pub type Staff = Authorized<StaffRoles>;
+/// Admins only.
+pub type AdminOnly = Authorized<AdminRoles>;
+/// Campus ambassadors only.
+pub type CaOnly = Authorized<CaRoles>;
+
+/// The client's address: the peer, or the first X-Forwarded-For hop behind a trusted proxy.
+pub struct ClientAddr(pub Client);
+
+impl FromRequestParts<AppState> for ClientAddr {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let forwarded = state
+            .ctx
+            .config()
+            .trust_proxy
+            .then(|| parts.headers.get("x-forwarded-for").and_then(|v| v.to_str().ok()))
+            .flatten()
+            .and_then(|v| v.split(',').next())
+            .map(|s| s.trim().to_owned())
+            .filter(|s| !s.is_empty());
+        let address = forwarded
+            .or_else(|| parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip().to_string()))
+            .unwrap_or_else(|| "unknown".to_owned());
+        Ok(Self(Client { address }))
+    }
+}
+
+/// A JSON body; a missing content type, malformed JSON or a body of the wrong shape is a 4xx in the API's
+/// error shape (413 for a body over the limit).
+pub struct ApiJson<T>(pub T);
+
+impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ApiJson<T> {
+    type Rejection = ApiError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+        let value = match axum::Json::<serde_json::Value>::from_request(req, state).await {
+            Ok(axum::Json(value)) => value,
+            Err(rejection) => return Err(json_rejection(&rejection)),
+        };
+        // PostgreSQL cannot store a NUL character in text, and no form has a use for one.
+        if contains_nul(&value) {
+            return Err(ApiError::new(StatusCode::BAD_REQUEST, NUL_MESSAGE));
+        }
+        serde_json::from_value(value).map(Self).map_err(|e| {
+            ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, format!("The request body has the wrong shape: {e}"))
+        })
+    }
+}
+
+/// The message for text with a NUL character in it.
+pub const NUL_MESSAGE: &str = "The request contains a NUL character, which no field accepts.";
+
+fn contains_nul(value: &serde_json::Value) -> bool {
+    match value {
+        serde_json::Value::String(s) => s.contains('\0'),
+        serde_json::Value::Array(items) => items.iter().any(contains_nul),
+        serde_json::Value::Object(map) => map.iter().any(|(k, v)| k.contains('\0') || contains_nul(v)),
+        _ => false,
+    }
+}
+
+fn json_rejection(rejection: &JsonRejection) -> ApiError {
+    let status = rejection.status();
+    let message = match rejection {
+        JsonRejection::MissingJsonContentType(_) => "Expected a JSON body (Content-Type: application/json).".to_owned(),
+        JsonRejection::JsonSyntaxError(_) => "The request body is not valid JSON.".to_owned(),
+        JsonRejection::JsonDataError(e) => format!("The request body has the wrong shape: {}", e.body_text()),
+        _ if status == StatusCode::PAYLOAD_TOO_LARGE => "The request body is too large.".to_owned(),
+        _ => "The request body could not be read.".to_owned(),
+    };
+    ApiError::new(status, message)
+}

@@ -1,0 +1,15 @@
+//! fest-server: the HTTP edge (axum router, extractors, ApiError, static files, OpenAPI) and the CLI.
+
+pub mod cli;
+pub mod controllers;
+pub mod error;
+pub mod extractors;
+pub mod middleware;
+pub mod openapi;
+pub mod router;
+pub mod serve;
+pub mod static_files;
+pub mod telemetry;
+pub mod views;
+
+pub use router::{AppState, build_router};

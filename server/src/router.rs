@@ -1,0 +1,53 @@
+//! The route table: the API under /api/v1 (documented in OpenAPI as it is built) and the website.
+
+use std::sync::Arc;
+
+use axum::body::Bytes;
+use axum::extract::DefaultBodyLimit;
+use axum::routing::any;
+use axum::{Extension, Router, middleware as axum_middleware};
+use fest_app::Context;
+use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::compression::CompressionLayer;
+use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::{controllers, middleware, openapi, static_files};
+
+/// What every handler can reach.
+#[derive(Clone)]
+pub struct AppState {
+    pub ctx: Context,
+}
+
+impl AppState {
+    pub fn new(ctx: Context) -> Self {
+        Self { ctx }
+    }
+}
+
+/// The largest request body accepted (a full team registration is a few kilobytes).
+pub const MAX_BODY_BYTES: usize = 256 * 1024;
+
+/// The base path of the JSON API.
+pub const API_BASE: &str = "/api/v1";
+
+pub fn build_router(state: AppState) -> Router {
+    let (api, doc) =
+        OpenApiRouter::with_openapi(openapi::ApiDoc::openapi()).nest(API_BASE, controllers::routes()).split_for_parts();
+    // Serialised once; every request for the document gets the same bytes.
+    let doc = openapi::OpenApiJson(Arc::new(Bytes::from(serde_json::to_vec(&doc).unwrap_or_default())));
+
+    api.route(API_BASE, any(controllers::not_found))
+        .route(&format!("{API_BASE}/{{*rest}}"), any(controllers::not_found))
+        .fallback(static_files::serve)
+        .layer(Extension(doc))
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .layer(axum_middleware::from_fn(middleware::reject_nul))
+        .layer(axum_middleware::map_response(middleware::json_errors))
+        .layer(middleware::security_headers())
+        .layer(CompressionLayer::new())
+        .layer(CatchPanicLayer::custom(middleware::panic_response))
+        .layer(axum_middleware::from_fn(middleware::log_request))
+        .with_state(state)
+}

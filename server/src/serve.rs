@@ -1,0 +1,49 @@
+//! Starting the server: bind, serve, shut down gracefully on SIGINT or SIGTERM.
+
+use anyhow::Context as _;
+use fest_app::{Config, Context};
+
+use crate::router::{AppState, build_router};
+
+pub async fn serve(config: Config) -> anyhow::Result<()> {
+    let bind = config.bind;
+    // Bind first: a port in use is reported before any other work is done.
+    let listener = tokio::net::TcpListener::bind(bind).await.with_context(|| format!("cannot listen on {bind}"))?;
+    let ctx = Context::start(config).await?;
+    if !crate::static_files::has_frontend() {
+        tracing::warn!("the frontend is not built into this binary: run `make build` for the full site");
+    }
+    fest_app::services::payments::spawn_reconciler(ctx.clone());
+    let app = build_router(AppState::new(ctx));
+    let addr = listener.local_addr().context("listener address")?;
+    tracing::info!("listening on http://{addr}");
+    println!("Fest is running at http://{addr}");
+    axum::serve(listener, app.into_make_service_with_connect_info::<std::net::SocketAddr>())
+        .with_graceful_shutdown(shutdown_signal())
+        .await
+        .context("server error")?;
+    tracing::info!("shut down cleanly");
+    Ok(())
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutdown signal received; finishing in-flight requests");
+}

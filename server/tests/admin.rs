@@ -1,0 +1,272 @@
+#![allow(clippy::unwrap_used)]
+//! The admin API: the role matrix over every admin route, real figures, users, registrations with search
+//! and paging, exports that parse, event settings, offline payments, the audit log.
+
+mod common;
+
+use std::io::Cursor;
+
+use axum::http::{Method, StatusCode};
+use common::TestApp;
+use common::forms::team;
+use fest_app::roles::Role;
+use serde_json::{Value, json};
+
+async fn call(app: &TestApp, method: Method, path: &str, token: Option<&str>, body: Value) -> common::TestResponse {
+    app.json(method, path, token, body).await
+}
+
+/// Registers and pays `event` for the user of `token` (sandbox).
+async fn paid_registration(app: &TestApp, token: &str, event: &str, category: Option<&str>) {
+    let res =
+        call(app, Method::POST, &format!("/api/v1/events/{event}/create-order"), Some(token), team(event, category))
+            .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let order = res.json()["order"]["id"].as_str().unwrap().to_owned();
+    let paid =
+        call(app, Method::POST, &format!("/api/v1/payments/sandbox/{order}/pay"), Some(token), json!({})).await.json();
+    let res = call(app, Method::POST, &format!("/api/v1/events/{event}/verify-payment"), Some(token), paid).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+}
+
+#[tokio::test]
+async fn the_role_matrix_over_every_admin_route() {
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
+    let target = app.user_with_role("target", Role::User).await;
+    let target_id = app.get_as("/api/v1/user/me", &target).await.json()["user"]["_id"].as_str().unwrap().to_owned();
+    let tokens = [
+        ("anonymous", None),
+        ("user", Some(app.user_with_role("plain", Role::User).await)),
+        ("ca", Some(app.user_with_role("ambassador", Role::Ca).await)),
+        ("moderator", Some(app.user_with_role("moderator", Role::Moderator).await)),
+        ("admin", Some(app.user_with_role("admin", Role::Admin).await)),
+    ];
+    // (method, path, body, admin only)
+    let routes: Vec<(Method, String, Value, bool)> = vec![
+        (Method::GET, "/api/v1/user/all-users".into(), json!({}), false),
+        (Method::GET, "/api/v1/ca/all-applications".into(), json!({}), false),
+        (Method::GET, "/api/v1/events/all-registrations".into(), json!({}), false),
+        (Method::GET, "/api/v1/events/football/registrations".into(), json!({}), false),
+        (Method::GET, "/api/v1/admin/stats".into(), json!({}), false),
+        (Method::PUT, format!("/api/v1/user/{target_id}/role"), json!({"role": "user"}), true),
+        (Method::GET, "/api/v1/events/football/export?format=csv".into(), json!({}), true),
+        (Method::PUT, "/api/v1/admin/events/football/settings".into(), json!({"registrationOpen": true}), true),
+        (Method::POST, "/api/v1/admin/registrations/nothing/mark-paid".into(), json!({}), true),
+        (Method::GET, "/api/v1/admin/audit-log".into(), json!({}), true),
+    ];
+    for (who, token) in &tokens {
+        for (method, path, body, admin_only) in &routes {
+            let res = call(&app, method.clone(), path, token.as_deref(), body.clone()).await;
+            let allowed = match *who {
+                "anonymous" => {
+                    assert_eq!(res.status, StatusCode::UNAUTHORIZED, "{who} {method} {path}");
+                    continue;
+                }
+                "user" | "ca" => false,
+                "moderator" => !admin_only,
+                _ => true,
+            };
+            if allowed {
+                assert!(
+                    res.status != StatusCode::UNAUTHORIZED && res.status != StatusCode::FORBIDDEN,
+                    "{who} {method} {path}: {}",
+                    res.status
+                );
+                assert!(
+                    res.status.is_success() || res.status == StatusCode::NOT_FOUND,
+                    "{who} {method} {path}: {}",
+                    res.text()
+                );
+            } else {
+                assert_eq!(res.status, StatusCode::FORBIDDEN, "{who} {method} {path}");
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn stats_are_the_real_counts() {
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
+    let admin = app.user_with_role("chief", Role::Admin).await;
+    app.user_with_role("mod1", Role::Moderator).await;
+    app.user_with_role("ca1", Role::Ca).await;
+    let buyer = app.user_with_role("buyer", Role::User).await;
+    app.user_with_role("idle", Role::User).await;
+    paid_registration(&app, &buyer, "football", Some("Women")).await;
+    paid_registration(&app, &buyer, "chess", None).await;
+    call(&app, Method::POST, "/api/v1/events/squash/create-order", Some(&buyer), team("squash", Some("Men"))).await;
+
+    let s = app.get_as("/api/v1/admin/stats", &admin).await.json();
+    assert_eq!(s["users"], json!({"total": 5, "user": 2, "ca": 1, "moderator": 1, "admin": 1}));
+    assert_eq!(s["ca"], json!({"pending": 0, "accepted": 0, "rejected": 0}));
+    let find = |e: &str| s["events"].as_array().unwrap().iter().find(|x| x["event"] == e).unwrap().clone();
+    assert_eq!(find("football")["paid"], 1);
+    assert_eq!(find("football")["amountPaise"], 300000);
+    assert_eq!(find("squash")["pending"], 1);
+    assert_eq!(find("squash")["amountPaise"], 0);
+    assert_eq!(s["totals"], json!({"paid": 2, "amountPaise": 324900}));
+}
+
+#[tokio::test]
+async fn users_search_filter_page_and_role_changes() {
+    let app = TestApp::spawn().await;
+    let admin = app.user_with_role("root", Role::Admin).await;
+    for name in ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot"] {
+        app.user_with_role(name, Role::User).await;
+    }
+    let page = app.get_as("/api/v1/user/all-users?page=2&limit=5", &admin).await.json();
+    assert_eq!(page["pagination"], json!({"page": 2, "limit": 5, "total": 7}));
+    assert_eq!(page["users"].as_array().unwrap().len(), 2);
+    let found = app.get_as("/api/v1/user/all-users?search=CHARLIE%40example", &admin).await.json();
+    assert_eq!(found["users"].as_array().unwrap().len(), 1);
+    assert_eq!(found["users"][0]["authProvider"], "email");
+    let charlie = found["users"][0]["_id"].as_str().unwrap().to_owned();
+    let admins = app.get_as("/api/v1/user/all-users?role=admin", &admin).await.json();
+    assert_eq!(admins["pagination"]["total"], 1);
+    // Wildcards in a search are literal.
+    assert_eq!(app.get_as("/api/v1/user/all-users?search=%25", &admin).await.json()["pagination"]["total"], 0);
+
+    let res =
+        call(&app, Method::PUT, &format!("/api/v1/user/{charlie}/role"), Some(&admin), json!({"role": "moderator"}))
+            .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    assert_eq!(res.json()["user"]["role"], "moderator");
+    let me = app.get_as("/api/v1/user/me", &admin).await.json()["user"]["_id"].as_str().unwrap().to_owned();
+    let res = call(&app, Method::PUT, &format!("/api/v1/user/{me}/role"), Some(&admin), json!({"role": "user"})).await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+    assert_eq!(res.json()["message"], "You cannot change your own role.");
+    let res =
+        call(&app, Method::PUT, &format!("/api/v1/user/{charlie}/role"), Some(&admin), json!({"role": "king"})).await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
+
+    let log = app.get_as("/api/v1/admin/audit-log", &admin).await.json();
+    let entry = &log["entries"][0];
+    assert_eq!(entry["action"], "user.role");
+    assert_eq!(entry["target"], charlie.as_str());
+    assert_eq!(entry["actor"]["username"], "root");
+    assert_eq!(entry["details"]["to"], "moderator");
+}
+
+#[tokio::test]
+async fn event_registrations_search_filter_and_reveal_aadhaar_only_to_admins() {
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
+    let admin = app.user_with_role("head", Role::Admin).await;
+    let moderator = app.user_with_role("helper", Role::Moderator).await;
+    for name in ["teamone", "teamtwo", "teamthree"] {
+        let t = app.user_with_role(name, Role::User).await;
+        paid_registration(&app, &t, "kabaddi", Some("Men")).await;
+    }
+    let pending = app.user_with_role("teamfour", Role::User).await;
+    call(&app, Method::POST, "/api/v1/events/kabaddi/create-order", Some(&pending), team("kabaddi", Some("Men"))).await;
+
+    let all = app.get_as("/api/v1/events/kabaddi/registrations?limit=2", &admin).await.json();
+    assert_eq!(all["pagination"], json!({"page": 1, "limit": 2, "total": 4}));
+    assert_eq!(all["event"], "kabaddi");
+    let paid = app.get_as("/api/v1/events/kabaddi/registrations?status=paid", &admin).await.json();
+    assert_eq!(paid["pagination"]["total"], 3);
+    let two = app.get_as("/api/v1/events/kabaddi/registrations?search=teamtwo", &admin).await.json();
+    assert_eq!(two["pagination"]["total"], 1);
+    let record = &two["registrations"][0];
+    assert_eq!(record["userId"]["username"], "teamtwo");
+    assert_eq!(record["paymentStatus"], "paid");
+    assert_eq!(record["team"]["captain"][0]["aadharId"], "123400000002", "admins see Aadhaar in full");
+    let masked = app.get_as("/api/v1/events/kabaddi/registrations?search=teamtwo", &moderator).await.json();
+    assert_eq!(masked["registrations"][0]["team"]["captain"][0]["aadharId"], "XXXXXXXX0002");
+
+    let grouped = app.get_as("/api/v1/events/all-registrations", &moderator).await.json();
+    assert_eq!(grouped["registrations"]["kabaddi"].as_array().unwrap().len(), 4);
+    let capped = app.get_as("/api/v1/events/all-registrations?limit=2", &moderator).await.json();
+    assert_eq!(capped["registrations"]["kabaddi"].as_array().unwrap().len(), 2, "the newest two");
+}
+
+#[tokio::test]
+async fn exports_parse_as_csv_xlsx_and_json_with_a_row_per_member() {
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
+    let admin = app.user_with_role("exporter", Role::Admin).await;
+    let captain = app.user_with_role("captain", Role::User).await;
+    paid_registration(&app, &captain, "chess", None).await; // 1 captain + 4 players
+    let members = 5;
+
+    let csv = app.get_as("/api/v1/events/chess/export?format=csv", &admin).await;
+    assert_eq!(csv.status, StatusCode::OK);
+    assert!(csv.header("content-disposition").unwrap().contains("chess-registrations.csv"));
+    let mut reader = csv::Reader::from_reader(csv.body.as_slice());
+    let header: Vec<String> = reader.headers().unwrap().iter().map(str::to_owned).collect();
+    assert_eq!(header[0], "Registration ID");
+    assert!(header.contains(&"Member Aadhaar".to_owned()));
+    let rows: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+    assert_eq!(rows.len(), members);
+    let aadhaar_col = header.iter().position(|h| h == "Member Aadhaar").unwrap();
+    assert_eq!(&rows[0][aadhaar_col], "123400000002", "exports carry Aadhaar in full");
+    assert_eq!(&rows[0][header.iter().position(|h| h == "Amount (INR)").unwrap()], "249.00");
+
+    let xlsx = app.get_as("/api/v1/events/chess/export?format=xlsx", &admin).await;
+    assert_eq!(xlsx.status, StatusCode::OK);
+    use calamine::{Reader, Xlsx};
+    let mut book: Xlsx<_> = calamine::open_workbook_from_rs(Cursor::new(xlsx.body.clone())).unwrap();
+    let sheet = book.worksheet_range("Chess").unwrap();
+    assert_eq!(sheet.height(), members + 1);
+    assert_eq!(sheet.get((0, 0)).unwrap().to_string(), "Registration ID");
+
+    let json = app.get_as("/api/v1/events/chess/export?format=json", &admin).await.json();
+    assert_eq!(json["registrations"].as_array().unwrap().len(), 1);
+
+    assert_eq!(app.get_as("/api/v1/events/chess/export?format=pdf", &admin).await.status, StatusCode::BAD_REQUEST);
+    let log = app.get_as("/api/v1/admin/audit-log", &admin).await.json();
+    assert_eq!(log["entries"].as_array().unwrap().iter().filter(|e| e["action"] == "registrations.export").count(), 3);
+}
+
+#[tokio::test]
+async fn event_settings_change_what_the_public_list_says_at_once() {
+    let app = TestApp::spawn().await;
+    let admin = app.user_with_role("opener", Role::Admin).await;
+    let res =
+        call(&app, Method::PUT, "/api/v1/admin/events/bgmi/settings", Some(&admin), json!({"registrationOpen": true}))
+            .await;
+    assert_eq!(res.json(), json!({"success": true, "event": "bgmi", "isRegistrationOpen": true}));
+    let events = app.get("/api/v1/events").await.json();
+    let bgmi = events["events"].as_array().unwrap().iter().find(|e| e["id"] == "bgmi").unwrap().clone();
+    assert_eq!(bgmi["isRegistrationOpen"], true);
+    let log = app.get_as("/api/v1/admin/audit-log", &admin).await.json();
+    assert_eq!(log["entries"][0]["action"], "event.settings");
+}
+
+#[tokio::test]
+async fn offline_registrations_are_marked_paid_by_an_admin_once() {
+    let app = TestApp::spawn_with(&[("payments", json!("offline"))]).await;
+    let admin = app.user_with_role("cashier", Role::Admin).await;
+    let player = app.user_with_role("walkin", Role::User).await;
+    let res = call(&app, Method::POST, "/api/v1/events/chess", Some(&player), team("chess", None)).await;
+    let id = res.json()["registrationId"].as_str().unwrap().to_owned();
+    let res =
+        call(&app, Method::POST, &format!("/api/v1/admin/registrations/{id}/mark-paid"), Some(&admin), json!({})).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    assert_eq!(res.json()["registration"]["paymentStatus"], "paid");
+    let again =
+        call(&app, Method::POST, &format!("/api/v1/admin/registrations/{id}/mark-paid"), Some(&admin), json!({})).await;
+    assert_eq!(again.status, StatusCode::CONFLICT);
+    let stats = app.get_as("/api/v1/admin/stats", &admin).await.json();
+    assert_eq!(stats["totals"]["amountPaise"], 24900);
+    let log = app.get_as("/api/v1/admin/audit-log", &admin).await.json();
+    assert_eq!(log["entries"][0]["action"], "registration.mark_paid");
+}
+
+#[tokio::test]
+async fn absurd_page_numbers_are_answered_not_crashed_on() {
+    let app = TestApp::spawn().await;
+    let admin = app.user_with_role("pager", Role::Admin).await;
+    for path in [
+        "/api/v1/user/all-users?page=9223372036854775808",
+        "/api/v1/user/all-users?page=18446744073709551615&limit=100",
+        "/api/v1/events/cricket/registrations?page=9223372036854775808",
+        "/api/v1/admin/audit-log?page=18446744073709551615",
+    ] {
+        let res = app.get_as(path, &admin).await;
+        assert_eq!(res.status, StatusCode::OK, "{path}: {}", res.text());
+        assert_eq!(res.json()["pagination"]["page"], 1_000_000, "{path}");
+    }
+    let res = app.get_as("/api/v1/user/all-users?page=99999999999999999999999", &admin).await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "a number too big for u64 is a 400");
+    assert_eq!(res.json()["success"], false, "in the API's error shape");
+    assert!(res.json()["message"].as_str().unwrap().contains("page"), "{}", res.text());
+}

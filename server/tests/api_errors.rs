@@ -1,0 +1,51 @@
+#![allow(clippy::unwrap_used)]
+mod common;
+
+use axum::http::{Method, StatusCode};
+use common::TestApp;
+
+#[tokio::test]
+async fn unknown_api_paths_are_json_404s() {
+    let app = TestApp::spawn().await;
+    for path in ["/api/v1/nope", "/api/v1", "/api/v1/events/nothing/here"] {
+        let res = app.get(path).await;
+        assert_eq!(res.status, StatusCode::NOT_FOUND, "{path}");
+        assert_eq!(res.json(), serde_json::json!({"success": false, "message": "Not found"}), "{path}");
+    }
+    let res = app.call(Method::POST, "/api/v1/nope", &[]).await;
+    assert_eq!(res.status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn a_wrong_method_is_405_with_allow_and_a_json_body() {
+    let app = TestApp::spawn().await;
+    let res = app.call(Method::DELETE, "/api/v1/health", &[]).await;
+    assert_eq!(res.status, StatusCode::METHOD_NOT_ALLOWED);
+    let allow = res.header("allow").expect("Allow header");
+    assert!(allow.contains("GET"), "{allow}");
+    assert_eq!(res.json(), serde_json::json!({"success": false, "message": "Method not allowed"}));
+}
+
+#[tokio::test]
+async fn the_openapi_document_lists_every_api_route() {
+    let app = TestApp::spawn().await;
+    let res = app.get("/api/v1/openapi.json").await;
+    assert_eq!(res.status, StatusCode::OK);
+    assert!(res.header("content-type").unwrap().starts_with("application/json"));
+    let doc = res.json();
+    assert!(doc["openapi"].as_str().unwrap().starts_with("3."));
+    let paths = doc["paths"].as_object().unwrap();
+    for path in ["/api/v1/health", "/api/v1/openapi.json"] {
+        assert!(paths.contains_key(path), "{path} missing from {:?}", paths.keys().collect::<Vec<_>>());
+    }
+    assert!(doc["components"]["schemas"]["ErrorBody"].is_object());
+}
+
+#[tokio::test]
+async fn responses_carry_security_headers_and_are_compressed_when_asked() {
+    let app = TestApp::spawn().await;
+    let res = app.call(Method::GET, "/api/v1/openapi.json", &[("accept-encoding", "gzip")]).await;
+    assert_eq!(res.header("x-content-type-options"), Some("nosniff"));
+    assert_eq!(res.header("referrer-policy"), Some("strict-origin-when-cross-origin"));
+    assert_eq!(res.header("content-encoding"), Some("gzip"));
+}

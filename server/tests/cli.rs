@@ -1,0 +1,119 @@
+//! The binary as an operator meets it: help, start-up errors, serving, graceful shutdown.
+
+#![allow(clippy::unwrap_used)]
+
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn fest(dir: &std::path::Path) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_fest"));
+    cmd.current_dir(dir);
+    for (key, _) in std::env::vars() {
+        if key.starts_with("FEST_") {
+            cmd.env_remove(key);
+        }
+    }
+    cmd.env("FEST_LOG", "info");
+    cmd
+}
+
+/// Runs a start-up that must fail and returns its stderr.
+fn fails(cmd: &mut Command) -> String {
+    let out = cmd.output().unwrap();
+    assert!(!out.status.success(), "expected failure, got {:?}", out.status);
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(!stderr.contains("stack backtrace"), "{stderr}");
+    let errors: Vec<&str> = stderr.lines().filter(|l| l.starts_with("fest: error:")).collect();
+    assert_eq!(errors.len(), 1, "exactly one error line expected: {stderr}");
+    errors[0].to_owned()
+}
+
+#[test]
+fn help_lists_serve_and_migrate() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = fest(dir.path()).arg("--help").output().unwrap();
+    assert!(out.status.success());
+    let help = String::from_utf8(out.stdout).unwrap();
+    assert!(help.contains("serve"), "{help}");
+    assert!(help.contains("migrate"), "{help}");
+}
+
+#[test]
+fn an_unparseable_database_url_is_one_clear_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let line = fails(fest(dir.path()).arg("migrate").env("FEST_DATABASE_URL", "nonsense-url"));
+    assert!(line.contains("database URL"), "{line}");
+    let line = fails(fest(dir.path()).arg("migrate").env("FEST_DATABASE_URL", "postgres://u:pw@[bad/x"));
+    assert!(line.contains("database URL"), "{line}");
+    assert!(!line.contains("pw@"), "the password must not be printed: {line}");
+}
+
+#[test]
+fn a_port_in_use_is_one_clear_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = taken.local_addr().unwrap().to_string();
+    let line = fails(fest(dir.path()).arg("serve").env("FEST_BIND", &addr));
+    assert!(line.contains(&format!("cannot listen on {addr}")), "{line}");
+}
+
+#[test]
+fn a_malformed_config_file_is_one_clear_line() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("fest.toml"), "bind = [unclosed\n").unwrap();
+    let line = fails(fest(dir.path()).arg("migrate"));
+    assert!(line.contains("invalid configuration"), "{line}");
+    let line = fails(fest(dir.path()).arg("migrate").env("FEST_CONFIG", "missing.toml"));
+    assert!(line.contains("missing.toml"), "{line}");
+    std::fs::write(dir.path().join("fest.toml"), "bind = \"not an address\"\n").unwrap();
+    let line = fails(fest(dir.path()).arg("migrate"));
+    assert!(line.contains("bind"), "{line}");
+}
+
+#[test]
+fn migrate_creates_the_sqlite_database_under_data() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = fest(dir.path()).arg("migrate").output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(dir.path().join("data/fest.db").exists());
+}
+
+#[test]
+fn serve_prints_its_url_answers_and_stops_cleanly_on_sigterm() {
+    let dir = tempfile::tempdir().unwrap();
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let mut child = fest(dir.path())
+        .arg("serve")
+        .env("FEST_BIND", format!("127.0.0.1:{port}"))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stdout = BufReader::new(child.stdout.take().unwrap());
+    let first = stdout.lines().next().unwrap().unwrap();
+    assert_eq!(first, format!("Fest is running at http://127.0.0.1:{port}"));
+
+    let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    let body: serde_json::Value = rt.block_on(async {
+        reqwest::get(format!("http://127.0.0.1:{port}/api/v1/health")).await.unwrap().json().await.unwrap()
+    });
+    assert_eq!(body, serde_json::json!({"status": "ok", "db": "ok"}));
+
+    let status = Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
+    assert!(status.success());
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let exit = loop {
+        if let Some(exit) = child.try_wait().unwrap() {
+            break exit;
+        }
+        assert!(Instant::now() < deadline, "server did not stop after SIGTERM");
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert!(exit.success(), "{exit:?}");
+    let mut stderr = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut stderr).unwrap();
+    assert!(stderr.contains("shut down cleanly"), "{stderr}");
+    assert!(stderr.contains("path=/api/v1/health") || stderr.contains("/api/v1/health"), "request line: {stderr}");
+}

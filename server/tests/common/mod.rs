@@ -1,0 +1,211 @@
+//! The test harness: a real application on a real database per test. SQLite in a temporary directory by
+//! default; a fresh PostgreSQL database (created here, dropped on drop) when `TEST_DATABASE_URL` is set.
+
+#![allow(dead_code, clippy::unwrap_used)]
+
+pub mod forms;
+
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use axum::Router;
+use axum::body::Body;
+use axum::http::{HeaderMap, Method, Request, StatusCode};
+use fest_app::{Config, Context};
+use fest_server::{AppState, build_router};
+use figment::providers::Serialized;
+use http_body_util::BodyExt;
+use sea_orm::ConnectionTrait;
+use tower::ServiceExt;
+
+pub struct TestApp {
+    pub router: Router,
+    pub ctx: Context,
+    pub dir: tempfile::TempDir,
+    pg: Option<PgDatabase>,
+}
+
+pub struct TestResponse {
+    pub status: StatusCode,
+    pub headers: HeaderMap,
+    pub body: Vec<u8>,
+}
+
+impl TestResponse {
+    pub fn json(&self) -> serde_json::Value {
+        serde_json::from_slice(&self.body)
+            .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&self.body)))
+    }
+
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers.get(name).and_then(|v| v.to_str().ok())
+    }
+}
+
+impl TestApp {
+    pub async fn spawn() -> Self {
+        Self::spawn_with(&[]).await
+    }
+
+    /// A test app with configuration overrides, e.g. `[("login_max_per_email", json!(3))]`.
+    pub async fn spawn_with(overrides: &[(&str, serde_json::Value)]) -> Self {
+        let dir = tempfile::tempdir().unwrap();
+        let (url, pg) = match std::env::var("TEST_DATABASE_URL") {
+            Ok(base) if !base.is_empty() => {
+                let pg = PgDatabase::create(&base).await;
+                (pg.url.clone(), Some(pg))
+            }
+            _ => (format!("sqlite://{}/fest.db?mode=rwc", dir.path().display()), None),
+        };
+        let config = Config::from_figment(
+            &Config::defaults()
+                .merge(Serialized::default("data_dir", dir.path()))
+                .merge(Serialized::default("database_url", &url))
+                .merge(Serialized::default("db_max_connections", 4))
+                .merge(Serialized::defaults(serde_json::Map::from_iter(
+                    overrides.iter().map(|(k, v)| ((*k).to_owned(), v.clone())),
+                ))),
+        )
+        .unwrap();
+        let ctx = Context::start(config).await.unwrap();
+        let router = build_router(AppState::new(ctx.clone()));
+        Self { router, ctx, dir, pg }
+    }
+
+    pub async fn request(&self, request: Request<Body>) -> TestResponse {
+        let response = self.router.clone().oneshot(request).await.unwrap();
+        let status = response.status();
+        let headers = response.headers().clone();
+        let body = response.into_body().collect().await.unwrap().to_bytes().to_vec();
+        TestResponse { status, headers, body }
+    }
+
+    pub async fn call(&self, method: Method, path: &str, headers: &[(&str, &str)]) -> TestResponse {
+        let mut builder = Request::builder().method(method).uri(path);
+        for (name, value) in headers {
+            builder = builder.header(*name, *value);
+        }
+        self.request(builder.body(Body::empty()).unwrap()).await
+    }
+
+    pub async fn get(&self, path: &str) -> TestResponse {
+        self.call(Method::GET, path, &[]).await
+    }
+
+    /// A JSON request, with a bearer token when given.
+    pub async fn json(&self, method: Method, path: &str, token: Option<&str>, body: serde_json::Value) -> TestResponse {
+        let mut builder = Request::builder().method(method).uri(path).header("content-type", "application/json");
+        if let Some(token) = token {
+            builder = builder.header("authorization", format!("Bearer {token}"));
+        }
+        self.request(builder.body(Body::from(body.to_string())).unwrap()).await
+    }
+
+    pub async fn post(&self, path: &str, body: serde_json::Value) -> TestResponse {
+        self.json(Method::POST, path, None, body).await
+    }
+
+    /// GET with a bearer token.
+    pub async fn get_as(&self, path: &str, token: &str) -> TestResponse {
+        self.call(Method::GET, path, &[("authorization", &format!("Bearer {token}"))]).await
+    }
+
+    /// The newest sign-up code in the mail outbox for this address.
+    pub fn outbox_code(&self, email: &str) -> String {
+        let dir = self.dir.path().join("outbox");
+        let mut newest: Option<(std::time::SystemTime, String)> = None;
+        for entry in std::fs::read_dir(&dir).unwrap().filter_map(Result::ok) {
+            let text = std::fs::read_to_string(entry.path()).unwrap();
+            if !text.to_lowercase().contains(&format!("to: {}", email.to_lowercase())) {
+                continue;
+            }
+            let modified = entry.metadata().unwrap().modified().unwrap();
+            if newest.as_ref().is_none_or(|(t, _)| modified >= *t) {
+                newest = Some((modified, text));
+            }
+        }
+        let text = newest.unwrap_or_else(|| panic!("no e-mail to {email} in {}", dir.display())).1;
+        code_in(&text)
+    }
+
+    /// Signs up through the API (send, read the outbox, verify) and returns the bearer token and user.
+    pub async fn sign_up(&self, username: &str, email: &str, password: &str) -> (String, serde_json::Value) {
+        let res = self
+            .post(
+                "/api/v1/auth/signup/send-otp",
+                serde_json::json!({"username": username, "email": email, "password": password, "confirmPassword": password}),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+        let code = self.outbox_code(email);
+        let res = self.post("/api/v1/auth/signup/verify-otp", serde_json::json!({"email": email, "otp": code})).await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+        let body = res.json();
+        (body["accessToken"].as_str().unwrap().to_owned(), body["user"].clone())
+    }
+
+    /// Signs up and gives the account a role; returns its token.
+    pub async fn user_with_role(&self, name: &str, role: fest_app::roles::Role) -> String {
+        let email = format!("{name}@example.com");
+        let (token, _) = self.sign_up(name, &email, "password123").await;
+        fest_app::services::accounts::set_role_by_email(&self.ctx, &email, role).await.unwrap();
+        token
+    }
+
+    /// Runs raw SQL against the test database (to move time, for instance).
+    pub async fn sql(&self, sql: &str) {
+        self.ctx.db().execute_unprepared(sql).await.unwrap();
+    }
+}
+
+/// The 6-digit code in a sign-up e-mail's subject.
+pub fn code_in(message: &str) -> String {
+    let subject = message.lines().find(|l| l.starts_with("Subject:")).expect("a Subject header");
+    let code: String = subject.rsplit(':').next().unwrap().trim().chars().take(6).collect();
+    assert!(code.len() == 6 && code.chars().all(|c| c.is_ascii_digit()), "no code in {subject:?}");
+    code
+}
+
+/// A PostgreSQL database made for one test and dropped after it.
+struct PgDatabase {
+    admin_url: String,
+    name: String,
+    url: String,
+}
+
+static COUNTER: AtomicU32 = AtomicU32::new(0);
+
+impl PgDatabase {
+    async fn create(base: &str) -> Self {
+        let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().subsec_nanos();
+        let name = format!("fest_test_{}_{}_{}", std::process::id(), nanos, COUNTER.fetch_add(1, Ordering::Relaxed));
+        let mut url = url::Url::parse(base).expect("TEST_DATABASE_URL is a URL");
+        let admin = sea_orm::Database::connect(base).await.expect("connect to TEST_DATABASE_URL");
+        admin.execute_unprepared(&format!("CREATE DATABASE \"{name}\"")).await.unwrap();
+        admin.close().await.unwrap();
+        let admin_url = url.to_string();
+        url.set_path(&format!("/{name}"));
+        Self { admin_url, name, url: url.to_string() }
+    }
+}
+
+impl Drop for PgDatabase {
+    fn drop(&mut self) {
+        let admin_url = self.admin_url.clone();
+        let name = self.name.clone();
+        // Drop runs inside the test's runtime; use a thread with its own.
+        let _ = std::thread::spawn(move || {
+            let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+            rt.block_on(async {
+                if let Ok(admin) = sea_orm::Database::connect(&admin_url).await {
+                    let _ = admin.execute_unprepared(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)")).await;
+                    let _ = admin.close().await;
+                }
+            });
+        })
+        .join();
+    }
+}

@@ -1,0 +1,216 @@
+#![allow(clippy::unwrap_used)]
+//! Razorpay over HTTP, against a fake Razorpay server: orders, signatures with the configured secret,
+//! reconciliation of pending orders (confirm, flag, expire), and a gateway that fails.
+
+mod common;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use axum::extract::Path;
+use axum::http::{HeaderMap, Method, StatusCode};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use common::TestApp;
+use common::forms::team;
+use fest_app::roles::Role;
+use fest_app::services::payments::reconcile;
+use sea_orm::{ConnectionTrait, Statement};
+use serde_json::{Value, json};
+
+const KEY_ID: &str = "rzp_test_fakekey";
+const KEY_SECRET: &str = "fake-key-secret";
+
+#[derive(Default)]
+struct FakeState {
+    orders: Vec<Value>,
+    payments: HashMap<String, Vec<Value>>,
+    auth_ok: bool,
+    down: bool,
+}
+
+struct FakeRazorpay {
+    state: Arc<Mutex<FakeState>>,
+    base: String,
+}
+
+async fn fake_razorpay() -> FakeRazorpay {
+    let state = Arc::new(Mutex::new(FakeState::default()));
+    let expected_auth = format!("Basic {}", base64_encode(&format!("{KEY_ID}:{KEY_SECRET}")));
+    let (s1, s2) = (state.clone(), state.clone());
+    let router = Router::new()
+        .route(
+            "/v1/orders",
+            post(move |headers: HeaderMap, Json(body): Json<Value>| {
+                let state = s1.clone();
+                let expected_auth = expected_auth.clone();
+                async move {
+                    let mut st = state.lock().unwrap();
+                    if st.down {
+                        return (StatusCode::INTERNAL_SERVER_ERROR, Json(json!({"error": {"description": "down"}})));
+                    }
+                    st.auth_ok = headers.get("authorization").and_then(|v| v.to_str().ok()) == Some(&expected_auth);
+                    let order = json!({
+                        "id": format!("order_fake_{}", st.orders.len() + 1), "entity": "order",
+                        "amount": body["amount"], "currency": body["currency"], "receipt": body["receipt"], "status": "created",
+                    });
+                    st.orders.push(order.clone());
+                    (StatusCode::OK, Json(order))
+                }
+            }),
+        )
+        .route(
+            "/v1/orders/{id}/payments",
+            get(move |Path(id): Path<String>| {
+                let state = s2.clone();
+                async move {
+                    let st = state.lock().unwrap();
+                    let items = st.payments.get(&id).cloned().unwrap_or_default();
+                    Json(json!({"entity": "collection", "count": items.len(), "items": items}))
+                }
+            }),
+        );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, router).await.unwrap() });
+    FakeRazorpay { state, base }
+}
+
+fn base64_encode(s: &str) -> String {
+    use base64::Engine as _;
+    base64::engine::general_purpose::STANDARD.encode(s)
+}
+
+async fn app_with(fake: &FakeRazorpay) -> TestApp {
+    TestApp::spawn_with(&[
+        ("payments", json!("razorpay")),
+        ("razorpay_api_base", json!(fake.base)),
+        ("razorpay_key_id", json!(KEY_ID)),
+        ("razorpay_key_secret", json!(KEY_SECRET)),
+        ("razorpay_webhook_secret", json!("fake-webhook-secret")),
+    ])
+    .await
+}
+
+async fn text(app: &TestApp, sql: &str) -> String {
+    let db = app.ctx.db();
+    let row = db.query_one_raw(Statement::from_string(db.get_database_backend(), sql)).await.unwrap().unwrap();
+    row.try_get_by_index::<String>(0).unwrap()
+}
+
+async fn order(app: &TestApp, token: &str, event: &str, category: Option<&str>) -> Value {
+    let res = app
+        .json(Method::POST, &format!("/api/v1/events/{event}/create-order"), Some(token), team(event, category))
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    res.json()
+}
+
+fn captured(id: &str, order_id: &str, amount: i64, currency: &str) -> Value {
+    json!({"id": id, "entity": "payment", "order_id": order_id, "amount": amount, "currency": currency, "status": "captured"})
+}
+
+/// Moves a registration's clock back, as if it had been made `minutes` ago.
+async fn age(app: &TestApp, minutes: i64) {
+    let then = (chrono::Utc::now() - chrono::Duration::minutes(minutes)).to_rfc3339();
+    app.sql(&format!("UPDATE registration SET created_at = '{then}', expires_at = '{then}'")).await;
+}
+
+#[tokio::test]
+async fn orders_are_created_over_http_and_signed_with_the_configured_secret() {
+    let fake = fake_razorpay().await;
+    let app = app_with(&fake).await;
+    let token = app.user_with_role("rzp", Role::User).await;
+    let body = order(&app, &token, "football", Some("Women")).await;
+    assert_eq!(body["key"], KEY_ID);
+    assert_eq!(body["mode"], "razorpay");
+    assert_eq!(body["order"], json!({"id": "order_fake_1", "amount": 300000, "currency": "INR"}));
+    assert!(fake.state.lock().unwrap().auth_ok, "basic auth with the key id and secret");
+
+    let signature = fest_app::crypto::hmac_sha256_hex(KEY_SECRET.as_bytes(), b"order_fake_1|pay_real_1");
+    let res = app
+        .json(
+            Method::POST,
+            "/api/v1/events/football/verify-payment",
+            Some(&token),
+            json!({"razorpay_order_id": "order_fake_1", "razorpay_payment_id": "pay_real_1", "razorpay_signature": signature}),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    assert_eq!(text(&app, "SELECT status FROM registration").await, "paid");
+    // The sandbox is off in this mode.
+    let res = app.post("/api/v1/payments/sandbox/order_fake_1/pay", json!({})).await;
+    assert_eq!(res.status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn reconciliation_confirms_a_captured_payment_the_browser_never_reported() {
+    let fake = fake_razorpay().await;
+    let app = app_with(&fake).await;
+    let token = app.user_with_role("late", Role::User).await;
+    order(&app, &token, "chess", None).await;
+    fake.state
+        .lock()
+        .unwrap()
+        .payments
+        .insert("order_fake_1".into(), vec![captured("pay_1", "order_fake_1", 24900, "INR")]);
+
+    // Younger than ten minutes: not asked about yet.
+    let report = reconcile(&app.ctx).await.unwrap();
+    assert_eq!(report.checked, 0);
+    assert_eq!(text(&app, "SELECT status FROM registration").await, "pending");
+
+    age(&app, 11).await;
+    let report = reconcile(&app.ctx).await.unwrap();
+    assert_eq!((report.checked, report.confirmed), (1, 1), "{report:?}");
+    assert_eq!(text(&app, "SELECT status FROM registration").await, "paid");
+    assert_eq!(text(&app, "SELECT gateway_payment_id FROM registration").await, "pay_1");
+    assert_eq!(reconcile(&app.ctx).await.unwrap().checked, 0, "paid ones are left alone");
+}
+
+#[tokio::test]
+async fn reconciliation_flags_an_amount_mismatch() {
+    let fake = fake_razorpay().await;
+    let app = app_with(&fake).await;
+    let token = app.user_with_role("mismatch", Role::User).await;
+    order(&app, &token, "powerlifting", None).await;
+    fake.state
+        .lock()
+        .unwrap()
+        .payments
+        .insert("order_fake_1".into(), vec![captured("pay_2", "order_fake_1", 100, "INR")]);
+    age(&app, 15).await;
+    let report = reconcile(&app.ctx).await.unwrap();
+    assert_eq!(report.flagged, 1, "{report:?}");
+    assert_eq!(text(&app, "SELECT status FROM registration").await, "flagged");
+    let names = app.get_as("/api/v1/events/registered-events-name", &token).await.json();
+    assert_eq!(names["events"], json!([{"event": "powerlifting"}]), "a flagged registration still holds its place");
+}
+
+#[tokio::test]
+async fn an_unpaid_order_expires_and_the_user_may_register_again() {
+    let fake = fake_razorpay().await;
+    let app = app_with(&fake).await;
+    let token = app.user_with_role("slow", Role::User).await;
+    order(&app, &token, "weightlifting", None).await;
+    age(&app, 121).await;
+    let report = reconcile(&app.ctx).await.unwrap();
+    assert_eq!(report.expired, 1, "{report:?}");
+    assert_eq!(text(&app, "SELECT status FROM registration").await, "expired");
+    let again = order(&app, &token, "weightlifting", None).await;
+    assert_eq!(again["order"]["id"], "order_fake_2");
+}
+
+#[tokio::test]
+async fn a_gateway_that_fails_gives_503_and_releases_the_place() {
+    let fake = fake_razorpay().await;
+    let app = app_with(&fake).await;
+    let token = app.user_with_role("unlucky", Role::User).await;
+    fake.state.lock().unwrap().down = true;
+    let res =
+        app.json(Method::POST, "/api/v1/events/squash/create-order", Some(&token), team("squash", Some("Women"))).await;
+    assert_eq!(res.status, StatusCode::SERVICE_UNAVAILABLE);
+    assert_eq!(res.json()["message"], "The payment service is not answering. Please try again in a minute.");
+    fake.state.lock().unwrap().down = false;
+    order(&app, &token, "squash", Some("Women")).await;
+}

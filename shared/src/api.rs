@@ -1,0 +1,270 @@
+//! The natively callable twins of the WebAssembly exports. They take and return serde_json-compatible
+//! values, never panic and never fail: every problem, malformed input included, comes back as an error
+//! value. The wasm crate converts JS values to `serde_json::Value`, calls these and converts the result
+//! back, so the browser, the server and `tests/vectors.json` all run the very same code.
+//!
+//! | wasm export | function here | returns |
+//! |---|---|---|
+//! | `festInfo()` | [`fest_info`] | [`FestInfo`] |
+//! | `catalogue()` | [`catalogue`] | [`Catalogue`] |
+//! | `colleges()` | [`colleges`] | [`CollegeDirectory`] |
+//! | `messages()` | [`messages`] | [`Messages`] |
+//! | `validateStep(eventId, step, form)` | [`validate_step`] | [`Checked`] |
+//! | `validateRegistration(eventId, form)` | [`validate_registration`] | [`Checked`] |
+//! | `registrationFee(eventId, form)` | [`registration_fee`] | [`FeeQuote`] |
+//! | `normaliseRegistration(eventId, form)` | [`normalise_registration`] | [`Normalised`] |
+//! | `validateCaApplication(form)` | [`validate_ca_application`] | [`Checked`] |
+//! | `validateSignup(form)` | [`validate_signup`] | [`Checked`] |
+//! | `validateLogin(form)` | [`validate_login`] | [`Checked`] |
+//! | `validateOtp(otp)` | [`validate_otp`] | [`Checked`] |
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::athletics;
+use crate::auth::{self, LoginForm, SignupForm};
+use crate::ca::{self, CaApplicationForm};
+use crate::catalogue::{self, CATALOGUE, Catalogue, EventId, EventInfo, STEP_NOT_CONFIGURED, Step, UNKNOWN_EVENT};
+use crate::colleges::{self, CollegeDirectory};
+use crate::errors::{EVENT_ID, STEP, ValidationErrors};
+use crate::fees::{self, Paise};
+use crate::fest::{FEST, FestInfo};
+use crate::json;
+use crate::registration::{self, Registration, RegistrationForm};
+use crate::values::{AadhaarNumber, Email, PersonName, Phone};
+
+/// `{ok, errors}`: the result of every validation export. `errors` is `{}` when `ok`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct Checked {
+    pub ok: bool,
+    pub errors: ValidationErrors,
+}
+
+impl<T> From<Result<T, ValidationErrors>> for Checked {
+    fn from(result: Result<T, ValidationErrors>) -> Self {
+        match result {
+            Ok(_) => Checked { ok: true, errors: ValidationErrors::new() },
+            Err(errors) => Checked { ok: errors.is_empty(), errors },
+        }
+    }
+}
+
+/// `{ok, paise?, errors}`: the result of `registrationFee`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct FeeQuote {
+    pub ok: bool,
+    /// The fee in paise, when `ok`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub paise: Option<Paise>,
+    pub errors: ValidationErrors,
+}
+
+/// `{ok, value?, errors}`: the result of `normaliseRegistration`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct Normalised {
+    pub ok: bool,
+    /// The normalised registration, when `ok`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub value: Option<Registration>,
+    pub errors: ValidationErrors,
+}
+
+/// Fixed texts the frontend shows outside `errors` (SPEC 5 and 2.17).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct Messages {
+    /// 'Please fix the highlighted fields before submission.'
+    pub fix_highlighted: &'static str,
+    /// 'This step type is not configured.'
+    pub step_not_configured: &'static str,
+    /// Inline hint for names.
+    pub name_hint: &'static str,
+    /// Inline hint for e-mails.
+    pub email_hint: &'static str,
+    /// Inline hint for phones.
+    pub phone_hint: &'static str,
+    /// Inline hint for Aadhaar numbers.
+    pub aadhaar_hint: &'static str,
+    /// 'Please fill in your College Name and Address.'
+    pub college_required: &'static str,
+    /// 'You can select a maximum of 3 individual events.'
+    pub max_individual_events: &'static str,
+    /// 'You can select a maximum of 2 relay events.'
+    pub max_relay_events: &'static str,
+    /// 'Passwords do not match'
+    pub passwords_do_not_match: &'static str,
+}
+
+/// The fixed texts.
+pub const MESSAGES: Messages = Messages {
+    fix_highlighted: registration::FIX_HIGHLIGHTED,
+    step_not_configured: STEP_NOT_CONFIGURED,
+    name_hint: PersonName::HINT,
+    email_hint: Email::HINT,
+    phone_hint: Phone::HINT,
+    aadhaar_hint: AadhaarNumber::HINT,
+    college_required: registration::COLLEGE_REQUIRED,
+    max_individual_events: athletics::MAX_INDIVIDUAL,
+    max_relay_events: athletics::MAX_RELAY,
+    passwords_do_not_match: auth::PASSWORDS_DO_NOT_MATCH,
+};
+
+/// `festInfo()`.
+pub fn fest_info() -> FestInfo {
+    FEST
+}
+
+/// `catalogue()`.
+pub fn catalogue() -> Catalogue {
+    CATALOGUE
+}
+
+/// `colleges()`.
+pub fn colleges() -> CollegeDirectory {
+    colleges::DIRECTORY
+}
+
+/// `messages()`.
+pub fn messages() -> Messages {
+    MESSAGES
+}
+
+fn event_of(event_id: &Value) -> Result<&'static EventInfo, ValidationErrors> {
+    event_id.as_str().and_then(catalogue::event).ok_or_else(|| ValidationErrors::single(EVENT_ID, UNKNOWN_EVENT))
+}
+
+fn registration_form(
+    event_id: &Value,
+    form: &Value,
+) -> Result<(&'static EventInfo, RegistrationForm), ValidationErrors> {
+    let event = event_of(event_id)?;
+    Ok((event, RegistrationForm::from_json(event, form)?))
+}
+
+/// `validateStep(eventId, step, form)`: one wizard step (Next).
+pub fn validate_step(event_id: &Value, step: &Value, form: &Value) -> Checked {
+    let errors = (|| -> Result<ValidationErrors, ValidationErrors> {
+        let event = event_of(event_id)?;
+        let step =
+            step.as_str().and_then(Step::parse).ok_or_else(|| ValidationErrors::single(STEP, STEP_NOT_CONFIGURED))?;
+        let form = RegistrationForm::from_json(event, form)?;
+        Ok(registration::validate_step(event, step, &form))
+    })()
+    .unwrap_or_else(|errors| errors);
+    Checked { ok: errors.is_empty(), errors }
+}
+
+/// `validateRegistration(eventId, form)`: every step (submit).
+pub fn validate_registration(event_id: &Value, form: &Value) -> Checked {
+    registration_form(event_id, form).and_then(|(event, form)| registration::validate_registration(event, &form)).into()
+}
+
+/// `normaliseRegistration(eventId, form)`: every step, and the normalised registration with its fee.
+pub fn normalise_registration(event_id: &Value, form: &Value) -> Normalised {
+    match registration_form(event_id, form).and_then(|(event, form)| registration::validate_registration(event, &form))
+    {
+        Ok(value) => Normalised { ok: true, value: Some(value), errors: ValidationErrors::new() },
+        Err(errors) => Normalised { ok: false, value: None, errors },
+    }
+}
+
+/// `registrationFee(eventId, form)`: the fee of the form as typed (category from the form; athletics
+/// counts distinct heads). The form need not be valid otherwise.
+pub fn registration_fee(event_id: &Value, form: &Value) -> FeeQuote {
+    match registration_form(event_id, form).and_then(|(event, form)| fees::registration_fee(event, &form)) {
+        Ok(paise) => FeeQuote { ok: true, paise: Some(paise), errors: ValidationErrors::new() },
+        Err(errors) => FeeQuote { ok: false, paise: None, errors },
+    }
+}
+
+/// `validateCaApplication(form)`.
+pub fn validate_ca_application(form: &Value) -> Checked {
+    CaApplicationForm::from_json(form).and_then(|f| ca::validate_ca_application(&f)).into()
+}
+
+/// `validateSignup(form)`.
+pub fn validate_signup(form: &Value) -> Checked {
+    SignupForm::from_json(form).and_then(|f| auth::validate_signup(&f)).into()
+}
+
+/// `validateLogin(form)`.
+pub fn validate_login(form: &Value) -> Checked {
+    LoginForm::from_json(form).and_then(|f| auth::validate_login(&f)).into()
+}
+
+/// `validateOtp(otp)`: a string (a number is read as its digits; anything else as blank).
+pub fn validate_otp(otp: &Value) -> Checked {
+    auth::validate_otp(&json::text(Some(otp))).into()
+}
+
+/// Every event id, for callers that want to iterate (e.g. fee tables).
+pub fn event_ids() -> impl Iterator<Item = &'static str> {
+    EventId::ALL.into_iter().map(EventId::as_str)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn to_json<T: Serialize>(v: T) -> Value {
+        serde_json::to_value(v).expect("serialises")
+    }
+
+    #[test]
+    fn malformed_input_is_an_error_value() {
+        assert_eq!(
+            to_json(validate_registration(&json!(5), &json!({}))),
+            json!({"ok": false, "errors": {"eventId": ["Unknown event."]}})
+        );
+        assert_eq!(
+            to_json(validate_registration(&json!("cricket"), &json!("x"))),
+            json!({"ok": false, "errors": {"form": ["The form must be a JSON object."]}})
+        );
+        assert_eq!(
+            to_json(validate_step(&json!("cricket"), &json!("nope"), &json!({}))),
+            json!({"ok": false, "errors": {"step": ["This step type is not configured."]}})
+        );
+        assert_eq!(
+            to_json(registration_fee(&json!("bgmi"), &json!({}))),
+            json!({"ok": false, "errors": {"eventId": ["Online registration is not available for this event."]}})
+        );
+        assert_eq!(to_json(validate_otp(&json!(123456))), json!({"ok": true, "errors": {}}));
+        assert_eq!(to_json(validate_otp(&json!(null))), json!({"ok": false, "errors": {"otp": ["OTP is required."]}}));
+        assert_eq!(
+            to_json(validate_login(&json!([]))),
+            json!({"ok": false, "errors": {"form": ["The form must be a JSON object."]}})
+        );
+    }
+
+    #[test]
+    fn fee_and_normalise_shapes() {
+        assert_eq!(
+            to_json(registration_fee(&json!("chess"), &json!({}))),
+            json!({"ok": true, "paise": 24_900, "errors": {}})
+        );
+        let n = to_json(normalise_registration(&json!("chess"), &json!({})));
+        assert_eq!(n["ok"], false);
+        assert!(n.get("value").is_none());
+    }
+
+    #[test]
+    fn static_exports() {
+        assert_eq!(fest_info().name, "Infinito");
+        assert_eq!(catalogue().events.len(), 18);
+        assert_eq!(colleges().other, "Other");
+        assert_eq!(messages().fix_highlighted, "Please fix the highlighted fields before submission.");
+        assert_eq!(event_ids().count(), 18);
+        let m = to_json(MESSAGES);
+        assert_eq!(m["nameHint"], "Name must be <= 30 chars; letters/spaces/.'- only.");
+        assert_eq!(m["emailHint"], "Enter a valid email address.");
+        assert_eq!(m["phoneHint"], "Enter a valid 10-digit mobile number.");
+        assert_eq!(m["aadhaarHint"], "Enter a valid 12-digit Aadhaar number.");
+    }
+}

@@ -1,0 +1,173 @@
+//! Sign-up, login and OTP forms (SPEC 5).
+//!
+//! Sign-up: username, email, password and confirmPassword are required; the e-mail must be well formed;
+//! the password at least 8 characters; 'Passwords do not match' (word for word, no full stop) when the two
+//! differ. Login: e-mail and password required (nothing more, so a wrong login reads like any failed
+//! login). OTP: exactly 6 digits.
+
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::errors::{FORM, ValidationErrors};
+use crate::json::{self, deserialize_via_value};
+use crate::registration::FORM_NOT_OBJECT;
+use crate::values::{Email, Otp, Password, Username};
+
+/// Email blank.
+pub const EMAIL_REQUIRED: &str = "Email is required.";
+/// Email malformed: [`Email::HINT`].
+pub const EMAIL_INVALID: &str = Email::HINT;
+/// confirmPassword blank.
+pub const CONFIRM_REQUIRED: &str = "Please confirm your password.";
+/// The two passwords differ (SPEC 5, word for word).
+pub const PASSWORDS_DO_NOT_MATCH: &str = "Passwords do not match";
+
+/// The sign-up form.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct SignupForm {
+    pub username: String,
+    pub email: String,
+    pub password: String,
+    pub confirm_password: String,
+}
+
+impl SignupForm {
+    /// Reads leniently; fails only when `v` is not an object.
+    pub fn from_json(v: &Value) -> Result<Self, ValidationErrors> {
+        let obj = v.as_object().ok_or_else(|| ValidationErrors::single(FORM, FORM_NOT_OBJECT))?;
+        Ok(Self {
+            username: json::first_text(obj, &["username"]),
+            email: json::first_text(obj, &["email"]),
+            password: json::first_text(obj, &["password"]),
+            confirm_password: json::first_text(obj, &["confirmPassword"]),
+        })
+    }
+}
+deserialize_via_value!(SignupForm, SignupForm::from_json);
+
+/// A valid sign-up (the password is not serialisable).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Signup {
+    pub username: Username,
+    pub email: Email,
+    pub password: Password,
+}
+
+/// Checks the sign-up form.
+pub fn validate_signup(form: &SignupForm) -> Result<Signup, ValidationErrors> {
+    let mut e = ValidationErrors::new();
+    let username = Username::parse(&form.username).map_err(|m| e.add("username", m)).ok();
+    let email = if form.email.trim().is_empty() {
+        e.add("email", EMAIL_REQUIRED);
+        None
+    } else {
+        Email::parse(&form.email).map_err(|_| e.add("email", EMAIL_INVALID)).ok()
+    };
+    let password = Password::parse(&form.password).map_err(|m| e.add("password", m)).ok();
+    if form.confirm_password.is_empty() {
+        e.add("confirmPassword", CONFIRM_REQUIRED);
+    } else if form.confirm_password != form.password {
+        e.add("confirmPassword", PASSWORDS_DO_NOT_MATCH);
+    }
+    match (username, email, password) {
+        (Some(username), Some(email), Some(password)) if e.is_empty() => Ok(Signup { username, email, password }),
+        _ => Err(e),
+    }
+}
+
+/// The login form.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct LoginForm {
+    pub email: String,
+    pub password: String,
+}
+
+impl LoginForm {
+    /// Reads leniently; fails only when `v` is not an object.
+    pub fn from_json(v: &Value) -> Result<Self, ValidationErrors> {
+        let obj = v.as_object().ok_or_else(|| ValidationErrors::single(FORM, FORM_NOT_OBJECT))?;
+        Ok(Self { email: json::first_text(obj, &["email"]), password: json::first_text(obj, &["password"]) })
+    }
+}
+deserialize_via_value!(LoginForm, LoginForm::from_json);
+
+/// A login attempt: the trimmed e-mail and the password as typed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Login {
+    pub email: String,
+    pub password: String,
+}
+
+/// Checks the login form: both fields present.
+pub fn validate_login(form: &LoginForm) -> Result<Login, ValidationErrors> {
+    let mut e = ValidationErrors::new();
+    let email = form.email.trim();
+    if email.is_empty() {
+        e.add("email", EMAIL_REQUIRED);
+    }
+    if form.password.is_empty() {
+        e.add("password", Password::REQUIRED);
+    }
+    e.into_result(Login { email: email.to_owned(), password: form.password.clone() })
+}
+
+/// Checks a one-time code; the error is recorded under `otp`.
+pub fn validate_otp(otp: &str) -> Result<Otp, ValidationErrors> {
+    Otp::parse(otp).map_err(|m| ValidationErrors::single("otp", m))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn signup(v: Value) -> Result<Signup, ValidationErrors> {
+        validate_signup(&SignupForm::from_json(&v).expect("object"))
+    }
+
+    #[test]
+    fn signup_rules() {
+        let ok = signup(
+            json!({"username": "asha", "email": " a@b.in ", "password": "12345678", "confirmPassword": "12345678"}),
+        )
+        .expect("valid");
+        assert_eq!(ok.email.as_str(), "a@b.in");
+        assert_eq!(ok.username.as_str(), "asha");
+
+        let e = signup(json!({})).expect_err("empty");
+        assert!(e.contains("username", "Username is required."));
+        assert!(e.contains("email", EMAIL_REQUIRED));
+        assert!(e.contains("password", "Password is required."));
+        assert!(e.contains("confirmPassword", CONFIRM_REQUIRED));
+        assert_eq!(e.len(), 4);
+
+        let e = signup(json!({"username": "asha", "email": "nope", "password": "short", "confirmPassword": "other"}))
+            .expect_err("invalid");
+        assert!(e.contains("email", "Enter a valid email address."));
+        assert!(e.contains("password", "Password must be at least 8 characters."));
+        assert!(e.contains("confirmPassword", "Passwords do not match"));
+        assert_eq!(e.len(), 3);
+    }
+
+    #[test]
+    fn login_rules() {
+        let l = validate_login(&LoginForm::from_json(&json!({"email": " a@b.in ", "password": "x"})).expect("object"))
+            .expect("valid");
+        assert_eq!(l.email, "a@b.in");
+        let e = validate_login(&LoginForm::default()).expect_err("empty");
+        assert!(e.contains("email", EMAIL_REQUIRED));
+        assert!(e.contains("password", "Password is required."));
+        assert!(LoginForm::from_json(&json!([])).is_err());
+    }
+
+    #[test]
+    fn otp_rules() {
+        assert!(validate_otp("123456").is_ok());
+        assert_eq!(validate_otp(""), Err(ValidationErrors::single("otp", "OTP is required.")));
+        assert_eq!(validate_otp("12345"), Err(ValidationErrors::single("otp", "Enter the 6-digit OTP.")));
+    }
+}

@@ -1,0 +1,35 @@
+//! fest-shared: the single source of truth for what the fest is, what a valid registration is and what it
+//! costs. Used natively by the server and, compiled to WebAssembly, by the browser. No I/O, no async.
+//!
+//! * [`fest`]: the fest's identity ([`fest::FEST`]).
+//! * [`catalogue`]: the events as data (rosters, categories, fees in paise, routes, open/closed).
+//! * [`athletics`]: athletics' event lists, limits and rules.
+//! * [`colleges`]: the college directory.
+//! * [`values`]: validated newtypes (`PersonName`, `Email`, `Phone`, `AadhaarNumber`, `Otp`, ...).
+//! * [`errors`]: [`errors::ValidationErrors`], field path -> messages, and the path syntax.
+//! * [`registration`]: the wizard forms, normalisation, step and whole-form validation.
+//! * [`fees`]: fees in integer paise.
+//! * [`ca`], [`auth`]: the campus ambassador application; sign-up, login and OTP.
+//! * [`api`]: the serde_json-level twins of the WebAssembly exports (used by the wasm crate and the test
+//!   vectors).
+//!
+//! With the `wasm` feature every public data type also derives `tsify::Tsify`, so the TypeScript types are
+//! generated from these definitions.
+
+pub mod api;
+pub mod athletics;
+pub mod auth;
+pub mod ca;
+pub mod catalogue;
+pub mod colleges;
+pub mod errors;
+pub mod fees;
+pub mod fest;
+mod json;
+pub mod registration;
+pub mod values;
+
+pub use catalogue::{Category, EventId, EventInfo, Step};
+pub use errors::ValidationErrors;
+pub use fees::Paise;
+pub use registration::{Registration, RegistrationForm, validate_registration, validate_step};

@@ -1,0 +1,127 @@
+//! Runs `tests/vectors.json` natively through `fest_shared::api`, the functions the WebAssembly exports
+//! wrap. The frontend runs the same file against the built wasm.
+//!
+//! Format: `{"format", "description", "calls", "vectors": [{"name", "call", "args", "expect"}]}` where `call`
+//! is the JS export name, `args` its arguments in order and `expect` its exact (JSON) return value.
+
+use fest_shared::api;
+use serde::Serialize;
+use serde_json::Value;
+
+fn to_json<T: Serialize>(value: T) -> Value {
+    serde_json::to_value(value).expect("results serialise")
+}
+
+/// Calls the export named `call` (JS name) with `args`.
+fn dispatch(call: &str, args: &[Value]) -> Result<Value, String> {
+    let arg = |i: usize| args.get(i).unwrap_or(&Value::Null);
+    let arity = |n: usize| {
+        if args.len() == n { Ok(()) } else { Err(format!("{call} takes {n} argument(s), got {}", args.len())) }
+    };
+    Ok(match call {
+        "festInfo" => to_json(api::fest_info()),
+        "catalogue" => to_json(api::catalogue()),
+        "colleges" => to_json(api::colleges()),
+        "messages" => to_json(api::messages()),
+        "validateStep" => {
+            arity(3)?;
+            to_json(api::validate_step(arg(0), arg(1), arg(2)))
+        }
+        "validateRegistration" => {
+            arity(2)?;
+            to_json(api::validate_registration(arg(0), arg(1)))
+        }
+        "registrationFee" => {
+            arity(2)?;
+            to_json(api::registration_fee(arg(0), arg(1)))
+        }
+        "normaliseRegistration" => {
+            arity(2)?;
+            to_json(api::normalise_registration(arg(0), arg(1)))
+        }
+        "validateCaApplication" => {
+            arity(1)?;
+            to_json(api::validate_ca_application(arg(0)))
+        }
+        "validateSignup" => {
+            arity(1)?;
+            to_json(api::validate_signup(arg(0)))
+        }
+        "validateLogin" => {
+            arity(1)?;
+            to_json(api::validate_login(arg(0)))
+        }
+        "validateOtp" => {
+            arity(1)?;
+            to_json(api::validate_otp(arg(0)))
+        }
+        other => return Err(format!("unknown call {other}")),
+    })
+}
+
+#[test]
+fn vectors() {
+    let text = include_str!("vectors.json");
+    let doc: Value = serde_json::from_str(text).expect("vectors.json is JSON");
+    let vectors = doc["vectors"].as_array().expect("a vectors list");
+    assert!(vectors.len() >= 40, "at least 40 vectors, got {}", vectors.len());
+    let mut failures = Vec::new();
+    for v in vectors {
+        let name = v["name"].as_str().expect("name");
+        let call = v["call"].as_str().expect("call");
+        let args = v["args"].as_array().expect("args list");
+        match dispatch(call, args) {
+            Ok(got) if got == v["expect"] => {}
+            Ok(got) => failures.push(format!(
+                "{name}\n  expected: {}\n  got:      {}",
+                v["expect"],
+                serde_json::to_string(&got).unwrap_or_default()
+            )),
+            Err(e) => failures.push(format!("{name}: {e}")),
+        }
+    }
+    assert!(failures.is_empty(), "{} vector(s) failed:\n{}", failures.len(), failures.join("\n"));
+}
+
+#[test]
+fn every_call_and_message_is_covered() {
+    let doc: Value = serde_json::from_str(include_str!("vectors.json")).expect("vectors.json is JSON");
+    let vectors = doc["vectors"].as_array().expect("a vectors list");
+    let calls: Vec<&str> = vectors.iter().filter_map(|v| v["call"].as_str()).collect();
+    for call in doc["calls"].as_array().expect("calls").iter().filter_map(Value::as_str) {
+        assert!(calls.contains(&call), "no vector calls {call}");
+    }
+    let text = include_str!("vectors.json");
+    for message in [
+        "Enter a valid name (<= 30 chars) for",
+        "Enter a valid email for",
+        "Enter a valid 10-digit phone number for",
+        "Enter a valid 12-digit Aadhaar for",
+        "Coach: enter a valid name (<= 30 chars).",
+        "Coach: enter a valid email.",
+        "Coach: enter a valid 10-digit phone number.",
+        "Coach: enter a valid 12-digit Aadhaar.",
+        "Please fill in your College Name and Address.",
+        "Please fill all valid details for Coach.",
+        "Please fill all valid details for Lead Athlete.",
+        "Please fill all valid details for Player #",
+        "You can select a maximum of 3 individual events.",
+        "You can select a maximum of 2 relay events.",
+        "Each relay team must have exactly 4 players.",
+        "Passwords do not match",
+        "This step type is not configured.",
+    ] {
+        assert!(text.contains(message), "no vector shows {message:?}");
+    }
+    // Every registrable event and category has a fee vector.
+    for event in fest_shared::catalogue::events().iter().filter(|e| e.is_registrable()) {
+        let id = event.id.as_str();
+        let fee_vectors = vectors
+            .iter()
+            .filter(|v| v["call"] == "registrationFee" && v["args"][0] == id && v["expect"]["ok"] == true);
+        let categories: Vec<&str> = fee_vectors.filter_map(|v| v["args"][1]["category"].as_str()).collect();
+        for c in event.categories {
+            assert!(categories.iter().any(|x| x.eq_ignore_ascii_case(c.as_str())), "no fee vector for {id} {c}");
+        }
+    }
+}
