@@ -55,12 +55,14 @@ wasm_route() {
 ensure_wasm() {
   if [ "$(wasm_route)" = debian ]; then
     # rustup cannot download the wasm32 standard library here; Debian's compiler can build it from source.
-    if ! dpkg -s rustc-web cargo-web rust-web-src lld-22 >/dev/null 2>&1; then
-      apt_install rustc-web cargo-web rust-web-src lld-22 || true
-      if ! dpkg -s rustc-web >/dev/null 2>&1; then
+    # rust-web-llvm provides rust-lld, the linker rustc uses for wasm32 (only a Recommends of rustc-web).
+    local pkgs=(rustc-web cargo-web rust-web-src rust-web-llvm lld-22)
+    if ! dpkg -s "${pkgs[@]}" >/dev/null 2>&1; then
+      apt_install "${pkgs[@]}" || true
+      if ! dpkg -s "${pkgs[@]}" >/dev/null 2>&1; then
         # On bookworm the packages come from the security suite.
-        DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq -t bookworm-security \
-          rustc-web cargo-web rust-web-src lld-22 >/dev/null
+        DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends -t bookworm-security \
+          "${pkgs[@]}" >/dev/null
       fi
     fi
   fi
