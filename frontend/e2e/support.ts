@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** Collects page errors, console errors and requests that fail or leave the server. */
+/** Collects page errors, console errors, failed requests, error responses and requests that leave the server. */
 export function watchPage(page: Page, baseURL: string) {
   const problems: string[] = [];
   const origin = new URL(baseURL).origin;
@@ -15,7 +15,20 @@ export function watchPage(page: Page, baseURL: string) {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
   page.on('requestfailed', (request) => {
-    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? '?'})`);
+    const reason = request.failure()?.errorText ?? '?';
+    // ERR_ABORTED is a cancellation, not a failure: leaving a page cancels the media and images it was
+    // still loading. Missing files and server errors show up as responses, checked below.
+    if (reason === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${request.url()} (${reason})`);
+  });
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== origin) return;
+    const status = response.status();
+    // The API answers 4xx on purpose (a wrong password, a full team); a page asset never should.
+    if (status >= 500 || (status >= 400 && !url.pathname.startsWith('/api/'))) {
+      problems.push(`HTTP ${status}: ${response.request().method()} ${url.pathname}`);
+    }
   });
   page.on('request', (request) => {
     const url = new URL(request.url());
