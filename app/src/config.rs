@@ -53,6 +53,10 @@ pub struct Config {
     pub trust_proxy: bool,
     /// How long a session lasts, in hours.
     pub session_ttl_hours: u32,
+    /// How long a server keeps a session it has looked up, in seconds (0: always ask the database). Changes
+    /// made through the same server take effect at once; on other instances sharing a PostgreSQL database,
+    /// a sign-out or a role change takes effect within this time.
+    pub session_cache_secs: u32,
     /// Length of a rate-limit window, in seconds.
     pub rate_limit_window_secs: u32,
     /// Sign-in attempts allowed per client address and window.
@@ -112,6 +116,7 @@ struct Defaults {
     google_jwks_url: &'static str,
     trust_proxy: bool,
     session_ttl_hours: u32,
+    session_cache_secs: u32,
     rate_limit_window_secs: u32,
     login_max_per_ip: u32,
     login_max_per_email: u32,
@@ -133,6 +138,7 @@ const DEFAULTS: Defaults = Defaults {
     google_jwks_url: "https://www.googleapis.com/oauth2/v3/certs",
     trust_proxy: false,
     session_ttl_hours: 7 * 24,
+    session_cache_secs: 5,
     rate_limit_window_secs: 15 * 60,
     login_max_per_ip: 30,
     login_max_per_email: 10,

@@ -21,6 +21,7 @@ use ports::google::GoogleVerifier;
 use ports::mailer::Mailer;
 use ports::payments::Gateway;
 use services::events::EventsCache;
+use services::sessions::SessionCache;
 
 /// Everything a request or a command needs: the configuration and the database pool. Cheap to clone.
 #[derive(Clone)]
@@ -34,6 +35,7 @@ struct Inner {
     mailer: Mailer,
     google: GoogleVerifier,
     events_cache: EventsCache,
+    sessions: SessionCache,
     data_key: DataKey,
     gateway: Gateway,
 }
@@ -44,6 +46,7 @@ impl Context {
         let google = GoogleVerifier::from_config(&config)?;
         let data_key = DataKey::load(&config)?;
         let gateway = Gateway::from_config(&config, &data_key)?;
+        let sessions = SessionCache::new(std::time::Duration::from_secs(u64::from(config.session_cache_secs)));
         Ok(Self {
             inner: Arc::new(Inner {
                 config,
@@ -51,6 +54,7 @@ impl Context {
                 mailer,
                 google,
                 events_cache: EventsCache::default(),
+                sessions,
                 data_key,
                 gateway,
             }),
@@ -82,6 +86,11 @@ impl Context {
 
     pub fn events_cache(&self) -> &EventsCache {
         &self.inner.events_cache
+    }
+
+    /// The sessions this server has recently looked up.
+    pub fn sessions(&self) -> &SessionCache {
+        &self.inner.sessions
     }
 
     pub fn data_key(&self) -> &DataKey {

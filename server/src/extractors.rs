@@ -11,7 +11,7 @@ use axum::http::{StatusCode, header};
 use fest_app::entities::user;
 use fest_app::roles::Role;
 use fest_app::services::accounts::{Client, role_of};
-use fest_app::services::sessions;
+use fest_app::services::sessions::{self, CaApplicationRef};
 use serde::de::DeserializeOwned;
 
 use crate::AppState;
@@ -27,6 +27,8 @@ pub fn bearer_token(parts: &Parts) -> Option<&str> {
 /// A request with a valid session (401 otherwise).
 pub struct CurrentUser {
     pub user: user::Model,
+    /// The account's CA application, read with the session.
+    pub ca_application: Option<CaApplicationRef>,
     pub role: Role,
     pub token: String,
 }
@@ -37,9 +39,9 @@ impl FromRequestParts<AppState> for CurrentUser {
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         let token =
             bearer_token(parts).ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, sessions::NOT_SIGNED_IN))?;
-        let user = sessions::authenticate(&state.ctx, token).await?;
-        let role = role_of(&user);
-        Ok(Self { user, role, token: token.to_owned() })
+        let session = sessions::authenticate(&state.ctx, token).await?;
+        let role = role_of(&session.user);
+        Ok(Self { user: session.user, ca_application: session.ca_application, role, token: token.to_owned() })
     }
 }
 

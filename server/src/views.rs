@@ -3,6 +3,7 @@
 use chrono::{DateTime, Utc};
 use fest_app::entities::user;
 use fest_app::services::accounts::{SignedIn, role_of};
+use fest_app::services::sessions;
 use fest_app::{AppError, Context};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -42,9 +43,14 @@ impl UserView {
     /// The account with a reference to its CA application, if any.
     pub async fn load(ctx: &Context, u: user::Model) -> Result<Self, AppError> {
         let ca = fest_app::services::ca::of_user(ctx, &u.id).await?;
+        Ok(Self::with_application(u, ca.map(sessions::CaApplicationRef::from)))
+    }
+
+    /// The account with its CA application already known (a session carries it).
+    pub fn with_application(u: user::Model, ca: Option<sessions::CaApplicationRef>) -> Self {
         let mut view = Self::from(u);
         view.ca_application = ca.map(|a| CaApplicationRef { id: a.id, status: a.status });
-        Ok(view)
+        view
     }
 }
 

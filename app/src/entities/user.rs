@@ -27,3 +27,10 @@ pub struct Model {
 pub enum Relation {}
 
 impl ActiveModelBehavior for ActiveModel {}
+
+/// An account's CA application (at most one: `ca_application.user_id` is unique).
+impl Related<super::ca_application::Entity> for Entity {
+    fn to() -> RelationDef {
+        super::ca_application::Relation::User.def().rev()
+    }
+}

@@ -259,7 +259,10 @@ pub async fn google_login(ctx: &Context, credential: &str, client: &Client) -> R
                     link.google_sub = Set(Some(identity.subject.clone()));
                     link.is_email_verified = Set(true);
                     link.updated_at = Set(now);
-                    Some(link.update(ctx.db()).await?)
+                    let linked = link.update(ctx.db()).await?;
+                    // The account's sessions now show it signs in with Google.
+                    ctx.sessions().invalidate_all();
+                    Some(linked)
                 }
                 // The e-mail belongs to an account linked to another Google identity.
                 Some(_) => return Err(AppError::Conflict(EMAIL_TAKEN.into())),
@@ -329,7 +332,9 @@ pub async fn set_role_by_email(ctx: &Context, email: &str, role: Role) -> Result
     let mut change = account.into_active_model();
     change.role = Set(role.as_str().to_owned());
     change.updated_at = Set(Utc::now());
-    Ok(change.update(ctx.db()).await?)
+    let updated = change.update(ctx.db()).await?;
+    ctx.sessions().invalidate_all();
+    Ok(updated)
 }
 
 /// Every account, oldest first (the CLI's `fest user list`).

@@ -83,6 +83,8 @@ pub async fn apply(ctx: &Context, applicant: &user::Model, form: &CaApplicationF
         Some(sea_orm::SqlErr::UniqueConstraintViolation(_)) => AppError::Conflict(ALREADY_APPLIED.into()),
         _ => AppError::Database(e),
     })?;
+    // The applicant's session now shows the application.
+    ctx.sessions().invalidate_all();
     view(ctx, &model, applicant).await
 }
 
@@ -242,6 +244,8 @@ pub async fn decide(ctx: &Context, reviewer: &user::Model, id: &str, accept: boo
     )
     .await?;
     txn.commit().await?;
+    // The applicant's session shows the new status (and, on acceptance, the CA role).
+    ctx.sessions().invalidate_all();
     if let Err(e) = ctx.mailer().send(decision_email(&applicant, &app, accept)).await {
         tracing::error!(application = %app.id, error = %e, "could not send the CA decision e-mail");
     }

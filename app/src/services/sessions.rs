@@ -1,12 +1,47 @@
 //! Sessions: opaque random bearer tokens, stored only as their SHA-256, valid for `session_ttl_hours`.
+//!
+//! Every signed-in request looks its session up, so a server keeps the sessions it has recently looked up
+//! for `session_cache_secs` ([`SessionCache`]). Whatever changes what a session stands for (signing out, a
+//! role, a CA application, a linked Google identity) calls [`SessionCache::invalidate_all`] once it is
+//! committed, so on the server that made the change it takes effect at once.
 
-use chrono::{Duration, Utc};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration as StdDuration;
+
+use chrono::{DateTime, Duration, Utc};
+use moka::sync::Cache;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
 
-use crate::entities::{session, user};
+use crate::entities::{ca_application, session, user};
 use crate::{AppError, Context, crypto};
 
 pub const NOT_SIGNED_IN: &str = "Please log in to continue.";
+
+/// Most sessions a server keeps in memory (a few hundred bytes each).
+pub const CACHE_CAPACITY: u64 = 20_000;
+
+/// The account behind a valid session.
+#[derive(Debug, Clone)]
+pub struct Authenticated {
+    pub user: user::Model,
+    /// The account's CA application, if it has one.
+    pub ca_application: Option<CaApplicationRef>,
+}
+
+/// Which CA application an account has, and where it stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CaApplicationRef {
+    pub id: String,
+    /// pending, accepted or rejected.
+    pub status: String,
+}
+
+impl From<ca_application::Model> for CaApplicationRef {
+    fn from(app: ca_application::Model) -> Self {
+        Self { id: app.id, status: app.status }
+    }
+}
 
 /// Starts a session for the user and returns its bearer token (the only time it exists in clear).
 pub async fn create(ctx: &Context, user_id: &str) -> Result<String, AppError> {
@@ -23,23 +58,33 @@ pub async fn create(ctx: &Context, user_id: &str) -> Result<String, AppError> {
     Ok(token)
 }
 
-/// The user a bearer token belongs to; 401 when it is unknown, expired or revoked.
-pub async fn authenticate(ctx: &Context, token: &str) -> Result<user::Model, AppError> {
-    let unauthorized = || AppError::Unauthorized(NOT_SIGNED_IN.into());
+/// The account a bearer token belongs to, with its CA application; 401 when the token is unknown, expired
+/// or revoked. One database query (session, user and application joined) unless the session is cached.
+pub async fn authenticate(ctx: &Context, token: &str) -> Result<Authenticated, AppError> {
     let hash = crypto::sha256_hex(token.as_bytes());
-    let (session, user) = session::Entity::find_by_id(hash)
+    let cache = ctx.sessions();
+    if let Some(found) = cache.get(&hash) {
+        return Ok(found);
+    }
+    // Read the generation before the database: a change committed after this point makes the entry stale.
+    let generation = cache.generation();
+    let (session, user, application) = session::Entity::find_by_id(hash.clone())
         .filter(session::Column::ExpiresAt.gt(Utc::now()))
         .find_also_related(user::Entity)
+        .and_also_related(ca_application::Entity)
         .one(ctx.db())
         .await?
-        .ok_or_else(unauthorized)?;
-    let _ = session;
-    user.ok_or_else(unauthorized)
+        .ok_or_else(|| AppError::Unauthorized(NOT_SIGNED_IN.into()))?;
+    let user = user.ok_or_else(|| AppError::Unauthorized(NOT_SIGNED_IN.into()))?;
+    let found = Authenticated { user, ca_application: application.map(CaApplicationRef::from) };
+    cache.put(hash, generation, session.expires_at, &found);
+    Ok(found)
 }
 
 /// Ends the session of this token: the token is refused from now on.
 pub async fn revoke(ctx: &Context, token: &str) -> Result<(), AppError> {
     session::Entity::delete_by_id(crypto::sha256_hex(token.as_bytes())).exec(ctx.db()).await?;
+    ctx.sessions().invalidate_all();
     Ok(())
 }
 
@@ -47,4 +92,138 @@ pub async fn revoke(ctx: &Context, token: &str) -> Result<(), AppError> {
 pub async fn purge_expired(ctx: &Context) -> Result<u64, AppError> {
     let res = session::Entity::delete_many().filter(session::Column::ExpiresAt.lte(Utc::now())).exec(ctx.db()).await?;
     Ok(res.rows_affected)
+}
+
+/// Sessions this server looked up recently, keyed by token hash, each for at most the configured time and
+/// never past the session's own expiry.
+///
+/// Invalidation is by generation: every entry records the generation that was current before its database
+/// read, and only entries of the current generation are answered. A change bumps the generation after it
+/// commits, so a lookup that raced with the change (read the old row, stored it after the bump) is never
+/// answered either.
+pub struct SessionCache {
+    entries: Option<Cache<String, Arc<Entry>>>,
+    generation: AtomicU64,
+}
+
+struct Entry {
+    generation: u64,
+    session_expires: DateTime<Utc>,
+    found: Authenticated,
+}
+
+impl SessionCache {
+    /// A cache keeping sessions for `ttl`; a zero `ttl` keeps nothing.
+    pub fn new(ttl: StdDuration) -> Self {
+        let entries = (!ttl.is_zero()).then(|| Cache::builder().max_capacity(CACHE_CAPACITY).time_to_live(ttl).build());
+        Self { entries, generation: AtomicU64::new(0) }
+    }
+
+    fn generation(&self) -> u64 {
+        self.generation.load(Ordering::Acquire)
+    }
+
+    fn get(&self, hash: &str) -> Option<Authenticated> {
+        let entry = self.entries.as_ref()?.get(hash)?;
+        (entry.generation == self.generation() && entry.session_expires > Utc::now()).then(|| entry.found.clone())
+    }
+
+    fn put(&self, hash: String, generation: u64, session_expires: DateTime<Utc>, found: &Authenticated) {
+        if let Some(entries) = &self.entries {
+            entries.insert(hash, Arc::new(Entry { generation, session_expires, found: found.clone() }));
+        }
+    }
+
+    /// Forgets every cached session. Call it after committing anything that changes what a session
+    /// resolves to; the next request of each session reads the database again.
+    pub fn invalidate_all(&self) {
+        self.generation.fetch_add(1, Ordering::AcqRel);
+        if let Some(entries) = &self.entries {
+            entries.invalidate_all();
+        }
+    }
+
+    /// How many sessions are cached (approximate; for tests and diagnostics).
+    pub fn len(&self) -> u64 {
+        self.entries.as_ref().map_or(0, |e| {
+            e.run_pending_tasks();
+            e.entry_count()
+        })
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn account(id: &str, role: &str) -> Authenticated {
+        let now = Utc::now();
+        Authenticated {
+            user: user::Model {
+                id: id.into(),
+                username: id.into(),
+                username_key: id.into(),
+                fullname: id.into(),
+                email: format!("{id}@example.org"),
+                password_hash: None,
+                google_sub: None,
+                role: role.into(),
+                is_email_verified: true,
+                is_iitp_stud: false,
+                college_name: None,
+                por: None,
+                address: None,
+                created_at: now,
+                updated_at: now,
+            },
+            ca_application: None,
+        }
+    }
+
+    #[test]
+    fn a_cached_session_is_answered_until_invalidated() {
+        let cache = SessionCache::new(StdDuration::from_secs(60));
+        let g = cache.generation();
+        cache.put("h".into(), g, Utc::now() + Duration::hours(1), &account("u1", "user"));
+        assert_eq!(cache.get("h").map(|a| a.user.id), Some("u1".into()));
+        cache.invalidate_all();
+        assert!(cache.get("h").is_none());
+    }
+
+    #[test]
+    fn an_entry_read_before_a_change_is_never_answered() {
+        let cache = SessionCache::new(StdDuration::from_secs(60));
+        let before = cache.generation();
+        cache.invalidate_all(); // a change commits while the lookup is reading the old row
+        cache.put("h".into(), before, Utc::now() + Duration::hours(1), &account("u1", "user"));
+        assert!(cache.get("h").is_none());
+    }
+
+    #[test]
+    fn an_expired_session_is_not_answered_from_the_cache() {
+        let cache = SessionCache::new(StdDuration::from_secs(60));
+        cache.put("h".into(), cache.generation(), Utc::now() - Duration::seconds(1), &account("u1", "user"));
+        assert!(cache.get("h").is_none());
+    }
+
+    #[test]
+    fn entries_expire_after_the_configured_time() {
+        let cache = SessionCache::new(StdDuration::from_millis(50));
+        cache.put("h".into(), cache.generation(), Utc::now() + Duration::hours(1), &account("u1", "user"));
+        assert!(cache.get("h").is_some());
+        std::thread::sleep(StdDuration::from_millis(80));
+        assert!(cache.get("h").is_none());
+    }
+
+    #[test]
+    fn a_zero_time_keeps_nothing() {
+        let cache = SessionCache::new(StdDuration::ZERO);
+        cache.put("h".into(), cache.generation(), Utc::now() + Duration::hours(1), &account("u1", "user"));
+        assert!(cache.get("h").is_none());
+        assert!(cache.is_empty());
+    }
 }

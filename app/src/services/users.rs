@@ -96,5 +96,7 @@ pub async fn set_role(ctx: &Context, actor: &user::Model, id: &str, role: Role) 
     )
     .await?;
     txn.commit().await?;
+    // The user's sessions carry the new role from their next request.
+    ctx.sessions().invalidate_all();
     Ok(updated)
 }

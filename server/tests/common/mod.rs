@@ -155,9 +155,11 @@ impl TestApp {
         token
     }
 
-    /// Runs raw SQL against the test database (to move time, for instance).
+    /// Runs raw SQL against the test database (to move time, for instance). Like any change made behind
+    /// the server's back, it is then announced to the session cache, as the services do after their writes.
     pub async fn sql(&self, sql: &str) {
         self.ctx.db().execute_unprepared(sql).await.unwrap();
+        self.ctx.sessions().invalidate_all();
     }
 }
 

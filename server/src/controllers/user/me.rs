@@ -1,12 +1,10 @@
 //! GET /api/v1/user/me
 
 use axum::Json;
-use axum::extract::State;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::AppState;
-use crate::error::{ApiError, ErrorBody};
+use crate::error::ErrorBody;
 use crate::extractors::CurrentUser;
 use crate::views::UserView;
 
@@ -19,6 +17,6 @@ pub struct MeResponse {
 /// The signed-in account.
 #[utoipa::path(get, path = "/user/me", tag = "user", security(("bearer" = [])),
     responses((status = 200, body = MeResponse), (status = 401, body = ErrorBody)))]
-pub async fn me(State(state): State<AppState>, current: CurrentUser) -> Result<Json<MeResponse>, ApiError> {
-    Ok(Json(MeResponse { success: true, user: UserView::load(&state.ctx, current.user).await? }))
+pub async fn me(current: CurrentUser) -> Json<MeResponse> {
+    Json(MeResponse { success: true, user: UserView::with_application(current.user, current.ca_application) })
 }
