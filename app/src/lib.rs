@@ -13,6 +13,7 @@ pub mod services;
 use std::sync::Arc;
 
 use sea_orm::DatabaseConnection;
+use tokio_util::task::TaskTracker;
 
 pub use config::Config;
 use crypto::DataKey;
@@ -32,10 +33,12 @@ pub struct Context {
 struct Inner {
     config: Config,
     db: DatabaseConnection,
+    writer: DatabaseConnection,
     mailer: Mailer,
     google: GoogleVerifier,
     events_cache: EventsCache,
     sessions: SessionCache,
+    background: TaskTracker,
     data_key: DataKey,
     gateway: Gateway,
 }
@@ -50,11 +53,13 @@ impl Context {
         Ok(Self {
             inner: Arc::new(Inner {
                 config,
+                writer: db::writer(&db),
                 db,
                 mailer,
                 google,
                 events_cache: EventsCache::default(),
                 sessions,
+                background: TaskTracker::new(),
                 data_key,
                 gateway,
             }),
@@ -72,8 +77,14 @@ impl Context {
         &self.inner.config
     }
 
+    /// The database, for reads (and for writes on PostgreSQL).
     pub fn db(&self) -> &DatabaseConnection {
         &self.inner.db
+    }
+
+    /// The database connection every write goes through (see [`db::writer`]).
+    pub fn writer(&self) -> &DatabaseConnection {
+        &self.inner.writer
     }
 
     pub fn mailer(&self) -> &Mailer {
@@ -86,6 +97,22 @@ impl Context {
 
     pub fn events_cache(&self) -> &EventsCache {
         &self.inner.events_cache
+    }
+
+    /// Runs work that need not hold up the answer (e-mailing a receipt) in the background. The server
+    /// waits for it when shutting down ([`Context::finish_background`]).
+    pub fn spawn_background<F>(&self, work: F)
+    where
+        F: std::future::Future<Output = ()> + Send + 'static,
+    {
+        self.inner.background.spawn(work);
+    }
+
+    /// Waits until the background work started so far is done (at shutdown, and in tests).
+    pub async fn finish_background(&self) {
+        self.inner.background.close();
+        self.inner.background.wait().await;
+        self.inner.background.reopen();
     }
 
     /// The sessions this server has recently looked up.

@@ -14,7 +14,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
         tracing::warn!("the frontend is not built into this binary: run `make build` for the full site");
     }
     fest_app::services::payments::spawn_reconciler(ctx.clone());
-    let app = build_router(AppState::new(ctx));
+    let app = build_router(AppState::new(ctx.clone()));
     let addr = listener.local_addr().context("listener address")?;
     tracing::info!("listening on http://{addr}");
     println!("Fest is running at http://{addr}");
@@ -22,6 +22,11 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
         .with_graceful_shutdown(shutdown_signal())
         .await
         .context("server error")?;
+    // Receipts still being sent go out before the process ends (bounded, so a dead mail server cannot
+    // keep it alive).
+    if tokio::time::timeout(std::time::Duration::from_secs(10), ctx.finish_background()).await.is_err() {
+        tracing::warn!("gave up waiting for background e-mails after 10 s");
+    }
     tracing::info!("shut down cleanly");
     Ok(())
 }

@@ -195,7 +195,8 @@ async fn pay_verify_and_see_the_registration_with_aadhaar_masked_and_sealed_at_r
     assert_eq!(res.status, StatusCode::CONFLICT);
     assert_eq!(res.json()["message"], "You have already registered for this event.");
 
-    // The receipt went out.
+    // The receipt went out (in the background, after the answer).
+    app.ctx.finish_background().await;
     let outbox = std::fs::read_dir(app.dir.path().join("outbox")).unwrap();
     let receipts = outbox
         .filter_map(Result::ok)
@@ -294,6 +295,7 @@ async fn webhooks_need_a_valid_signature_and_a_replay_confirms_once() {
     // A different delivery of the same payment changes nothing either; states only move forward.
     assert_eq!(post_webhook(&app, &hook, &signature, "evt_2").await.status, StatusCode::OK);
     assert_eq!(text(&app, "SELECT status FROM registration").await, "paid");
+    app.ctx.finish_background().await;
     let receipts = std::fs::read_dir(app.dir.path().join("outbox"))
         .unwrap()
         .filter_map(Result::ok)

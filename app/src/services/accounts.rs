@@ -101,7 +101,8 @@ pub async fn send_signup_otp(ctx: &Context, form: &SignupForm, client: &Client) 
         ])
         .action_and_where(Expr::col((pending_signup::Entity, pending_signup::Column::SentAt)).lte(cutoff))
         .to_owned();
-    let written = pending_signup::Entity::insert(row).on_conflict(on_conflict).exec_without_returning(ctx.db()).await?;
+    let written =
+        pending_signup::Entity::insert(row).on_conflict(on_conflict).exec_without_returning(ctx.writer()).await?;
     if written == 0 {
         let sent_at = pending_signup::Entity::find_by_id(email.clone()).one(ctx.db()).await?.map(|p| p.sent_at);
         let left = sent_at.map_or(OTP_RESEND_SECS, |t| (t + Duration::seconds(OTP_RESEND_SECS) - now).num_seconds());
@@ -114,7 +115,7 @@ pub async fn send_signup_otp(ctx: &Context, form: &SignupForm, client: &Client) 
     let sent = ctx.mailer().send(signup_email(&email, &username, &code)).await;
     if let Err(e) = sent {
         // Nothing was sent: let the person ask again at once.
-        pending_signup::Entity::delete_by_id(email).exec(ctx.db()).await?;
+        pending_signup::Entity::delete_by_id(email).exec(ctx.writer()).await?;
         return Err(e);
     }
     Ok(OTP_RESEND_SECS as u64)
@@ -154,22 +155,22 @@ pub async fn verify_signup_otp(ctx: &Context, email: &str, otp: &str, client: &C
         .await?
         .ok_or_else(|| AppError::BadRequest(NO_PENDING_SIGNUP.into()))?;
     if pending.expires_at <= Utc::now() {
-        pending_signup::Entity::delete_by_id(email).exec(ctx.db()).await?;
+        pending_signup::Entity::delete_by_id(email).exec(ctx.writer()).await?;
         return Err(AppError::BadRequest(OTP_EXPIRED.into()));
     }
     if pending.attempts >= OTP_MAX_ATTEMPTS {
-        pending_signup::Entity::delete_by_id(email).exec(ctx.db()).await?;
+        pending_signup::Entity::delete_by_id(email).exec(ctx.writer()).await?;
         return Err(AppError::BadRequest(OTP_VOID.into()));
     }
     if !crypto::constant_time_eq(&otp_hash(&email, code.as_str()), &pending.otp_hash) {
         let attempts = pending.attempts + 1;
         if attempts >= OTP_MAX_ATTEMPTS {
-            pending_signup::Entity::delete_by_id(email).exec(ctx.db()).await?;
+            pending_signup::Entity::delete_by_id(email).exec(ctx.writer()).await?;
         } else {
             pending_signup::Entity::update_many()
                 .col_expr(pending_signup::Column::Attempts, Expr::col(pending_signup::Column::Attempts).add(1))
                 .filter(pending_signup::Column::Email.eq(&email))
-                .exec(ctx.db())
+                .exec(ctx.writer())
                 .await?;
         }
         return Err(AppError::BadRequest(INVALID_OTP.into()));
@@ -193,7 +194,7 @@ pub async fn verify_signup_otp(ctx: &Context, email: &str, otp: &str, client: &C
         created_at: Set(now),
         updated_at: Set(now),
     };
-    let txn = crate::db::begin_write(ctx.db()).await?;
+    let txn = crate::db::begin_write(ctx.writer()).await?;
     if user::Entity::find()
         .filter(
             Condition::any()
@@ -259,7 +260,7 @@ pub async fn google_login(ctx: &Context, credential: &str, client: &Client) -> R
                     link.google_sub = Set(Some(identity.subject.clone()));
                     link.is_email_verified = Set(true);
                     link.updated_at = Set(now);
-                    let linked = link.update(ctx.db()).await?;
+                    let linked = link.update(ctx.writer()).await?;
                     // The account's sessions now show it signs in with Google.
                     ctx.sessions().invalidate_all();
                     Some(linked)
@@ -294,7 +295,7 @@ pub async fn google_login(ctx: &Context, credential: &str, client: &Client) -> R
                 created_at: Set(now),
                 updated_at: Set(now),
             }
-            .insert(ctx.db())
+            .insert(ctx.writer())
             .await
             .map_err(|e| unique_to_conflict(e, EMAIL_TAKEN))?
         }
@@ -332,7 +333,7 @@ pub async fn set_role_by_email(ctx: &Context, email: &str, role: Role) -> Result
     let mut change = account.into_active_model();
     change.role = Set(role.as_str().to_owned());
     change.updated_at = Set(Utc::now());
-    let updated = change.update(ctx.db()).await?;
+    let updated = change.update(ctx.writer()).await?;
     ctx.sessions().invalidate_all();
     Ok(updated)
 }

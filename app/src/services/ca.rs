@@ -77,7 +77,7 @@ pub async fn apply(ctx: &Context, applicant: &user::Model, form: &CaApplicationF
         reviewed_at: Set(None),
         referral_code: Set(None),
     }
-    .insert(ctx.db())
+    .insert(ctx.writer())
     .await
     .map_err(|e| match e.sql_err() {
         Some(sea_orm::SqlErr::UniqueConstraintViolation(_)) => AppError::Conflict(ALREADY_APPLIED.into()),
@@ -202,7 +202,7 @@ fn referral_code() -> String {
 pub async fn decide(ctx: &Context, reviewer: &user::Model, id: &str, accept: bool) -> Result<Value, AppError> {
     let status = if accept { Status::Accepted } else { Status::Rejected };
     let now = Utc::now();
-    let txn = crate::db::begin_write(ctx.db()).await?;
+    let txn = crate::db::begin_write(ctx.writer()).await?;
     let app = ca_application::Entity::find_by_id(id)
         .one(&txn)
         .await?

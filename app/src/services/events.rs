@@ -113,7 +113,7 @@ pub async fn set_open(ctx: &Context, event: EventId, open: bool) -> Result<(), A
             .update_columns([event_setting::Column::RegistrationOpen, event_setting::Column::UpdatedAt])
             .to_owned(),
     )
-    .exec(ctx.db())
+    .exec(ctx.writer())
     .await?;
     ctx.events_cache().clear();
     Ok(())

@@ -150,7 +150,7 @@ pub async fn sandbox_pay(
             let mut change = order.clone().into_active_model();
             change.status = Set("paid".into());
             change.payment_id = Set(Some(id.clone()));
-            change.update(ctx.db()).await?;
+            change.update(ctx.writer()).await?;
             if ctx.config().sandbox_webhooks {
                 deliver_sandbox_webhook(ctx.clone(), &order, &id);
             }
@@ -167,7 +167,7 @@ pub async fn sandbox_fail(ctx: &Context, caller: Option<&user::Model>, order_id:
     if order.status == "created" {
         let mut change = order.into_active_model();
         change.status = Set("failed".into());
-        change.update(ctx.db()).await?;
+        change.update(ctx.writer()).await?;
     }
     Ok(())
 }
@@ -275,7 +275,7 @@ pub async fn create_test_order(ctx: &Context) -> Result<crate::ports::payments::
         return Err(AppError::BadRequest("Online payment is off on this site.".into()));
     }
     let receipt = format!("{TEST_RECEIPT_PREFIX}{}", &crypto::random_token()[..16]);
-    ctx.gateway().create_order(ctx.db(), TEST_AMOUNT_PAISE, "INR", &receipt).await
+    ctx.gateway().create_order(ctx.writer(), TEST_AMOUNT_PAISE, "INR", &receipt).await
 }
 
 /// Checks a test payment's signature.

@@ -10,7 +10,7 @@ use crate::{AppError, Context};
 pub async fn hit(ctx: &Context, key: &str, limit: u32, window_secs: u32) -> Result<(), AppError> {
     let now = Utc::now().timestamp();
     let window = i64::from(window_secs);
-    let db = ctx.db();
+    let db = ctx.writer();
     let sql = "INSERT INTO rate_limit (key, window_start, hits) VALUES ($1, $2, 1) \
                ON CONFLICT (key) DO UPDATE SET \
                hits = CASE WHEN rate_limit.window_start <= $3 THEN 1 ELSE rate_limit.hits + 1 END, \

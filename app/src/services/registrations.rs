@@ -223,7 +223,7 @@ pub async fn create_order(
     let amount = i64::try_from(registration.fee_paise).map_err(AppError::other)?;
     let model = insert(ctx, owner, event, &registration, Status::Pending, "online").await?;
 
-    let order = match ctx.gateway().create_order(ctx.db(), amount, "INR", &model.id).await {
+    let order = match ctx.gateway().create_order(ctx.writer(), amount, "INR", &model.id).await {
         Ok(order) => order,
         Err(e) => {
             // No order, no payment: release the slot so the user can try again.
@@ -234,7 +234,7 @@ pub async fn create_order(
     let mut change = model.into_active_model();
     change.gateway_order_id = Set(Some(order.id.clone()));
     change.updated_at = Set(Utc::now());
-    let model = change.update(ctx.db()).await?;
+    let model = change.update(ctx.writer()).await?;
     Ok(CreatedOrder {
         registration: model,
         order_id: order.id,
@@ -282,7 +282,7 @@ async fn insert(
 ) -> Result<registration::Model, AppError> {
     let now = Utc::now();
     let slot = slot(&owner.id, event);
-    let txn = crate::db::begin_write(ctx.db()).await?;
+    let txn = crate::db::begin_write(ctx.writer()).await?;
     // An unpaid earlier attempt gives way to this one.
     registration::Entity::update_many()
         .col_expr(registration::Column::Status, Expr::value(Status::Expired.as_str()))
@@ -336,7 +336,7 @@ pub async fn expire(ctx: &Context, id: &str) -> Result<bool, AppError> {
         .col_expr(registration::Column::UpdatedAt, Expr::value(Utc::now()))
         .filter(registration::Column::Id.eq(id))
         .filter(registration::Column::Status.eq(Status::Pending.as_str()))
-        .exec(ctx.db())
+        .exec(ctx.writer())
         .await?;
     Ok(res.rows_affected == 1)
 }
@@ -392,7 +392,7 @@ pub async fn confirm(
     observed: Option<(i64, &str)>,
     dedupe: Option<(&str, &str)>,
 ) -> Result<Confirmation, AppError> {
-    let txn = crate::db::begin_write(ctx.db()).await?;
+    let txn = crate::db::begin_write(ctx.writer()).await?;
     if let Some((event_id, kind)) = dedupe {
         if !record_webhook(&txn, event_id, kind).await? {
             return Ok(Confirmation::Duplicate);
@@ -455,7 +455,7 @@ pub async fn confirm(
     };
     txn.commit().await?;
     if let Confirmation::Paid(model) = &outcome {
-        send_receipt(ctx, model).await;
+        spawn_receipt(ctx, model);
     }
     Ok(outcome)
 }
@@ -474,6 +474,13 @@ async fn record_webhook(txn: &DatabaseTransaction, event_id: &str, kind: &str) -
 }
 
 /// E-mails the receipt of a paid registration. A failure is logged, never shown to the payer.
+/// E-mails the receipt of a paid registration in the background: the payment is already recorded, and a
+/// slow mail server must not hold up the answer to the payer.
+fn spawn_receipt(ctx: &Context, reg: &registration::Model) {
+    let (background_ctx, reg) = (ctx.clone(), reg.clone());
+    ctx.spawn_background(async move { send_receipt(&background_ctx, &reg).await });
+}
+
 async fn send_receipt(ctx: &Context, reg: &registration::Model) {
     let result = async {
         let owner = user::Entity::find_by_id(&reg.user_id)
@@ -649,7 +656,7 @@ pub async fn all_grouped(
 /// Marks a registration awaiting an offline payment as paid (admins; recorded in the audit log).
 pub async fn mark_paid(ctx: &Context, actor: &user::Model, id: &str) -> Result<Value, AppError> {
     let now = Utc::now();
-    let txn = crate::db::begin_write(ctx.db()).await?;
+    let txn = crate::db::begin_write(ctx.writer()).await?;
     let changed = registration::Entity::update_many()
         .col_expr(registration::Column::Status, Expr::value(Status::Paid.as_str()))
         .col_expr(registration::Column::PaidAt, Expr::value(now))
@@ -677,7 +684,7 @@ pub async fn mark_paid(ctx: &Context, actor: &user::Model, id: &str) -> Result<V
     )
     .await?;
     txn.commit().await?;
-    send_receipt(ctx, &reg).await;
+    spawn_receipt(ctx, &reg);
     let owner = user::Entity::find_by_id(&reg.user_id).one(ctx.db()).await?;
     record(ctx, &reg, owner.as_ref(), Aadhaar::Full)
 }

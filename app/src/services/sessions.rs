@@ -53,7 +53,7 @@ pub async fn create(ctx: &Context, user_id: &str) -> Result<String, AppError> {
         created_at: Set(now),
         expires_at: Set(now + Duration::hours(i64::from(ctx.config().session_ttl_hours))),
     }
-    .insert(ctx.db())
+    .insert(ctx.writer())
     .await?;
     Ok(token)
 }
@@ -83,14 +83,15 @@ pub async fn authenticate(ctx: &Context, token: &str) -> Result<Authenticated, A
 
 /// Ends the session of this token: the token is refused from now on.
 pub async fn revoke(ctx: &Context, token: &str) -> Result<(), AppError> {
-    session::Entity::delete_by_id(crypto::sha256_hex(token.as_bytes())).exec(ctx.db()).await?;
+    session::Entity::delete_by_id(crypto::sha256_hex(token.as_bytes())).exec(ctx.writer()).await?;
     ctx.sessions().invalidate_all();
     Ok(())
 }
 
 /// Removes expired sessions (housekeeping).
 pub async fn purge_expired(ctx: &Context) -> Result<u64, AppError> {
-    let res = session::Entity::delete_many().filter(session::Column::ExpiresAt.lte(Utc::now())).exec(ctx.db()).await?;
+    let res =
+        session::Entity::delete_many().filter(session::Column::ExpiresAt.lte(Utc::now())).exec(ctx.writer()).await?;
     Ok(res.rows_affected)
 }
 

@@ -79,7 +79,7 @@ pub async fn set_role(ctx: &Context, actor: &user::Model, id: &str, role: Role) 
     if actor.id == id {
         return Err(AppError::BadRequest(OWN_ROLE.into()));
     }
-    let txn = crate::db::begin_write(ctx.db()).await?;
+    let txn = crate::db::begin_write(ctx.writer()).await?;
     let target =
         user::Entity::find_by_id(id).one(&txn).await?.ok_or_else(|| AppError::NotFound("User not found".into()))?;
     let old = target.role.clone();
