@@ -623,7 +623,6 @@ pub async fn list_for_event(
     Ok(RegistrationPage { records, page, limit, total })
 }
 
-/// Every registration that is not expired, grouped by event.
 /// Every registration that is not expired, grouped by event: the newest `per_event` of each event (the
 /// per-event list and the exports have the rest), so the answer stays small and quick however big the fest.
 pub async fn all_grouped(
