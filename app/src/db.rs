@@ -10,6 +10,9 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 
 use crate::{AppError, Config};
 
+/// How long a request waits for a pooled connection before failing.
+const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
+
 /// Opens a pool for the configured database URL. SQLite files are created on first use (with their
 /// directory), in WAL mode with foreign keys enforced.
 pub async fn connect(config: &Config) -> Result<DatabaseConnection, AppError> {
@@ -43,7 +46,7 @@ async fn connect_sqlite(url: &str, max_connections: u32) -> Result<DatabaseConne
     }
     let pool = SqlitePoolOptions::new()
         .max_connections(max_connections.max(1))
-        .acquire_timeout(Duration::from_secs(10))
+        .acquire_timeout(ACQUIRE_TIMEOUT)
         .connect_with(options)
         .await
         .map_err(|e| AppError::Config(format!("cannot open database {url:?}: {e}")))?;
@@ -55,7 +58,7 @@ async fn connect_postgres(url: &str, max_connections: u32) -> Result<DatabaseCon
         .map_err(|e| AppError::Config(format!("invalid database URL {:?}: {e}", redact(url))))?;
     let pool = PgPoolOptions::new()
         .max_connections(max_connections.max(1))
-        .acquire_timeout(Duration::from_secs(10))
+        .acquire_timeout(ACQUIRE_TIMEOUT)
         .connect_with(options)
         .await
         .map_err(|e| AppError::Config(format!("cannot connect to database {:?}: {e}", redact(url))))?;
@@ -75,7 +78,7 @@ pub fn writer(db: &DatabaseConnection) -> DatabaseConnection {
     let options = db.get_sqlite_connection_pool().connect_options();
     let pool = SqlitePoolOptions::new()
         .max_connections(1)
-        .acquire_timeout(Duration::from_secs(10))
+        .acquire_timeout(ACQUIRE_TIMEOUT)
         .connect_lazy_with((*options).clone());
     SqlxSqliteConnector::from_sqlx_sqlite_pool(pool)
 }

@@ -473,7 +473,6 @@ async fn record_webhook(txn: &DatabaseTransaction, event_id: &str, kind: &str) -
     Ok(matches!(res, sea_orm::TryInsertResult::Inserted(1)))
 }
 
-/// E-mails the receipt of a paid registration. A failure is logged, never shown to the payer.
 /// E-mails the receipt of a paid registration in the background: the payment is already recorded, and a
 /// slow mail server must not hold up the answer to the payer.
 fn spawn_receipt(ctx: &Context, reg: &registration::Model) {
@@ -481,6 +480,7 @@ fn spawn_receipt(ctx: &Context, reg: &registration::Model) {
     ctx.spawn_background(async move { send_receipt(&background_ctx, &reg).await });
 }
 
+/// E-mails the receipt of a paid registration. A failure is logged, never shown to the payer.
 async fn send_receipt(ctx: &Context, reg: &registration::Model) {
     let result = async {
         let owner = user::Entity::find_by_id(&reg.user_id)

@@ -5,7 +5,6 @@
 //! role, a CA application, a linked Google identity) calls [`SessionCache::invalidate_all`] once it is
 //! committed, so on the server that made the change it takes effect at once.
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration as StdDuration;
 
@@ -103,10 +102,11 @@ pub async fn purge_expired(ctx: &Context) -> Result<u64, AppError> {
 /// commits, so a lookup that raced with the change (read the old row, stored it after the bump) is never
 /// answered either.
 pub struct SessionCache {
-    entries: Option<Cache<String, Arc<Entry>>>,
+    entries: Option<Cache<String, Entry>>,
     generation: AtomicU64,
 }
 
+#[derive(Clone)]
 struct Entry {
     generation: u64,
     session_expires: DateTime<Utc>,
@@ -126,12 +126,12 @@ impl SessionCache {
 
     fn get(&self, hash: &str) -> Option<Authenticated> {
         let entry = self.entries.as_ref()?.get(hash)?;
-        (entry.generation == self.generation() && entry.session_expires > Utc::now()).then(|| entry.found.clone())
+        (entry.generation == self.generation() && entry.session_expires > Utc::now()).then_some(entry.found)
     }
 
     fn put(&self, hash: String, generation: u64, session_expires: DateTime<Utc>, found: &Authenticated) {
         if let Some(entries) = &self.entries {
-            entries.insert(hash, Arc::new(Entry { generation, session_expires, found: found.clone() }));
+            entries.insert(hash, Entry { generation, session_expires, found: found.clone() });
         }
     }
 
