@@ -41,16 +41,8 @@ test-rust: ## Rust tests on SQLite
 	scripts/tools.sh smtp
 	$(CARGO) test --workspace
 
-test-pg: ## Rust tests again on PostgreSQL, when one is reachable (TEST_DATABASE_URL or the local server)
-	@url="$${TEST_DATABASE_URL:-$(PG_TEST_URL)}"; \
-	hostport=$$(echo "$$url" | sed -E 's#^[a-z]+://([^@/]*@)?([^/:?]+)(:([0-9]+))?.*#\2 \4#'); \
-	host=$${hostport% *}; port=$${hostport#* }; port=$${port:-5432}; \
-	if (exec 3<>/dev/tcp/$$host/$$port) 2>/dev/null; then \
-	  echo "Rust tests on PostgreSQL at $$host:$$port"; \
-	  TEST_DATABASE_URL="$$url" $(CARGO) test -p fest-server -p fest-app; \
-	else \
-	  echo "PostgreSQL at $$host:$$port is not reachable: skipping the PostgreSQL run"; \
-	fi
+test-pg: ## Rust tests again on PostgreSQL (TEST_DATABASE_URL or the local server); under CI=true it must answer
+	scripts/test-pg.sh "$(PG_TEST_URL)"
 
 test-frontend: wasm ## Frontend unit tests (Vitest), including the WebAssembly rules
 	scripts/tools.sh node

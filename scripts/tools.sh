@@ -58,12 +58,13 @@ ensure_wasm() {
     # rust-web-llvm provides rust-lld, the linker rustc uses for wasm32 (only a Recommends of rustc-web).
     local pkgs=(rustc-web cargo-web rust-web-src rust-web-llvm lld-22)
     if ! dpkg -s "${pkgs[@]}" >/dev/null 2>&1; then
-      apt_install "${pkgs[@]}" || true
-      if ! dpkg -s "${pkgs[@]}" >/dev/null 2>&1; then
+      if ! apt_install "${pkgs[@]}"; then
         # On bookworm the packages come from the security suite.
+        log "${pkgs[*]} did not install from the default suite (above); trying bookworm-security"
         DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends -t bookworm-security \
           "${pkgs[@]}" >/dev/null
       fi
+      dpkg -s "${pkgs[@]}" >/dev/null 2>&1 || { log "the wasm32 toolchain (${pkgs[*]}) is not installed"; return 1; }
     fi
   fi
   local want have
@@ -73,7 +74,10 @@ ensure_wasm() {
   if [ "$have" != "$want" ]; then
     log "installing wasm-bindgen-cli $want (found: ${have:-none}); this takes a few minutes once"
     # No --locked: one of its locked dependencies is not on the registry.
-    cargo install -q wasm-bindgen-cli --version "$want" --force
+    if ! cargo install -q wasm-bindgen-cli --version "$want" --force; then
+      log "cargo install wasm-bindgen-cli $want failed (the error is above)"
+      return 1
+    fi
   fi
 }
 
