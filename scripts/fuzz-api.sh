@@ -23,11 +23,13 @@ for _ in $(seq 100); do curl -fs "$base/api/v1/health" >/dev/null && break; slee
 # A session of each role: sign up through the API with the code from the outbox, then give the role.
 token_for() {
   local name=$1 role=$2 email="$1@fuzz.example"
-  curl -fs -H 'content-type: application/json' "$base/api/v1/auth/signup/send-otp" \
+  # The sign-up cookie ties the code to this "browser": keep it between the two calls.
+  local jar="$tmp/cookies-$name"
+  curl -fs -c "$jar" -H 'content-type: application/json' "$base/api/v1/auth/signup/send-otp" \
     -d "{\"username\":\"$name\",\"email\":\"$email\",\"password\":\"fuzz-password\",\"confirmPassword\":\"fuzz-password\"}" >/dev/null
   local code
   code=$(grep -l "^To: $email" "$tmp"/outbox/*.eml | xargs grep -h '^Subject:' | grep -oE '[0-9]{6}' | tail -1)
-  curl -fs -H 'content-type: application/json' "$base/api/v1/auth/signup/verify-otp" \
+  curl -fs -b "$jar" -H 'content-type: application/json' "$base/api/v1/auth/signup/verify-otp" \
     -d "{\"email\":\"$email\",\"otp\":\"$code\"}" | $PY -c 'import json,sys; print(json.load(sys.stdin)["accessToken"])'
   [ "$role" = user ] || "$BIN" user promote --email "$email" --role "$role" >/dev/null
 }

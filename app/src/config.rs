@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use figment::Figment;
 use figment::providers::{Env, Format, Serialized, Toml};
+use ipnet::IpNet;
 use secrecy::{ExposeSecret, SecretString};
 use serde::{Deserialize, Serialize};
 
@@ -49,8 +50,11 @@ pub struct Config {
     pub google_client_id: Option<String>,
     /// The JSON Web Key Set that signs Google ID tokens.
     pub google_jwks_url: String,
-    /// Take the client address from the first X-Forwarded-For hop (only behind a trusted proxy).
-    pub trust_proxy: bool,
+    /// The reverse proxies in front of the server (CIDR blocks). A request from one of them is attributed
+    /// to the rightmost X-Forwarded-For hop that is not itself a trusted proxy; without any, the socket's
+    /// peer address is the client. A TOML list, or a comma-separated string in `FEST_TRUSTED_PROXIES`.
+    #[serde(deserialize_with = "cidr_list")]
+    pub trusted_proxies: Vec<IpNet>,
     /// How long a session lasts, in hours.
     pub session_ttl_hours: u32,
     /// How long a server keeps a session it has looked up, in seconds (0: always ask the database). Changes
@@ -76,6 +80,9 @@ pub struct Config {
     pub razorpay_webhook_secret: Option<SecretString>,
     /// The sandbox delivers a signed webhook after each payment, as Razorpay would.
     pub sandbox_webhooks: bool,
+    /// The public 100 INR payment test page with the live Razorpay gateway (it is always on with the sandbox,
+    /// and off in offline mode).
+    pub payment_test_page: bool,
     /// Base64 of 32 bytes: the AES-256-GCM key for Aadhaar numbers at rest (secret). Without it a key is
     /// generated once into `<data_dir>/data.key`.
     pub data_key: Option<SecretString>,
@@ -85,6 +92,20 @@ pub struct Config {
     pub reconcile_after_minutes: u32,
     /// Seconds between two runs of the background reconciliation (0: off).
     pub reconcile_interval_secs: u32,
+    /// A file holding the data key (base64 of 32 bytes), e.g. a mounted secret: the alternative to
+    /// `data_key`. Outside loopback `fest serve` needs one of the two, as a key generated beside the database
+    /// does not protect a stolen volume.
+    pub data_key_file: Option<PathBuf>,
+    /// The address the site is reached at, e.g. `https://fest.example.org`. When it is https, responses
+    /// carry Strict-Transport-Security.
+    pub public_url: Option<String>,
+    /// Seconds between two runs of the background purge of expired sessions, sign-ups, rate-limit windows
+    /// and old webhook ids (0: off).
+    pub purge_interval_secs: u32,
+    /// Whether `payments` was chosen in the file or the environment rather than left at its default (set by
+    /// [`Config::load`]; the start-up check of `fest serve` reads it).
+    #[serde(skip)]
+    pub payments_explicit: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -114,7 +135,7 @@ struct Defaults {
     log_format: LogFormat,
     mail_from: &'static str,
     google_jwks_url: &'static str,
-    trust_proxy: bool,
+    trusted_proxies: [&'static str; 0],
     session_ttl_hours: u32,
     session_cache_secs: u32,
     rate_limit_window_secs: u32,
@@ -123,9 +144,11 @@ struct Defaults {
     payments: PaymentsMode,
     razorpay_api_base: &'static str,
     sandbox_webhooks: bool,
+    payment_test_page: bool,
     payment_expiry_minutes: u32,
     reconcile_after_minutes: u32,
     reconcile_interval_secs: u32,
+    purge_interval_secs: u32,
 }
 
 const DEFAULTS: Defaults = Defaults {
@@ -136,7 +159,7 @@ const DEFAULTS: Defaults = Defaults {
     log_format: LogFormat::Text,
     mail_from: "Infinito <no-reply@infinito.localhost>",
     google_jwks_url: "https://www.googleapis.com/oauth2/v3/certs",
-    trust_proxy: false,
+    trusted_proxies: [],
     session_ttl_hours: 7 * 24,
     session_cache_secs: 5,
     rate_limit_window_secs: 15 * 60,
@@ -145,9 +168,11 @@ const DEFAULTS: Defaults = Defaults {
     payments: PaymentsMode::Sandbox,
     razorpay_api_base: "https://api.razorpay.com",
     sandbox_webhooks: true,
+    payment_test_page: false,
     payment_expiry_minutes: 120,
     reconcile_after_minutes: 10,
     reconcile_interval_secs: 60,
+    purge_interval_secs: 3600,
 };
 
 impl Config {
@@ -155,7 +180,9 @@ impl Config {
     /// exist) or `fest.toml` when present, then `FEST_*` variables.
     pub fn load() -> Result<Self, AppError> {
         let file = std::env::var_os("FEST_CONFIG").map(PathBuf::from);
-        Self::from_figment(&Self::figment(file.as_deref())?)
+        let mut config = Self::from_figment(&Self::figment(file.as_deref())?)?;
+        config.payments_explicit = Self::sources(file.as_deref())?.find_value("payments").is_ok();
+        Ok(config)
     }
 
     /// The built-in defaults alone: the base layer, and what tests start from.
@@ -170,7 +197,12 @@ impl Config {
 
     /// The layered sources, for `load` and for tests that add their own layer on top.
     pub fn figment(file: Option<&Path>) -> Result<Figment, AppError> {
-        let mut figment = Self::defaults();
+        Ok(Self::defaults().merge(Self::sources(file)?))
+    }
+
+    /// What the operator set: the TOML file and the environment, without the defaults.
+    fn sources(file: Option<&Path>) -> Result<Figment, AppError> {
+        let mut figment = Figment::new();
         match file {
             Some(path) => {
                 if !path.is_file() {
@@ -199,10 +231,78 @@ impl Config {
 }
 
 impl Config {
+    /// Whether the public payment test page takes orders: with the sandbox always, with Razorpay only when
+    /// `payment_test_page` says so (it moves real money), never offline.
+    pub fn payment_test_page_on(&self) -> bool {
+        match self.payments {
+            PaymentsMode::Sandbox => true,
+            PaymentsMode::Razorpay => self.payment_test_page,
+            PaymentsMode::Offline => false,
+        }
+    }
+
+    /// What `fest serve` refuses to start with on an address other than loopback (a public or LAN bind):
+    /// no data key of its own (a key generated beside the database does not protect a stolen volume), and
+    /// the sandbox gateway unless `FEST_PAYMENTS=sandbox` was asked for explicitly. On loopback (`make run`)
+    /// both are fine.
+    pub fn check_serve(&self) -> Result<(), AppError> {
+        if self.data_key.is_some() && self.data_key_file.is_some() {
+            return Err(AppError::Config("both FEST_DATA_KEY and FEST_DATA_KEY_FILE are set: keep one of them".into()));
+        }
+        if self.bind.ip().is_loopback() {
+            return Ok(());
+        }
+        let bind = self.bind;
+        if self.data_key.is_none() && self.data_key_file.is_none() {
+            return Err(AppError::Config(format!(
+                "refusing to serve on {bind} without FEST_DATA_KEY or FEST_DATA_KEY_FILE: a data key generated \
+                 beside the database does not protect Aadhaar numbers on a stolen volume; set FEST_DATA_KEY_FILE to \
+                 a file holding the base64 of 32 random bytes (e.g. `openssl rand -base64 32`), kept apart from \
+                 the data directory, or bind to 127.0.0.1"
+            )));
+        }
+        if self.payments == PaymentsMode::Sandbox && !self.payments_explicit {
+            return Err(AppError::Config(format!(
+                "refusing to serve on {bind} with the sandbox payment gateway, which takes no real money: set \
+                 FEST_PAYMENTS=razorpay (or offline), or FEST_PAYMENTS=sandbox to run a public test site on purpose"
+            )));
+        }
+        Ok(())
+    }
+
+    /// Whether the site is served over https (`public_url`), so browsers are told to keep to it (HSTS).
+    pub fn is_https(&self) -> bool {
+        self.public_url.as_deref().is_some_and(|url| url.trim().to_ascii_lowercase().starts_with("https://"))
+    }
+
     /// The directory of the mail outbox.
     pub fn outbox_dir(&self) -> PathBuf {
         self.outbox_dir.clone().unwrap_or_else(|| self.data_dir.join("outbox"))
     }
+}
+
+/// A list of CIDR blocks (a bare address is a block of one), given as a list or a comma-separated string.
+fn cidr_list<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Vec<IpNet>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Raw {
+        One(String),
+        Many(Vec<String>),
+    }
+    let items = match Raw::deserialize(deserializer)? {
+        Raw::One(s) => s.split(',').map(str::to_owned).collect(),
+        Raw::Many(v) => v,
+    };
+    items
+        .iter()
+        .map(|s| s.trim())
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            s.parse::<IpNet>()
+                .or_else(|_| s.parse::<std::net::IpAddr>().map(IpNet::from))
+                .map_err(|_| serde::de::Error::custom(format!("{s:?} is not an address or a CIDR block")))
+        })
+        .collect()
 }
 
 fn config_error(e: &figment::Error) -> AppError {
@@ -251,6 +351,72 @@ mod tests {
             let config: Config = Config::figment(None).unwrap().extract().unwrap();
             let debug = format!("{config:?}");
             assert!(!debug.contains("hunter2"), "{debug}");
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn trusted_proxies_are_a_list_or_a_comma_separated_string() {
+        Jail::expect_with(|jail| {
+            let config: Config = Config::figment(None).unwrap().extract().unwrap();
+            assert!(config.trusted_proxies.is_empty());
+            jail.set_env("FEST_TRUSTED_PROXIES", "127.0.0.1/32, 10.0.0.0/8,::1");
+            let config: Config = Config::figment(None).unwrap().extract().unwrap();
+            let blocks: Vec<String> = config.trusted_proxies.iter().map(ToString::to_string).collect();
+            assert_eq!(blocks, ["127.0.0.1/32", "10.0.0.0/8", "::1/128"]);
+            jail.set_env("FEST_TRUSTED_PROXIES", "not-an-address");
+            assert!(Config::from_figment(&Config::figment(None).unwrap()).is_err());
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn serving_outside_loopback_needs_a_data_key_and_an_explicit_payment_mode() {
+        Jail::expect_with(|jail| {
+            // Loopback (make run): the generated key and the default sandbox are fine.
+            Config::load().unwrap().check_serve().unwrap();
+            jail.set_env("FEST_BIND", "[::1]:8080");
+            Config::load().unwrap().check_serve().unwrap();
+
+            jail.set_env("FEST_BIND", "0.0.0.0:8080");
+            let err = Config::load().unwrap().check_serve().unwrap_err().to_string();
+            assert!(err.contains("FEST_DATA_KEY_FILE") && err.contains("0.0.0.0:8080"), "{err}");
+            assert!(!err.contains('\n'), "one line: {err}");
+
+            jail.set_env("FEST_DATA_KEY_FILE", "/run/secrets/fest-data-key");
+            let err = Config::load().unwrap().check_serve().unwrap_err().to_string();
+            assert!(err.contains("sandbox") && err.contains("FEST_PAYMENTS=sandbox"), "{err}");
+
+            jail.set_env("FEST_PAYMENTS", "sandbox");
+            let config = Config::load().unwrap();
+            assert!(config.payments_explicit);
+            config.check_serve().unwrap();
+
+            jail.set_env("FEST_DATA_KEY", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=");
+            let err = Config::load().unwrap().check_serve().unwrap_err().to_string();
+            assert!(err.contains("keep one"), "{err}");
+            Ok(())
+        });
+        // The file counts as explicit too, and a real gateway needs no say-so.
+        Jail::expect_with(|jail| {
+            jail.set_env("FEST_BIND", "0.0.0.0:8080");
+            jail.set_env("FEST_DATA_KEY", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=");
+            assert!(Config::load().unwrap().check_serve().is_err(), "sandbox by default");
+            jail.create_file("fest.toml", "payments = \"sandbox\"\n")?;
+            Config::load().unwrap().check_serve().unwrap();
+            jail.create_file("fest.toml", "payments = \"offline\"\n")?;
+            Config::load().unwrap().check_serve().unwrap();
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn the_new_settings_default_to_off_and_hourly() {
+        Jail::expect_with(|_| {
+            let config = Config::load().unwrap();
+            assert_eq!(config.purge_interval_secs, 3600);
+            assert!(config.public_url.is_none() && config.data_key_file.is_none());
+            assert!(!config.payments_explicit);
             Ok(())
         });
     }

@@ -38,9 +38,58 @@ fn argon2() -> Argon2<'static> {
     Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
 }
 
+/// How many password hashes may wait for a core before more are refused with 503.
+pub const MAX_QUEUED_HASHES: usize = 64;
+pub const BUSY: &str = "The server is busy. Please try again in a few seconds.";
+
+/// Password hashing (argon2id, 19 MiB and tens of milliseconds each) admits about one hash per core at a
+/// time; the rest wait their turn, and past `MAX_QUEUED_HASHES` waiting a request is refused at once rather
+/// than exhausting memory and CPU.
+struct HashGate {
+    permits: tokio::sync::Semaphore,
+    waiting: std::sync::atomic::AtomicUsize,
+}
+
+impl HashGate {
+    fn new(cores: usize) -> Self {
+        Self { permits: tokio::sync::Semaphore::new(cores), waiting: std::sync::atomic::AtomicUsize::new(0) }
+    }
+
+    /// Runs `work` off the async runtime once a core is free, or refuses at once when too many wait.
+    async fn run<T: Send + 'static>(&self, work: impl FnOnce() -> T + Send + 'static) -> Result<T, AppError> {
+        use std::sync::atomic::Ordering;
+        let queued = self.waiting.fetch_add(1, Ordering::SeqCst);
+        if queued >= MAX_QUEUED_HASHES {
+            self.waiting.fetch_sub(1, Ordering::SeqCst);
+            return Err(AppError::Busy { message: BUSY.into(), retry_after: 5 });
+        }
+        let permit = self.permits.acquire().await;
+        self.waiting.fetch_sub(1, Ordering::SeqCst);
+        let _permit = permit.map_err(AppError::other)?;
+        tokio::task::spawn_blocking(work).await.map_err(AppError::other)
+    }
+}
+
+static HASH_GATE: std::sync::LazyLock<HashGate> =
+    std::sync::LazyLock::new(|| HashGate::new(std::thread::available_parallelism().map_or(1, usize::from)));
+
+/// Hashes computed so far by this process (for tests that check no hash is spent on a refused request).
+static HASHES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// The number of password hashes and checks this process has computed.
+pub fn hashes_computed() -> u64 {
+    HASHES.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Runs one password hash or check under the process's gate.
+async fn gated<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> Result<T, AppError> {
+    HASHES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    HASH_GATE.run(work).await
+}
+
 /// Hashes a password off the async runtime.
 pub async fn hash_password(password: String) -> Result<String, AppError> {
-    tokio::task::spawn_blocking(move || {
+    gated(move || {
         let mut salt = [0u8; 16];
         rand::rng().fill_bytes(&mut salt);
         let salt = SaltString::encode_b64(&salt).map_err(|e| AppError::Other(e.to_string().into()))?;
@@ -49,23 +98,21 @@ pub async fn hash_password(password: String) -> Result<String, AppError> {
             .map(|h| h.to_string())
             .map_err(|e| AppError::Other(e.to_string().into()))
     })
-    .await
-    .map_err(AppError::other)?
+    .await?
 }
 
 /// Checks a password against a stored hash off the async runtime. With no hash (an unknown account, or one
 /// without a password) a dummy hash is checked, so the answer takes as long either way.
 pub async fn verify_password(password: String, hash: Option<String>) -> Result<bool, AppError> {
-    tokio::task::spawn_blocking(move || {
+    gated(move || {
         let known = hash.is_some();
         let hash = hash.unwrap_or_else(|| DUMMY_HASH.to_owned());
         let Ok(parsed) = PasswordHash::new(&hash) else {
-            return Ok(false);
+            return false;
         };
-        Ok(argon2().verify_password(password.as_bytes(), &parsed).is_ok() && known)
+        argon2().verify_password(password.as_bytes(), &parsed).is_ok() && known
     })
     .await
-    .map_err(AppError::other)?
 }
 
 /// argon2id hash of a random string nobody knows, with the production parameters.
@@ -101,6 +148,40 @@ mod tests {
     fn the_dummy_hash_is_a_real_argon2id_hash_so_unknown_accounts_cost_the_same() {
         let parsed = PasswordHash::new(DUMMY_HASH).unwrap();
         assert_eq!(parsed.algorithm.as_str(), "argon2id");
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+    async fn the_hash_gate_runs_one_per_core_and_refuses_a_long_queue() {
+        use std::sync::Arc;
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let gate = Arc::new(HashGate::new(2));
+        let (running, most) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
+        let mut tasks = Vec::new();
+        for _ in 0..(MAX_QUEUED_HASHES + 40) {
+            let (gate, running, most) = (gate.clone(), running.clone(), most.clone());
+            tasks.push(tokio::spawn(async move {
+                gate.run(move || {
+                    let now = running.fetch_add(1, Ordering::SeqCst) + 1;
+                    most.fetch_max(now, Ordering::SeqCst);
+                    std::thread::sleep(std::time::Duration::from_millis(20));
+                    running.fetch_sub(1, Ordering::SeqCst);
+                })
+                .await
+            }));
+        }
+        let mut busy = 0;
+        for t in tasks {
+            match t.await.unwrap() {
+                Ok(()) => {}
+                Err(AppError::Busy { retry_after, .. }) => {
+                    assert!(retry_after > 0);
+                    busy += 1;
+                }
+                Err(e) => panic!("{e}"),
+            }
+        }
+        assert!(most.load(Ordering::SeqCst) <= 2, "{} at once", most.load(Ordering::SeqCst));
+        assert!(busy > 0, "a queue longer than {MAX_QUEUED_HASHES} is refused");
     }
 
     #[test]
@@ -147,11 +228,20 @@ impl DataKey {
         Ok(Self::from_bytes(raw))
     }
 
-    /// The configured key, or the one in `<data_dir>/data.key`, generated there on first use.
+    /// The configured key (`data_key`, or the file `data_key_file` names), or the one in
+    /// `<data_dir>/data.key`, generated there on first use.
     pub fn load(config: &crate::Config) -> Result<Self, AppError> {
         use secrecy::ExposeSecret;
         if let Some(key) = &config.data_key {
             return Self::from_base64(key.expose_secret());
+        }
+        if let Some(file) = &config.data_key_file {
+            let text = std::fs::read_to_string(file).map_err(|e| {
+                AppError::Config(format!("cannot read the data key file {} (FEST_DATA_KEY_FILE): {e}", file.display()))
+            })?;
+            return Self::from_base64(&text).map_err(|e| {
+                AppError::Config(format!("the data key file {} (FEST_DATA_KEY_FILE): {e}", file.display()))
+            });
         }
         let path = config.data_dir.join("data.key");
         if let Ok(text) = std::fs::read_to_string(&path) {
@@ -233,6 +323,28 @@ mod data_key_tests {
         assert!(a.starts_with("enc:v1:") && !a.contains("1234123412"));
         assert_eq!(key.open(&a).unwrap(), "123412341234");
         assert!(DataKey::from_bytes([8u8; 32]).open(&a).is_err(), "another key cannot open it");
+    }
+
+    #[test]
+    fn the_key_file_is_read_and_no_key_is_generated_beside_the_data() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("secret.key");
+        std::fs::write(&file, format!("{}\n", base64::engine::general_purpose::STANDARD.encode([9u8; 32]))).unwrap();
+        let config = crate::Config::from_figment(
+            &crate::Config::defaults()
+                .merge(figment::providers::Serialized::default("data_dir", dir.path().join("data")))
+                .merge(figment::providers::Serialized::default("data_key_file", &file)),
+        )
+        .unwrap();
+        let key = DataKey::load(&config).unwrap();
+        assert_eq!(DataKey::from_bytes([9u8; 32]).open(&key.seal("1")).unwrap(), "1", "the file's key");
+        assert!(!dir.path().join("data/data.key").exists());
+        std::fs::write(&file, "short").unwrap();
+        let err = DataKey::load(&config).err().unwrap().to_string();
+        assert!(err.contains("secret.key"), "{err}");
+        std::fs::remove_file(&file).unwrap();
+        let err = DataKey::load(&config).err().unwrap().to_string();
+        assert!(err.contains("cannot read the data key file"), "{err}");
     }
 
     #[test]

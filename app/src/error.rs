@@ -45,6 +45,9 @@ pub enum AppError {
     /// A service we depend on (mail, an identity provider) did not answer as needed.
     #[error("{0}")]
     Unavailable(String),
+    /// This server has more of some costly work queued than it takes on; try again in `retry_after` seconds.
+    #[error("{message}")]
+    Busy { message: String, retry_after: u64 },
     #[error("database error: {0}")]
     Database(#[from] sea_orm::DbErr),
     #[error(transparent)]

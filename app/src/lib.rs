@@ -108,6 +108,27 @@ impl Context {
         self.inner.background.spawn(work);
     }
 
+    /// Runs `job` every `secs` seconds (the first run at once) until the process ends; 0 never runs it. A
+    /// run that overruns its period delays the next rather than piling up.
+    pub fn spawn_periodic<F, Fut>(&self, secs: u32, job: F)
+    where
+        F: Fn(Context) -> Fut + Send + 'static,
+        Fut: std::future::Future<Output = ()> + Send,
+    {
+        if secs == 0 {
+            return;
+        }
+        let ctx = self.clone();
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(std::time::Duration::from_secs(u64::from(secs)));
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                tick.tick().await;
+                job(ctx.clone()).await;
+            }
+        });
+    }
+
     /// Waits until the background work started so far is done (at shutdown, and in tests).
     pub async fn finish_background(&self) {
         self.inner.background.close();
@@ -127,4 +148,23 @@ impl Context {
     pub fn gateway(&self) -> &Gateway {
         &self.inner.gateway
     }
+
+    /// Whether a registration paid in `payment_mode` is money received. When the site takes real money,
+    /// what the sandbox recorded (test runs before going live) never is: not in the figures, the exports or
+    /// the referral credit.
+    pub fn counts_as_money(&self, payment_mode: &str) -> bool {
+        !(self.config().payments == config::PaymentsMode::Razorpay && payment_mode == SANDBOX_MODE)
+    }
+
+    /// The SQL condition on a registration alias (`r`) that keeps only what counts as money received.
+    pub fn money_filter_sql(&self, alias: &str) -> String {
+        if self.config().payments == config::PaymentsMode::Razorpay {
+            format!(" AND {alias}.payment_mode <> '{SANDBOX_MODE}'")
+        } else {
+            String::new()
+        }
+    }
 }
+
+/// The `payment_mode` of registrations paid through the sandbox.
+pub const SANDBOX_MODE: &str = "sandbox";

@@ -288,6 +288,7 @@ async fn seed_registrations(ctx: &Context, users: &[(String, String)], n: usize)
                 flag_reason: Set(None),
                 expires_at: Set(None),
                 paid_at: Set(Some(now)),
+                checked_at: Set(None),
                 created_at: Set(now - chrono::Duration::seconds(i as i64)),
                 updated_at: Set(now),
             }

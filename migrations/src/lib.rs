@@ -7,6 +7,9 @@ mod m20261121_000002_accounts;
 mod m20261121_000003_registrations;
 mod m20261121_000004_ca_applications;
 mod m20261121_000005_audit_log;
+mod m20261122_000010_signup_requests;
+mod m20261122_000020_payment_modes;
+mod m20261122_000030_purge_indexes;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -20,6 +23,9 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000003_registrations::Migration),
             Box::new(m20261121_000004_ca_applications::Migration),
             Box::new(m20261121_000005_audit_log::Migration),
+            Box::new(m20261122_000010_signup_requests::Migration),
+            Box::new(m20261122_000020_payment_modes::Migration),
+            Box::new(m20261122_000030_purge_indexes::Migration),
         ]
     }
 }

@@ -56,7 +56,7 @@ impl From<AppError> for ApiError {
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
             AppError::Conflict(_) => StatusCode::CONFLICT,
             AppError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
-            AppError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            AppError::Unavailable(_) | AppError::Busy { .. } => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Config(_) | AppError::Database(_) | AppError::Other(_) => {
                 tracing::error!(error = %e, "internal error");
                 return Self::new(StatusCode::INTERNAL_SERVER_ERROR, INTERNAL_MESSAGE);
@@ -64,7 +64,7 @@ impl From<AppError> for ApiError {
         };
         match e {
             AppError::Validation { message, errors } => Self { status, message, errors: Some(errors), time_left: None },
-            AppError::TooManyRequests { message, retry_after } => {
+            AppError::TooManyRequests { message, retry_after } | AppError::Busy { message, retry_after } => {
                 Self { status, message, errors: None, time_left: Some(retry_after) }
             }
             other => Self::new(status, other.to_string()),

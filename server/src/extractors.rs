@@ -11,6 +11,7 @@ use axum::http::{StatusCode, header};
 use fest_app::entities::user;
 use fest_app::roles::Role;
 use fest_app::services::accounts::{Client, role_of};
+use fest_app::services::rate_limit;
 use fest_app::services::sessions::{self, CaApplicationRef};
 use serde::de::DeserializeOwned;
 
@@ -101,25 +102,18 @@ pub type AdminOnly = Authorized<AdminRoles>;
 /// Campus ambassadors only.
 pub type CaOnly = Authorized<CaRoles>;
 
-/// The client's address: the peer, or the first X-Forwarded-For hop behind a trusted proxy.
+/// The client's address for rate limits: the peer, or behind a trusted proxy (`FEST_TRUSTED_PROXIES`) the
+/// rightmost X-Forwarded-For hop that is not a trusted proxy; IPv6 grouped by /64.
 pub struct ClientAddr(pub Client);
 
 impl FromRequestParts<AppState> for ClientAddr {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        let forwarded = state
-            .ctx
-            .config()
-            .trust_proxy
-            .then(|| parts.headers.get("x-forwarded-for").and_then(|v| v.to_str().ok()))
-            .flatten()
-            .and_then(|v| v.split(',').next())
-            .map(|s| s.trim().to_owned())
-            .filter(|s| !s.is_empty());
-        let address = forwarded
-            .or_else(|| parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip().to_string()))
-            .unwrap_or_else(|| "unknown".to_owned());
+        let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
+        let forwarded: Vec<&str> =
+            parts.headers.get_all("x-forwarded-for").iter().filter_map(|v| v.to_str().ok()).collect();
+        let address = rate_limit::client_address(peer, &forwarded, &state.ctx.config().trusted_proxies);
         Ok(Self(Client { address }))
     }
 }

@@ -93,6 +93,32 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
     frame-src https://accounts.google.com/gsi/ https://api.razorpay.com https://checkout.razorpay.com https://www.google.com/maps/; \
     media-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
+/// Strict-Transport-Security, sent when `FEST_PUBLIC_URL` is https.
+pub const HSTS: &str = "max-age=31536000; includeSubDomains";
+
+/// Answers that must not be kept by a browser or a proxy get `Cache-Control: no-store`: every response to
+/// a request carrying credentials (an Authorization header), and every API answer that does not say how it
+/// may be cached (only the public catalogue, `GET /events`, does: ETag and `no-cache`). With `hsts`
+/// (the site is public over https), every response carries Strict-Transport-Security.
+pub async fn cache_and_transport(
+    axum::extract::State(hsts): axum::extract::State<bool>,
+    req: Request,
+    next: Next,
+) -> Response {
+    let authorized = req.headers().contains_key(header::AUTHORIZATION);
+    let path = req.uri().path();
+    let api = path == crate::router::API_BASE || path.starts_with(&format!("{}/", crate::router::API_BASE));
+    let mut response = next.run(req).await;
+    let headers = response.headers_mut();
+    if authorized || (api && !headers.contains_key(header::CACHE_CONTROL)) {
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
+    if hsts {
+        headers.insert(header::STRICT_TRANSPORT_SECURITY, HeaderValue::from_static(HSTS));
+    }
+    response
+}
+
 type SetHeader = SetResponseHeaderLayer<HeaderValue>;
 
 /// Headers every response carries.

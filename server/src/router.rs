@@ -9,6 +9,7 @@ use axum::{Extension, Router, middleware as axum_middleware};
 use fest_app::Context;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
+use tower_http::compression::predicate::{NotForContentType, Predicate, SizeAbove};
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
@@ -32,11 +33,24 @@ pub const MAX_BODY_BYTES: usize = 256 * 1024;
 /// The base path of the JSON API.
 pub const API_BASE: &str = "/api/v1";
 
+/// Answers smaller than this are sent as they are: they fit in one packet either way, and compressing them
+/// on every request (a session's `/user/me`, most error bodies) would cost more CPU than it saves bytes.
+pub const MIN_COMPRESSED_BYTES: u64 = 1024;
+
+/// What the on-the-fly compression applies to (the catalogue and the site's files come precompressed).
+fn compress_when() -> impl Predicate {
+    SizeAbove::new(MIN_COMPRESSED_BYTES)
+        .and(NotForContentType::GRPC)
+        .and(NotForContentType::IMAGES)
+        .and(NotForContentType::SSE)
+}
+
 pub fn build_router(state: AppState) -> Router {
     let (api, doc) =
         OpenApiRouter::with_openapi(openapi::ApiDoc::openapi()).nest(API_BASE, controllers::routes()).split_for_parts();
     // Serialised once; every request for the document gets the same bytes.
     let doc = openapi::OpenApiJson(Arc::new(Bytes::from(serde_json::to_vec(&doc).unwrap_or_default())));
+    let hsts = state.ctx.config().is_https();
 
     api.route(API_BASE, any(controllers::not_found))
         .route(&format!("{API_BASE}/{{*rest}}"), any(controllers::not_found))
@@ -46,7 +60,8 @@ pub fn build_router(state: AppState) -> Router {
         .layer(axum_middleware::from_fn(middleware::reject_nul))
         .layer(axum_middleware::map_response(middleware::json_errors))
         .layer(middleware::security_headers())
-        .layer(CompressionLayer::new())
+        .layer(axum_middleware::from_fn_with_state(hsts, middleware::cache_and_transport))
+        .layer(CompressionLayer::new().compress_when(compress_when()))
         .layer(CatchPanicLayer::custom(middleware::panic_response))
         .layer(axum_middleware::from_fn(middleware::log_request))
         .with_state(state)

@@ -6,6 +6,8 @@ use fest_app::{Config, Context};
 use crate::router::{AppState, build_router};
 
 pub async fn serve(config: Config) -> anyhow::Result<()> {
+    // Refusals that only concern a server reachable from other machines come before anything else.
+    config.check_serve()?;
     let bind = config.bind;
     // Bind first: a port in use is reported before any other work is done.
     let listener = tokio::net::TcpListener::bind(bind).await.with_context(|| format!("cannot listen on {bind}"))?;
@@ -14,6 +16,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
         tracing::warn!("the frontend is not built into this binary: run `make build` for the full site");
     }
     fest_app::services::payments::spawn_reconciler(ctx.clone());
+    fest_app::services::purge::spawn_purger(ctx.clone());
     let app = build_router(AppState::new(ctx.clone()));
     let addr = listener.local_addr().context("listener address")?;
     tracing::info!("listening on http://{addr}");

@@ -92,7 +92,7 @@ fn negotiate(path: &str, original: EmbeddedFile, headers: &HeaderMap) -> (Embedd
 }
 
 /// Whether an Accept-Encoding header value accepts `coding` (a `q=0` refuses it).
-fn accepts(accept: &str, coding: &str) -> bool {
+pub(crate) fn accepts(accept: &str, coding: &str) -> bool {
     accept.split(',').any(|item| {
         let mut parts = item.split(';').map(str::trim);
         let name = parts.next().unwrap_or_default();

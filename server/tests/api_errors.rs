@@ -49,3 +49,21 @@ async fn responses_carry_security_headers_and_are_compressed_when_asked() {
     assert_eq!(res.header("referrer-policy"), Some("strict-origin-when-cross-origin"));
     assert_eq!(res.header("content-encoding"), Some("gzip"));
 }
+
+#[tokio::test]
+async fn answers_under_a_kilobyte_are_not_compressed_on_the_fly() {
+    let app = TestApp::spawn().await;
+    let (token, _) = app.sign_up("small", "small@example.com", "password123").await;
+    let res = app
+        .call(
+            Method::GET,
+            "/api/v1/user/me",
+            &[("accept-encoding", "gzip, br"), ("authorization", &format!("Bearer {token}"))],
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK);
+    assert!(res.body.len() < 1024, "{}", res.body.len());
+    assert_eq!(res.header("content-encoding"), None, "a small answer costs no compression");
+    let health = app.call(Method::GET, "/api/v1/health", &[("accept-encoding", "gzip")]).await;
+    assert_eq!(health.header("content-encoding"), None);
+}

@@ -90,7 +90,7 @@ async fn every_public_form_answers_bad_bodies_with_a_clear_4xx_and_stores_nothin
     assert_eq!(count(&app, "user").await, users_before);
     assert_eq!(count(&app, "registration").await, 0);
     assert_eq!(count(&app, "ca_application").await, 0);
-    assert_eq!(count(&app, "pending_signup").await, 0);
+    assert_eq!(count(&app, "signup_request").await, 0);
 }
 
 #[tokio::test]

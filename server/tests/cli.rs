@@ -117,3 +117,32 @@ fn serve_prints_its_url_answers_and_stops_cleanly_on_sigterm() {
     assert!(stderr.contains("shut down cleanly"), "{stderr}");
     assert!(stderr.contains("path=/api/v1/health") || stderr.contains("/api/v1/health"), "request line: {stderr}");
 }
+
+#[test]
+fn serve_outside_loopback_refuses_without_a_data_key_or_with_an_implicit_sandbox() {
+    let dir = tempfile::tempdir().unwrap();
+    let line = fails(fest(dir.path()).arg("serve").env("FEST_BIND", "0.0.0.0:0"));
+    assert!(line.contains("FEST_DATA_KEY_FILE") && line.contains("refusing to serve on 0.0.0.0:0"), "{line}");
+    assert!(!dir.path().join("data/data.key").exists(), "no key is generated beside the data");
+
+    let key = dir.path().join("data.key.secret");
+    std::fs::write(&key, "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=\n").unwrap();
+    let line = fails(fest(dir.path()).arg("serve").env("FEST_BIND", "0.0.0.0:0").env("FEST_DATA_KEY_FILE", &key));
+    assert!(line.contains("sandbox payment gateway") && line.contains("FEST_PAYMENTS=sandbox"), "{line}");
+
+    // With the key and the sandbox asked for, it starts.
+    let mut child = fest(dir.path())
+        .arg("serve")
+        .env("FEST_BIND", "0.0.0.0:0")
+        .env("FEST_DATA_KEY_FILE", &key)
+        .env("FEST_PAYMENTS", "sandbox")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let first = BufReader::new(child.stdout.take().unwrap()).lines().next().unwrap().unwrap();
+    assert!(first.starts_with("Fest is running at http://0.0.0.0:"), "{first}");
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(!dir.path().join("data/data.key").exists(), "the file's key is used");
+}

@@ -67,10 +67,10 @@ async fn the_sign_up_code_is_delivered_over_smtp_with_text_and_html_bodies() {
         ("mail_from", json!("Infinito <no-reply@infinito.test>")),
     ])
     .await;
-    let res = app
-        .post(
-            "/api/v1/auth/signup/send-otp",
+    let (res, cookie) = app
+        .send_otp(
             json!({"username": "smtpuser", "email": "smtp.user@example.com", "password": "password123", "confirmPassword": "password123"}),
+            None,
         )
         .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
@@ -85,7 +85,7 @@ async fn the_sign_up_code_is_delivered_over_smtp_with_text_and_html_bodies() {
     let code = common::code_in(message);
     assert!(!app.dir.path().join("outbox").exists(), "no outbox with SMTP configured");
 
-    let res = app.post("/api/v1/auth/signup/verify-otp", json!({"email": "smtp.user@example.com", "otp": code})).await;
+    let res = app.verify_otp("smtp.user@example.com", &code, cookie.as_deref()).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
 }
 

@@ -214,3 +214,26 @@ async fn a_gateway_that_fails_gives_503_and_releases_the_place() {
     fake.state.lock().unwrap().down = false;
     order(&app, &token, "squash", Some("Women")).await;
 }
+
+#[tokio::test]
+async fn a_payment_for_a_replaced_order_is_found_by_the_reconciliation() {
+    let fake = fake_razorpay().await;
+    let app = app_with(&fake).await;
+    let token = app.user_with_role("retrier", Role::User).await;
+    // Two attempts: the first is replaced by the second, then paid in its still-open checkout; the browser
+    // never returns and the webhook never comes.
+    let first = order(&app, &token, "football", Some("Men")).await["order"]["id"].as_str().unwrap().to_owned();
+    let second = order(&app, &token, "football", Some("Men")).await["order"]["id"].as_str().unwrap().to_owned();
+    fake.state.lock().unwrap().payments.insert(first.clone(), vec![captured("pay_late", &first, 650000, "INR")]);
+    age(&app, 15).await;
+    let report = reconcile(&app.ctx).await.unwrap();
+    assert_eq!(report.confirmed, 1, "{report:?}");
+    let status = |order: &str| format!("SELECT status FROM registration WHERE gateway_order_id = '{order}'");
+    assert_eq!(text(&app, &status(&first)).await, "paid");
+    assert_eq!(text(&app, &status(&second)).await, "expired");
+    // The unpaid one is asked about again later, not on every run.
+    let report = reconcile(&app.ctx).await.unwrap();
+    assert_eq!(report.checked, 1, "{report:?}");
+    let report = reconcile(&app.ctx).await.unwrap();
+    assert_eq!(report.checked, 0, "{report:?}");
+}

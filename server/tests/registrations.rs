@@ -5,8 +5,8 @@
 mod common;
 
 use axum::http::{Method, StatusCode};
-use common::TestApp;
 use common::forms::{athletics, team};
+use common::{TestApp, post_webhook, webhook_body};
 use fest_app::roles::Role;
 use fest_shared::catalogue::{EventId, events};
 use sea_orm::{ConnectionTrait, Statement};
@@ -248,28 +248,6 @@ async fn concurrent_create_orders_for_one_user_and_event_leave_one_live_registra
 
 async fn futures_join<A: std::future::Future, B: std::future::Future>(a: A, b: B) -> (A::Output, B::Output) {
     tokio::join!(a, b)
-}
-
-fn webhook_body(order_id: &str, payment_id: &str, amount: i64, currency: &str) -> String {
-    json!({
-        "entity": "event", "event": "payment.captured",
-        "payload": {"payment": {"entity": {"id": payment_id, "order_id": order_id, "amount": amount, "currency": currency, "status": "captured"}}},
-    })
-    .to_string()
-}
-
-async fn post_webhook(app: &TestApp, body: &str, signature: &str, event_id: &str) -> common::TestResponse {
-    app.request(
-        axum::http::Request::builder()
-            .method(Method::POST)
-            .uri("/api/v1/payments/razorpay/webhook")
-            .header("content-type", "application/json")
-            .header("x-razorpay-signature", signature)
-            .header("x-razorpay-event-id", event_id)
-            .body(axum::body::Body::from(body.to_owned()))
-            .unwrap(),
-    )
-    .await
 }
 
 #[tokio::test]

@@ -17,21 +17,33 @@
 //! | `validateSignup(form)` | [`validate_signup`] | [`Checked`] |
 //! | `validateLogin(form)` | [`validate_login`] | [`Checked`] |
 //! | `validateOtp(otp)` | [`validate_otp`] | [`Checked`] |
+//! | `limits()` | [`limits`] | [`Limits`] |
+//! | `eventSteps(eventId)` | [`event_steps`] | `Step[]` |
+//! | `isRegistrable(eventId)` | [`is_registrable`] | `boolean` |
+//! | `isAlreadyRegistered(eventId, names)` | [`is_already_registered`] | `boolean` |
+//! | `athleticsEvents(category)` | [`athletics_events`] | [`AthleticsEvents`] |
+//! | `countMembers(eventId, form)` | [`count_members`] | [`MemberCount`] |
+//! | `validatePerson(eventId, role, person)` | [`validate_person`] | [`Checked`] |
+//! | `caOptions()` | [`ca_options`] | [`CaOptions`] |
+//! | `formatRupees(paise)` | [`format_rupees`] | `string` |
+//! | `validateReferralCode(code)` | [`validate_referral_code`] | [`Checked`] |
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::athletics;
 use crate::auth::{self, LoginForm, SignupForm};
-use crate::ca::{self, CaApplicationForm};
-use crate::catalogue::{self, CATALOGUE, Catalogue, EventId, EventInfo, STEP_NOT_CONFIGURED, Step, UNKNOWN_EVENT};
+use crate::ca::{self, CaApplicationForm, CaOptions};
+use crate::catalogue::{
+    self, CATALOGUE, Catalogue, Category, EventId, EventInfo, STEP_NOT_CONFIGURED, Step, UNKNOWN_EVENT,
+};
 use crate::colleges::{self, CollegeDirectory};
 use crate::errors::{EVENT_ID, STEP, ValidationErrors};
 use crate::fees::{self, Paise};
 use crate::fest::{FEST, FestInfo};
 use crate::json;
-use crate::registration::{self, Registration, RegistrationForm};
-use crate::values::{AadhaarNumber, Email, PersonName, Phone};
+use crate::registration::{self, PersonInput, Registration, RegistrationForm};
+use crate::values::{AadhaarNumber, CollegeId, Email, Otp, Password, PersonName, Phone, ReferralCode, Username};
 
 /// `{ok, errors}`: the result of every validation export. `errors` is `{}` when `ok`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -71,6 +83,103 @@ pub struct Normalised {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub value: Option<Registration>,
+    pub errors: ValidationErrors,
+}
+
+/// Every limit the forms enforce, taken from the rules' own constants (digit counts, lengths in
+/// characters, athletics' list limits), so inputs can cap and hint without copying numbers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct Limits {
+    /// Digits of a phone number (10).
+    pub phone_digits: usize,
+    /// Digits of an Aadhaar number (12).
+    pub aadhaar_digits: usize,
+    /// Digits of a one-time code (6).
+    pub otp_digits: usize,
+    /// Longest person name (30).
+    pub person_name_max_chars: usize,
+    /// Longest e-mail address (254).
+    pub email_max_chars: usize,
+    /// Longest college ID (40).
+    pub college_id_max_chars: usize,
+    /// Longest referral code (64).
+    pub referral_code_max_chars: usize,
+    /// Longest college name or address in a registration (200).
+    pub college_max_chars: usize,
+    /// Shortest username (3).
+    pub username_min_chars: usize,
+    /// Longest username (30).
+    pub username_max_chars: usize,
+    /// Shortest password (8).
+    pub password_min_chars: usize,
+    /// Longest password (128).
+    pub password_max_chars: usize,
+    /// CA form: longest full name (100).
+    pub ca_full_name_max_chars: usize,
+    /// CA form: longest college name (200).
+    pub ca_college_name_max_chars: usize,
+    /// CA form: longest roll number (50).
+    pub ca_rollno_max_chars: usize,
+    /// CA form: longest college address (300).
+    pub ca_college_address_max_chars: usize,
+    /// CA form: longest application statement (2000).
+    pub ca_statement_max_chars: usize,
+    /// CA form: longest positions of responsibility (500).
+    pub ca_por_max_chars: usize,
+    /// Athletics: most individual events (3).
+    pub max_individual_events: u8,
+    /// Athletics: most relay events (2).
+    pub max_relay_events: u8,
+    /// Athletics: runners per relay team (4).
+    pub relay_team_size: u8,
+}
+
+/// The limits.
+pub const LIMITS: Limits = Limits {
+    phone_digits: Phone::DIGITS,
+    aadhaar_digits: AadhaarNumber::DIGITS,
+    otp_digits: Otp::DIGITS,
+    person_name_max_chars: PersonName::MAX_CHARS,
+    email_max_chars: Email::MAX_CHARS,
+    college_id_max_chars: CollegeId::MAX_CHARS,
+    referral_code_max_chars: ReferralCode::MAX_CHARS,
+    college_max_chars: registration::COLLEGE_MAX_CHARS,
+    username_min_chars: Username::MIN_CHARS,
+    username_max_chars: Username::MAX_CHARS,
+    password_min_chars: Password::MIN_CHARS,
+    password_max_chars: Password::MAX_CHARS,
+    ca_full_name_max_chars: ca::FULL_NAME_MAX_CHARS,
+    ca_college_name_max_chars: ca::COLLEGE_NAME_MAX_CHARS,
+    ca_rollno_max_chars: ca::ROLLNO_MAX_CHARS,
+    ca_college_address_max_chars: ca::COLLEGE_ADDRESS_MAX_CHARS,
+    ca_statement_max_chars: ca::STATEMENT_MAX_CHARS,
+    ca_por_max_chars: ca::POR_MAX_CHARS,
+    max_individual_events: athletics::RULES.max_individual_events,
+    max_relay_events: athletics::RULES.max_relay_events,
+    relay_team_size: athletics::RULES.relay_team_size,
+};
+
+/// `{individual, relay}`: the athletics events a category may enter (`athleticsEvents`); `relay` ends with
+/// the mixed relay.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct AthleticsEvents {
+    pub individual: Vec<&'static str>,
+    pub relay: Vec<&'static str>,
+}
+
+/// `{ok, members?, errors}`: the result of `countMembers`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct MemberCount {
+    pub ok: bool,
+    /// The head count, when `ok`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub members: Option<u32>,
     pub errors: ValidationErrors,
 }
 
@@ -201,6 +310,86 @@ pub fn validate_login(form: &Value) -> Checked {
 /// `validateOtp(otp)`: a string (a number is read as its digits; anything else as blank).
 pub fn validate_otp(otp: &Value) -> Checked {
     auth::validate_otp(&json::text(Some(otp))).into()
+}
+
+/// `limits()`.
+pub fn limits() -> Limits {
+    LIMITS
+}
+
+/// `eventSteps(eventId)`: the steps of the event's wizard, in order (none for an unknown event or one
+/// without online registration).
+pub fn event_steps(event_id: &Value) -> Vec<Step> {
+    event_of(event_id).ok().filter(|e| e.is_registrable()).map(|e| e.steps().to_vec()).unwrap_or_default()
+}
+
+/// `isRegistrable(eventId)`: whether the event can be registered for online (false for unknown events).
+pub fn is_registrable(event_id: &Value) -> bool {
+    event_of(event_id).is_ok_and(EventInfo::is_registrable)
+}
+
+/// `isAlreadyRegistered(eventId, names)`: whether any of `names` (the registered-events call's event
+/// names) names the event, compared as the catalogue does (slug, alias or title after normalising).
+pub fn is_already_registered(event_id: &Value, names: &Value) -> bool {
+    let names: Vec<String> = names
+        .as_array()
+        .map(|list| list.iter().filter_map(Value::as_str).map(str::to_owned).collect())
+        .unwrap_or_default();
+    event_of(event_id).is_ok_and(|e| catalogue::is_already_registered(&names, e.id))
+}
+
+/// `athleticsEvents(category)`: the events `category` ("Men"/"Women", any case) may enter; any other value
+/// gets the events of any category (what the rules then accept).
+pub fn athletics_events(category: &Value) -> AthleticsEvents {
+    let category = category.as_str().and_then(Category::parse);
+    AthleticsEvents {
+        individual: athletics::RULES.allowed_individual(category),
+        relay: athletics::RULES.allowed_relay(category),
+    }
+}
+
+/// `countMembers(eventId, form)`: the head count of a form as typed ([`registration::members`], the count the
+/// per-head fee and the stored registration use).
+pub fn count_members(event_id: &Value, form: &Value) -> MemberCount {
+    match registration_form(event_id, form) {
+        Ok((event, form)) => MemberCount {
+            ok: true,
+            members: Some(registration::members(event, &form)),
+            errors: ValidationErrors::new(),
+        },
+        Err(errors) => MemberCount { ok: false, members: None, errors },
+    }
+}
+
+/// `validatePerson(eventId, role, person)`: one person's fields with their inline hints
+/// ([`registration::validate_person`]).
+pub fn validate_person(event_id: &Value, role: &Value, person: &Value) -> Checked {
+    event_of(event_id)
+        .and_then(|event| {
+            registration::validate_person(event, role.as_str().unwrap_or_default(), &PersonInput::from_json(person))
+        })
+        .into()
+}
+
+/// `validateReferralCode(code)`: a campus ambassador's referral code on its own (e.g. `?ref=` on any page);
+/// the error is recorded under `referralCode`.
+pub fn validate_referral_code(code: &Value) -> Checked {
+    ReferralCode::parse(&json::text(Some(code))).map_err(|m| ValidationErrors::single("referralCode", m)).into()
+}
+
+/// `caOptions()`.
+pub fn ca_options() -> CaOptions {
+    ca::OPTIONS
+}
+
+/// `formatRupees(paise)`: "Rs. 6500", or "Rs. 6500.50" ([`fees::format_rupees`]). A non-negative number is
+/// rounded to whole paise; anything else gives an empty string.
+pub fn format_rupees(paise: &Value) -> String {
+    let whole = paise.as_u64().or_else(|| {
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+        paise.as_f64().filter(|p| p.is_finite() && *p >= 0.0 && *p < 9e15).map(|p| p.round() as u64)
+    });
+    whole.map(fees::format_rupees).unwrap_or_default()
 }
 
 /// Every event id, for callers that want to iterate (e.g. fee tables).

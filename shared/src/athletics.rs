@@ -94,14 +94,16 @@ impl AthleticsRules {
         out
     }
 
-    fn allowed_individual(&self, category: Option<Category>) -> Vec<&'static str> {
+    /// Individual events open to `category`; with no category, those of any category.
+    pub fn allowed_individual(&self, category: Option<Category>) -> Vec<&'static str> {
         match category {
             Some(c) => self.individual_events(c).to_vec(),
             None => union(Category::ALL.iter().map(|&c| self.individual_events(c).to_vec())),
         }
     }
 
-    fn allowed_relay(&self, category: Option<Category>) -> Vec<&'static str> {
+    /// Relay events open to `category` (the mixed relay included); with no category, those of any category.
+    pub fn allowed_relay(&self, category: Option<Category>) -> Vec<&'static str> {
         match category {
             Some(c) => self.relay_events(c),
             None => union(Category::ALL.iter().map(|&c| self.relay_events(c))),
@@ -291,10 +293,10 @@ fn check_relays(
     ok.then_some(teams)
 }
 
-/// Distinct heads of a form, leniently (for a running fee): the lead athlete plus every distinct runner
-/// of the selected relays, distinct by Aadhaar, falling back to e-mail; blank runners and the coach do not
-/// count. On a valid form this equals [`Registration::members`].
-pub fn heads(form: &AthleticsForm) -> u32 {
+/// Distinct heads of an athletics form, leniently: the lead athlete plus every distinct runner of the
+/// selected relays, distinct by Aadhaar, falling back to e-mail; blank runners and the coach do not count.
+/// Reached through [`crate::registration::members`], the one head count (fees and `members` use it).
+pub(crate) fn heads(form: &AthleticsForm) -> u32 {
     let mut seen: Vec<PersonInput> = vec![form.captain.normalised()];
     let mut done: Vec<String> = Vec::new();
     for raw in &form.selected_relay_events {
@@ -308,16 +310,6 @@ pub fn heads(form: &AthleticsForm) -> u32 {
             if runner.identity().is_some() && !seen.iter().any(|p| p.same_person(&runner)) {
                 seen.push(runner);
             }
-        }
-    }
-    u32::try_from(seen.len()).unwrap_or(u32::MAX)
-}
-
-fn count_heads(captain: &Person, relays: &[RelayTeam]) -> u32 {
-    let mut seen = vec![captain.aadhar_id.as_str()];
-    for runner in relays.iter().flat_map(|t| &t.members) {
-        if !seen.contains(&runner.aadhar_id.as_str()) {
-            seen.push(runner.aadhar_id.as_str());
         }
     }
     u32::try_from(seen.len()).unwrap_or(u32::MAX)
@@ -355,12 +347,17 @@ pub(crate) fn check_step(
     }
 }
 
-pub(crate) fn build(event: &EventInfo, parts: Parts, errors: &mut ValidationErrors) -> Option<Registration> {
+/// The registration of a valid form; `members` is [`crate::registration::members`] of the same form.
+pub(crate) fn build(
+    event: &EventInfo,
+    members: u32,
+    parts: Parts,
+    errors: &mut ValidationErrors,
+) -> Option<Registration> {
     let (college_name, college_address) = parts.college?;
     let category = parts.category?;
     let captain = parts.captain?;
     let relay_teams = parts.relays?;
-    let members = count_heads(&captain, &relay_teams);
     let fee_paise = match fees::base_fee(event, category) {
         Ok(fee) => fee * u64::from(members),
         Err(e) => {
@@ -452,6 +449,8 @@ mod tests {
         let r = run(&v).expect("valid");
         assert_eq!(r.members, 5);
         assert_eq!(r.fee_paise, 5 * 70_000);
+        // The receipt's list: each of the five once, though four of them run both relays.
+        assert_eq!(r.people().len(), 5);
         let form = AthleticsForm::from_json(&v).expect("object");
         assert_eq!(heads(&form), 5);
 

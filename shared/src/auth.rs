@@ -2,8 +2,8 @@
 //!
 //! Sign-up: username, email, password and confirmPassword are required; the e-mail must be well formed;
 //! the password at least 8 characters; 'Passwords do not match' (word for word, no full stop) when the two
-//! differ. Login: e-mail and password required (nothing more, so a wrong login reads like any failed
-//! login). OTP: exactly 6 digits.
+//! differ. Login: e-mail and password required, and no longer than any account's can be (nothing more, so
+//! a wrong login reads like any failed login). OTP: exactly 6 digits.
 
 use serde::Serialize;
 use serde_json::Value;
@@ -108,9 +108,14 @@ pub fn validate_login(form: &LoginForm) -> Result<Login, ValidationErrors> {
     let email = form.email.trim();
     if email.is_empty() {
         e.add("email", EMAIL_REQUIRED);
+    } else if email.chars().count() > Email::MAX_CHARS {
+        // No account has such an address; refused before anything is looked up or hashed.
+        e.add("email", EMAIL_INVALID);
     }
     if form.password.is_empty() {
         e.add("password", Password::REQUIRED);
+    } else if form.password.chars().count() > Password::MAX_CHARS {
+        e.add("password", Password::TOO_LONG);
     }
     e.into_result(Login { email: email.to_owned(), password: form.password.clone() })
 }

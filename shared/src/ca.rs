@@ -104,6 +104,33 @@ impl HowDidYouKnow {
     }
 }
 
+/// Longest fullName, in characters.
+pub const FULL_NAME_MAX_CHARS: usize = 100;
+/// Longest collegeName, in characters.
+pub const COLLEGE_NAME_MAX_CHARS: usize = 200;
+/// Longest rollno, in characters.
+pub const ROLLNO_MAX_CHARS: usize = 50;
+/// Longest collegeAddress, in characters.
+pub const COLLEGE_ADDRESS_MAX_CHARS: usize = 300;
+/// Longest applicationStatement, in characters.
+pub const STATEMENT_MAX_CHARS: usize = 2000;
+/// Longest por (positions of responsibility), in characters.
+pub const POR_MAX_CHARS: usize = 500;
+
+/// The choices of the application form's select fields, in display order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct CaOptions {
+    /// "First Year" .. "Fifth Year".
+    pub college_years: &'static [CollegeYear],
+    /// Where the applicant heard of the programme; the first (Instagram) is the form's default.
+    pub how_did_you_know: &'static [HowDidYouKnow],
+}
+
+/// The options.
+pub const OPTIONS: CaOptions = CaOptions { college_years: &CollegeYear::ALL, how_did_you_know: &HowDidYouKnow::ALL };
+
 /// fullName blank.
 pub const FULL_NAME_REQUIRED: &str = "Full name is required.";
 /// fullName too long.
@@ -225,19 +252,26 @@ fn required(
 /// Checks the application.
 pub fn validate_ca_application(form: &CaApplicationForm) -> Result<CaApplication, ValidationErrors> {
     let mut e = ValidationErrors::new();
-    let full_name = required(&mut e, "fullName", &form.full_name, 100, FULL_NAME_REQUIRED, FULL_NAME_TOO_LONG);
-    let college_name =
-        required(&mut e, "collegeName", &form.college_name, 200, COLLEGE_NAME_REQUIRED, COLLEGE_NAME_TOO_LONG);
+    let full_name =
+        required(&mut e, "fullName", &form.full_name, FULL_NAME_MAX_CHARS, FULL_NAME_REQUIRED, FULL_NAME_TOO_LONG);
+    let college_name = required(
+        &mut e,
+        "collegeName",
+        &form.college_name,
+        COLLEGE_NAME_MAX_CHARS,
+        COLLEGE_NAME_REQUIRED,
+        COLLEGE_NAME_TOO_LONG,
+    );
     let college_year = CollegeYear::parse(&form.college_year);
     if college_year.is_none() {
         e.add("collegeYear", COLLEGE_YEAR_REQUIRED);
     }
-    let rollno = required(&mut e, "rollno", &form.rollno, 50, ROLLNO_REQUIRED, ROLLNO_TOO_LONG);
+    let rollno = required(&mut e, "rollno", &form.rollno, ROLLNO_MAX_CHARS, ROLLNO_REQUIRED, ROLLNO_TOO_LONG);
     let college_address = required(
         &mut e,
         "collegeAddress",
         &form.college_address,
-        300,
+        COLLEGE_ADDRESS_MAX_CHARS,
         COLLEGE_ADDRESS_REQUIRED,
         COLLEGE_ADDRESS_TOO_LONG,
     );
@@ -255,12 +289,12 @@ pub fn validate_ca_application(form: &CaApplicationForm) -> Result<CaApplication
         &mut e,
         "applicationStatement",
         &form.application_statement,
-        2000,
+        STATEMENT_MAX_CHARS,
         STATEMENT_REQUIRED,
         STATEMENT_TOO_LONG,
     );
     let por = form.por.trim();
-    if por.chars().count() > 500 {
+    if por.chars().count() > POR_MAX_CHARS {
         e.add("por", POR_TOO_LONG);
     }
     let alternative = form.alternative_email.trim();

@@ -5,10 +5,11 @@
 //! the lead athlete plus every distinct runner of the selected relays (distinct by Aadhaar, falling back to
 //! e-mail; the lead athlete counts once even when running relays; a coach is not a head).
 
-use crate::athletics;
 use crate::catalogue::{Category, EventInfo, FeeBasis, NOT_REGISTRABLE};
 use crate::errors::{EVENT_ID, FORM, ValidationErrors};
-use crate::registration::{CATEGORY_REQUIRED, FORM_MISMATCH, RegistrationForm, category_invalid, check_category};
+use crate::registration::{
+    CATEGORY_REQUIRED, FORM_MISMATCH, RegistrationForm, category_invalid, check_category, members,
+};
 
 /// Money: integer paise.
 pub type Paise = u64;
@@ -78,7 +79,7 @@ pub fn fee(event: &EventInfo, category: Option<Category>, form: &RegistrationFor
     let base = base_fee(event, category)?;
     match (event.fee_basis, form) {
         (FeeBasis::PerTeam, _) => Ok(base),
-        (FeeBasis::PerHead, RegistrationForm::Athletics(form)) => Ok(base * u64::from(athletics::heads(form))),
+        (FeeBasis::PerHead, RegistrationForm::Athletics(_)) => Ok(base * u64::from(members(event, form))),
         (FeeBasis::PerHead, RegistrationForm::Team(_)) => Err(FeeError::FormMismatch),
     }
 }

@@ -434,6 +434,26 @@ pub struct Registration {
     pub fee_paise: Paise,
 }
 
+impl Registration {
+    /// The people the registration counts, each once: the roster of a team (coach excluded), or the lead
+    /// athlete and every distinct relay runner (the same Aadhaar number is the same person). Its length is
+    /// `members`; the receipt lists these.
+    pub fn people(&self) -> Vec<&Person> {
+        match &self.entry {
+            Entry::Team(team) => team.team.values().flatten().collect(),
+            Entry::Athletics(a) => {
+                let mut people = vec![&a.captain];
+                for runner in a.relay_teams.iter().flat_map(|r| &r.members) {
+                    if !people.iter().any(|p| p.aadhar_id == runner.aadhar_id) {
+                        people.push(runner);
+                    }
+                }
+                people
+            }
+        }
+    }
+}
+
 /// What was entered.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
@@ -609,7 +629,7 @@ fn check_team_person(
     })
 }
 
-type Roster = (BTreeMap<String, Vec<Person>>, u32);
+type Roster = BTreeMap<String, Vec<Person>>;
 
 fn check_roster(
     event: &EventInfo,
@@ -617,7 +637,6 @@ fn check_roster(
     errors: &mut ValidationErrors,
 ) -> Option<Roster> {
     let mut roster = BTreeMap::new();
-    let mut members = 0u32;
     let mut ok = true;
     for role in event.roster {
         let entries = team.get(role.field).map(Vec::as_slice).unwrap_or_default();
@@ -639,10 +658,9 @@ fn check_roster(
             errors.add(path::field("team", role.field), too_many(role));
             ok = false;
         }
-        members += u32::try_from(kept.len()).unwrap_or(u32::MAX);
         roster.insert(role.field.to_owned(), kept);
     }
-    ok.then_some((roster, members))
+    ok.then_some(roster)
 }
 
 fn check_team_coach(form: &TeamForm, errors: &mut ValidationErrors) -> Option<Option<Person>> {
@@ -697,10 +715,16 @@ fn team_step(event: &EventInfo, step: Step, form: &TeamForm, errors: &mut Valida
     }
 }
 
-fn build_team(event: &EventInfo, parts: TeamParts, errors: &mut ValidationErrors) -> Option<Registration> {
+fn build_team(
+    event: &EventInfo,
+    form: &RegistrationForm,
+    parts: TeamParts,
+    errors: &mut ValidationErrors,
+) -> Option<Registration> {
     let (college_name, college_address) = parts.college?;
     let category = parts.category?;
-    let (team, members) = parts.roster?;
+    let team = parts.roster?;
+    let members = members(event, form);
     let fee_paise = match fees::base_fee(event, category) {
         Ok(fee) => fee,
         Err(e) => {
@@ -757,19 +781,19 @@ pub fn validate_registration(event: &EventInfo, form: &RegistrationForm) -> Resu
     registrable(event)?;
     let mut errors = ValidationErrors::new();
     let registration = match form {
-        RegistrationForm::Team(form) if event.wizard == Wizard::Team => {
+        RegistrationForm::Team(team) if event.wizard == Wizard::Team => {
             let mut parts = TeamParts::default();
             for &step in event.steps() {
-                team_step(event, step, form, &mut errors, &mut parts);
+                team_step(event, step, team, &mut errors, &mut parts);
             }
-            if errors.is_empty() { build_team(event, parts, &mut errors) } else { None }
+            if errors.is_empty() { build_team(event, form, parts, &mut errors) } else { None }
         }
-        RegistrationForm::Athletics(form) if event.wizard == Wizard::Athletics => {
+        RegistrationForm::Athletics(athletics_form) if event.wizard == Wizard::Athletics => {
             let mut parts = athletics::Parts::default();
             for &step in event.steps() {
-                athletics::check_step(event, step, form, &mut errors, &mut parts);
+                athletics::check_step(event, step, athletics_form, &mut errors, &mut parts);
             }
-            if errors.is_empty() { athletics::build(event, parts, &mut errors) } else { None }
+            if errors.is_empty() { athletics::build(event, members(event, form), parts, &mut errors) } else { None }
         }
         _ => {
             errors.add(FORM, FORM_MISMATCH);
@@ -779,6 +803,79 @@ pub fn validate_registration(event: &EventInfo, form: &RegistrationForm) -> Resu
     match registration {
         Some(r) if errors.is_empty() => Ok(r),
         _ => Err(errors),
+    }
+}
+
+/// The one head count of a form, leniently (for the wizard's running total, the per-head fee and the stored
+/// `members`): generic wizard, the roster persons of the event's roles that are not blank (the coach is not a
+/// member); athletics, the lead athlete plus every distinct runner of the selected relays (distinct by
+/// Aadhaar, falling back to e-mail; blank runners do not count). On a valid form this is exactly the
+/// registration's `members`.
+pub fn members(event: &EventInfo, form: &RegistrationForm) -> u32 {
+    match form {
+        RegistrationForm::Team(form) => {
+            let count = event
+                .roster
+                .iter()
+                .flat_map(|role| form.team.get(role.field).map(Vec::as_slice).unwrap_or_default())
+                .filter(|p| !p.normalised().is_blank(event.college_id))
+                .count();
+            u32::try_from(count).unwrap_or(u32::MAX)
+        }
+        RegistrationForm::Athletics(form) => athletics::heads(form),
+    }
+}
+
+/// Path of [`validate_person`]'s error for a role the event's wizard does not have.
+pub const PERSON_ROLE: &str = "personRole";
+/// Message for a role the event's wizard does not have.
+pub const UNKNOWN_PERSON_ROLE: &str = "Unknown person role.";
+
+/// Inline hint for a playing role the event does not know (cricket).
+pub fn role_hint(event: &EventInfo) -> String {
+    format!("Choose a valid role ({}).", event.player_roles.join(", "))
+}
+
+/// Checks one person as the wizards' inline hints need it (SPEC 5): `role` is `coach` (any wizard),
+/// `captain` or `runner` (athletics: the lead athlete, a relay runner), or a roster role field of a team
+/// event (`captain`, `players`, ...; there the college ID and the playing role are checked too, where the
+/// event has them). Errors are recorded under the person's field names (`fullname`, `email`, `phoneNumber`,
+/// `aadharId`, `collegeId`, `role`) with the fields' inline hints; the same value rules as every step.
+pub fn validate_person(event: &EventInfo, role: &str, person: &PersonInput) -> Result<Person, ValidationErrors> {
+    registrable(event)?;
+    let roster_role = match (event.wizard, role) {
+        (_, "coach") | (Wizard::Athletics, "captain" | "runner") => None,
+        (Wizard::Team, field) => {
+            Some(event.role(field).ok_or_else(|| ValidationErrors::single(PERSON_ROLE, UNKNOWN_PERSON_ROLE))?)
+        }
+        _ => return Err(ValidationErrors::single(PERSON_ROLE, UNKNOWN_PERSON_ROLE)),
+    };
+    let p = person.normalised();
+    let mut e = ValidationErrors::new();
+    let fullname = PersonName::parse(&p.fullname).map_err(|m| e.add("fullname", m)).ok();
+    let email = Email::parse(&p.email).map_err(|m| e.add("email", m)).ok();
+    let phone_number = Phone::parse(&p.phone_number).map_err(|m| e.add("phoneNumber", m)).ok();
+    let aadhar_id = AadhaarNumber::parse(&p.aadhar_id).map_err(|m| e.add("aadharId", m)).ok();
+    let college_id = match (&p.college_id, roster_role.is_some() && event.college_id) {
+        (Some(id), true) => CollegeId::parse(id).map_err(|m| e.add("collegeId", m)).ok(),
+        _ => None,
+    };
+    let role_value = match (roster_role, &p.role, event.default_player_role()) {
+        (Some(_), None, Some(default)) => Some(default.to_owned()),
+        (Some(_), Some(given), Some(_)) => {
+            let known = event.player_roles.iter().find(|r| r.eq_ignore_ascii_case(given)).map(|r| (*r).to_owned());
+            if known.is_none() {
+                e.add("role", role_hint(event));
+            }
+            known
+        }
+        _ => None,
+    };
+    match (fullname, email, phone_number, aadhar_id) {
+        (Some(fullname), Some(email), Some(phone_number), Some(aadhar_id)) if e.is_empty() => {
+            Ok(Person { fullname, email, phone_number, aadhar_id, college_id, role: role_value })
+        }
+        _ => Err(e),
     }
 }
 

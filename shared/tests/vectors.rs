@@ -55,6 +55,40 @@ fn dispatch(call: &str, args: &[Value]) -> Result<Value, String> {
             arity(1)?;
             to_json(api::validate_otp(arg(0)))
         }
+        "limits" => to_json(api::limits()),
+        "caOptions" => to_json(api::ca_options()),
+        "eventSteps" => {
+            arity(1)?;
+            to_json(api::event_steps(arg(0)))
+        }
+        "isRegistrable" => {
+            arity(1)?;
+            to_json(api::is_registrable(arg(0)))
+        }
+        "isAlreadyRegistered" => {
+            arity(2)?;
+            to_json(api::is_already_registered(arg(0), arg(1)))
+        }
+        "athleticsEvents" => {
+            arity(1)?;
+            to_json(api::athletics_events(arg(0)))
+        }
+        "countMembers" => {
+            arity(2)?;
+            to_json(api::count_members(arg(0), arg(1)))
+        }
+        "validatePerson" => {
+            arity(3)?;
+            to_json(api::validate_person(arg(0), arg(1), arg(2)))
+        }
+        "formatRupees" => {
+            arity(1)?;
+            to_json(api::format_rupees(arg(0)))
+        }
+        "validateReferralCode" => {
+            arity(1)?;
+            to_json(api::validate_referral_code(arg(0)))
+        }
         other => return Err(format!("unknown call {other}")),
     })
 }

@@ -3,9 +3,9 @@
 pub mod audit_log;
 pub mod ca_application;
 pub mod event_setting;
-pub mod pending_signup;
 pub mod registration;
 pub mod sandbox_order;
 pub mod session;
+pub mod signup_request;
 pub mod user;
 pub mod webhook_event;

@@ -16,7 +16,7 @@ pub struct Model {
     pub currency: String,
     /// See `services::registrations::Status`.
     pub status: String,
-    /// online or offline.
+    /// The gateway that took the money: sandbox or razorpay; offline for organiser-marked registrations.
     pub payment_mode: String,
     /// `<user>:<event>` while the registration counts, NULL once it does not.
     pub active_slot: Option<String>,
@@ -26,6 +26,8 @@ pub struct Model {
     pub flag_reason: Option<String>,
     pub expires_at: Option<DateTimeUtc>,
     pub paid_at: Option<DateTimeUtc>,
+    /// When the reconciliation last asked the gateway about this registration after it stopped counting.
+    pub checked_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

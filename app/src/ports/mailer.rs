@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use lettre::message::{Mailbox, MultiPart};
-use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use secrecy::ExposeSecret;
 
 use crate::{AppError, Config};
@@ -21,7 +21,7 @@ pub struct OutgoingEmail {
 #[derive(Clone)]
 enum Transport {
     Smtp(AsyncSmtpTransport<Tokio1Executor>),
-    Outbox(AsyncFileTransport<Tokio1Executor>, PathBuf),
+    Outbox(PathBuf),
 }
 
 #[derive(Clone)]
@@ -47,7 +47,7 @@ impl Mailer {
                 std::fs::create_dir_all(&dir)
                     .map_err(|e| AppError::Config(format!("cannot create the mail outbox {}: {e}", dir.display())))?;
                 tracing::info!(dir = %dir.display(), "no SMTP server configured: e-mails are written to the outbox");
-                Transport::Outbox(AsyncFileTransport::<Tokio1Executor>::new(&dir), dir)
+                Transport::Outbox(dir)
             }
         };
         Ok(Self { from, transport })
@@ -68,13 +68,27 @@ impl Mailer {
                     AppError::Unavailable("We could not send the e-mail. Please try again.".into())
                 })?;
             }
-            Transport::Outbox(outbox, dir) => {
-                let id = outbox.send(message).await.map_err(AppError::other)?;
-                tracing::info!(file = %dir.join(format!("{id}.eml")).display(), "e-mail written to the outbox");
+            Transport::Outbox(dir) => {
+                let file = dir.join(format!("{}.eml", uuid::Uuid::new_v4()));
+                write_private(&file, &message.formatted()).await.map_err(AppError::other)?;
+                tracing::info!(file = %file.display(), "e-mail written to the outbox");
             }
         }
         Ok(())
     }
+}
+
+/// Writes an outbox message readable by its owner only (mode 0600 on unix): it holds sign-up codes and
+/// receipts.
+async fn write_private(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
+    use tokio::io::AsyncWriteExt;
+    let mut options = tokio::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    options.mode(0o600);
+    let mut file = options.open(path).await?;
+    file.write_all(bytes).await?;
+    file.flush().await
 }
 
 /// Escapes text for HTML bodies.

@@ -6,7 +6,7 @@ use fest_shared::fest::FEST;
 use sea_orm::sea_query::{Expr, ExprTrait as _, OnConflict};
 use sea_orm::{ActiveModelTrait, ColumnTrait, Condition, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, Set};
 
-use crate::entities::{pending_signup, user};
+use crate::entities::{signup_request, user};
 use crate::ports::mailer::{OutgoingEmail, html};
 use crate::roles::Role;
 use crate::services::{rate_limit, sessions};
@@ -45,9 +45,22 @@ pub struct Client {
     pub address: String,
 }
 
-fn otp_hash(email: &str, code: &str) -> String {
-    crypto::sha256_hex(format!("signup-otp:{email}:{code}").as_bytes())
+fn otp_hash(nonce_hash: &str, email: &str, code: &str) -> String {
+    crypto::sha256_hex(format!("signup-otp:{nonce_hash}:{email}:{code}").as_bytes())
 }
+
+/// The name of the cookie that ties a sign-up request to the browser that made it.
+pub const SIGNUP_COOKIE: &str = "fest_signup";
+
+/// What a sign-up request gives the browser: the nonce for its cookie and when another code may be sent.
+#[derive(Debug, Clone)]
+pub struct SignupSent {
+    pub nonce: String,
+    pub time_left: u64,
+}
+
+/// Sign-up e-mails one address may be sent per rate-limit window, whichever browsers ask.
+pub const SIGNUP_MAILS_PER_EMAIL: u32 = 5;
 
 async fn user_by_email(ctx: &Context, email: &str) -> Result<Option<user::Model>, AppError> {
     Ok(user::Entity::find().filter(user::Column::Email.eq(email)).one(ctx.db()).await?)
@@ -57,8 +70,16 @@ async fn username_taken(ctx: &Context, key: &str) -> Result<bool, AppError> {
     Ok(user::Entity::find().filter(user::Column::UsernameKey.eq(key)).one(ctx.db()).await?.is_some())
 }
 
-/// Sends a sign-up code. Returns the seconds before another may be sent.
-pub async fn send_signup_otp(ctx: &Context, form: &SignupForm, client: &Client) -> Result<u64, AppError> {
+/// Sends a sign-up code for a request of this browser. `nonce` is the browser's sign-up cookie, if it has
+/// one: asking again from the same browser (after the resend window) replaces that browser's own request;
+/// a request from another browser is a separate request and can never change this one, so nobody can
+/// replace the username and password that the owner's code will create.
+pub async fn send_signup_otp(
+    ctx: &Context,
+    form: &SignupForm,
+    client: &Client,
+    nonce: Option<&str>,
+) -> Result<SignupSent, AppError> {
     let signup = validate_signup(form).map_err(AppError::invalid)?;
     let cfg = ctx.config();
     rate_limit::hit(ctx, &format!("otp:ip:{}", client.address), cfg.login_max_per_ip, cfg.rate_limit_window_secs)
@@ -74,51 +95,79 @@ pub async fn send_signup_otp(ctx: &Context, form: &SignupForm, client: &Client) 
     }
 
     let now = Utc::now();
+    // The same browser asking again within the resend window: refused before any hashing.
+    let nonce = nonce.filter(|n| n.len() >= 32 && n.len() <= 64).map(str::to_owned);
+    let existing = match &nonce {
+        Some(n) => signup_request::Entity::find_by_id(crypto::sha256_hex(n.as_bytes()))
+            .one(ctx.db())
+            .await?
+            .filter(|r| r.email == email),
+        None => None,
+    };
+    if let Some(previous) = &existing {
+        let left = (previous.sent_at + Duration::seconds(OTP_RESEND_SECS) - now).num_seconds();
+        if left > 0 {
+            return Err(AppError::TooManyRequests {
+                message: OTP_ALREADY_SENT.into(),
+                retry_after: Ord::max(u64::try_from(left).unwrap_or(1), 1),
+            });
+        }
+    }
+    rate_limit::hit(ctx, &format!("otp:mail:{email}"), SIGNUP_MAILS_PER_EMAIL, cfg.rate_limit_window_secs).await?;
+
+    let nonce = match existing {
+        Some(_) => nonce.unwrap_or_default(),
+        None => crypto::random_token(),
+    };
+    let nonce_hash = crypto::sha256_hex(nonce.as_bytes());
     let code = crypto::otp_code();
     let password_hash = crypto::hash_password(signup.password.expose().to_owned()).await?;
-    let row = pending_signup::ActiveModel {
+    let row = signup_request::ActiveModel {
+        nonce_hash: Set(nonce_hash.clone()),
         email: Set(email.clone()),
         username: Set(username.clone()),
         username_key: Set(username_key),
         password_hash: Set(password_hash),
-        otp_hash: Set(otp_hash(&email, &code)),
+        otp_hash: Set(otp_hash(&nonce_hash, &email, &code)),
         attempts: Set(0),
         sent_at: Set(now),
         expires_at: Set(now + Duration::seconds(OTP_TTL_SECS)),
     };
-    // Insert, or replace a pending sign-up whose code is older than the resend window; a younger one stays
-    // (atomically, so two quick requests cannot both send).
+    // Insert, or replace this browser's own request once its resend window is over (atomically, so two
+    // quick requests from the same browser cannot both send).
     let cutoff = now - Duration::seconds(OTP_RESEND_SECS);
-    let on_conflict = OnConflict::column(pending_signup::Column::Email)
+    let on_conflict = OnConflict::column(signup_request::Column::NonceHash)
         .update_columns([
-            pending_signup::Column::Username,
-            pending_signup::Column::UsernameKey,
-            pending_signup::Column::PasswordHash,
-            pending_signup::Column::OtpHash,
-            pending_signup::Column::Attempts,
-            pending_signup::Column::SentAt,
-            pending_signup::Column::ExpiresAt,
+            signup_request::Column::Username,
+            signup_request::Column::UsernameKey,
+            signup_request::Column::PasswordHash,
+            signup_request::Column::OtpHash,
+            signup_request::Column::Attempts,
+            signup_request::Column::SentAt,
+            signup_request::Column::ExpiresAt,
         ])
-        .action_and_where(Expr::col((pending_signup::Entity, pending_signup::Column::SentAt)).lte(cutoff))
+        .action_and_where(
+            Expr::col((signup_request::Entity, signup_request::Column::SentAt))
+                .lte(cutoff)
+                .and(Expr::col((signup_request::Entity, signup_request::Column::Email)).eq(email.clone())),
+        )
         .to_owned();
     let written =
-        pending_signup::Entity::insert(row).on_conflict(on_conflict).exec_without_returning(ctx.writer()).await?;
+        signup_request::Entity::insert(row).on_conflict(on_conflict).exec_without_returning(ctx.writer()).await?;
     if written == 0 {
-        let sent_at = pending_signup::Entity::find_by_id(email.clone()).one(ctx.db()).await?.map(|p| p.sent_at);
-        let left = sent_at.map_or(OTP_RESEND_SECS, |t| (t + Duration::seconds(OTP_RESEND_SECS) - now).num_seconds());
         return Err(AppError::TooManyRequests {
             message: OTP_ALREADY_SENT.into(),
-            retry_after: Ord::max(u64::try_from(left).unwrap_or(0), 1),
+            retry_after: OTP_RESEND_SECS as u64,
         });
     }
 
     let sent = ctx.mailer().send(signup_email(&email, &username, &code)).await;
     if let Err(e) = sent {
         // Nothing was sent: let the person ask again at once.
-        pending_signup::Entity::delete_by_id(email).exec(ctx.writer()).await?;
+        signup_request::Entity::delete_by_id(nonce_hash).exec(ctx.writer()).await?;
         return Err(e);
     }
-    Ok(OTP_RESEND_SECS as u64)
+    Ok(SignupSent { nonce, time_left: OTP_RESEND_SECS as u64 })
 }
 
 fn signup_email(to: &str, username: &str, code: &str) -> OutgoingEmail {
@@ -143,35 +192,53 @@ fn signup_email(to: &str, username: &str, code: &str) -> OutgoingEmail {
     }
 }
 
-/// Checks a sign-up code and creates the account.
-pub async fn verify_signup_otp(ctx: &Context, email: &str, otp: &str, client: &Client) -> Result<SignedIn, AppError> {
+/// Checks a sign-up code and creates the account. Only the browser that asked for the code (its sign-up
+/// cookie, `nonce`) can use it. Each try is counted before the comparison, in one conditional update, so
+/// parallel guesses get five comparisons in all; tries are also limited per address and per client.
+pub async fn verify_signup_otp(
+    ctx: &Context,
+    email: &str,
+    otp: &str,
+    client: &Client,
+    nonce: Option<&str>,
+) -> Result<SignedIn, AppError> {
     let code = validate_otp(otp).map_err(AppError::invalid)?;
     let cfg = ctx.config();
     rate_limit::hit(ctx, &format!("otp:ip:{}", client.address), cfg.login_max_per_ip, cfg.rate_limit_window_secs)
         .await?;
     let email = email.trim().to_lowercase();
-    let pending = pending_signup::Entity::find_by_id(email.clone())
+    if email.chars().count() > fest_shared::values::Email::MAX_CHARS {
+        return Err(AppError::BadRequest(NO_PENDING_SIGNUP.into()));
+    }
+    let no_request = || AppError::BadRequest(NO_PENDING_SIGNUP.into());
+    let nonce_hash = crypto::sha256_hex(nonce.ok_or_else(no_request)?.as_bytes());
+    let pending = signup_request::Entity::find_by_id(nonce_hash.clone())
         .one(ctx.db())
         .await?
-        .ok_or_else(|| AppError::BadRequest(NO_PENDING_SIGNUP.into()))?;
+        .filter(|r| r.email == email)
+        .ok_or_else(no_request)?;
+    // Tries on every request for the address count together (a request's own cap is five); a stranger with
+    // no request of theirs cannot use up the owner's.
+    rate_limit::hit(ctx, &format!("otp:verify:{email}"), cfg.login_max_per_email, cfg.rate_limit_window_secs).await?;
     if pending.expires_at <= Utc::now() {
-        pending_signup::Entity::delete_by_id(email).exec(ctx.writer()).await?;
+        signup_request::Entity::delete_by_id(nonce_hash).exec(ctx.writer()).await?;
         return Err(AppError::BadRequest(OTP_EXPIRED.into()));
     }
-    if pending.attempts >= OTP_MAX_ATTEMPTS {
-        pending_signup::Entity::delete_by_id(email).exec(ctx.writer()).await?;
+    // Count this try first; past the cap nothing is compared.
+    let counted = signup_request::Entity::update_many()
+        .col_expr(signup_request::Column::Attempts, Expr::col(signup_request::Column::Attempts).add(1))
+        .filter(signup_request::Column::NonceHash.eq(&nonce_hash))
+        .filter(signup_request::Column::Attempts.lt(OTP_MAX_ATTEMPTS))
+        .exec(ctx.writer())
+        .await?;
+    if counted.rows_affected == 0 {
+        signup_request::Entity::delete_by_id(nonce_hash).exec(ctx.writer()).await?;
         return Err(AppError::BadRequest(OTP_VOID.into()));
     }
-    if !crypto::constant_time_eq(&otp_hash(&email, code.as_str()), &pending.otp_hash) {
-        let attempts = pending.attempts + 1;
-        if attempts >= OTP_MAX_ATTEMPTS {
-            pending_signup::Entity::delete_by_id(email).exec(ctx.writer()).await?;
-        } else {
-            pending_signup::Entity::update_many()
-                .col_expr(pending_signup::Column::Attempts, Expr::col(pending_signup::Column::Attempts).add(1))
-                .filter(pending_signup::Column::Email.eq(&email))
-                .exec(ctx.writer())
-                .await?;
+    if !crypto::constant_time_eq(&otp_hash(&nonce_hash, &email, code.as_str()), &pending.otp_hash) {
+        if pending.attempts + 1 >= OTP_MAX_ATTEMPTS {
+            // That was the last try: the request is void.
+            signup_request::Entity::delete_by_id(nonce_hash).exec(ctx.writer()).await?;
         }
         return Err(AppError::BadRequest(INVALID_OTP.into()));
     }
@@ -212,7 +279,8 @@ pub async fn verify_signup_otp(ctx: &Context, email: &str, otp: &str, client: &C
         }));
     }
     let account = account.insert(&txn).await.map_err(|e| unique_to_conflict(e, USERNAME_TAKEN))?;
-    pending_signup::Entity::delete_by_id(email).exec(&txn).await?;
+    // Every request for this address is done: the address has its account.
+    signup_request::Entity::delete_many().filter(signup_request::Column::Email.eq(&email)).exec(&txn).await?;
     txn.commit().await?;
     let token = sessions::create(ctx, &account.id).await?;
     Ok(SignedIn { token, user: account })
@@ -226,16 +294,30 @@ fn unique_to_conflict(e: sea_orm::DbErr, message: &str) -> AppError {
 }
 
 /// Password login. The same message for an unknown e-mail and a wrong password.
+///
+/// Every attempt counts against the client's address. Against the account only failures count, per client:
+/// a client that failed `login_max_per_email` times for an address is refused for it, and once the address
+/// has that many failures from anywhere, only clients that have not failed for it are let through. So a
+/// stranger guessing someone's password is stopped, and cannot lock the owner out.
 pub async fn login(ctx: &Context, form: &LoginForm, client: &Client) -> Result<SignedIn, AppError> {
     let login = validate_login(form).map_err(AppError::invalid)?;
     let email = login.email.to_lowercase();
     let cfg = ctx.config();
-    rate_limit::hit(ctx, &format!("login:ip:{}", client.address), cfg.login_max_per_ip, cfg.rate_limit_window_secs)
-        .await?;
-    rate_limit::hit(ctx, &format!("login:email:{email}"), cfg.login_max_per_email, cfg.rate_limit_window_secs).await?;
+    let window = cfg.rate_limit_window_secs;
+    rate_limit::hit(ctx, &format!("login:ip:{}", client.address), cfg.login_max_per_ip, window).await?;
+    let by_client = format!("login:fail:{email}:{}", client.address);
+    let by_email = format!("login:fail:{email}");
+    let client_failures = rate_limit::peek(ctx, &by_client, window).await?;
+    let email_failures = rate_limit::peek(ctx, &by_email, window).await?;
+    let limit = cfg.login_max_per_email;
+    if client_failures.count >= limit || (email_failures.count >= limit && client_failures.count > 0) {
+        return Err(rate_limit::too_many(Ord::max(client_failures.retry_after, email_failures.retry_after)));
+    }
     let account = user_by_email(ctx, &email).await?;
     let hash = account.as_ref().and_then(|u| u.password_hash.clone());
     if !crypto::verify_password(login.password, hash).await? {
+        rate_limit::record(ctx, &by_client, window).await?;
+        rate_limit::record(ctx, &by_email, window).await?;
         return Err(AppError::Unauthorized(BAD_CREDENTIALS.into()));
     }
     let account = account.ok_or_else(|| AppError::Unauthorized(BAD_CREDENTIALS.into()))?;
@@ -330,12 +412,7 @@ pub async fn set_role_by_email(ctx: &Context, email: &str, role: Role) -> Result
     let account = user_by_email(ctx, &email.trim().to_lowercase())
         .await?
         .ok_or_else(|| AppError::NotFound(format!("no account with the e-mail {email}")))?;
-    let mut change = account.into_active_model();
-    change.role = Set(role.as_str().to_owned());
-    change.updated_at = Set(Utc::now());
-    let updated = change.update(ctx.writer()).await?;
-    ctx.sessions().invalidate_all();
-    Ok(updated)
+    crate::services::users::set_role_unattended(ctx, &account.id, role).await
 }
 
 /// Every account, oldest first (the CLI's `fest user list`).

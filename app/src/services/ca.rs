@@ -28,6 +28,7 @@ pub const ALREADY_CA: &str = "You are already a Campus Ambassador.";
 pub const NO_APPLICATION: &str = "No application found";
 pub const NOT_PENDING: &str = "This application has already been reviewed.";
 pub const INVALID_REFERRAL: &str = "This referral code is not valid.";
+pub const OWN_APPLICATION: &str = "You cannot decide your own application.";
 /// How many CAs the leaderboard shows.
 pub const LEADERBOARD_SIZE: u64 = 20;
 
@@ -207,6 +208,9 @@ pub async fn decide(ctx: &Context, reviewer: &user::Model, id: &str, accept: boo
         .one(&txn)
         .await?
         .ok_or_else(|| AppError::NotFound("Application not found".into()))?;
+    if app.user_id == reviewer.id {
+        return Err(AppError::Forbidden(OWN_APPLICATION.into()));
+    }
     let mut update = ca_application::Entity::update_many()
         .col_expr(ca_application::Column::Status, Expr::value(status.as_str()))
         .col_expr(ca_application::Column::ReviewedBy, Expr::value(reviewer.id.clone()))
@@ -284,12 +288,15 @@ fn decision_email(applicant: &user::Model, app: &ca_application::Model, accepted
 
 /// Whether `code` belongs to an accepted CA.
 pub async fn referral_exists(ctx: &Context, code: &str) -> Result<bool, AppError> {
+    // The code of an ambassador who was demoted to a plain user no longer counts.
     Ok(ca_application::Entity::find()
         .filter(ca_application::Column::ReferralCode.eq(code.trim().to_uppercase()))
         .filter(ca_application::Column::Status.eq(Status::Accepted.as_str()))
+        .find_also_related(user::Entity)
         .one(ctx.db())
         .await?
-        .is_some())
+        .and_then(|(_, owner)| owner)
+        .is_some_and(|owner| owner.role != Role::User.as_str()))
 }
 
 /// One row of the leaderboard (no contact details).
@@ -308,10 +315,18 @@ pub struct Dashboard {
     pub leaderboard: Vec<LeaderboardRow>,
 }
 
-/// Paid registrations naming the code, not the CA's own: the referral counting rule, once.
-const CREDITED: &str = "r.referral_code = a.referral_code AND r.status = 'paid' AND r.user_id <> a.user_id";
+/// Paid registrations naming the code, not the CA's own, of an ambassador still in the programme (not
+/// demoted to a plain user), and real money when the site takes real money: the referral counting rule, once.
+fn credited(ctx: &Context) -> String {
+    format!(
+        "r.referral_code = a.referral_code AND r.status = 'paid' AND r.user_id <> a.user_id \
+         AND EXISTS (SELECT 1 FROM \"user\" cu WHERE cu.id = a.user_id AND cu.role <> 'user'){}",
+        ctx.money_filter_sql("r")
+    )
+}
 
 pub async fn dashboard(ctx: &Context, ca: &user::Model) -> Result<Dashboard, AppError> {
+    let credited = credited(ctx);
     let db = ctx.db();
     let backend = db.get_database_backend();
     let app = of_user(ctx, &ca.id).await?;
@@ -321,7 +336,7 @@ pub async fn dashboard(ctx: &Context, ca: &user::Model) -> Result<Dashboard, App
             let row = db
                 .query_one_raw(Statement::from_sql_and_values(
                     backend,
-                    format!("SELECT COUNT(*) FROM registration r JOIN ca_application a ON {CREDITED} WHERE a.id = $1"),
+                    format!("SELECT COUNT(*) FROM registration r JOIN ca_application a ON {credited} WHERE a.id = $1"),
                     [DbValue::from(a.id.clone())],
                 ))
                 .await?;
@@ -334,7 +349,7 @@ pub async fn dashboard(ctx: &Context, ca: &user::Model) -> Result<Dashboard, App
             backend,
             format!(
                 "SELECT u.username, a.college_name, COUNT(r.id) AS n FROM ca_application a \
-                 JOIN \"user\" u ON u.id = a.user_id JOIN registration r ON {CREDITED} \
+                 JOIN \"user\" u ON u.id = a.user_id JOIN registration r ON {credited} \
                  WHERE a.status = 'accepted' GROUP BY a.id, u.username, a.college_name \
                  ORDER BY n DESC, u.username ASC LIMIT {LEADERBOARD_SIZE}"
             ),

@@ -4,7 +4,7 @@
 //! instance and within a second on the others.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use chrono::Utc;
@@ -33,11 +33,43 @@ struct EventsBody<'a> {
     events: Vec<EventView<'a>>,
 }
 
-/// The serialised event list and its entity tag.
+/// The serialised event list and its entity tag, with its gzip and brotli encodings made once (on first
+/// use) and kept for as long as the list does not change: a browser's request, which always accepts a
+/// compressed answer, costs no compression.
 #[derive(Debug)]
 pub struct EventsJson {
     pub body: bytes::Bytes,
     pub etag: String,
+    gzip: OnceLock<bytes::Bytes>,
+    brotli: OnceLock<bytes::Bytes>,
+}
+
+impl EventsJson {
+    fn new(body: Vec<u8>) -> Self {
+        let etag = format!("\"{}\"", &crypto::sha256_hex(&body)[..32]);
+        Self { body: body.into(), etag, gzip: OnceLock::new(), brotli: OnceLock::new() }
+    }
+
+    /// The body compressed with gzip (best compression: it is made once).
+    pub fn gzip(&self) -> &bytes::Bytes {
+        self.gzip.get_or_init(|| {
+            use std::io::Write as _;
+            let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+            // Writing to memory cannot fail.
+            let _ = encoder.write_all(&self.body);
+            encoder.finish().unwrap_or_default().into()
+        })
+    }
+
+    /// The body compressed with brotli (quality 11: it is made once).
+    pub fn brotli(&self) -> &bytes::Bytes {
+        self.brotli.get_or_init(|| {
+            let mut out = Vec::new();
+            let params = brotli::enc::BrotliEncoderParams { quality: 11, ..Default::default() };
+            let _ = brotli::BrotliCompress(&mut &self.body[..], &mut out, &params);
+            out.into()
+        })
+    }
 }
 
 #[derive(Default)]
@@ -49,6 +81,12 @@ impl EventsCache {
     fn get(&self) -> Option<Arc<EventsJson>> {
         let guard = self.cached.lock().ok()?;
         guard.as_ref().filter(|(at, _)| at.elapsed() < TTL).map(|(_, json)| json.clone())
+    }
+
+    /// The last list made, however old (its encodings are reused when the list has not changed).
+    fn last(&self) -> Option<Arc<EventsJson>> {
+        let guard = self.cached.lock().ok()?;
+        guard.as_ref().map(|(_, json)| json.clone())
     }
 
     fn put(&self, json: Arc<EventsJson>) {
@@ -132,9 +170,11 @@ pub async fn list_json(ctx: &Context) -> Result<Arc<EventsJson>, AppError> {
             .map(|info| EventView { info, is_registration_open: states.get(&info.id).copied().unwrap_or(false) })
             .collect(),
     };
-    let body = serde_json::to_vec(&body).map_err(AppError::other)?;
-    let etag = format!("\"{}\"", &crypto::sha256_hex(&body)[..32]);
-    let json = Arc::new(EventsJson { body: body.into(), etag });
+    let fresh = EventsJson::new(serde_json::to_vec(&body).map_err(AppError::other)?);
+    let json = match ctx.events_cache().last() {
+        Some(last) if last.etag == fresh.etag => last,
+        _ => Arc::new(fresh),
+    };
     ctx.events_cache().put(json.clone());
     Ok(json)
 }

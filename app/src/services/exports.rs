@@ -1,5 +1,6 @@
 //! Downloads of an event's registrations for the organisers: CSV, Excel and JSON, one row per member with
-//! the team's fields. The only place besides the admin's detail view where Aadhaar numbers appear in full.
+//! the team's fields. Besides the audited reveal of one registration, the only place where Aadhaar numbers
+//! appear in full (admins only; every export is recorded in the audit log).
 
 use fest_shared::catalogue::event_by_name;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
@@ -66,7 +67,7 @@ fn text(v: &Value, key: &str) -> String {
 }
 
 /// The members of a stored registration with the label of their part in it.
-fn members(event_id: &str, payload: &Value) -> Vec<(String, Value)> {
+pub(crate) fn members(event_id: &str, payload: &Value) -> Vec<(String, Value)> {
     let mut out = Vec::new();
     let entry = payload.get("entry").cloned().unwrap_or(Value::Null);
     let event = event_by_name(event_id);
@@ -99,6 +100,16 @@ fn members(event_id: &str, payload: &Value) -> Vec<(String, Value)> {
     out
 }
 
+/// The payment status as the organisers read it: a sandbox payment on a site that takes real money is
+/// marked as the test it was, never as money received.
+fn payment_status(ctx: &Context, reg: &registration::Model) -> String {
+    if ctx.counts_as_money(&reg.payment_mode) {
+        reg.status.clone()
+    } else {
+        format!("{} (sandbox test, no money)", reg.status)
+    }
+}
+
 fn rows(ctx: &Context, regs: &[(registration::Model, Option<user::Model>)]) -> Result<Vec<Vec<String>>, AppError> {
     let mut rows = Vec::new();
     for (reg, owner) in regs {
@@ -109,7 +120,7 @@ fn rows(ctx: &Context, regs: &[(registration::Model, Option<user::Model>)]) -> R
             reg.category.clone().unwrap_or_default(),
             text(&payload, "collegeName"),
             text(&payload, "collegeAddress"),
-            reg.status.clone(),
+            payment_status(ctx, reg),
             format!("{}.{:02}", reg.amount_paise / 100, reg.amount_paise % 100),
             reg.gateway_payment_id.clone().unwrap_or_default(),
             owner.as_ref().map(|u| u.username.clone()).unwrap_or_default(),
@@ -162,7 +173,7 @@ pub async fn export(ctx: &Context, actor: &user::Model, event_name: &str, format
             let mut writer = csv::Writer::from_writer(Vec::new());
             writer.write_record(HEADER).map_err(AppError::other)?;
             for row in rows(ctx, &regs)? {
-                writer.write_record(&row).map_err(AppError::other)?;
+                writer.write_record(row.iter().map(|cell| csv_cell(cell).into_owned())).map_err(AppError::other)?;
             }
             Export {
                 filename: format!("{stem}.csv"),
@@ -181,6 +192,7 @@ pub async fn export(ctx: &Context, actor: &user::Model, event_name: &str, format
             for (r, row) in rows(ctx, &regs)?.iter().enumerate() {
                 let r = u32::try_from(r + 1).map_err(AppError::other)?;
                 for (c, value) in row.iter().enumerate() {
+                    // A string cell, never a formula, whatever the text starts with.
                     sheet.write_string(r, col(c), value).map_err(AppError::other)?;
                 }
             }
@@ -193,7 +205,7 @@ pub async fn export(ctx: &Context, actor: &user::Model, event_name: &str, format
         }
     };
     audit::record(
-        ctx.db(),
+        ctx.writer(),
         actor,
         "registrations.export",
         event.id.as_str(),
@@ -203,6 +215,38 @@ pub async fn export(ctx: &Context, actor: &user::Model, event_name: &str, format
     Ok(export)
 }
 
+/// A CSV cell that a spreadsheet will not run as a formula: text starting (after leading spaces) with `=`,
+/// `+`, `-`, `@`, a tab or a carriage return gets a leading `'` (OWASP's CSV injection advice).
+pub fn csv_cell(value: &str) -> std::borrow::Cow<'_, str> {
+    match value.trim_start_matches(' ').chars().next() {
+        Some('=' | '+' | '-' | '@' | '\t' | '\r') => std::borrow::Cow::Owned(format!("'{value}")),
+        _ => std::borrow::Cow::Borrowed(value),
+    }
+}
+
 fn col(c: usize) -> u16 {
     u16::try_from(c).unwrap_or(u16::MAX)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::csv_cell;
+
+    #[test]
+    fn formula_like_cells_are_neutralised_and_others_kept() {
+        for (input, expected) in [
+            ("=HYPERLINK(\"http://evil\",\"x\")", "'=HYPERLINK(\"http://evil\",\"x\")"),
+            ("+91 98765", "'+91 98765"),
+            ("-2+3", "'-2+3"),
+            ("@SUM(A1)", "'@SUM(A1)"),
+            ("\tcmd", "'\tcmd"),
+            ("\rcmd", "'\rcmd"),
+            ("   =1+1", "'   =1+1"),
+            ("IIT Patna", "IIT Patna"),
+            ("a=b", "a=b"),
+            ("", ""),
+        ] {
+            assert_eq!(csv_cell(input), expected, "{input:?}");
+        }
+    }
 }

@@ -2,7 +2,8 @@
 //! and the public test payment.
 
 use chrono::{Duration, Utc};
-use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, IntoActiveModel, QueryFilter, Set};
+use sea_orm::sea_query::Expr;
+use sea_orm::{ColumnTrait, Condition, EntityTrait, QueryFilter};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -147,14 +148,26 @@ pub async fn sandbox_pay(
         ("paid", Some(id)) => id.clone(),
         _ => {
             let id = format!("pay_sbx_{}", &crypto::random_token()[..20].replace(['-', '_'], "x"));
-            let mut change = order.clone().into_active_model();
-            change.status = Set("paid".into());
-            change.payment_id = Set(Some(id.clone()));
-            change.update(ctx.writer()).await?;
-            if ctx.config().sandbox_webhooks {
-                deliver_sandbox_webhook(ctx.clone(), &order, &id);
+            // Paid once: of two clicks racing, one records its payment and the other answers with it.
+            let paid = sandbox_order::Entity::update_many()
+                .col_expr(sandbox_order::Column::Status, Expr::value("paid"))
+                .col_expr(sandbox_order::Column::PaymentId, Expr::value(id.clone()))
+                .filter(sandbox_order::Column::Id.eq(&order.id))
+                .filter(sandbox_order::Column::Status.ne("paid"))
+                .exec(ctx.writer())
+                .await?;
+            if paid.rows_affected == 1 {
+                if ctx.config().sandbox_webhooks {
+                    deliver_sandbox_webhook(ctx.clone(), &order, &id);
+                }
+                id
+            } else {
+                sandbox_order::Entity::find_by_id(order_id)
+                    .one(ctx.db())
+                    .await?
+                    .and_then(|o| o.payment_id)
+                    .ok_or_else(|| AppError::Other("a paid sandbox order without a payment id".into()))?
             }
-            id
         }
     };
     let signature = ctx.gateway().payment_signature(&order.id, &payment_id);
@@ -164,11 +177,12 @@ pub async fn sandbox_pay(
 /// Fails a sandbox order (the checkout's Fail button).
 pub async fn sandbox_fail(ctx: &Context, caller: Option<&user::Model>, order_id: &str) -> Result<(), AppError> {
     let order = sandbox_order_for(ctx, caller, order_id).await?;
-    if order.status == "created" {
-        let mut change = order.into_active_model();
-        change.status = Set("failed".into());
-        change.update(ctx.writer()).await?;
-    }
+    sandbox_order::Entity::update_many()
+        .col_expr(sandbox_order::Column::Status, Expr::value("failed"))
+        .filter(sandbox_order::Column::Id.eq(&order.id))
+        .filter(sandbox_order::Column::Status.eq("created"))
+        .exec(ctx.writer())
+        .await?;
     Ok(())
 }
 
@@ -203,9 +217,16 @@ pub struct ReconcileReport {
     pub errors: u32,
 }
 
+/// How long after it stopped counting a registration's order is still asked about (Razorpay retries a
+/// webhook for a day).
+const LATE_PAYMENT_HOURS: i64 = 24;
+/// How often such an order is asked about.
+const LATE_PAYMENT_RECHECK_MINUTES: i64 = 30;
+
 /// Asks the gateway about orders still pending after `reconcile_after_minutes`: a captured payment confirms
 /// the registration (amount checked); an order unpaid after `payment_expiry_minutes` expires, and the user
-/// may register again.
+/// may register again. Orders of attempts that stopped counting in the last day (replaced by a newer attempt,
+/// or expired) are asked about every half hour, so a payment made for one of them is never stranded.
 pub async fn reconcile(ctx: &Context) -> Result<ReconcileReport, AppError> {
     let cfg = ctx.config();
     let now = Utc::now();
@@ -215,8 +236,21 @@ pub async fn reconcile(ctx: &Context) -> Result<ReconcileReport, AppError> {
         .filter(registration::Column::CreatedAt.lte(check_before))
         .all(ctx.db())
         .await?;
+    let recheck_before = now - Duration::minutes(LATE_PAYMENT_RECHECK_MINUTES);
+    let lapsed = registration::Entity::find()
+        .filter(registration::Column::Status.eq(Status::Expired.as_str()))
+        .filter(registration::Column::GatewayOrderId.is_not_null())
+        .filter(registration::Column::CreatedAt.lte(check_before))
+        .filter(registration::Column::UpdatedAt.gte(now - Duration::hours(LATE_PAYMENT_HOURS)))
+        .filter(
+            Condition::any()
+                .add(registration::Column::CheckedAt.is_null())
+                .add(registration::Column::CheckedAt.lte(recheck_before)),
+        )
+        .all(ctx.db())
+        .await?;
     let mut report = ReconcileReport::default();
-    for reg in pending {
+    for reg in pending.into_iter().chain(lapsed) {
         report.checked += 1;
         let payments = match &reg.gateway_order_id {
             Some(order_id) => match ctx.gateway().order_payments(ctx.db(), order_id).await {
@@ -237,6 +271,13 @@ pub async fn reconcile(ctx: &Context) -> Result<ReconcileReport, AppError> {
                 Confirmation::Flagged(_) => report.flagged += 1,
                 Confirmation::Duplicate => {}
             }
+        } else if reg.status == Status::Expired.as_str() {
+            registration::Entity::update_many()
+                .col_expr(registration::Column::CheckedAt, Expr::value(now))
+                .filter(registration::Column::Id.eq(&reg.id))
+                .filter(registration::Column::Status.eq(Status::Expired.as_str()))
+                .exec(ctx.writer())
+                .await?;
         } else if reg.expires_at.is_some_and(|t| t <= now) && registrations::expire(ctx, &reg.id).await? {
             report.expired += 1;
         }
@@ -246,20 +287,14 @@ pub async fn reconcile(ctx: &Context) -> Result<ReconcileReport, AppError> {
 
 /// Runs `reconcile` every `reconcile_interval_secs` until the process ends.
 pub fn spawn_reconciler(ctx: Context) {
-    let secs = ctx.config().reconcile_interval_secs;
-    if secs == 0 || ctx.config().payments == PaymentsMode::Offline {
+    if ctx.config().payments == PaymentsMode::Offline {
         return;
     }
-    tokio::spawn(async move {
-        let mut tick = tokio::time::interval(std::time::Duration::from_secs(u64::from(secs)));
-        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        loop {
-            tick.tick().await;
-            match reconcile(&ctx).await {
-                Ok(r) if r.checked > 0 => tracing::info!(?r, "reconciliation"),
-                Ok(_) => {}
-                Err(e) => tracing::error!(error = %e, "reconciliation failed"),
-            }
+    ctx.spawn_periodic(ctx.config().reconcile_interval_secs, |ctx| async move {
+        match reconcile(&ctx).await {
+            Ok(r) if r.checked > 0 => tracing::info!(?r, "reconciliation"),
+            Ok(_) => {}
+            Err(e) => tracing::error!(error = %e, "reconciliation failed"),
         }
     });
 }
@@ -269,17 +304,34 @@ pub const TEST_RECEIPT_PREFIX: &str = "test_";
 /// The test item's price: 100 rupees, fixed on the server whatever the browser sends.
 pub const TEST_AMOUNT_PAISE: i64 = 100 * 100;
 
-/// Creates an order for the public payment test page.
-pub async fn create_test_order(ctx: &Context) -> Result<crate::ports::payments::GatewayOrder, AppError> {
-    if ctx.config().payments == PaymentsMode::Offline {
-        return Err(AppError::BadRequest("Online payment is off on this site.".into()));
+/// Test orders one client may create per rate-limit window.
+pub const TEST_ORDERS_PER_WINDOW: u32 = 20;
+pub const TEST_PAGE_OFF: &str = "The payment test page is off on this site.";
+
+/// Creates an order for the public payment test page (rate-limited per client).
+pub async fn create_test_order(
+    ctx: &Context,
+    client: &crate::services::accounts::Client,
+) -> Result<crate::ports::payments::GatewayOrder, AppError> {
+    if !ctx.config().payment_test_page_on() {
+        return Err(AppError::NotFound(TEST_PAGE_OFF.into()));
     }
+    crate::services::rate_limit::hit(
+        ctx,
+        &format!("testpay:ip:{}", client.address),
+        TEST_ORDERS_PER_WINDOW,
+        ctx.config().rate_limit_window_secs,
+    )
+    .await?;
     let receipt = format!("{TEST_RECEIPT_PREFIX}{}", &crypto::random_token()[..16]);
     ctx.gateway().create_order(ctx.writer(), TEST_AMOUNT_PAISE, "INR", &receipt).await
 }
 
 /// Checks a test payment's signature.
 pub fn verify_test_payment(ctx: &Context, order_id: &str, payment_id: &str, signature: &str) -> Result<(), AppError> {
+    if !ctx.config().payment_test_page_on() {
+        return Err(AppError::NotFound(TEST_PAGE_OFF.into()));
+    }
     if payment_id.trim().is_empty() || !ctx.gateway().payment_signature_is_valid(order_id, payment_id, signature) {
         return Err(AppError::BadRequest(registrations::VERIFY_FAILED.into()));
     }

@@ -28,6 +28,9 @@ pub struct EventFigures {
     pub flagged: u64,
     /// Money received (paid registrations), in paise.
     pub amount_paise: i64,
+    /// Registrations paid through the sandbox while the site takes real money: test data, counted apart and
+    /// never as money received.
+    pub sandbox_paid: u64,
 }
 
 #[derive(Debug, Clone)]
@@ -62,24 +65,31 @@ pub async fn stats(ctx: &Context) -> Result<Stats, AppError> {
     for row in db
         .query_all_raw(Statement::from_string(
             backend,
-            "SELECT event_id, status, COUNT(*), CAST(COALESCE(SUM(amount_paise), 0) AS BIGINT) FROM registration \
-             GROUP BY event_id, status",
+            "SELECT event_id, status, payment_mode, COUNT(*), CAST(COALESCE(SUM(amount_paise), 0) AS BIGINT) \
+             FROM registration GROUP BY event_id, status, payment_mode",
         ))
         .await?
     {
         let event: String = row.try_get_by_index(0)?;
         let status: String = row.try_get_by_index(1)?;
-        let count = n(row.try_get_by_index(2)?);
-        let amount: i64 = row.try_get_by_index(3)?;
+        let mode: String = row.try_get_by_index(2)?;
+        let count = n(row.try_get_by_index(3)?);
+        let amount: i64 = row.try_get_by_index(4)?;
         let f = per_event.entry(event).or_default();
+        if !ctx.counts_as_money(&mode) {
+            if status == "paid" {
+                f.sandbox_paid += count;
+            }
+            continue;
+        }
         match status.as_str() {
             "paid" => {
-                f.paid = count;
-                f.amount_paise = amount;
+                f.paid += count;
+                f.amount_paise += amount;
             }
-            "pending" => f.pending = count,
-            "awaiting_payment" => f.awaiting_payment = count,
-            "flagged" => f.flagged = count,
+            "pending" => f.pending += count,
+            "awaiting_payment" => f.awaiting_payment += count,
+            "flagged" => f.flagged += count,
             _ => {}
         }
     }

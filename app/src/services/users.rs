@@ -75,28 +75,73 @@ pub const OWN_ROLE: &str = "You cannot change your own role.";
 
 /// Changes a user's role (admins only, never their own), recorded in the audit log.
 pub async fn set_role(ctx: &Context, actor: &user::Model, id: &str, role: Role) -> Result<user::Model, AppError> {
-    use sea_orm::{ActiveModelTrait, IntoActiveModel, Set};
     if actor.id == id {
         return Err(AppError::BadRequest(OWN_ROLE.into()));
     }
     let txn = crate::db::begin_write(ctx.writer()).await?;
-    let target =
-        user::Entity::find_by_id(id).one(&txn).await?.ok_or_else(|| AppError::NotFound("User not found".into()))?;
-    let old = target.role.clone();
-    let mut change = target.into_active_model();
-    change.role = Set(role.as_str().to_owned());
-    change.updated_at = Set(chrono::Utc::now());
-    let updated = change.update(&txn).await?;
+    let admins = lock_admins(&txn).await?;
+    if !admins.iter().any(|a| a.id == actor.id) {
+        // Demoted a moment ago, by another admin.
+        return Err(AppError::Forbidden(NO_LONGER_ADMIN.into()));
+    }
+    let updated = change_role(&txn, id, role, &admins).await?;
     audit::record(
         &txn,
         actor,
         "user.role",
         id,
-        serde_json::json!({"from": old, "to": role.as_str(), "username": updated.username}),
+        serde_json::json!({"from": updated.0, "to": role.as_str(), "username": updated.1.username}),
     )
     .await?;
     txn.commit().await?;
     // The user's sessions carry the new role from their next request.
+    ctx.sessions().invalidate_all();
+    Ok(updated.1)
+}
+
+pub const LAST_ADMIN: &str = "This is the last admin: make another account an admin first.";
+pub const NO_LONGER_ADMIN: &str = "You are no longer an admin.";
+
+/// Every admin, their rows held until the transaction ends (in one order, so two role changes at once
+/// queue instead of deadlocking): role changes are decided one at a time, and the last admin stays.
+async fn lock_admins(txn: &sea_orm::DatabaseTransaction) -> Result<Vec<user::Model>, AppError> {
+    use sea_orm::QuerySelect;
+    Ok(user::Entity::find()
+        .filter(user::Column::Role.eq(Role::Admin.as_str()))
+        .order_by_asc(user::Column::Id)
+        .lock_exclusive()
+        .all(txn)
+        .await?)
+}
+
+/// Changes a role inside a transaction that holds the admins; refuses to demote the last admin. Returns the
+/// old role and the account.
+async fn change_role(
+    txn: &sea_orm::DatabaseTransaction,
+    id: &str,
+    role: Role,
+    admins: &[user::Model],
+) -> Result<(String, user::Model), AppError> {
+    use sea_orm::{ActiveModelTrait, IntoActiveModel, Set};
+    let target =
+        user::Entity::find_by_id(id).one(txn).await?.ok_or_else(|| AppError::NotFound("User not found".into()))?;
+    let is_admin = admins.iter().any(|a| a.id == target.id);
+    if is_admin && role != Role::Admin && admins.len() <= 1 {
+        return Err(AppError::Conflict(LAST_ADMIN.into()));
+    }
+    let old = target.role.clone();
+    let mut change = target.into_active_model();
+    change.role = Set(role.as_str().to_owned());
+    change.updated_at = Set(chrono::Utc::now());
+    Ok((old, change.update(txn).await?))
+}
+
+/// Changes a role without an acting admin (the CLI), with the same last-admin rule.
+pub async fn set_role_unattended(ctx: &Context, id: &str, role: Role) -> Result<user::Model, AppError> {
+    let txn = crate::db::begin_write(ctx.writer()).await?;
+    let admins = lock_admins(&txn).await?;
+    let (_, updated) = change_role(&txn, id, role, &admins).await?;
+    txn.commit().await?;
     ctx.sessions().invalidate_all();
     Ok(updated)
 }

@@ -18,6 +18,8 @@ pub struct PublicConfig {
     pub payments: &'static str,
     /// The checkout widget's key id (public), when payments are online.
     pub razorpay_key_id: Option<String>,
+    /// Whether the public payment test page takes orders.
+    pub payment_test_page: bool,
 }
 
 /// Public settings of this site for the browser.
@@ -26,5 +28,6 @@ pub async fn config(State(state): State<AppState>) -> Json<PublicConfig> {
     let google_client_id = state.ctx.google().enabled().then(|| state.ctx.config().google_client_id.clone()).flatten();
     let payments = state.ctx.config().payments;
     let razorpay_key_id = (payments != PaymentsMode::Offline).then(|| state.ctx.gateway().key_id().to_owned());
-    Json(PublicConfig { google_client_id, payments: payments.as_str(), razorpay_key_id })
+    let payment_test_page = state.ctx.config().payment_test_page_on();
+    Json(PublicConfig { google_client_id, payments: payments.as_str(), razorpay_key_id, payment_test_page })
 }

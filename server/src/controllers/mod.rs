@@ -53,7 +53,9 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(admin::stats::stats))
         .routes(routes!(admin::settings::settings))
         .routes(routes!(admin::mark_paid::mark_paid))
+        .routes(routes!(admin::resolve::resolve))
         .routes(routes!(admin::audit_log::audit_log))
+        .routes(routes!(admin::reveal_aadhaar::reveal_aadhaar))
 }
 
 /// Any path under /api/v1 that names no route.

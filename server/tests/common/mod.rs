@@ -60,19 +60,16 @@ impl TestApp {
             }
             _ => (format!("sqlite://{}/fest.db?mode=rwc", dir.path().display()), None),
         };
-        let config = Config::from_figment(
-            &Config::defaults()
-                .merge(Serialized::default("data_dir", dir.path()))
-                .merge(Serialized::default("database_url", &url))
-                .merge(Serialized::default("db_max_connections", 4))
-                .merge(Serialized::defaults(serde_json::Map::from_iter(
-                    overrides.iter().map(|(k, v)| ((*k).to_owned(), v.clone())),
-                ))),
-        )
-        .unwrap();
-        let ctx = Context::start(config).await.unwrap();
-        let router = build_router(AppState::new(ctx.clone()));
+        let (router, ctx) = start(dir.path(), &url, overrides).await;
         Self { router, ctx, dir, pg }
+    }
+
+    /// A second server on the same database and data directory with other settings (for instance the same
+    /// fest after it switched from the sandbox to the live gateway).
+    pub async fn twin_with(&self, overrides: &[(&str, serde_json::Value)]) -> TestApp {
+        let (router, ctx) = start(self.dir.path(), &self.ctx.config().database_url(), overrides).await;
+        // The twin shares the directory; the original keeps (and removes) it.
+        Self { router, ctx, dir: tempfile::tempdir().unwrap(), pg: None }
     }
 
     pub async fn request(&self, request: Request<Body>) -> TestResponse {
@@ -131,17 +128,60 @@ impl TestApp {
         code_in(&text)
     }
 
+    /// A JSON POST with extra headers (a cookie, a forwarded address).
+    pub async fn post_with(&self, path: &str, headers: &[(&str, &str)], body: serde_json::Value) -> TestResponse {
+        let mut builder = Request::builder().method(Method::POST).uri(path).header("content-type", "application/json");
+        for (name, value) in headers {
+            builder = builder.header(*name, *value);
+        }
+        self.request(builder.body(Body::from(body.to_string())).unwrap()).await
+    }
+
+    /// A JSON POST arriving from `peer` (the socket's address), with extra headers.
+    pub async fn post_from(
+        &self,
+        peer: &str,
+        path: &str,
+        headers: &[(&str, &str)],
+        body: serde_json::Value,
+    ) -> TestResponse {
+        let mut builder = Request::builder().method(Method::POST).uri(path).header("content-type", "application/json");
+        for (name, value) in headers {
+            builder = builder.header(*name, *value);
+        }
+        let mut request = builder.body(Body::from(body.to_string())).unwrap();
+        let addr: std::net::SocketAddr = format!("{peer}:40000").parse().unwrap();
+        request.extensions_mut().insert(axum::extract::ConnectInfo(addr));
+        self.request(request).await
+    }
+
+    /// Sends a sign-up code as one browser: returns the answer and that browser's sign-up cookie
+    /// (`name=value`, to send back as a Cookie header).
+    pub async fn send_otp(&self, body: serde_json::Value, cookie: Option<&str>) -> (TestResponse, Option<String>) {
+        let headers: Vec<(&str, &str)> = cookie.map(|c| ("cookie", c)).into_iter().collect();
+        let res = self.post_with("/api/v1/auth/signup/send-otp", &headers, body).await;
+        let set = res.header("set-cookie").map(|c| c.split(';').next().unwrap_or_default().to_owned());
+        (res, set.or_else(|| cookie.map(str::to_owned)))
+    }
+
+    /// Checks a sign-up code as the browser holding `cookie`.
+    pub async fn verify_otp(&self, email: &str, code: &str, cookie: Option<&str>) -> TestResponse {
+        let headers: Vec<(&str, &str)> = cookie.map(|c| ("cookie", c)).into_iter().collect();
+        self.post_with("/api/v1/auth/signup/verify-otp", &headers, serde_json::json!({"email": email, "otp": code}))
+            .await
+    }
+
     /// Signs up through the API (send, read the outbox, verify) and returns the bearer token and user.
     pub async fn sign_up(&self, username: &str, email: &str, password: &str) -> (String, serde_json::Value) {
-        let res = self
-            .post(
-                "/api/v1/auth/signup/send-otp",
+        let (res, cookie) = self
+            .send_otp(
                 serde_json::json!({"username": username, "email": email, "password": password, "confirmPassword": password}),
+                None,
             )
             .await;
         assert_eq!(res.status, StatusCode::OK, "{}", res.text());
         let code = self.outbox_code(email);
-        let res = self.post("/api/v1/auth/signup/verify-otp", serde_json::json!({"email": email, "otp": code})).await;
+        let res = self.verify_otp(email, &code, cookie.as_deref()).await;
         assert_eq!(res.status, StatusCode::OK, "{}", res.text());
         let body = res.json();
         (body["accessToken"].as_str().unwrap().to_owned(), body["user"].clone())
@@ -161,6 +201,46 @@ impl TestApp {
         self.ctx.db().execute_unprepared(sql).await.unwrap();
         self.ctx.sessions().invalidate_all();
     }
+}
+
+/// A server on `url` keeping its files in `data_dir`, with the test defaults and `overrides`.
+async fn start(data_dir: &std::path::Path, url: &str, overrides: &[(&str, serde_json::Value)]) -> (Router, Context) {
+    let config = Config::from_figment(
+        &Config::defaults()
+            .merge(Serialized::default("data_dir", data_dir))
+            .merge(Serialized::default("database_url", url))
+            .merge(Serialized::default("db_max_connections", 4))
+            .merge(Serialized::defaults(serde_json::Map::from_iter(
+                overrides.iter().map(|(k, v)| ((*k).to_owned(), v.clone())),
+            ))),
+    )
+    .unwrap();
+    let ctx = Context::start(config).await.unwrap();
+    (build_router(AppState::new(ctx.clone())), ctx)
+}
+
+/// A Razorpay `payment.captured` webhook body.
+pub fn webhook_body(order_id: &str, payment_id: &str, amount: i64, currency: &str) -> String {
+    serde_json::json!({
+        "entity": "event", "event": "payment.captured",
+        "payload": {"payment": {"entity": {"id": payment_id, "order_id": order_id, "amount": amount, "currency": currency, "status": "captured"}}},
+    })
+    .to_string()
+}
+
+/// Delivers a webhook body with a signature and an event id.
+pub async fn post_webhook(app: &TestApp, body: &str, signature: &str, event_id: &str) -> TestResponse {
+    app.request(
+        Request::builder()
+            .method(Method::POST)
+            .uri("/api/v1/payments/razorpay/webhook")
+            .header("content-type", "application/json")
+            .header("x-razorpay-signature", signature)
+            .header("x-razorpay-event-id", event_id)
+            .body(Body::from(body.to_owned()))
+            .unwrap(),
+    )
+    .await
 }
 
 /// The 6-digit code in a sign-up e-mail's subject.

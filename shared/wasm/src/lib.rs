@@ -9,15 +9,21 @@
 //! `registrationFee(eventId: string, form: RegistrationForm): FeeQuote`,
 //! `normaliseRegistration(eventId: string, form: RegistrationForm): Normalised`,
 //! `validateCaApplication(form: CaApplicationForm): Checked`, `validateSignup(form: SignupForm): Checked`,
-//! `validateLogin(form: LoginForm): Checked`, `validateOtp(otp: string): Checked`.
+//! `validateLogin(form: LoginForm): Checked`, `validateOtp(otp: string): Checked`, `limits(): Limits`,
+//! `eventSteps(eventId: string): Step[]`, `isRegistrable(eventId: string): boolean`,
+//! `isAlreadyRegistered(eventId: string, names: string[]): boolean`,
+//! `athleticsEvents(category: string): AthleticsEvents`,
+//! `countMembers(eventId: string, form: RegistrationForm): MemberCount`,
+//! `validatePerson(eventId: string, role: string, person: PersonInput): Checked`, `caOptions(): CaOptions`,
+//! `formatRupees(paise: number): string`, `validateReferralCode(code: string): Checked`.
 
-use fest_shared::api::{self, Checked, FeeQuote, Messages, Normalised};
+use fest_shared::api::{self, AthleticsEvents, Checked, FeeQuote, Limits, MemberCount, Messages, Normalised};
 use fest_shared::auth::{LoginForm, SignupForm};
-use fest_shared::ca::CaApplicationForm;
+use fest_shared::ca::{CaApplicationForm, CaOptions};
 use fest_shared::catalogue::Catalogue;
 use fest_shared::colleges::CollegeDirectory;
 use fest_shared::fest::FestInfo;
-use fest_shared::registration::RegistrationForm;
+use fest_shared::registration::{PersonInput, RegistrationForm};
 use serde::Serialize;
 use serde_json::Value;
 use tsify::{Ts, Tsify};
@@ -33,6 +39,13 @@ fn input(js: &JsValue) -> Value {
 fn output<T: Serialize + Tsify>(value: &T) -> Ts<T> {
     let serializer = serde_wasm_bindgen::Serializer::json_compatible();
     Ts::new_unchecked(value.serialize(&serializer).unwrap_or(JsValue::NULL))
+}
+
+/// A plain serialisable result (lists) as a JSON-compatible JS value; its TypeScript type is given at the
+/// export with `unchecked_return_type`.
+fn plain<T: Serialize>(value: &T) -> JsValue {
+    let serializer = serde_wasm_bindgen::Serializer::json_compatible();
+    value.serialize(&serializer).unwrap_or(JsValue::NULL)
 }
 
 /// The fest's identity (name, year, dates, tagline, contacts, social links).
@@ -118,4 +131,74 @@ pub fn validate_login(form: Ts<LoginForm>) -> Ts<Checked> {
 #[wasm_bindgen(js_name = validateOtp)]
 pub fn validate_otp(#[wasm_bindgen(unchecked_param_type = "string")] otp: JsValue) -> Ts<Checked> {
     output(&api::validate_otp(&input(&otp)))
+}
+
+/// Every limit of the forms (digit counts, lengths, athletics' list limits), from the rules' constants.
+#[wasm_bindgen(js_name = limits)]
+pub fn limits() -> Ts<Limits> {
+    output(&api::limits())
+}
+
+/// The steps of the event's wizard, in order (none for an unknown or unregistrable event).
+#[wasm_bindgen(js_name = eventSteps, unchecked_return_type = "Step[]")]
+pub fn event_steps(#[wasm_bindgen(js_name = eventId, unchecked_param_type = "string")] event_id: JsValue) -> JsValue {
+    plain(&api::event_steps(&input(&event_id)))
+}
+
+/// Whether the event can be registered for online.
+#[wasm_bindgen(js_name = isRegistrable)]
+pub fn is_registrable(#[wasm_bindgen(js_name = eventId, unchecked_param_type = "string")] event_id: JsValue) -> bool {
+    api::is_registrable(&input(&event_id))
+}
+
+/// Whether one of the registered-event names (as the server reports them) is this event.
+#[wasm_bindgen(js_name = isAlreadyRegistered)]
+pub fn is_already_registered(
+    #[wasm_bindgen(js_name = eventId, unchecked_param_type = "string")] event_id: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "readonly string[]")] names: JsValue,
+) -> bool {
+    api::is_already_registered(&input(&event_id), &input(&names))
+}
+
+/// The athletics events a category may enter (relays with the mixed relay).
+#[wasm_bindgen(js_name = athleticsEvents)]
+pub fn athletics_events(#[wasm_bindgen(unchecked_param_type = "string")] category: JsValue) -> Ts<AthleticsEvents> {
+    output(&api::athletics_events(&input(&category)))
+}
+
+/// The head count of a form as typed (the count fees and the stored registration use).
+#[wasm_bindgen(js_name = countMembers)]
+pub fn count_members(
+    #[wasm_bindgen(js_name = eventId, unchecked_param_type = "string")] event_id: JsValue,
+    form: Ts<RegistrationForm>,
+) -> Ts<MemberCount> {
+    output(&api::count_members(&input(&event_id), &input(&form.js_value())))
+}
+
+/// Checks one person (`coach`; athletics `captain` or `runner`; or a team event's roster role field).
+#[wasm_bindgen(js_name = validatePerson)]
+pub fn validate_person(
+    #[wasm_bindgen(js_name = eventId, unchecked_param_type = "string")] event_id: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] role: JsValue,
+    person: Ts<PersonInput>,
+) -> Ts<Checked> {
+    output(&api::validate_person(&input(&event_id), &input(&role), &input(&person.js_value())))
+}
+
+/// The campus ambassador form's option lists.
+#[wasm_bindgen(js_name = caOptions)]
+pub fn ca_options() -> Ts<CaOptions> {
+    output(&api::ca_options())
+}
+
+/// Paise as rupees for display: "Rs. 6500" or "Rs. 6500.50".
+#[wasm_bindgen(js_name = formatRupees)]
+pub fn format_rupees(#[wasm_bindgen(unchecked_param_type = "number")] paise: JsValue) -> String {
+    api::format_rupees(&input(&paise))
+}
+
+/// Checks a referral code on its own.
+#[wasm_bindgen(js_name = validateReferralCode)]
+pub fn validate_referral_code(#[wasm_bindgen(unchecked_param_type = "string")] code: JsValue) -> Ts<Checked> {
+    output(&api::validate_referral_code(&input(&code)))
 }

@@ -2,5 +2,7 @@
 
 pub mod audit_log;
 pub mod mark_paid;
+pub mod resolve;
+pub mod reveal_aadhaar;
 pub mod settings;
 pub mod stats;

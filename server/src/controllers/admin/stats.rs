@@ -31,6 +31,8 @@ pub struct EventFiguresView {
     pub flagged: u64,
     /// Money received, in paise.
     pub amount_paise: i64,
+    /// Paid through the sandbox while the site takes real money: test data, never money received.
+    pub sandbox_paid: u64,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -79,6 +81,7 @@ pub async fn stats(State(state): State<AppState>, _staff: Staff) -> Result<Json<
                 awaiting_payment: e.awaiting_payment,
                 flagged: e.flagged,
                 amount_paise: e.amount_paise,
+                sandbox_paid: e.sandbox_paid,
             })
             .collect(),
         totals,

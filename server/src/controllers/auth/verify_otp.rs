@@ -2,7 +2,9 @@
 
 use axum::Json;
 use axum::extract::State;
-use fest_app::services::accounts::{self, REGISTERED};
+use axum_extra::extract::CookieJar;
+use axum_extra::extract::cookie::Cookie;
+use fest_app::services::accounts::{self, REGISTERED, SIGNUP_COOKIE};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
@@ -19,18 +21,23 @@ pub struct VerifyOtpRequest {
     pub otp: String,
 }
 
-/// Checks the code and creates the account; the answer signs the new user in.
+/// Checks the code and creates the account; the answer signs the new user in. Needs the sign-up cookie
+/// that send-otp set in the same browser.
 #[utoipa::path(post, path = "/auth/signup/verify-otp", tag = "auth", request_body = VerifyOtpRequest,
     responses(
         (status = 200, body = AuthResponse),
-        (status = 400, description = "Invalid, expired or void code", body = ErrorBody),
+        (status = 400, description = "Invalid, expired or void code, or no sign-up from this browser", body = ErrorBody),
         (status = 422, description = "Malformed code", body = ErrorBody),
+        (status = 429, description = "Too many tries for this address or from this client", body = ErrorBody),
     ))]
 pub async fn verify_otp(
     State(state): State<AppState>,
     ClientAddr(client): ClientAddr,
+    jar: CookieJar,
     ApiJson(body): ApiJson<VerifyOtpRequest>,
-) -> Result<Json<AuthResponse>, ApiError> {
-    let signed_in = accounts::verify_signup_otp(&state.ctx, &body.email, &body.otp, &client).await?;
-    Ok(Json(AuthResponse::new(&state.ctx, signed_in, REGISTERED).await?))
+) -> Result<(CookieJar, Json<AuthResponse>), ApiError> {
+    let nonce = jar.get(SIGNUP_COOKIE).map(Cookie::value);
+    let signed_in = accounts::verify_signup_otp(&state.ctx, &body.email, &body.otp, &client, nonce).await?;
+    let jar = jar.remove(Cookie::build(SIGNUP_COOKIE).path("/api/v1/auth/signup"));
+    Ok((jar, Json(AuthResponse::new(&state.ctx, signed_in, REGISTERED).await?)))
 }

@@ -3,6 +3,7 @@
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use fest_app::AppError;
 use fest_app::services::exports::{self, Format};
 use serde::Deserialize;
 use utoipa::IntoParams;
@@ -35,8 +36,8 @@ pub async fn export(
     let format = Format::parse(q.format.as_deref().unwrap_or("csv"))
         .ok_or_else(|| ApiError::new(StatusCode::BAD_REQUEST, "format must be csv, xlsx or json"))?;
     let file = exports::export(&state.ctx, &admin.0.user, &event, format).await?;
-    let disposition = HeaderValue::from_str(&format!("attachment; filename=\"{}\"", file.filename))
-        .map_err(|_| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "file name"))?;
+    let disposition =
+        HeaderValue::from_str(&format!("attachment; filename=\"{}\"", file.filename)).map_err(AppError::other)?;
     Ok((
         [
             (header::CONTENT_TYPE, HeaderValue::from_static(file.content_type)),

@@ -3,13 +3,15 @@
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use fest_app::AppError;
 use fest_app::services::events;
 
 use crate::AppState;
 use crate::error::ApiError;
+use crate::static_files::accepts;
 
 /// Every event of the catalogue with `isRegistrationOpen`, its current state. Answers conditional requests
-/// (If-None-Match) with 304.
+/// (If-None-Match) with 304. Served brotli- or gzip-compressed from bodies made once per version of the list.
 #[utoipa::path(get, path = "/events", tag = "events",
     responses(
         (status = 200, description = "`{success, events: [event & {isRegistrationOpen}]}`", content_type = "application/json"),
@@ -17,8 +19,7 @@ use crate::error::ApiError;
     ))]
 pub async fn list(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {
     let json = events::list_json(&state.ctx).await?;
-    let etag =
-        HeaderValue::from_str(&json.etag).map_err(|_| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "etag"))?;
+    let etag = HeaderValue::from_str(&json.etag).map_err(AppError::other)?;
     let cache = HeaderValue::from_static("no-cache");
     let matches = headers
         .get(header::IF_NONE_MATCH)
@@ -27,13 +28,27 @@ pub async fn list(State(state): State<AppState>, headers: HeaderMap) -> Result<R
     if matches {
         return Ok((StatusCode::NOT_MODIFIED, [(header::ETAG, etag), (header::CACHE_CONTROL, cache)]).into_response());
     }
-    Ok((
+    // The encodings are made once per version of the list; a browser always asks for one.
+    let accept = headers.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok()).unwrap_or("");
+    let (body, encoding) = if accepts(accept, "br") {
+        (json.brotli().clone(), Some("br"))
+    } else if accepts(accept, "gzip") {
+        (json.gzip().clone(), Some("gzip"))
+    } else {
+        (json.body.clone(), None)
+    };
+    let mut response = (
         [
             (header::CONTENT_TYPE, HeaderValue::from_static("application/json")),
             (header::ETAG, etag),
             (header::CACHE_CONTROL, cache),
+            (header::VARY, HeaderValue::from_static("accept-encoding")),
         ],
-        json.body.clone(),
+        body,
     )
-        .into_response())
+        .into_response();
+    if let Some(encoding) = encoding {
+        response.headers_mut().insert(header::CONTENT_ENCODING, HeaderValue::from_static(encoding));
+    }
+    Ok(response)
 }

@@ -10,7 +10,7 @@ use crate::AppState;
 use crate::controllers::events::create_order::OrderView;
 use crate::controllers::events::verify_payment::VerifyPaymentRequest;
 use crate::error::{ApiError, ErrorBody};
-use crate::extractors::ApiJson;
+use crate::extractors::{ApiJson, ClientAddr};
 use crate::views::MessageResponse;
 
 #[derive(Serialize, ToSchema)]
@@ -26,9 +26,13 @@ pub struct TestOrderResponse {
 /// sends is ignored.
 #[utoipa::path(post, path = "/payment/create", tag = "payments",
     request_body(content = Object, description = "Ignored: the amount is the server's"),
-    responses((status = 200, body = TestOrderResponse), (status = 400, body = ErrorBody)))]
-pub async fn create(State(state): State<AppState>) -> Result<Json<TestOrderResponse>, ApiError> {
-    let order = payments::create_test_order(&state.ctx).await?;
+    responses((status = 200, body = TestOrderResponse), (status = 404, description = "The test page is off", body = ErrorBody),
+        (status = 429, description = "Too many test orders from this client", body = ErrorBody)))]
+pub async fn create(
+    State(state): State<AppState>,
+    ClientAddr(client): ClientAddr,
+) -> Result<Json<TestOrderResponse>, ApiError> {
+    let order = payments::create_test_order(&state.ctx, &client).await?;
     Ok(Json(TestOrderResponse {
         success: true,
         message: "Order created".into(),
@@ -40,7 +44,8 @@ pub async fn create(State(state): State<AppState>) -> Result<Json<TestOrderRespo
 
 /// Checks the test payment's signature.
 #[utoipa::path(post, path = "/payment/verify", tag = "payments", request_body = VerifyPaymentRequest,
-    responses((status = 200, body = MessageResponse), (status = 400, body = ErrorBody)))]
+    responses((status = 200, body = MessageResponse), (status = 400, body = ErrorBody),
+        (status = 404, description = "The test page is off", body = ErrorBody)))]
 pub async fn verify(
     State(state): State<AppState>,
     ApiJson(body): ApiJson<VerifyPaymentRequest>,
