@@ -13,8 +13,7 @@ import { STAFF_ROLES } from './session';
 /**
  * The route table (SPEC 2.1). Only Home is in the main chunk; every other page (the open pages, the
  * auth screen with its confetti and Google sign-in, and the heavy areas: admin, wizards, JSON
- * viewers) is loaded with `lazy`, so each lands in its own chunk. The guarded pages are placeholders until their
- * issues land.
+ * viewers) is loaded with `lazy`, so each lands in its own chunk.
  */
 export const routes: RouteObject[] = [
   {
@@ -78,7 +77,7 @@ export const routes: RouteObject[] = [
           {
             path: 'ca',
             lazy: async () => {
-              const { CaPage } = await import('@/features/ca/components/ca-page');
+              const { CaPage } = await import('@/features/ca-landing/components/ca-page');
               return { Component: CaPage };
             },
           },

@@ -15,12 +15,19 @@ export type { FestInfo } from 'fest-shared-wasm';
 export type Shared = Omit<typeof SharedModule, 'default' | 'initSync'>;
 
 let loading: Promise<Shared> | undefined;
+let ready: Shared | undefined;
+
+/** The exports when the module has already been loaded, else undefined (no loading is started). */
+export function sharedNow(): Shared | undefined {
+  return ready;
+}
 
 /** Loads and initialises the WebAssembly module (once); later calls share the same promise. */
 export function loadShared(): Promise<Shared> {
   loading ??= import('fest-shared-wasm').then(
     async (module) => {
       await module.default();
+      ready = module;
       return module;
     },
     (error: unknown) => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { catalogue } from 'fest-shared-wasm';
 import { describe, expect, it } from 'vitest';
 
-import { CA_PAGE } from '@/features/ca/data';
+import { CA_PAGE } from '@/features/ca-landing/data';
 import { INTRO_VIDEO, STRIP_CARDS } from '@/features/home/data';
 import { MERCH_ITEMS } from '@/features/merch/data';
 import { PARTNERS, POWERED_BY, PREVIOUS_SPONSORS } from '@/features/sponsors/data';

@@ -13,8 +13,12 @@ import { cleanup } from '@testing-library/react';
 import { initSync } from 'fest-shared-wasm';
 import { afterEach } from 'vitest';
 
+import { loadShared } from '@/lib/wasm';
+
 const require = createRequire(import.meta.url);
 initSync({ module: readFileSync(require.resolve('fest-shared-wasm/fest_shared_wasm_bg.wasm')) });
+// Resolved once here, so components find the rules ready (sharedNow()) as they do after the first load.
+await loadShared();
 
 // jsdom has no layout: ScrollRestoration's scrolling is a no-op here.
 window.scrollTo = () => undefined;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
-import { formatRupees } from '@/lib/money';
+import { useFormatRupees } from '@/lib/money';
 
 import { failSandboxOrder, paySandboxOrder } from './sandbox-api';
 import type { CheckoutHandlers, CheckoutRequest } from './types';
@@ -15,8 +15,8 @@ export const SANDBOX_TITLE = 'Sandbox checkout — test mode, no real money';
 /** Failure description when the sandbox gives none. */
 export const SANDBOX_DECLINED = 'The sandbox payment was declined.';
 
-const amountText = (amount: number, currency: string) =>
-  currency === 'INR' ? formatRupees(amount) : `${(amount / 100).toFixed(2)} ${currency}`;
+const amountText = (rupees: (paise: number) => string, amount: number, currency: string) =>
+  currency === 'INR' ? rupees(amount) : `${(amount / 100).toFixed(2)} ${currency}`;
 
 /**
  * The sandbox stand-in for Razorpay's widget (payments mode `sandbox`): the order's amount and two
@@ -35,6 +35,7 @@ export function SandboxCheckoutDialog({
   onClosed: () => void;
 }) {
   const [busy, setBusy] = useState<'pay' | 'fail' | null>(null);
+  const rupees = useFormatRupees();
 
   async function pay() {
     setBusy('pay');
@@ -87,7 +88,7 @@ export function SandboxCheckoutDialog({
         <div>
           <dt>Amount</dt>
           <dd className="checkout-sandbox__amount">
-            {amountText(request.amount, request.currency)}
+            {amountText(rupees, request.amount, request.currency)}
           </dd>
         </div>
         <div>

@@ -48,7 +48,8 @@ export interface CaApplication {
 
 export type CaCounts = Record<CaApplicationStatus, number>;
 
-export type PaymentStatus = 'pending' | 'paid' | 'awaiting_payment' | 'flagged' | 'expired';
+export type PaymentStatus =
+  'pending' | 'paid' | 'awaiting_payment' | 'flagged' | 'expired' | 'refunded';
 
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = [
   'pending',
@@ -56,6 +57,7 @@ export const PAYMENT_STATUSES: readonly PaymentStatus[] = [
   'awaiting_payment',
   'flagged',
   'expired',
+  'refunded',
 ];
 
 /** A participant as the registration record stores it. */
@@ -113,6 +115,8 @@ export interface EventStats {
   awaitingPayment: number;
   flagged: number;
   amountPaise: number;
+  /** Paid through the sandbox while the site takes real money: test data, not money received. */
+  sandboxPaid?: number;
 }
 
 /** GET /admin/stats. */

@@ -10,7 +10,6 @@ export const MSG = {
   verifying: 'Verifying...',
   resendOtp: 'Resend OTP',
   otpPlaceholder: 'Enter 6-digit OTP',
-  passwordsDoNotMatch: 'Passwords do not match',
   logout: 'Logout',
   loggingOut: 'Logging out...',
   or: 'OR',
@@ -26,6 +25,3 @@ export const MSG = {
   registrationSuccess: 'Registration successful',
   loginSuccess: 'Login successful',
 } as const;
-
-/** SPEC 9: OTP length 6. */
-export const OTP_LENGTH = 6;

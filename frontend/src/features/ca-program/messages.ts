@@ -30,26 +30,5 @@ export const MSG = {
   emptyLeaderboard: 'No paid registrations have been credited yet. Be the first on the board!',
 } as const;
 
-/** SPEC 3: collegeYear options. */
-export const COLLEGE_YEARS = [
-  'First Year',
-  'Second Year',
-  'Third Year',
-  'Fourth Year',
-  'Fifth Year',
-] as const;
-
-/** SPEC 3: howDidYouKnow options; Instagram is the default. */
-export const HOW_DID_YOU_KNOW = [
-  'Instagram',
-  'WhatsApp Channel',
-  'UNSTOP',
-  'Friends',
-  'News',
-  'YouTube',
-  'Facebook',
-  'Others',
-] as const;
-
 /** SPEC 4: after a successful application the user goes to /ca-application after 1 second. */
 export const REDIRECT_DELAY_MS = 1000;

@@ -35,6 +35,3 @@ export const DEFAULT_EVENT = 'bgmi';
  * row and the backgrounds cost one cached request.
  */
 export const iconRef = (icon: string) => `${iconSprite}#${icon}`;
-
-/** Prize money is kept in paise; the page shows rupees as 'Rs. 5000'. */
-export const rupees = (paise: number) => `Rs. ${Math.round(paise / 100)}`;

@@ -52,6 +52,11 @@ beforeEach(() => {
     counts: { pending: 0, accepted: 0, rejected: 0 },
   }));
   api.on('GET', '/events', () => ({ success: true, events: [] }));
+  api.on('GET', '/config', () => ({
+    googleClientId: null,
+    payments: 'razorpay',
+    razorpayKeyId: 'k',
+  }));
   api.on('GET', '/admin/audit-log', () => ({
     success: true,
     entries: [],
@@ -64,6 +69,28 @@ afterEach(() => {
 });
 
 describe('the admin portal shell (SPEC 2.14)', () => {
+  it('says on every tab when the site runs on the sandbox gateway', async () => {
+    api.on('GET', '/config', () => ({
+      googleClientId: null,
+      payments: 'sandbox',
+      razorpayKeyId: 'k',
+    }));
+    const { user } = renderPortal('admin');
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('Test mode.');
+    expect(note).toHaveTextContent('no real money moves');
+    await user.click(screen.getByRole('tab', { name: 'Events' }));
+    expect(screen.getByRole('note')).toHaveTextContent('Test mode.');
+  });
+
+  it('shows no test-mode note when the site takes real money', async () => {
+    renderPortal('admin');
+    await waitFor(() => {
+      expect(api.callsTo('GET', '/config')).toHaveLength(1);
+    });
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
   it('shows the top bar: title, greeting in capitals, role in capitals and Logout', async () => {
     const { user, router } = renderPortal('moderator');
     const banner = screen.getByRole('banner');

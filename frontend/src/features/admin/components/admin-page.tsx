@@ -9,6 +9,7 @@ import { CaTab } from './ca-tab';
 import { EventsTab } from './events-tab';
 import { HomeTab } from './home-tab';
 import { Sidebar } from './sidebar';
+import { TestModeBanner } from './test-mode-banner';
 import { TopBar } from './top-bar';
 import { UsersTab } from './users-tab';
 import './admin.css';
@@ -43,6 +44,7 @@ export function AdminPortal({ user }: { user: User }) {
   return (
     <div className="admin">
       <TopBar user={user} />
+      <TestModeBanner />
       <div className="admin__body">
         <Sidebar tabs={tabs} selected={tab} onSelect={setTab} tabId={tabId} panelId={panelId} />
         <section

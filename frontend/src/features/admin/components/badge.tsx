@@ -12,6 +12,7 @@ const TONES: Record<string, string> = {
   awaiting_payment: 'warning',
   flagged: 'danger',
   expired: 'muted',
+  refunded: 'muted',
   open: 'success',
   closed: 'muted',
 };

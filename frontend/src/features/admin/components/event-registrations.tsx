@@ -5,12 +5,13 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { errorMessage, textOr } from '@/lib/api-client';
-import { formatRupees } from '@/lib/money';
+import { useFormatRupees } from '@/lib/money';
 import { notify } from '@/lib/toast';
 
 import { useExportRegistrations, type ExportFormat } from '../api/export-registrations';
 import { useRegistrations } from '../api/get-registrations';
 import { useMarkPaid } from '../api/mark-paid';
+import { useResolveRegistration, type Resolution } from '../api/resolve-registration';
 import { useUpdateEventSettings } from '../api/update-event-settings';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { pageCount, usePaging } from '../hooks/use-paging';
@@ -27,6 +28,7 @@ import {
 import { Badge } from './badge';
 import { LoadError } from './load-error';
 import { RegistrationDialog } from './registration-dialog';
+import { ResolveDialog } from './resolve-dialog';
 
 const DOWNLOADS: readonly { format: ExportFormat; label: string }[] = [
   { format: 'csv', label: 'CSV' },
@@ -37,7 +39,7 @@ const DOWNLOADS: readonly { format: ExportFormat; label: string }[] = [
 /**
  * One event's registrations: searched by e-mail (debounced) and filtered by payment status, paged
  * by the server; the raw record in a dialog. Admins also get the registration switch, the
- * downloads and 'Mark paid' for registrations awaiting payment.
+ * downloads, 'Mark paid' for registrations awaiting payment and 'Resolve' for flagged ones.
  */
 export function EventRegistrations({
   event,
@@ -48,6 +50,7 @@ export function EventRegistrations({
   isAdmin: boolean;
   onRegistrationOpenChange: (open: boolean) => void;
 }) {
+  const rupees = useFormatRupees();
   const searchId = useId();
   const statusId = useId();
   const headingId = useId();
@@ -65,6 +68,9 @@ export function EventRegistrations({
   const [paying, setPaying] = useState<RegistrationRecord | null>(null);
   const [switching, setSwitching] = useState<boolean | null>(null);
   const { mutate: markPaid, isPending: marking } = useMarkPaid();
+  const [resolving, setResolving] = useState<RegistrationRecord | null>(null);
+  const [resolveError, setResolveError] = useState<string | null>(null);
+  const { mutate: resolve, isPending: resolvingBusy } = useResolveRegistration();
   const { mutate: updateSettings, isPending: updating } = useUpdateEventSettings();
   const { mutate: exportFile, isPending: exporting } = useExportRegistrations();
 
@@ -79,6 +85,20 @@ export function EventRegistrations({
       notify.error(errorMessage(error));
     } finally {
       setPaying(null);
+    }
+  };
+
+  const confirmResolve = async (action: Resolution, reason: string) => {
+    if (!resolving) return;
+    try {
+      const response = await resolve(resolving._id, action, reason);
+      notify.success(textOr(response.message, MSG.resolved));
+      setResolving(null);
+      setResolveError(null);
+      registrations.reload();
+    } catch (error) {
+      console.error('Failed to resolve the registration', error);
+      setResolveError(errorMessage(error));
     }
   };
 
@@ -114,7 +134,7 @@ export function EventRegistrations({
     { id: 'email', header: 'Registrant email', cell: (r) => orDash(r.userId?.email) },
     { id: 'category', header: 'Category', cell: (r) => orDash(r.category) },
     { id: 'members', header: 'Members', cell: (r) => r.members ?? '—', numeric: true },
-    { id: 'amount', header: 'Amount', cell: (r) => formatRupees(r.amount), numeric: true },
+    { id: 'amount', header: 'Amount', cell: (r) => rupees(r.amount), numeric: true },
     { id: 'status', header: 'Payment', cell: (r) => <Badge value={r.paymentStatus} /> },
     { id: 'created', header: 'Created', cell: (r) => formatDate(r.createdAt) },
     {
@@ -141,6 +161,18 @@ export function EventRegistrations({
               }}
             >
               {MSG.markPaid}
+            </Button>
+          )}
+          {isAdmin && r.paymentStatus === 'flagged' && (
+            <Button
+              className="admin-small-button"
+              aria-label={`${MSG.resolve}: ${r.userId?.email ?? r._id}`}
+              onClick={() => {
+                setResolveError(null);
+                setResolving(r);
+              }}
+            >
+              {MSG.resolve}
             </Button>
           )}
         </div>
@@ -261,6 +293,7 @@ export function EventRegistrations({
       {viewing && (
         <RegistrationDialog
           registration={viewing}
+          isAdmin={isAdmin}
           onClose={() => {
             setViewing(null);
           }}
@@ -279,10 +312,23 @@ export function EventRegistrations({
           }}
         >
           <p>
-            {orDash(paying.collegeName)}, {formatRupees(paying.amount)}. Only do this when the money
-            has reached the fest&apos;s account.
+            {orDash(paying.collegeName)}, {rupees(paying.amount)}. Only do this when the money has
+            reached the fest&apos;s account.
           </p>
         </ConfirmDialog>
+      )}
+      {resolving && (
+        <ResolveDialog
+          registration={resolving}
+          busy={resolvingBusy}
+          error={resolveError}
+          onResolve={(action, reason) => {
+            void confirmResolve(action, reason);
+          }}
+          onCancel={() => {
+            setResolving(null);
+          }}
+        />
       )}
       {switching !== null && (
         <ConfirmDialog

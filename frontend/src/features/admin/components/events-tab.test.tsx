@@ -192,7 +192,15 @@ describe('the Events tab', () => {
       within(screen.getByLabelText('Payment status'))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['All statuses', 'pending', 'paid', 'awaiting payment', 'flagged', 'expired']);
+    ).toEqual([
+      'All statuses',
+      'pending',
+      'paid',
+      'awaiting payment',
+      'flagged',
+      'expired',
+      'refunded',
+    ]);
   });
 
   it('shows the raw record as pretty-printed JSON with a copy button', async () => {
@@ -207,6 +215,42 @@ describe('the Events tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith(json);
     expect(notify.success).toHaveBeenCalledWith('Copied to clipboard');
+  });
+
+  it('reveals the Aadhaar numbers of one registration to an admin, from the keyboard', async () => {
+    api.on('POST', '/admin/registrations/reg1/reveal-aadhaar', () => ({
+      success: true,
+      registrationId: 'reg1',
+      numbers: [{ path: 'team.captain[0]', fullname: 'Captain 1', aadharId: '123412341234' }],
+    }));
+    const { table, user } = await openEvents();
+    await user.click(within(table).getByRole('button', { name: 'View: p1@example.org' }));
+    const dialog = screen.getByRole('dialog', { name: 'Registration Details' });
+    expect(within(dialog).queryByText('123412341234')).toBeNull();
+    const reveal = within(dialog).getByRole('button', { name: 'Reveal Aadhaar' });
+    reveal.focus();
+    await user.keyboard('{Enter}');
+    const numbers = await within(dialog).findByRole('region', { name: /Aadhaar numbers/ });
+    const row = within(numbers).getByRole('row', { name: /Captain 1/ });
+    expect(within(row).getByText('123412341234')).toBeVisible();
+    expect(within(row).getByText('team.captain[0]')).toBeVisible();
+    expect(api.callsTo('POST', '/admin/registrations/reg1/reveal-aadhaar')).toHaveLength(1);
+    expect(within(dialog).queryByRole('button', { name: 'Reveal Aadhaar' })).toBeNull();
+  });
+
+  it('says so when a reveal fails', async () => {
+    api.on(
+      'POST',
+      '/admin/registrations/reg1/reveal-aadhaar',
+      () => new Response(JSON.stringify({ success: false, message: 'Forbidden' }), { status: 403 }),
+    );
+    const { table, user } = await openEvents();
+    await user.click(within(table).getByRole('button', { name: 'View: p1@example.org' }));
+    const dialog = screen.getByRole('dialog', { name: 'Registration Details' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reveal Aadhaar' }));
+    await waitFor(() => {
+      expect(notify.error).toHaveBeenCalledWith('Forbidden');
+    });
   });
 
   it('downloads CSV, Excel and JSON with the bearer token, named by the server', async () => {
@@ -293,6 +337,52 @@ describe('the Events tab', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('resolves a flagged registration only with a reason, then reloads', async () => {
+    chess = chess.map((r) =>
+      r._id === 'reg1'
+        ? {
+            ...r,
+            paymentStatus: 'flagged',
+            flagReason: 'Paid ₹1 INR but the order was for ₹249 INR',
+          }
+        : r,
+    );
+    api.on('POST', '/admin/registrations/reg1/resolve', ({ body }) => {
+      const { action } = body as { action: string; reason: string };
+      chess = chess.map((r) =>
+        r._id === 'reg1' ? { ...r, paymentStatus: action === 'accept' ? 'paid' : 'refunded' } : r,
+      );
+      return { success: true, message: 'Recorded as refunded', registration: chess[0] };
+    });
+    const { table, user } = await openEvents();
+    await user.click(within(table).getByRole('button', { name: 'Resolve: p1@example.org' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Resolve the flagged registration of p1@example.org?',
+    });
+    expect(within(dialog).getByText(/Flagged: Paid ₹1 INR/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Give the reason for this decision.',
+    );
+    expect(api.callsTo('POST', '/admin/registrations/reg1/resolve')).toHaveLength(0);
+    await user.type(
+      within(dialog).getByLabelText('Reason (kept in the audit log)'),
+      'Refunded pay_1 on the dashboard',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve' }));
+    await waitFor(() => {
+      expect(api.callsTo('POST', '/admin/registrations/reg1/resolve')).toHaveLength(1);
+    });
+    expect(api.callsTo('POST', '/admin/registrations/reg1/resolve')[0]?.body).toEqual({
+      action: 'refund',
+      reason: 'Refunded pay_1 on the dashboard',
+    });
+    expect(notify.success).toHaveBeenCalledWith('Recorded as refunded');
+    await waitFor(() => {
+      expect(within(rowOf(table, 'p1@example.org')).getByText('refunded')).toBeInTheDocument();
+    });
+  });
+
   it('opens and closes registrations after confirming', async () => {
     api.on('PUT', '/admin/events/chess/settings', ({ body }) => {
       open.chess = (body as { registrationOpen: boolean }).registrationOpen;
@@ -327,5 +417,12 @@ describe('the Events tab', () => {
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: /Mark paid/ })).not.toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'View: meera@college.in' })).toBeVisible();
+  });
+
+  it('gives a moderator no Reveal Aadhaar button in the record', async () => {
+    const { table, user } = await openEvents('moderator');
+    await user.click(within(table).getByRole('button', { name: 'View: p1@example.org' }));
+    const dialog = screen.getByRole('dialog', { name: 'Registration Details' });
+    expect(within(dialog).queryByRole('button', { name: 'Reveal Aadhaar' })).toBeNull();
   });
 });

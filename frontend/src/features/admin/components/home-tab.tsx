@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { Role, User } from '@/app/session';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { formatRupees } from '@/lib/money';
+import { useFormatRupees } from '@/lib/money';
 
 import { useStats } from '../api/get-stats';
 import { formatCount } from '../lib/format';
@@ -25,7 +25,7 @@ const CARDS: readonly Card[] = [
   { role: 'admin', label: 'Admins', count: (s) => s.users.admin },
 ];
 
-const EVENT_COLUMNS: readonly Column<EventStats>[] = [
+const eventColumns = (rupees: (paise: number) => string): readonly Column<EventStats>[] => [
   { id: 'event', header: 'Event', cell: (e) => e.title || e.event },
   { id: 'paid', header: 'Paid', cell: (e) => formatCount(e.paid), numeric: true },
   { id: 'pending', header: 'Pending', cell: (e) => formatCount(e.pending), numeric: true },
@@ -39,7 +39,7 @@ const EVENT_COLUMNS: readonly Column<EventStats>[] = [
   {
     id: 'amount',
     header: 'Amount received',
-    cell: (e) => formatRupees(e.amountPaise),
+    cell: (e) => rupees(e.amountPaise),
     numeric: true,
   },
 ];
@@ -76,6 +76,7 @@ export function HomeTab({
   onViewUsers: (role: Role | '') => void;
   onOpenCa: () => void;
 }) {
+  const rupees = useFormatRupees();
   const stats = useStats();
   const data = stats.data;
 
@@ -120,7 +121,7 @@ export function HomeTab({
             </h3>
             <DataTable
               caption="Registrations and money received per event"
-              columns={EVENT_COLUMNS}
+              columns={eventColumns(rupees)}
               rows={data.events}
               rowKey={(e) => e.event}
               empty="No registrations yet."
@@ -137,10 +138,16 @@ export function HomeTab({
                   <td className="ui-table__numeric">
                     {formatCount(sum(data.events, (e) => e.flagged))}
                   </td>
-                  <td className="ui-table__numeric">{formatRupees(data.totals.amountPaise)}</td>
+                  <td className="ui-table__numeric">{rupees(data.totals.amountPaise)}</td>
                 </tr>
               }
             />
+            {sum(data.events, (e) => e.sandboxPaid ?? 0) > 0 && (
+              <p className="admin-note">
+                {formatCount(sum(data.events, (e) => e.sandboxPaid ?? 0))} sandbox test payments are
+                left out of these figures: they were never real money.
+              </p>
+            )}
           </section>
         </>
       )}

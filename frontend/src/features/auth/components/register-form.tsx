@@ -4,12 +4,13 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, errorMessage, textOr, withoutField, type FieldErrors } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
+import { useSharedOrNull } from '@/lib/use-shared';
 
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { checkOtp, checkSignup } from '../lib/validate';
-import { MSG, OTP_LENGTH } from '../messages';
+import { MSG } from '../messages';
 import type { SignupInput } from '../types';
 import { FormErrors } from './form-errors';
 import { GoogleLogin } from './google-login';
@@ -24,7 +25,8 @@ const isAlreadySent = (error: unknown) =>
 /**
  * Sign-up (SPEC 2.13 and 4): details, then the e-mailed code. Step 1 sends the code (Send OTP);
  * step 2 shows the OTP box and Resend OTP, and Verify OTP logs the new user in and goes back to step
- * 1. The two passwords must match before a code can be requested.
+ * 1. The two passwords must match before a code can be requested (the shared sign-up rules say so,
+ * live, as soon as the rules are loaded; the OTP box is capped at their digit count).
  */
 export function RegisterForm() {
   const [form, setForm] = useState<SignupInput>(EMPTY);
@@ -36,7 +38,12 @@ export function RegisterForm() {
   const complete = useCompleteLogin();
   const busy = send.isPending || verify.isPending;
 
-  const mismatch = form.confirmPassword !== '' && form.password !== form.confirmPassword;
+  const shared = useSharedOrNull();
+  const doNotMatch = shared?.messages().passwordsDoNotMatch;
+  const otpDigits = shared?.limits().otpDigits;
+  const mismatch =
+    doNotMatch !== undefined &&
+    (shared?.validateSignup(form).errors.confirmPassword ?? []).includes(doNotMatch);
 
   const clearError = (field: string) => {
     setErrors((current) => withoutField(current, field));
@@ -102,8 +109,8 @@ export function RegisterForm() {
   }
 
   const confirmErrors = [
-    ...(mismatch ? [MSG.passwordsDoNotMatch] : []),
-    ...(errors.confirmPassword ?? []).filter((m) => !mismatch || m !== MSG.passwordsDoNotMatch),
+    ...(mismatch && doNotMatch ? [doNotMatch] : []),
+    ...(errors.confirmPassword ?? []).filter((m) => !mismatch || m !== doNotMatch),
   ];
 
   const mainLabel =
@@ -173,13 +180,13 @@ export function RegisterForm() {
               inputMode="numeric"
               autoFocus
               autoComplete="one-time-code"
-              maxLength={OTP_LENGTH}
+              maxLength={otpDigits}
               placeholder={MSG.otpPlaceholder}
               required
               value={otp}
               errors={errors.otp}
               onChange={(event) => {
-                setOtp(event.target.value.replace(/\s/g, '').slice(0, OTP_LENGTH));
+                setOtp(event.target.value.replace(/\s/g, '').slice(0, otpDigits));
                 clearError('otp');
               }}
             />

@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 
 import type { User } from '@/app/session';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, errorMessage, textOr, withoutField, type FieldErrors } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
+import { useSharedOrNull } from '@/lib/use-shared';
 
 import { useApplyCa } from '../api/apply';
 import { checkApplication, preloadRules } from '../lib/validate';
-import { COLLEGE_YEARS, HOW_DID_YOU_KNOW, MSG } from '../messages';
+import { MSG } from '../messages';
 import type { CaApplicationInput } from '../types';
 import { SelectField, TextAreaField } from './fields';
 
@@ -26,7 +27,10 @@ const SHOWN = [
   'applicationStatement',
 ] as const;
 
-/** SPEC 3: fullName, collegeName, por and collegeAddress are pre-filled from the profile. */
+/**
+ * SPEC 3: fullName, collegeName, por and collegeAddress are pre-filled from the profile;
+ * howDidYouKnow starts blank and then reads as the shared rules' first option (Instagram).
+ */
 function prefilled(user: User): CaApplicationInput {
   return {
     fullName: user.fullname,
@@ -37,7 +41,7 @@ function prefilled(user: User): CaApplicationInput {
     collegeAddress: user.address,
     phoneNumber: '',
     alternativeEmail: '',
-    howDidYouKnow: 'Instagram',
+    howDidYouKnow: '',
     applicationStatement: '',
   };
 }
@@ -58,6 +62,13 @@ export function CaApplicationForm({
 }) {
   const [form, setForm] = useState<CaApplicationInput>(() => prefilled(user));
   const [errors, setErrors] = useState<FieldErrors>({});
+  const shared = useSharedOrNull();
+  const options = useMemo(() => shared?.caOptions(), [shared]);
+  /** The form as shown and sent: an unchosen source is the first option. */
+  const current: CaApplicationInput = {
+    ...form,
+    howDidYouKnow: form.howDidYouKnow || (options?.howDidYouKnow[0] ?? ''),
+  };
   const apply = useApplyCa();
   const formRef = useRef<HTMLFormElement>(null);
   const focusInvalid = useRef(false);
@@ -80,7 +91,7 @@ export function CaApplicationForm({
 
   const field = (name: keyof CaApplicationInput) => ({
     name,
-    value: form[name],
+    value: current[name],
     errors: errors[name],
     onChange: (event: { target: { value: string } }) => {
       const { value } = event.target;
@@ -90,7 +101,7 @@ export function CaApplicationForm({
   });
 
   async function submit() {
-    const input = form;
+    const input = current;
     const checked = await checkApplication(input);
     if (!checked.ok) {
       showErrors(checked.errors);
@@ -132,7 +143,7 @@ export function CaApplicationForm({
         />
         <SelectField label="College Year" required {...field('collegeYear')}>
           <option value="">{MSG.chooseYear}</option>
-          {COLLEGE_YEARS.map((year) => (
+          {options?.collegeYears.map((year) => (
             <option key={year} value={year}>
               {year}
             </option>
@@ -161,7 +172,7 @@ export function CaApplicationForm({
         {...field('por')}
       />
       <SelectField label="How did you come to know about us?" required {...field('howDidYouKnow')}>
-        {HOW_DID_YOU_KNOW.map((source) => (
+        {options?.howDidYouKnow.map((source) => (
           <option key={source} value={source}>
             {source}
           </option>

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
+import { loadShared } from '@/lib/wasm';
 import { jsonResponse } from '@/test/fixtures';
 
 import { REFERRAL_STORAGE_KEY, rememberReferral } from '../lib/referral';
@@ -28,15 +29,19 @@ describe('the referral carry-through', () => {
     expect(REFERRAL_STORAGE_KEY).toBe('fest.ref');
   });
 
-  it('remembers ?ref= codes and ignores anything that is not one', () => {
-    expect(rememberReferral('?ref=INFAB2345')).toBe('INFAB2345');
+  it('remembers ?ref= codes and ignores anything that is not one', async () => {
+    const shared = await loadShared();
+    expect(rememberReferral('?ref=INFAB2345', shared)).toBe('INFAB2345');
     expect(sessionStorage.getItem('fest.ref')).toBe('INFAB2345');
-    expect(rememberReferral('?ref=%20INFZZ9999%20&tab=x')).toBe('INFZZ9999');
+    expect(rememberReferral('?ref=%20INFZZ9999%20&tab=x', shared)).toBe('INFZZ9999');
     expect(sessionStorage.getItem('fest.ref')).toBe('INFZZ9999');
-    expect(rememberReferral('?ref=<script>')).toBeNull();
-    expect(rememberReferral('?ref=')).toBeNull();
-    expect(rememberReferral('?other=1')).toBeNull();
-    expect(sessionStorage.getItem('fest.ref')).toBe('INFZZ9999');
+    expect(rememberReferral('?ref=<script>', shared)).toBeNull();
+    expect(rememberReferral('?ref=', shared)).toBeNull();
+    expect(rememberReferral('?other=1', shared)).toBeNull();
+    // The rule is fest-shared's (up to 64 characters); the old copy here stopped at 32.
+    expect(rememberReferral(`?ref=${'A'.repeat(64)}`, shared)).toBe('A'.repeat(64));
+    expect(rememberReferral(`?ref=${'A'.repeat(65)}`, shared)).toBeNull();
+    expect(sessionStorage.getItem('fest.ref')).toBe('A'.repeat(64));
   });
 
   it('keeps the code of the CA link /event/ins?ref=CODE, app-wide from the root layout', async () => {

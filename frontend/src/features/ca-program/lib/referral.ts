@@ -1,3 +1,5 @@
+import type { Shared } from '@/lib/wasm';
+
 /**
  * The referral carry-through: a CA's link `/event/ins?ref=CODE` (or any page with `?ref=`) leaves
  * the code in sessionStorage under `fest.ref`, where the registration wizards look for it.
@@ -5,13 +7,19 @@
  */
 export const REFERRAL_STORAGE_KEY = 'fest.ref';
 
-/** Codes are short tokens ("INF" and six characters); anything else is not remembered. */
-const CODE = /^[A-Za-z0-9_-]{1,32}$/;
-
-/** Remembers the `ref` of `search` (a location's query string); returns the code stored, if any. */
-export function rememberReferral(search: string): string | null {
+/** The `ref` of `search` (a location's query string), trimmed, if there is one. */
+export function referralOf(search: string): string | null {
   const code = new URLSearchParams(search).get('ref')?.trim();
-  if (!code || !CODE.test(code)) return null;
+  return code === undefined || code === '' ? null : code;
+}
+
+/**
+ * Remembers the `ref` of `search` when the shared rules accept it as a referral code (anything else
+ * is not remembered); returns the code stored, if any.
+ */
+export function rememberReferral(search: string, shared: Shared): string | null {
+  const code = referralOf(search);
+  if (!code || !shared.validateReferralCode(code).ok) return null;
   try {
     window.sessionStorage.setItem(REFERRAL_STORAGE_KEY, code);
     return code;

@@ -1,12 +1,14 @@
 import { telHref } from '@/lib/fest';
+import { useFormatRupees } from '@/lib/money';
 
 import type { FestEvent } from '../api/get-events';
-import { PANEL_HEADINGS, rupees } from '../data';
+import { PANEL_HEADINGS } from '../data';
 import { EventAction } from './event-action';
 import { PANEL_ID, tabId } from './event-tabs';
 
 /** The selected event's details (SPEC 2.5) over its background artwork. */
 export function EventPanel({ event, registered }: { event: FestEvent; registered: boolean }) {
+  const rupees = useFormatRupees();
   return (
     <section
       id={PANEL_ID}

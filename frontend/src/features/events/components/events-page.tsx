@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/app/session';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { useSharedOrNull } from '@/lib/use-shared';
 
 import { useEvents, type FestEvent } from '../api/get-events';
 import { useRegisteredEvents } from '../api/get-registered-events';
 import { DEFAULT_EVENT, EVENTS_PAGE } from '../data';
-import { isRegistered } from '../lib/registered';
 import { EventBackdrop } from './event-backdrop';
 import { EventPanel } from './event-panel';
 import { EventTabs } from './event-tabs';
@@ -27,6 +27,7 @@ export function EventsPage() {
   const user = useCurrentUser();
   const registered = useRegisteredEvents(user?._id ?? null);
   const [params, setParams] = useSearchParams();
+  const shared = useSharedOrNull();
 
   const events = state.status === 'ready' ? state.events : [];
   const selected = pick(events, params.get('event'));
@@ -72,7 +73,10 @@ export function EventsPage() {
           />
           <div className="event-stage">
             <EventBackdrop icon={selected.icon} />
-            <EventPanel event={selected} registered={isRegistered(selected, registered)} />
+            <EventPanel
+              event={selected}
+              registered={shared?.isAlreadyRegistered(selected.id, registered) ?? false}
+            />
           </div>
         </>
       )}

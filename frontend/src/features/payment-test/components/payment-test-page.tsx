@@ -5,7 +5,7 @@ import type { PaymentResult } from '@/components/checkout/types';
 import { CheckoutUnavailableError, useCheckout } from '@/components/checkout/use-checkout';
 import { Button } from '@/components/ui/button';
 import { DEFAULT_ERROR_MESSAGE, errorMessage, textOr } from '@/lib/api-client';
-import { formatRupees } from '@/lib/money';
+import { useFormatRupees } from '@/lib/money';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 import { createPayment } from '../api/create-payment';
@@ -31,6 +31,7 @@ export const ALERTS = {
  * reports the outcome with an alert.
  */
 export function PaymentTestPage() {
+  const rupees = useFormatRupees();
   usePageMeta('Payment Test', 'A test purchase of 100 INR to check online payments.');
   const checkout = useCheckout();
   const [busy, setBusy] = useState(false);
@@ -93,7 +94,7 @@ export function PaymentTestPage() {
         <p className="payment-test__text">
           A test purchase to check that online payments work end to end.
         </p>
-        <p className="payment-test__price">{formatRupees(TEST_AMOUNT_RUPEES * 100)}</p>
+        <p className="payment-test__price">{rupees(TEST_AMOUNT_RUPEES * 100)}</p>
         <Button onClick={() => void buy()} disabled={busy} aria-busy={busy || undefined}>
           {busy ? 'Processing...' : 'Buy Now'}
         </Button>

@@ -5,7 +5,8 @@ import type { FieldErrors } from '@/lib/api-client';
 
 import type { PersonField } from '../lib/form';
 import { indexPath, keyPath, messagesAt } from '../lib/paths';
-import { PersonFields, type CheckPerson } from './person-fields';
+import type { PersonRules } from '../lib/check-person';
+import { PersonFields } from './person-fields';
 
 /** Messages for the list `root` itself or one of its positions (`selectedIndividualEvents[1]`). */
 function listErrors(errors: FieldErrors, root: string): string[] {
@@ -108,7 +109,7 @@ export function RelayEventsStep({
   limitMessage,
   errors,
   messages,
-  checkPerson,
+  personRules,
   onToggle,
   onRunnerChange,
 }: {
@@ -119,7 +120,7 @@ export function RelayEventsStep({
   limitMessage: string | null;
   errors: FieldErrors;
   messages: Messages;
-  checkPerson: CheckPerson;
+  personRules: PersonRules;
   onToggle: (name: string) => void;
   onRunnerChange: (relay: string, index: number, field: PersonField, value: string) => void;
 }) {
@@ -150,12 +151,13 @@ export function RelayEventsStep({
               <PersonFields
                 key={index}
                 who={`Player #${index + 1} in ${relay}`}
+                role="runner"
                 required
                 person={runner}
                 path={indexPath(teamPath, index)}
                 errors={errors}
                 messages={messages}
-                checkPerson={checkPerson}
+                personRules={personRules}
                 onChange={(field, value) => {
                   onRunnerChange(relay, index, field, value);
                 }}

@@ -1,14 +1,12 @@
 import type { Catalogue, EventInfo } from 'fest-shared-wasm';
 import { useMemo, useState } from 'react';
 
-import { formatRupees } from '@/lib/money';
 import type { Shared } from '@/lib/wasm';
 
 import { useSubmitRegistration } from '../hooks/use-submit-registration';
 import { useWizard } from '../hooks/use-wizard';
-import { personChecker } from '../lib/check-person';
+import { personRules as rulesOf } from '../lib/check-person';
 import {
-  athleticsEvents,
   athleticsPayload,
   blankPerson,
   initialAthleticsForm,
@@ -18,7 +16,6 @@ import {
 } from '../lib/form';
 import { MSG } from '../lib/messages';
 import { fieldPath, indexPath, keyPath } from '../lib/paths';
-import { ATHLETICS_STEPS } from '../lib/steps';
 import { IndividualEventsStep, RelayEventsStep } from './athletics-steps';
 import { CoachStep } from './coach-step';
 import { CollegeStep } from './college-step';
@@ -43,7 +40,7 @@ export function AthleticsWizard({
   event: EventInfo;
   referralCode: string;
 }) {
-  const steps = ATHLETICS_STEPS;
+  const steps = useMemo(() => shared.eventSteps(event.id), [shared, event.id]);
   const rules = catalogue.athletics;
   const [state, setState] = useState<AthleticsFormState>(() =>
     initialAthleticsForm(event, referralCode),
@@ -53,13 +50,14 @@ export function AthleticsWizard({
   );
   const messages = useMemo(() => shared.messages(), [shared]);
   const directory = useMemo(() => shared.colleges(), [shared]);
-  const checkPerson = useMemo(() => personChecker(shared, catalogue), [shared, catalogue]);
+  const personRules = useMemo(() => rulesOf(shared, event.id), [shared, event.id]);
+  const limits = personRules.limits;
   const form = useMemo(() => athleticsPayload(state), [state]);
   const fee = useMemo(() => {
     const quote = shared.registrationFee(event.id, form);
     return quote.ok ? (quote.paise ?? null) : null;
   }, [shared, event.id, form]);
-  const offered = athleticsEvents(catalogue, state.category);
+  const offered = useMemo(() => shared.athleticsEvents(state.category), [shared, state.category]);
 
   const { submit, submitting, checkoutElement } = useSubmitRegistration(event.id);
   const wizard = useWizard({ shared, eventId: event.id, steps, form });
@@ -74,7 +72,7 @@ export function AthleticsWizard({
     setState((current) => {
       const next = { ...current, ...changes };
       if (changes.category === undefined || changes.category === current.category) return next;
-      const allowed = athleticsEvents(catalogue, changes.category);
+      const allowed = shared.athleticsEvents(changes.category);
       const relays = current.selectedRelayEvents.filter((name) => allowed.relay.includes(name));
       return {
         ...next,
@@ -153,6 +151,7 @@ export function AthleticsWizard({
             fields={state}
             categories={event.categories}
             directory={directory}
+            limits={limits}
             errors={wizard.errors}
             onChange={changeCollege}
           />
@@ -164,7 +163,7 @@ export function AthleticsWizard({
             coach={state.coach}
             errors={wizard.errors}
             messages={messages}
-            checkPerson={checkPerson}
+            personRules={personRules}
             onAnswer={(answer) => {
               patch({ accompanyingCoach: answer });
               clearErrors('accompanyingCoach', 'coach');
@@ -180,12 +179,13 @@ export function AthleticsWizard({
           <div className="reg-step">
             <PersonFields
               who="Lead Athlete"
+              role="captain"
               required
               person={state.captain}
               path="captain"
               errors={wizard.errors}
               messages={messages}
-              checkPerson={checkPerson}
+              personRules={personRules}
               onChange={(field, value) => {
                 setState((current) => ({
                   ...current,
@@ -217,7 +217,7 @@ export function AthleticsWizard({
             limitMessage={limit?.list === 'relay' ? limit.message : null}
             errors={wizard.errors}
             messages={messages}
-            checkPerson={checkPerson}
+            personRules={personRules}
             onToggle={toggleRelay}
             onRunnerChange={setRunner}
           />
@@ -231,9 +231,10 @@ export function AthleticsWizard({
               { label: 'Lead Athlete', value: state.captain.fullname.trim() || '—' },
               { label: 'Individual Events', value: listOrNone(state.selectedIndividualEvents) },
               { label: 'Relay Events', value: listOrNone(state.selectedRelayEvents) },
-              { label: 'Registration Fee', value: feeText(fee) },
+              { label: 'Registration Fee', value: feeText(shared, fee) },
             ]}
             referralCode={state.referralCode}
+            limits={limits}
             errors={wizard.errors}
             onReferralChange={(code) => {
               patch({ referralCode: code });
@@ -255,7 +256,7 @@ export function AthleticsWizard({
             Register a lead athlete for up to {rules.maxIndividualEvents} individual events and your
             college&apos;s teams for up to {rules.maxRelayEvents} relay events (
             {rules.relayTeamSize} runners per team). The fee is{' '}
-            {formatRupees(rules.feePerHeadPaise)} per athlete.
+            {shared.formatRupees(rules.feePerHeadPaise)} per athlete.
           </p>
         }
         steps={steps}

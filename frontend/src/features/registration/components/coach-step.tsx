@@ -6,7 +6,8 @@ import type { FieldErrors } from '@/lib/api-client';
 import type { Answer, PersonField } from '../lib/form';
 import { MSG } from '../lib/messages';
 import { messagesAt } from '../lib/paths';
-import { PersonFields, type CheckPerson } from './person-fields';
+import type { PersonRules } from '../lib/check-person';
+import { PersonFields } from './person-fields';
 
 const ANSWERS: readonly Answer[] = ['Yes', 'No'];
 
@@ -19,7 +20,7 @@ export function CoachStep({
   coach,
   errors,
   messages,
-  checkPerson,
+  personRules,
   onAnswer,
   onCoachChange,
 }: {
@@ -27,7 +28,7 @@ export function CoachStep({
   coach: PersonInput;
   errors: FieldErrors;
   messages: Messages;
-  checkPerson: CheckPerson;
+  personRules: PersonRules;
   onAnswer: (answer: Answer) => void;
   onCoachChange: (field: PersonField, value: string) => void;
 }) {
@@ -67,12 +68,13 @@ export function CoachStep({
       {answer === 'Yes' && (
         <PersonFields
           who="Coach"
+          role="coach"
           required
           person={coach}
           path="coach"
           errors={errors}
           messages={messages}
-          checkPerson={checkPerson}
+          personRules={personRules}
           onChange={onCoachChange}
         />
       )}

@@ -1,4 +1,4 @@
-import type { CollegeDirectory } from 'fest-shared-wasm';
+import type { CollegeDirectory, Limits } from 'fest-shared-wasm';
 
 import { TextField } from '@/components/ui/text-field';
 import type { FieldErrors } from '@/lib/api-client';
@@ -19,12 +19,14 @@ export function CollegeStep({
   fields,
   categories,
   directory,
+  limits,
   errors,
   onChange,
 }: {
   fields: CollegeFields;
   categories: readonly string[];
   directory: CollegeDirectory;
+  limits: Limits;
   errors: FieldErrors;
   onChange: (patch: Partial<CollegeFields>, paths: readonly string[]) => void;
 }) {
@@ -89,7 +91,7 @@ export function CollegeStep({
             value={fields.collegeName}
             errors={nameErrors}
             aria-required
-            maxLength={200}
+            maxLength={limits.collegeMaxChars}
             onChange={(event) => {
               onChange({ collegeName: event.target.value }, ['collegeName']);
             }}
@@ -99,7 +101,7 @@ export function CollegeStep({
             value={fields.collegeAddress}
             errors={addressErrors}
             aria-required
-            maxLength={200}
+            maxLength={limits.collegeMaxChars}
             onChange={(event) => {
               onChange({ collegeAddress: event.target.value }, ['collegeAddress']);
             }}

@@ -4,13 +4,11 @@ import { useState, type ReactNode } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import type { FieldErrors } from '@/lib/api-client';
 
+import type { PersonRules } from '../lib/check-person';
 import { cleanInput, type PersonField } from '../lib/form';
 import { MSG } from '../lib/messages';
 import { fieldPath, messagesAt } from '../lib/paths';
 import { SelectField } from './select-field';
-
-/** Which fields of a person the shared rules reject. */
-export type CheckPerson = (person: PersonInput) => ReadonlySet<PersonField>;
 
 const HINT_OF: Partial<Record<PersonField, keyof Messages>> = {
   fullname: 'nameHint',
@@ -22,37 +20,41 @@ const HINT_OF: Partial<Record<PersonField, keyof Messages>> = {
 /**
  * One person's fields (name, e-mail, phone, Aadhaar; college ID and playing role where the event
  * has them) in a fieldset labelled '{who} (Required)' or '{who} (Optional)'. Phone and Aadhaar keep
- * only digits (capped at 10 and 12) and the e-mail is trimmed as they are typed. The wizard's errors
+ * only digits (capped at the rules' digit counts) and the e-mail is trimmed as they are typed; `role`
+ * says whom the rules check (`coach`, `captain`, `runner` or a roster role field). The wizard's errors
  * for `{path}.{field}` show at the field and those for `path` itself above the fields; besides, a
  * required person's field shows its inline hint once it has been left (blurred) while invalid.
  */
 export function PersonFields({
   who,
+  role,
   required,
   person,
   path,
   errors,
   messages,
-  checkPerson,
+  personRules,
   onChange,
   collegeId = false,
   roles = [],
   actions,
 }: {
   who: string;
+  role: string;
   required: boolean;
   person: PersonInput;
   path: string;
   errors: FieldErrors;
   messages: Messages;
-  checkPerson: CheckPerson;
+  personRules: PersonRules;
   onChange: (field: PersonField, value: string) => void;
   collegeId?: boolean;
   roles?: readonly string[];
   actions?: ReactNode;
 }) {
   const [touched, setTouched] = useState<ReadonlySet<PersonField>>(new Set());
-  const problems = required && touched.size > 0 ? checkPerson(person) : new Set<PersonField>();
+  const problems =
+    required && touched.size > 0 ? personRules.check(role, person) : new Set<PersonField>();
   const own = messagesAt(errors, path);
 
   const touch = (field: PersonField) => () => {
@@ -72,7 +74,7 @@ export function PersonFields({
     errors: shown(field),
     onBlur: touch(field),
     onChange: (event: { target: { value: string } }) => {
-      onChange(field, cleanInput(field, event.target.value));
+      onChange(field, cleanInput(field, event.target.value, personRules.limits));
     },
     'aria-required': required && field !== 'collegeId' ? true : undefined,
   });
@@ -90,7 +92,12 @@ export function PersonFields({
         </ul>
       )}
       <div className="reg-person__grid">
-        <TextField label="Full Name" autoComplete="off" maxLength={60} {...input('fullname')} />
+        <TextField
+          label="Full Name"
+          autoComplete="off"
+          maxLength={personRules.limits.personNameMaxChars}
+          {...input('fullname')}
+        />
         <TextField label="Email" type="email" autoComplete="off" {...input('email')} />
         <TextField
           label="Phone Number"
@@ -109,7 +116,7 @@ export function PersonFields({
           <TextField
             label={`College ID ${MSG.optional}`}
             autoComplete="off"
-            maxLength={40}
+            maxLength={personRules.limits.collegeIdMaxChars}
             {...input('collegeId')}
           />
         )}

@@ -1,6 +1,8 @@
+import type { Limits } from 'fest-shared-wasm';
+
 import { TextField } from '@/components/ui/text-field';
 import type { FieldErrors } from '@/lib/api-client';
-import { formatRupees } from '@/lib/money';
+import type { Shared } from '@/lib/wasm';
 
 import { messagesAt } from '../lib/paths';
 
@@ -11,7 +13,8 @@ export interface SummaryItem {
 }
 
 /** The fee as shown on a receipt ('—' while it cannot be computed, e.g. no category yet). */
-export const feeText = (paise: number | null) => (paise === null ? '—' : formatRupees(paise));
+export const feeText = (shared: Shared, paise: number | null) =>
+  paise === null ? '—' : shared.formatRupees(paise);
 
 /**
  * A receipt step (SPEC 2.17): a heading, the summary as label/value pairs, an optional note, and the
@@ -22,6 +25,7 @@ export function Receipt({
   items,
   note,
   referralCode,
+  limits,
   errors,
   onReferralChange,
 }: {
@@ -29,6 +33,7 @@ export function Receipt({
   items: readonly SummaryItem[];
   note?: string;
   referralCode: string;
+  limits: Limits;
   errors: FieldErrors;
   onReferralChange: (code: string) => void;
 }) {
@@ -54,7 +59,7 @@ export function Receipt({
         value={referralCode}
         errors={messagesAt(errors, 'referralCode')}
         autoComplete="off"
-        maxLength={64}
+        maxLength={limits.referralCodeMaxChars}
         onChange={(event) => {
           onReferralChange(event.target.value);
         }}

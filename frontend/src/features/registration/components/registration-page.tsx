@@ -3,9 +3,8 @@ import { useLocation, useSearchParams } from 'react-router';
 
 import { RequireAuth } from '@/app/guard';
 import { Button } from '@/components/ui/button';
+import { useShared } from '@/lib/use-shared';
 
-import { useShared } from '../hooks/use-shared';
-import { isRegistrable } from '../lib/form';
 import { MSG } from '../lib/messages';
 import { initialReferral } from '../lib/referral';
 import { AthleticsWizard } from './athletics-wizard';
@@ -43,7 +42,9 @@ export function RegistrationPage({ notFound }: { notFound: ReactNode }) {
   }
 
   const route = trimSlash(pathname);
-  const event = catalogue.events.find((e) => e.registrationRoute === route && isRegistrable(e));
+  const event = catalogue.events.find(
+    (e) => e.registrationRoute === route && shared.isRegistrable(e.id),
+  );
   if (!event) return notFound;
 
   const referralCode = initialReferral(search);
@@ -58,13 +59,7 @@ export function RegistrationPage({ notFound }: { notFound: ReactNode }) {
           referralCode={referralCode}
         />
       ) : (
-        <TeamWizard
-          key={event.id}
-          shared={shared}
-          catalogue={catalogue}
-          event={event}
-          referralCode={referralCode}
-        />
+        <TeamWizard key={event.id} shared={shared} event={event} referralCode={referralCode} />
       )}
     </RequireAuth>
   );

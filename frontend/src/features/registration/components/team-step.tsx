@@ -7,7 +7,8 @@ import type { FieldErrors } from '@/lib/api-client';
 import type { PersonField } from '../lib/form';
 import { addOptional } from '../lib/messages';
 import { fieldPath, indexPath, messagesAt } from '../lib/paths';
-import { PersonFields, type CheckPerson } from './person-fields';
+import type { PersonRules } from '../lib/check-person';
+import { PersonFields } from './person-fields';
 
 type PersonChange = (role: string, index: number, field: PersonField, value: string) => void;
 
@@ -22,7 +23,7 @@ const TeamMember = memo(function TeamMember({
   person,
   errors,
   messages,
-  checkPerson,
+  personRules,
   onPersonChange,
   onRemove,
 }: {
@@ -32,7 +33,7 @@ const TeamMember = memo(function TeamMember({
   person: PersonInput;
   errors: FieldErrors;
   messages: Messages;
-  checkPerson: CheckPerson;
+  personRules: PersonRules;
   onPersonChange: PersonChange;
   onRemove: (role: string, index: number) => void;
 }) {
@@ -47,12 +48,13 @@ const TeamMember = memo(function TeamMember({
   return (
     <PersonFields
       who={who}
+      role={role.field}
       required={required}
       person={person}
       path={indexPath(fieldPath('team', role.field), index)}
       errors={errors}
       messages={messages}
-      checkPerson={checkPerson}
+      personRules={personRules}
       collegeId={event.collegeId}
       roles={event.playerRoles}
       onChange={onChange}
@@ -84,7 +86,7 @@ export function TeamStep({
   team,
   errors,
   messages,
-  checkPerson,
+  personRules,
   onPersonChange,
   onAdd,
   onRemove,
@@ -93,7 +95,7 @@ export function TeamStep({
   team: Record<string, PersonInput[]>;
   errors: FieldErrors;
   messages: Messages;
-  checkPerson: CheckPerson;
+  personRules: PersonRules;
   onPersonChange: PersonChange;
   onAdd: (role: string) => void;
   onRemove: (role: string, index: number) => void;
@@ -123,7 +125,7 @@ export function TeamStep({
                 person={person}
                 errors={errors}
                 messages={messages}
-                checkPerson={checkPerson}
+                personRules={personRules}
                 onPersonChange={onPersonChange}
                 onRemove={onRemove}
               />

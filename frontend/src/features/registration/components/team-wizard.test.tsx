@@ -71,7 +71,6 @@ function renderWizard(id = 'football', steps?: readonly string[], referralCode =
         element: (
           <TeamWizard
             shared={shared}
-            catalogue={catalogue}
             event={event}
             referralCode={referralCode}
             {...(steps ? { steps } : {})}

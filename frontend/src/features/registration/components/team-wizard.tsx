@@ -1,14 +1,13 @@
-import type { Catalogue, EventInfo, PersonInput } from 'fest-shared-wasm';
+import type { EventInfo, PersonInput } from 'fest-shared-wasm';
 import { useCallback, useMemo, useState } from 'react';
 
 import type { Shared } from '@/lib/wasm';
 
 import { useSubmitRegistration } from '../hooks/use-submit-registration';
 import { useWizard } from '../hooks/use-wizard';
-import { personChecker } from '../lib/check-person';
+import { personRules as rulesOf } from '../lib/check-person';
 import {
   blankPerson,
-  countMembers,
   initialTeamForm,
   teamPayload,
   type CollegeFields,
@@ -17,7 +16,6 @@ import {
 } from '../lib/form';
 import { MSG } from '../lib/messages';
 import { fieldPath, indexPath } from '../lib/paths';
-import { TEAM_STEPS } from '../lib/steps';
 import { CoachStep } from './coach-step';
 import { CollegeStep } from './college-step';
 import { feeText, Receipt, type SummaryItem } from './receipt';
@@ -30,22 +28,25 @@ import { WizardFrame } from './wizard-frame';
  */
 export function TeamWizard({
   shared,
-  catalogue,
   event,
   referralCode,
-  steps = TEAM_STEPS,
+  steps: stepsOverride,
 }: {
   shared: Shared;
-  catalogue: Catalogue;
   event: EventInfo;
   referralCode: string;
-  /** The step types (tests try an unknown one). */
+  /** The step types, instead of the event's (tests try an unknown one). */
   steps?: readonly string[];
 }) {
   const [state, setState] = useState<TeamFormState>(() => initialTeamForm(event, referralCode));
   const messages = useMemo(() => shared.messages(), [shared]);
   const directory = useMemo(() => shared.colleges(), [shared]);
-  const checkPerson = useMemo(() => personChecker(shared, catalogue), [shared, catalogue]);
+  const steps = useMemo(
+    () => stepsOverride ?? shared.eventSteps(event.id),
+    [stepsOverride, shared, event.id],
+  );
+  const personRules = useMemo(() => rulesOf(shared, event.id), [shared, event.id]);
+  const limits = personRules.limits;
   const form = useMemo(() => teamPayload(event, state), [event, state]);
   const fee = useMemo(() => {
     const quote = shared.registrationFee(event.id, form);
@@ -102,8 +103,8 @@ export function TeamWizard({
     { label: 'Team / College', value: state.collegeName.trim() || '—' },
     { label: 'Event', value: event.title },
     ...(event.categories.length > 0 ? [{ label: 'Category', value: state.category || '—' }] : []),
-    { label: 'Total Members', value: String(countMembers(state.team)) },
-    { label: 'Registration Fee', value: feeText(fee) },
+    { label: 'Total Members', value: String(shared.countMembers(event.id, form).members ?? 0) },
+    { label: 'Registration Fee', value: feeText(shared, fee) },
   ];
 
   const body = () => {
@@ -114,6 +115,7 @@ export function TeamWizard({
             fields={state}
             categories={event.categories}
             directory={directory}
+            limits={limits}
             errors={wizard.errors}
             onChange={(changes: Partial<CollegeFields>, paths) => {
               patch(changes);
@@ -128,7 +130,7 @@ export function TeamWizard({
             team={state.team}
             errors={wizard.errors}
             messages={messages}
-            checkPerson={checkPerson}
+            personRules={personRules}
             onPersonChange={setPerson}
             onAdd={addPerson}
             onRemove={removePerson}
@@ -141,7 +143,7 @@ export function TeamWizard({
             coach={state.coach}
             errors={wizard.errors}
             messages={messages}
-            checkPerson={checkPerson}
+            personRules={personRules}
             onAnswer={(answer) => {
               patch({ accompanyingCoach: answer });
               clearErrors('accompanyingCoach', 'coach');
@@ -159,6 +161,7 @@ export function TeamWizard({
             items={summary}
             note={MSG.payToProceed}
             referralCode={state.referralCode}
+            limits={limits}
             errors={wizard.errors}
             onReferralChange={(code) => {
               patch({ referralCode: code });

@@ -1,28 +1,24 @@
-import type { Catalogue, PersonInput } from 'fest-shared-wasm';
+import type { Limits, PersonInput } from 'fest-shared-wasm';
 
 import type { Shared } from '@/lib/wasm';
 
-import { isRegistrable, type PersonField } from './form';
+import type { PersonField } from './form';
 
-const FIELDS: readonly PersonField[] = ['fullname', 'email', 'phoneNumber', 'aadharId'];
+/** The shared rules a wizard's person fields need: the per-person check and the input limits. */
+export interface PersonRules {
+  /**
+   * Which of a person's fields the shared rules reject (for the inline hints, SPEC 5), as `role`:
+   * `coach`, athletics' `captain` (the lead athlete) or `runner`, or a roster role field.
+   */
+  check: (role: string, person: PersonInput) => ReadonlySet<PersonField>;
+  limits: Limits;
+}
 
-/**
- * Which of a person's four fields the shared rules reject, for the inline hints (SPEC 5). The rules
- * have no per-person export, so this asks the generic wizard's coach step of a team event, which
- * checks exactly those four fields with the same value rules (name, e-mail, phone, Aadhaar) as every
- * other person; the athletics rules apply the same ones, per person.
- */
-export function personChecker(shared: Shared, catalogue: Catalogue) {
-  const probe = catalogue.events.find((event) => event.wizard === 'team' && isRegistrable(event));
-  return (person: PersonInput): ReadonlySet<PersonField> => {
-    if (!probe) return new Set();
-    const checked = shared.validateStep(probe.id, 'coach', {
-      collegeName: '',
-      collegeAddress: '',
-      accompanyingCoach: 'Yes',
-      coach: person,
-      team: {},
-    });
-    return new Set(FIELDS.filter((field) => `coach.${field}` in checked.errors));
+/** The person rules of one event, from the shared `validatePerson` and `limits` exports. */
+export function personRules(shared: Shared, eventId: string): PersonRules {
+  return {
+    check: (role, person) =>
+      new Set(Object.keys(shared.validatePerson(eventId, role, person).errors) as PersonField[]),
+    limits: shared.limits(),
   };
 }

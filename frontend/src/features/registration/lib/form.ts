@@ -5,7 +5,7 @@
  * accompanyingCoach, coach, captain, selectedIndividualEvents, selectedRelayEvents, relayTeams:
  * {<event>: Person[]}, referralCode?}`.
  */
-import type { AthleticsForm, Catalogue, EventInfo, PersonInput, TeamForm } from 'fest-shared-wasm';
+import type { AthleticsForm, EventInfo, Limits, PersonInput, TeamForm } from 'fest-shared-wasm';
 
 export type Answer = 'Yes' | 'No';
 
@@ -40,17 +40,16 @@ export interface AthleticsFormState extends CollegeFields {
 /** The person fields a wizard edits. */
 export type PersonField = 'fullname' | 'email' | 'phoneNumber' | 'aadharId' | 'collegeId' | 'role';
 
-/** SPEC 9: phone 10 digits, ID 12 digits. */
-export const PHONE_DIGITS = 10;
-export const AADHAAR_DIGITS = 12;
-
-/** SPEC 5: inputs keep only digits (capped) for the phone and the ID, and trim the e-mail. */
-export function cleanInput(field: PersonField, value: string): string {
+/**
+ * SPEC 5: inputs keep only digits (capped at the shared rules' digit counts) for the phone and the
+ * ID, and trim the e-mail.
+ */
+export function cleanInput(field: PersonField, value: string, limits: Limits): string {
   switch (field) {
     case 'phoneNumber':
-      return value.replace(/\D/g, '').slice(0, PHONE_DIGITS);
+      return value.replace(/\D/g, '').slice(0, limits.phoneDigits);
     case 'aadharId':
-      return value.replace(/\D/g, '').slice(0, AADHAAR_DIGITS);
+      return value.replace(/\D/g, '').slice(0, limits.aadhaarDigits);
     case 'email':
       return value.trim();
     default:
@@ -135,23 +134,3 @@ export function athleticsPayload(state: AthleticsFormState): AthleticsForm {
     ...withReferral(state.referralCode),
   };
 }
-
-/** SPEC 2.17: total members = roster members with a non-blank name (the coach is not a member). */
-export function countMembers(team: Record<string, PersonInput[]>): number {
-  return Object.values(team)
-    .flat()
-    .filter((person) => person.fullname.trim() !== '').length;
-}
-
-/** The athletics events a category may enter (SPEC 5). */
-export function athleticsEvents(catalogue: Catalogue, category: string) {
-  const rules = catalogue.athletics;
-  const events = category === 'Women' ? rules.women : rules.men;
-  return {
-    individual: events.individual,
-    relay: [...events.relay, ...rules.mixedRelay],
-  };
-}
-
-/** Events that can be registered for online, with a wizard (the e-sports titles cannot). */
-export const isRegistrable = (event: EventInfo) => event.wizard !== 'none' && event.fees.length > 0;

@@ -4,19 +4,6 @@ import type { FieldErrors } from '@/lib/api-client';
 
 import { rootOf } from './paths';
 
-/** The generic team wizard's steps (SPEC 2.17). */
-export const TEAM_STEPS: readonly string[] = ['college', 'team', 'coach', 'receipt'];
-
-/** The athletics wizard's steps (SPEC 2.17). */
-export const ATHLETICS_STEPS: readonly string[] = [
-  'college',
-  'coach',
-  'athlete_captain',
-  'individual_events',
-  'relay_events',
-  'receipt',
-];
-
 /** Step titles ('Step N of M: title'); SPEC 2.17 names General Information, Team Roster, Coach
  * Details and Payment Confirmation. */
 const TITLES: Record<Step, string> = {

@@ -1,0 +1,29 @@
+import { api } from '@/lib/api-client';
+import { useMutation } from '@/lib/use-mutation';
+
+/** One person's Aadhaar number in full, with the person's place in the record (e.g. `team.captain[0]`). */
+export interface RevealedAadhaar {
+  path: string;
+  fullname?: string | null;
+  aadharId: string;
+}
+
+export interface RevealAadhaarResponse {
+  success: boolean;
+  registrationId: string;
+  numbers: RevealedAadhaar[];
+}
+
+/**
+ * POST /admin/registrations/{id}/reveal-aadhaar (admins only): the registration's Aadhaar numbers
+ * in full. Every call is written to the audit log; list views only ever show the last four digits.
+ */
+export function revealAadhaar(id: string): Promise<RevealAadhaarResponse> {
+  return api.post<RevealAadhaarResponse>(
+    `/admin/registrations/${encodeURIComponent(id)}/reveal-aadhaar`,
+  );
+}
+
+export function useRevealAadhaar() {
+  return useMutation(revealAadhaar);
+}

@@ -1,0 +1,13 @@
+import { usePaymentsMode } from '../api/get-payments-mode';
+import { MSG } from '../messages';
+
+/** Says, on every tab, when the site runs on the sandbox gateway: no payment here is real money. */
+export function TestModeBanner() {
+  const mode = usePaymentsMode();
+  if (mode !== 'sandbox') return null;
+  return (
+    <p className="admin-test-mode" role="note">
+      <strong>{MSG.testModeTitle}</strong> {MSG.testModeText}
+    </p>
+  );
+}

@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useState } from 'react';
+
+import { loadShared, sharedNow, type Shared } from './wasm';
+
+export type SharedState =
+  | { status: 'loading' }
+  | { status: 'ready'; shared: Shared }
+  | { status: 'error'; retry: () => void };
+
+const initial = (): SharedState => {
+  const shared = sharedNow();
+  return shared ? { status: 'ready', shared } : { status: 'loading' };
+};
+
+/**
+ * The shared rules (WebAssembly), loaded on first use (ready at once when already loaded); a failed
+ * load can be retried.
+ */
+export function useShared(): SharedState {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<SharedState>(initial);
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    loadShared().then(
+      (shared) => {
+        if (live)
+          setState((current) =>
+            current.status === 'ready' ? current : { status: 'ready', shared },
+          );
+      },
+      (error: unknown) => {
+        console.error('The shared rules could not be loaded', error);
+        if (live) setState({ status: 'error', retry });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt, retry]);
+
+  return state;
+}
+
+/** The shared rules once loaded, else null (loading starts on first use). */
+export function useSharedOrNull(): Shared | null {
+  const state = useShared();
+  return state.status === 'ready' ? state.shared : null;
+}
