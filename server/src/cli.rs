@@ -25,6 +25,8 @@ pub enum Command {
     /// Payments housekeeping.
     #[command(subcommand)]
     Payments(PaymentsCommand),
+    /// Print the API's OpenAPI document (JSON) and exit; the frontend's API types are generated from it.
+    Openapi,
 }
 
 #[derive(Debug, Subcommand)]
@@ -68,6 +70,15 @@ impl From<RoleArg> for Role {
 }
 
 pub fn run(cli: Cli) -> anyhow::Result<()> {
+    if let Command::Openapi = cli.command {
+        // Needs no settings and no database: the document comes from the route table alone.
+        let (_, doc) = crate::router::api_and_document();
+        let json = doc.to_pretty_json().context("cannot serialise the OpenAPI document")?;
+        let mut out = std::io::stdout().lock();
+        std::io::Write::write_all(&mut out, json.as_bytes()).context("cannot write the OpenAPI document")?;
+        std::io::Write::write_all(&mut out, b"\n").context("cannot write the OpenAPI document")?;
+        return Ok(());
+    }
     let config = Config::load()?;
     crate::telemetry::init(&config);
     let runtime =
@@ -81,6 +92,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
                 Ok(())
             }
             Command::User(command) => user(config, command).await,
+            Command::Openapi => Ok(()),
             Command::Payments(PaymentsCommand::Reconcile) => {
                 let ctx = Context::start(config).await?;
                 let r = fest_app::services::payments::reconcile(&ctx).await?;

@@ -45,9 +45,13 @@ fn compress_when() -> impl Predicate {
         .and(NotForContentType::SSE)
 }
 
+/// The API's routes and the OpenAPI document made from them (`fest openapi` prints the same document).
+pub fn api_and_document() -> (Router<AppState>, utoipa::openapi::OpenApi) {
+    OpenApiRouter::with_openapi(openapi::ApiDoc::openapi()).nest(API_BASE, controllers::routes()).split_for_parts()
+}
+
 pub fn build_router(state: AppState) -> Router {
-    let (api, doc) =
-        OpenApiRouter::with_openapi(openapi::ApiDoc::openapi()).nest(API_BASE, controllers::routes()).split_for_parts();
+    let (api, doc) = api_and_document();
     // Serialised once; every request for the document gets the same bytes.
     let doc = openapi::OpenApiJson(Arc::new(Bytes::from(serde_json::to_vec(&doc).unwrap_or_default())));
     let hsts = state.ctx.config().is_https();

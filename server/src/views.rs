@@ -109,3 +109,231 @@ impl MessageResponse {
         Self { success: true, message: message.to_owned() }
     }
 }
+
+/// A person an answer names by account: the reviewer of a CA application.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AccountRef {
+    pub username: String,
+    pub email: String,
+}
+
+/// A CA application as the API shows it (SPEC 3's fields).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CaApplicationView {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub full_name: String,
+    /// The applicant's username (null if the account was deleted).
+    pub username: Option<String>,
+    /// The applicant's e-mail (null if the account was deleted).
+    pub email: Option<String>,
+    pub alternative_email: Option<String>,
+    pub college_name: String,
+    pub college_year: String,
+    pub por: Option<String>,
+    pub college_address: String,
+    pub phone_number: String,
+    pub how_did_you_know: String,
+    pub application_statement: String,
+    pub rollno: String,
+    /// pending, accepted or rejected.
+    pub status: String,
+    pub application_date: DateTime<Utc>,
+    pub reviewed_by: Option<AccountRef>,
+    pub reviewed_at: Option<DateTime<Utc>>,
+    /// Given on acceptance.
+    pub referral_code: Option<String>,
+}
+
+impl From<fest_app::services::ca::ApplicationRecord> for CaApplicationView {
+    fn from(r: fest_app::services::ca::ApplicationRecord) -> Self {
+        let a = r.application;
+        Self {
+            id: a.id,
+            full_name: a.full_name,
+            username: r.applicant.as_ref().map(|u| u.username.clone()),
+            email: r.applicant.map(|u| u.email),
+            alternative_email: a.alternative_email,
+            college_name: a.college_name,
+            college_year: a.college_year,
+            por: a.por,
+            college_address: a.college_address,
+            phone_number: a.phone_number,
+            how_did_you_know: a.how_did_you_know,
+            application_statement: a.application_statement,
+            rollno: a.rollno,
+            status: a.status,
+            application_date: a.applied_at,
+            reviewed_by: r.reviewer.map(|u| AccountRef { username: u.username, email: u.email }),
+            reviewed_at: a.reviewed_at,
+            referral_code: a.referral_code,
+        }
+    }
+}
+
+/// The account that made a registration.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct OwnerRef {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub username: String,
+    pub fullname: String,
+    pub email: String,
+}
+
+/// A person on a registration. `aadharId` is masked (last four digits) unless the caller may see it in full.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PersonView {
+    pub fullname: String,
+    pub email: String,
+    pub phone_number: String,
+    pub aadhar_id: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub college_id: Option<String>,
+    /// Playing role (cricket).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub role: Option<String>,
+}
+
+/// One relay team of an athletics entry.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RelayTeamView {
+    /// The relay event, catalogue spelling.
+    pub event: String,
+    pub members: Vec<PersonView>,
+}
+
+/// A team's roster: role field (`captain`, `viceCaptain`, `players`, ...) -> members.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TeamEntryView {
+    pub team: std::collections::BTreeMap<String, Vec<PersonView>>,
+}
+
+/// An athletics entry.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AthleticsEntryView {
+    /// The lead athlete.
+    pub captain: PersonView,
+    pub individual_events: Vec<String>,
+    pub relay_teams: Vec<RelayTeamView>,
+}
+
+/// The roster of a team event, or the athletics entry.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(untagged)]
+pub enum EntryView {
+    Team(TeamEntryView),
+    Athletics(AthleticsEntryView),
+}
+
+/// A registration as the API shows it (SPEC 3's admin record): the payment fields, then the submitted data
+/// with the roster (or athletics entry) at the top level.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RegistrationView {
+    #[serde(rename = "_id")]
+    pub id: String,
+    /// The catalogue id of the event.
+    pub event: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub event_title: Option<String>,
+    /// The account that registered.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub user_id: Option<OwnerRef>,
+    /// pending, paid, awaiting_payment, flagged, expired or refunded.
+    pub payment_status: String,
+    /// sandbox, razorpay or offline.
+    pub payment_mode: String,
+    /// In paise.
+    pub amount: i64,
+    pub currency: String,
+    pub order_id: Option<String>,
+    pub payment_id: Option<String>,
+    /// Why the organisers must look at it (flagged only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub flag_reason: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub paid_at: Option<DateTime<Utc>>,
+    /// Men or Women, for events with categories.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub category: Option<String>,
+    pub college_name: String,
+    pub college_address: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub coach: Option<PersonView>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub referral_code: Option<String>,
+    /// Team: roster members (coach excluded). Athletics: distinct heads.
+    pub members: u32,
+    pub fee_paise: u64,
+    #[serde(flatten)]
+    pub entry: EntryView,
+}
+
+impl From<fest_app::services::registrations::RegistrationRecord> for RegistrationView {
+    fn from(r: fest_app::services::registrations::RegistrationRecord) -> Self {
+        use fest_app::services::registrations::{Aadhaar, mask};
+        use fest_shared::registration::{Entry, Person};
+        let aadhaar = r.aadhaar;
+        let person = |p: Person| PersonView {
+            fullname: p.fullname.into_inner(),
+            email: p.email.into_inner(),
+            phone_number: p.phone_number.into_inner(),
+            aadhar_id: match aadhaar {
+                Aadhaar::Full => p.aadhar_id.into_inner(),
+                Aadhaar::Masked => mask(p.aadhar_id.as_str()),
+            },
+            college_id: p.college_id.map(|c| c.into_inner()),
+            role: p.role,
+        };
+        let people = |list: Vec<Person>| list.into_iter().map(person).collect::<Vec<_>>();
+        let (m, form) = (r.model, r.form);
+        let entry = match form.entry {
+            Entry::Team(t) => {
+                EntryView::Team(TeamEntryView { team: t.team.into_iter().map(|(k, v)| (k, people(v))).collect() })
+            }
+            Entry::Athletics(a) => EntryView::Athletics(AthleticsEntryView {
+                captain: person(a.captain),
+                individual_events: a.individual_events,
+                relay_teams: a
+                    .relay_teams
+                    .into_iter()
+                    .map(|t| RelayTeamView { event: t.event, members: people(t.members) })
+                    .collect(),
+            }),
+        };
+        Self {
+            event_title: fest_shared::catalogue::event_by_name(&m.event_id).map(|e| e.title.to_owned()),
+            id: m.id,
+            event: m.event_id,
+            user_id: r.owner.map(|u| OwnerRef { id: u.id, username: u.username, fullname: u.fullname, email: u.email }),
+            payment_status: m.status,
+            payment_mode: m.payment_mode,
+            amount: m.amount_paise,
+            currency: m.currency,
+            order_id: m.gateway_order_id,
+            payment_id: m.gateway_payment_id,
+            flag_reason: m.flag_reason,
+            created_at: m.created_at,
+            paid_at: m.paid_at,
+            category: form.category.map(|c| c.as_str().to_owned()),
+            college_name: form.college_name,
+            college_address: form.college_address,
+            coach: form.coach.map(person),
+            referral_code: form.referral_code.map(|c| c.into_inner()),
+            members: form.members,
+            fee_paise: form.fee_paise,
+            entry,
+        }
+    }
+}
+
+/// A JSON export of an event's registrations (admins; Aadhaar in full).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RegistrationExport {
+    pub event: String,
+    pub registrations: Vec<RegistrationView>,
+}

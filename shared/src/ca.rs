@@ -168,6 +168,7 @@ pub const ALTERNATIVE_EMAIL_INVALID: &str = Email::HINT;
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct CaApplicationForm {
     pub full_name: String,
     pub college_name: String,
@@ -181,8 +182,10 @@ pub struct CaApplicationForm {
     pub application_statement: String,
     /// Positions of responsibility.
     #[cfg_attr(feature = "wasm", tsify(optional))]
+    #[cfg_attr(feature = "openapi", schema(required = false))]
     pub por: String,
     #[cfg_attr(feature = "wasm", tsify(optional))]
+    #[cfg_attr(feature = "openapi", schema(required = false))]
     pub alternative_email: String,
 }
 

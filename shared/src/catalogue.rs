@@ -23,6 +23,7 @@ use crate::fest::{FEST, PHONE_PLACEHOLDER};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum EventId {
     MrInfinito,
     Codm,
@@ -136,6 +137,7 @@ pub const NOT_REGISTRABLE: &str = "Online registration is not available for this
 /// Men or Women, chosen in the college step by events that have categories.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Category {
     Men,
     Women,
@@ -171,6 +173,7 @@ impl fmt::Display for Category {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Wizard {
     /// The generic team wizard: college, team, coach, receipt.
     Team,
@@ -257,6 +260,7 @@ pub const STEP_NOT_CONFIGURED: &str = "This step type is not configured.";
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct RoleField {
     /// Singular display title, used in messages: "Enter a valid email for {title} #{n}".
     pub title: &'static str,
@@ -272,6 +276,7 @@ pub struct RoleField {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum FeeBasis {
     /// One fee per registration.
     PerTeam,
@@ -283,6 +288,7 @@ pub enum FeeBasis {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct CategoryFee {
     /// The category, or absent for events without categories.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -292,10 +298,30 @@ pub struct CategoryFee {
     pub paise: u64,
 }
 
+/// One event as the catalogue answer (`GET /events`) lists it: the catalogue entry plus whether registration
+/// is open now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ListedEvent {
+    #[serde(flatten)]
+    pub info: EventInfo,
+    pub is_registration_open: bool,
+}
+
+/// The catalogue answer: `{success, events}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct EventsResponse {
+    pub success: bool,
+    pub events: Vec<ListedEvent>,
+}
+
 /// A prize.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Prize {
     /// "1st Place".
     pub place: &'static str,
@@ -307,6 +333,7 @@ pub struct Prize {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Contact {
     /// Organiser.
     pub name: &'static str,
@@ -318,6 +345,7 @@ pub struct Contact {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct EventInfo {
     /// The slug used by the API.
     pub id: EventId,

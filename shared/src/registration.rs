@@ -74,6 +74,7 @@ pub fn role_invalid(event: &EventInfo, title: &str, n: usize) -> String {
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PersonInput {
     /// Full name (also read from `fullName` or `name`).
     pub fullname: String,
@@ -186,6 +187,7 @@ fn coach_fields(obj: &serde_json::Map<String, Value>) -> (Option<PersonInput>, S
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct TeamForm {
     /// College name (free text, or filled from the directory).
     pub college_name: String,
@@ -193,9 +195,11 @@ pub struct TeamForm {
     pub college_address: String,
     /// "Men" or "Women" for events with categories (any case); ignored otherwise.
     #[cfg_attr(feature = "wasm", tsify(optional))]
+    #[cfg_attr(feature = "openapi", schema(required = false))]
     pub category: String,
     /// "Yes" or "No" (a boolean is accepted too); default No.
     #[cfg_attr(feature = "wasm", tsify(optional, type = "\"Yes\" | \"No\" | boolean"))]
+    #[cfg_attr(feature = "openapi", schema(required = false))]
     pub accompanying_coach: String,
     /// The coach, checked only when the answer is Yes.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -259,6 +263,7 @@ deserialize_via_value!(TeamForm, TeamForm::from_json);
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct AthleticsForm {
     /// College name.
     pub college_name: String,
@@ -268,6 +273,7 @@ pub struct AthleticsForm {
     pub category: String,
     /// "Yes" or "No" (a boolean is accepted too); default No.
     #[cfg_attr(feature = "wasm", tsify(optional, type = "\"Yes\" | \"No\" | boolean"))]
+    #[cfg_attr(feature = "openapi", schema(required = false))]
     pub accompanying_coach: String,
     /// The coach, checked only when the answer is Yes.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -276,11 +282,14 @@ pub struct AthleticsForm {
     /// The lead athlete.
     pub captain: PersonInput,
     /// Individual event names, as listed in the catalogue (any case).
+    #[cfg_attr(feature = "openapi", schema(required = false))]
     pub selected_individual_events: Vec<String>,
     /// Relay event names, as listed in the catalogue (any case).
+    #[cfg_attr(feature = "openapi", schema(required = false))]
     pub selected_relay_events: Vec<String>,
     /// Relay event name -> its four runners. Teams of events not selected are ignored.
     #[cfg_attr(feature = "wasm", tsify(type = "Record<string, PersonInput[]>"))]
+    #[cfg_attr(feature = "openapi", schema(required = false))]
     pub relay_teams: BTreeMap<String, Vec<PersonInput>>,
     /// A campus ambassador's referral code, if any.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -350,6 +359,7 @@ deserialize_via_value!(AthleticsForm, AthleticsForm::from_json);
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
 #[serde(untagged)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum RegistrationForm {
     /// Generic team wizard.
     Team(TeamForm),

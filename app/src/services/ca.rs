@@ -14,7 +14,7 @@ use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set, Statement,
     Value as DbValue,
 };
-use serde_json::{Value, json};
+use serde_json::json;
 
 use crate::entities::{ca_application, user};
 use crate::ports::mailer::{OutgoingEmail, html};
@@ -54,7 +54,11 @@ impl Status {
 }
 
 /// Applies. One application per user; a CA cannot apply.
-pub async fn apply(ctx: &Context, applicant: &user::Model, form: &CaApplicationForm) -> Result<Value, AppError> {
+pub async fn apply(
+    ctx: &Context,
+    applicant: &user::Model,
+    form: &CaApplicationForm,
+) -> Result<ApplicationRecord, AppError> {
     if role_of(applicant) == Role::Ca {
         return Err(AppError::Forbidden(ALREADY_CA.into()));
     }
@@ -86,7 +90,7 @@ pub async fn apply(ctx: &Context, applicant: &user::Model, form: &CaApplicationF
     })?;
     // The applicant's session now shows the application.
     ctx.sessions().invalidate_all();
-    view(ctx, &model, applicant).await
+    record(ctx, model, applicant).await
 }
 
 /// The user's application, if any.
@@ -94,42 +98,32 @@ pub async fn of_user(ctx: &Context, user_id: &str) -> Result<Option<ca_applicati
     Ok(ca_application::Entity::find().filter(ca_application::Column::UserId.eq(user_id)).one(ctx.db()).await?)
 }
 
-/// An application as the API shows it (SPEC 3's fields).
-fn to_json(app: &ca_application::Model, applicant: Option<&user::Model>, reviewer: Option<&user::Model>) -> Value {
-    json!({
-        "_id": app.id,
-        "fullName": app.full_name,
-        "username": applicant.map(|u| u.username.clone()),
-        "email": applicant.map(|u| u.email.clone()),
-        "alternativeEmail": app.alternative_email,
-        "collegeName": app.college_name,
-        "collegeYear": app.college_year,
-        "por": app.por,
-        "collegeAddress": app.college_address,
-        "phoneNumber": app.phone_number,
-        "howDidYouKnow": app.how_did_you_know,
-        "applicationStatement": app.application_statement,
-        "rollno": app.rollno,
-        "status": app.status,
-        "applicationDate": app.applied_at,
-        "reviewedBy": reviewer.map(|r| json!({"username": r.username, "email": r.email})),
-        "reviewedAt": app.reviewed_at,
-        "referralCode": app.referral_code,
-    })
+/// An application with the accounts it names: what the API shows (the view is built at the server edge).
+#[derive(Debug, Clone)]
+pub struct ApplicationRecord {
+    pub application: ca_application::Model,
+    /// The applicant's account (gone only if it was deleted).
+    pub applicant: Option<user::Model>,
+    /// Who decided, once decided.
+    pub reviewer: Option<user::Model>,
 }
 
-async fn view(ctx: &Context, app: &ca_application::Model, applicant: &user::Model) -> Result<Value, AppError> {
+async fn record(
+    ctx: &Context,
+    app: ca_application::Model,
+    applicant: &user::Model,
+) -> Result<ApplicationRecord, AppError> {
     let reviewer = match &app.reviewed_by {
         Some(id) => user::Entity::find_by_id(id).one(ctx.db()).await?,
         None => None,
     };
-    Ok(to_json(app, Some(applicant), reviewer.as_ref()))
+    Ok(ApplicationRecord { application: app, applicant: Some(applicant.clone()), reviewer })
 }
 
 /// The signed-in user's own application.
-pub async fn mine(ctx: &Context, applicant: &user::Model) -> Result<Value, AppError> {
+pub async fn mine(ctx: &Context, applicant: &user::Model) -> Result<ApplicationRecord, AppError> {
     let app = of_user(ctx, &applicant.id).await?.ok_or_else(|| AppError::NotFound(NO_APPLICATION.into()))?;
-    view(ctx, &app, applicant).await
+    record(ctx, app, applicant).await
 }
 
 /// Counts per status.
@@ -141,7 +135,7 @@ pub struct Counts {
 }
 
 /// Every application (optionally of one status), newest first, with the counts per status.
-pub async fn all(ctx: &Context, status: Option<Status>) -> Result<(Vec<Value>, Counts), AppError> {
+pub async fn all(ctx: &Context, status: Option<Status>) -> Result<(Vec<ApplicationRecord>, Counts), AppError> {
     let mut query = ca_application::Entity::find().order_by_desc(ca_application::Column::AppliedAt);
     if let Some(s) = status {
         query = query.filter(ca_application::Column::Status.eq(s.as_str()));
@@ -160,8 +154,11 @@ pub async fn all(ctx: &Context, status: Option<Status>) -> Result<(Vec<Value>, C
             .collect()
     };
     let applications = rows
-        .iter()
-        .map(|(a, u)| to_json(a, u.as_ref(), a.reviewed_by.as_ref().and_then(|id| reviewers.get(id))))
+        .into_iter()
+        .map(|(a, u)| {
+            let reviewer = a.reviewed_by.as_ref().and_then(|id| reviewers.get(id)).cloned();
+            ApplicationRecord { application: a, applicant: u, reviewer }
+        })
         .collect();
     Ok((applications, counts(ctx).await?))
 }
@@ -200,7 +197,12 @@ fn referral_code() -> String {
 
 /// Accepts or rejects a pending application. Accepting makes the applicant a CA (never lowering a moderator
 /// or an admin) and gives them a referral code; either way the applicant is told by e-mail.
-pub async fn decide(ctx: &Context, reviewer: &user::Model, id: &str, accept: bool) -> Result<Value, AppError> {
+pub async fn decide(
+    ctx: &Context,
+    reviewer: &user::Model,
+    id: &str,
+    accept: bool,
+) -> Result<ApplicationRecord, AppError> {
     let status = if accept { Status::Accepted } else { Status::Rejected };
     let now = Utc::now();
     let txn = crate::db::begin_write(ctx.writer()).await?;
@@ -253,7 +255,7 @@ pub async fn decide(ctx: &Context, reviewer: &user::Model, id: &str, accept: boo
     if let Err(e) = ctx.mailer().send(decision_email(&applicant, &app, accept)).await {
         tracing::error!(application = %app.id, error = %e, "could not send the CA decision e-mail");
     }
-    Ok(to_json(&app, Some(&applicant), Some(reviewer)))
+    Ok(ApplicationRecord { application: app, applicant: Some(applicant), reviewer: Some(reviewer.clone()) })
 }
 
 fn decision_email(applicant: &user::Model, app: &ca_application::Model, accepted: bool) -> OutgoingEmail {

@@ -8,30 +8,14 @@ use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use chrono::Utc;
-use fest_shared::catalogue::{EventId, EventInfo, events};
+use fest_shared::catalogue::{EventId, EventInfo, EventsResponse, ListedEvent, events};
 use sea_orm::sea_query::OnConflict;
 use sea_orm::{EntityTrait, Set};
-use serde::Serialize;
 
 use crate::entities::event_setting;
 use crate::{AppError, Context, crypto};
 
 const TTL: Duration = Duration::from_secs(1);
-
-/// One event as the API lists it: the catalogue entry plus its current state.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct EventView<'a> {
-    #[serde(flatten)]
-    info: &'a EventInfo,
-    is_registration_open: bool,
-}
-
-#[derive(Serialize)]
-struct EventsBody<'a> {
-    success: bool,
-    events: Vec<EventView<'a>>,
-}
 
 /// The serialised event list and its entity tag, with its gzip and brotli encodings made once (on first
 /// use) and kept for as long as the list does not change: a browser's request, which always accepts a
@@ -163,11 +147,14 @@ pub async fn list_json(ctx: &Context) -> Result<Arc<EventsJson>, AppError> {
         return Ok(json);
     }
     let states = states(ctx).await?;
-    let body = EventsBody {
+    let body = EventsResponse {
         success: true,
         events: events()
             .iter()
-            .map(|info| EventView { info, is_registration_open: states.get(&info.id).copied().unwrap_or(false) })
+            .map(|info| ListedEvent {
+                info: *info,
+                is_registration_open: states.get(&info.id).copied().unwrap_or(false),
+            })
             .collect(),
     };
     let fresh = EventsJson::new(serde_json::to_vec(&body).map_err(AppError::other)?);

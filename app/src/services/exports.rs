@@ -33,7 +33,14 @@ impl Format {
 pub struct Export {
     pub filename: String,
     pub content_type: &'static str,
-    pub bytes: Vec<u8>,
+    pub body: ExportBody,
+}
+
+/// The file's content: bytes ready to send, or the records of a JSON export (serialised by the server's
+/// typed registration view, Aadhaar in full).
+pub enum ExportBody {
+    File(Vec<u8>),
+    Records { event: String, records: Vec<registrations::RegistrationRecord> },
 }
 
 pub const HEADER: [&str; 19] = [
@@ -165,8 +172,7 @@ pub async fn export(ctx: &Context, actor: &user::Model, event_name: &str, format
             Export {
                 filename: format!("{stem}.json"),
                 content_type: "application/json",
-                bytes: serde_json::to_vec_pretty(&json!({"event": event.id.as_str(), "registrations": records}))
-                    .map_err(AppError::other)?,
+                body: ExportBody::Records { event: event.id.as_str().to_owned(), records },
             }
         }
         Format::Csv => {
@@ -178,7 +184,7 @@ pub async fn export(ctx: &Context, actor: &user::Model, event_name: &str, format
             Export {
                 filename: format!("{stem}.csv"),
                 content_type: "text/csv; charset=utf-8",
-                bytes: writer.into_inner().map_err(|e| AppError::Other(e.to_string().into()))?,
+                body: ExportBody::File(writer.into_inner().map_err(|e| AppError::Other(e.to_string().into()))?),
             }
         }
         Format::Xlsx => {
@@ -200,7 +206,7 @@ pub async fn export(ctx: &Context, actor: &user::Model, event_name: &str, format
             Export {
                 filename: format!("{stem}.xlsx"),
                 content_type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-                bytes: book.save_to_buffer().map_err(AppError::other)?,
+                body: ExportBody::File(book.save_to_buffer().map_err(AppError::other)?),
             }
         }
     };

@@ -11,7 +11,7 @@ use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, DatabaseTransaction, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, Set,
 };
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 
 use crate::config::PaymentsMode;
 use crate::entities::{registration, user, webhook_event};
@@ -152,53 +152,30 @@ pub fn payload_for_view(ctx: &Context, reg: &registration::Model, aadhaar: Aadha
     Ok(value)
 }
 
-/// A registration as the API shows it (SPEC 3's admin record: the team data, `paymentStatus`, `userId`).
+/// A registration with what the API shows of it: the row, its owner and the submitted data (Aadhaar numbers
+/// opened). The server's view shows the numbers as `aadhaar` allows: masked unless the caller may see them.
+#[derive(Debug, Clone)]
+pub struct RegistrationRecord {
+    pub model: registration::Model,
+    pub owner: Option<user::Model>,
+    pub form: Registration,
+    pub aadhaar: Aadhaar,
+}
+
+/// The stored, validated registration with its Aadhaar numbers opened.
+pub fn open_form(ctx: &Context, reg: &registration::Model) -> Result<Registration, AppError> {
+    let payload = payload_for_view(ctx, reg, Aadhaar::Full)?;
+    serde_json::from_value(payload).map_err(AppError::other)
+}
+
+/// A registration for a view (SPEC 3's admin record: the team data, `paymentStatus`, `userId`).
 pub fn record(
     ctx: &Context,
     reg: &registration::Model,
     owner: Option<&user::Model>,
     aadhaar: Aadhaar,
-) -> Result<Value, AppError> {
-    let payload = payload_for_view(ctx, reg, aadhaar)?;
-    let mut out = Map::new();
-    out.insert("_id".into(), json!(reg.id));
-    out.insert("event".into(), json!(reg.event_id));
-    if let Some(event) = event_by_name(&reg.event_id) {
-        out.insert("eventTitle".into(), json!(event.title));
-    }
-    if let Some(owner) = owner {
-        out.insert(
-            "userId".into(),
-            json!({"_id": owner.id, "username": owner.username, "fullname": owner.fullname, "email": owner.email}),
-        );
-    }
-    out.insert("paymentStatus".into(), json!(reg.status));
-    out.insert("paymentMode".into(), json!(reg.payment_mode));
-    out.insert("amount".into(), json!(reg.amount_paise));
-    out.insert("currency".into(), json!(reg.currency));
-    out.insert("orderId".into(), json!(reg.gateway_order_id));
-    out.insert("paymentId".into(), json!(reg.gateway_payment_id));
-    if let Some(reason) = &reg.flag_reason {
-        out.insert("flagReason".into(), json!(reason));
-    }
-    out.insert("createdAt".into(), json!(reg.created_at));
-    out.insert("paidAt".into(), json!(reg.paid_at));
-    // The submitted data, flattened as the legacy record had it: the team groups (or the athletics entry)
-    // beside the college and category.
-    if let Value::Object(mut fields) = payload {
-        if let Some(Value::Object(entry)) = fields.remove("entry") {
-            for (k, v) in entry {
-                if k != "kind" {
-                    fields.insert(k, v);
-                }
-            }
-        }
-        fields.remove("event");
-        for (k, v) in fields {
-            out.entry(k).or_insert(v);
-        }
-    }
-    Ok(Value::Object(out))
+) -> Result<RegistrationRecord, AppError> {
+    Ok(RegistrationRecord { model: reg.clone(), owner: owner.cloned(), form: open_form(ctx, reg)?, aadhaar })
 }
 
 /// What the browser needs to open the checkout.
@@ -693,7 +670,7 @@ pub async fn registered_event_ids(ctx: &Context, user_id: &str) -> Result<Vec<St
 }
 
 /// A user's own registrations, newest first, Aadhaar masked.
-pub async fn mine(ctx: &Context, owner: &user::Model) -> Result<Vec<Value>, AppError> {
+pub async fn mine(ctx: &Context, owner: &user::Model) -> Result<Vec<RegistrationRecord>, AppError> {
     registration::Entity::find()
         .filter(registration::Column::UserId.eq(&owner.id))
         .order_by_desc(registration::Column::CreatedAt)
@@ -707,7 +684,7 @@ pub async fn mine(ctx: &Context, owner: &user::Model) -> Result<Vec<Value>, AppE
 /// One page of an event's registrations.
 #[derive(Debug)]
 pub struct RegistrationPage {
-    pub records: Vec<Value>,
+    pub records: Vec<RegistrationRecord>,
     pub page: u64,
     pub limit: u64,
     pub total: u64,
@@ -753,10 +730,10 @@ pub async fn all_grouped(
     ctx: &Context,
     aadhaar: Aadhaar,
     per_event: u64,
-) -> Result<std::collections::BTreeMap<String, Vec<Value>>, AppError> {
+) -> Result<std::collections::BTreeMap<String, Vec<RegistrationRecord>>, AppError> {
     use sea_orm::QuerySelect;
     let per_event = Ord::clamp(per_event, 1, 1000);
-    let mut grouped: std::collections::BTreeMap<String, Vec<Value>> = std::collections::BTreeMap::new();
+    let mut grouped: std::collections::BTreeMap<String, Vec<RegistrationRecord>> = std::collections::BTreeMap::new();
     for event in fest_shared::catalogue::events().iter().filter(|e| e.is_registrable()) {
         let rows = registration::Entity::find()
             .filter(registration::Column::EventId.eq(event.id.as_str()))
@@ -777,7 +754,7 @@ pub async fn all_grouped(
 }
 
 /// Marks a registration awaiting an offline payment as paid (admins; recorded in the audit log).
-pub async fn mark_paid(ctx: &Context, actor: &user::Model, id: &str) -> Result<Value, AppError> {
+pub async fn mark_paid(ctx: &Context, actor: &user::Model, id: &str) -> Result<RegistrationRecord, AppError> {
     let now = Utc::now();
     let txn = crate::db::begin_write(ctx.writer()).await?;
     let changed = registration::Entity::update_many()
@@ -851,7 +828,7 @@ pub async fn resolve_flagged(
     id: &str,
     resolution: Resolution,
     reason: &str,
-) -> Result<Value, AppError> {
+) -> Result<RegistrationRecord, AppError> {
     let reason = reason.trim();
     if reason.is_empty() {
         return Err(AppError::field("reason", REASON_REQUIRED));

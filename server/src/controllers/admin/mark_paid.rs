@@ -4,18 +4,18 @@ use axum::Json;
 use axum::extract::{Path, State};
 use fest_app::services::registrations;
 use serde::Serialize;
-use serde_json::Value;
 use utoipa::ToSchema;
 
 use crate::AppState;
 use crate::error::{ApiError, ErrorBody};
 use crate::extractors::AdminOnly;
+use crate::views::RegistrationView;
 
 #[derive(Serialize, ToSchema)]
 pub struct MarkPaidResponse {
     pub success: bool,
     pub message: String,
-    pub registration: Value,
+    pub registration: RegistrationView,
 }
 
 /// Marks a registration that awaits an offline payment as paid (admins only; audited).
@@ -31,5 +31,5 @@ pub async fn mark_paid(
     Path(id): Path<String>,
 ) -> Result<Json<MarkPaidResponse>, ApiError> {
     let registration = registrations::mark_paid(&state.ctx, &admin.0.user, &id).await?;
-    Ok(Json(MarkPaidResponse { success: true, message: "Marked as paid".into(), registration }))
+    Ok(Json(MarkPaidResponse { success: true, message: "Marked as paid".into(), registration: registration.into() }))
 }

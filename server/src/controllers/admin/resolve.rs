@@ -5,12 +5,12 @@ use axum::extract::{Path, State};
 use fest_app::AppError;
 use fest_app::services::registrations::{self, Resolution};
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 use utoipa::ToSchema;
 
 use crate::AppState;
 use crate::error::{ApiError, ErrorBody};
 use crate::extractors::{AdminOnly, ApiJson};
+use crate::views::RegistrationView;
 
 /// An admin's decision about a flagged registration.
 #[derive(Deserialize, ToSchema)]
@@ -27,7 +27,7 @@ pub struct ResolveRequest {
 pub struct ResolveResponse {
     pub success: bool,
     pub message: String,
-    pub registration: Value,
+    pub registration: RegistrationView,
 }
 
 /// Resolves a flagged registration (a payment whose amount differed, a second payment): the only way out of
@@ -53,5 +53,5 @@ pub async fn resolve(
         Resolution::Accept => "Accepted as paid",
         Resolution::Refund => "Recorded as refunded",
     };
-    Ok(Json(ResolveResponse { success: true, message: message.into(), registration }))
+    Ok(Json(ResolveResponse { success: true, message: message.into(), registration: registration.into() }))
 }

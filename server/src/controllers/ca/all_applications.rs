@@ -4,12 +4,12 @@ use axum::Json;
 use axum::extract::{Query, State};
 use fest_app::services::ca;
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 use utoipa::{IntoParams, ToSchema};
 
 use crate::AppState;
 use crate::error::{ApiError, ErrorBody};
 use crate::extractors::Staff;
+use crate::views::CaApplicationView;
 
 #[derive(Deserialize, IntoParams)]
 pub struct ApplicationsQuery {
@@ -27,7 +27,7 @@ pub struct StatusCounts {
 #[derive(Serialize, ToSchema)]
 pub struct ApplicationsResponse {
     pub success: bool,
-    pub applications: Vec<Value>,
+    pub applications: Vec<CaApplicationView>,
     pub counts: StatusCounts,
 }
 
@@ -48,7 +48,7 @@ pub async fn all_applications(
     let (applications, c) = ca::all(&state.ctx, status).await?;
     Ok(Json(ApplicationsResponse {
         success: true,
-        applications,
+        applications: applications.into_iter().map(CaApplicationView::from).collect(),
         counts: StatusCounts { pending: c.pending, accepted: c.accepted, rejected: c.rejected },
     }))
 }

@@ -4,17 +4,17 @@ use axum::Json;
 use axum::extract::State;
 use fest_app::services::ca;
 use serde::Serialize;
-use serde_json::Value;
 use utoipa::ToSchema;
 
 use crate::AppState;
 use crate::error::{ApiError, ErrorBody};
 use crate::extractors::CurrentUser;
+use crate::views::CaApplicationView;
 
 #[derive(Serialize, ToSchema)]
 pub struct MyApplicationResponse {
     pub success: bool,
-    pub application: Value,
+    pub application: CaApplicationView,
 }
 
 /// The signed-in user's application (404 'No application found' when there is none).
@@ -25,5 +25,5 @@ pub async fn application(
     current: CurrentUser,
 ) -> Result<Json<MyApplicationResponse>, ApiError> {
     let application = ca::mine(&state.ctx, &current.user).await?;
-    Ok(Json(MyApplicationResponse { success: true, application }))
+    Ok(Json(MyApplicationResponse { success: true, application: application.into() }))
 }

@@ -5,24 +5,24 @@ use axum::extract::State;
 use fest_app::services::ca;
 use fest_shared::ca::CaApplicationForm;
 use serde::Serialize;
-use serde_json::Value;
 use utoipa::ToSchema;
 
 use crate::AppState;
 use crate::error::{ApiError, ErrorBody};
 use crate::extractors::{ApiJson, CurrentUser};
+use crate::views::CaApplicationView;
 
 #[derive(Serialize, ToSchema)]
 pub struct ApplicationResponse {
     pub success: bool,
     pub message: String,
     /// The application (SPEC 3's fields).
-    pub application: Value,
+    pub application: CaApplicationView,
 }
 
 /// Applies to the CA programme (once per user; not for CAs).
 #[utoipa::path(post, path = "/ca/apply", tag = "ca", security(("bearer" = [])),
-    request_body(content = Object, description = "fullName, collegeName, collegeYear, rollno, collegeAddress, phoneNumber, howDidYouKnow, applicationStatement, por?, alternativeEmail?"),
+    request_body = CaApplicationForm,
     responses(
         (status = 200, body = ApplicationResponse),
         (status = 401, body = ErrorBody),
@@ -36,5 +36,5 @@ pub async fn apply(
     ApiJson(form): ApiJson<CaApplicationForm>,
 ) -> Result<Json<ApplicationResponse>, ApiError> {
     let application = ca::apply(&state.ctx, &current.user, &form).await?;
-    Ok(Json(ApplicationResponse { success: true, message: ca::APPLIED.into(), application }))
+    Ok(Json(ApplicationResponse { success: true, message: ca::APPLIED.into(), application: application.into() }))
 }

@@ -22,7 +22,11 @@ pub async fn accept(
     Path(id): Path<String>,
 ) -> Result<Json<ApplicationResponse>, ApiError> {
     let application = ca::decide(&state.ctx, &staff.0.user, &id, true).await?;
-    Ok(Json(ApplicationResponse { success: true, message: "Application accepted".into(), application }))
+    Ok(Json(ApplicationResponse {
+        success: true,
+        message: "Application accepted".into(),
+        application: application.into(),
+    }))
 }
 
 /// Rejects a pending application.
@@ -37,5 +41,9 @@ pub async fn reject(
     Path(id): Path<String>,
 ) -> Result<Json<ApplicationResponse>, ApiError> {
     let application = ca::decide(&state.ctx, &staff.0.user, &id, false).await?;
-    Ok(Json(ApplicationResponse { success: true, message: "Application rejected".into(), application }))
+    Ok(Json(ApplicationResponse {
+        success: true,
+        message: "Application rejected".into(),
+        application: application.into(),
+    }))
 }

@@ -3,6 +3,7 @@
 use axum::Json;
 use axum::extract::{Path, State};
 use fest_app::services::registrations;
+use fest_shared::registration::RegistrationForm;
 use serde::Serialize;
 use serde_json::Value;
 use utoipa::ToSchema;
@@ -47,7 +48,7 @@ pub struct CreateOrderResponse {
 /// the gateway order.
 #[utoipa::path(post, path = "/events/{event}/create-order", tag = "events", security(("bearer" = [])),
     params(("event" = String, Path, description = "Event id, e.g. football")),
-    request_body(content = Object, description = "The registration form (generic or athletics)"),
+    request_body(content = RegistrationForm, description = "The registration form (generic or athletics)"),
     responses(
         (status = 200, body = CreateOrderResponse),
         (status = 400, description = "Registration closed, or no online payment for it", body = ErrorBody),

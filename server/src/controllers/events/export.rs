@@ -4,13 +4,14 @@ use axum::extract::{Path, Query, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use fest_app::AppError;
-use fest_app::services::exports::{self, Format};
+use fest_app::services::exports::{self, ExportBody, Format};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
 use crate::AppState;
 use crate::error::{ApiError, ErrorBody};
 use crate::extractors::AdminOnly;
+use crate::views::{RegistrationExport, RegistrationView};
 
 #[derive(Deserialize, IntoParams)]
 pub struct ExportQuery {
@@ -36,6 +37,14 @@ pub async fn export(
     let format = Format::parse(q.format.as_deref().unwrap_or("csv"))
         .ok_or_else(|| ApiError::new(StatusCode::BAD_REQUEST, "format must be csv, xlsx or json"))?;
     let file = exports::export(&state.ctx, &admin.0.user, &event, format).await?;
+    let bytes = match file.body {
+        ExportBody::File(bytes) => bytes,
+        ExportBody::Records { event, records } => serde_json::to_vec_pretty(&RegistrationExport {
+            event,
+            registrations: records.into_iter().map(RegistrationView::from).collect(),
+        })
+        .map_err(AppError::other)?,
+    };
     let disposition =
         HeaderValue::from_str(&format!("attachment; filename=\"{}\"", file.filename)).map_err(AppError::other)?;
     Ok((
@@ -44,7 +53,7 @@ pub async fn export(
             (header::CONTENT_DISPOSITION, disposition),
             (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
         ],
-        file.bytes,
+        bytes,
     )
         .into_response())
 }

@@ -6,6 +6,8 @@ use axum::response::{IntoResponse, Response};
 use fest_app::AppError;
 use fest_app::services::events;
 
+use fest_shared::catalogue::EventsResponse;
+
 use crate::AppState;
 use crate::error::ApiError;
 use crate::static_files::accepts;
@@ -14,7 +16,7 @@ use crate::static_files::accepts;
 /// (If-None-Match) with 304. Served brotli- or gzip-compressed from bodies made once per version of the list.
 #[utoipa::path(get, path = "/events", tag = "events",
     responses(
-        (status = 200, description = "`{success, events: [event & {isRegistrationOpen}]}`", content_type = "application/json"),
+        (status = 200, description = "Every event with whether registration is open now", body = EventsResponse),
         (status = 304, description = "Not modified"),
     ))]
 pub async fn list(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {

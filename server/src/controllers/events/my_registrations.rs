@@ -4,18 +4,18 @@ use axum::Json;
 use axum::extract::State;
 use fest_app::services::registrations;
 use serde::Serialize;
-use serde_json::Value;
 use utoipa::ToSchema;
 
 use crate::AppState;
 use crate::error::{ApiError, ErrorBody};
 use crate::extractors::CurrentUser;
+use crate::views::RegistrationView;
 
 #[derive(Serialize, ToSchema)]
 pub struct MyRegistrationsResponse {
     pub success: bool,
     /// Newest first; Aadhaar numbers masked to the last four digits.
-    pub registrations: Vec<Value>,
+    pub registrations: Vec<RegistrationView>,
 }
 
 /// The signed-in user's own registrations.
@@ -26,5 +26,8 @@ pub async fn my_registrations(
     current: CurrentUser,
 ) -> Result<Json<MyRegistrationsResponse>, ApiError> {
     let registrations = registrations::mine(&state.ctx, &current.user).await?;
-    Ok(Json(MyRegistrationsResponse { success: true, registrations }))
+    Ok(Json(MyRegistrationsResponse {
+        success: true,
+        registrations: registrations.into_iter().map(RegistrationView::from).collect(),
+    }))
 }

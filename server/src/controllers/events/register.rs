@@ -3,6 +3,7 @@
 use axum::Json;
 use axum::extract::{Path, State};
 use fest_app::services::registrations::{self, REGISTERED};
+use fest_shared::registration::RegistrationForm;
 use serde::Serialize;
 use serde_json::Value;
 use utoipa::ToSchema;
@@ -25,7 +26,7 @@ pub struct RegisterResponse {
 /// (the registration then waits for an organiser to mark it paid).
 #[utoipa::path(post, path = "/events/{event}", tag = "events", security(("bearer" = [])),
     params(("event" = String, Path)),
-    request_body(content = Object, description = "The registration form"),
+    request_body(content = RegistrationForm, description = "The registration form"),
     responses(
         (status = 200, body = RegisterResponse),
         (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody),

@@ -6,13 +6,13 @@ use axum::Json;
 use axum::extract::{Path, Query, State};
 use fest_app::services::registrations::{self, Aadhaar};
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 use utoipa::{IntoParams, ToSchema};
 
 use crate::AppState;
 use crate::controllers::user::all_users::Pagination;
 use crate::error::{ApiError, ErrorBody};
 use crate::extractors::Staff;
+use crate::views::RegistrationView;
 
 /// List views show Aadhaar numbers masked to the last four digits, to admins too; an admin sees one
 /// registration's numbers through `POST /admin/registrations/{id}/reveal-aadhaar`, which is audited.
@@ -32,7 +32,7 @@ pub struct RegistrationsQuery {
 pub struct EventRegistrationsResponse {
     pub success: bool,
     pub event: String,
-    pub registrations: Vec<Value>,
+    pub registrations: Vec<RegistrationView>,
     pub pagination: Pagination,
 }
 
@@ -64,7 +64,7 @@ pub async fn for_event(
     Ok(Json(EventRegistrationsResponse {
         success: true,
         event,
-        registrations: page.records,
+        registrations: page.records.into_iter().map(RegistrationView::from).collect(),
         pagination: Pagination { page: page.page, limit: page.limit, total: page.total },
     }))
 }
@@ -73,7 +73,7 @@ pub async fn for_event(
 pub struct AllRegistrationsResponse {
     pub success: bool,
     /// Event id -> its registrations (all but expired ones).
-    pub registrations: BTreeMap<String, Vec<Value>>,
+    pub registrations: BTreeMap<String, Vec<RegistrationView>>,
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -91,5 +91,11 @@ pub async fn all(
     Query(q): Query<AllQuery>,
 ) -> Result<Json<AllRegistrationsResponse>, ApiError> {
     let registrations = registrations::all_grouped(&state.ctx, LIST_AADHAAR, q.limit.unwrap_or(100)).await?;
-    Ok(Json(AllRegistrationsResponse { success: true, registrations }))
+    Ok(Json(AllRegistrationsResponse {
+        success: true,
+        registrations: registrations
+            .into_iter()
+            .map(|(event, records)| (event, records.into_iter().map(RegistrationView::from).collect()))
+            .collect(),
+    }))
 }
