@@ -6,6 +6,7 @@ pub mod crypto;
 pub mod db;
 pub mod entities;
 pub mod error;
+pub mod paging;
 pub mod ports;
 pub mod roles;
 pub mod services;

@@ -31,14 +31,11 @@ pub async fn record<C: ConnectionTrait>(
 /// One page of entries, newest first, with their actors.
 pub async fn page(
     ctx: &Context,
-    page: u64,
-    limit: u64,
+    paging: crate::paging::Paging,
 ) -> Result<(Vec<(audit_log::Model, Option<user::Model>)>, u64), AppError> {
-    let page = crate::services::users::page_number(page);
-    let limit = Ord::clamp(limit, 1, 100);
-    let paginator = audit_log::Entity::find().order_by_desc(audit_log::Column::At).paginate(ctx.db(), limit);
+    let paginator = audit_log::Entity::find().order_by_desc(audit_log::Column::At).paginate(ctx.db(), paging.limit());
     let total = paginator.num_items().await?;
-    let entries = paginator.fetch_page(page - 1).await?;
+    let entries = paginator.fetch_page(paging.index()).await?;
     let actor_ids: Vec<String> = entries.iter().map(|e| e.actor_id.clone()).collect();
     let actors: std::collections::HashMap<String, user::Model> = user::Entity::find()
         .filter(sea_orm::ColumnTrait::is_in(&user::Column::Id, actor_ids))

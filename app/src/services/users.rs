@@ -4,19 +4,10 @@ use sea_orm::sea_query::{Expr, ExprTrait as _, Func, LikeExpr};
 use sea_orm::{ColumnTrait, Condition, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder};
 
 use crate::entities::user;
+use crate::paging::Paging;
 use crate::roles::Role;
 use crate::services::audit;
 use crate::{AppError, Context};
-
-pub const DEFAULT_LIMIT: u64 = 20;
-/// The highest page number asked for (beyond it the offset would overflow the database's integers).
-pub const MAX_PAGE: u64 = 1_000_000;
-
-/// A page number within 1..=MAX_PAGE.
-pub fn page_number(page: u64) -> u64 {
-    Ord::clamp(page, 1, MAX_PAGE)
-}
-pub const MAX_LIMIT: u64 = 100;
 
 /// One page of accounts.
 #[derive(Debug)]
@@ -46,11 +37,8 @@ pub async fn list(
     ctx: &Context,
     search: Option<&str>,
     role: Option<Role>,
-    page: u64,
-    limit: u64,
+    paging: Paging,
 ) -> Result<UserPage, AppError> {
-    let page = crate::services::users::page_number(page);
-    let limit = Ord::clamp(limit, 1, MAX_LIMIT);
     let mut query = user::Entity::find();
     if let Some(role) = role {
         query = query.filter(user::Column::Role.eq(role.as_str()));
@@ -65,10 +53,10 @@ pub async fn list(
         );
     }
     let paginator =
-        query.order_by_desc(user::Column::CreatedAt).order_by_asc(user::Column::Id).paginate(ctx.db(), limit);
+        query.order_by_desc(user::Column::CreatedAt).order_by_asc(user::Column::Id).paginate(ctx.db(), paging.limit());
     let total = paginator.num_items().await?;
-    let users = paginator.fetch_page(page - 1).await?;
-    Ok(UserPage { users, page, limit, total })
+    let users = paginator.fetch_page(paging.index()).await?;
+    Ok(UserPage { users, page: paging.page(), limit: paging.limit(), total })
 }
 
 pub const OWN_ROLE: &str = "You cannot change your own role.";

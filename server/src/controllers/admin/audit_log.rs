@@ -3,6 +3,7 @@
 use axum::Json;
 use axum::extract::{Query, State};
 use chrono::{DateTime, Utc};
+use fest_app::paging::Paging;
 use fest_app::services::audit;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -53,9 +54,8 @@ pub async fn audit_log(
     _admin: AdminOnly,
     Query(q): Query<AuditQuery>,
 ) -> Result<Json<AuditResponse>, ApiError> {
-    let page = fest_app::services::users::page_number(q.page.unwrap_or(1));
-    let limit = q.limit.unwrap_or(20).clamp(1, 100);
-    let (entries, total) = audit::page(&state.ctx, page, limit).await?;
+    let paging = Paging::new(q.page, q.limit);
+    let (entries, total) = audit::page(&state.ctx, paging).await?;
     Ok(Json(AuditResponse {
         success: true,
         entries: entries
@@ -69,6 +69,6 @@ pub async fn audit_log(
                 details: serde_json::from_str(&e.details).unwrap_or(Value::Null),
             })
             .collect(),
-        pagination: Pagination { page, limit, total },
+        pagination: Pagination { page: paging.page(), limit: paging.limit(), total },
     }))
 }

@@ -2,6 +2,7 @@
 
 use axum::Json;
 use axum::extract::{Query, State};
+use fest_app::AppError;
 use fest_app::services::ca;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -41,7 +42,7 @@ pub async fn all_applications(
 ) -> Result<Json<ApplicationsResponse>, ApiError> {
     let status = q.status.as_deref().filter(|s| !s.is_empty() && *s != "all").map(ca::Status::parse);
     let status = match status {
-        Some(None) => return Err(ApiError::new(axum::http::StatusCode::BAD_REQUEST, "Unknown status")),
+        Some(None) => return Err(AppError::BadRequest("Unknown status".into()).into()),
         Some(s) => s,
         None => None,
     };

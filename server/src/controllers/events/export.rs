@@ -1,7 +1,7 @@
 //! GET /api/v1/events/{event}/export?format=csv|xlsx|json
 
 use axum::extract::{Path, Query, State};
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use fest_app::AppError;
 use fest_app::services::exports::{self, ExportBody, Format};
@@ -35,7 +35,7 @@ pub async fn export(
     Query(q): Query<ExportQuery>,
 ) -> Result<Response, ApiError> {
     let format = Format::parse(q.format.as_deref().unwrap_or("csv"))
-        .ok_or_else(|| ApiError::new(StatusCode::BAD_REQUEST, "format must be csv, xlsx or json"))?;
+        .ok_or_else(|| ApiError::from(AppError::BadRequest("format must be csv, xlsx or json".into())))?;
     let file = exports::export(&state.ctx, &admin.0.user, &event, format).await?;
     let bytes = match file.body {
         ExportBody::File(bytes) => bytes,

@@ -4,6 +4,7 @@ use std::collections::BTreeMap;
 
 use axum::Json;
 use axum::extract::{Path, Query, State};
+use fest_app::paging::Paging;
 use fest_app::services::registrations::{self, Aadhaar};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -55,8 +56,7 @@ pub async fn for_event(
         &event,
         q.search.as_deref(),
         q.status.as_deref(),
-        q.page.unwrap_or(1),
-        q.limit.unwrap_or(20),
+        Paging::new(q.page, q.limit),
         LIST_AADHAAR,
     )
     .await?;

@@ -2,7 +2,8 @@
 
 use axum::Json;
 use axum::extract::{Query, State};
-use axum::http::StatusCode;
+use fest_app::AppError;
+use fest_app::paging::Paging;
 use fest_app::roles::Role;
 use fest_app::services::users;
 use serde::{Deserialize, Serialize};
@@ -48,17 +49,10 @@ pub async fn all_users(
     Query(q): Query<UserQuery>,
 ) -> Result<Json<UsersResponse>, ApiError> {
     let role = match q.role.as_deref().filter(|r| !r.is_empty() && *r != "all") {
-        Some(r) => Some(Role::parse(r).ok_or_else(|| ApiError::new(StatusCode::BAD_REQUEST, "Unknown role"))?),
+        Some(r) => Some(Role::parse(r).ok_or_else(|| ApiError::from(AppError::BadRequest("Unknown role".into())))?),
         None => None,
     };
-    let page = users::list(
-        &state.ctx,
-        q.search.as_deref(),
-        role,
-        q.page.unwrap_or(1),
-        q.limit.unwrap_or(users::DEFAULT_LIMIT),
-    )
-    .await?;
+    let page = users::list(&state.ctx, q.search.as_deref(), role, Paging::new(q.page, q.limit)).await?;
     Ok(Json(UsersResponse {
         success: true,
         users: page.users.into_iter().map(UserView::from).collect(),

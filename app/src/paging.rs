@@ -1,0 +1,64 @@
+//! Which page of a list to read, clamped once: every paged list (accounts, an event's registrations, the
+//! audit log) takes a `Paging` instead of clamping its own numbers.
+
+/// A page number within `1..=MAX_PAGE` and a page size within `1..=MAX_LIMIT`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Paging {
+    page: u64,
+    limit: u64,
+}
+
+impl Paging {
+    /// The page size when the request names none.
+    pub const DEFAULT_LIMIT: u64 = 20;
+    /// The largest page size.
+    pub const MAX_LIMIT: u64 = 100;
+    /// The highest page number (beyond it the offset would overflow the database's integers).
+    pub const MAX_PAGE: u64 = 1_000_000;
+
+    /// The request's `page` (default 1) and `limit` (default [`Paging::DEFAULT_LIMIT`]), clamped.
+    pub fn new(page: Option<u64>, limit: Option<u64>) -> Self {
+        Self {
+            page: page.unwrap_or(1).clamp(1, Self::MAX_PAGE),
+            limit: limit.unwrap_or(Self::DEFAULT_LIMIT).clamp(1, Self::MAX_LIMIT),
+        }
+    }
+
+    /// 1-based page number.
+    pub fn page(self) -> u64 {
+        self.page
+    }
+
+    /// Rows per page.
+    pub fn limit(self) -> u64 {
+        self.limit
+    }
+
+    /// The 0-based page index sea-orm's paginator takes.
+    pub fn index(self) -> u64 {
+        self.page - 1
+    }
+}
+
+impl Default for Paging {
+    fn default() -> Self {
+        Self::new(None, None)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Paging;
+
+    #[test]
+    fn numbers_are_clamped_once_and_defaults_fill_the_gaps() {
+        assert_eq!(Paging::new(None, None), Paging { page: 1, limit: Paging::DEFAULT_LIMIT });
+        assert_eq!(Paging::new(Some(0), Some(0)), Paging { page: 1, limit: 1 });
+        assert_eq!(
+            Paging::new(Some(u64::MAX), Some(u64::MAX)),
+            Paging { page: Paging::MAX_PAGE, limit: Paging::MAX_LIMIT }
+        );
+        let p = Paging::new(Some(3), Some(50));
+        assert_eq!((p.page(), p.limit(), p.index()), (3, 50, 2));
+    }
+}

@@ -1,0 +1,386 @@
+//! Confirming a payment once: every change of state is a conditional update naming the state it expects,
+//! inside a write transaction that holds the row. Also the organisers' decisions: marking an offline
+//! payment paid and resolving a flagged registration.
+
+use chrono::Utc;
+use fest_shared::catalogue::event_by_name;
+use fest_shared::fees::format_rupees;
+use sea_orm::sea_query::Expr;
+use sea_orm::{ColumnTrait, DatabaseTransaction, EntityTrait, QueryFilter, Set};
+use serde_json::json;
+
+use super::{Aadhaar, RegistrationRecord, Status, record, slot, spawn_receipt};
+use crate::entities::{registration, user, webhook_event};
+use crate::{AppError, Context};
+
+/// What a confirmation did.
+#[derive(Debug)]
+pub enum Confirmation {
+    /// The registration became paid now.
+    Paid(registration::Model),
+    /// It was paid already (a retry, a replayed webhook).
+    AlreadyPaid(registration::Model),
+    /// Flagged for the organisers instead of confirmed.
+    Flagged(registration::Model),
+    /// This webhook delivery had been processed before.
+    Duplicate,
+}
+
+/// The reason given when a second registration of a user for the same event is paid.
+pub const DOUBLE_PAYMENT: &str = "A second payment for an event this user is already registered for: refund it";
+
+/// Confirms a registration's payment. `observed` is the amount and currency the gateway reports (webhooks,
+/// reconciliation); a difference from the order flags the registration instead. `dedupe` records a webhook
+/// delivery in the same transaction, so a replay changes nothing.
+///
+/// A payment for any order the user made for the event confirms the registration it belongs to, as long as
+/// no other registration of the user for that event is paid: an unpaid newer attempt holding the slot is
+/// voided. Only a second paid registration for the same slot is flagged (a double payment, to refund). A
+/// flagged registration stays flagged whatever arrives later; only an admin resolves it.
+pub async fn confirm(
+    ctx: &Context,
+    registration_id: &str,
+    payment_id: &str,
+    observed: Option<(i64, &str)>,
+    dedupe: Option<(&str, &str)>,
+) -> Result<Confirmation, AppError> {
+    // A conditional update that finds the row changed under it (impossible while the row is locked, kept
+    // as a guard) starts the decision again from the row as it now is.
+    for _ in 0..3 {
+        let txn = crate::db::begin_write(ctx.writer()).await?;
+        if let Some((event_id, kind)) = dedupe {
+            if !record_webhook(&txn, event_id, kind).await? {
+                return Ok(Confirmation::Duplicate);
+            }
+        }
+        let Some(reg) = lock(&txn, registration_id).await? else {
+            return Err(AppError::NotFound("Registration not found".into()));
+        };
+        match decide(&txn, &reg, payment_id, observed).await? {
+            Some(outcome) => {
+                txn.commit().await?;
+                if let Confirmation::Paid(model) = &outcome {
+                    spawn_receipt(ctx, model);
+                }
+                return Ok(outcome);
+            }
+            None => txn.rollback().await?,
+        }
+    }
+    Err(AppError::Other(format!("registration {registration_id} kept changing during its confirmation").into()))
+}
+
+/// Reads a registration inside a write transaction, holding its row until the transaction ends.
+async fn lock(txn: &DatabaseTransaction, id: &str) -> Result<Option<registration::Model>, AppError> {
+    use sea_orm::QuerySelect;
+    Ok(registration::Entity::find_by_id(id).lock_exclusive().one(txn).await?)
+}
+
+/// The live registration holding a slot, its row held.
+async fn slot_holder(txn: &DatabaseTransaction, slot: &str) -> Result<Option<registration::Model>, AppError> {
+    use sea_orm::QuerySelect;
+    Ok(registration::Entity::find().filter(registration::Column::ActiveSlot.eq(slot)).lock_exclusive().one(txn).await?)
+}
+
+/// One guarded change of state: applies `change` to the registration only if it is still in `from`.
+/// False when it was not (the caller decides again).
+async fn transition(
+    txn: &DatabaseTransaction,
+    reg: &registration::Model,
+    from: Status,
+    mut change: registration::ActiveModel,
+) -> Result<bool, AppError> {
+    change.updated_at = Set(Utc::now());
+    let res = registration::Entity::update_many()
+        .set(change)
+        .filter(registration::Column::Id.eq(&reg.id))
+        .filter(registration::Column::Status.eq(from.as_str()))
+        .exec(txn)
+        .await?;
+    Ok(res.rows_affected == 1)
+}
+
+fn flagged(reason: &str) -> registration::ActiveModel {
+    registration::ActiveModel {
+        status: Set(Status::Flagged.as_str().to_owned()),
+        flag_reason: Set(Some(reason.chars().take(255).collect())),
+        paid_at: Set(None),
+        ..Default::default()
+    }
+}
+
+/// What a payment does to a registration in its current state; `None` when a guarded update missed.
+async fn decide(
+    txn: &DatabaseTransaction,
+    reg: &registration::Model,
+    payment_id: &str,
+    observed: Option<(i64, &str)>,
+) -> Result<Option<Confirmation>, AppError> {
+    let status =
+        Status::parse(&reg.status).ok_or_else(|| AppError::Other(format!("unknown status {}", reg.status).into()))?;
+    let mismatch = observed.and_then(|(amount, currency)| {
+        (amount != reg.amount_paise || !currency.eq_ignore_ascii_case(&reg.currency)).then(|| {
+            format!(
+                "Paid {} {currency} but the order was for {} {}",
+                format_rupees(u64::try_from(amount).unwrap_or(0)),
+                format_rupees(u64::try_from(reg.amount_paise).unwrap_or(0)),
+                reg.currency
+            )
+        })
+    });
+    match status {
+        Status::Paid => {
+            // The browser's signature may confirm before the gateway reports the amount: the gateway's
+            // word still counts, and so does a second payment of the same order.
+            let second = reg.gateway_payment_id.as_deref().is_some_and(|p| p != payment_id);
+            let reason = mismatch.or_else(|| {
+                second.then(|| format!("A second payment ({payment_id}) for an order already paid: refund it"))
+            });
+            let Some(reason) = reason else { return Ok(Some(Confirmation::AlreadyPaid(reg.clone()))) };
+            if !transition(txn, reg, Status::Paid, flagged(&reason)).await? {
+                return Ok(None);
+            }
+            tracing::warn!(registration = %reg.id, "a paid registration was flagged: {reason}");
+            Ok(lock(txn, &reg.id).await?.map(Confirmation::Flagged))
+        }
+        // Flagged stays flagged; what the gateway reports meanwhile is added for the organisers to see.
+        Status::Flagged => {
+            let Some(note) = mismatch else { return Ok(Some(Confirmation::Flagged(reg.clone()))) };
+            let reason = match &reg.flag_reason {
+                Some(earlier) if !earlier.contains(&note) => format!("{earlier}; then: {note}"),
+                Some(earlier) => earlier.clone(),
+                None => note,
+            };
+            if !transition(txn, reg, Status::Flagged, flagged(&reason)).await? {
+                return Ok(None);
+            }
+            Ok(lock(txn, &reg.id).await?.map(Confirmation::Flagged))
+        }
+        // Refunded money is the organisers' business.
+        Status::Refunded => Ok(Some(Confirmation::Flagged(reg.clone()))),
+        Status::AwaitingPayment => {
+            Err(AppError::Conflict("This registration awaits an offline payment; an organiser marks it paid.".into()))
+        }
+        Status::Pending | Status::Expired => {
+            let mut change = registration::ActiveModel {
+                gateway_payment_id: Set(Some(payment_id.to_owned())),
+                ..Default::default()
+            };
+            if let Some(reason) = mismatch {
+                let mut flag = flagged(&reason);
+                flag.gateway_payment_id = Set(Some(payment_id.to_owned()));
+                if !transition(txn, reg, status, flag).await? {
+                    return Ok(None);
+                }
+                tracing::warn!(registration = %reg.id, "payment amount differs from the order: flagged");
+                return Ok(lock(txn, &reg.id).await?.map(Confirmation::Flagged));
+            }
+            if reg.active_slot.is_none() {
+                // A payment for an attempt that expired or was replaced by a newer one: it counts, unless
+                // another registration of the user for the event is already paid (or otherwise settled).
+                let slot = event_by_name(&reg.event_id)
+                    .map(|e| slot(&reg.user_id, e))
+                    .ok_or_else(|| AppError::Other(format!("unknown event {}", reg.event_id).into()))?;
+                match slot_holder(txn, &slot).await? {
+                    Some(holder) if holder.status == Status::Pending.as_str() => {
+                        let voided = void(txn, &holder).await?;
+                        if !voided {
+                            return Ok(None);
+                        }
+                    }
+                    Some(_) => {
+                        let mut flag = flagged(DOUBLE_PAYMENT);
+                        flag.gateway_payment_id = Set(Some(payment_id.to_owned()));
+                        if !transition(txn, reg, status, flag).await? {
+                            return Ok(None);
+                        }
+                        tracing::warn!(registration = %reg.id, "a second paid registration: flagged");
+                        return Ok(lock(txn, &reg.id).await?.map(Confirmation::Flagged));
+                    }
+                    None => {}
+                }
+                change.active_slot = Set(Some(slot));
+            }
+            change.status = Set(Status::Paid.as_str().to_owned());
+            change.paid_at = Set(Some(Utc::now()));
+            change.expires_at = Set(None);
+            if !transition(txn, reg, status, change).await? {
+                return Ok(None);
+            }
+            Ok(lock(txn, &reg.id).await?.map(Confirmation::Paid))
+        }
+    }
+}
+
+/// Voids an unpaid attempt that gives way to a paid one: expired, slot freed.
+async fn void(txn: &DatabaseTransaction, reg: &registration::Model) -> Result<bool, AppError> {
+    let change = registration::ActiveModel {
+        status: Set(Status::Expired.as_str().to_owned()),
+        active_slot: Set(None),
+        ..Default::default()
+    };
+    transition(txn, reg, Status::Pending, change).await
+}
+
+/// Records a webhook delivery; false when it was recorded before.
+async fn record_webhook(txn: &DatabaseTransaction, event_id: &str, kind: &str) -> Result<bool, AppError> {
+    let res = webhook_event::Entity::insert(webhook_event::ActiveModel {
+        event_id: Set(event_id.to_owned()),
+        kind: Set(kind.to_owned()),
+        received_at: Set(Utc::now()),
+    })
+    .on_conflict_do_nothing()
+    .exec_without_returning(txn)
+    .await?;
+    Ok(matches!(res, sea_orm::TryInsertResult::Inserted(1)))
+}
+
+/// Marks a registration awaiting an offline payment as paid (admins; recorded in the audit log).
+pub async fn mark_paid(ctx: &Context, actor: &user::Model, id: &str) -> Result<RegistrationRecord, AppError> {
+    let now = Utc::now();
+    let txn = crate::db::begin_write(ctx.writer()).await?;
+    let changed = registration::Entity::update_many()
+        .col_expr(registration::Column::Status, Expr::value(Status::Paid.as_str()))
+        .col_expr(registration::Column::PaidAt, Expr::value(now))
+        .col_expr(registration::Column::UpdatedAt, Expr::value(now))
+        .filter(registration::Column::Id.eq(id))
+        .filter(registration::Column::Status.eq(Status::AwaitingPayment.as_str()))
+        .exec(&txn)
+        .await?;
+    let reg = registration::Entity::find_by_id(id)
+        .one(&txn)
+        .await?
+        .ok_or_else(|| AppError::NotFound("Registration not found".into()))?;
+    if changed.rows_affected == 0 {
+        return Err(AppError::Conflict(format!(
+            "Only a registration awaiting an offline payment can be marked paid (this one is {}).",
+            reg.status
+        )));
+    }
+    crate::services::audit::record(
+        &txn,
+        actor,
+        "registration.mark_paid",
+        id,
+        json!({"event": reg.event_id, "amountPaise": reg.amount_paise}),
+    )
+    .await?;
+    txn.commit().await?;
+    spawn_receipt(ctx, &reg);
+    let owner = user::Entity::find_by_id(&reg.user_id).one(ctx.db()).await?;
+    record(ctx, &reg, owner.as_ref(), Aadhaar::Masked)
+}
+
+/// What an admin decides about a flagged registration.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Resolution {
+    /// The money is right after all: the registration counts as paid (if no other one of the same user
+    /// for the event is paid).
+    Accept,
+    /// The money was given back outside the site: the registration no longer counts.
+    Refund,
+}
+
+impl Resolution {
+    pub fn parse(s: &str) -> Option<Resolution> {
+        match s {
+            "accept" => Some(Resolution::Accept),
+            "refund" => Some(Resolution::Refund),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Resolution::Accept => "accept",
+            Resolution::Refund => "refund",
+        }
+    }
+}
+
+/// The longest reason an admin may give.
+pub const MAX_REASON_CHARS: usize = 500;
+pub const REASON_REQUIRED: &str = "Give the reason for this decision.";
+
+/// Resolves a flagged registration (admins; the reason goes to the audit log). The only way out of
+/// `flagged`.
+pub async fn resolve_flagged(
+    ctx: &Context,
+    actor: &user::Model,
+    id: &str,
+    resolution: Resolution,
+    reason: &str,
+) -> Result<RegistrationRecord, AppError> {
+    let reason = reason.trim();
+    if reason.is_empty() {
+        return Err(AppError::field("reason", REASON_REQUIRED));
+    }
+    if reason.chars().count() > MAX_REASON_CHARS {
+        return Err(AppError::field("reason", format!("Keep the reason under {MAX_REASON_CHARS} characters.")));
+    }
+    let txn = crate::db::begin_write(ctx.writer()).await?;
+    let reg = lock(&txn, id).await?.ok_or_else(|| AppError::NotFound("Registration not found".into()))?;
+    if reg.status != Status::Flagged.as_str() {
+        return Err(AppError::Conflict(format!(
+            "Only a flagged registration can be resolved (this one is {}).",
+            reg.status
+        )));
+    }
+    let now = Utc::now();
+    let change = match resolution {
+        Resolution::Accept => {
+            let mut change = registration::ActiveModel {
+                status: Set(Status::Paid.as_str().to_owned()),
+                paid_at: Set(Some(now)),
+                ..Default::default()
+            };
+            if reg.active_slot.is_none() {
+                let slot = event_by_name(&reg.event_id)
+                    .map(|e| slot(&reg.user_id, e))
+                    .ok_or_else(|| AppError::Other(format!("unknown event {}", reg.event_id).into()))?;
+                match slot_holder(&txn, &slot).await? {
+                    Some(holder) if holder.status == Status::Pending.as_str() => {
+                        let voided = void(&txn, &holder).await?;
+                        if !voided {
+                            return Err(AppError::Conflict(
+                                "The registration changed meanwhile; reload and try again.".into(),
+                            ));
+                        }
+                    }
+                    Some(holder) => {
+                        return Err(AppError::Conflict(format!(
+                            "This user's registration {} for the event counts already ({}): refund this one instead.",
+                            holder.id, holder.status
+                        )));
+                    }
+                    None => {}
+                }
+                change.active_slot = Set(Some(slot));
+            }
+            change
+        }
+        Resolution::Refund => registration::ActiveModel {
+            status: Set(Status::Refunded.as_str().to_owned()),
+            active_slot: Set(None),
+            ..Default::default()
+        },
+    };
+    if !transition(&txn, &reg, Status::Flagged, change).await? {
+        return Err(AppError::Conflict("The registration changed meanwhile; reload and try again.".into()));
+    }
+    crate::services::audit::record(
+        &txn,
+        actor,
+        &format!("registration.resolve.{}", resolution.as_str()),
+        id,
+        json!({"event": reg.event_id, "amountPaise": reg.amount_paise, "flagReason": reg.flag_reason, "reason": reason}),
+    )
+    .await?;
+    let updated = lock(&txn, id).await?.ok_or_else(|| AppError::NotFound("Registration not found".into()))?;
+    txn.commit().await?;
+    if resolution == Resolution::Accept {
+        spawn_receipt(ctx, &updated);
+    }
+    let owner = user::Entity::find_by_id(&updated.user_id).one(ctx.db()).await?;
+    record(ctx, &updated, owner.as_ref(), Aadhaar::Masked)
+}

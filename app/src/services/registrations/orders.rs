@@ -1,0 +1,223 @@
+//! Making a registration: validation with the shared rules, the server's price, storing it before any
+//! money moves, the gateway order, registration without online payment, expiry and the browser's
+//! verified signature.
+
+use chrono::{Duration, Utc};
+use fest_shared::catalogue::EventInfo;
+use fest_shared::fest::FEST;
+use fest_shared::registration::{Registration, RegistrationForm, validate_registration};
+use sea_orm::sea_query::Expr;
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, IntoActiveModel, QueryFilter, Set};
+use serde_json::Value;
+
+use super::{ALREADY_REGISTERED, Confirmation, Status, VERIFY_FAILED, confirm, find_event, seal_payload, slot};
+use crate::config::PaymentsMode;
+use crate::entities::{registration, user};
+use crate::{AppError, Context};
+
+/// Validates and prices a payload with the shared rules.
+pub fn validate(event: &'static EventInfo, payload: &Value) -> Result<Registration, AppError> {
+    let form = RegistrationForm::from_json(event, payload).map_err(AppError::invalid)?;
+    validate_registration(event, &form).map_err(AppError::invalid)
+}
+
+/// A referral code must belong to an accepted CA (a rule the browser cannot check).
+async fn check_referral(ctx: &Context, registration: &Registration) -> Result<(), AppError> {
+    match &registration.referral_code {
+        Some(code) if !crate::services::ca::referral_exists(ctx, code.as_str()).await? => {
+            Err(AppError::field("referralCode", crate::services::ca::INVALID_REFERRAL))
+        }
+        _ => Ok(()),
+    }
+}
+
+async fn ensure_open(ctx: &Context, event: &EventInfo) -> Result<(), AppError> {
+    if !crate::services::events::is_open(ctx, event).await? {
+        return Err(AppError::BadRequest(format!("Registrations for {} are closed.", event.title)));
+    }
+    Ok(())
+}
+
+/// What the browser needs to open the checkout.
+#[derive(Debug, Clone)]
+pub struct CreatedOrder {
+    pub registration: registration::Model,
+    pub order_id: String,
+    pub amount: i64,
+    pub currency: String,
+    pub key_id: String,
+    pub name: String,
+    pub description: String,
+}
+
+/// Stores a pending registration and creates its gateway order. A previous unpaid attempt of the same user
+/// for the same event is replaced; a paid (or awaiting) one makes this a 409.
+pub async fn create_order(
+    ctx: &Context,
+    owner: &user::Model,
+    event_name: &str,
+    payload: &Value,
+) -> Result<CreatedOrder, AppError> {
+    let event = find_event(event_name)?;
+    let registration = validate(event, payload)?;
+    check_referral(ctx, &registration).await?;
+    ensure_open(ctx, event).await?;
+    if ctx.config().payments == PaymentsMode::Offline {
+        return Err(AppError::BadRequest(
+            "Online payment is not used for this fest: submit the registration without payment.".into(),
+        ));
+    }
+    if registration.fee_paise == 0 {
+        return Err(AppError::BadRequest("This registration has no fee: submit it without payment.".into()));
+    }
+    let amount = i64::try_from(registration.fee_paise).map_err(AppError::other)?;
+    // The gateway that takes the money: `sandbox` payments are never real money.
+    let mode = ctx.gateway().mode().as_str();
+    let model = insert(ctx, owner, event, &registration, Status::Pending, mode).await?;
+
+    let order = match ctx.gateway().create_order(ctx.writer(), amount, "INR", &model.id).await {
+        Ok(order) => order,
+        Err(e) => {
+            // No order, no payment: release the slot so the user can try again.
+            expire(ctx, &model.id).await?;
+            return Err(e);
+        }
+    };
+    let mut change = model.into_active_model();
+    change.gateway_order_id = Set(Some(order.id.clone()));
+    change.updated_at = Set(Utc::now());
+    let model = change.update(ctx.writer()).await?;
+    Ok(CreatedOrder {
+        registration: model,
+        order_id: order.id,
+        amount: order.amount,
+        currency: order.currency,
+        key_id: ctx.gateway().key_id().to_owned(),
+        name: format!("{} - {}", event.title, FEST.title()),
+        description: if registration.college_name.is_empty() {
+            "Event Registration".to_owned()
+        } else {
+            registration.college_name.clone()
+        },
+    })
+}
+
+/// Registers without online payment: for a fee of zero (paid at once) or in offline mode (awaiting an
+/// organiser's mark).
+pub async fn register_without_payment(
+    ctx: &Context,
+    owner: &user::Model,
+    event_name: &str,
+    payload: &Value,
+) -> Result<registration::Model, AppError> {
+    let event = find_event(event_name)?;
+    let registration = validate(event, payload)?;
+    check_referral(ctx, &registration).await?;
+    ensure_open(ctx, event).await?;
+    let status = if registration.fee_paise == 0 {
+        Status::Paid
+    } else if ctx.config().payments == PaymentsMode::Offline {
+        Status::AwaitingPayment
+    } else {
+        return Err(AppError::BadRequest("This event's fee is paid online: use Confirm & Pay.".into()));
+    };
+    insert(ctx, owner, event, &registration, status, "offline").await
+}
+
+async fn insert(
+    ctx: &Context,
+    owner: &user::Model,
+    event: &'static EventInfo,
+    registration: &Registration,
+    status: Status,
+    mode: &str,
+) -> Result<registration::Model, AppError> {
+    let now = Utc::now();
+    let slot = slot(&owner.id, event);
+    let txn = crate::db::begin_write(ctx.writer()).await?;
+    // An unpaid earlier attempt gives way to this one.
+    registration::Entity::update_many()
+        .col_expr(registration::Column::Status, Expr::value(Status::Expired.as_str()))
+        .col_expr(registration::Column::ActiveSlot, Expr::value(Option::<String>::None))
+        .col_expr(registration::Column::UpdatedAt, Expr::value(now))
+        .filter(registration::Column::ActiveSlot.eq(&slot))
+        .filter(registration::Column::Status.eq(Status::Pending.as_str()))
+        .exec(&txn)
+        .await?;
+    let model = registration::ActiveModel {
+        id: Set(uuid::Uuid::new_v4().to_string()),
+        user_id: Set(owner.id.clone()),
+        event_id: Set(event.id.as_str().to_owned()),
+        category: Set(registration.category.map(|c| c.as_str().to_owned())),
+        college_name: Set(registration.college_name.clone()),
+        payload: Set(seal_payload(ctx, registration)?),
+        members: Set(i32::try_from(registration.members).unwrap_or(i32::MAX)),
+        amount_paise: Set(i64::try_from(registration.fee_paise).map_err(AppError::other)?),
+        currency: Set("INR".into()),
+        status: Set(status.as_str().to_owned()),
+        payment_mode: Set(mode.to_owned()),
+        active_slot: Set(Some(slot)),
+        gateway_order_id: Set(None),
+        gateway_payment_id: Set(None),
+        referral_code: Set(registration.referral_code.as_ref().map(|c| c.as_str().to_uppercase())),
+        flag_reason: Set(None),
+        expires_at: Set((status == Status::Pending)
+            .then(|| now + Duration::minutes(i64::from(ctx.config().payment_expiry_minutes)))),
+        paid_at: Set((status == Status::Paid).then_some(now)),
+        checked_at: Set(None),
+        created_at: Set(now),
+        updated_at: Set(now),
+    }
+    .insert(&txn)
+    .await
+    .map_err(|e| match e.sql_err() {
+        Some(sea_orm::SqlErr::UniqueConstraintViolation(_)) => AppError::Conflict(ALREADY_REGISTERED.into()),
+        _ => AppError::Database(e),
+    })?;
+    txn.commit().await.map_err(|e| match e.sql_err() {
+        Some(sea_orm::SqlErr::UniqueConstraintViolation(_)) => AppError::Conflict(ALREADY_REGISTERED.into()),
+        _ => AppError::Database(e),
+    })?;
+    Ok(model)
+}
+
+/// Marks a pending registration expired and frees its slot (no-op for any other state).
+pub async fn expire(ctx: &Context, id: &str) -> Result<bool, AppError> {
+    let res = registration::Entity::update_many()
+        .col_expr(registration::Column::Status, Expr::value(Status::Expired.as_str()))
+        .col_expr(registration::Column::ActiveSlot, Expr::value(Option::<String>::None))
+        .col_expr(registration::Column::UpdatedAt, Expr::value(Utc::now()))
+        .filter(registration::Column::Id.eq(id))
+        .filter(registration::Column::Status.eq(Status::Pending.as_str()))
+        .exec(ctx.writer())
+        .await?;
+    Ok(res.rows_affected == 1)
+}
+
+/// The browser's report of a payment: checked against the signature, then the stored registration is
+/// confirmed (the payload is never taken from the browser again). Idempotent.
+pub async fn verify_payment(
+    ctx: &Context,
+    owner: &user::Model,
+    order_id: &str,
+    payment_id: &str,
+    signature: &str,
+) -> Result<registration::Model, AppError> {
+    let reg = registration::Entity::find()
+        .filter(registration::Column::GatewayOrderId.eq(order_id))
+        .filter(registration::Column::UserId.eq(&owner.id))
+        .one(ctx.db())
+        .await?
+        .ok_or_else(|| AppError::BadRequest(VERIFY_FAILED.into()))?;
+    if payment_id.trim().is_empty() || !ctx.gateway().payment_signature_is_valid(order_id, payment_id, signature) {
+        tracing::warn!(registration = %reg.id, "payment signature mismatch");
+        return Err(AppError::BadRequest(VERIFY_FAILED.into()));
+    }
+    match confirm(ctx, &reg.id, payment_id, None, None).await? {
+        Confirmation::Paid(model) | Confirmation::AlreadyPaid(model) => Ok(model),
+        Confirmation::Flagged(_) => Err(AppError::Conflict(
+            "Your payment was received but needs a check by the organisers; they will contact you.".into(),
+        )),
+        Confirmation::Duplicate => Ok(reg),
+    }
+}

@@ -1,0 +1,137 @@
+//! Reading registrations: a user's own, an event's for the admin area, all of them grouped by event.
+
+use fest_shared::registration::Registration;
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
+
+use super::{Aadhaar, Status, find_event, payload_for_view};
+use crate::entities::{registration, user};
+use crate::{AppError, Context};
+
+/// A registration with what the API shows of it: the row, its owner and the submitted data (Aadhaar numbers
+/// opened). The server's view shows the numbers as `aadhaar` allows: masked unless the caller may see them.
+#[derive(Debug, Clone)]
+pub struct RegistrationRecord {
+    pub model: registration::Model,
+    pub owner: Option<user::Model>,
+    pub form: Registration,
+    pub aadhaar: Aadhaar,
+}
+
+/// The stored, validated registration with its Aadhaar numbers opened.
+pub fn open_form(ctx: &Context, reg: &registration::Model) -> Result<Registration, AppError> {
+    let payload = payload_for_view(ctx, reg, Aadhaar::Full)?;
+    serde_json::from_value(payload).map_err(AppError::other)
+}
+
+/// A registration for a view (SPEC 3's admin record: the team data, `paymentStatus`, `userId`).
+pub fn record(
+    ctx: &Context,
+    reg: &registration::Model,
+    owner: Option<&user::Model>,
+    aadhaar: Aadhaar,
+) -> Result<RegistrationRecord, AppError> {
+    Ok(RegistrationRecord { model: reg.clone(), owner: owner.cloned(), form: open_form(ctx, reg)?, aadhaar })
+}
+
+/// Statuses under which a registration counts as made (the events page shows 'Already Applied').
+pub const COUNTED: [Status; 3] = [Status::Paid, Status::AwaitingPayment, Status::Flagged];
+
+fn counted() -> Vec<&'static str> {
+    COUNTED.iter().map(|s| s.as_str()).collect()
+}
+
+/// The events a user is registered for.
+pub async fn registered_event_ids(ctx: &Context, user_id: &str) -> Result<Vec<String>, AppError> {
+    let mut ids: Vec<String> = registration::Entity::find()
+        .filter(registration::Column::UserId.eq(user_id))
+        .filter(registration::Column::Status.is_in(counted()))
+        .all(ctx.db())
+        .await?
+        .into_iter()
+        .map(|r| r.event_id)
+        .collect();
+    ids.sort();
+    ids.dedup();
+    Ok(ids)
+}
+
+/// A user's own registrations, newest first, Aadhaar masked.
+pub async fn mine(ctx: &Context, owner: &user::Model) -> Result<Vec<RegistrationRecord>, AppError> {
+    registration::Entity::find()
+        .filter(registration::Column::UserId.eq(&owner.id))
+        .order_by_desc(registration::Column::CreatedAt)
+        .all(ctx.db())
+        .await?
+        .iter()
+        .map(|r| record(ctx, r, Some(owner), Aadhaar::Masked))
+        .collect()
+}
+
+/// One page of an event's registrations.
+#[derive(Debug)]
+pub struct RegistrationPage {
+    pub records: Vec<RegistrationRecord>,
+    pub page: u64,
+    pub limit: u64,
+    pub total: u64,
+}
+
+/// An event's registrations for the admin area, newest first: search by the registrant's e-mail, filter by
+/// payment status, paging in SQL.
+pub async fn list_for_event(
+    ctx: &Context,
+    event_name: &str,
+    search: Option<&str>,
+    status: Option<&str>,
+    paging: crate::paging::Paging,
+    aadhaar: Aadhaar,
+) -> Result<RegistrationPage, AppError> {
+    use sea_orm::PaginatorTrait;
+    let event = find_event(event_name)?;
+    let mut query = registration::Entity::find()
+        .filter(registration::Column::EventId.eq(event.id.as_str()))
+        .find_also_related(user::Entity);
+    if let Some(term) = search.map(str::trim).filter(|s| !s.is_empty()) {
+        query = query.filter(user::Column::Email.like(crate::services::users::contains_pattern(term)));
+    }
+    if let Some(status) = status.map(str::trim).filter(|s| !s.is_empty() && *s != "all") {
+        query = query.filter(registration::Column::Status.eq(status));
+    }
+    let paginator = query
+        .order_by_desc(registration::Column::CreatedAt)
+        .order_by_asc(registration::Column::Id)
+        .paginate(ctx.db(), paging.limit());
+    let total = paginator.num_items().await?;
+    let rows = paginator.fetch_page(paging.index()).await?;
+    let records = rows.iter().map(|(r, u)| record(ctx, r, u.as_ref(), aadhaar)).collect::<Result<_, _>>()?;
+    Ok(RegistrationPage { records, page: paging.page(), limit: paging.limit(), total })
+}
+
+/// Every registration that is not expired, grouped by event: the newest `per_event` of each event (the
+/// per-event list and the exports have the rest), so the answer stays small and quick however big the fest.
+pub async fn all_grouped(
+    ctx: &Context,
+    aadhaar: Aadhaar,
+    per_event: u64,
+) -> Result<std::collections::BTreeMap<String, Vec<RegistrationRecord>>, AppError> {
+    use sea_orm::QuerySelect;
+    let per_event = Ord::clamp(per_event, 1, 1000);
+    let mut grouped: std::collections::BTreeMap<String, Vec<RegistrationRecord>> = std::collections::BTreeMap::new();
+    for event in fest_shared::catalogue::events().iter().filter(|e| e.is_registrable()) {
+        let rows = registration::Entity::find()
+            .filter(registration::Column::EventId.eq(event.id.as_str()))
+            .filter(registration::Column::Status.ne(Status::Expired.as_str()))
+            .order_by_desc(registration::Column::CreatedAt)
+            .order_by_asc(registration::Column::Id)
+            .limit(per_event)
+            .find_also_related(user::Entity)
+            .all(ctx.db())
+            .await?;
+        if rows.is_empty() {
+            continue;
+        }
+        let records = rows.iter().map(|(r, u)| record(ctx, r, u.as_ref(), aadhaar)).collect::<Result<_, _>>()?;
+        grouped.insert(event.id.as_str().to_owned(), records);
+    }
+    Ok(grouped)
+}

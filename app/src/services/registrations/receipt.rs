@@ -1,0 +1,75 @@
+//! The receipt e-mailed once a registration is paid (sent in the background).
+
+use fest_shared::catalogue::event_by_name;
+use fest_shared::fees::format_rupees;
+use fest_shared::fest::FEST;
+use fest_shared::registration::Registration;
+use sea_orm::EntityTrait;
+
+use super::{Aadhaar, payload_for_view};
+use crate::entities::{registration, user};
+use crate::ports::mailer::{OutgoingEmail, html};
+use crate::{AppError, Context};
+
+/// E-mails the receipt of a paid registration in the background: the payment is already recorded, and a
+/// slow mail server must not hold up the answer to the payer.
+pub(super) fn spawn_receipt(ctx: &Context, reg: &registration::Model) {
+    let (background_ctx, reg) = (ctx.clone(), reg.clone());
+    ctx.spawn_background(async move { send_receipt(&background_ctx, &reg).await });
+}
+
+/// E-mails the receipt of a paid registration. A failure is logged, never shown to the payer.
+async fn send_receipt(ctx: &Context, reg: &registration::Model) {
+    let result = async {
+        let owner = user::Entity::find_by_id(&reg.user_id)
+            .one(ctx.db())
+            .await?
+            .ok_or_else(|| AppError::NotFound("registration owner".into()))?;
+        // Opened in full only to read it back as the validated type; the e-mail shows no Aadhaar number.
+        let payload = payload_for_view(ctx, reg, Aadhaar::Full)?;
+        let registration: Registration = serde_json::from_value(payload).map_err(AppError::other)?;
+        ctx.mailer().send(receipt_email(&owner, reg, &registration)).await
+    }
+    .await;
+    if let Err(e) = result {
+        tracing::error!(registration = %reg.id, error = %e, "could not send the receipt e-mail");
+    }
+}
+
+fn receipt_email(owner: &user::Model, reg: &registration::Model, registration: &Registration) -> OutgoingEmail {
+    let event = event_by_name(&reg.event_id).map_or(reg.event_id.as_str(), |e| e.title);
+    let members: Vec<String> = registration.people().iter().map(|p| p.fullname.to_string()).collect();
+    let amount = format_rupees(u64::try_from(reg.amount_paise).unwrap_or(0));
+    let payment = reg.gateway_payment_id.clone().unwrap_or_default();
+    let category = registration.category.map(|c| format!(" ({})", c.as_str())).unwrap_or_default();
+    let fest = FEST.title();
+    let list_text: String = members.iter().map(|m| format!("  - {m}\n")).collect();
+    let list_html: String = members.iter().map(|m| format!("<li>{}</li>", html(m))).collect();
+    OutgoingEmail {
+        to: owner.email.clone(),
+        subject: format!("{fest}: your registration for {event} is confirmed"),
+        text: format!(
+            "Hello {name},\n\nYour registration is confirmed.\n\nEvent: {event}{category}\nTeam: {college}\n\
+             Members:\n{list_text}Amount paid: {amount}\nPayment id: {payment}\nRegistration id: {id}\n\n— Team {fest}\n",
+            name = owner.fullname,
+            college = registration.college_name,
+            id = reg.id,
+        ),
+        html: format!(
+            "<!doctype html><html><body style=\"font-family:sans-serif\"><p>Hello {name},</p>\
+             <p>Your registration is confirmed.</p><table>\
+             <tr><td>Event</td><td><strong>{event}{category}</strong></td></tr>\
+             <tr><td>Team</td><td>{college}</td></tr><tr><td>Amount paid</td><td>{amount}</td></tr>\
+             <tr><td>Payment id</td><td>{payment}</td></tr><tr><td>Registration id</td><td>{id}</td></tr></table>\
+             <p>Members:</p><ul>{list_html}</ul><p>— Team {fest}</p></body></html>",
+            name = html(&owner.fullname),
+            event = html(event),
+            category = html(&category),
+            college = html(&registration.college_name),
+            amount = html(&amount),
+            payment = html(&payment),
+            id = html(&reg.id),
+            fest = html(&fest),
+        ),
+    }
+}
