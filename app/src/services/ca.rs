@@ -127,7 +127,8 @@ pub async fn mine(ctx: &Context, applicant: &user::Model) -> Result<ApplicationR
 }
 
 /// Counts per status.
-#[derive(Debug, Default, Clone, Copy)]
+#[derive(Debug, Default, Clone, Copy, serde::Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = StatusCounts))]
 pub struct Counts {
     pub pending: u64,
     pub accepted: u64,

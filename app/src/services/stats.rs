@@ -5,11 +5,14 @@ use std::collections::HashMap;
 
 use fest_shared::catalogue::events;
 use sea_orm::{ConnectionTrait, Statement};
+use serde::Serialize;
 
 use crate::services::ca;
 use crate::{AppError, Context};
 
-#[derive(Debug, Default, Clone)]
+/// Accounts by role.
+#[derive(Debug, Default, Clone, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct UserCounts {
     pub total: u64,
     pub user: u64,
@@ -18,7 +21,10 @@ pub struct UserCounts {
     pub admin: u64,
 }
 
-#[derive(Debug, Default, Clone)]
+/// One event's registrations by status and the money received.
+#[derive(Debug, Default, Clone, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
 pub struct EventFigures {
     pub event: String,
     pub title: String,

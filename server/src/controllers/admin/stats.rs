@@ -7,33 +7,8 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::AppState;
-use crate::controllers::ca::all_applications::StatusCounts;
 use crate::error::{ApiError, ErrorBody};
 use crate::extractors::Staff;
-
-#[derive(Serialize, ToSchema)]
-pub struct UserCountsView {
-    pub total: u64,
-    pub user: u64,
-    pub ca: u64,
-    pub moderator: u64,
-    pub admin: u64,
-}
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct EventFiguresView {
-    pub event: String,
-    pub title: String,
-    pub paid: u64,
-    pub pending: u64,
-    pub awaiting_payment: u64,
-    pub flagged: u64,
-    /// Money received, in paise.
-    pub amount_paise: i64,
-    /// Paid through the sandbox while the site takes real money: test data, never money received.
-    pub sandbox_paid: u64,
-}
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -45,9 +20,9 @@ pub struct Totals {
 #[derive(Serialize, ToSchema)]
 pub struct StatsResponse {
     pub success: bool,
-    pub users: UserCountsView,
-    pub ca: StatusCounts,
-    pub events: Vec<EventFiguresView>,
+    pub users: stats::UserCounts,
+    pub ca: fest_app::services::ca::Counts,
+    pub events: Vec<stats::EventFigures>,
     pub totals: Totals,
 }
 
@@ -60,30 +35,5 @@ pub async fn stats(State(state): State<AppState>, _staff: Staff) -> Result<Json<
         paid: s.events.iter().map(|e| e.paid).sum(),
         amount_paise: s.events.iter().map(|e| e.amount_paise).sum(),
     };
-    Ok(Json(StatsResponse {
-        success: true,
-        users: UserCountsView {
-            total: s.users.total,
-            user: s.users.user,
-            ca: s.users.ca,
-            moderator: s.users.moderator,
-            admin: s.users.admin,
-        },
-        ca: StatusCounts { pending: s.ca.pending, accepted: s.ca.accepted, rejected: s.ca.rejected },
-        events: s
-            .events
-            .into_iter()
-            .map(|e| EventFiguresView {
-                event: e.event,
-                title: e.title,
-                paid: e.paid,
-                pending: e.pending,
-                awaiting_payment: e.awaiting_payment,
-                flagged: e.flagged,
-                amount_paise: e.amount_paise,
-                sandbox_paid: e.sandbox_paid,
-            })
-            .collect(),
-        totals,
-    }))
+    Ok(Json(StatsResponse { success: true, users: s.users, ca: s.ca, events: s.events, totals }))
 }

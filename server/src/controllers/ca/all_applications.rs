@@ -19,17 +19,10 @@ pub struct ApplicationsQuery {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct StatusCounts {
-    pub pending: u64,
-    pub accepted: u64,
-    pub rejected: u64,
-}
-
-#[derive(Serialize, ToSchema)]
 pub struct ApplicationsResponse {
     pub success: bool,
     pub applications: Vec<CaApplicationView>,
-    pub counts: StatusCounts,
+    pub counts: ca::Counts,
 }
 
 /// Every application, newest first, with the counts per status (admins and moderators).
@@ -50,6 +43,6 @@ pub async fn all_applications(
     Ok(Json(ApplicationsResponse {
         success: true,
         applications: applications.into_iter().map(CaApplicationView::from).collect(),
-        counts: StatusCounts { pending: c.pending, accepted: c.accepted, rejected: c.rejected },
+        counts: c,
     }))
 }
