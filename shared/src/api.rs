@@ -31,9 +31,9 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::athletics;
 use crate::auth::{self, LoginForm, SignupForm};
 use crate::ca::{self, CaApplicationForm, CaOptions};
+use crate::catalogue::athletics;
 use crate::catalogue::{
     self, CATALOGUE, Catalogue, Category, EventId, EventInfo, STEP_NOT_CONFIGURED, Step, UNKNOWN_EVENT,
 };
@@ -219,8 +219,8 @@ pub const MESSAGES: Messages = Messages {
     phone_hint: Phone::HINT,
     aadhaar_hint: AadhaarNumber::HINT,
     college_required: registration::COLLEGE_REQUIRED,
-    max_individual_events: athletics::MAX_INDIVIDUAL,
-    max_relay_events: athletics::MAX_RELAY,
+    max_individual_events: crate::registration::athletics::MAX_INDIVIDUAL,
+    max_relay_events: crate::registration::athletics::MAX_RELAY,
     passwords_do_not_match: auth::PASSWORDS_DO_NOT_MATCH,
 };
 
@@ -286,7 +286,9 @@ pub fn normalise_registration(event_id: &Value, form: &Value) -> Normalised {
 /// `registrationFee(eventId, form)`: the fee of the form as typed (category from the form; athletics
 /// counts distinct heads). The form need not be valid otherwise.
 pub fn registration_fee(event_id: &Value, form: &Value) -> FeeQuote {
-    match registration_form(event_id, form).and_then(|(event, form)| fees::registration_fee(event, &form)) {
+    match registration_form(event_id, form)
+        .and_then(|(event, form)| crate::registration::registration_fee(event, &form))
+    {
         Ok(paise) => FeeQuote { ok: true, paise: Some(paise), errors: ValidationErrors::new() },
         Err(errors) => FeeQuote { ok: false, paise: None, errors },
     }

@@ -16,7 +16,9 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::athletics::{self, AthleticsRules};
+pub mod athletics;
+
+use self::athletics::AthleticsRules;
 use crate::fest::{FEST, PHONE_PLACEHOLDER};
 
 /// The events, by the slug the API uses (`"lawn_tennis"`, `"mr_infinito"`, ...).
@@ -315,6 +317,15 @@ pub struct ListedEvent {
 pub struct EventsResponse {
     pub success: bool,
     pub events: Vec<ListedEvent>,
+}
+
+/// College step: no category chosen for an event that has categories.
+pub const CATEGORY_REQUIRED: &str = "Please select a category.";
+
+/// College step: a category the event does not offer.
+pub fn category_invalid(event: &EventInfo) -> String {
+    let names: Vec<&str> = event.categories.iter().map(|c| c.as_str()).collect();
+    format!("Category must be one of: {}.", names.join(", "))
 }
 
 /// A prize.

@@ -5,11 +5,11 @@
 //! the lead athlete plus every distinct runner of the selected relays (distinct by Aadhaar, falling back to
 //! e-mail; the lead athlete counts once even when running relays; a coach is not a head).
 
-use crate::catalogue::{Category, EventInfo, FeeBasis, NOT_REGISTRABLE};
-use crate::errors::{EVENT_ID, FORM, ValidationErrors};
-use crate::registration::{
-    CATEGORY_REQUIRED, FORM_MISMATCH, RegistrationForm, category_invalid, check_category, members,
-};
+//! Pricing reads only the catalogue: the head count of a form is the registration module's business
+//! ([`crate::registration::registration_fee`] prices a form as typed).
+
+use crate::catalogue::{CATEGORY_REQUIRED, Category, EventInfo, FeeBasis, NOT_REGISTRABLE, category_invalid};
+use crate::errors::EVENT_ID;
 
 /// Money: integer paise.
 pub type Paise = u64;
@@ -28,8 +28,6 @@ pub enum FeeError {
     CategoryRequired,
     /// The event does not offer this category.
     CategoryNotOffered(Category),
-    /// A per-head fee was asked for with a team form.
-    FormMismatch,
 }
 
 impl FeeError {
@@ -38,7 +36,6 @@ impl FeeError {
         match self {
             FeeError::NotRegistrable => EVENT_ID,
             FeeError::CategoryRequired | FeeError::CategoryNotOffered(_) => "category",
-            FeeError::FormMismatch => FORM,
         }
     }
 
@@ -48,7 +45,6 @@ impl FeeError {
             FeeError::NotRegistrable => NOT_REGISTRABLE.to_owned(),
             FeeError::CategoryRequired => CATEGORY_REQUIRED.to_owned(),
             FeeError::CategoryNotOffered(_) => category_invalid(event),
-            FeeError::FormMismatch => FORM_MISMATCH.to_owned(),
         }
     }
 }
@@ -74,25 +70,14 @@ pub fn base_fee(event: &EventInfo, category: Option<Category>) -> Result<Paise, 
     })
 }
 
-/// The fee for `form`: the base fee, times the distinct heads for per-head events.
-pub fn fee(event: &EventInfo, category: Option<Category>, form: &RegistrationForm) -> Result<Paise, FeeError> {
+/// The fee for a registration of `heads` people: the base fee per team, or times the heads on per-head
+/// events.
+pub fn fee(event: &EventInfo, category: Option<Category>, heads: u32) -> Result<Paise, FeeError> {
     let base = base_fee(event, category)?;
-    match (event.fee_basis, form) {
-        (FeeBasis::PerTeam, _) => Ok(base),
-        (FeeBasis::PerHead, RegistrationForm::Athletics(_)) => Ok(base * u64::from(members(event, form))),
-        (FeeBasis::PerHead, RegistrationForm::Team(_)) => Err(FeeError::FormMismatch),
-    }
-}
-
-/// The fee for a form as typed (the wizard's running total): reads the category from the form and reports
-/// problems with the college step's messages. The form need not be valid otherwise.
-pub fn registration_fee(event: &EventInfo, form: &RegistrationForm) -> Result<Paise, ValidationErrors> {
-    if !event.is_registrable() {
-        return Err(ValidationErrors::single(EVENT_ID, NOT_REGISTRABLE));
-    }
-    let mut errors = ValidationErrors::new();
-    let category = check_category(event, form.category(), &mut errors).ok_or(errors)?;
-    fee(event, category, form).map_err(|e| ValidationErrors::single(e.path(), e.message(event)))
+    Ok(match event.fee_basis {
+        FeeBasis::PerTeam => base,
+        FeeBasis::PerHead => base * u64::from(heads),
+    })
 }
 
 /// "Rs. 6500", or "Rs. 6500.50" when there are paise.
@@ -105,11 +90,6 @@ pub fn format_rupees(paise: Paise) -> String {
 mod tests {
     use super::*;
     use crate::catalogue::{EventId, events};
-    use crate::registration::{AthleticsForm, TeamForm};
-
-    fn team() -> RegistrationForm {
-        RegistrationForm::Team(TeamForm::default())
-    }
 
     #[test]
     fn every_event_and_category() {
@@ -155,23 +135,17 @@ mod tests {
         assert_eq!(base_fee(EventId::Bgmi.event(), None), Err(FeeError::NotRegistrable));
         assert_eq!(base_fee(EventId::Football.event(), None), Err(FeeError::CategoryRequired));
         assert_eq!(base_fee(EventId::Chess.event(), Some(Category::Men)), Ok(24_900), "ignored");
-        assert_eq!(fee(EventId::Athletics.event(), Some(Category::Men), &team()), Err(FeeError::FormMismatch));
         let ev = EventId::Football.event();
         assert_eq!(FeeError::CategoryRequired.message(ev), "Please select a category.");
         assert_eq!(FeeError::CategoryNotOffered(Category::Men).message(ev), "Category must be one of: Men, Women.");
         assert_eq!(FeeError::NotRegistrable.path(), "eventId");
-        assert_eq!(FeeError::FormMismatch.path(), "form");
     }
 
     #[test]
     fn per_head_and_per_team() {
-        let form = RegistrationForm::Athletics(AthleticsForm::default());
-        assert_eq!(fee(EventId::Athletics.event(), Some(Category::Women), &form), Ok(70_000));
-        assert_eq!(fee(EventId::Football.event(), Some(Category::Men), &team()), Ok(650_000));
-        let f = TeamForm { category: "women".to_owned(), ..TeamForm::default() };
-        assert_eq!(registration_fee(EventId::Kabaddi.event(), &RegistrationForm::Team(f)), Ok(200_000));
-        let e = registration_fee(EventId::Kabaddi.event(), &team()).expect_err("no category");
-        assert!(e.contains("category", CATEGORY_REQUIRED));
+        assert_eq!(fee(EventId::Athletics.event(), Some(Category::Women), 1), Ok(70_000));
+        assert_eq!(fee(EventId::Athletics.event(), Some(Category::Women), 5), Ok(350_000));
+        assert_eq!(fee(EventId::Football.event(), Some(Category::Men), 15), Ok(650_000), "per team");
     }
 
     #[test]

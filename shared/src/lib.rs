@@ -3,11 +3,11 @@
 //!
 //! * [`fest`]: the fest's identity ([`fest::FEST`]).
 //! * [`catalogue`]: the events as data (rosters, categories, fees in paise, routes, open/closed).
-//! * [`athletics`]: athletics' event lists, limits and rules.
 //! * [`colleges`]: the college directory.
 //! * [`values`]: validated newtypes (`PersonName`, `Email`, `Phone`, `AadhaarNumber`, `Otp`, ...).
 //! * [`errors`]: [`errors::ValidationErrors`], field path -> messages, and the path syntax.
-//! * [`registration`]: the wizard forms, normalisation, step and whole-form validation.
+//! * [`registration`]: the wizard forms, normalisation, step and whole-form validation; the team wizard and
+//!   [`registration::athletics`] (athletics' event lists, limits and rules).
 //! * [`fees`]: fees in integer paise.
 //! * [`ca`], [`auth`]: the campus ambassador application; sign-up, login and OTP.
 //! * [`api`]: the serde_json-level twins of the WebAssembly exports (used by the wasm crate and the test
@@ -17,7 +17,6 @@
 //! generated from these definitions.
 
 pub mod api;
-pub mod athletics;
 pub mod auth;
 pub mod ca;
 pub mod catalogue;

@@ -1,0 +1,174 @@
+//! The generic team wizard: roster roles with their minimum and maximum, the coach, the fee per team.
+
+use std::collections::BTreeMap;
+
+use crate::catalogue::{Category, EventInfo, RoleField, STEP_NOT_CONFIGURED, Step};
+use crate::errors::{STEP, ValidationErrors, path};
+use crate::fees::{self};
+use crate::values::{AadhaarNumber, CollegeId, Email, PersonName, Phone, ReferralCode};
+
+use super::{
+    ACCOMPANYING_COACH_INVALID, Entry, Person, PersonInput, Registration, RegistrationForm, TeamEntry, TeamForm, check,
+    check_category, check_college, check_referral, coach_answer, members, parse_person, role_invalid, too_many,
+};
+
+fn check_team_person(
+    event: &EventInfo,
+    role: &RoleField,
+    i: usize,
+    p: &PersonInput,
+    errors: &mut ValidationErrors,
+) -> Option<Person> {
+    let (title, n) = (role.title, i + 1);
+    let base = path::index(&path::field("team", role.field), i);
+    let at = |field: &str| path::field(&base, field);
+    let fullname = check(PersonName::parse(&p.fullname), errors, at("fullname"), PersonName::role_message(title, n));
+    let email = check(Email::parse(&p.email), errors, at("email"), Email::role_message(title, n));
+    let phone = check(Phone::parse(&p.phone_number), errors, at("phoneNumber"), Phone::role_message(title, n));
+    let aadhaar =
+        check(AadhaarNumber::parse(&p.aadhar_id), errors, at("aadharId"), AadhaarNumber::role_message(title, n));
+    let college_id = match (&p.college_id, event.college_id) {
+        (Some(id), true) => {
+            check(CollegeId::parse(id), errors, at("collegeId"), CollegeId::role_message(title, n)).map(Some)
+        }
+        _ => Some(None),
+    };
+    let role_value = match (&p.role, event.default_player_role()) {
+        (_, None) => Some(None),
+        (None, Some(default)) => Some(Some(default.to_owned())),
+        (Some(given), Some(_)) => {
+            let known = event.player_roles.iter().find(|r| r.eq_ignore_ascii_case(given));
+            check(known.ok_or(()), errors, at("role"), role_invalid(event, title, n)).map(|r| Some((*r).to_owned()))
+        }
+    };
+    Some(Person {
+        fullname: fullname?,
+        email: email?,
+        phone_number: phone?,
+        aadhar_id: aadhaar?,
+        college_id: college_id?,
+        role: role_value?,
+    })
+}
+
+type Roster = BTreeMap<String, Vec<Person>>;
+
+fn check_roster(
+    event: &EventInfo,
+    team: &BTreeMap<String, Vec<PersonInput>>,
+    errors: &mut ValidationErrors,
+) -> Option<Roster> {
+    let mut roster = BTreeMap::new();
+    let mut ok = true;
+    for role in event.roster {
+        let entries = team.get(role.field).map(Vec::as_slice).unwrap_or_default();
+        let (min, max) = (usize::from(role.min), usize::from(role.max));
+        let mut kept = Vec::new();
+        let mut count = 0usize;
+        for i in 0..entries.len().max(min) {
+            let p = entries.get(i).map(PersonInput::normalised).unwrap_or_default();
+            if i >= min && p.is_blank(event.college_id) {
+                continue;
+            }
+            count += 1;
+            match check_team_person(event, role, i, &p, errors) {
+                Some(person) => kept.push(person),
+                None => ok = false,
+            }
+        }
+        if count > max {
+            errors.add(path::field("team", role.field), too_many(role));
+            ok = false;
+        }
+        roster.insert(role.field.to_owned(), kept);
+    }
+    ok.then_some(roster)
+}
+
+fn check_team_coach(form: &TeamForm, errors: &mut ValidationErrors) -> Option<Option<Person>> {
+    match coach_answer(&form.accompanying_coach) {
+        None => {
+            errors.add("accompanyingCoach", ACCOMPANYING_COACH_INVALID);
+            None
+        }
+        Some(false) => Some(None),
+        Some(true) => {
+            let p = form.coach.as_ref().map(PersonInput::normalised).unwrap_or_default();
+            match parse_person(&p) {
+                Ok(person) => Some(Some(person)),
+                Err(failed) => {
+                    let messages = [
+                        ("fullname", PersonName::COACH_MESSAGE),
+                        ("email", Email::COACH_MESSAGE),
+                        ("phoneNumber", Phone::COACH_MESSAGE),
+                        ("aadharId", AadhaarNumber::COACH_MESSAGE),
+                    ];
+                    for ((field, message), failed) in messages.into_iter().zip(failed) {
+                        if failed {
+                            errors.add(path::field("coach", field), message);
+                        }
+                    }
+                    None
+                }
+            }
+        }
+    }
+}
+
+#[derive(Default)]
+pub(super) struct TeamParts {
+    college: Option<(String, String)>,
+    category: Option<Option<Category>>,
+    roster: Option<Roster>,
+    coach: Option<Option<Person>>,
+    referral: Option<Option<ReferralCode>>,
+}
+
+pub(super) fn team_step(
+    event: &EventInfo,
+    step: Step,
+    form: &TeamForm,
+    errors: &mut ValidationErrors,
+    parts: &mut TeamParts,
+) {
+    match step {
+        Step::College => {
+            parts.college = check_college(&form.college_name, &form.college_address, errors);
+            parts.category = check_category(event, &form.category, errors);
+        }
+        Step::Team => parts.roster = check_roster(event, &form.team, errors),
+        Step::Coach => parts.coach = check_team_coach(form, errors),
+        Step::Receipt => parts.referral = check_referral(form.referral_code.as_deref(), errors),
+        Step::AthleteCaptain | Step::IndividualEvents | Step::RelayEvents => errors.add(STEP, STEP_NOT_CONFIGURED),
+    }
+}
+
+pub(super) fn build_team(
+    event: &EventInfo,
+    form: &RegistrationForm,
+    parts: TeamParts,
+    errors: &mut ValidationErrors,
+) -> Option<Registration> {
+    let (college_name, college_address) = parts.college?;
+    let category = parts.category?;
+    let team = parts.roster?;
+    let members = members(event, form);
+    let fee_paise = match fees::base_fee(event, category) {
+        Ok(fee) => fee,
+        Err(e) => {
+            errors.add(e.path(), e.message(event));
+            return None;
+        }
+    };
+    Some(Registration {
+        event: event.id,
+        category,
+        college_name,
+        college_address,
+        coach: parts.coach?,
+        entry: Entry::Team(TeamEntry { team }),
+        referral_code: parts.referral?,
+        members,
+        fee_paise,
+    })
+}
