@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import { signedIn } from '@/test/fixtures';
+import { render } from '@/test/render';
 
 import { LOGIN_FIRST, NOT_AUTHORIZED, RequireAuth } from './guard';
 import { SessionContext, type Role, type Session } from './session';

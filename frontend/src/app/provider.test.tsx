@@ -1,21 +1,19 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse, makeUser } from '@/test/fixtures';
+import { render } from '@/test/render';
+import { fakeApi, type FakeApi } from '@/test/server';
 
 import { SessionProvider } from './provider';
 import { useSession, useSessionActions } from './session';
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: FakeApi;
 
 beforeEach(() => {
   localStorage.clear();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
+  api = fakeApi();
 });
 
 function Probe() {
@@ -51,16 +49,19 @@ describe('the session', () => {
       </SessionProvider>,
     );
     expect(shown()).toBe('anonymous');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('restores a stored token with GET /user/me, loading until it answers', async () => {
     localStorage.setItem('token', 'tok');
     let answer: (response: Response) => void = () => undefined;
-    fetchMock.mockReturnValue(
-      new Promise((resolve) => {
-        answer = resolve;
-      }),
+    api.on(
+      'GET',
+      '/user/me',
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
     );
     render(
       <SessionProvider>
@@ -68,9 +69,13 @@ describe('the session', () => {
       </SessionProvider>,
     );
     expect(shown()).toBe('loading');
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/v1/user/me');
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok');
+    await vi.waitFor(() => {
+      expect(api.calls).toHaveLength(1);
+    });
+    const [call] = api.calls;
+    expect(call?.method).toBe('GET');
+    expect(call?.path).toBe('/user/me');
+    expect(call?.headers.get('Authorization')).toBe('Bearer tok');
 
     await act(async () => {
       answer(jsonResponse({ success: true, user: makeUser({ username: 'asha' }) }));
@@ -82,7 +87,7 @@ describe('the session', () => {
 
   it('clears the session when the current-user call fails', async () => {
     localStorage.setItem('token', 'expired');
-    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'Unauthorized' }, 401));
+    api.on('GET', '/user/me', () => jsonResponse({ success: false, message: 'Unauthorized' }, 401));
     render(
       <SessionProvider>
         <Probe />
@@ -94,7 +99,7 @@ describe('the session', () => {
 
   it('clears the session on a network failure too', async () => {
     localStorage.setItem('token', 'tok');
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    api.on('GET', '/user/me', () => HttpResponse.error());
     render(
       <SessionProvider>
         <Probe />

@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { Toaster } from '@/components/ui/toaster';
 import { clearToken, readToken, storeToken } from '@/lib/auth-token';
+import { queryClient as appQueryClient } from '@/lib/query-client';
+import { eventsQueryKey } from '@/lib/query-keys';
 
-import { getMe, type MeResponse } from './api/get-me';
+import { meQueryKey, meQueryOptions, type MeResponse } from './api/get-me';
 import {
   anonymousSession,
   SessionActionsContext,
@@ -15,50 +18,45 @@ import {
 
 /**
  * The session (SPEC 4): at start-up a stored token is checked with GET /user/me; until that answers
- * the session is 'loading'; if it fails the token is dropped and the visitor is signed out.
+ * the session is 'loading'; if it fails the token is dropped and the visitor is signed out. The user
+ * lives in the current-user query, so a page that asks for it again updates the session too.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session>(() =>
-    readToken() ? { status: 'loading' } : anonymousSession,
-  );
-  const restoring = useRef<AbortController | null>(null);
+  const queryClient = useQueryClient();
+  const [hasToken, setHasToken] = useState(() => readToken() !== null);
+  const me = useQuery({ ...meQueryOptions(), enabled: hasToken });
+  const user = me.data?.user;
+  // The start-up check failed (or answered without a user): the stored token is no good, and the
+  // visitor is signed out until the next login puts a user in place.
+  const rejected = hasToken && !user && (me.isError || me.isSuccess);
 
   useEffect(() => {
-    if (!readToken()) return;
-    const controller = new AbortController();
-    restoring.current = controller;
-    getMe(controller.signal).then(
-      (response: MeResponse | undefined) => {
-        if (controller.signal.aborted) return;
-        if (response?.user) {
-          setSession({ status: 'authenticated', user: response.user });
-        } else {
-          clearToken();
-          setSession(anonymousSession);
-        }
-      },
-      () => {
-        if (controller.signal.aborted) return;
-        clearToken();
-        setSession(anonymousSession);
-      },
-    );
-    return () => {
-      controller.abort();
-    };
-  }, []);
+    if (rejected) clearToken();
+  }, [rejected]);
 
-  const signIn = useCallback((token: string, user: User) => {
-    restoring.current?.abort(); // a fresh login wins over a start-up check still under way
-    storeToken(token);
-    setSession({ status: 'authenticated', user });
-  }, []);
+  let session: Session;
+  if (!hasToken || rejected) session = anonymousSession;
+  else if (user) session = { status: 'authenticated', user };
+  else session = { status: 'loading' };
+
+  const signIn = useCallback(
+    (token: string, signedIn: User) => {
+      // A fresh login wins over a start-up check still under way.
+      void queryClient.cancelQueries({ queryKey: meQueryKey });
+      storeToken(token);
+      queryClient.setQueryData<MeResponse>(meQueryKey, { success: true, user: signedIn });
+      setHasToken(true);
+    },
+    [queryClient],
+  );
 
   const signOut = useCallback(() => {
-    restoring.current?.abort();
+    void queryClient.cancelQueries({ queryKey: meQueryKey });
     clearToken();
-    setSession(anonymousSession);
-  }, []);
+    // What the signed-in user could see goes with them; the public event list stays.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== eventsQueryKey[0] });
+    setHasToken(false);
+  }, [queryClient]);
 
   const actions = useMemo<SessionActions>(() => ({ signIn, signOut }), [signIn, signOut]);
 
@@ -69,12 +67,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** App-wide providers: the session and the toast container. */
+/** App-wide providers: the server state cache, the session and the toast container. */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <SessionProvider>
-      {children}
-      <Toaster />
-    </SessionProvider>
+    <QueryClientProvider client={appQueryClient}>
+      <SessionProvider>
+        {children}
+        <Toaster />
+      </SessionProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,6 +1,8 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse } from '@/test/fixtures';
+import { server } from '@/test/server';
 
 import {
   api,
@@ -11,58 +13,77 @@ import {
   TIMEOUT_MESSAGE,
 } from './api-client';
 
-const fetchMock = vi.fn<typeof fetch>();
+/** The requests the server received, in order. */
+let requests: Request[];
 
 beforeEach(() => {
   localStorage.clear();
-  vi.stubGlobal('fetch', fetchMock);
+  requests = [];
+  server.events.on('request:start', ({ request }) => {
+    requests.push(request);
+  });
 });
 
 afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
+  server.events.removeAllListeners();
   vi.useRealTimers();
 });
 
+/** Every call is answered by `answer` (a Response, or a promise of one). */
+function answerWith(answer: () => Response | Promise<Response>) {
+  server.use(http.all('*', answer));
+}
+
+/** A call that is never answered (until it is aborted). */
+const never = () => new Promise<Response>(() => undefined);
+
 function lastRequest() {
-  const [url, init] = fetchMock.mock.lastCall ?? [];
-  return { url, init: init ?? {}, headers: new Headers(init?.headers) };
+  const request = requests.at(-1);
+  if (!request) throw new Error('no request was made');
+  const url = new URL(request.url);
+  return {
+    url: `${url.pathname}${url.search}`,
+    request,
+    headers: request.headers,
+    body: () => request.clone().text(),
+  };
 }
 
 describe('api client requests', () => {
   it('calls /api/v1 with JSON, cookies and no Authorization when no token is stored', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: true }));
+    answerWith(() => jsonResponse({ success: true }));
     await expect(api.post('/auth/login', { email: 'a@b.in', password: 'x' })).resolves.toEqual({
       success: true,
     });
-    const { url, init, headers } = lastRequest();
+    const { url, request, headers, body } = lastRequest();
     expect(url).toBe('/api/v1/auth/login');
-    expect(init.method).toBe('POST');
-    expect(init.credentials).toBe('include');
-    expect(init.body).toBe('{"email":"a@b.in","password":"x"}');
+    expect(request.method).toBe('POST');
+    expect(request.credentials).toBe('include');
+    expect(await body()).toBe('{"email":"a@b.in","password":"x"}');
     expect(headers.get('Content-Type')).toBe('application/json');
     expect(headers.has('Authorization')).toBe(false);
   });
 
   it('adds the stored token as a bearer header', async () => {
     localStorage.setItem('token', 'tok-123');
-    fetchMock.mockResolvedValue(jsonResponse({ success: true, user: {} }));
+    answerWith(() => jsonResponse({ success: true, user: {} }));
     await api.get('/user/me');
-    const { headers, init } = lastRequest();
+    const { headers, request } = lastRequest();
     expect(headers.get('Authorization')).toBe('Bearer tok-123');
-    expect(init.body).toBeUndefined();
+    expect(request.body).toBeNull();
   });
 
   it('sends no body when there is none (logout)', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: true }));
+    answerWith(() => jsonResponse({ success: true }));
     await api.post('/auth/logout');
-    const { init, headers } = lastRequest();
-    expect(init.body).toBeUndefined();
+    const { request, headers, body } = lastRequest();
+    expect(request.body).toBeNull();
+    expect(await body()).toBe('');
     expect(headers.has('Content-Type')).toBe(false);
   });
 
   it('resolves to undefined for an empty answer', async () => {
-    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    answerWith(() => new Response(null, { status: 204 }));
     await expect(api.put('/ca/1/accept')).resolves.toBeUndefined();
   });
 });
@@ -71,13 +92,13 @@ describe('api client errors', () => {
   it('removes the stored token on a 401, once, without retrying, and passes the error on', async () => {
     localStorage.setItem('token', 'stale');
     const removeItem = vi.spyOn(Storage.prototype, 'removeItem');
-    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'Session expired' }, 401));
+    answerWith(() => jsonResponse({ success: false, message: 'Session expired' }, 401));
 
     const error = await api.get('/user/me').catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, message: 'Session expired' });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
     expect(removeItem).toHaveBeenCalledTimes(1);
     expect(removeItem).toHaveBeenCalledWith('token');
     expect(localStorage.getItem('token')).toBeNull();
@@ -85,13 +106,13 @@ describe('api client errors', () => {
 
   it('keeps the token on other failures', async () => {
     localStorage.setItem('token', 'good');
-    fetchMock.mockResolvedValue(jsonResponse({ message: 'Forbidden' }, 403));
+    answerWith(() => jsonResponse({ message: 'Forbidden' }, 403));
     await expect(api.get('/user/all-users')).rejects.toMatchObject({ status: 403 });
     expect(localStorage.getItem('token')).toBe('good');
   });
 
   it('carries field errors of a 422 and the rest of the body', async () => {
-    fetchMock.mockResolvedValue(
+    answerWith(() =>
       jsonResponse(
         {
           success: false,
@@ -112,9 +133,7 @@ describe('api client errors', () => {
   });
 
   it('keeps extra fields such as timeLeft', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ success: false, message: 'Wait', timeLeft: 42 }, 429),
-    );
+    answerWith(() => jsonResponse({ success: false, message: 'Wait', timeLeft: 42 }, 429));
     const error = (await api
       .post('/auth/signup/send-otp', {})
       .catch((e: unknown) => e)) as ApiError;
@@ -122,18 +141,11 @@ describe('api client errors', () => {
   });
 
   it('times out after 10 seconds', async () => {
+    answerWith(never);
     vi.useFakeTimers();
-    fetchMock.mockImplementation(
-      (_url, init) =>
-        new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => {
-            reject(new DOMException('aborted', 'AbortError'));
-          });
-        }),
-    );
     const pending = api.get('/user/me').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
-    expect(fetchMock.mock.lastCall?.[1]?.signal?.aborted).toBe(false);
+    expect(lastRequest().request.signal.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     const error = await pending;
     expect(error).toBeInstanceOf(ApiError);
@@ -141,21 +153,17 @@ describe('api client errors', () => {
   });
 
   it('reports a network failure as an ApiError with status 0', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    answerWith(() => HttpResponse.error());
     await expect(api.get('/config')).rejects.toMatchObject({ status: 0, message: NETWORK_MESSAGE });
   });
 
   it("passes the caller's own abort on", async () => {
     const controller = new AbortController();
-    fetchMock.mockImplementation(
-      (_url, init) =>
-        new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => {
-            reject(new DOMException('aborted', 'AbortError'));
-          });
-        }),
-    );
+    answerWith(never);
     const pending = api.get('/user/me', { signal: controller.signal }).catch((e: unknown) => e);
+    await vi.waitFor(() => {
+      expect(requests).toHaveLength(1);
+    });
     controller.abort();
     const error = await pending;
     expect(error).not.toBeInstanceOf(ApiError);
@@ -192,7 +200,7 @@ describe('errorMessage (SPEC 8)', () => {
   });
 
   it('reads a real failed response the same way', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(jsonResponse({}, 500)));
+    answerWith(() => jsonResponse({}, 500));
     const error = await api.get('/user/me').catch((e: unknown) => e);
     expect(errorMessage(error, 'Something went wrong')).toBe('Something went wrong');
   });

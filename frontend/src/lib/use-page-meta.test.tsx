@@ -1,5 +1,6 @@
-import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
+import { render } from '@/test/render';
 
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, usePageMeta } from './use-page-meta';
 

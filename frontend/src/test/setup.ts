@@ -2,18 +2,25 @@
  * Vitest setup (Node only; the browser bundle never imports this file).
  * - jest-dom matchers for Testing Library;
  * - the WebAssembly module instantiated synchronously from the bytes on disk, since Node's fetch
- *   cannot load the file: URL that the glue's default `init()` would use.
+ *   cannot load the file: URL that the glue's default `init()` would use;
+ * - the network: an MSW server (src/test/server.ts) answers every API call; each test installs its
+ *   own handlers, which are reset afterwards, and an unanswered call fails the test;
+ * - the app's server-state cache is emptied after every test and does not retry failed calls.
  */
 import '@testing-library/jest-dom/vitest';
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
+import { notifyManager } from '@tanstack/react-query';
 import { cleanup } from '@testing-library/react';
 import { initSync } from 'fest-shared-wasm';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
+import { queryClient } from '@/lib/query-client';
 import { loadShared } from '@/lib/wasm';
+
+import { server } from './server';
 
 const require = createRequire(import.meta.url);
 initSync({ module: readFileSync(require.resolve('fest-shared-wasm/fest_shared_wasm_bg.wasm')) });
@@ -23,6 +30,26 @@ await loadShared();
 // jsdom has no layout: ScrollRestoration's scrolling is a no-op here.
 window.scrollTo = () => undefined;
 
+// Cache updates reach components on a microtask rather than a timer, so tests that fake the
+// timers still see the answers arrive.
+notifyManager.setScheduler((callback) => {
+  void Promise.resolve().then(callback);
+});
+queryClient.setDefaultOptions({
+  ...queryClient.getDefaultOptions(),
+  queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+});
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
+  queryClient.clear();
+});
+
+afterAll(() => {
+  server.close();
 });

@@ -1,3 +1,5 @@
+import { queryOptions } from '@tanstack/react-query';
+
 import { api } from '@/lib/api-client';
 
 import type { User } from '../session';
@@ -11,3 +13,18 @@ export interface MeResponse {
 export function getMe(signal?: AbortSignal): Promise<MeResponse> {
   return api.get<MeResponse>('/user/me', { signal });
 }
+
+/** The cache entry of the signed-in user: the session reads it, a login writes it. */
+export const meQueryKey = ['user', 'me'] as const;
+
+/**
+ * The current-user query. It is not asked again by itself (a login puts the user in place, pages
+ * that need a fresh role ask for it); a failure is not retried (SPEC 4: the session is dropped).
+ */
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => getMe(signal),
+    staleTime: Infinity,
+    retry: false,
+  });

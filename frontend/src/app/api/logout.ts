@@ -1,8 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
 import { api, ApiError } from '@/lib/api-client';
-import { useMutation } from '@/lib/use-mutation';
 
 import { useSessionActions } from '../session';
 
@@ -24,7 +24,7 @@ export function logout(): Promise<LogoutResponse> {
 export function useLogout(): { logout: () => Promise<void>; isPending: boolean } {
   const { signOut } = useSessionActions();
   const navigate = useNavigate();
-  const { mutate, isPending } = useMutation(logout);
+  const { mutateAsync: mutate, isPending } = useMutation({ mutationFn: logout });
 
   const run = useCallback(async () => {
     try {

@@ -1,30 +1,25 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse, signedIn } from '@/test/fixtures';
+import { render } from '@/test/render';
+import { fakeApi, type FakeApi } from '@/test/server';
 
 import { routes } from '../routes';
 import { SessionActionsContext, SessionContext, type Session } from '../session';
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: FakeApi;
 
-/** POST /auth/logout answers with `answer()`; other calls (pages may load data) get an empty 404. */
+/** POST /auth/logout answers with `answer()`; other calls (pages may load data) get a 404. */
 function answerLogout(answer: () => Response) {
-  fetchMock.mockImplementation((url) =>
-    Promise.resolve(url === '/api/v1/auth/logout' ? answer() : jsonResponse({}, 404)),
-  );
+  api.on('POST', '/auth/logout', answer);
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi();
   answerLogout(() => jsonResponse({}, 404));
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 function renderShell(session: Session, path = '/') {
@@ -96,12 +91,13 @@ describe('the navigation bar', () => {
     const { nav, actions, router } = renderShell(signedIn('user'), '/some/page');
     await userEvent.click(within(nav).getByRole('button', { name: 'Logout' }));
 
-    const logouts = fetchMock.mock.calls.filter(([url]) => url === '/api/v1/auth/logout');
+    await waitFor(() => {
+      expect(actions.signOut).toHaveBeenCalledTimes(1);
+    });
+    const logouts = api.calls.filter((call) => call.path === '/auth/logout');
     expect(logouts).toHaveLength(1);
-    const [, init] = logouts[0] ?? [];
-    expect(init?.method).toBe('POST');
-    expect(init?.body).toBeUndefined();
-    expect(actions.signOut).toHaveBeenCalledTimes(1);
+    expect(logouts[0]?.method).toBe('POST');
+    expect(logouts[0]?.body).toBeUndefined();
     // /auth is a lazy route: the navigation completes once its chunk has loaded.
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/auth');
@@ -114,7 +110,9 @@ describe('the navigation bar', () => {
     const { nav, actions, router } = renderShell(signedIn('user'), '/some/page');
     await userEvent.click(within(nav).getByRole('button', { name: 'Logout' }));
 
-    expect(consoleError).toHaveBeenCalledWith('Logout failed', expect.anything());
+    await waitFor(() => {
+      expect(consoleError).toHaveBeenCalledWith('Logout failed', expect.anything());
+    });
     expect(actions.signOut).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/some/page');
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeEnabled();

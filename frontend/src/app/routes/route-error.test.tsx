@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+
+import { render } from '@/test/render';
 
 import { errorText, RouteError } from './route-error';
 

@@ -1,15 +1,19 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse } from '@/test/fixtures';
+import { render } from '@/test/render';
+import { fakeApi, type FakeApi } from '@/test/server';
 
 import { RAZORPAY_SCRIPT_URL, type RazorpayOptions } from './razorpay';
 import { SANDBOX_TITLE } from './sandbox-checkout-dialog';
 import type { CheckoutHandlers, CheckoutRequest } from './types';
 import { CheckoutUnavailableError, useCheckout } from './use-checkout';
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: FakeApi;
+/** What every call is answered with. */
+let answer: () => Response;
 
 const request = (mode: CheckoutRequest['mode']): CheckoutRequest => ({
   mode,
@@ -47,12 +51,12 @@ function Harness({ req, on }: { req: CheckoutRequest; on: CheckoutHandlers }) {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
+  answer = () => jsonResponse({ message: 'Not found' }, 404);
+  api = fakeApi(() => answer());
   opened = undefined;
 });
 
 afterEach(() => {
-  fetchMock.mockReset();
   vi.unstubAllGlobals();
   delete window.Razorpay;
   document.querySelectorAll(`script[src="${RAZORPAY_SCRIPT_URL}"]`).forEach((s) => {
@@ -60,8 +64,7 @@ afterEach(() => {
   });
 });
 
-const posted = () =>
-  fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url as string}`);
+const posted = () => api.calls.map((call) => `${call.method} /api/v1${call.path}`);
 
 describe('the sandbox checkout', () => {
   it('is a labelled modal that keeps the focus inside and shows the amount', async () => {
@@ -86,12 +89,12 @@ describe('the sandbox checkout', () => {
   });
 
   it('Pay asks the sandbox to pay and hands its answer to onSuccess', async () => {
-    const answer = {
+    const paid = {
       razorpay_order_id: 'order_7',
       razorpay_payment_id: 'pay_7',
       razorpay_signature: 'sig_7',
     };
-    fetchMock.mockResolvedValue(jsonResponse(answer));
+    answer = () => jsonResponse(paid);
     const on = handlers();
     const user = userEvent.setup();
     render(<Harness req={request('sandbox')} on={on} />);
@@ -99,7 +102,7 @@ describe('the sandbox checkout', () => {
     await user.click(opener);
     await user.click(await screen.findByRole('button', { name: 'Pay' }));
     await waitFor(() => {
-      expect(on.onSuccess).toHaveBeenCalledWith(answer);
+      expect(on.onSuccess).toHaveBeenCalledWith(paid);
     });
     expect(posted()).toEqual(['POST /api/v1/payments/sandbox/order_7/pay']);
     expect(on.onFailure).not.toHaveBeenCalled();
@@ -108,7 +111,7 @@ describe('the sandbox checkout', () => {
   });
 
   it('Fail asks the sandbox to fail and reports the failure, never paying', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ error: { description: 'Card declined' } }));
+    answer = () => jsonResponse({ error: { description: 'Card declined' } });
     const on = handlers();
     const user = userEvent.setup();
     render(<Harness req={request('sandbox')} on={on} />);
@@ -130,7 +133,7 @@ describe('the sandbox checkout', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(on.onDismiss).toHaveBeenCalledTimes(1);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 });
 

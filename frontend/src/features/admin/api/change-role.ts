@@ -1,8 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import type { Role } from '@/app/session';
 import { api } from '@/lib/api-client';
-import { useMutation } from '@/lib/use-mutation';
 
 import type { AdminUser } from '../types';
+import { adminKeys, invalidate } from './query-keys';
 
 export interface ChangeRoleResponse {
   success: boolean;
@@ -15,6 +17,13 @@ export function changeRole(id: string, role: Role): Promise<ChangeRoleResponse> 
   return api.put<ChangeRoleResponse>(`/user/${encodeURIComponent(id)}/role`, { role });
 }
 
+/** Changes a role; the users, the counts per role and the audit log are then out of date. */
 export function useChangeRole() {
-  return useMutation(changeRole);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, role }: { id: string; role: Role }) => changeRole(id, role),
+    onSuccess: () => {
+      invalidate(queryClient, [adminKeys.users, adminKeys.stats, adminKeys.auditLog]);
+    },
+  });
 }

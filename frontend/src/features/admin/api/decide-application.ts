@@ -1,7 +1,9 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { api } from '@/lib/api-client';
-import { useMutation } from '@/lib/use-mutation';
 
 import type { CaApplication } from '../types';
+import { adminKeys, invalidate } from './query-keys';
 
 export type Decision = 'accept' | 'reject';
 
@@ -16,6 +18,23 @@ export function decideApplication(id: string, decision: Decision): Promise<Decis
   return api.put<DecisionResponse>(`/ca/${encodeURIComponent(id)}/${decision}`);
 }
 
+/**
+ * Accepts or rejects an application. The applications are loaded again either way (a refusal may
+ * mean someone else decided first), with the counts, the users (an accepted applicant becomes a CA)
+ * and the audit log.
+ */
 export function useDecideApplication() {
-  return useMutation(decideApplication);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: Decision }) =>
+      decideApplication(id, decision),
+    onSettled: () => {
+      invalidate(queryClient, [
+        adminKeys.applications,
+        adminKeys.stats,
+        adminKeys.users,
+        adminKeys.auditLog,
+      ]);
+    },
+  });
 }

@@ -1,3 +1,5 @@
+import { useMutation } from '@tanstack/react-query';
+
 import {
   API_BASE,
   API_TIMEOUT_MS,
@@ -6,7 +8,6 @@ import {
   NETWORK_MESSAGE,
 } from '@/lib/api-client';
 import { clearToken, readToken } from '@/lib/auth-token';
-import { useMutation } from '@/lib/use-mutation';
 
 export type ExportFormat = 'csv' | 'xlsx' | 'json';
 
@@ -92,5 +93,8 @@ export async function exportRegistrations(
 }
 
 export function useExportRegistrations() {
-  return useMutation(exportRegistrations);
+  return useMutation({
+    mutationFn: ({ event, format }: { event: string; format: ExportFormat }) =>
+      exportRegistrations(event, format),
+  });
 }

@@ -1,7 +1,8 @@
 import type { CaApplicationStatus } from '@/app/session';
 import { api } from '@/lib/api-client';
 
-import { useRemote } from '../hooks/use-remote';
+import { useAdminQuery } from '../hooks/use-admin-query';
+import { adminKeys } from './query-keys';
 import { queryString } from '../lib/format';
 import type { CaApplication, CaCounts } from '../types';
 
@@ -26,8 +27,8 @@ export function getApplications(
 }
 
 export function useApplications(filter: ApplicationFilter) {
-  return useRemote(
-    filter,
+  return useAdminQuery(
+    [...adminKeys.applications, filter],
     (signal) => getApplications(filter, signal),
     'Failed to load the CA applications',
   );

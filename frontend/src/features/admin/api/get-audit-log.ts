@@ -1,6 +1,7 @@
 import { api } from '@/lib/api-client';
 
-import { useRemote } from '../hooks/use-remote';
+import { useAdminQuery } from '../hooks/use-admin-query';
+import { adminKeys } from './query-keys';
 import { queryString } from '../lib/format';
 import type { AuditEntry, Pagination } from '../types';
 
@@ -20,8 +21,8 @@ export function getAuditLog(
 }
 
 export function useAuditLog(page: number, limit: number) {
-  return useRemote(
-    `${page}/${limit}`,
+  return useAdminQuery(
+    [...adminKeys.auditLog, page, limit],
     (signal) => getAuditLog(page, limit, signal),
     'Failed to load the audit log',
   );

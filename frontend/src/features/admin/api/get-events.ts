@@ -1,6 +1,7 @@
 import { api } from '@/lib/api-client';
 
-import { useRemote } from '../hooks/use-remote';
+import { useAdminQuery } from '../hooks/use-admin-query';
+import { adminKeys } from './query-keys';
 import type { AdminEvent } from '../types';
 
 export interface EventsResponse {
@@ -8,7 +9,10 @@ export interface EventsResponse {
   events: AdminEvent[];
 }
 
-/** GET /events: the catalogue with each event's current registration state. */
+/**
+ * GET /events: the catalogue with each event's current registration state. The public events page
+ * keeps the same answer under the same key, so a change made here shows there too.
+ */
 export function getEvents(signal?: AbortSignal): Promise<AdminEvent[]> {
   return api
     .get<EventsResponse>('/events', { signal })
@@ -16,5 +20,5 @@ export function getEvents(signal?: AbortSignal): Promise<AdminEvent[]> {
 }
 
 export function useAdminEvents() {
-  return useRemote('events', getEvents, 'Failed to load the events');
+  return useAdminQuery(adminKeys.events, getEvents, 'Failed to load the events');
 }

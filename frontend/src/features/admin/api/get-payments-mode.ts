@@ -1,29 +1,33 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
 /** How this site takes payments, from GET /config. */
 export type PaymentsMode = 'sandbox' | 'razorpay' | 'offline';
 
+/** GET /config: the payment mode, or null when the answer names none. */
+export async function getPaymentsMode(signal?: AbortSignal): Promise<PaymentsMode | null> {
+  const body = await api.get<{ payments?: unknown } | undefined>('/config', { signal });
+  const value = body?.payments;
+  return value === 'sandbox' || value === 'razorpay' || value === 'offline' ? value : null;
+}
+
+export const paymentsModeQueryKey = ['admin', 'payments-mode'] as const;
+
 /** The site's payment mode, or null until it has arrived (or when it could not be read). */
 export function usePaymentsMode(): PaymentsMode | null {
-  const [mode, setMode] = useState<PaymentsMode | null>(null);
-  useEffect(() => {
-    let live = true;
-    api.get<{ payments?: unknown } | undefined>('/config').then(
-      (body) => {
-        const value = body?.payments;
-        if (live && (value === 'sandbox' || value === 'razorpay' || value === 'offline')) {
-          setMode(value);
-        }
-      },
-      (error: unknown) => {
-        console.warn('Could not load the payment mode', error);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return mode;
+  const query = useQuery({
+    queryKey: paymentsModeQueryKey,
+    queryFn: async ({ signal }) => {
+      try {
+        return await getPaymentsMode(signal);
+      } catch (error) {
+        if (!signal.aborted) console.warn('Could not load the payment mode', error);
+        throw error;
+      }
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+  return query.data ?? null;
 }

@@ -1,6 +1,7 @@
 import { api } from '@/lib/api-client';
 
-import { useRemote } from '../hooks/use-remote';
+import { useAdminQuery } from '../hooks/use-admin-query';
+import { adminKeys } from './query-keys';
 import { queryString } from '../lib/format';
 import type { Pagination, PaymentStatus, RegistrationRecord } from '../types';
 
@@ -33,8 +34,8 @@ export function getRegistrations(
 }
 
 export function useRegistrations(event: string, query: RegistrationsQuery) {
-  return useRemote(
-    JSON.stringify([event, query]),
+  return useAdminQuery(
+    [...adminKeys.registrations, event, query],
     (signal) => getRegistrations(event, query, signal),
     'Failed to load the registrations',
   );

@@ -1,6 +1,7 @@
 import { api } from '@/lib/api-client';
 
-import { useRemote } from '../hooks/use-remote';
+import { useAdminQuery } from '../hooks/use-admin-query';
+import { adminKeys } from './query-keys';
 import type { AdminStats } from '../types';
 
 /** GET /admin/stats: accounts per role, CA applications per status, registrations and money per event. */
@@ -9,5 +10,5 @@ export function getStats(signal?: AbortSignal): Promise<AdminStats> {
 }
 
 export function useStats() {
-  return useRemote('stats', getStats, 'Failed to load the admin statistics');
+  return useAdminQuery(adminKeys.stats, getStats, 'Failed to load the admin statistics');
 }

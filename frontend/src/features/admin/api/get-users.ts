@@ -1,7 +1,8 @@
 import type { Role } from '@/app/session';
 import { api } from '@/lib/api-client';
 
-import { useRemote } from '../hooks/use-remote';
+import { useAdminQuery } from '../hooks/use-admin-query';
+import { adminKeys } from './query-keys';
 import { queryString } from '../lib/format';
 import type { AdminUser, Pagination } from '../types';
 
@@ -26,8 +27,8 @@ export function getUsers(query: UsersQuery, signal?: AbortSignal): Promise<Users
 }
 
 export function useUsers(query: UsersQuery) {
-  return useRemote(
-    JSON.stringify(query),
+  return useAdminQuery(
+    [...adminKeys.users, query],
     (signal) => getUsers(query, signal),
     'Failed to load the users',
   );

@@ -1,7 +1,9 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { api } from '@/lib/api-client';
-import { useMutation } from '@/lib/use-mutation';
 
 import type { RegistrationRecord } from '../types';
+import { adminKeys, invalidate } from './query-keys';
 
 export interface MarkPaidResponse {
   success: boolean;
@@ -14,6 +16,13 @@ export function markPaid(id: string): Promise<MarkPaidResponse> {
   return api.post<MarkPaidResponse>(`/admin/registrations/${encodeURIComponent(id)}/mark-paid`);
 }
 
+/** Marks a registration paid; the registrations, the money figures and the audit log follow. */
 export function useMarkPaid() {
-  return useMutation(markPaid);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markPaid,
+    onSuccess: () => {
+      invalidate(queryClient, [adminKeys.registrations, adminKeys.stats, adminKeys.auditLog]);
+    },
+  });
 }

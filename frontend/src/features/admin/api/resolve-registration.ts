@@ -1,7 +1,9 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { api } from '@/lib/api-client';
-import { useMutation } from '@/lib/use-mutation';
 
 import type { RegistrationRecord } from '../types';
+import { adminKeys, invalidate } from './query-keys';
 
 /** What an admin decides about a flagged registration. */
 export type Resolution = 'accept' | 'refund';
@@ -27,6 +29,14 @@ export function resolveRegistration(
   });
 }
 
+/** Resolves a flagged registration; the registrations, the money figures and the audit log follow. */
 export function useResolveRegistration() {
-  return useMutation(resolveRegistration);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action, reason }: { id: string; action: Resolution; reason: string }) =>
+      resolveRegistration(id, action, reason),
+    onSuccess: () => {
+      invalidate(queryClient, [adminKeys.registrations, adminKeys.stats, adminKeys.auditLog]);
+    },
+  });
 }

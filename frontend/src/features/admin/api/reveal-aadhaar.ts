@@ -1,5 +1,8 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { api } from '@/lib/api-client';
-import { useMutation } from '@/lib/use-mutation';
+
+import { adminKeys, invalidate } from './query-keys';
 
 /** One person's Aadhaar number in full, with the person's place in the record (e.g. `team.captain[0]`). */
 export interface RevealedAadhaar {
@@ -24,6 +27,13 @@ export function revealAadhaar(id: string): Promise<RevealAadhaarResponse> {
   );
 }
 
+/** Reveals the numbers; the audit log now has one more entry. */
 export function useRevealAadhaar() {
-  return useMutation(revealAadhaar);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revealAadhaar,
+    onSettled: () => {
+      invalidate(queryClient, [adminKeys.auditLog]);
+    },
+  });
 }

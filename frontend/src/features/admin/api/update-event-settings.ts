@@ -1,5 +1,9 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { api } from '@/lib/api-client';
-import { useMutation } from '@/lib/use-mutation';
+
+import type { AdminEvent } from '../types';
+import { adminKeys, invalidate } from './query-keys';
 
 export interface EventSettingsResponse {
   success: boolean;
@@ -17,6 +21,25 @@ export function updateEventSettings(
   });
 }
 
+/**
+ * Opens or closes an event's registrations. The answer goes straight into the events list (the
+ * admin tab and the public events page read the same one), which is then loaded again, with the
+ * audit log.
+ */
 export function useUpdateEventSettings() {
-  return useMutation(updateEventSettings);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ event, registrationOpen }: { event: string; registrationOpen: boolean }) =>
+      updateEventSettings(event, registrationOpen),
+    onSuccess: (response, { event, registrationOpen }) => {
+      const open =
+        typeof response.isRegistrationOpen === 'boolean'
+          ? response.isRegistrationOpen
+          : registrationOpen;
+      queryClient.setQueryData<AdminEvent[]>(adminKeys.events, (events) =>
+        events?.map((e) => (e.id === event ? { ...e, isRegistrationOpen: open } : e)),
+      );
+      invalidate(queryClient, [adminKeys.events, adminKeys.auditLog]);
+    },
+  });
 }

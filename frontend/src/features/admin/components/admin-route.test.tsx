@@ -1,9 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
+import { render } from '@/test/render';
 
 import { me, mockApi, paged, type MockApi } from '../testing/mock-api';
 

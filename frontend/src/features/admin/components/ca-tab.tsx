@@ -33,18 +33,18 @@ const COUNTERS: readonly { status: CaApplicationStatus; label: string }[] = [
 /**
  * CA: the counts per status, filters (paging restarts at page 1 when the filter changes), the
  * applications 5 to a page, a detail dialog, and Approve / Reject for pending applications. The
- * list is loaded again after each decision.
+ * list is loaded again after each decision (the decision invalidates it).
  */
 export function CaTab() {
   const [filter, setFilter] = useState<ApplicationFilter>('all');
   const applications = useApplications(filter);
   const paging = usePaging(filter);
   const [viewing, setViewing] = useState<CaApplication | null>(null);
-  const { mutate: decide, isPending: deciding } = useDecideApplication();
+  const { mutateAsync: decide, isPending: deciding } = useDecideApplication();
 
   const run = async (application: CaApplication, decision: Decision) => {
     try {
-      const response = await decide(application._id, decision);
+      const response = await decide({ id: application._id, decision });
       notify.success(textOr(response.message, decision === 'accept' ? MSG.approved : MSG.rejected));
       setViewing(null);
     } catch (error) {
@@ -55,8 +55,6 @@ export function CaTab() {
         error,
       );
       notify.error(errorMessage(error));
-    } finally {
-      applications.reload();
     }
   };
 

@@ -41,15 +41,7 @@ const DOWNLOADS: readonly { format: ExportFormat; label: string }[] = [
  * by the server; the raw record in a dialog. Admins also get the registration switch, the
  * downloads, 'Mark paid' for registrations awaiting payment and 'Resolve' for flagged ones.
  */
-export function EventRegistrations({
-  event,
-  isAdmin,
-  onRegistrationOpenChange,
-}: {
-  event: AdminEvent;
-  isAdmin: boolean;
-  onRegistrationOpenChange: (open: boolean) => void;
-}) {
+export function EventRegistrations({ event, isAdmin }: { event: AdminEvent; isAdmin: boolean }) {
   const rupees = useFormatRupees();
   const searchId = useId();
   const statusId = useId();
@@ -67,19 +59,18 @@ export function EventRegistrations({
   const [viewing, setViewing] = useState<RegistrationRecord | null>(null);
   const [paying, setPaying] = useState<RegistrationRecord | null>(null);
   const [switching, setSwitching] = useState<boolean | null>(null);
-  const { mutate: markPaid, isPending: marking } = useMarkPaid();
+  const { mutateAsync: markPaid, isPending: marking } = useMarkPaid();
   const [resolving, setResolving] = useState<RegistrationRecord | null>(null);
   const [resolveError, setResolveError] = useState<string | null>(null);
-  const { mutate: resolve, isPending: resolvingBusy } = useResolveRegistration();
-  const { mutate: updateSettings, isPending: updating } = useUpdateEventSettings();
-  const { mutate: exportFile, isPending: exporting } = useExportRegistrations();
+  const { mutateAsync: resolve, isPending: resolvingBusy } = useResolveRegistration();
+  const { mutateAsync: updateSettings, isPending: updating } = useUpdateEventSettings();
+  const { mutateAsync: exportFile, isPending: exporting } = useExportRegistrations();
 
   const confirmMarkPaid = async () => {
     if (!paying) return;
     try {
       const response = await markPaid(paying._id);
       notify.success(textOr(response.message, MSG.markedPaid));
-      registrations.reload();
     } catch (error) {
       console.error('Failed to mark the registration as paid', error);
       notify.error(errorMessage(error));
@@ -91,11 +82,10 @@ export function EventRegistrations({
   const confirmResolve = async (action: Resolution, reason: string) => {
     if (!resolving) return;
     try {
-      const response = await resolve(resolving._id, action, reason);
+      const response = await resolve({ id: resolving._id, action, reason });
       notify.success(textOr(response.message, MSG.resolved));
       setResolving(null);
       setResolveError(null);
-      registrations.reload();
     } catch (error) {
       console.error('Failed to resolve the registration', error);
       setResolveError(errorMessage(error));
@@ -105,10 +95,9 @@ export function EventRegistrations({
   const confirmSwitch = async () => {
     if (switching === null) return;
     try {
-      const response = await updateSettings(event.id, switching);
+      const response = await updateSettings({ event: event.id, registrationOpen: switching });
       const open =
         typeof response.isRegistrationOpen === 'boolean' ? response.isRegistrationOpen : switching;
-      onRegistrationOpenChange(open);
       notify.success(`Registrations for ${event.title} are now ${open ? 'open' : 'closed'}.`);
     } catch (error) {
       console.error('Failed to change the registration setting', error);
@@ -120,7 +109,7 @@ export function EventRegistrations({
 
   const download = async (format: ExportFormat) => {
     try {
-      const { blob, fileName } = await exportFile(event.id, format);
+      const { blob, fileName } = await exportFile({ event: event.id, format });
       saveFile(blob, fileName);
     } catch (error) {
       console.error('Failed to download the registrations', error);

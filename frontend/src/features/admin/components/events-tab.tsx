@@ -12,13 +12,7 @@ import { LoadError } from './load-error';
 export function EventsTab({ isAdmin }: { isAdmin: boolean }) {
   const events = useAdminEvents();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  // Registration switches made here, until the catalogue is loaded again.
-  const [openOverrides, setOpenOverrides] = useState<Record<string, boolean>>({});
-
-  const list: AdminEvent[] = (events.data ?? []).map((e) => ({
-    ...e,
-    isRegistrationOpen: openOverrides[e.id] ?? e.isRegistrationOpen,
-  }));
+  const list: readonly AdminEvent[] = events.data ?? [];
   const selected = list.find((e) => e.id === selectedId) ?? list[0];
 
   return (
@@ -42,16 +36,7 @@ export function EventsTab({ isAdmin }: { isAdmin: boolean }) {
           ))}
         </div>
       )}
-      {selected && (
-        <EventRegistrations
-          key={selected.id}
-          event={selected}
-          isAdmin={isAdmin}
-          onRegistrationOpenChange={(open) => {
-            setOpenOverrides((current) => ({ ...current, [selected.id]: open }));
-          }}
-        />
-      )}
+      {selected && <EventRegistrations key={selected.id} event={selected} isAdmin={isAdmin} />}
     </div>
   );
 }

@@ -23,7 +23,7 @@ export function RegistrationDialog({
   onClose: () => void;
 }) {
   const json = JSON.stringify(registration, null, 2);
-  const { mutate: reveal, isPending: revealing } = useRevealAadhaar();
+  const { mutateAsync: reveal, isPending: revealing } = useRevealAadhaar();
   const [numbers, setNumbers] = useState<RevealedAadhaar[] | null>(null);
   const copy = async () => {
     try {

@@ -42,14 +42,13 @@ export function UsersTab({
   const users = useUsers({ search, role, page: paging.page, limit: paging.size });
   const [details, setDetails] = useState<AdminUser | null>(null);
   const [change, setChange] = useState<{ user: AdminUser; role: Role } | null>(null);
-  const { mutate: changeRole, isPending: changing } = useChangeRole();
+  const { mutateAsync: changeRole, isPending: changing } = useChangeRole();
 
   const confirmChange = async () => {
     if (!change) return;
     try {
-      const response = await changeRole(change.user._id, change.role);
+      const response = await changeRole({ id: change.user._id, role: change.role });
       notify.success(textOr(response.message, MSG.roleChanged));
-      users.reload();
     } catch (error) {
       console.error('Failed to change the role', error);
       notify.error(errorMessage(error));

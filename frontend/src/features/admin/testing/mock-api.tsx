@@ -1,63 +1,26 @@
 /**
  * Test support for the admin portal's tests (never imported by the app): a fake of the server's
- * API behind a mocked `fetch`, and the portal rendered for a signed-in admin or moderator.
+ * API served by the tests' MSW server, and the portal rendered for a signed-in admin or moderator.
  */
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 
 import { SessionContext, type Role, type User } from '@/app/session';
-import { jsonResponse, makeUser } from '@/test/fixtures';
+import { makeUser } from '@/test/fixtures';
+import { render } from '@/test/render';
+import { fakeApi } from '@/test/server';
 
 import { AdminPortal } from '../components/admin-page';
 import type { AdminUser, CaApplication, RegistrationRecord } from '../types';
 
-export interface ApiCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  headers: Headers;
-}
+export type { ApiCall } from '@/test/server';
 
-type Handler = (call: ApiCall) => unknown;
-
-/** Replaces `fetch`: `on(method, path, handler)` answers a call (a Response, or JSON with 200). */
+/**
+ * Answers the API: `on(method, path, handler)` answers a call (a Response, or JSON with 200);
+ * anything else gets 404. `calls` and `callsTo` tell what was sent.
+ */
 export function mockApi() {
-  const handlers = new Map<string, Handler>();
-  const calls: ApiCall[] = [];
-  const fetchMock = vi.fn<typeof fetch>((input, init) => {
-    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const url = new URL(href, 'http://localhost');
-    const path = url.pathname.replace(/^\/api\/v1/, '');
-    const method = init?.method ?? 'GET';
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call = {
-      method,
-      path,
-      query: url.searchParams,
-      body,
-      headers: new Headers(init?.headers),
-    };
-    calls.push(call);
-    const handler = handlers.get(`${method} ${path}`);
-    if (!handler) return Promise.resolve(jsonResponse({ message: 'Not found' }, 404));
-    const answer = handler(call);
-    return Promise.resolve(answer instanceof Response ? answer : jsonResponse(answer));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return {
-    fetchMock,
-    calls,
-    on(method: string, path: string, handler: Handler) {
-      handlers.set(`${method} ${path}`, handler);
-    },
-    /** The calls to one method and path. */
-    callsTo(method: string, path: string) {
-      return calls.filter((c) => c.method === method && c.path === path);
-    },
-  };
+  return fakeApi();
 }
 
 export type MockApi = ReturnType<typeof mockApi>;
@@ -65,7 +28,7 @@ export type MockApi = ReturnType<typeof mockApi>;
 export const me = (role: Role): User =>
   makeUser({ _id: 'me0000000000000000000001', username: 'boss', fullname: 'Big Boss', role });
 
-/** The portal for a signed-in `role`, inside a router (Logout navigates). */
+/** The portal for a signed-in `role`, inside a router (Logout navigates), with a fresh cache. */
 export function renderPortal(role: Role = 'admin') {
   const user = me(role);
   const router = createMemoryRouter(

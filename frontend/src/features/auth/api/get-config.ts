@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
@@ -10,42 +10,38 @@ export interface RuntimeConfig {
 
 const NO_CONFIG: RuntimeConfig = { googleClientId: null };
 
-let cached: Promise<RuntimeConfig> | undefined;
-
-/** GET /config, once per page load. A failure reads as "nothing configured" (and is retried later). */
-export function getConfig(): Promise<RuntimeConfig> {
-  cached ??= api.get<Partial<RuntimeConfig> | undefined>('/config').then(
-    (body) => ({
-      googleClientId:
-        typeof body?.googleClientId === 'string' && body.googleClientId.trim() !== ''
-          ? body.googleClientId
-          : null,
-    }),
-    (error: unknown) => {
-      console.warn('Could not load the runtime configuration', error);
-      cached = undefined;
-      return NO_CONFIG;
-    },
-  );
-  return cached;
+/** GET /config: the runtime settings. */
+export async function getConfig(signal?: AbortSignal): Promise<RuntimeConfig> {
+  const body = await api.get<Partial<RuntimeConfig> | undefined>('/config', { signal });
+  return {
+    googleClientId:
+      typeof body?.googleClientId === 'string' && body.googleClientId.trim() !== ''
+        ? body.googleClientId
+        : null,
+  };
 }
 
-/** Forgets the cached configuration (tests). */
-export function resetConfigCache(): void {
-  cached = undefined;
-}
+export const runtimeConfigQueryKey = ['config', 'runtime'] as const;
 
-/** The runtime configuration, or null until it has arrived. */
+/**
+ * The runtime configuration, or null until it has arrived; asked for once per page load. A failure
+ * reads as "nothing configured" (and is asked again the next time a form needs it).
+ */
 export function useRuntimeConfig(): RuntimeConfig | null {
-  const [config, setConfig] = useState<RuntimeConfig | null>(null);
-  useEffect(() => {
-    let live = true;
-    void getConfig().then((value) => {
-      if (live) setConfig(value);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return config;
+  const query = useQuery({
+    queryKey: runtimeConfigQueryKey,
+    queryFn: async ({ signal }) => {
+      try {
+        return await getConfig(signal);
+      } catch (error) {
+        if (!signal.aborted) console.warn('Could not load the runtime configuration', error);
+        throw error;
+      }
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+  if (query.isSuccess) return query.data;
+  if (query.isError) return NO_CONFIG;
+  return null;
 }

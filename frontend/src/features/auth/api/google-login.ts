@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
+
 import { api } from '@/lib/api-client';
-import { useMutation } from '@/lib/use-mutation';
 
 import type { AuthResponse } from '../types';
 
@@ -9,5 +10,5 @@ export function googleLogin(credential: string): Promise<AuthResponse> {
 }
 
 export function useGoogleLogin() {
-  return useMutation(googleLogin);
+  return useMutation({ mutationFn: googleLogin });
 }

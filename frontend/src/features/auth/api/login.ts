@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
+
 import { api } from '@/lib/api-client';
-import { useMutation } from '@/lib/use-mutation';
 
 import type { AuthResponse, LoginInput } from '../types';
 
@@ -9,5 +10,5 @@ export function login(input: LoginInput): Promise<AuthResponse> {
 }
 
 export function useLogin() {
-  return useMutation(login);
+  return useMutation({ mutationFn: login });
 }

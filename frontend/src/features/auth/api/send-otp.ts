@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
+
 import { api } from '@/lib/api-client';
-import { useMutation } from '@/lib/use-mutation';
 
 import type { SendOtpResponse, SignupInput } from '../types';
 
@@ -12,5 +13,5 @@ export function sendOtp(input: SignupInput): Promise<SendOtpResponse> {
 }
 
 export function useSendOtp() {
-  return useMutation(sendOtp);
+  return useMutation({ mutationFn: sendOtp });
 }

@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
+
 import { api } from '@/lib/api-client';
-import { useMutation } from '@/lib/use-mutation';
 
 import type { AuthResponse } from '../types';
 
@@ -9,5 +10,5 @@ export function verifyOtp(input: { email: string; otp: string }): Promise<AuthRe
 }
 
 export function useVerifyOtp() {
-  return useMutation(verifyOtp);
+  return useMutation({ mutationFn: verifyOtp });
 }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,8 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
 import { jsonResponse, makeUser } from '@/test/fixtures';
+import { render } from '@/test/render';
+import { fakeApi, type FakeApi } from '@/test/server';
 
-import { resetConfigCache } from '../api/get-config';
 import { fireConfetti } from '../lib/confetti';
 import { GSI_SCRIPT_URL } from '../lib/google-identity';
 
@@ -15,7 +16,7 @@ vi.mock('../lib/confetti', () => ({ fireConfetti: vi.fn(() => Promise.resolve())
 
 type Handler = (body: unknown) => Response | Promise<Response>;
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: FakeApi;
 let handlers: Record<string, Handler>;
 
 /** Answers `${method} ${path}` from `handlers`; /config answers "no Google" unless overridden. */
@@ -25,13 +26,7 @@ function useApi(overrides: Record<string, Handler>) {
 
 /** The JSON bodies sent with `${method} ${path}` so far. */
 function calls(key: string) {
-  return fetchMock.mock.calls
-    .filter(
-      ([url, init]) => `${init?.method ?? 'GET'} ${url as string}` === key.replace(' ', ' /api/v1'),
-    )
-    .map(([, init]) =>
-      typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    );
+  return api.calls.filter((call) => `${call.method} ${call.path}` === key).map((call) => call.body);
 }
 
 /** A promise whose answer the test gives later (to see the "...ing" button texts). */
@@ -45,21 +40,16 @@ function later() {
 
 beforeEach(() => {
   localStorage.clear();
-  resetConfigCache();
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((url, init) => {
-    const path = (url as string).replace(/^\/api\/v1/, '');
-    const key = `${init?.method ?? 'GET'} ${path}`;
+  api = fakeApi(({ method, path, body }) => {
+    const key = `${method} ${path}`;
     const handler = handlers[key];
-    if (!handler) return Promise.resolve(jsonResponse({ message: `no handler for ${key}` }, 404));
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    return Promise.resolve(handler(body));
+    if (!handler) return jsonResponse({ message: `no handler for ${key}` }, 404);
+    return handler(body);
   });
   useApi({});
 });
 
 afterEach(() => {
-  fetchMock.mockReset();
   vi.unstubAllGlobals();
   vi.mocked(fireConfetti).mockClear();
   delete window.google;

@@ -15,7 +15,7 @@ const MAX_BUTTON_WIDTH = 400;
 function GoogleButton({ clientId }: { clientId: string }) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
-  const { mutate, isPending } = useGoogleLogin();
+  const { mutateAsync: mutate, isPending } = useGoogleLogin();
   const complete = useCompleteLogin();
 
   const onCredential = useEffectEvent(async (credential: string | undefined) => {

@@ -19,7 +19,7 @@ const EMPTY: LoginInput = { email: '', password: '' };
 export function LoginForm() {
   const [form, setForm] = useState<LoginInput>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { mutate, isPending } = useLogin();
+  const { mutateAsync: mutate, isPending } = useLogin();
   const complete = useCompleteLogin();
 
   const update = (field: keyof LoginInput) => (value: string) => {

@@ -65,7 +65,7 @@ export function RegisterForm() {
     }
     setErrors({});
     try {
-      const response = await send.mutate(input);
+      const response = await send.mutateAsync(input);
       notify.success(textOr(response.message, MSG.otpSent));
       setStep(2);
     } catch (error) {
@@ -87,7 +87,7 @@ export function RegisterForm() {
     }
     setErrors({});
     try {
-      const response = await verify.mutate({ email: details().email, otp });
+      const response = await verify.mutateAsync({ email: details().email, otp });
       setForm(EMPTY);
       setOtp('');
       setStep(1);

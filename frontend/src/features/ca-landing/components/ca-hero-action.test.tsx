@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { anonymousSession, SessionContext, type Session } from '@/app/session';
 import { makeUser, signedIn } from '@/test/fixtures';
 import { notify } from '@/lib/toast';
+import { render } from '@/test/render';
 
 import { CaHeroAction } from './ca-hero-action';
 

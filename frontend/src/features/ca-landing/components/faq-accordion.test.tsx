@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+
+import { render } from '@/test/render';
 
 import { FAQ } from '../data';
 import { FaqAccordion } from './faq-accordion';

@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
+
 import { api } from '@/lib/api-client';
-import { useMutation } from '@/lib/use-mutation';
 
 import type { CaApplication, CaApplyPayload } from '../types';
 
@@ -18,5 +19,5 @@ export function applyCa(payload: CaApplyPayload): Promise<ApplyResponse> {
 }
 
 export function useApplyCa() {
-  return useMutation(applyCa);
+  return useMutation({ mutationFn: applyCa });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 
 import { api, ApiError, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
@@ -22,6 +22,8 @@ export async function getMyApplication(signal?: AbortSignal): Promise<CaApplicat
   }
 }
 
+export const myApplicationQueryKey = ['ca', 'application'] as const;
+
 export type ApplicationState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
@@ -34,25 +36,25 @@ export type ApplicationState =
  * toast 'Failed to load your application' (SPEC 8).
  */
 export function useMyApplication(): ApplicationState {
-  const [state, setState] = useState<ApplicationState>({ status: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getMyApplication(controller.signal).then(
-      (application) => {
-        if (controller.signal.aborted) return;
-        setState(application ? { status: 'ready', application } : { status: 'none' });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        notify.error(MSG.loadApplicationFailed);
-        setState({ status: 'error', message: errorMessage(error, MSG.fetchApplicationFailed) });
-      },
-    );
-    return () => {
-      controller.abort();
-    };
-  }, []);
-
-  return state;
+  const query = useQuery({
+    queryKey: myApplicationQueryKey,
+    queryFn: async ({ signal }) => {
+      try {
+        return await getMyApplication(signal);
+      } catch (error) {
+        if (!signal.aborted) notify.error(MSG.loadApplicationFailed);
+        throw error;
+      }
+    },
+    // Asked again on every visit: an admin may have decided in the meantime.
+    staleTime: 0,
+    retry: false,
+  });
+  if (query.isSuccess) {
+    return query.data ? { status: 'ready', application: query.data } : { status: 'none' };
+  }
+  if (query.isError) {
+    return { status: 'error', message: errorMessage(query.error, MSG.fetchApplicationFailed) };
+  }
+  return { status: 'loading' };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 
 import { api, errorMessage } from '@/lib/api-client';
 
@@ -18,6 +18,8 @@ export async function getCaDashboard(signal?: AbortSignal): Promise<CaDashboard>
   };
 }
 
+export const caDashboardQueryKey = ['ca', 'dashboard'] as const;
+
 export type DashboardState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
@@ -25,29 +27,18 @@ export type DashboardState =
 
 /** The CA dashboard's data, with `reload` to ask again after a failure. */
 export function useCaDashboard(): { state: DashboardState; reload: () => void } {
-  const [state, setState] = useState<DashboardState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getCaDashboard(controller.signal).then(
-      (dashboard) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', dashboard });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'error', message: errorMessage(error, MSG.loadDashboardFailed) });
-      },
-    );
-    return () => {
-      controller.abort();
-    };
-  }, [attempt]);
-
-  const reload = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
+  const query = useQuery({
+    queryKey: caDashboardQueryKey,
+    queryFn: ({ signal }) => getCaDashboard(signal),
+    staleTime: 0,
+  });
+  const reload = () => {
+    void query.refetch();
+  };
+  let state: DashboardState;
+  if (query.isSuccess) state = { status: 'ready', dashboard: query.data };
+  else if (query.isError && !query.isFetching) {
+    state = { status: 'error', message: errorMessage(query.error, MSG.loadDashboardFailed) };
+  } else state = { status: 'loading' };
   return { state, reload };
 }

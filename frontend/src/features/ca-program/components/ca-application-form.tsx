@@ -109,7 +109,11 @@ export function CaApplicationForm({
     }
     setErrors({});
     try {
-      const response = await apply.mutate({ ...input, username: user.username, email: user.email });
+      const response = await apply.mutateAsync({
+        ...input,
+        username: user.username,
+        email: user.email,
+      });
       notify.success(textOr(response.message, MSG.applySuccess));
       onApplied();
     } catch (error) {

@@ -1,10 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
 import { jsonResponse, makeUser } from '@/test/fixtures';
+import { render } from '@/test/render';
+import { fakeApi } from '@/test/server';
 
 import { MSG } from '../messages';
 import type { CaApplication } from '../types';
@@ -14,7 +16,6 @@ import { formatAppliedOn } from './ca-application-page';
 
 type Handler = () => Response | Promise<Response>;
 
-const fetchMock = vi.fn<typeof fetch>();
 let handlers: Record<string, Handler>;
 
 function useApi(overrides: Record<string, Handler>) {
@@ -27,20 +28,12 @@ function useApi(overrides: Record<string, Handler>) {
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('token', 'token-of-asha');
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((url, init) => {
-    const key = `${init?.method ?? 'GET'} ${(url as string).replace(/^\/api\/v1/, '')}`;
+  fakeApi(({ method, path }) => {
+    const key = `${method} ${path}`;
     const handler = handlers[key];
-    return Promise.resolve(
-      handler ? handler() : jsonResponse({ message: `no handler for ${key}` }, 500),
-    );
+    return handler ? handler() : jsonResponse({ message: `no handler for ${key}` }, 500);
   });
   useApi({});
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 function renderPage() {

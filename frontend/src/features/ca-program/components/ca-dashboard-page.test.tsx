@@ -1,11 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
 import { jsonResponse, makeUser } from '@/test/fixtures';
+import { render } from '@/test/render';
+import { fakeApi, type FakeApi } from '@/test/server';
 
 import { MSG } from '../messages';
 import type { CaDashboard } from '../types';
@@ -14,7 +16,7 @@ import './ca-dashboard-page';
 
 type Handler = () => Response | Promise<Response>;
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: FakeApi;
 let handlers: Record<string, Handler>;
 
 function useApi(overrides: Record<string, Handler>) {
@@ -28,20 +30,12 @@ function useApi(overrides: Record<string, Handler>) {
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('token', 'token-of-asha');
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((url, init) => {
-    const key = `${init?.method ?? 'GET'} ${(url as string).replace(/^\/api\/v1/, '')}`;
+  api = fakeApi(({ method, path }) => {
+    const key = `${method} ${path}`;
     const handler = handlers[key];
-    return Promise.resolve(
-      handler ? handler() : jsonResponse({ message: `no handler for ${key}` }, 500),
-    );
+    return handler ? handler() : jsonResponse({ message: `no handler for ${key}` }, 500);
   });
   useApi({});
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 function renderPage() {
@@ -171,6 +165,6 @@ describe('/ca-dashboard', { timeout: 15_000 }, () => {
     await screen.findByRole('heading', { level: 1 });
     expect(router.state.location.pathname).toBe('/');
     expect(alert).toHaveBeenCalledWith('You are not authorized to access this page!!');
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/v1/ca/dashboard')).toBe(false);
+    expect(api.calls.some((call) => call.path === '/ca/dashboard')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,8 @@ import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
 import type { User } from '@/app/session';
 import { jsonResponse, makeUser } from '@/test/fixtures';
+import { render } from '@/test/render';
+import { fakeApi, type FakeApi } from '@/test/server';
 
 import { MSG } from '../messages';
 // The lazy pages, loaded up front so that the first test does not wait for their code.
@@ -16,7 +18,7 @@ import './ca-register-page';
 
 type Handler = (body: unknown) => Response | Promise<Response>;
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: FakeApi;
 let handlers: Record<string, Handler>;
 let me: User;
 
@@ -28,11 +30,9 @@ function useApi(overrides: Record<string, Handler>) {
 /** The JSON bodies sent with `${method} ${path}` so far. */
 function calls(key: string) {
   const [method, path] = key.split(' ');
-  return fetchMock.mock.calls
-    .filter(([url, init]) => (init?.method ?? 'GET') === method && url === `/api/v1${path ?? ''}`)
-    .map(([, init]) =>
-      typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    );
+  return api.calls
+    .filter((call) => call.method === method && call.path === path)
+    .map((call) => call.body);
 }
 
 /** Lets promises and React settle until `done` holds (without setTimeout, which may be faked). */
@@ -60,22 +60,17 @@ beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('token', 'token-of-asha');
   me = makeUser();
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((url, init) => {
-    const path = (url as string).replace(/^\/api\/v1/, '');
-    const key = `${init?.method ?? 'GET'} ${path}`;
+  api = fakeApi(({ method, path, body }) => {
+    const key = `${method} ${path}`;
     const handler = handlers[key];
-    if (!handler) return Promise.resolve(jsonResponse({ message: `no handler for ${key}` }, 404));
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    return Promise.resolve(handler(body));
+    if (!handler) return jsonResponse({ message: `no handler for ${key}` }, 404);
+    return handler(body);
   });
   useApi({});
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 function renderAt(path: string) {

@@ -23,20 +23,9 @@ const DESCRIPTION =
 export function CaRegisterPage() {
   usePageMeta(MSG.registerTitle, DESCRIPTION);
   const user = useCurrentUser();
-  const refresh = useRefreshUser();
+  const { checked, refresh } = useRefreshUser();
   const navigate = useNavigate();
-  const [checked, setChecked] = useState(false);
   const [applied, setApplied] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void refresh(controller.signal).then(() => {
-      if (!controller.signal.aborted) setChecked(true);
-    });
-    return () => {
-      controller.abort();
-    };
-  }, [refresh]);
 
   const status = user?.caApplication?.status;
   const pending = applied || (checked && status === 'pending');
@@ -86,11 +75,9 @@ export function CaRegisterPage() {
         user={user}
         onApplied={() => {
           setApplied(true);
-          void refresh();
+          refresh();
         }}
-        onRefused={() => {
-          void refresh();
-        }}
+        onRefused={refresh}
       />
     );
   }

@@ -1,12 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
 import { loadShared } from '@/lib/wasm';
 import { jsonResponse } from '@/test/fixtures';
+import { render } from '@/test/render';
+import { fakeApi } from '@/test/server';
 
 import { REFERRAL_STORAGE_KEY, rememberReferral } from '../lib/referral';
 import { ReferralCapture } from './referral-capture';
@@ -14,14 +16,7 @@ import { ReferralCapture } from './referral-capture';
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.resolve(jsonResponse({ success: true, events: [] }))),
-  );
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  fakeApi(() => jsonResponse({ success: true, events: [] }));
 });
 
 describe('the referral carry-through', () => {

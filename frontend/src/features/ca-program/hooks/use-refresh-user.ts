@@ -1,27 +1,30 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-import { getMe } from '@/app/api/get-me';
-import { useSessionActions } from '@/app/session';
-import { readToken } from '@/lib/auth-token';
+import { getMe, meQueryKey, meQueryOptions } from '@/app/api/get-me';
 
 /**
- * Asks GET /user/me again and puts the answer into the session, so the role and the CA
- * application's status (`user.caApplication`) are current. Resolves once that is done; a failure
- * leaves the session as it was (the 401 case is the API client's business).
+ * Asks GET /user/me again when the page opens, and again on `refresh()`; the session reads the
+ * same cache entry, so the role and the CA application's status (`user.caApplication`) become
+ * current. `checked` turns true once the first answer since the page opened has arrived (or
+ * failed: a failure leaves the session as it was; the 401 case is the API client's business).
  */
-export function useRefreshUser(): (signal?: AbortSignal) => Promise<void> {
-  const { signIn } = useSessionActions();
-  return useCallback(
-    async (signal?: AbortSignal) => {
+export function useRefreshUser(): { checked: boolean; refresh: () => void } {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    ...meQueryOptions(),
+    queryFn: async ({ signal }) => {
       try {
-        const response = await getMe(signal);
-        const token = readToken();
-        if (signal?.aborted || !token) return;
-        signIn(token, response.user);
+        return await getMe(signal);
       } catch (error) {
-        if (!signal?.aborted) console.warn('Could not refresh the signed-in user', error);
+        if (!signal.aborted) console.warn('Could not refresh the signed-in user', error);
+        throw error;
       }
     },
-    [signIn],
-  );
+    refetchOnMount: 'always',
+  });
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+  }, [queryClient]);
+  return { checked: query.isFetchedAfterMount, refresh };
 }

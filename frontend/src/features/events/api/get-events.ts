@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventInfo } from 'fest-shared-wasm';
 
 import { api, errorMessage } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { eventsQueryKey } from '@/lib/query-keys';
 
 /**
  * One event of GET /events: the shared catalogue's EventInfo plus the server's current registration
@@ -14,31 +16,22 @@ export interface EventsResponse {
   events: FestEvent[];
 }
 
-let cached: Promise<FestEvent[]> | undefined;
-
-/**
- * GET /events, shared by every caller until it fails (a failure is not kept, so a later call tries
- * again). The route starts it while the page's code is still loading.
- */
-export function getEvents(): Promise<FestEvent[]> {
-  cached ??= api.get<EventsResponse>('/events').then(
-    (body) => (Array.isArray(body.events) ? body.events : []),
-    (error: unknown) => {
-      cached = undefined;
-      throw error;
-    },
-  );
-  return cached;
+/** GET /events: the catalogue with each event's current registration state. */
+export async function getEvents(signal?: AbortSignal): Promise<FestEvent[]> {
+  const body = await api.get<EventsResponse>('/events', { signal });
+  return Array.isArray(body.events) ? body.events : [];
 }
+
+/** The events query, shared with the admin portal, which refreshes it after a change. */
+export const eventsQueryOptions = () =>
+  queryOptions({
+    queryKey: eventsQueryKey,
+    queryFn: ({ signal }) => getEvents(signal),
+  });
 
 /** Starts loading the events (errors are reported by whoever reads them). */
 export function prefetchEvents(): void {
-  getEvents().catch(() => undefined);
-}
-
-/** Forgets the loaded events (tests). */
-export function resetEventsCache(): void {
-  cached = undefined;
+  queryClient.query(eventsQueryOptions()).catch(() => undefined);
 }
 
 export const EVENTS_LOAD_FAILED = 'Could not load the events.';
@@ -50,28 +43,13 @@ export type EventsState =
 
 /** The events, with a `retry` after a failure. */
 export function useEvents(): EventsState & { retry: () => void } {
-  const [state, setState] = useState<EventsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    getEvents().then(
-      (events) => {
-        if (live) setState({ status: 'ready', events });
-      },
-      (error: unknown) => {
-        if (live) setState({ status: 'error', message: errorMessage(error, EVENTS_LOAD_FAILED) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
-  return { ...state, retry };
+  const query = useQuery(eventsQueryOptions());
+  const retry = () => {
+    void query.refetch();
+  };
+  if (query.data) return { status: 'ready', events: query.data, retry };
+  if (query.isError && !query.isFetching) {
+    return { status: 'error', message: errorMessage(query.error, EVENTS_LOAD_FAILED), retry };
+  }
+  return { status: 'loading', retry };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
@@ -20,29 +20,29 @@ export async function getRegisteredEvents(signal?: AbortSignal): Promise<string[
     .filter((name): name is string => typeof name === 'string');
 }
 
+/** One cache entry per signed-in user. */
+export const registeredEventsQueryKey = (userId: string) => ['registered-events', userId] as const;
+
+const NONE: readonly string[] = [];
+
 /**
  * The names of the events the signed-in user registered for; empty while signed out (no call is
  * made then), while loading and after a failure (which is logged only). `userId` re-asks after a
  * different user signs in.
  */
 export function useRegisteredEvents(userId: string | null): readonly string[] {
-  const [names, setNames] = useState<{ userId: string; names: string[] } | null>(null);
-
-  useEffect(() => {
-    if (userId === null) return;
-    const controller = new AbortController();
-    getRegisteredEvents(controller.signal).then(
-      (list) => {
-        setNames({ userId, names: list });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) console.error(REGISTERED_EVENTS_ERROR, error);
-      },
-    );
-    return () => {
-      controller.abort();
-    };
-  }, [userId]);
-
-  return names !== null && names.userId === userId ? names.names : [];
+  const query = useQuery({
+    queryKey: registeredEventsQueryKey(userId ?? ''),
+    queryFn: async ({ signal }) => {
+      try {
+        return await getRegisteredEvents(signal);
+      } catch (error) {
+        if (!signal.aborted) console.error(REGISTERED_EVENTS_ERROR, error);
+        throw error;
+      }
+    },
+    enabled: userId !== null,
+    retry: false,
+  });
+  return userId !== null && query.data ? query.data : NONE;
 }

@@ -1,13 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { catalogue } from 'fest-shared-wasm';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { anonymousSession, SessionContext, type Session } from '@/app/session';
 import { jsonResponse, signedIn } from '@/test/fixtures';
+import { render } from '@/test/render';
+import { fakeApi, type FakeApi } from '@/test/server';
 
-import { resetEventsCache, type FestEvent } from '../api/get-events';
+import type { FestEvent } from '../api/get-events';
 import { REGISTERED_EVENTS_ERROR } from '../api/get-registered-events';
 import { EventsPage } from './events-page';
 
@@ -17,28 +19,18 @@ const EVENTS: FestEvent[] = catalogue().events.map((e) => ({
   isRegistrationOpen: e.registrationOpen,
 }));
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: FakeApi;
 let registered: () => Response;
 
 beforeEach(() => {
   localStorage.clear();
-  resetEventsCache();
   registered = () => jsonResponse({ success: true, events: [] });
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((url) => {
-    if (url === '/api/v1/events')
-      return Promise.resolve(jsonResponse({ success: true, events: EVENTS }));
-    if (url === '/api/v1/events/registered-events-name') return Promise.resolve(registered());
-    return Promise.resolve(jsonResponse({ message: 'not found' }, 404));
-  });
+  api = fakeApi();
+  api.on('GET', '/events', () => jsonResponse({ success: true, events: EVENTS }));
+  api.on('GET', '/events/registered-events-name', () => registered());
 });
 
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
-
-const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => url === `/api/v1${path}`);
+const calls = (path: string) => api.calls.filter((call) => call.path === path);
 
 function renderPage(session: Session = anonymousSession, path = '/event/ins') {
   const router = createMemoryRouter(
@@ -82,13 +74,11 @@ describe('the events page', () => {
   });
 
   it("follows the server's state over the catalogue's", async () => {
-    fetchMock.mockImplementation(() =>
-      Promise.resolve(
-        jsonResponse({
-          success: true,
-          events: EVENTS.map((e) => ({ ...e, isRegistrationOpen: e.id === 'bgmi' })),
-        }),
-      ),
+    api.on('GET', '/events', () =>
+      jsonResponse({
+        success: true,
+        events: EVENTS.map((e) => ({ ...e, isRegistrationOpen: e.id === 'bgmi' })),
+      }),
     );
     renderPage();
     expect(await screen.findByRole('link', { name: 'Register Now' })).toHaveAttribute(
@@ -126,8 +116,8 @@ describe('the events page', () => {
     const { user } = renderPage(signedIn());
     await user.click(await screen.findByRole('tab', { name: 'Football' }));
     expect(await within(panel()).findByRole('button', { name: 'Already Applied' })).toBeDisabled();
-    const [, init] = calls('/events/registered-events-name')[0] ?? [];
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok');
+    const [call] = calls('/events/registered-events-name');
+    expect(call?.headers.get('Authorization')).toBe('Bearer tok');
 
     await user.click(screen.getByRole('tab', { name: 'Cricket' }));
     expect(within(panel()).getByRole('link', { name: 'Register Now' })).toBeInTheDocument();
@@ -146,7 +136,12 @@ describe('the events page', () => {
   });
 
   it('says when the events cannot be loaded, and tries again', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false, message: 'Down' }, 503));
+    let answered = 0;
+    api.on('GET', '/events', () =>
+      (answered += 1) === 1
+        ? jsonResponse({ success: false, message: 'Down' }, 503)
+        : jsonResponse({ success: true, events: EVENTS }),
+    );
     const { user } = renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Down');
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 
 import { api, errorMessage } from '@/lib/api-client';
 
@@ -6,6 +6,8 @@ import { api, errorMessage } from '@/lib/api-client';
 export function getJson(path: string, signal?: AbortSignal): Promise<unknown> {
   return api.get<unknown>(path, signal ? { signal } : {});
 }
+
+export const jsonQueryKey = (path: string) => ['json', path] as const;
 
 export type JsonState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: unknown };
@@ -15,27 +17,12 @@ export type JsonState =
  * reads as the server's message, else 'Something went wrong' (SPEC 8).
  */
 export function useJson(path: string): JsonState {
-  const [state, setState] = useState<{ path: string; value: JsonState }>({
-    path,
-    value: { status: 'loading' },
+  const query = useQuery({
+    queryKey: jsonQueryKey(path),
+    queryFn: ({ signal }) => getJson(path, signal),
+    staleTime: 0,
   });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getJson(path, controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setState({ path, value: { status: 'ready', data } });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ path, value: { status: 'error', message: errorMessage(error) } });
-      },
-    );
-    return () => {
-      controller.abort();
-    };
-  }, [path]);
-
-  // Until the effect has started the new request, the old path's answer is not shown.
-  return state.path === path ? state.value : { status: 'loading' };
+  if (query.isSuccess) return { status: 'ready', data: query.data };
+  if (query.isError) return { status: 'error', message: errorMessage(query.error) };
+  return { status: 'loading' };
 }

@@ -1,32 +1,22 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
 import { jsonResponse, makeUser } from '@/test/fixtures';
+import { render } from '@/test/render';
+import { fakeApi, type FakeApi } from '@/test/server';
 
 import { JsonTree } from './json-tree';
 import { JsonViewer } from './json-viewer-page';
 
-const fetchMock = vi.fn<typeof fetch>();
-let answers: Record<string, () => Response>;
+let api: FakeApi;
 
 beforeEach(() => {
   localStorage.clear();
-  vi.stubGlobal('fetch', fetchMock);
-  answers = {};
-  fetchMock.mockImplementation((url) => {
-    const path = (url as string).replace(/^\/api\/v1/, '');
-    const answer = answers[path];
-    return Promise.resolve(answer ? answer() : jsonResponse({ message: 'Not found' }, 404));
-  });
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
+  api = fakeApi();
 });
 
 const registrations = {
@@ -51,7 +41,7 @@ function renderViewer(path: string) {
 
 describe('the JSON viewer', () => {
   it('shows the request path, Loading..., then the answer as a tree collapsed to depth 1', async () => {
-    answers['/events/football/registrations'] = () => jsonResponse(registrations);
+    api.on('GET', '/events/football/registrations', () => jsonResponse(registrations));
     const { user } = renderViewer('/events/football/registrations');
     expect(
       screen.getByRole('heading', { name: 'JSON Viewer: /events/football/registrations' }),
@@ -98,7 +88,9 @@ describe('the JSON viewer', () => {
   });
 
   it('shows the server message in red, else Something went wrong', async () => {
-    answers['/events/all-registrations'] = () => jsonResponse({ message: 'Forbidden here' }, 403);
+    api.on('GET', '/events/all-registrations', () =>
+      jsonResponse({ message: 'Forbidden here' }, 403),
+    );
     renderViewer('/events/all-registrations');
     const error = await screen.findByRole('alert');
     expect(error).toHaveTextContent('Forbidden here');
@@ -106,14 +98,14 @@ describe('the JSON viewer', () => {
   });
 
   it('falls back to Something went wrong', async () => {
-    answers['/events/my-registrations'] = () => new Response('oops', { status: 500 });
+    api.on('GET', '/events/my-registrations', () => new Response('oops', { status: 500 }));
     renderViewer('/events/my-registrations');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
   });
 
   it('loads again when the path changes', async () => {
-    answers['/events/football/registrations'] = () => jsonResponse({ event: 'football' });
-    answers['/events/chess/registrations'] = () => jsonResponse({ event: 'chess' });
+    api.on('GET', '/events/football/registrations', () => jsonResponse({ event: 'football' }));
+    api.on('GET', '/events/chess/registrations', () => jsonResponse({ event: 'chess' }));
     const { rerender } = renderViewer('/events/football/registrations');
     expect(await screen.findByText('"football"')).toBeInTheDocument();
     rerender(<JsonViewer path="/events/chess/registrations" />);
@@ -121,14 +113,14 @@ describe('the JSON viewer', () => {
       'JSON Viewer: /events/chess/registrations',
     );
     expect(await screen.findByText('"chess"')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(api.calls).toHaveLength(2);
   });
 });
 
 describe('the JSON viewer routes', () => {
   function renderAt(path: string, role: 'user' | 'moderator' | 'admin' = 'admin') {
     localStorage.setItem('token', 'token-1');
-    answers['/user/me'] = () => jsonResponse({ user: makeUser({ role }) });
+    api.on('GET', '/user/me', () => jsonResponse({ user: makeUser({ role }) }));
     const router = createMemoryRouter(routes, { initialEntries: [path] });
     render(
       <AppProvider>
@@ -139,7 +131,7 @@ describe('the JSON viewer routes', () => {
   }
 
   it('asks /events/{event}/registrations for /events/response/:event', async () => {
-    answers['/events/cricket/registrations'] = () => jsonResponse({ registrations: [] });
+    api.on('GET', '/events/cricket/registrations', () => jsonResponse({ registrations: [] }));
     renderAt('/events/response/cricket', 'moderator');
     expect(
       await screen.findByRole('heading', { name: 'JSON Viewer: /events/cricket/registrations' }),
@@ -153,7 +145,7 @@ describe('the JSON viewer routes', () => {
   });
 
   it('asks /events/all-registrations and /events/my-registrations', async () => {
-    answers['/events/all-registrations'] = () => jsonResponse({ registrations: {} });
+    api.on('GET', '/events/all-registrations', () => jsonResponse({ registrations: {} }));
     renderAt('/events/all-responses');
     expect(
       await screen.findByRole('heading', { name: 'JSON Viewer: /events/all-registrations' }),
@@ -162,7 +154,7 @@ describe('the JSON viewer routes', () => {
 
   it('lets any signed-in user see their own registrations, but not everyone else’s', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    answers['/events/my-registrations'] = () => jsonResponse({ registrations: [] });
+    api.on('GET', '/events/my-registrations', () => jsonResponse({ registrations: [] }));
     const router = renderAt('/events/my-responses', 'user');
     expect(
       await screen.findByRole('heading', { name: 'JSON Viewer: /events/my-registrations' }),

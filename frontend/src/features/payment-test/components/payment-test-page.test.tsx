@@ -1,12 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse } from '@/test/fixtures';
+import { render } from '@/test/render';
+import { fakeApi, type FakeApi } from '@/test/server';
 
 import { PaymentTestPage } from './payment-test-page';
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: FakeApi;
 let answers: Record<string, () => Response>;
 
 const order = {
@@ -18,24 +20,16 @@ const order = {
 };
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   answers = { 'POST /payment/create': () => jsonResponse(order) };
-  fetchMock.mockImplementation((url, init) => {
-    const key = `${init?.method ?? 'GET'} ${(url as string).replace(/^\/api\/v1/, '')}`;
+  api = fakeApi(({ method, path }) => {
+    const key = `${method} ${path}`;
     const answer = answers[key];
-    return Promise.resolve(answer ? answer() : jsonResponse({ message: `no ${key}` }, 404));
+    return answer ? answer() : jsonResponse({ message: `no ${key}` }, 404);
   });
 });
 
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
-
 const bodyOf = (key: string) =>
-  fetchMock.mock.calls
-    .filter(([url, init]) => `${init?.method ?? 'GET'} ${url as string}` === key)
-    .map(([, init]) => JSON.parse(init?.body as string) as unknown);
+  api.calls.filter((call) => `${call.method} /api/v1${call.path}` === key).map((call) => call.body);
 
 async function buy() {
   const user = userEvent.setup();

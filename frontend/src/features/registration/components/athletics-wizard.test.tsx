@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Catalogue, EventInfo } from 'fest-shared-wasm';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,13 +6,15 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 
 import { loadShared, type Shared } from '@/lib/wasm';
 import { jsonResponse } from '@/test/fixtures';
+import { render } from '@/test/render';
+import { fakeApi, type FakeApi } from '@/test/server';
 
 import { resetPaymentsConfigCache } from '../api/get-payments-config';
 import { AthleticsWizard } from './athletics-wizard';
 
 type Handler = (body: unknown) => Response | Promise<Response>;
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: FakeApi;
 let handlers: Record<string, Handler>;
 let shared: Shared;
 let catalogue: Catalogue;
@@ -28,19 +30,16 @@ beforeAll(async () => {
 
 beforeEach(() => {
   resetPaymentsConfigCache();
-  vi.stubGlobal('fetch', fetchMock);
   handlers = { 'GET /config': () => jsonResponse({ payments: 'sandbox', razorpayKeyId: null }) };
-  fetchMock.mockImplementation((url, init) => {
-    const key = `${init?.method ?? 'GET'} ${(url as string).replace(/^\/api\/v1/, '')}`;
+  api = fakeApi(({ method, path, body }) => {
+    const key = `${method} ${path}`;
     const handler = handlers[key];
-    if (!handler) return Promise.resolve(jsonResponse({ message: `no handler for ${key}` }, 404));
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    return Promise.resolve(handler(body));
+    if (!handler) return jsonResponse({ message: `no handler for ${key}` }, 404);
+    return handler(body);
   });
 });
 
 afterEach(() => {
-  fetchMock.mockReset();
   vi.unstubAllGlobals();
 });
 
@@ -282,11 +281,5 @@ describe('the athletics wizard', { timeout: 30_000 }, () => {
 });
 
 function handlersCalls(key: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(
-      ([url, init]) => `${init?.method ?? 'GET'} ${url as string}` === key.replace(' ', ' /api/v1'),
-    )
-    .map(([, init]) =>
-      typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    );
+  return api.calls.filter((call) => `${call.method} ${call.path}` === key).map((call) => call.body);
 }

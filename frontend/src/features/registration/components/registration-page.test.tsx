@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -6,6 +6,8 @@ import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
 import { loadShared } from '@/lib/wasm';
 import { jsonResponse, makeUser } from '@/test/fixtures';
+import { render } from '@/test/render';
+import { fakeApi } from '@/test/server';
 
 import { initialReferral, REFERRAL_STORAGE_KEY } from '../lib/referral';
 
@@ -27,23 +29,15 @@ const SPEC_ROUTES = [
   '/events/powerlifting',
 ];
 
-const fetchMock = vi.fn<typeof fetch>();
-
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((url) =>
-    Promise.resolve(
-      (url as string) === '/api/v1/user/me'
-        ? jsonResponse({ user: makeUser() })
-        : jsonResponse({ message: 'no' }, 404),
-    ),
+  fakeApi(({ path }) =>
+    path === '/user/me' ? jsonResponse({ user: makeUser() }) : jsonResponse({ message: 'no' }, 404),
   );
 });
 
 afterEach(() => {
-  fetchMock.mockReset();
   vi.unstubAllGlobals();
 });
 

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Catalogue, EventInfo } from 'fest-shared-wasm';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -7,13 +7,15 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { notify } from '@/lib/toast';
 import { loadShared, type Shared } from '@/lib/wasm';
 import { jsonResponse } from '@/test/fixtures';
+import { render } from '@/test/render';
+import { fakeApi, type FakeApi } from '@/test/server';
 
 import { resetPaymentsConfigCache } from '../api/get-payments-config';
 import { TeamWizard } from './team-wizard';
 
 type Handler = (body: unknown) => Response | Promise<Response>;
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: FakeApi;
 let handlers: Record<string, Handler>;
 let shared: Shared;
 let catalogue: Catalogue;
@@ -26,13 +28,7 @@ const eventOf = (id: string): EventInfo => {
 
 /** The JSON bodies sent with `${method} ${path}` so far. */
 function calls(key: string) {
-  return fetchMock.mock.calls
-    .filter(
-      ([url, init]) => `${init?.method ?? 'GET'} ${url as string}` === key.replace(' ', ' /api/v1'),
-    )
-    .map(([, init]) =>
-      typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    );
+  return api.calls.filter((call) => `${call.method} ${call.path}` === key).map((call) => call.body);
 }
 
 beforeAll(async () => {
@@ -42,23 +38,19 @@ beforeAll(async () => {
 
 beforeEach(() => {
   resetPaymentsConfigCache();
-  vi.stubGlobal('fetch', fetchMock);
   handlers = {
     'GET /config': () =>
       jsonResponse({ googleClientId: null, payments: 'sandbox', razorpayKeyId: null }),
   };
-  fetchMock.mockImplementation((url, init) => {
-    const path = (url as string).replace(/^\/api\/v1/, '');
-    const key = `${init?.method ?? 'GET'} ${path}`;
+  api = fakeApi(({ method, path, body }) => {
+    const key = `${method} ${path}`;
     const handler = handlers[key];
-    if (!handler) return Promise.resolve(jsonResponse({ message: `no handler for ${key}` }, 404));
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    return Promise.resolve(handler(body));
+    if (!handler) return jsonResponse({ message: `no handler for ${key}` }, 404);
+    return handler(body);
   });
 });
 
 afterEach(() => {
-  fetchMock.mockReset();
   vi.unstubAllGlobals();
 });
 
@@ -493,9 +485,7 @@ describe('the generic team wizard', { timeout: 30_000 }, () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button('Confirm & Pay')).toBeEnabled();
-    expect(
-      fetchMock.mock.calls.some(([url]) => (url as string).includes('/payments/sandbox/')),
-    ).toBe(false);
+    expect(api.calls.some((call) => call.path.includes('/payments/sandbox/'))).toBe(false);
   });
 
   it('shows the server verification message, else the default', async () => {

@@ -1,5 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
+import { render } from '@/test/render';
 
 import { ROLE_GROUPS } from '../data';
 import { initials } from './avatar';

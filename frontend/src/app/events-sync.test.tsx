@@ -1,0 +1,90 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { catalogue } from 'fest-shared-wasm';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { FestEvent } from '@/features/events/api/get-events';
+import { makeUser } from '@/test/fixtures';
+import { render } from '@/test/render';
+import { fakeApi, type FakeApi } from '@/test/server';
+
+import { AppProvider } from './provider';
+import { routes } from './routes';
+
+let api: FakeApi;
+/** The server's registration state per event. */
+let open: Record<string, boolean>;
+
+const events = (): FestEvent[] =>
+  catalogue().events.map((e) => ({ ...e, isRegistrationOpen: open[e.id] ?? e.registrationOpen }));
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('token', 'admin-token');
+  vi.spyOn(console, 'error').mockImplementation(() => undefined); // the admin figures are not served
+  open = { chess: true };
+  api = fakeApi();
+  api.on('GET', '/user/me', () => ({ success: true, user: makeUser({ role: 'admin' }) }));
+  api.on('GET', '/events', () => ({ success: true, events: events() }));
+  api.on('GET', '/events/registered-events-name', () => ({ success: true, events: [] }));
+  api.on('GET', '/events/chess/registrations', () => ({
+    success: true,
+    event: 'chess',
+    registrations: [],
+    pagination: { page: 1, limit: 5, total: 0 },
+  }));
+  api.on('PUT', '/admin/events/chess/settings', ({ body }) => {
+    open.chess = (body as { registrationOpen: boolean }).registrationOpen;
+    return { success: true, event: 'chess', isRegistrationOpen: open.chess };
+  });
+});
+
+describe('an admin change to an event', () => {
+  it('shows on the events page at once, without a reload', { timeout: 15_000 }, async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/event/ins?event=chess'] });
+    render(
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    const user = userEvent.setup();
+    const chessPanel = async () => {
+      expect(
+        await screen.findByRole('tab', { name: 'Chess', selected: true }, { timeout: 5_000 }),
+      ).toBeInTheDocument();
+      return screen.getByRole('tabpanel');
+    };
+    expect(
+      await within(await chessPanel()).findByRole('link', { name: 'Register Now' }),
+    ).toBeInTheDocument();
+
+    // The admin closes chess in the portal ...
+    await act(() => router.navigate('/admin'));
+    await user.click(await screen.findByRole('tab', { name: 'Events' }, { timeout: 5_000 }));
+    await user.click(
+      within(await screen.findByRole('group', { name: 'Events' })).getByRole('button', {
+        name: 'Chess',
+      }),
+    );
+    const toggle = await screen.findByRole('switch', { name: 'Registrations open' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    const eventsLoads = api.callsTo('GET', '/events').length;
+    const dialog = screen.getByRole('dialog', { name: 'Close registrations for Chess?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close registrations' }));
+    await waitFor(() => {
+      expect(toggle).not.toBeChecked();
+    });
+    // The change made the event list out of date: it is asked for again.
+    await waitFor(() => {
+      expect(api.callsTo('GET', '/events').length).toBeGreaterThan(eventsLoads);
+    });
+
+    // ... and the events page, opened again in the same session, says so.
+    await act(() => router.navigate('/event/ins?event=chess'));
+    const panel = await chessPanel();
+    expect(await within(panel).findByText('Registrations Opening Soon')).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: 'Register Now' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+import { eventsQueryKey } from '@/lib/query-keys';
+
+/**
+ * The admin portal's cache keys. Every list starts with its own name, so an action invalidates a
+ * whole list whatever its page, search or filter.
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: ['admin', 'stats'] as const,
+  users: ['admin', 'users'] as const,
+  applications: ['admin', 'applications'] as const,
+  registrations: ['admin', 'registrations'] as const,
+  auditLog: ['admin', 'audit-log'] as const,
+  /** GET /events, shared with the public events page. */
+  events: eventsQueryKey,
+};
+
+/** Marks `keys` out of date: lists on screen load again, the others when next shown. */
+export function invalidate(queryClient: QueryClient, keys: readonly (readonly unknown[])[]): void {
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+}

@@ -1,0 +1,83 @@
+/**
+ * The network of the unit tests: an MSW server in front of `fetch`. No handlers are installed by
+ * default; each test file adds the ones it needs (`server.use(...)`, usually through a feature's
+ * testing/handlers file), and they are reset after every test. A call that no handler answers
+ * fails the test.
+ */
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+
+export const server = setupServer();
+
+/** The address the app calls for an API path (SPEC 7: under /api/v1). */
+export const apiPath = (path: string) => `/api/v1${path}`;
+
+/** One request as the server saw it. */
+export interface ApiCall {
+  method: string;
+  /** The path under /api/v1, without the query. */
+  path: string;
+  query: URLSearchParams;
+  /** The parsed JSON body, if any. */
+  body: unknown;
+  headers: Headers;
+}
+
+async function describeRequest(request: Request): Promise<ApiCall> {
+  const url = new URL(request.url);
+  const text = await request.clone().text();
+  let body: unknown;
+  if (text !== '') {
+    try {
+      body = JSON.parse(text) as unknown;
+    } catch {
+      body = text;
+    }
+  }
+  return {
+    method: request.method,
+    path: url.pathname.replace(/^\/api\/v1/, ''),
+    query: url.searchParams,
+    body,
+    headers: request.headers,
+  };
+}
+
+/** What a route answers: a Response, or a JSON body sent with 200. */
+export type RouteAnswer = Response | JsonBodyType | undefined;
+export type Route = (call: ApiCall) => RouteAnswer | Promise<RouteAnswer>;
+
+/**
+ * A fake of the server's API for one test: `on(method, path, route)` answers a call (paths under
+ * /api/v1, without the query); anything else goes to `otherwise`, by default a 404 'Not found'.
+ * Every call is recorded, so a test can check what was sent.
+ */
+export function fakeApi(otherwise?: Route) {
+  const routes = new Map<string, Route>();
+  const calls: ApiCall[] = [];
+  server.use(
+    http.all(apiPath('/*'), async ({ request }) => {
+      const call = await describeRequest(request);
+      calls.push(call);
+      const route = routes.get(`${call.method} ${call.path}`) ?? otherwise;
+      if (!route) return HttpResponse.json({ message: 'Not found' }, { status: 404 });
+      const answer = await route(call);
+      if (answer instanceof Response) return answer;
+      return answer === undefined
+        ? new HttpResponse(null, { status: 200 })
+        : HttpResponse.json(answer);
+    }),
+  );
+  return {
+    calls,
+    on(method: string, path: string, route: Route) {
+      routes.set(`${method} ${path}`, route);
+    },
+    /** The calls to one method and path. */
+    callsTo(method: string, path: string) {
+      return calls.filter((c) => c.method === method && c.path === path);
+    },
+  };
+}
+
+export type FakeApi = ReturnType<typeof fakeApi>;
