@@ -108,12 +108,26 @@ pub struct Config {
     pub payments_explicit: bool,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+/// How the site takes money; also stored on each registration as the mode that took its money.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, sea_orm::EnumIter, sea_orm::DeriveActiveEnum,
+)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = PaymentMode))]
 #[serde(rename_all = "lowercase")]
+#[sea_orm(rs_type = "String", db_type = "String(sea_orm::sea_query::StringLen::None)")]
 pub enum PaymentsMode {
+    #[sea_orm(string_value = "sandbox")]
     Sandbox,
+    #[sea_orm(string_value = "razorpay")]
     Razorpay,
+    #[sea_orm(string_value = "offline")]
     Offline,
+}
+
+impl std::fmt::Display for PaymentsMode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
 }
 
 impl PaymentsMode {

@@ -153,8 +153,8 @@ impl Context {
     /// Whether a registration paid in `payment_mode` is money received. When the site takes real money,
     /// what the sandbox recorded (test runs before going live) never is: not in the figures, the exports or
     /// the referral credit.
-    pub fn counts_as_money(&self, payment_mode: &str) -> bool {
-        !(self.config().payments == config::PaymentsMode::Razorpay && payment_mode == SANDBOX_MODE)
+    pub fn counts_as_money(&self, payment_mode: config::PaymentsMode) -> bool {
+        !(self.config().payments == config::PaymentsMode::Razorpay && payment_mode == config::PaymentsMode::Sandbox)
     }
 
     /// The SQL condition on a registration alias (`r`) that keeps only what counts as money received.

@@ -2,12 +2,20 @@
 
 use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, sea_orm::EnumIter, sea_orm::DeriveActiveEnum,
+)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
+#[sea_orm(rs_type = "String", db_type = "String(sea_orm::sea_query::StringLen::None)")]
 pub enum Role {
+    #[sea_orm(string_value = "user")]
     User,
+    #[sea_orm(string_value = "ca")]
     Ca,
+    #[sea_orm(string_value = "moderator")]
     Moderator,
+    #[sea_orm(string_value = "admin")]
     Admin,
 }
 

@@ -10,6 +10,7 @@
 //! It prints requests per second, p50/p95/p99 latency and errors for each, the server's peak resident
 //! memory, and writes the figures as JSON under bench/results/.
 
+use fest_app::entities::registration::Status as RegistrationStatus;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
@@ -209,7 +210,7 @@ async fn seed_users(ctx: &Context, prefix: &str, n: usize) -> anyhow::Result<Vec
                 email: Set(email.clone()),
                 password_hash: Set(Some(hash.clone())),
                 google_sub: Set(None),
-                role: Set("user".into()),
+                role: Set(fest_app::roles::Role::User),
                 is_email_verified: Set(true),
                 is_iitp_stud: Set(false),
                 college_name: Set(None),
@@ -279,8 +280,8 @@ async fn seed_registrations(ctx: &Context, users: &[(String, String)], n: usize)
                 members: Set(13),
                 amount_paise: Set(650_000),
                 currency: Set("INR".into()),
-                status: Set(if i % 5 == 0 { "pending" } else { "paid" }.into()),
-                payment_mode: Set("online".into()),
+                status: Set(if i % 5 == 0 { RegistrationStatus::Pending } else { RegistrationStatus::Paid }),
+                payment_mode: Set(fest_app::config::PaymentsMode::Sandbox),
                 active_slot: Set(Some(format!("{uid}:{ev}"))),
                 gateway_order_id: Set(Some(format!("order_seed_{i}"))),
                 gateway_payment_id: Set(Some(format!("pay_seed_{i}"))),
@@ -316,7 +317,7 @@ async fn seed_applications(ctx: &Context, n: usize) -> anyhow::Result<()> {
         application_statement: Set("I would like to represent the fest.".into()),
         por: Set(None),
         alternative_email: Set(None),
-        status: Set("pending".into()),
+        status: Set(fest_app::entities::ca_application::Status::Pending),
         applied_at: Set(now),
         reviewed_by: Set(None),
         reviewed_at: Set(None),

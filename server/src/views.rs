@@ -17,8 +17,7 @@ pub struct UserView {
     pub username: String,
     pub fullname: String,
     pub email: String,
-    /// user, ca, moderator or admin.
-    pub role: String,
+    pub role: fest_app::roles::Role,
     pub created_at: DateTime<Utc>,
     pub is_email_verified: bool,
     #[serde(rename = "isIITPStud")]
@@ -56,7 +55,7 @@ impl UserView {
 
 impl From<user::Model> for UserView {
     fn from(u: user::Model) -> Self {
-        let role = role_of(&u).as_str().to_owned();
+        let role = role_of(&u);
         Self {
             id: u.id,
             username: u.username,
@@ -137,8 +136,7 @@ pub struct CaApplicationView {
     pub how_did_you_know: String,
     pub application_statement: String,
     pub rollno: String,
-    /// pending, accepted or rejected.
-    pub status: String,
+    pub status: fest_app::services::ca::Status,
     pub application_date: DateTime<Utc>,
     pub reviewed_by: Option<AccountRef>,
     pub reviewed_at: Option<DateTime<Utc>>,
@@ -243,10 +241,9 @@ pub struct RegistrationView {
     /// The account that registered.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub user_id: Option<OwnerRef>,
-    /// pending, paid, awaiting_payment, flagged, expired or refunded.
-    pub payment_status: String,
-    /// sandbox, razorpay or offline.
-    pub payment_mode: String,
+    pub payment_status: fest_app::services::registrations::Status,
+    /// The gateway that took the money (sandbox money is never real money).
+    pub payment_mode: fest_app::config::PaymentsMode,
     /// In paise.
     pub amount: i64,
     pub currency: String,

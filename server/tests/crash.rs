@@ -82,7 +82,7 @@ async fn seed(dir: &std::path::Path) -> Vec<String> {
             email: Set(format!("{name}@example.com")),
             password_hash: Set(None),
             google_sub: Set(None),
-            role: Set("user".into()),
+            role: Set(fest_app::roles::Role::User),
             is_email_verified: Set(true),
             is_iitp_stud: Set(false),
             college_name: Set(None),
@@ -214,7 +214,7 @@ async fn a_server_killed_mid_rush_loses_and_duplicates_nothing() {
             .iter()
             .find(|r| r.gateway_order_id.as_deref() == Some(order))
             .expect("registration of a verified order");
-        assert_eq!(reg.status, "paid", "order {order}");
+        assert_eq!(reg.status.as_str(), "paid", "order {order}");
     }
     // Nothing is duplicated: at most one live registration per user, and one paid at most.
     let db = ctx.db();
@@ -241,7 +241,10 @@ async fn a_server_killed_mid_rush_loses_and_duplicates_nothing() {
     for row in paid_orders {
         let order: String = row.try_get_by_index(0).unwrap();
         let reg = all.iter().find(|r| r.gateway_order_id.as_deref() == Some(order.as_str())).unwrap();
-        assert_eq!(reg.status, "paid", "a payment the gateway took is confirmed: {order}");
+        assert_eq!(reg.status.as_str(), "paid", "a payment the gateway took is confirmed: {order}");
     }
-    assert!(all.iter().all(|r| r.status == "paid" || r.status == "expired"), "every registration settled");
+    assert!(
+        all.iter().all(|r| r.status.as_str() == "paid" || r.status.as_str() == "expired"),
+        "every registration settled"
+    );
 }

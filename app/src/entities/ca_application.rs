@@ -1,5 +1,35 @@
 use sea_orm::entity::prelude::*;
 
+/// Where a CA application stands, stored as its lower-case name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, serde::Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = CaApplicationStatus))]
+#[serde(rename_all = "lowercase")]
+#[sea_orm(rs_type = "String", db_type = "String(StringLen::None)")]
+pub enum Status {
+    #[sea_orm(string_value = "pending")]
+    Pending,
+    #[sea_orm(string_value = "accepted")]
+    Accepted,
+    #[sea_orm(string_value = "rejected")]
+    Rejected,
+}
+
+impl Status {
+    /// The stored and shown name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Pending => "pending",
+            Status::Accepted => "accepted",
+            Status::Rejected => "rejected",
+        }
+    }
+
+    /// The status of a name (query parameters); `None` for anything else.
+    pub fn parse(s: &str) -> Option<Status> {
+        [Status::Pending, Status::Accepted, Status::Rejected].into_iter().find(|x| x.as_str() == s)
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
 #[sea_orm(table_name = "ca_application")]
 pub struct Model {
@@ -18,7 +48,7 @@ pub struct Model {
     pub por: Option<String>,
     pub alternative_email: Option<String>,
     /// pending, accepted or rejected.
-    pub status: String,
+    pub status: Status,
     pub applied_at: DateTimeUtc,
     pub reviewed_by: Option<String>,
     pub reviewed_at: Option<DateTimeUtc>,

@@ -1,5 +1,58 @@
 use sea_orm::entity::prelude::*;
 
+pub use crate::config::PaymentsMode;
+
+/// Where a registration stands, stored as its lower-case name. Every change of state is a conditional update
+/// naming the state it expects, inside a write transaction that holds the row (`SELECT … FOR UPDATE` on
+/// PostgreSQL; SQLite has one writer), so two racing confirmations change it once.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, serde::Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = PaymentStatus))]
+#[serde(rename_all = "snake_case")]
+#[sea_orm(rs_type = "String", db_type = "String(StringLen::None)")]
+pub enum Status {
+    /// Stored, order created, not paid yet.
+    #[sea_orm(string_value = "pending")]
+    Pending,
+    /// Paid and confirmed.
+    #[sea_orm(string_value = "paid")]
+    Paid,
+    /// Registered without online payment; an organiser marks it paid.
+    #[sea_orm(string_value = "awaiting_payment")]
+    AwaitingPayment,
+    /// Something about the money needs an organiser (an amount that differs, a second payment). Only an
+    /// admin's decision, with a reason, moves it on.
+    #[sea_orm(string_value = "flagged")]
+    Flagged,
+    /// Not paid in time, or replaced by a newer attempt of the same user: it no longer counts.
+    #[sea_orm(string_value = "expired")]
+    Expired,
+    /// An organiser refunded the money of a flagged registration: it no longer counts.
+    #[sea_orm(string_value = "refunded")]
+    Refunded,
+}
+
+impl Status {
+    pub const ALL: [Status; 6] =
+        [Status::Pending, Status::Paid, Status::AwaitingPayment, Status::Flagged, Status::Expired, Status::Refunded];
+
+    /// The stored and shown name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Pending => "pending",
+            Status::Paid => "paid",
+            Status::AwaitingPayment => "awaiting_payment",
+            Status::Flagged => "flagged",
+            Status::Expired => "expired",
+            Status::Refunded => "refunded",
+        }
+    }
+
+    /// The status of a name (query parameters); `None` for anything else.
+    pub fn parse(s: &str) -> Option<Status> {
+        Status::ALL.into_iter().find(|st| st.as_str() == s)
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
 #[sea_orm(table_name = "registration")]
 pub struct Model {
@@ -14,10 +67,9 @@ pub struct Model {
     pub members: i32,
     pub amount_paise: i64,
     pub currency: String,
-    /// See `services::registrations::Status`.
-    pub status: String,
+    pub status: Status,
     /// The gateway that took the money: sandbox or razorpay; offline for organiser-marked registrations.
-    pub payment_mode: String,
+    pub payment_mode: PaymentsMode,
     /// `<user>:<event>` while the registration counts, NULL once it does not.
     pub active_slot: Option<String>,
     pub gateway_order_id: Option<String>,
@@ -45,3 +97,9 @@ impl Related<super::user::Entity> for Entity {
 }
 
 impl ActiveModelBehavior for ActiveModel {}
+
+impl std::fmt::Display for Status {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}

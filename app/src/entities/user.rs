@@ -13,7 +13,7 @@ pub struct Model {
     pub email: String,
     pub password_hash: Option<String>,
     pub google_sub: Option<String>,
-    pub role: String,
+    pub role: crate::roles::Role,
     pub is_email_verified: bool,
     pub is_iitp_stud: bool,
     pub college_name: Option<String>,

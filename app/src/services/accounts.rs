@@ -252,7 +252,7 @@ pub async fn verify_signup_otp(
         email: Set(email.clone()),
         password_hash: Set(Some(pending.password_hash.clone())),
         google_sub: Set(None),
-        role: Set(Role::User.as_str().to_owned()),
+        role: Set(Role::User),
         is_email_verified: Set(true),
         is_iitp_stud: Set(email.ends_with("@iitp.ac.in")),
         college_name: Set(None),
@@ -368,7 +368,7 @@ pub async fn google_login(ctx: &Context, credential: &str, client: &Client) -> R
                 email: Set(identity.email.clone()),
                 password_hash: Set(None),
                 google_sub: Set(Some(identity.subject.clone())),
-                role: Set(Role::User.as_str().to_owned()),
+                role: Set(Role::User),
                 is_email_verified: Set(true),
                 is_iitp_stud: Set(identity.email.ends_with("@iitp.ac.in")),
                 college_name: Set(None),
@@ -420,7 +420,7 @@ pub async fn list(ctx: &Context) -> Result<Vec<user::Model>, AppError> {
     Ok(user::Entity::find().order_by_asc(user::Column::CreatedAt).all(ctx.db()).await?)
 }
 
-/// The role of an account (unknown strings read as the default role).
+/// The role of an account.
 pub fn role_of(account: &user::Model) -> Role {
-    Role::parse(&account.role).unwrap_or(Role::User)
+    account.role
 }

@@ -32,26 +32,7 @@ pub const OWN_APPLICATION: &str = "You cannot decide your own application.";
 /// How many CAs the leaderboard shows.
 pub const LEADERBOARD_SIZE: u64 = 20;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Status {
-    Pending,
-    Accepted,
-    Rejected,
-}
-
-impl Status {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Status::Pending => "pending",
-            Status::Accepted => "accepted",
-            Status::Rejected => "rejected",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Status> {
-        [Status::Pending, Status::Accepted, Status::Rejected].into_iter().find(|x| x.as_str() == s)
-    }
-}
+pub use crate::entities::ca_application::Status;
 
 /// Applies. One application per user; a CA cannot apply.
 pub async fn apply(
@@ -76,7 +57,7 @@ pub async fn apply(
         application_statement: Set(app.application_statement),
         por: Set(app.por),
         alternative_email: Set(app.alternative_email.map(|e| e.as_str().to_owned())),
-        status: Set(Status::Pending.as_str().to_owned()),
+        status: Set(Status::Pending),
         applied_at: Set(Utc::now()),
         reviewed_by: Set(None),
         reviewed_at: Set(None),
@@ -223,7 +204,7 @@ pub async fn decide(
     }
     let changed = update
         .filter(ca_application::Column::Id.eq(id))
-        .filter(ca_application::Column::Status.eq(Status::Pending.as_str()))
+        .filter(ca_application::Column::Status.eq(Status::Pending))
         .exec(&txn)
         .await?;
     if changed.rows_affected == 0 {
@@ -294,12 +275,12 @@ pub async fn referral_exists(ctx: &Context, code: &str) -> Result<bool, AppError
     // The code of an ambassador who was demoted to a plain user no longer counts.
     Ok(ca_application::Entity::find()
         .filter(ca_application::Column::ReferralCode.eq(code.trim().to_uppercase()))
-        .filter(ca_application::Column::Status.eq(Status::Accepted.as_str()))
+        .filter(ca_application::Column::Status.eq(Status::Accepted))
         .find_also_related(user::Entity)
         .one(ctx.db())
         .await?
         .and_then(|(_, owner)| owner)
-        .is_some_and(|owner| owner.role != Role::User.as_str()))
+        .is_some_and(|owner| owner.role != Role::User))
 }
 
 /// One row of the leaderboard (no contact details).

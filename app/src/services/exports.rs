@@ -110,8 +110,8 @@ pub(crate) fn members(event_id: &str, payload: &Value) -> Vec<(String, Value)> {
 /// The payment status as the organisers read it: a sandbox payment on a site that takes real money is
 /// marked as the test it was, never as money received.
 fn payment_status(ctx: &Context, reg: &registration::Model) -> String {
-    if ctx.counts_as_money(&reg.payment_mode) {
-        reg.status.clone()
+    if ctx.counts_as_money(reg.payment_mode) {
+        reg.status.to_string()
     } else {
         format!("{} (sandbox test, no money)", reg.status)
     }
@@ -157,7 +157,7 @@ pub async fn export(ctx: &Context, actor: &user::Model, event_name: &str, format
     let event = find_event(event_name)?;
     let regs = registration::Entity::find()
         .filter(registration::Column::EventId.eq(event.id.as_str()))
-        .filter(registration::Column::Status.ne(Status::Expired.as_str()))
+        .filter(registration::Column::Status.ne(Status::Expired))
         .order_by_asc(registration::Column::CreatedAt)
         .find_also_related(user::Entity)
         .all(ctx.db())

@@ -232,13 +232,13 @@ pub async fn reconcile(ctx: &Context) -> Result<ReconcileReport, AppError> {
     let now = Utc::now();
     let check_before = now - Duration::minutes(i64::from(cfg.reconcile_after_minutes));
     let pending = registration::Entity::find()
-        .filter(registration::Column::Status.eq(Status::Pending.as_str()))
+        .filter(registration::Column::Status.eq(Status::Pending))
         .filter(registration::Column::CreatedAt.lte(check_before))
         .all(ctx.db())
         .await?;
     let recheck_before = now - Duration::minutes(LATE_PAYMENT_RECHECK_MINUTES);
     let lapsed = registration::Entity::find()
-        .filter(registration::Column::Status.eq(Status::Expired.as_str()))
+        .filter(registration::Column::Status.eq(Status::Expired))
         .filter(registration::Column::GatewayOrderId.is_not_null())
         .filter(registration::Column::CreatedAt.lte(check_before))
         .filter(registration::Column::UpdatedAt.gte(now - Duration::hours(LATE_PAYMENT_HOURS)))
@@ -271,11 +271,11 @@ pub async fn reconcile(ctx: &Context) -> Result<ReconcileReport, AppError> {
                 Confirmation::Flagged(_) => report.flagged += 1,
                 Confirmation::Duplicate => {}
             }
-        } else if reg.status == Status::Expired.as_str() {
+        } else if reg.status == Status::Expired {
             registration::Entity::update_many()
                 .col_expr(registration::Column::CheckedAt, Expr::value(now))
                 .filter(registration::Column::Id.eq(&reg.id))
-                .filter(registration::Column::Status.eq(Status::Expired.as_str()))
+                .filter(registration::Column::Status.eq(Status::Expired))
                 .exec(ctx.writer())
                 .await?;
         } else if reg.expires_at.is_some_and(|t| t <= now) && registrations::expire(ctx, &reg.id).await? {

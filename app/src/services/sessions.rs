@@ -38,7 +38,7 @@ pub struct CaApplicationRef {
 
 impl From<ca_application::Model> for CaApplicationRef {
     fn from(app: ca_application::Model) -> Self {
-        Self { id: app.id, status: app.status }
+        Self { id: app.id, status: app.status.as_str().to_owned() }
     }
 }
 
@@ -172,7 +172,7 @@ mod tests {
                 email: format!("{id}@example.org"),
                 password_hash: None,
                 google_sub: None,
-                role: role.into(),
+                role: crate::roles::Role::parse(role).expect("a known role"),
                 is_email_verified: true,
                 is_iitp_stud: false,
                 college_name: None,

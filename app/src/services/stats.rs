@@ -7,6 +7,8 @@ use fest_shared::catalogue::events;
 use sea_orm::{ConnectionTrait, Statement};
 use serde::Serialize;
 
+use crate::config::PaymentsMode;
+use crate::entities::registration::Status;
 use crate::services::ca;
 use crate::{AppError, Context};
 
@@ -77,26 +79,26 @@ pub async fn stats(ctx: &Context) -> Result<Stats, AppError> {
         .await?
     {
         let event: String = row.try_get_by_index(0)?;
-        let status: String = row.try_get_by_index(1)?;
-        let mode: String = row.try_get_by_index(2)?;
+        let status: Status = row.try_get_by_index(1)?;
+        let mode: PaymentsMode = row.try_get_by_index(2)?;
         let count = n(row.try_get_by_index(3)?);
         let amount: i64 = row.try_get_by_index(4)?;
         let f = per_event.entry(event).or_default();
-        if !ctx.counts_as_money(&mode) {
-            if status == "paid" {
+        if !ctx.counts_as_money(mode) {
+            if status == Status::Paid {
                 f.sandbox_paid += count;
             }
             continue;
         }
-        match status.as_str() {
-            "paid" => {
+        match status {
+            Status::Paid => {
                 f.paid += count;
                 f.amount_paise += amount;
             }
-            "pending" => f.pending += count,
-            "awaiting_payment" => f.awaiting_payment += count,
-            "flagged" => f.flagged += count,
-            _ => {}
+            Status::Pending => f.pending += count,
+            Status::AwaitingPayment => f.awaiting_payment += count,
+            Status::Flagged => f.flagged += count,
+            Status::Expired | Status::Refunded => {}
         }
     }
     let events = events()

@@ -41,7 +41,7 @@ pub async fn list(
 ) -> Result<UserPage, AppError> {
     let mut query = user::Entity::find();
     if let Some(role) = role {
-        query = query.filter(user::Column::Role.eq(role.as_str()));
+        query = query.filter(user::Column::Role.eq(role));
     }
     if let Some(term) = search.map(str::trim).filter(|s| !s.is_empty()) {
         let lower = |col: user::Column| Expr::expr(Func::lower(Expr::col((user::Entity, col))));
@@ -95,7 +95,7 @@ pub const NO_LONGER_ADMIN: &str = "You are no longer an admin.";
 async fn lock_admins(txn: &sea_orm::DatabaseTransaction) -> Result<Vec<user::Model>, AppError> {
     use sea_orm::QuerySelect;
     Ok(user::Entity::find()
-        .filter(user::Column::Role.eq(Role::Admin.as_str()))
+        .filter(user::Column::Role.eq(Role::Admin))
         .order_by_asc(user::Column::Id)
         .lock_exclusive()
         .all(txn)
@@ -109,7 +109,7 @@ async fn change_role(
     id: &str,
     role: Role,
     admins: &[user::Model],
-) -> Result<(String, user::Model), AppError> {
+) -> Result<(Role, user::Model), AppError> {
     use sea_orm::{ActiveModelTrait, IntoActiveModel, Set};
     let target =
         user::Entity::find_by_id(id).one(txn).await?.ok_or_else(|| AppError::NotFound("User not found".into()))?;
@@ -117,9 +117,9 @@ async fn change_role(
     if is_admin && role != Role::Admin && admins.len() <= 1 {
         return Err(AppError::Conflict(LAST_ADMIN.into()));
     }
-    let old = target.role.clone();
+    let old = target.role;
     let mut change = target.into_active_model();
-    change.role = Set(role.as_str().to_owned());
+    change.role = Set(role);
     change.updated_at = Set(chrono::Utc::now());
     Ok((old, change.update(txn).await?))
 }

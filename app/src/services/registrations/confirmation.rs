@@ -102,7 +102,7 @@ async fn transition(
 
 fn flagged(reason: &str) -> registration::ActiveModel {
     registration::ActiveModel {
-        status: Set(Status::Flagged.as_str().to_owned()),
+        status: Set(Status::Flagged),
         flag_reason: Set(Some(reason.chars().take(255).collect())),
         paid_at: Set(None),
         ..Default::default()
@@ -116,8 +116,7 @@ async fn decide(
     payment_id: &str,
     observed: Option<(i64, &str)>,
 ) -> Result<Option<Confirmation>, AppError> {
-    let status =
-        Status::parse(&reg.status).ok_or_else(|| AppError::Other(format!("unknown status {}", reg.status).into()))?;
+    let status = reg.status;
     let mismatch = observed.and_then(|(amount, currency)| {
         (amount != reg.amount_paise || !currency.eq_ignore_ascii_case(&reg.currency)).then(|| {
             format!(
@@ -182,7 +181,7 @@ async fn decide(
                     .map(|e| slot(&reg.user_id, e))
                     .ok_or_else(|| AppError::Other(format!("unknown event {}", reg.event_id).into()))?;
                 match slot_holder(txn, &slot).await? {
-                    Some(holder) if holder.status == Status::Pending.as_str() => {
+                    Some(holder) if holder.status == Status::Pending => {
                         let voided = void(txn, &holder).await?;
                         if !voided {
                             return Ok(None);
@@ -201,7 +200,7 @@ async fn decide(
                 }
                 change.active_slot = Set(Some(slot));
             }
-            change.status = Set(Status::Paid.as_str().to_owned());
+            change.status = Set(Status::Paid);
             change.paid_at = Set(Some(Utc::now()));
             change.expires_at = Set(None);
             if !transition(txn, reg, status, change).await? {
@@ -214,11 +213,8 @@ async fn decide(
 
 /// Voids an unpaid attempt that gives way to a paid one: expired, slot freed.
 async fn void(txn: &DatabaseTransaction, reg: &registration::Model) -> Result<bool, AppError> {
-    let change = registration::ActiveModel {
-        status: Set(Status::Expired.as_str().to_owned()),
-        active_slot: Set(None),
-        ..Default::default()
-    };
+    let change =
+        registration::ActiveModel { status: Set(Status::Expired), active_slot: Set(None), ..Default::default() };
     transition(txn, reg, Status::Pending, change).await
 }
 
@@ -244,7 +240,7 @@ pub async fn mark_paid(ctx: &Context, actor: &user::Model, id: &str) -> Result<R
         .col_expr(registration::Column::PaidAt, Expr::value(now))
         .col_expr(registration::Column::UpdatedAt, Expr::value(now))
         .filter(registration::Column::Id.eq(id))
-        .filter(registration::Column::Status.eq(Status::AwaitingPayment.as_str()))
+        .filter(registration::Column::Status.eq(Status::AwaitingPayment))
         .exec(&txn)
         .await?;
     let reg = registration::Entity::find_by_id(id)
@@ -320,7 +316,7 @@ pub async fn resolve_flagged(
     }
     let txn = crate::db::begin_write(ctx.writer()).await?;
     let reg = lock(&txn, id).await?.ok_or_else(|| AppError::NotFound("Registration not found".into()))?;
-    if reg.status != Status::Flagged.as_str() {
+    if reg.status != Status::Flagged {
         return Err(AppError::Conflict(format!(
             "Only a flagged registration can be resolved (this one is {}).",
             reg.status
@@ -329,17 +325,14 @@ pub async fn resolve_flagged(
     let now = Utc::now();
     let change = match resolution {
         Resolution::Accept => {
-            let mut change = registration::ActiveModel {
-                status: Set(Status::Paid.as_str().to_owned()),
-                paid_at: Set(Some(now)),
-                ..Default::default()
-            };
+            let mut change =
+                registration::ActiveModel { status: Set(Status::Paid), paid_at: Set(Some(now)), ..Default::default() };
             if reg.active_slot.is_none() {
                 let slot = event_by_name(&reg.event_id)
                     .map(|e| slot(&reg.user_id, e))
                     .ok_or_else(|| AppError::Other(format!("unknown event {}", reg.event_id).into()))?;
                 match slot_holder(&txn, &slot).await? {
-                    Some(holder) if holder.status == Status::Pending.as_str() => {
+                    Some(holder) if holder.status == Status::Pending => {
                         let voided = void(&txn, &holder).await?;
                         if !voided {
                             return Err(AppError::Conflict(
@@ -359,11 +352,9 @@ pub async fn resolve_flagged(
             }
             change
         }
-        Resolution::Refund => registration::ActiveModel {
-            status: Set(Status::Refunded.as_str().to_owned()),
-            active_slot: Set(None),
-            ..Default::default()
-        },
+        Resolution::Refund => {
+            registration::ActiveModel { status: Set(Status::Refunded), active_slot: Set(None), ..Default::default() }
+        }
     };
     if !transition(&txn, &reg, Status::Flagged, change).await? {
         return Err(AppError::Conflict("The registration changed meanwhile; reload and try again.".into()));

@@ -72,7 +72,7 @@ pub async fn create_order(
     }
     let amount = i64::try_from(registration.fee_paise).map_err(AppError::other)?;
     // The gateway that takes the money: `sandbox` payments are never real money.
-    let mode = ctx.gateway().mode().as_str();
+    let mode = ctx.gateway().mode();
     let model = insert(ctx, owner, event, &registration, Status::Pending, mode).await?;
 
     let order = match ctx.gateway().create_order(ctx.writer(), amount, "INR", &model.id).await {
@@ -121,7 +121,7 @@ pub async fn register_without_payment(
     } else {
         return Err(AppError::BadRequest("This event's fee is paid online: use Confirm & Pay.".into()));
     };
-    insert(ctx, owner, event, &registration, status, "offline").await
+    insert(ctx, owner, event, &registration, status, PaymentsMode::Offline).await
 }
 
 async fn insert(
@@ -130,7 +130,7 @@ async fn insert(
     event: &'static EventInfo,
     registration: &Registration,
     status: Status,
-    mode: &str,
+    mode: PaymentsMode,
 ) -> Result<registration::Model, AppError> {
     let now = Utc::now();
     let slot = slot(&owner.id, event);
@@ -141,7 +141,7 @@ async fn insert(
         .col_expr(registration::Column::ActiveSlot, Expr::value(Option::<String>::None))
         .col_expr(registration::Column::UpdatedAt, Expr::value(now))
         .filter(registration::Column::ActiveSlot.eq(&slot))
-        .filter(registration::Column::Status.eq(Status::Pending.as_str()))
+        .filter(registration::Column::Status.eq(Status::Pending))
         .exec(&txn)
         .await?;
     let model = registration::ActiveModel {
@@ -154,8 +154,8 @@ async fn insert(
         members: Set(i32::try_from(registration.members).unwrap_or(i32::MAX)),
         amount_paise: Set(i64::try_from(registration.fee_paise).map_err(AppError::other)?),
         currency: Set("INR".into()),
-        status: Set(status.as_str().to_owned()),
-        payment_mode: Set(mode.to_owned()),
+        status: Set(status),
+        payment_mode: Set(mode),
         active_slot: Set(Some(slot)),
         gateway_order_id: Set(None),
         gateway_payment_id: Set(None),
@@ -188,7 +188,7 @@ pub async fn expire(ctx: &Context, id: &str) -> Result<bool, AppError> {
         .col_expr(registration::Column::ActiveSlot, Expr::value(Option::<String>::None))
         .col_expr(registration::Column::UpdatedAt, Expr::value(Utc::now()))
         .filter(registration::Column::Id.eq(id))
-        .filter(registration::Column::Status.eq(Status::Pending.as_str()))
+        .filter(registration::Column::Status.eq(Status::Pending))
         .exec(ctx.writer())
         .await?;
     Ok(res.rows_affected == 1)

@@ -120,7 +120,7 @@ pub async fn all_grouped(
     for event in fest_shared::catalogue::events().iter().filter(|e| e.is_registrable()) {
         let rows = registration::Entity::find()
             .filter(registration::Column::EventId.eq(event.id.as_str()))
-            .filter(registration::Column::Status.ne(Status::Expired.as_str()))
+            .filter(registration::Column::Status.ne(Status::Expired))
             .order_by_desc(registration::Column::CreatedAt)
             .order_by_asc(registration::Column::Id)
             .limit(per_event)

@@ -19,7 +19,7 @@ pub struct RegisterResponse {
     pub message: String,
     pub registration_id: String,
     /// paid (no fee) or awaiting_payment (offline mode).
-    pub payment_status: String,
+    pub payment_status: fest_app::services::registrations::Status,
 }
 
 /// Registers without online payment: events whose fee is zero, or every event when payments are offline
