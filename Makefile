@@ -8,7 +8,7 @@ CARGO ?= cargo
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/postgres
 FEST_BIN := target/release/fest
 
-.PHONY: help tools wasm frontend build run dev test test-rust test-pg test-frontend e2e test-fuzz lint fmt clean bench fuzz-api audit
+.PHONY: help tools wasm frontend build run dev test test-rust test-pg test-frontend e2e test-fuzz lint fmt clean bench fuzz-api audit api-types
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -69,11 +69,16 @@ audit: build ## Lighthouse and axe budgets of the public pages
 	scripts/tools.sh browser node
 	cd frontend && FEST_BIN=$(CURDIR)/$(FEST_BIN) npm run audit
 
-lint: wasm ## Formatting and lints: rustfmt, clippy, prettier, eslint, tsc
+lint: wasm ## Formatting and lints: rustfmt, clippy, prettier, eslint, tsc; the API types match the server
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --workspace --all-targets -q -- -D warnings
 	scripts/tools.sh node
 	cd frontend && npm run format:check && npm run lint && npm run typecheck
+	scripts/api-types.sh --check
+
+api-types: ## Regenerate the frontend's API types from the server's OpenAPI document (after an API change)
+	scripts/tools.sh node
+	scripts/api-types.sh
 
 fmt: ## Format Rust and frontend code
 	$(CARGO) fmt --all
