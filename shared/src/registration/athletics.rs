@@ -15,12 +15,10 @@
 use crate::catalogue::athletics::RULES;
 use crate::catalogue::{Category, EventInfo, STEP_NOT_CONFIGURED, Step};
 use crate::errors::{STEP, ValidationErrors, path};
-use crate::fees;
+use crate::registration::checks::{CommonParts, check_coach_answer};
 use crate::registration::{
-    ACCOMPANYING_COACH_INVALID, AthleticsEntry, AthleticsForm, Entry, Person, PersonInput, Registration, RelayTeam,
-    check_category, check_college, check_referral, coach_answer, parse_person,
+    AthleticsEntry, AthleticsForm, Entry, Person, PersonInput, Registration, RelayTeam, check_referral, parse_person,
 };
-use crate::values::ReferralCode;
 
 /// Who the coach is called in messages.
 pub const COACH: &str = "Coach";
@@ -75,17 +73,10 @@ fn check_person(p: &PersonInput, who: &str, at: String, errors: &mut ValidationE
 }
 
 fn check_coach(form: &AthleticsForm, errors: &mut ValidationErrors) -> Option<Option<Person>> {
-    match coach_answer(&form.accompanying_coach) {
-        None => {
-            errors.add("accompanyingCoach", ACCOMPANYING_COACH_INVALID);
-            None
-        }
-        Some(false) => Some(None),
-        Some(true) => {
-            let coach = form.coach.clone().unwrap_or_default();
-            check_person(&coach, COACH, "coach".to_owned(), errors).map(Some)
-        }
-    }
+    check_coach_answer(&form.accompanying_coach, errors, |errors| {
+        let coach = form.coach.clone().unwrap_or_default();
+        check_person(&coach, COACH, "coach".to_owned(), errors)
+    })
 }
 
 /// The category as far as it can be read (for checking event names; the college step reports problems).
@@ -218,13 +209,10 @@ pub(crate) fn heads(form: &AthleticsForm) -> u32 {
 
 #[derive(Default)]
 pub(crate) struct Parts {
-    college: Option<(String, String)>,
-    category: Option<Option<Category>>,
-    coach: Option<Option<Person>>,
+    common: CommonParts,
     captain: Option<Person>,
     individual: Option<Vec<String>>,
     relays: Option<Vec<RelayTeam>>,
-    referral: Option<Option<ReferralCode>>,
 }
 
 pub(crate) fn check_step(
@@ -234,16 +222,16 @@ pub(crate) fn check_step(
     errors: &mut ValidationErrors,
     parts: &mut Parts,
 ) {
+    let common = &mut parts.common;
     match step {
         Step::College => {
-            parts.college = check_college(&form.college_name, &form.college_address, errors);
-            parts.category = check_category(event, &form.category, errors);
+            common.check_college_step(event, (&form.college_name, &form.college_address, &form.category), errors);
         }
-        Step::Coach => parts.coach = check_coach(form, errors),
+        Step::Coach => common.coach = check_coach(form, errors),
         Step::AthleteCaptain => parts.captain = check_person(&form.captain, LEAD_ATHLETE, "captain".to_owned(), errors),
         Step::IndividualEvents => parts.individual = check_individual(form, lenient_category(event, form), errors),
         Step::RelayEvents => parts.relays = check_relays(form, lenient_category(event, form), errors),
-        Step::Receipt => parts.referral = check_referral(form.referral_code.as_deref(), errors),
+        Step::Receipt => common.referral = check_referral(form.referral_code.as_deref(), errors),
         Step::Team => errors.add(STEP, STEP_NOT_CONFIGURED),
     }
 }
@@ -255,28 +243,12 @@ pub(crate) fn build(
     parts: Parts,
     errors: &mut ValidationErrors,
 ) -> Option<Registration> {
-    let (college_name, college_address) = parts.college?;
-    let category = parts.category?;
-    let captain = parts.captain?;
-    let relay_teams = parts.relays?;
-    let fee_paise = match fees::base_fee(event, category) {
-        Ok(fee) => fee * u64::from(members),
-        Err(e) => {
-            errors.add(e.path(), e.message(event));
-            return None;
-        }
-    };
-    Some(Registration {
-        event: event.id,
-        category,
-        college_name,
-        college_address,
-        coach: parts.coach?,
-        entry: Entry::Athletics(AthleticsEntry { captain, individual_events: parts.individual?, relay_teams }),
-        referral_code: parts.referral?,
-        members,
-        fee_paise,
-    })
+    let entry = Entry::Athletics(AthleticsEntry {
+        captain: parts.captain?,
+        individual_events: parts.individual?,
+        relay_teams: parts.relays?,
+    });
+    parts.common.build(event, entry, members, errors)
 }
 
 #[cfg(test)]

@@ -2,10 +2,12 @@
 
 use crate::catalogue::{Category, EventInfo};
 use crate::errors::ValidationErrors;
+use crate::fees;
 use crate::values::{AadhaarNumber, Email, PersonName, Phone, ReferralCode};
 
 use super::{
-    CATEGORY_REQUIRED, COLLEGE_MAX_CHARS, COLLEGE_REQUIRED, COLLEGE_TOO_LONG, Person, PersonInput, category_invalid,
+    ACCOMPANYING_COACH_INVALID, CATEGORY_REQUIRED, COLLEGE_MAX_CHARS, COLLEGE_REQUIRED, COLLEGE_TOO_LONG, Entry,
+    Person, PersonInput, Registration, category_invalid,
 };
 
 /// Records `message` under `at` when `result` is an error.
@@ -88,5 +90,74 @@ pub(crate) fn parse_person(p: &PersonInput) -> Result<Person, [bool; 4]> {
             Ok(Person { fullname, email, phone_number, aadhar_id, college_id: None, role: None })
         }
         (name, email, phone, aadhaar) => Err([name.is_err(), email.is_err(), phone.is_err(), aadhaar.is_err()]),
+    }
+}
+
+/// The coach step: `None` (reported) when the answer is neither Yes nor No, `Some(None)` for No, and for Yes
+/// the coach as the wizard's `check` reads them (each wizard words its coach messages its own way).
+pub(crate) fn check_coach_answer(
+    answer: &str,
+    errors: &mut ValidationErrors,
+    check: impl FnOnce(&mut ValidationErrors) -> Option<Person>,
+) -> Option<Option<Person>> {
+    match coach_answer(answer) {
+        None => {
+            errors.add("accompanyingCoach", ACCOMPANYING_COACH_INVALID);
+            None
+        }
+        Some(false) => Some(None),
+        Some(true) => check(errors).map(Some),
+    }
+}
+
+/// What both wizards collect besides their own entry: the college step, the coach and the referral code.
+#[derive(Default)]
+pub(crate) struct CommonParts {
+    pub(crate) college: Option<(String, String)>,
+    pub(crate) category: Option<Option<Category>>,
+    pub(crate) coach: Option<Option<Person>>,
+    pub(crate) referral: Option<Option<ReferralCode>>,
+}
+
+impl CommonParts {
+    /// The college step: name, address and category.
+    pub(crate) fn check_college_step(
+        &mut self,
+        event: &EventInfo,
+        (name, address, category): (&str, &str, &str),
+        errors: &mut ValidationErrors,
+    ) {
+        self.college = check_college(name, address, errors);
+        self.category = check_category(event, category, errors);
+    }
+
+    /// The registration of a valid form: these parts, the wizard's entry, its head count and the fee for them.
+    pub(crate) fn build(
+        self,
+        event: &EventInfo,
+        entry: Entry,
+        members: u32,
+        errors: &mut ValidationErrors,
+    ) -> Option<Registration> {
+        let (college_name, college_address) = self.college?;
+        let category = self.category?;
+        let fee_paise = match fees::fee(event, category, members) {
+            Ok(fee) => fee,
+            Err(e) => {
+                errors.add(e.path(), e.message(event));
+                return None;
+            }
+        };
+        Some(Registration {
+            event: event.id,
+            category,
+            college_name,
+            college_address,
+            coach: self.coach?,
+            entry,
+            referral_code: self.referral?,
+            members,
+            fee_paise,
+        })
     }
 }

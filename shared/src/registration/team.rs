@@ -2,14 +2,14 @@
 
 use std::collections::BTreeMap;
 
-use crate::catalogue::{Category, EventInfo, RoleField, STEP_NOT_CONFIGURED, Step};
+use crate::catalogue::{EventInfo, RoleField, STEP_NOT_CONFIGURED, Step};
 use crate::errors::{STEP, ValidationErrors, path};
-use crate::fees::{self};
-use crate::values::{AadhaarNumber, CollegeId, Email, PersonName, Phone, ReferralCode};
+use crate::values::{AadhaarNumber, CollegeId, Email, PersonName, Phone};
 
+use super::checks::{CommonParts, check_coach_answer};
 use super::{
-    ACCOMPANYING_COACH_INVALID, Entry, Person, PersonInput, Registration, RegistrationForm, TeamEntry, TeamForm, check,
-    check_category, check_college, check_referral, coach_answer, members, parse_person, role_invalid, too_many,
+    Entry, Person, PersonInput, Registration, RegistrationForm, TeamEntry, TeamForm, check, check_referral, members,
+    parse_person, role_invalid, too_many,
 };
 
 fn check_team_person(
@@ -86,42 +86,30 @@ fn check_roster(
 }
 
 fn check_team_coach(form: &TeamForm, errors: &mut ValidationErrors) -> Option<Option<Person>> {
-    match coach_answer(&form.accompanying_coach) {
-        None => {
-            errors.add("accompanyingCoach", ACCOMPANYING_COACH_INVALID);
-            None
-        }
-        Some(false) => Some(None),
-        Some(true) => {
-            let p = form.coach.as_ref().map(PersonInput::normalised).unwrap_or_default();
-            match parse_person(&p) {
-                Ok(person) => Some(Some(person)),
-                Err(failed) => {
-                    let messages = [
-                        ("fullname", PersonName::COACH_MESSAGE),
-                        ("email", Email::COACH_MESSAGE),
-                        ("phoneNumber", Phone::COACH_MESSAGE),
-                        ("aadharId", AadhaarNumber::COACH_MESSAGE),
-                    ];
-                    for ((field, message), failed) in messages.into_iter().zip(failed) {
-                        if failed {
-                            errors.add(path::field("coach", field), message);
-                        }
+    check_coach_answer(&form.accompanying_coach, errors, |errors| {
+        let p = form.coach.as_ref().map(PersonInput::normalised).unwrap_or_default();
+        parse_person(&p)
+            .map_err(|failed| {
+                let messages = [
+                    ("fullname", PersonName::COACH_MESSAGE),
+                    ("email", Email::COACH_MESSAGE),
+                    ("phoneNumber", Phone::COACH_MESSAGE),
+                    ("aadharId", AadhaarNumber::COACH_MESSAGE),
+                ];
+                for ((field, message), failed) in messages.into_iter().zip(failed) {
+                    if failed {
+                        errors.add(path::field("coach", field), message);
                     }
-                    None
                 }
-            }
-        }
-    }
+            })
+            .ok()
+    })
 }
 
 #[derive(Default)]
 pub(super) struct TeamParts {
-    college: Option<(String, String)>,
-    category: Option<Option<Category>>,
+    common: CommonParts,
     roster: Option<Roster>,
-    coach: Option<Option<Person>>,
-    referral: Option<Option<ReferralCode>>,
 }
 
 pub(super) fn team_step(
@@ -131,14 +119,14 @@ pub(super) fn team_step(
     errors: &mut ValidationErrors,
     parts: &mut TeamParts,
 ) {
+    let common = &mut parts.common;
     match step {
         Step::College => {
-            parts.college = check_college(&form.college_name, &form.college_address, errors);
-            parts.category = check_category(event, &form.category, errors);
+            common.check_college_step(event, (&form.college_name, &form.college_address, &form.category), errors);
         }
         Step::Team => parts.roster = check_roster(event, &form.team, errors),
-        Step::Coach => parts.coach = check_team_coach(form, errors),
-        Step::Receipt => parts.referral = check_referral(form.referral_code.as_deref(), errors),
+        Step::Coach => common.coach = check_team_coach(form, errors),
+        Step::Receipt => common.referral = check_referral(form.referral_code.as_deref(), errors),
         Step::AthleteCaptain | Step::IndividualEvents | Step::RelayEvents => errors.add(STEP, STEP_NOT_CONFIGURED),
     }
 }
@@ -149,26 +137,6 @@ pub(super) fn build_team(
     parts: TeamParts,
     errors: &mut ValidationErrors,
 ) -> Option<Registration> {
-    let (college_name, college_address) = parts.college?;
-    let category = parts.category?;
     let team = parts.roster?;
-    let members = members(event, form);
-    let fee_paise = match fees::base_fee(event, category) {
-        Ok(fee) => fee,
-        Err(e) => {
-            errors.add(e.path(), e.message(event));
-            return None;
-        }
-    };
-    Some(Registration {
-        event: event.id,
-        category,
-        college_name,
-        college_address,
-        coach: parts.coach?,
-        entry: Entry::Team(TeamEntry { team }),
-        referral_code: parts.referral?,
-        members,
-        fee_paise,
-    })
+    parts.common.build(event, Entry::Team(TeamEntry { team }), members(event, form), errors)
 }
