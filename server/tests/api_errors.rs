@@ -67,3 +67,39 @@ async fn answers_under_a_kilobyte_are_not_compressed_on_the_fly() {
     let health = app.call(Method::GET, "/api/v1/health", &[("accept-encoding", "gzip")]).await;
     assert_eq!(health.header("content-encoding"), None);
 }
+
+/// Every source file under `dir`, with its path.
+fn sources(dir: &std::path::Path) -> Vec<(std::path::PathBuf, String)> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap().map(Result::unwrap) {
+        let path = entry.path();
+        if path.is_dir() {
+            out.extend(sources(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push((path.clone(), std::fs::read_to_string(&path).unwrap()));
+        }
+    }
+    out
+}
+
+/// Statuses are chosen in one place (`ApiError::from(AppError)`): a controller that built its own 500 would
+/// skip the logging of internal errors and could put its own words in the body.
+#[test]
+fn controllers_choose_no_status_of_their_own() {
+    let controllers = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/controllers");
+    let found = sources(&controllers);
+    assert!(found.len() > 20, "the controllers were not found at {}", controllers.display());
+    for (path, text) in found {
+        for banned in ["ApiError::new(", "INTERNAL_SERVER_ERROR"] {
+            assert!(!text.contains(banned), "{} builds a status itself ({banned})", path.display());
+        }
+    }
+}
+
+#[test]
+fn an_internal_error_is_logged_and_answered_with_the_generic_message() {
+    let e = fest_server::error::ApiError::from(fest_app::AppError::Other("the etag was not a header value".into()));
+    assert_eq!(e.status, StatusCode::INTERNAL_SERVER_ERROR);
+    assert_eq!(e.message, fest_server::error::INTERNAL_MESSAGE);
+    assert!(!e.message.contains("etag"));
+}
