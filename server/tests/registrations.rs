@@ -175,7 +175,7 @@ async fn pay_verify_and_see_the_registration_with_aadhaar_masked_and_sealed_at_r
     assert_eq!(text(&app, "SELECT CAST(paid_at AS TEXT) FROM registration").await, paid_at);
 
     let names = app.get_as("/api/v1/events/registered-events-name", &token).await.json();
-    assert_eq!(names, json!({"success": true, "events": [{"event": "football"}]}));
+    assert_eq!(names, json!({"success": true, "events": [{"event": "football", "eventId": "football"}]}));
 
     let mine = app.get_as("/api/v1/events/my-registrations", &token).await.json();
     let reg = &mine["registrations"][0];
@@ -314,7 +314,7 @@ async fn the_webhook_alone_confirms_when_the_browser_never_returns() {
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
     let names = app.get_as("/api/v1/events/registered-events-name", &token).await.json();
-    assert_eq!(names["events"], json!([{"event": "volleyball"}]));
+    assert_eq!(names["events"], json!([{"event": "volleyball", "eventId": "volleyball"}]));
 }
 
 #[tokio::test]
@@ -328,7 +328,7 @@ async fn offline_mode_registers_without_payment_for_organisers_to_mark_paid() {
     assert_eq!(res.json()["message"], "Registered successfully!");
     assert_eq!(res.json()["paymentStatus"], "awaiting_payment");
     let names = app.get_as("/api/v1/events/registered-events-name", &token).await.json();
-    assert_eq!(names["events"], json!([{"event": "football"}]));
+    assert_eq!(names["events"], json!([{"event": "football", "eventId": "football"}]));
     let config = app.get("/api/v1/config").await.json();
     assert_eq!(config["payments"], "offline");
     // Online mode refuses the no-payment path for a paid event.
@@ -352,4 +352,29 @@ async fn the_test_payment_charges_the_servers_amount() {
     let mut bad = paid;
     bad["razorpay_signature"] = json!("deadbeef");
     assert_eq!(app.post("/api/v1/payment/verify", bad).await.status, StatusCode::BAD_REQUEST);
+}
+
+/// A client written to SPEC 3 and 7 sends the one athlete of a single-person event as a team group by name,
+/// usually `players`, and finds the event again in `registered-events-name` by SPEC 4's rule.
+#[tokio::test]
+async fn a_single_person_event_takes_its_athlete_under_players_and_is_found_by_its_spec_name() {
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
+    let token = app.user_with_role("lifter", Role::User).await;
+    for (event, spec_name) in [("weightlifting", "weight_lifting"), ("powerlifting", "power_lifting")] {
+        let form = json!({
+            "collegeName": "NIT Patna", "collegeAddress": "Ashok Rajpath, Patna",
+            "players": common::forms::person(1),
+        });
+        let res = create_order(&app, &token, event, form).await;
+        assert_eq!(res.status, StatusCode::OK, "{event}: {}", res.text());
+        let order_id = res.json()["order"]["id"].as_str().unwrap().to_owned();
+        let paid = pay_in_sandbox(&app, &token, &order_id).await;
+        assert_eq!(verify(&app, &token, event, &paid).await.status, StatusCode::OK);
+        let names = app.get_as("/api/v1/events/registered-events-name", &token).await.json();
+        let found = names["events"].as_array().unwrap().iter().any(|e| e["event"] == spec_name && e["eventId"] == event);
+        assert!(found, "{event}: {names}");
+    }
+    let mine = app.get_as("/api/v1/events/my-registrations", &token).await.json();
+    let lifts: Vec<&Value> = mine["registrations"].as_array().unwrap().iter().collect();
+    assert!(lifts.iter().all(|r| r["team"]["athlete"].as_array().is_some_and(|a| a.len() == 1)), "{mine}");
 }

@@ -94,6 +94,17 @@ impl EventId {
         }
     }
 
+    /// The name in the spelling of SPEC 7's per-event endpoints (`/events/weight_lifting`, ...), which is what
+    /// SPEC 4's matching rule (the panel title lower-cased, spaces to underscores) compares: the name
+    /// `GET /events/registered-events-name` answers with, beside the slug.
+    pub const fn spec_name(self) -> &'static str {
+        match self {
+            EventId::Weightlifting => "weight_lifting",
+            EventId::Powerlifting => "power_lifting",
+            other => other.as_str(),
+        }
+    }
+
     /// The event with exactly this slug.
     pub fn parse(slug: &str) -> Option<EventId> {
         EventId::ALL.into_iter().find(|id| id.as_str() == slug)
@@ -1021,6 +1032,37 @@ static EVENTS: [EventInfo; 18] = [
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn spec_names_are_the_per_event_endpoints_of_spec_7_and_find_their_event() {
+        // SPEC 7: "Per-event endpoints named in the product".
+        let endpoints = [
+            "cricket",
+            "football",
+            "basketball",
+            "volleyball",
+            "kabaddi",
+            "badminton",
+            "table_tennis",
+            "lawn_tennis",
+            "squash",
+            "chess",
+            "power_lifting",
+            "weight_lifting",
+            "athletics",
+            "mr_infinito",
+        ];
+        for name in endpoints {
+            let event = event_by_name(name).unwrap_or_else(|| panic!("{name} finds no event"));
+            assert_eq!(event.id.spec_name(), name);
+        }
+        // SPEC 4's rule (title lower-cased, spaces to underscores) yields the same names where the title has
+        // no punctuation.
+        for event in events().iter().filter(|e| e.is_registrable() && !e.title.contains('.')) {
+            assert_eq!(event.id.spec_name(), event.title.to_lowercase().replace(' ', "_"), "{}", event.title);
+        }
+    }
+
     use super::*;
 
     #[test]

@@ -1137,8 +1137,13 @@ export interface components {
       success: boolean;
     };
     RegisteredEvent: {
-      /** @description The event id. */
+      /**
+       * @description The event's name as SPEC 4's matching rule compares it (the spelling of SPEC 7's per-event endpoints:
+       *     `weight_lifting`, `power_lifting`, `lawn_tennis`, `mr_infinito`, ...).
+       */
       event: string;
+      /** @description The catalogue id (`weightlifting`, ...), as `GET /events` lists it. */
+      eventId: string;
     };
     RegisteredEventsResponse: {
       events: components['schemas']['RegisteredEvent'][];

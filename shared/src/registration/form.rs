@@ -157,6 +157,9 @@ pub struct TeamForm {
     pub referral_code: Option<String>,
 }
 
+/// The generic wizard's usual group.
+const PLAYERS: &str = "players";
+
 const TEAM_FORM_KEYS: &[&str] = &[
     "collegeSelect",
     "collegeName",
@@ -312,10 +315,24 @@ pub enum RegistrationForm {
 
 impl RegistrationForm {
     /// Reads `v` as the form of `event`'s wizard; fails only when `v` is not an object.
+    ///
+    /// On an event whose roster has one role (weightlifting, powerlifting, the signature contest), the one
+    /// person may come under the role's own name or under `players`, the generic wizard's usual group (SPEC
+    /// names that roster only as "exactly 1 athlete / participant").
     pub fn from_json(event: &EventInfo, v: &Value) -> Result<Self, ValidationErrors> {
         match event.wizard {
             Wizard::Athletics => AthleticsForm::from_json(v).map(Self::Athletics),
-            Wizard::Team | Wizard::None => TeamForm::from_json(v).map(Self::Team),
+            Wizard::Team | Wizard::None => {
+                let mut form = TeamForm::from_json(v)?;
+                if let [only] = event.roster {
+                    if !form.team.contains_key(only.field) {
+                        if let Some(players) = form.team.remove(PLAYERS) {
+                            form.team.insert(only.field.to_owned(), players);
+                        }
+                    }
+                }
+                Ok(Self::Team(form))
+            }
         }
     }
 

@@ -261,3 +261,23 @@ fn the_fee_of_a_form_as_typed() {
         Err(ValidationErrors::single(EVENT_ID, NOT_REGISTRABLE))
     );
 }
+
+#[test]
+fn a_one_role_roster_takes_its_person_under_players_too() {
+    for (id, field) in
+        [(EventId::Weightlifting, "athlete"), (EventId::Powerlifting, "athlete"), (EventId::MrInfinito, "participant")]
+    {
+        let under_players =
+            json!({"collegeName": "NIT Patna", "collegeAddress": "Patna", "players": person("Asha Kumari", 1)});
+        let under_role =
+            json!({"collegeName": "NIT Patna", "collegeAddress": "Patna", field: person("Asha Kumari", 1)});
+        let a = form(id, &under_players);
+        assert_eq!(a, form(id, &under_role), "{id}");
+        let RegistrationForm::Team(team) = &a else { panic!("{id}: a team form") };
+        assert_eq!(team.team.keys().collect::<Vec<_>>(), vec![field], "{id}");
+    }
+    // Where the roster has several roles, `players` stays the players group.
+    let cricket = form(EventId::Cricket, &json!({"players": [person("A B", 1)]}));
+    let RegistrationForm::Team(team) = &cricket else { panic!("a team form") };
+    assert!(team.team.contains_key("players"));
+}
