@@ -256,3 +256,25 @@ async fn finish(app: &TestApp, token: &str, event: &str, order_id: &str) {
     let res = app.json(Method::POST, &format!("/api/v1/events/{event}/verify-payment"), Some(token), paid).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
 }
+
+/// The admin's list of accounts shows each account's CA application as /user/me does.
+#[tokio::test]
+async fn the_list_of_accounts_carries_each_accounts_ca_application() {
+    let app = TestApp::spawn().await;
+    let admin = app.user_with_role("listadmin", Role::Admin).await;
+    let applicant = app.user_with_role("applicant", Role::User).await;
+    app.user_with_role("bystander", Role::User).await;
+    let id = apply(&app, &applicant).await.json()["application"]["_id"].as_str().unwrap().to_owned();
+    let of = |list: &Value, name: &str| {
+        list["users"].as_array().unwrap().iter().find(|u| u["username"] == name).cloned().unwrap()
+    };
+    let list = app.get_as("/api/v1/user/all-users", &admin).await.json();
+    assert_eq!(of(&list, "applicant")["caApplication"], json!({"_id": id, "status": "pending"}));
+    assert_eq!(of(&list, "bystander")["caApplication"], Value::Null);
+    assert_eq!(decide(&app, &admin, &id, "accept").await.status, StatusCode::OK);
+    let list = app.get_as("/api/v1/user/all-users", &admin).await.json();
+    assert_eq!(of(&list, "applicant")["caApplication"]["status"], "accepted");
+    // The same as the account's own view.
+    let me = app.get_as("/api/v1/user/me", &applicant).await.json();
+    assert_eq!(me["user"]["caApplication"], of(&list, "applicant")["caApplication"]);
+}

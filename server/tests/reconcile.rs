@@ -184,7 +184,11 @@ async fn reconciliation_flags_an_amount_mismatch() {
     assert_eq!(report.flagged, 1, "{report:?}");
     assert_eq!(text(&app, "SELECT status FROM registration").await, "flagged");
     let names = app.get_as("/api/v1/events/registered-events-name", &token).await.json();
-    assert_eq!(names["events"], json!([{"event": "power_lifting", "eventId": "powerlifting"}]), "a flagged registration still holds its place");
+    assert_eq!(
+        names["events"],
+        json!([{"event": "power_lifting", "eventId": "powerlifting"}]),
+        "a flagged registration still holds its place"
+    );
 }
 
 #[tokio::test]

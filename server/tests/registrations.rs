@@ -371,7 +371,8 @@ async fn a_single_person_event_takes_its_athlete_under_players_and_is_found_by_i
         let paid = pay_in_sandbox(&app, &token, &order_id).await;
         assert_eq!(verify(&app, &token, event, &paid).await.status, StatusCode::OK);
         let names = app.get_as("/api/v1/events/registered-events-name", &token).await.json();
-        let found = names["events"].as_array().unwrap().iter().any(|e| e["event"] == spec_name && e["eventId"] == event);
+        let found =
+            names["events"].as_array().unwrap().iter().any(|e| e["event"] == spec_name && e["eventId"] == event);
         assert!(found, "{event}: {names}");
     }
     let mine = app.get_as("/api/v1/events/my-registrations", &token).await.json();

@@ -79,6 +79,20 @@ pub async fn of_user(ctx: &Context, user_id: &str) -> Result<Option<ca_applicati
     Ok(ca_application::Entity::find().filter(ca_application::Column::UserId.eq(user_id)).one(ctx.db()).await?)
 }
 
+/// The applications of several accounts, by account id, in one query (the admin's list of accounts).
+pub async fn of_users(ctx: &Context, user_ids: &[String]) -> Result<HashMap<String, ca_application::Model>, AppError> {
+    if user_ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    Ok(ca_application::Entity::find()
+        .filter(ca_application::Column::UserId.is_in(user_ids.iter().cloned()))
+        .all(ctx.db())
+        .await?
+        .into_iter()
+        .map(|a| (a.user_id.clone(), a))
+        .collect())
+}
+
 /// An application with the accounts it names: what the API shows (the view is built at the server edge).
 #[derive(Debug, Clone)]
 pub struct ApplicationRecord {

@@ -53,9 +53,19 @@ pub async fn all_users(
         None => None,
     };
     let page = users::list(&state.ctx, q.search.as_deref(), role, Paging::new(q.page, q.limit)).await?;
+    // Each account with its CA application, as /user/me shows it: one query for the whole page.
+    let ids: Vec<String> = page.users.iter().map(|u| u.id.clone()).collect();
+    let mut applications = fest_app::services::ca::of_users(&state.ctx, &ids).await?;
     Ok(Json(UsersResponse {
         success: true,
-        users: page.users.into_iter().map(UserView::from).collect(),
+        users: page
+            .users
+            .into_iter()
+            .map(|u| {
+                let ca = applications.remove(&u.id).map(fest_app::services::sessions::CaApplicationRef::from);
+                UserView::with_application(u, ca)
+            })
+            .collect(),
         pagination: Pagination { page: page.page, limit: page.limit, total: page.total },
     }))
 }
