@@ -42,6 +42,11 @@ pub enum AppError {
     /// Too many attempts; `retry_after` seconds until the next is allowed.
     #[error("{message}")]
     TooManyRequests { message: String, retry_after: u64 },
+    /// A sign-up code was sent to this browser less than the resend window ago: `retry_after` seconds before
+    /// another. The one refusal that carries SPEC 7's `timeLeft` (the form then moves on to the code box);
+    /// every other limit says what it is.
+    #[error("{message}")]
+    ResendWait { message: String, retry_after: u64 },
     /// A service we depend on (mail, an identity provider) did not answer as needed.
     #[error("{0}")]
     Unavailable(String),

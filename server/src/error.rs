@@ -20,7 +20,8 @@ pub struct ErrorBody {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<std::collections::HashMap<String, Vec<String>>>)]
     pub errors: Option<FieldErrors>,
-    /// For 429s: seconds until another attempt is allowed.
+    /// Only when a sign-up code was sent too recently (send-otp): seconds until another may be sent. Other
+    /// 429s and 503s carry a `Retry-After` header and say in `message` what they are.
     #[serde(rename = "timeLeft", skip_serializing_if = "Option::is_none")]
     pub time_left: Option<u64>,
 }
@@ -30,12 +31,15 @@ pub struct ApiError {
     pub status: StatusCode,
     pub message: String,
     pub errors: Option<FieldErrors>,
+    /// SPEC 7's `timeLeft`: only when a sign-up code was sent too recently.
     pub time_left: Option<u64>,
+    /// The `Retry-After` header of a 429 or 503.
+    pub retry_after: Option<u64>,
 }
 
 impl ApiError {
     pub fn new(status: StatusCode, message: impl Into<String>) -> Self {
-        Self { status, message: message.into(), errors: None, time_left: None }
+        Self { status, message: message.into(), errors: None, time_left: None, retry_after: None }
     }
 
     pub fn not_found(message: impl Into<String>) -> Self {
@@ -55,7 +59,7 @@ impl From<AppError> for ApiError {
             AppError::Forbidden(_) => StatusCode::FORBIDDEN,
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
             AppError::Conflict(_) => StatusCode::CONFLICT,
-            AppError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
+            AppError::TooManyRequests { .. } | AppError::ResendWait { .. } => StatusCode::TOO_MANY_REQUESTS,
             AppError::Unavailable(_) | AppError::Busy { .. } => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Config(_) | AppError::Database(_) | AppError::Other(_) => {
                 tracing::error!(error = %e, "internal error");
@@ -63,9 +67,14 @@ impl From<AppError> for ApiError {
             }
         };
         match e {
-            AppError::Validation { message, errors } => Self { status, message, errors: Some(errors), time_left: None },
+            AppError::Validation { message, errors } => {
+                Self { status, message, errors: Some(errors), time_left: None, retry_after: None }
+            }
+            AppError::ResendWait { message, retry_after } => {
+                Self { status, message, errors: None, time_left: Some(retry_after), retry_after: Some(retry_after) }
+            }
             AppError::TooManyRequests { message, retry_after } | AppError::Busy { message, retry_after } => {
-                Self { status, message, errors: None, time_left: Some(retry_after) }
+                Self { status, message, errors: None, time_left: None, retry_after: Some(retry_after) }
             }
             other => Self::new(status, other.to_string()),
         }
@@ -74,7 +83,7 @@ impl From<AppError> for ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let retry_after = self.time_left;
+        let retry_after = self.retry_after;
         let body = ErrorBody { success: false, message: self.message, errors: self.errors, time_left: self.time_left };
         let mut response = (self.status, Json(body)).into_response();
         if let Some(secs) = retry_after {

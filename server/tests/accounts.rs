@@ -97,6 +97,27 @@ async fn a_second_send_within_a_minute_fails_with_time_left_and_a_later_one_repl
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
 }
 
+/// A client over its per-client limit is told so, not that a code was sent: only the resend window carries
+/// `timeLeft` (which moves the form on to the code box).
+#[tokio::test]
+async fn a_per_client_limit_on_send_otp_is_not_a_code_already_sent() {
+    let app = TestApp::spawn_with(&[("login_max_per_ip", json!(2))]).await;
+    for n in 0..2 {
+        let body = signup(&format!("limited{n}"), &format!("limited{n}@example.com"));
+        let res = app.post_from("203.0.113.9", "/api/v1/auth/signup/send-otp", &[], body).await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    }
+    let res = app
+        .post_from("203.0.113.9", "/api/v1/auth/signup/send-otp", &[], signup("limited9", "limited9@example.com"))
+        .await;
+    assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
+    let body = res.json();
+    assert!(body.get("timeLeft").is_none(), "{body}");
+    assert_ne!(body["message"], "OTP already sent. Please check your inbox.");
+    assert!(body["message"].as_str().unwrap().starts_with("Too many attempts."), "{body}");
+    assert!(res.header("retry-after").is_some());
+}
+
 fn wrong(code: &str) -> String {
     let first = (code.as_bytes()[0] - b'0' + 1) % 10;
     format!("{first}{}", &code[1..])

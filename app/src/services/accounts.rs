@@ -107,7 +107,7 @@ pub async fn send_signup_otp(
     if let Some(previous) = &existing {
         let left = (previous.sent_at + Duration::seconds(OTP_RESEND_SECS) - now).num_seconds();
         if left > 0 {
-            return Err(AppError::TooManyRequests {
+            return Err(AppError::ResendWait {
                 message: OTP_ALREADY_SENT.into(),
                 retry_after: Ord::max(u64::try_from(left).unwrap_or(1), 1),
             });
@@ -155,10 +155,7 @@ pub async fn send_signup_otp(
     let written =
         signup_request::Entity::insert(row).on_conflict(on_conflict).exec_without_returning(ctx.writer()).await?;
     if written == 0 {
-        return Err(AppError::TooManyRequests {
-            message: OTP_ALREADY_SENT.into(),
-            retry_after: OTP_RESEND_SECS as u64,
-        });
+        return Err(AppError::ResendWait { message: OTP_ALREADY_SENT.into(), retry_after: OTP_RESEND_SECS as u64 });
     }
 
     let sent = ctx.mailer().send(signup_email(&email, &username, &code)).await;

@@ -880,7 +880,8 @@ export interface components {
       success: boolean;
       /**
        * Format: int64
-       * @description For 429s: seconds until another attempt is allowed.
+       * @description Only when a sign-up code was sent too recently (send-otp): seconds until another may be sent. Other
+       *     429s and 503s carry a `Retry-After` header and say in `message` what they are.
        */
       timeLeft?: number | null;
     };
