@@ -49,7 +49,8 @@ async fn the_role_matrix_over_every_admin_route() {
         (Method::GET, "/api/v1/events/football/registrations".into(), json!({}), false),
         (Method::GET, "/api/v1/admin/stats".into(), json!({}), false),
         (Method::PUT, format!("/api/v1/user/{target_id}/role"), json!({"role": "user"}), true),
-        (Method::GET, "/api/v1/events/football/export?format=csv".into(), json!({}), true),
+        // Moderators may download too (SPEC 2.14, 6), with Aadhaar masked.
+        (Method::GET, "/api/v1/events/football/export?format=csv".into(), json!({}), false),
         (Method::PUT, "/api/v1/admin/events/football/settings".into(), json!({"registrationOpen": true}), true),
         (Method::POST, "/api/v1/admin/registrations/nothing/mark-paid".into(), json!({}), true),
         (Method::GET, "/api/v1/admin/audit-log".into(), json!({}), true),
@@ -265,6 +266,42 @@ async fn exports_parse_as_csv_xlsx_and_json_with_a_row_per_member() {
     assert_eq!(app.get_as("/api/v1/events/chess/export?format=pdf", &admin).await.status, StatusCode::BAD_REQUEST);
     let log = app.get_as("/api/v1/admin/audit-log", &admin).await.json();
     assert_eq!(log["entries"].as_array().unwrap().iter().filter(|e| e["action"] == "registrations.export").count(), 3);
+}
+
+/// Moderators may view and download registrations (SPEC 2.14, 6); full Aadhaar numbers stay admin-only.
+#[tokio::test]
+async fn a_moderators_download_has_aadhaar_masked_and_is_audited() {
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
+    let admin = app.user_with_role("auditor", Role::Admin).await;
+    let moderator = app.user_with_role("downloader", Role::Moderator).await;
+    let captain = app.user_with_role("captain", Role::User).await;
+    paid_registration(&app, &captain, "chess", None).await;
+
+    let csv = app.get_as("/api/v1/events/chess/export?format=csv", &moderator).await;
+    assert_eq!(csv.status, StatusCode::OK, "{}", csv.text());
+    let mut reader = csv::Reader::from_reader(csv.body.as_slice());
+    let header: Vec<String> = reader.headers().unwrap().iter().map(str::to_owned).collect();
+    let aadhaar_col = header.iter().position(|h| h == "Member Aadhaar").unwrap();
+    let rows: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+    assert_eq!(rows.len(), 5);
+    for row in &rows {
+        assert!(row[aadhaar_col].starts_with("XXXXXXXX") && row[aadhaar_col].len() == 12, "{:?}", &row[aadhaar_col]);
+    }
+    assert!(!csv.text().contains("123400000002"), "no full number in a moderator's file");
+    let json = app.get_as("/api/v1/events/chess/export?format=json", &moderator).await;
+    assert!(json.text().contains("XXXXXXXX0002") && !json.text().contains("123400000002"), "{}", json.text());
+    let xlsx = app.get_as("/api/v1/events/chess/export?format=xlsx", &moderator).await;
+    assert_eq!(xlsx.status, StatusCode::OK);
+
+    // The admin's file has the numbers in full; every download is in the audit log with what it showed.
+    let full = app.get_as("/api/v1/events/chess/export?format=csv", &admin).await;
+    assert!(full.text().contains("123400000002"));
+    let log = app.get_as("/api/v1/admin/audit-log", &admin).await.json();
+    let exports: Vec<&Value> =
+        log["entries"].as_array().unwrap().iter().filter(|e| e["action"] == "registrations.export").collect();
+    assert_eq!(exports.len(), 4);
+    assert_eq!(exports.iter().filter(|e| e["details"]["aadhaar"] == "masked").count(), 3);
+    assert_eq!(exports.iter().filter(|e| e["details"]["aadhaar"] == "full").count(), 1);
 }
 
 #[tokio::test]

@@ -1,6 +1,7 @@
 //! Downloads of an event's registrations for the organisers: CSV, Excel and JSON, one row per member with
 //! the team's fields. Besides the audited reveal of one registration, the only place where Aadhaar numbers
-//! appear in full (admins only; every export is recorded in the audit log).
+//! appear in full (admins only; a moderator's download has them masked; every export is recorded in the
+//! audit log).
 
 use fest_shared::catalogue::event_by_name;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
@@ -117,10 +118,14 @@ fn payment_status(ctx: &Context, reg: &registration::Model) -> String {
     }
 }
 
-fn rows(ctx: &Context, regs: &[(registration::Model, Option<user::Model>)]) -> Result<Vec<Vec<String>>, AppError> {
+fn rows(
+    ctx: &Context,
+    regs: &[(registration::Model, Option<user::Model>)],
+    aadhaar: Aadhaar,
+) -> Result<Vec<Vec<String>>, AppError> {
     let mut rows = Vec::new();
     for (reg, owner) in regs {
-        let payload = registrations::payload_for_view(ctx, reg, Aadhaar::Full)?;
+        let payload = registrations::payload_for_view(ctx, reg, aadhaar)?;
         let team = [
             reg.id.clone(),
             event_by_name(&reg.event_id).map_or(reg.event_id.clone(), |e| e.title.to_owned()),
@@ -153,8 +158,16 @@ fn rows(ctx: &Context, regs: &[(registration::Model, Option<user::Model>)]) -> R
 }
 
 /// Exports an event's live registrations (every status but expired); recorded in the audit log.
+///
+/// Admins get Aadhaar numbers in full; moderators, who may view and download registrations (SPEC 2.14),
+/// get them masked.
 pub async fn export(ctx: &Context, actor: &user::Model, event_name: &str, format: Format) -> Result<Export, AppError> {
     let event = find_event(event_name)?;
+    let aadhaar = if crate::services::accounts::role_of(actor) == crate::roles::Role::Admin {
+        Aadhaar::Full
+    } else {
+        Aadhaar::Masked
+    };
     let regs = registration::Entity::find()
         .filter(registration::Column::EventId.eq(event.id.as_str()))
         .filter(registration::Column::Status.ne(Status::Expired))
@@ -167,7 +180,7 @@ pub async fn export(ctx: &Context, actor: &user::Model, event_name: &str, format
         Format::Json => {
             let records = regs
                 .iter()
-                .map(|(r, u)| registrations::record(ctx, r, u.as_ref(), Aadhaar::Full))
+                .map(|(r, u)| registrations::record(ctx, r, u.as_ref(), aadhaar))
                 .collect::<Result<Vec<_>, _>>()?;
             Export {
                 filename: format!("{stem}.json"),
@@ -178,7 +191,7 @@ pub async fn export(ctx: &Context, actor: &user::Model, event_name: &str, format
         Format::Csv => {
             let mut writer = csv::Writer::from_writer(Vec::new());
             writer.write_record(HEADER).map_err(AppError::other)?;
-            for row in rows(ctx, &regs)? {
+            for row in rows(ctx, &regs, aadhaar)? {
                 writer.write_record(row.iter().map(|cell| csv_cell(cell).into_owned())).map_err(AppError::other)?;
             }
             Export {
@@ -195,7 +208,7 @@ pub async fn export(ctx: &Context, actor: &user::Model, event_name: &str, format
             for (c, h) in HEADER.iter().enumerate() {
                 sheet.write_string_with_format(0, col(c), *h, &bold).map_err(AppError::other)?;
             }
-            for (r, row) in rows(ctx, &regs)?.iter().enumerate() {
+            for (r, row) in rows(ctx, &regs, aadhaar)?.iter().enumerate() {
                 let r = u32::try_from(r + 1).map_err(AppError::other)?;
                 for (c, value) in row.iter().enumerate() {
                     // A string cell, never a formula, whatever the text starts with.
@@ -215,7 +228,11 @@ pub async fn export(ctx: &Context, actor: &user::Model, event_name: &str, format
         actor,
         "registrations.export",
         event.id.as_str(),
-        json!({"format": export.filename.rsplit('.').next(), "registrations": regs.len()}),
+        json!({
+            "format": export.filename.rsplit('.').next(),
+            "registrations": regs.len(),
+            "aadhaar": if aadhaar == Aadhaar::Full { "full" } else { "masked" },
+        }),
     )
     .await?;
     Ok(export)

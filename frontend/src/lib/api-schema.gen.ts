@@ -448,8 +448,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * An event's registrations as a file, one row per member with the team's fields (admins only; Aadhaar in
-     *     full). Recorded in the audit log.
+     * An event's registrations as a file, one row per member with the team's fields (admins and moderators;
+     *     Aadhaar in full for admins only, masked for moderators). Recorded in the audit log.
      */
     get: operations['export'];
     put?: never;

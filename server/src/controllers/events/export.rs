@@ -10,7 +10,7 @@ use utoipa::IntoParams;
 
 use crate::AppState;
 use crate::error::{ApiError, ErrorBody};
-use crate::extractors::AdminOnly;
+use crate::extractors::Staff;
 use crate::views::{RegistrationExport, RegistrationView};
 
 #[derive(Deserialize, IntoParams)]
@@ -19,8 +19,8 @@ pub struct ExportQuery {
     pub format: Option<String>,
 }
 
-/// An event's registrations as a file, one row per member with the team's fields (admins only; Aadhaar in
-/// full). Recorded in the audit log.
+/// An event's registrations as a file, one row per member with the team's fields (admins and moderators;
+/// Aadhaar in full for admins only, masked for moderators). Recorded in the audit log.
 #[utoipa::path(get, path = "/events/{event}/export", tag = "events", security(("bearer" = [])),
     params(("event" = String, Path), ExportQuery),
     responses(
@@ -30,13 +30,13 @@ pub struct ExportQuery {
     ))]
 pub async fn export(
     State(state): State<AppState>,
-    admin: AdminOnly,
+    staff: Staff,
     Path(event): Path<String>,
     Query(q): Query<ExportQuery>,
 ) -> Result<Response, ApiError> {
     let format = Format::parse(q.format.as_deref().unwrap_or("csv"))
         .ok_or_else(|| ApiError::from(AppError::BadRequest("format must be csv, xlsx or json".into())))?;
-    let file = exports::export(&state.ctx, &admin.0.user, &event, format).await?;
+    let file = exports::export(&state.ctx, &staff.0.user, &event, format).await?;
     let bytes = match file.body {
         ExportBody::File(bytes) => bytes,
         ExportBody::Records { event, records } => serde_json::to_vec_pretty(&RegistrationExport {
