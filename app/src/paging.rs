@@ -24,6 +24,12 @@ impl Paging {
         }
     }
 
+    /// The paging a request asked for: `None` when it named neither `page` nor `limit`, which asks for the
+    /// whole list (SPEC 7's lists are whole; a client pages only when it says so).
+    pub fn asked(page: Option<u64>, limit: Option<u64>) -> Option<Self> {
+        (page.is_some() || limit.is_some()).then(|| Self::new(page, limit))
+    }
+
     /// 1-based page number.
     pub fn page(self) -> u64 {
         self.page
@@ -58,6 +64,9 @@ mod tests {
             Paging::new(Some(u64::MAX), Some(u64::MAX)),
             Paging { page: Paging::MAX_PAGE, limit: Paging::MAX_LIMIT }
         );
+        assert_eq!(Paging::asked(None, None), None, "no paging asked: the whole list");
+        assert_eq!(Paging::asked(Some(2), None), Some(Paging { page: 2, limit: Paging::DEFAULT_LIMIT }));
+        assert_eq!(Paging::asked(None, Some(5)), Some(Paging { page: 1, limit: 5 }));
         let p = Paging::new(Some(3), Some(50));
         assert_eq!((p.page(), p.limit(), p.index()), (3, 50, 2));
     }

@@ -9,6 +9,7 @@ pub mod openapi;
 pub mod router;
 pub mod serve;
 pub mod static_files;
+pub mod streamed;
 pub mod telemetry;
 pub mod views;
 

@@ -124,9 +124,11 @@ async fn users_search_filter_page_and_role_changes() {
     assert_eq!(found["users"][0]["authProvider"], "email");
     let charlie = found["users"][0]["_id"].as_str().unwrap().to_owned();
     let admins = app.get_as("/api/v1/user/all-users?role=admin", &admin).await.json();
-    assert_eq!(admins["pagination"]["total"], 1);
+    // Without page or limit the list is whole (SPEC 7), so its length is the count.
+    assert_eq!(admins["users"].as_array().unwrap().len(), 1);
     // Wildcards in a search are literal.
-    assert_eq!(app.get_as("/api/v1/user/all-users?search=%25", &admin).await.json()["pagination"]["total"], 0);
+    let none = app.get_as("/api/v1/user/all-users?search=%25", &admin).await.json();
+    assert_eq!(none["users"], json!([]));
 
     let res =
         call(&app, Method::PUT, &format!("/api/v1/user/{charlie}/role"), Some(&admin), json!({"role": "moderator"}))
@@ -388,4 +390,58 @@ async fn absurd_page_numbers_are_answered_not_crashed_on() {
     assert_eq!(res.status, StatusCode::BAD_REQUEST, "a number too big for u64 is a 400");
     assert_eq!(res.json()["success"], false, "in the API's error shape");
     assert!(res.json()["message"].as_str().unwrap().contains("page"), "{}", res.text());
+}
+
+/// SPEC 7's list of accounts is whole unless the client asks for a page: 1,050 accounts (more than two
+/// batches of the stream) arrive complete, newest first, each once; search and role still apply.
+#[tokio::test]
+async fn the_list_of_accounts_is_whole_without_paging_and_streamed_in_order() {
+    use fest_app::entities::user;
+    use sea_orm::{EntityTrait, Set};
+    let app = TestApp::spawn().await;
+    let admin = app.user_with_role("wholeadmin", Role::Admin).await;
+    let now = chrono::Utc::now();
+    let seeded = 1050;
+    let rows: Vec<user::ActiveModel> = (0..seeded)
+        .map(|i| user::ActiveModel {
+            id: Set(format!("seed-{i:05}")),
+            username: Set(format!("seeded{i:05}")),
+            username_key: Set(format!("seeded{i:05}")),
+            fullname: Set(format!("Seeded {i}")),
+            email: Set(format!("seeded{i:05}@example.com")),
+            password_hash: Set(None),
+            google_sub: Set(None),
+            role: Set(if i % 10 == 0 { Role::Ca } else { Role::User }),
+            is_email_verified: Set(true),
+            is_iitp_stud: Set(false),
+            college_name: Set(None),
+            por: Set(None),
+            address: Set(None),
+            // Groups of three share a creation time: the order falls back on the id.
+            created_at: Set(now - chrono::Duration::seconds(10_000 + i64::from(i / 3))),
+            updated_at: Set(now),
+        })
+        .collect();
+    for chunk in rows.chunks(300) {
+        user::Entity::insert_many(chunk.to_vec()).exec(app.ctx.db()).await.unwrap();
+    }
+    let all = app.get_as("/api/v1/user/all-users", &admin).await;
+    assert_eq!(all.status, StatusCode::OK);
+    let all = all.json();
+    assert!(all.get("pagination").is_none(), "a whole list has no pagination");
+    let names: Vec<&str> = all["users"].as_array().unwrap().iter().map(|u| u["username"].as_str().unwrap()).collect();
+    assert_eq!(names.len(), seeded as usize + 1, "every account, the admin included");
+    assert_eq!(names[0], "wholeadmin", "newest first");
+    let seeded_names: Vec<&str> = names[1..].to_vec();
+    let expected: Vec<String> = (0..seeded).map(|i| format!("seeded{i:05}")).collect();
+    assert_eq!(seeded_names, expected.iter().map(String::as_str).collect::<Vec<_>>(), "in order, each once");
+    // Filters apply to the whole list too.
+    let cas = app.get_as("/api/v1/user/all-users?role=ca", &admin).await.json();
+    assert_eq!(cas["users"].as_array().unwrap().len(), 105);
+    let found = app.get_as("/api/v1/user/all-users?search=seeded0104", &admin).await.json();
+    assert_eq!(found["users"].as_array().unwrap().len(), 10);
+    // A page is a page, with its pagination.
+    let page = app.get_as("/api/v1/user/all-users?page=3&limit=7", &admin).await.json();
+    assert_eq!(page["users"].as_array().unwrap().len(), 7);
+    assert_eq!(page["pagination"], json!({"page": 3, "limit": 7, "total": seeded + 1}));
 }

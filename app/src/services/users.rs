@@ -31,6 +31,9 @@ pub fn contains_pattern(term: &str) -> LikeExpr {
     LikeExpr::new(format!("%{escaped}%")).escape('\\')
 }
 
+/// Rows per batch of a whole list: each batch is one query, so memory stays bounded however long the list.
+pub const BATCH: u64 = 500;
+
 /// Accounts newest first, optionally only those of one role and those whose username, full name or e-mail
 /// contains `search`.
 pub async fn list(
@@ -39,6 +42,55 @@ pub async fn list(
     role: Option<Role>,
     paging: Paging,
 ) -> Result<UserPage, AppError> {
+    let paginator = filtered(search, role)
+        .order_by_desc(user::Column::CreatedAt)
+        .order_by_asc(user::Column::Id)
+        .paginate(ctx.db(), paging.limit());
+    let total = paginator.num_items().await?;
+    let users = paginator.fetch_page(paging.index()).await?;
+    Ok(UserPage { users, page: paging.page(), limit: paging.limit(), total })
+}
+
+/// Every matching account, newest first, in batches of [`BATCH`] read one after the other (keyset on
+/// creation time and id, so a batch costs the same wherever it is in the list).
+pub fn all_in_batches(
+    ctx: &Context,
+    search: Option<String>,
+    role: Option<Role>,
+) -> impl futures_util::Stream<Item = Result<Vec<user::Model>, AppError>> + Send + 'static {
+    use sea_orm::QuerySelect;
+    let ctx = ctx.clone();
+    async_stream::try_stream! {
+        let mut after: Option<(chrono::DateTime<chrono::Utc>, String)> = None;
+        loop {
+            let mut query = filtered(search.as_deref(), role);
+            if let Some((at, id)) = &after {
+                query = query.filter(
+                    Condition::any()
+                        .add(user::Column::CreatedAt.lt(*at))
+                        .add(Condition::all().add(user::Column::CreatedAt.eq(*at)).add(user::Column::Id.gt(id.clone()))),
+                );
+            }
+            let batch = query
+                .order_by_desc(user::Column::CreatedAt)
+                .order_by_asc(user::Column::Id)
+                .limit(BATCH)
+                .all(ctx.db())
+                .await?;
+            let last = u64::try_from(batch.len()).unwrap_or(0) < BATCH;
+            after = batch.last().map(|u| (u.created_at, u.id.clone()));
+            if !batch.is_empty() {
+                yield batch;
+            }
+            if last {
+                break;
+            }
+        }
+    }
+}
+
+/// The accounts that match the admin's filters.
+fn filtered(search: Option<&str>, role: Option<Role>) -> sea_orm::Select<user::Entity> {
     let mut query = user::Entity::find();
     if let Some(role) = role {
         query = query.filter(user::Column::Role.eq(role));
@@ -52,11 +104,7 @@ pub async fn list(
                 .add(user::Column::Email.like(contains_pattern(term))),
         );
     }
-    let paginator =
-        query.order_by_desc(user::Column::CreatedAt).order_by_asc(user::Column::Id).paginate(ctx.db(), paging.limit());
-    let total = paginator.num_items().await?;
-    let users = paginator.fetch_page(paging.index()).await?;
-    Ok(UserPage { users, page: paging.page(), limit: paging.limit(), total })
+    query
 }
 
 pub const OWN_ROLE: &str = "You cannot change your own role.";

@@ -637,7 +637,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Accounts, newest first, with search and paging (admins and moderators). */
+    /**
+     * Accounts, newest first, with search (admins and moderators). Every matching account unless the request
+     *     asks for a page with `page` or `limit` (SPEC 7's list is whole; it is written as it is read).
+     */
     get: operations['all_users'];
     put?: never;
     post?: never;
@@ -1377,7 +1380,7 @@ export interface components {
       username: string;
     };
     UsersResponse: {
-      pagination: components['schemas']['Pagination'];
+      pagination?: components['schemas']['Pagination'] | null;
       success: boolean;
       users: components['schemas']['UserView'][];
     };

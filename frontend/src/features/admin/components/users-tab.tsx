@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 
-import type { Role } from '@/app/session';
+import type { Role } from '@/lib/api-types';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type Column } from '@/components/ui/data-table';
@@ -14,7 +14,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { pageCount, usePaging } from '../hooks/use-paging';
 import { formatDate, shortId } from '../lib/format';
 import { MSG, ROLE_LABELS, ROLES } from '../messages';
-import type { AdminUser } from '../types';
+import type { UserView } from '@/lib/api-types';
 import { Badge } from './badge';
 import { LoadError } from './load-error';
 import { UserDetailsDialog } from './user-details-dialog';
@@ -40,8 +40,8 @@ export function UsersTab({
   const search = useDebouncedValue(searchText.trim());
   const paging = usePaging(`${search}\u0000${role}`);
   const users = useUsers({ search, role, page: paging.page, limit: paging.size });
-  const [details, setDetails] = useState<AdminUser | null>(null);
-  const [change, setChange] = useState<{ user: AdminUser; role: Role } | null>(null);
+  const [details, setDetails] = useState<UserView | null>(null);
+  const [change, setChange] = useState<{ user: UserView; role: Role } | null>(null);
   const { mutateAsync: changeRole, isPending: changing } = useChangeRole();
 
   const confirmChange = async () => {
@@ -57,7 +57,7 @@ export function UsersTab({
     }
   };
 
-  const columns: Column<AdminUser>[] = [
+  const columns: Column<UserView>[] = [
     {
       id: 'id',
       header: 'ID',
@@ -76,7 +76,7 @@ export function UsersTab({
           {
             id: 'change',
             header: 'Change role',
-            cell: (u: AdminUser) => (
+            cell: (u: UserView) => (
               <select
                 className="ui-select"
                 aria-label={`Role of ${u.username}`}
@@ -117,7 +117,8 @@ export function UsersTab({
   ];
 
   const data = users.data;
-  const total = data?.pagination.total ?? 0;
+  // The tab always asks for a page; an answer without pagination is the whole list.
+  const total = data?.pagination?.total ?? data?.users.length ?? 0;
   const pages = pageCount(total, paging.size);
   // A change (a role, a search) left the page past the end: show the last page instead.
   if (users.status === 'ready' && paging.page > pages) paging.setPage(pages);
