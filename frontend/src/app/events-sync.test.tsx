@@ -4,7 +4,7 @@ import { catalogue } from 'fest-shared-wasm';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { FestEvent } from '@/features/events/api/get-events';
+import type { ListedEvent } from '@/lib/api-types';
 import { makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
@@ -16,7 +16,7 @@ let api: FakeApi;
 /** The server's registration state per event. */
 let open: Record<string, boolean>;
 
-const events = (): FestEvent[] =>
+const events = (): ListedEvent[] =>
   catalogue().events.map((e) => ({ ...e, isRegistrationOpen: open[e.id] ?? e.registrationOpen }));
 
 beforeEach(() => {

@@ -3,11 +3,12 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
+import type { Role } from '@/lib/api-types';
 import { signedIn } from '@/test/fixtures';
 import { render } from '@/test/render';
 
 import { LOGIN_FIRST, NOT_AUTHORIZED, RequireAuth } from './guard';
-import { SessionContext, type Role, type Session } from './session';
+import { SessionContext, type Session } from './session';
 
 function renderGuarded(session: Session, roles?: Role[], strict = false) {
   const router = createMemoryRouter(

@@ -1,7 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 
-import { useSession, type Role } from './session';
+import type { Role } from '@/lib/api-types';
+
+import { useSession } from './session';
 
 export const LOGIN_FIRST = 'Please Login First!!';
 export const NOT_AUTHORIZED = 'You are not authorized to access this page!!';

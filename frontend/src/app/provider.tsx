@@ -2,11 +2,12 @@ import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-q
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { Toaster } from '@/components/ui/toaster';
+import type { MeResponse } from '@/lib/api-types';
 import { clearToken, readToken, storeToken } from '@/lib/auth-token';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { eventsQueryKey } from '@/lib/query-keys';
 
-import { meQueryKey, meQueryOptions, type MeResponse } from './api/get-me';
+import { meQueryKey, meQueryOptions } from './api/get-me';
 import {
   anonymousSession,
   SessionActionsContext,

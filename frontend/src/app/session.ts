@@ -1,24 +1,9 @@
 import { createContext, use } from 'react';
 
-export type Role = 'user' | 'ca' | 'moderator' | 'admin';
-
-export type CaApplicationStatus = 'pending' | 'accepted' | 'rejected';
+import type { Role, UserView } from '@/lib/api-types';
 
 /** The signed-in user as the login and current-user calls return it (SPEC 3, User). */
-export interface User {
-  _id: string;
-  username: string;
-  fullname: string;
-  email: string;
-  role: Role;
-  createdAt: string;
-  isEmailVerified: boolean;
-  isIITPStud: boolean;
-  caApplication: { _id: string; status: CaApplicationStatus } | null;
-  collegeName: string;
-  por: string;
-  address: string;
-}
+export type User = UserView;
 
 /**
  * The session (SPEC 3 and 4): 'loading' while a stored token is being checked at start-up, then

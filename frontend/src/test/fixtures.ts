@@ -1,5 +1,6 @@
 /** Test data shared by the unit tests. */
-import type { Role, User } from '@/app/session';
+import type { User } from '@/app/session';
+import type { Role } from '@/lib/api-types';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -11,6 +12,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     createdAt: '2025-01-10T10:00:00Z',
     isEmailVerified: false,
     isIITPStud: false,
+    authProvider: 'email',
     caApplication: null,
     collegeName: '',
     por: '',

@@ -1,13 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-
-import type { User } from '../session';
-
-export interface MeResponse {
-  success: boolean;
-  user: User;
-}
+import type { MeResponse } from '@/lib/api-types';
 
 /** GET /user/me (SPEC 7): the signed-in user; restores the session at start-up. */
 export function getMe(signal?: AbortSignal): Promise<MeResponse> {

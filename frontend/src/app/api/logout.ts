@@ -3,17 +3,13 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
 import { api, ApiError } from '@/lib/api-client';
+import type { MessageResponse } from '@/lib/api-types';
 
 import { useSessionActions } from '../session';
 
-export interface LogoutResponse {
-  success: boolean;
-  message?: string;
-}
-
 /** POST /auth/logout (SPEC 7): empty body; the bearer token and cookies identify the session. */
-export function logout(): Promise<LogoutResponse> {
-  return api.post<LogoutResponse>('/auth/logout');
+export function logout(): Promise<MessageResponse> {
+  return api.post<MessageResponse>('/auth/logout');
 }
 
 /**

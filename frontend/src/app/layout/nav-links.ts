@@ -1,4 +1,6 @@
-import { STAFF_ROLES, type Role } from '../session';
+import type { Role } from '@/lib/api-types';
+
+import { STAFF_ROLES } from '../session';
 
 export interface NavItem {
   to: string;

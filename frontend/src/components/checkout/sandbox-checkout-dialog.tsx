@@ -54,7 +54,7 @@ export function SandboxCheckoutDialog({
     let description: string;
     try {
       const body = await failSandboxOrder(request.orderId);
-      description = body?.error?.description ?? body?.message ?? '';
+      description = body?.error.description ?? '';
     } catch (error) {
       description = errorMessage(error, '');
     }

@@ -8,6 +8,14 @@ export interface PaymentResult {
 /** Which widget takes the payment: Razorpay's, or the local sandbox (no real money). */
 export type CheckoutMode = 'sandbox' | 'razorpay';
 
+/**
+ * The widget for an order's `mode` as the server names it: the sandbox dialog for `sandbox`,
+ * Razorpay's widget for anything else (the server creates orders only when payments are online).
+ */
+export function checkoutModeOf(mode: string): CheckoutMode {
+  return mode === 'sandbox' ? 'sandbox' : 'razorpay';
+}
+
 /** What the widget needs: the server's order and how to present it. */
 export interface CheckoutRequest {
   mode: CheckoutMode;

@@ -1,4 +1,4 @@
-import type { Role } from '@/app/session';
+import type { Role } from '@/lib/api-types';
 
 /** The admin portal's texts (SPEC 2.14; the spec's own strings are reproduced word for word). */
 export const MSG = {

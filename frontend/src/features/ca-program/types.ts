@@ -1,5 +1,3 @@
-import type { CaApplicationStatus } from '@/app/session';
-
 /** What the applicant types on /ca-register (SPEC 3, CA application; `username` and `email` come from the session). */
 export interface CaApplicationInput {
   fullName: string;
@@ -18,43 +16,4 @@ export interface CaApplicationInput {
 export interface CaApplyPayload extends CaApplicationInput {
   username: string;
   email: string;
-}
-
-/** A CA application as the server shows it (SPEC 3). */
-export interface CaApplication {
-  _id: string;
-  fullName: string;
-  username: string | null;
-  email: string | null;
-  alternativeEmail: string | null;
-  collegeName: string;
-  collegeYear: string;
-  por: string | null;
-  collegeAddress: string;
-  phoneNumber: string;
-  howDidYouKnow: string;
-  applicationStatement: string;
-  rollno: string;
-  status: CaApplicationStatus;
-  applicationDate: string;
-  reviewedBy: { username: string; email: string } | null;
-  reviewedAt: string | null;
-  referralCode: string | null;
-}
-
-export interface LeaderboardEntry {
-  username: string;
-  collegeName: string;
-  paidReferrals: number;
-}
-
-/** GET /ca/dashboard (role ca). */
-export interface CaDashboard {
-  success: boolean;
-  referralCode: string | null;
-  /** `/event/ins?ref=CODE`, relative to the site. */
-  referralLink: string | null;
-  paidReferrals: number;
-  leaderboard: LeaderboardEntry[];
-  channelLink: string;
 }

@@ -1,20 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { Role } from '@/app/session';
 import { api } from '@/lib/api-client';
+import type { Role, RoleResponse } from '@/lib/api-types';
 
-import type { AdminUser } from '../types';
 import { adminKeys, invalidate } from './query-keys';
 
-export interface ChangeRoleResponse {
-  success: boolean;
-  message?: string;
-  user?: AdminUser;
-}
-
 /** PUT /user/{id}/role {role} (admins only; 400 for an admin's own account). */
-export function changeRole(id: string, role: Role): Promise<ChangeRoleResponse> {
-  return api.put<ChangeRoleResponse>(`/user/${encodeURIComponent(id)}/role`, { role });
+export function changeRole(id: string, role: Role): Promise<RoleResponse> {
+  return api.put<RoleResponse>(`/user/${encodeURIComponent(id)}/role`, { role });
 }
 
 /** Changes a role; the users, the counts per role and the audit log are then out of date. */

@@ -1,21 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import type { ApplicationResponse } from '@/lib/api-types';
 
-import type { CaApplication } from '../types';
 import { adminKeys, invalidate } from './query-keys';
 
 export type Decision = 'accept' | 'reject';
 
-export interface DecisionResponse {
-  success: boolean;
-  message?: string;
-  application?: CaApplication;
-}
-
 /** PUT /ca/{id}/accept or PUT /ca/{id}/reject. */
-export function decideApplication(id: string, decision: Decision): Promise<DecisionResponse> {
-  return api.put<DecisionResponse>(`/ca/${encodeURIComponent(id)}/${decision}`);
+export function decideApplication(id: string, decision: Decision): Promise<ApplicationResponse> {
+  return api.put<ApplicationResponse>(`/ca/${encodeURIComponent(id)}/${decision}`);
 }
 
 /**

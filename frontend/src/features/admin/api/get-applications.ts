@@ -1,19 +1,11 @@
-import type { CaApplicationStatus } from '@/app/session';
 import { api } from '@/lib/api-client';
+import type { ApplicationsResponse, CaApplicationStatus } from '@/lib/api-types';
 
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { adminKeys } from './query-keys';
 import { queryString } from '../lib/format';
-import type { CaApplication, CaCounts } from '../types';
 
 export type ApplicationFilter = 'all' | CaApplicationStatus;
-
-export interface ApplicationsResponse {
-  success: boolean;
-  applications: CaApplication[];
-  /** Applications per status, whatever the filter. */
-  counts: CaCounts;
-}
 
 /** GET /ca/all-applications?status= (every application when the filter is 'all'). */
 export function getApplications(

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-
-/** How this site takes payments, from GET /config. */
-export type PaymentsMode = 'sandbox' | 'razorpay' | 'offline';
+import type { PaymentMode, PublicConfig } from '@/lib/api-types';
 
 /** GET /config: the payment mode, or null when the answer names none. */
-export async function getPaymentsMode(signal?: AbortSignal): Promise<PaymentsMode | null> {
-  const body = await api.get<{ payments?: unknown } | undefined>('/config', { signal });
+export async function getPaymentsMode(signal?: AbortSignal): Promise<PaymentMode | null> {
+  const body = await api.get<Partial<PublicConfig> | undefined>('/config', { signal });
   const value = body?.payments;
   return value === 'sandbox' || value === 'razorpay' || value === 'offline' ? value : null;
 }
@@ -15,7 +13,7 @@ export async function getPaymentsMode(signal?: AbortSignal): Promise<PaymentsMod
 export const paymentsModeQueryKey = ['admin', 'payments-mode'] as const;
 
 /** The site's payment mode, or null until it has arrived (or when it could not be read). */
-export function usePaymentsMode(): PaymentsMode | null {
+export function usePaymentsMode(): PaymentMode | null {
   const query = useQuery({
     queryKey: paymentsModeQueryKey,
     queryFn: async ({ signal }) => {

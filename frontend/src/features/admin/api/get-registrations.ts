@@ -1,9 +1,9 @@
 import { api } from '@/lib/api-client';
+import type { EventRegistrationsResponse, PaymentStatus } from '@/lib/api-types';
 
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { adminKeys } from './query-keys';
 import { queryString } from '../lib/format';
-import type { Pagination, PaymentStatus, RegistrationRecord } from '../types';
 
 export interface RegistrationsQuery {
   /** Part of the registrant's e-mail; empty for all. */
@@ -14,20 +14,13 @@ export interface RegistrationsQuery {
   limit: number;
 }
 
-export interface RegistrationsResponse {
-  success: boolean;
-  event: string;
-  registrations: RegistrationRecord[];
-  pagination: Pagination;
-}
-
 /** GET /events/{event}/registrations?search=&status=&page=&limit= (paged by the server). */
 export function getRegistrations(
   event: string,
   query: RegistrationsQuery,
   signal?: AbortSignal,
-): Promise<RegistrationsResponse> {
-  return api.get<RegistrationsResponse>(
+): Promise<EventRegistrationsResponse> {
+  return api.get<EventRegistrationsResponse>(
     `/events/${encodeURIComponent(event)}/registrations${queryString({ ...query })}`,
     { signal },
   );

@@ -1,12 +1,12 @@
 import { api } from '@/lib/api-client';
+import type { StatsResponse } from '@/lib/api-types';
 
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { adminKeys } from './query-keys';
-import type { AdminStats } from '../types';
 
 /** GET /admin/stats: accounts per role, CA applications per status, registrations and money per event. */
-export function getStats(signal?: AbortSignal): Promise<AdminStats> {
-  return api.get<AdminStats>('/admin/stats', { signal });
+export function getStats(signal?: AbortSignal): Promise<StatsResponse> {
+  return api.get<StatsResponse>('/admin/stats', { signal });
 }
 
 export function useStats() {

@@ -1,10 +1,9 @@
-import type { Role } from '@/app/session';
 import { api } from '@/lib/api-client';
+import type { Role, UsersResponse } from '@/lib/api-types';
 
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { adminKeys } from './query-keys';
 import { queryString } from '../lib/format';
-import type { AdminUser, Pagination } from '../types';
 
 export interface UsersQuery {
   /** Username, full name or e-mail; empty for everyone. */
@@ -13,12 +12,6 @@ export interface UsersQuery {
   role: Role | '';
   page: number;
   limit: number;
-}
-
-export interface UsersResponse {
-  success: boolean;
-  users: AdminUser[];
-  pagination: Pagination;
 }
 
 /** GET /user/all-users?search=&role=&page=&limit= (paged by the server). */

@@ -1,15 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import type { MarkPaidResponse } from '@/lib/api-types';
 
-import type { RegistrationRecord } from '../types';
 import { adminKeys, invalidate } from './query-keys';
-
-export interface MarkPaidResponse {
-  success: boolean;
-  message?: string;
-  registration?: RegistrationRecord;
-}
 
 /** POST /admin/registrations/{id}/mark-paid (admins only; for registrations awaiting payment). */
 export function markPaid(id: string): Promise<MarkPaidResponse> {

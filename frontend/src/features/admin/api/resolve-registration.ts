@@ -1,18 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import type { ResolveResponse } from '@/lib/api-types';
 
-import type { RegistrationRecord } from '../types';
 import { adminKeys, invalidate } from './query-keys';
 
 /** What an admin decides about a flagged registration. */
 export type Resolution = 'accept' | 'refund';
-
-export interface ResolveResponse {
-  success: boolean;
-  message?: string;
-  registration?: RegistrationRecord;
-}
 
 /**
  * POST /admin/registrations/{id}/resolve {action, reason} (admins only; the only way out of

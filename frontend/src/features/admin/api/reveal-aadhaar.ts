@@ -1,21 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import type { RevealAadhaarResponse } from '@/lib/api-types';
 
 import { adminKeys, invalidate } from './query-keys';
-
-/** One person's Aadhaar number in full, with the person's place in the record (e.g. `team.captain[0]`). */
-export interface RevealedAadhaar {
-  path: string;
-  fullname?: string | null;
-  aadharId: string;
-}
-
-export interface RevealAadhaarResponse {
-  success: boolean;
-  registrationId: string;
-  numbers: RevealedAadhaar[];
-}
 
 /**
  * POST /admin/registrations/{id}/reveal-aadhaar (admins only): the registration's Aadhaar numbers

@@ -1,22 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import type { ListedEvent, SettingsResponse } from '@/lib/api-types';
 
-import type { AdminEvent } from '../types';
 import { adminKeys, invalidate } from './query-keys';
-
-export interface EventSettingsResponse {
-  success: boolean;
-  event: string;
-  isRegistrationOpen: boolean;
-}
 
 /** PUT /admin/events/{event}/settings {registrationOpen} (admins only). */
 export function updateEventSettings(
   event: string,
   registrationOpen: boolean,
-): Promise<EventSettingsResponse> {
-  return api.put<EventSettingsResponse>(`/admin/events/${encodeURIComponent(event)}/settings`, {
+): Promise<SettingsResponse> {
+  return api.put<SettingsResponse>(`/admin/events/${encodeURIComponent(event)}/settings`, {
     registrationOpen,
   });
 }
@@ -31,12 +25,9 @@ export function useUpdateEventSettings() {
   return useMutation({
     mutationFn: ({ event, registrationOpen }: { event: string; registrationOpen: boolean }) =>
       updateEventSettings(event, registrationOpen),
-    onSuccess: (response, { event, registrationOpen }) => {
-      const open =
-        typeof response.isRegistrationOpen === 'boolean'
-          ? response.isRegistrationOpen
-          : registrationOpen;
-      queryClient.setQueryData<AdminEvent[]>(adminKeys.events, (events) =>
+    onSuccess: (response, { event }) => {
+      const open = response.isRegistrationOpen;
+      queryClient.setQueryData<ListedEvent[]>(adminKeys.events, (events) =>
         events?.map((e) => (e.id === event ? { ...e, isRegistrationOpen: open } : e)),
       );
       invalidate(queryClient, [adminKeys.events, adminKeys.auditLog]);

@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type { StatsResponse } from '@/lib/api-types';
+
 import { mockApi, paged, renderPortal, type MockApi } from '../testing/mock-api';
-import type { AdminStats } from '../types';
 
 vi.mock('@/lib/toast', () => ({
   notify: { info: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn() },
 }));
 
-const stats: AdminStats = {
+const stats: StatsResponse = {
   success: true,
   users: { total: 1431, user: 1402, ca: 17, moderator: 9, admin: 3 },
   ca: { pending: 4, accepted: 17, rejected: 2 },
@@ -21,6 +22,7 @@ const stats: AdminStats = {
       awaitingPayment: 1,
       flagged: 0,
       amountPaise: 7_800_000,
+      sandboxPaid: 0,
     },
     {
       event: 'chess',
@@ -30,6 +32,7 @@ const stats: AdminStats = {
       awaitingPayment: 0,
       flagged: 1,
       amountPaise: 99_650,
+      sandboxPaid: 0,
     },
   ],
   totals: { paid: 16, amountPaise: 7_899_650 },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
-import { useCurrentUser, type Role, type User } from '@/app/session';
+import { useCurrentUser, type User } from '@/app/session';
+import type { Role } from '@/lib/api-types';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 import { TAB_LABELS, type TabId } from '../messages';

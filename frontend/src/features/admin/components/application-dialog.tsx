@@ -1,10 +1,10 @@
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import type { CaApplicationView } from '@/lib/api-types';
 
 import type { Decision } from '../api/decide-application';
 import { formatDateTime, orDash } from '../lib/format';
 import { MSG } from '../messages';
-import type { CaApplication } from '../types';
 import { Badge } from './badge';
 import { Details } from './details';
 
@@ -15,7 +15,7 @@ export function ApplicationDialog({
   onDecide,
   onClose,
 }: {
-  application: CaApplication;
+  application: CaApplicationView;
   busy: boolean;
   onDecide: (decision: Decision) => void;
   onClose: () => void;
@@ -30,8 +30,8 @@ export function ApplicationDialog({
       <Details
         items={[
           ['Full name', a.fullName],
-          ['Username', a.username],
-          ['Email', a.email],
+          ['Username', orDash(a.username)],
+          ['Email', orDash(a.email)],
           ['Alternative email', orDash(a.alternativeEmail)],
           ['Phone number', a.phoneNumber],
           ['College', a.collegeName],

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type { AuditEntry } from '@/lib/api-types';
+
 import { mockApi, paged, renderPortal, type MockApi } from '../testing/mock-api';
-import type { AuditEntry } from '../types';
 import { formatDetails } from './audit-log-tab';
 
 vi.mock('@/lib/toast', () => ({

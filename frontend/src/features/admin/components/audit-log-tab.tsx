@@ -1,11 +1,11 @@
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
+import type { AuditEntry } from '@/lib/api-types';
 
 import { useAuditLog } from '../api/get-audit-log';
 import { pageCount, usePaging } from '../hooks/use-paging';
 import { formatDateTime, humanise, orDash } from '../lib/format';
 import { MSG } from '../messages';
-import type { AuditEntry } from '../types';
 import { LoadError } from './load-error';
 
 const PAGE_SIZES = [5, 10, 25, 50] as const;
@@ -22,7 +22,7 @@ export function formatDetails(details: unknown): string {
 
 const COLUMNS: readonly Column<AuditEntry>[] = [
   { id: 'at', header: 'When', cell: (e) => formatDateTime(e.at) },
-  { id: 'who', header: 'Who', cell: (e) => orDash(e.actor?.username) },
+  { id: 'who', header: 'Who', cell: (e) => orDash(e.actor.username) },
   { id: 'action', header: 'Action', cell: (e) => humanise(e.action) },
   { id: 'target', header: 'Target', cell: (e) => orDash(e.target) },
   {

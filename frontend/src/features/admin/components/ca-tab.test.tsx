@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type { CaApplicationView } from '@/lib/api-types';
 import { notify } from '@/lib/toast';
 import { jsonResponse } from '@/test/fixtures';
 
 import { application, mockApi, renderPortal, type MockApi } from '../testing/mock-api';
-import type { CaApplication } from '../types';
 
 vi.mock('@/lib/toast', () => ({
   notify: { info: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn() },
 }));
 
 let api: MockApi;
-let applications: CaApplication[];
+let applications: CaApplicationView[];
 
 const counts = () => ({
   pending: applications.filter((a) => a.status === 'pending').length,

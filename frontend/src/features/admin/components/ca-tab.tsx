@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import type { CaApplicationStatus } from '@/app/session';
+import type { CaApplicationStatus } from '@/lib/api-types';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
@@ -10,9 +10,9 @@ import { notify } from '@/lib/toast';
 import { useDecideApplication, type Decision } from '../api/decide-application';
 import { useApplications, type ApplicationFilter } from '../api/get-applications';
 import { pageCount, usePaging } from '../hooks/use-paging';
-import { formatCount, formatDate } from '../lib/format';
+import { formatCount, formatDate, orDash } from '../lib/format';
 import { MSG } from '../messages';
-import type { CaApplication } from '../types';
+import type { CaApplicationView } from '@/lib/api-types';
 import { ApplicationDialog } from './application-dialog';
 import { Badge } from './badge';
 import { LoadError } from './load-error';
@@ -39,10 +39,10 @@ export function CaTab() {
   const [filter, setFilter] = useState<ApplicationFilter>('all');
   const applications = useApplications(filter);
   const paging = usePaging(filter);
-  const [viewing, setViewing] = useState<CaApplication | null>(null);
+  const [viewing, setViewing] = useState<CaApplicationView | null>(null);
   const { mutateAsync: decide, isPending: deciding } = useDecideApplication();
 
-  const run = async (application: CaApplication, decision: Decision) => {
+  const run = async (application: CaApplicationView, decision: Decision) => {
     try {
       const response = await decide({ id: application._id, decision });
       notify.success(textOr(response.message, decision === 'accept' ? MSG.approved : MSG.rejected));
@@ -64,9 +64,9 @@ export function CaTab() {
   const page = Math.min(paging.page, pages);
   const shown = rows.slice((page - 1) * paging.size, page * paging.size);
 
-  const columns: Column<CaApplication>[] = [
+  const columns: Column<CaApplicationView>[] = [
     { id: 'name', header: 'Name', cell: (a) => a.fullName },
-    { id: 'username', header: 'Username', cell: (a) => a.username },
+    { id: 'username', header: 'Username', cell: (a) => orDash(a.username) },
     { id: 'college', header: 'College', cell: (a) => a.collegeName },
     { id: 'year', header: 'Year', cell: (a) => a.collegeYear },
     { id: 'status', header: 'Status', cell: (a) => <Badge value={a.status} /> },

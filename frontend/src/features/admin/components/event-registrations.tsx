@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { errorMessage, textOr } from '@/lib/api-client';
+import type { ListedEvent, PaymentStatus, RegistrationView } from '@/lib/api-types';
 import { useFormatRupees } from '@/lib/money';
 import { notify } from '@/lib/toast';
 
@@ -19,12 +20,7 @@ import { formatDate, humanise, orDash } from '../lib/format';
 import { leadName } from '../lib/registration';
 import { saveFile } from '../lib/save-file';
 import { MSG } from '../messages';
-import {
-  PAYMENT_STATUSES,
-  type AdminEvent,
-  type PaymentStatus,
-  type RegistrationRecord,
-} from '../types';
+import { PAYMENT_STATUSES } from '../types';
 import { Badge } from './badge';
 import { LoadError } from './load-error';
 import { RegistrationDialog } from './registration-dialog';
@@ -41,7 +37,7 @@ const DOWNLOADS: readonly { format: ExportFormat; label: string }[] = [
  * by the server; the raw record in a dialog. Admins also get the registration switch, the
  * downloads, 'Mark paid' for registrations awaiting payment and 'Resolve' for flagged ones.
  */
-export function EventRegistrations({ event, isAdmin }: { event: AdminEvent; isAdmin: boolean }) {
+export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isAdmin: boolean }) {
   const rupees = useFormatRupees();
   const searchId = useId();
   const statusId = useId();
@@ -56,11 +52,11 @@ export function EventRegistrations({ event, isAdmin }: { event: AdminEvent; isAd
     page: paging.page,
     limit: paging.size,
   });
-  const [viewing, setViewing] = useState<RegistrationRecord | null>(null);
-  const [paying, setPaying] = useState<RegistrationRecord | null>(null);
+  const [viewing, setViewing] = useState<RegistrationView | null>(null);
+  const [paying, setPaying] = useState<RegistrationView | null>(null);
   const [switching, setSwitching] = useState<boolean | null>(null);
   const { mutateAsync: markPaid, isPending: marking } = useMarkPaid();
-  const [resolving, setResolving] = useState<RegistrationRecord | null>(null);
+  const [resolving, setResolving] = useState<RegistrationView | null>(null);
   const [resolveError, setResolveError] = useState<string | null>(null);
   const { mutateAsync: resolve, isPending: resolvingBusy } = useResolveRegistration();
   const { mutateAsync: updateSettings, isPending: updating } = useUpdateEventSettings();
@@ -117,12 +113,12 @@ export function EventRegistrations({ event, isAdmin }: { event: AdminEvent; isAd
     }
   };
 
-  const columns: Column<RegistrationRecord>[] = [
+  const columns: Column<RegistrationView>[] = [
     { id: 'college', header: 'Team / College', cell: (r) => orDash(r.collegeName) },
     { id: 'lead', header: 'Captain / Lead', cell: (r) => leadName(r) },
     { id: 'email', header: 'Registrant email', cell: (r) => orDash(r.userId?.email) },
     { id: 'category', header: 'Category', cell: (r) => orDash(r.category) },
-    { id: 'members', header: 'Members', cell: (r) => r.members ?? '—', numeric: true },
+    { id: 'members', header: 'Members', cell: (r) => r.members, numeric: true },
     { id: 'amount', header: 'Amount', cell: (r) => rupees(r.amount), numeric: true },
     { id: 'status', header: 'Payment', cell: (r) => <Badge value={r.paymentStatus} /> },
     { id: 'created', header: 'Created', cell: (r) => formatDate(r.createdAt) },

@@ -1,11 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type { RegistrationView } from '@/lib/api-types';
 import { notify } from '@/lib/toast';
 
 import { saveFile } from '../lib/save-file';
-import { mockApi, paged, registration, renderPortal, type MockApi } from '../testing/mock-api';
-import type { RegistrationRecord } from '../types';
+import {
+  athleticsEntry,
+  mockApi,
+  paged,
+  person,
+  registration,
+  renderPortal,
+  type MockApi,
+} from '../testing/mock-api';
 
 vi.mock('@/lib/toast', () => ({
   notify: { info: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn() },
@@ -13,7 +21,7 @@ vi.mock('@/lib/toast', () => ({
 vi.mock('../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 let api: MockApi;
-let chess: RegistrationRecord[];
+let chess: RegistrationView[];
 const open: Record<string, boolean> = {};
 
 beforeEach(() => {
@@ -45,7 +53,7 @@ beforeEach(() => {
     ],
   }));
   const list =
-    (rows: () => RegistrationRecord[]) =>
+    (rows: () => RegistrationView[]) =>
     ({ query }: { query: URLSearchParams }) => {
       const search = (query.get('search') ?? '').toLowerCase();
       const status = query.get('status') ?? '';
@@ -72,14 +80,11 @@ beforeEach(() => {
     'GET',
     '/events/athletics/registrations',
     list(() => [
-      registration(50, {
-        event: 'athletics',
-        team: null,
-        captain: { fullname: 'Lead Runner' },
-        category: 'men',
-        members: 5,
-        amount: 350000,
-      }),
+      registration(
+        50,
+        { event: 'athletics', category: 'men', members: 5, amount: 350000 },
+        athleticsEntry(person('Lead Runner')),
+      ),
     ]),
   );
 });

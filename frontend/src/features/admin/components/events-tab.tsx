@@ -1,10 +1,10 @@
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
+import type { ListedEvent } from '@/lib/api-types';
 
 import { useAdminEvents } from '../api/get-events';
 import { MSG } from '../messages';
-import type { AdminEvent } from '../types';
 import { EventRegistrations } from './event-registrations';
 import { LoadError } from './load-error';
 
@@ -12,7 +12,7 @@ import { LoadError } from './load-error';
 export function EventsTab({ isAdmin }: { isAdmin: boolean }) {
   const events = useAdminEvents();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const list: readonly AdminEvent[] = events.data ?? [];
+  const list: readonly ListedEvent[] = events.data ?? [];
   const selected = list.find((e) => e.id === selectedId) ?? list[0];
 
   return (

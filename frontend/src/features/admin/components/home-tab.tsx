@@ -1,6 +1,7 @@
 import { useId } from 'react';
 
-import type { Role, User } from '@/app/session';
+import type { User } from '@/app/session';
+import type { Role } from '@/lib/api-types';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { useFormatRupees } from '@/lib/money';
@@ -8,13 +9,13 @@ import { useFormatRupees } from '@/lib/money';
 import { useStats } from '../api/get-stats';
 import { formatCount } from '../lib/format';
 import { MSG } from '../messages';
-import type { AdminStats, EventStats } from '../types';
+import type { StatsResponse, EventFigures } from '@/lib/api-types';
 import { LoadError } from './load-error';
 
 interface Card {
   role: Role;
   label: string;
-  count: (stats: AdminStats) => number;
+  count: (stats: StatsResponse) => number;
 }
 
 /** The four statistic cards (SPEC 2.14), each opening the USERS tab filtered by its role. */
@@ -25,7 +26,7 @@ const CARDS: readonly Card[] = [
   { role: 'admin', label: 'Admins', count: (s) => s.users.admin },
 ];
 
-const eventColumns = (rupees: (paise: number) => string): readonly Column<EventStats>[] => [
+const eventColumns = (rupees: (paise: number) => string): readonly Column<EventFigures>[] => [
   { id: 'event', header: 'Event', cell: (e) => e.title || e.event },
   { id: 'paid', header: 'Paid', cell: (e) => formatCount(e.paid), numeric: true },
   { id: 'pending', header: 'Pending', cell: (e) => formatCount(e.pending), numeric: true },
@@ -44,7 +45,15 @@ const eventColumns = (rupees: (paise: number) => string): readonly Column<EventS
   },
 ];
 
-function StatCard({ card, stats, onView }: { card: Card; stats: AdminStats; onView: () => void }) {
+function StatCard({
+  card,
+  stats,
+  onView,
+}: {
+  card: Card;
+  stats: StatsResponse;
+  onView: () => void;
+}) {
   const labelId = useId();
   return (
     <li className="admin-stat">
@@ -59,7 +68,7 @@ function StatCard({ card, stats, onView }: { card: Card; stats: AdminStats; onVi
   );
 }
 
-function sum(events: readonly EventStats[], pick: (e: EventStats) => number): number {
+function sum(events: readonly EventFigures[], pick: (e: EventFigures) => number): number {
   return events.reduce((total, e) => total + pick(e), 0);
 }
 
@@ -142,10 +151,10 @@ export function HomeTab({
                 </tr>
               }
             />
-            {sum(data.events, (e) => e.sandboxPaid ?? 0) > 0 && (
+            {sum(data.events, (e) => e.sandboxPaid) > 0 && (
               <p className="admin-note">
-                {formatCount(sum(data.events, (e) => e.sandboxPaid ?? 0))} sandbox test payments are
-                left out of these figures: they were never real money.
+                {formatCount(sum(data.events, (e) => e.sandboxPaid))} sandbox test payments are left
+                out of these figures: they were never real money.
               </p>
             )}
           </section>

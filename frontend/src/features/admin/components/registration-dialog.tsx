@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
+import type { RegistrationView, RevealedAadhaar } from '@/lib/api-types';
 import { notify } from '@/lib/toast';
 
-import { useRevealAadhaar, type RevealedAadhaar } from '../api/reveal-aadhaar';
+import { useRevealAadhaar } from '../api/reveal-aadhaar';
 import { MSG } from '../messages';
-import type { RegistrationRecord } from '../types';
 
 /**
  * The raw record of one registration, pretty-printed, with a copy button. Aadhaar numbers in it are
@@ -18,7 +18,7 @@ export function RegistrationDialog({
   isAdmin = false,
   onClose,
 }: {
-  registration: RegistrationRecord;
+  registration: RegistrationView;
   isAdmin?: boolean;
   onClose: () => void;
 }) {

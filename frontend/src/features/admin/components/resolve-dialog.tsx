@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { RegistrationView } from '@/lib/api-types';
 import { useFormatRupees } from '@/lib/money';
 
 import type { Resolution } from '../api/resolve-registration';
 import { orDash } from '../lib/format';
 import { MSG } from '../messages';
-import type { RegistrationRecord } from '../types';
 
 /**
  * Resolves a flagged registration: accept the money as right, or record that it was refunded,
@@ -19,7 +19,7 @@ export function ResolveDialog({
   onResolve,
   onCancel,
 }: {
-  registration: RegistrationRecord;
+  registration: RegistrationView;
   busy: boolean;
   error: string | null;
   onResolve: (action: Resolution, reason: string) => void;

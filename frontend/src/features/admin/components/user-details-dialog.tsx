@@ -1,9 +1,9 @@
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import type { UserView } from '@/lib/api-types';
 
 import { formatDateTime, orDash } from '../lib/format';
 import { MSG } from '../messages';
-import type { AdminUser } from '../types';
 import { Badge } from './badge';
 import { Details } from './details';
 
@@ -11,12 +11,12 @@ import { Details } from './details';
  * How the account's e-mail was verified. The server marks accounts made with an e-mailed code as
  * verified too, so the sign-up method decides: Google, else the code (OTP).
  */
-export function verificationText(user: Pick<AdminUser, 'authProvider'>): string {
+export function verificationText(user: Pick<UserView, 'authProvider'>): string {
   return user.authProvider === 'google' ? MSG.verifiedByGoogle : MSG.verifiedByOtp;
 }
 
 /** 'User Details': every field of one account. */
-export function UserDetailsDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+export function UserDetailsDialog({ user, onClose }: { user: UserView; onClose: () => void }) {
   return (
     <Modal title={MSG.userDetails} onClose={onClose} className="admin-dialog">
       <Details

@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type { UserView } from '@/lib/api-types';
 import { notify } from '@/lib/toast';
 import { jsonResponse } from '@/test/fixtures';
 
 import { adminUser, me, mockApi, paged, renderPortal, type MockApi } from '../testing/mock-api';
-import type { AdminUser } from '../types';
 
 vi.mock('@/lib/toast', () => ({
   notify: { info: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn() },
 }));
 
 let api: MockApi;
-let everyone: AdminUser[];
+let everyone: UserView[];
 
 beforeEach(() => {
   vi.mocked(notify.success).mockClear();
@@ -126,7 +126,7 @@ describe('the USERS tab', () => {
 
   it('lets an admin change a role after confirming, then reloads the table', async () => {
     api.on('PUT', '/user/01abcdef0000000000000000/role', ({ body }) => {
-      const role = (body as { role: AdminUser['role'] }).role;
+      const role = (body as { role: UserView['role'] }).role;
       everyone[0] = adminUser(1, { role });
       return { success: true, message: 'Role updated to moderator', user: everyone[0] };
     });

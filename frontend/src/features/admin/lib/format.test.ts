@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCount, formatDate, humanise, orDash, queryString, shortId } from './format';
 import { leadName } from './registration';
 import { fileNameFrom } from '../api/export-registrations';
-import { registration } from '../testing/mock-api';
+import { athleticsEntry, person, registration } from '../testing/mock-api';
 
 describe('admin display helpers', () => {
   it('shortens ids to 6 characters and formats dates and counts', () => {
@@ -38,11 +38,13 @@ describe('admin display helpers', () => {
 
   it('names the captain or lead of a registration', () => {
     expect(leadName(registration(1))).toBe('Captain 1');
-    expect(leadName(registration(1, { captain: { fullname: 'Lead Runner' } }))).toBe('Lead Runner');
-    expect(leadName(registration(1, { team: { athlete: { fullname: 'Solo Lifter' } } }))).toBe(
+    expect(leadName(registration(1, {}, athleticsEntry(person('Lead Runner'))))).toBe(
+      'Lead Runner',
+    );
+    expect(leadName(registration(1, {}, { team: { athlete: [person('Solo Lifter')] } }))).toBe(
       'Solo Lifter',
     );
-    expect(leadName(registration(1, { team: null }))).toBe('Player 1');
-    expect(leadName(registration(1, { team: null, userId: null }))).toBe('—');
+    expect(leadName(registration(1, {}, { team: {} }))).toBe('Player 1');
+    expect(leadName(registration(1, { userId: null }, { team: {} }))).toBe('—');
   });
 });

@@ -1,27 +1,21 @@
-import type { RegisteredPerson, RegistrationRecord } from '../types';
+import type { OwnerRef, PersonView, RegistrationView } from '@/lib/api-types';
 
-const first = (
-  value: RegisteredPerson[] | RegisteredPerson | null | undefined,
-): RegisteredPerson | undefined => (Array.isArray(value) ? value[0] : (value ?? undefined));
-
-const named = (person: RegisteredPerson | undefined): string | undefined =>
-  typeof person?.fullname === 'string' && person.fullname.trim() !== ''
-    ? person.fullname
-    : undefined;
+const named = (person: PersonView | OwnerRef | null | undefined): string | undefined =>
+  person && person.fullname.trim() !== '' ? person.fullname : undefined;
 
 /**
  * Who leads a registration: the lead athlete (athletics) or the captain, else the first person of
  * the roster, else the account that registered.
  */
-export function leadName(r: RegistrationRecord): string {
-  const team = r.team ?? {};
+export function leadName(r: RegistrationView): string {
+  const roster = 'team' in r ? r.team : {};
+  const lead = 'captain' in r ? r.captain : roster.captain?.[0];
   return (
-    named(r.captain ?? undefined) ??
-    named(first(team.captain)) ??
-    Object.values(team)
-      .map((group) => named(first(group)))
+    named(lead) ??
+    Object.values(roster)
+      .map((group) => named(group[0]))
       .find((name) => name !== undefined) ??
-    named(r.userId ?? undefined) ??
+    named(r.userId) ??
     r.userId?.username ??
     '—'
   );

@@ -5,13 +5,21 @@
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
-import { SessionContext, type Role, type User } from '@/app/session';
+import { SessionContext, type User } from '@/app/session';
+import type {
+  AthleticsEntryView,
+  CaApplicationView,
+  EntryView,
+  PersonView,
+  RegistrationView,
+  Role,
+  UserView,
+} from '@/lib/api-types';
 import { makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi } from '@/test/server';
 
 import { AdminPortal } from '../components/admin-page';
-import type { AdminUser, CaApplication, RegistrationRecord } from '../types';
 
 export type { ApiCall } from '@/test/server';
 
@@ -46,7 +54,7 @@ export function renderPortal(role: Role = 'admin') {
   return { ...view, router, user: userEvent.setup() };
 }
 
-export function adminUser(n: number, overrides: Partial<AdminUser> = {}): AdminUser {
+export function adminUser(n: number, overrides: Partial<UserView> = {}): UserView {
   return {
     _id: `${String(n).padStart(2, '0')}abcdef0000000000000000`,
     username: `user${n}`,
@@ -65,7 +73,10 @@ export function adminUser(n: number, overrides: Partial<AdminUser> = {}): AdminU
   };
 }
 
-export function application(n: number, overrides: Partial<CaApplication> = {}): CaApplication {
+export function application(
+  n: number,
+  overrides: Partial<CaApplicationView> = {},
+): CaApplicationView {
   return {
     _id: `app${n}`,
     fullName: `Applicant ${n}`,
@@ -89,10 +100,39 @@ export function application(n: number, overrides: Partial<CaApplication> = {}): 
   };
 }
 
+/** A person on a registration, Aadhaar masked as list views show it. */
+export function person(fullname: string, overrides: Partial<PersonView> = {}): PersonView {
+  return {
+    fullname,
+    email: 'someone@example.org',
+    phoneNumber: '9876543210',
+    aadharId: 'XXXXXXXX1234',
+    ...overrides,
+  };
+}
+
+/** An athletics entry led by `captain`, with no events chosen. */
+export function athleticsEntry(captain: PersonView): AthleticsEntryView {
+  return { captain, individualEvents: [], relayTeams: [] };
+}
+
+/** A registration's own fields, without its roster or athletics entry. */
+type RegistrationFields = Omit<
+  RegistrationView,
+  'team' | 'captain' | 'individualEvents' | 'relayTeams'
+>;
+
+/** Registration `n`: a paid chess team unless `overrides` and `entry` say otherwise. */
 export function registration(
   n: number,
-  overrides: Partial<RegistrationRecord> = {},
-): RegistrationRecord {
+  overrides: Partial<RegistrationFields> = {},
+  entry: EntryView = {
+    team: {
+      captain: [person(`Captain ${n}`, { email: `c${n}@example.org` })],
+      players: [person('Some Player')],
+    },
+  },
+): RegistrationView {
   return {
     _id: `reg${n}`,
     event: 'chess',
@@ -113,12 +153,9 @@ export function registration(
     paidAt: '2025-01-15T12:05:00Z',
     collegeName: 'IIT Patna',
     collegeAddress: 'Bihta, Patna',
-    team: {
-      captain: [{ fullname: `Captain ${n}`, email: `c${n}@example.org`, aadharId: 'XXXXXXXX1234' }],
-      players: [{ fullname: 'Some Player' }],
-    },
     members: 5,
     feePaise: 24900,
+    ...entry,
     ...overrides,
   };
 }

@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import type { PublicConfig } from '@/lib/api-types';
 
-/** Runtime settings the server hands to the browser (not baked into the build). */
-export interface RuntimeConfig {
-  /** The Google sign-in client id; Google sign-in is offered only when one is configured. */
-  googleClientId: string | null;
-}
+/**
+ * Runtime settings the server hands to the browser (not baked into the build): the Google sign-in
+ * client id, null when Google sign-in is off.
+ */
+export type RuntimeConfig = Required<Pick<PublicConfig, 'googleClientId'>>;
 
 const NO_CONFIG: RuntimeConfig = { googleClientId: null };
 
 /** GET /config: the runtime settings. */
 export async function getConfig(signal?: AbortSignal): Promise<RuntimeConfig> {
-  const body = await api.get<Partial<RuntimeConfig> | undefined>('/config', { signal });
+  const body = await api.get<Partial<PublicConfig> | undefined>('/config', { signal });
   return {
     googleClientId:
       typeof body?.googleClientId === 'string' && body.googleClientId.trim() !== ''

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-
-import type { AuthResponse } from '../types';
+import type { AuthResponse } from '@/lib/api-types';
 
 /** POST /auth/google-login {credential} -> like a login (SPEC 7). */
 export function googleLogin(credential: string): Promise<AuthResponse> {

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import type { AuthResponse } from '@/lib/api-types';
 
-import type { AuthResponse, LoginInput } from '../types';
+import type { LoginInput } from '../types';
 
 /** POST /auth/login {email, password} -> {success, message, accessToken, user} (SPEC 7). */
 export function login(input: LoginInput): Promise<AuthResponse> {

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import type { SendOtpResponse } from '@/lib/api-types';
 
-import type { SendOtpResponse, SignupInput } from '../types';
+import type { SignupInput } from '../types';
 
 /**
  * POST /auth/signup/send-otp {username, email, password, confirmPassword} -> {success, message,

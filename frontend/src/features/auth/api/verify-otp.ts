@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-
-import type { AuthResponse } from '../types';
+import type { AuthResponse } from '@/lib/api-types';
 
 /** POST /auth/signup/verify-otp {email, otp} -> {success, message, accessToken, user} (SPEC 7). */
 export function verifyOtp(input: { email: string; otp: string }): Promise<AuthResponse> {

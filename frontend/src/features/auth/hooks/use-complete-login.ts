@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 
 import { useSessionActions } from '@/app/session';
 import { textOr } from '@/lib/api-client';
+import type { AuthResponse } from '@/lib/api-types';
 import { notify } from '@/lib/toast';
 
 import { fireConfetti } from '../lib/confetti';
-import type { AuthResponse } from '../types';
 
 /**
  * Finishes a login, Google login or sign-up: stores the token and the user, shows the server's

@@ -1,21 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import type { ApplicationResponse } from '@/lib/api-types';
 
-import type { CaApplication, CaApplyPayload } from '../types';
-
-export interface ApplyResponse {
-  success: boolean;
-  message?: string;
-  application?: CaApplication;
-}
+import type { CaApplyPayload } from '../types';
 
 /**
  * POST /ca/apply (SPEC 7) -> {success, message, application}. Fails with 409 when the user already
  * applied, 403 for a CA, 422 with field errors.
  */
-export function applyCa(payload: CaApplyPayload): Promise<ApplyResponse> {
-  return api.post<ApplyResponse>('/ca/apply', payload);
+export function applyCa(payload: CaApplyPayload): Promise<ApplicationResponse> {
+  return api.post<ApplicationResponse>('/ca/apply', payload);
 }
 
 export function useApplyCa() {

@@ -1,20 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { api, ApiError, errorMessage } from '@/lib/api-client';
+import type { CaApplicationView, MyApplicationResponse } from '@/lib/api-types';
 import { notify } from '@/lib/toast';
 
 import { MSG } from '../messages';
-import type { CaApplication } from '../types';
-
-interface ApplicationResponse {
-  success: boolean;
-  application: CaApplication;
-}
 
 /** GET /ca/application (SPEC 7): the signed-in user's application, or null when there is none (404). */
-export async function getMyApplication(signal?: AbortSignal): Promise<CaApplication | null> {
+export async function getMyApplication(signal?: AbortSignal): Promise<CaApplicationView | null> {
   try {
-    const body = await api.get<ApplicationResponse | undefined>('/ca/application', { signal });
+    const body = await api.get<MyApplicationResponse | undefined>('/ca/application', { signal });
     return body?.application ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
@@ -28,7 +23,7 @@ export type ApplicationState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'none' }
-  | { status: 'ready'; application: CaApplication };
+  | { status: 'ready'; application: CaApplicationView };
 
 /**
  * The signed-in user's application (SPEC 2.11): loading, then the application, none, or an error

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { api, errorMessage } from '@/lib/api-client';
+import type { DashboardResponse } from '@/lib/api-types';
 
 import { MSG } from '../messages';
-import type { CaDashboard } from '../types';
 
 /** GET /ca/dashboard (role ca): referral code and link, credited paid referrals, leaderboard, channel. */
-export async function getCaDashboard(signal?: AbortSignal): Promise<CaDashboard> {
-  const body = await api.get<Partial<CaDashboard> | undefined>('/ca/dashboard', { signal });
+export async function getCaDashboard(signal?: AbortSignal): Promise<DashboardResponse> {
+  const body = await api.get<Partial<DashboardResponse> | undefined>('/ca/dashboard', { signal });
   return {
     success: body?.success ?? true,
     referralCode: body?.referralCode ?? null,
@@ -23,7 +23,7 @@ export const caDashboardQueryKey = ['ca', 'dashboard'] as const;
 export type DashboardState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; dashboard: CaDashboard };
+  | { status: 'ready'; dashboard: DashboardResponse };
 
 /** The CA dashboard's data, with `reload` to ask again after a failure. */
 export function useCaDashboard(): { state: DashboardState; reload: () => void } {

@@ -34,11 +34,11 @@ const SHOWN = [
 function prefilled(user: User): CaApplicationInput {
   return {
     fullName: user.fullname,
-    collegeName: user.collegeName,
+    collegeName: user.collegeName ?? '',
     collegeYear: '',
     rollno: '',
-    por: user.por,
-    collegeAddress: user.address,
+    por: user.por ?? '',
+    collegeAddress: user.address ?? '',
     phoneNumber: '',
     alternativeEmail: '',
     howDidYouKnow: '',

@@ -4,12 +4,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
+import type { CaApplicationView } from '@/lib/api-types';
 import { jsonResponse, makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi } from '@/test/server';
 
 import { MSG } from '../messages';
-import type { CaApplication } from '../types';
 // The lazy page, loaded up front so that the first test does not wait for its code.
 import './ca-application-page';
 import { formatAppliedOn } from './ca-application-page';
@@ -46,7 +46,7 @@ function renderPage() {
   return router;
 }
 
-const application = (overrides: Partial<CaApplication> = {}): CaApplication => ({
+const application = (overrides: Partial<CaApplicationView> = {}): CaApplicationView => ({
   _id: 'app-1',
   fullName: 'Asha Kumari',
   username: 'asha',

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 
 import { ButtonLink } from '@/components/ui/button-link';
+import type { CaApplicationView } from '@/lib/api-types';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 import { useMyApplication } from '../api/get-application';
 import { MSG } from '../messages';
-import type { CaApplication } from '../types';
 import { StatusBadge } from './status-badge';
 import './ca-program.css';
 
@@ -25,7 +25,7 @@ export function formatAppliedOn(iso: string): string {
 
 const NOT_GIVEN = 'Not provided';
 
-function Details({ application }: { application: CaApplication }) {
+function Details({ application }: { application: CaApplicationView }) {
   const rows: [string, ReactNode][] = [
     ['Full Name', application.fullName],
     ['Username', application.username],

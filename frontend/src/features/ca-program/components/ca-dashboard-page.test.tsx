@@ -5,12 +5,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
+import type { DashboardResponse } from '@/lib/api-types';
 import { jsonResponse, makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
 
 import { MSG } from '../messages';
-import type { CaDashboard } from '../types';
 // The lazy page, loaded up front so that the first test does not wait for its code.
 import './ca-dashboard-page';
 
@@ -48,7 +48,7 @@ function renderPage() {
   return { router, user: userEvent.setup() };
 }
 
-const dashboard = (overrides: Partial<CaDashboard> = {}): CaDashboard => ({
+const dashboard = (overrides: Partial<DashboardResponse> = {}): DashboardResponse => ({
   success: true,
   referralCode: 'INFAB2345',
   referralLink: '/event/ins?ref=INFAB2345',

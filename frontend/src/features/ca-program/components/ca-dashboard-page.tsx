@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 
 import { useCurrentUser } from '@/app/session';
 import { Button } from '@/components/ui/button';
+import type { DashboardResponse } from '@/lib/api-types';
 import { FEST } from '@/lib/fest';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 import { useCaDashboard } from '../api/get-dashboard';
 import { MSG } from '../messages';
-import type { CaDashboard } from '../types';
 import { CopyField } from './copy-field';
 import { Leaderboard } from './leaderboard';
 import './ca-program.css';
@@ -20,7 +20,7 @@ export function absoluteLink(relative: string): string {
   return new URL(relative, window.location.origin).toString();
 }
 
-function Referral({ dashboard }: { dashboard: CaDashboard }) {
+function Referral({ dashboard }: { dashboard: DashboardResponse }) {
   const { referralCode, referralLink, paidReferrals } = dashboard;
   return (
     <section className="ca-card" aria-labelledby="ca-referral-title">

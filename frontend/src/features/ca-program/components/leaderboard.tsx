@@ -1,5 +1,6 @@
+import type { LeaderboardEntry } from '@/lib/api-types';
+
 import { MSG } from '../messages';
-import type { LeaderboardEntry } from '../types';
 
 /** The top CAs by paid referrals: rank, username, college and count (no contact details). */
 export function Leaderboard({

@@ -1,4 +1,4 @@
-import type { CaApplicationStatus } from '@/app/session';
+import type { CaApplicationStatus } from '@/lib/api-types';
 
 const LABELS: Record<CaApplicationStatus, string> = {
   pending: 'Pending',

@@ -1,23 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventInfo } from 'fest-shared-wasm';
 
 import { api, errorMessage } from '@/lib/api-client';
+import type { EventsResponse, ListedEvent } from '@/lib/api-types';
 import { queryClient } from '@/lib/query-client';
 import { eventsQueryKey } from '@/lib/query-keys';
 
-/**
- * One event of GET /events: the shared catalogue's EventInfo plus the server's current registration
- * state, which an admin may override and which wins over the catalogue's `registrationOpen`.
- */
-export type FestEvent = EventInfo & { isRegistrationOpen: boolean };
-
-export interface EventsResponse {
-  success: boolean;
-  events: FestEvent[];
-}
-
 /** GET /events: the catalogue with each event's current registration state. */
-export async function getEvents(signal?: AbortSignal): Promise<FestEvent[]> {
+export async function getEvents(signal?: AbortSignal): Promise<ListedEvent[]> {
   const body = await api.get<EventsResponse>('/events', { signal });
   return Array.isArray(body.events) ? body.events : [];
 }
@@ -39,7 +28,7 @@ export const EVENTS_LOAD_FAILED = 'Could not load the events.';
 export type EventsState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; events: FestEvent[] };
+  | { status: 'ready'; events: ListedEvent[] };
 
 /** The events, with a `retry` after a failure. */
 export function useEvents(): EventsState & { retry: () => void } {

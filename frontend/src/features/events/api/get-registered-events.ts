@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
-
-export interface RegisteredEventsResponse {
-  success: boolean;
-  events: { event: string }[];
-}
+import type { RegisteredEventsResponse } from '@/lib/api-types';
 
 /** SPEC 8: failures are only logged, with this text. */
 export const REGISTERED_EVENTS_ERROR = 'Error fetching registered events';

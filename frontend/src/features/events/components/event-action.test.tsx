@@ -2,12 +2,15 @@ import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
+import type { ListedEvent } from '@/lib/api-types';
 import { render } from '@/test/render';
 
-import type { FestEvent } from '../api/get-events';
 import { EventAction } from './event-action';
 
-type Shown = Pick<FestEvent, 'title' | 'isRegistrationOpen' | 'registrationRoute' | 'rulebookUrl'>;
+type Shown = Pick<
+  ListedEvent,
+  'title' | 'isRegistrationOpen' | 'registrationRoute' | 'rulebookUrl'
+>;
 
 const football: Shown = {
   title: 'Football',

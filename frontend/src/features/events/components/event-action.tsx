@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
+import type { ListedEvent } from '@/lib/api-types';
 
-import type { FestEvent } from '../api/get-events';
 import { ACTIONS } from '../data';
 
 /**
@@ -13,7 +13,7 @@ export function EventAction({
   event,
   registered,
 }: {
-  event: Pick<FestEvent, 'title' | 'isRegistrationOpen' | 'registrationRoute' | 'rulebookUrl'>;
+  event: Pick<ListedEvent, 'title' | 'isRegistrationOpen' | 'registrationRoute' | 'rulebookUrl'>;
   registered: boolean;
 }) {
   return (

@@ -1,13 +1,13 @@
+import type { ListedEvent } from '@/lib/api-types';
 import { telHref } from '@/lib/fest';
 import { useFormatRupees } from '@/lib/money';
 
-import type { FestEvent } from '../api/get-events';
 import { PANEL_HEADINGS } from '../data';
 import { EventAction } from './event-action';
 import { PANEL_ID, tabId } from './event-tabs';
 
 /** The selected event's details (SPEC 2.5) over its background artwork. */
-export function EventPanel({ event, registered }: { event: FestEvent; registered: boolean }) {
+export function EventPanel({ event, registered }: { event: ListedEvent; registered: boolean }) {
   const rupees = useFormatRupees();
   return (
     <section

@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 
-import type { FestEvent } from '../api/get-events';
+import type { ListedEvent } from '@/lib/api-types';
+
 import { iconRef } from '../data';
 
 export const tabId = (id: string) => `event-tab-${id}`;
@@ -16,7 +17,7 @@ export function EventTabs({
   onSelect,
   label,
 }: {
-  events: readonly FestEvent[];
+  events: readonly ListedEvent[];
   selected: string;
   onSelect: (id: string) => void;
   label: string;

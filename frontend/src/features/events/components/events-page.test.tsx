@@ -5,16 +5,16 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { anonymousSession, SessionContext, type Session } from '@/app/session';
+import type { ListedEvent } from '@/lib/api-types';
 import { jsonResponse, signedIn } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
 
-import type { FestEvent } from '../api/get-events';
 import { REGISTERED_EVENTS_ERROR } from '../api/get-registered-events';
 import { EventsPage } from './events-page';
 
 /** The real catalogue, with the server's state as the catalogue's defaults. */
-const EVENTS: FestEvent[] = catalogue().events.map((e) => ({
+const EVENTS: ListedEvent[] = catalogue().events.map((e) => ({
   ...e,
   isRegistrationOpen: e.registrationOpen,
 }));

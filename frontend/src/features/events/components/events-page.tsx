@@ -2,10 +2,11 @@ import { useSearchParams } from 'react-router';
 
 import { useCurrentUser } from '@/app/session';
 import { Button } from '@/components/ui/button';
+import type { ListedEvent } from '@/lib/api-types';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useSharedOrNull } from '@/lib/use-shared';
 
-import { useEvents, type FestEvent } from '../api/get-events';
+import { useEvents } from '../api/get-events';
 import { useRegisteredEvents } from '../api/get-registered-events';
 import { DEFAULT_EVENT, EVENTS_PAGE } from '../data';
 import { EventBackdrop } from './event-backdrop';
@@ -14,7 +15,7 @@ import { EventTabs } from './event-tabs';
 import './events.css';
 
 /** The selected event: `?event=<id>` when it names one, else BGMI, else the first. */
-function pick(events: readonly FestEvent[], wanted: string | null): FestEvent | undefined {
+function pick(events: readonly ListedEvent[], wanted: string | null): ListedEvent | undefined {
   return (
     events.find((e) => e.id === wanted) ?? events.find((e) => e.id === DEFAULT_EVENT) ?? events[0]
   );

@@ -1,16 +1,10 @@
 import type { PaymentResult } from '@/components/checkout/types';
 import { api } from '@/lib/api-client';
-
-export interface VerifyTestPaymentResponse {
-  success?: boolean;
-  message?: string;
-}
+import type { MessageResponse } from '@/lib/api-types';
 
 /** POST /payment/verify with the widget's answer -> {success, message}. */
-export function verifyTestPayment(
-  result: PaymentResult,
-): Promise<VerifyTestPaymentResponse | undefined> {
-  return api.post<VerifyTestPaymentResponse | undefined>('/payment/verify', {
+export function verifyTestPayment(result: PaymentResult): Promise<MessageResponse | undefined> {
+  return api.post<MessageResponse | undefined>('/payment/verify', {
     razorpay_order_id: result.razorpay_order_id,
     razorpay_payment_id: result.razorpay_payment_id,
     razorpay_signature: result.razorpay_signature,

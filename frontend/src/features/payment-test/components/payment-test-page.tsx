@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { RAZORPAY_LOAD_FAILED } from '@/components/checkout/razorpay';
-import type { PaymentResult } from '@/components/checkout/types';
+import { checkoutModeOf, type PaymentResult } from '@/components/checkout/types';
 import { CheckoutUnavailableError, useCheckout } from '@/components/checkout/use-checkout';
 import { Button } from '@/components/ui/button';
 import { DEFAULT_ERROR_MESSAGE, errorMessage, textOr } from '@/lib/api-client';
@@ -57,7 +57,7 @@ export function PaymentTestPage() {
       const order = await createPayment(TEST_AMOUNT_RUPEES, TEST_CURRENCY);
       await checkout.open(
         {
-          mode: order.mode,
+          mode: checkoutModeOf(order.mode),
           key: order.key,
           orderId: order.data.id,
           amount: order.data.amount,

@@ -1,19 +1,7 @@
 import type { RegistrationForm } from 'fest-shared-wasm';
 
 import { api } from '@/lib/api-client';
-
-export interface CreateOrderResponse {
-  success: boolean;
-  registrationId: string;
-  /** The provider's order; `amount` in paise. */
-  order: { id: string; amount: number; currency: string };
-  /** The widget's key id. */
-  key: string;
-  mode: 'sandbox' | 'razorpay';
-  name: string;
-  description: string;
-  prefill?: { name?: string; email?: string };
-}
+import type { CreateOrderResponse } from '@/lib/api-types';
 
 /**
  * POST /events/{eventId}/create-order with the canonical form -> the order to pay. 422 carries

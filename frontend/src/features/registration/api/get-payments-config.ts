@@ -1,21 +1,14 @@
 import { api } from '@/lib/api-client';
+import type { PaymentMode, PublicConfig } from '@/lib/api-types';
 
-/** How the server takes payments: its sandbox, Razorpay, or not online at all. */
-export type PaymentsMode = 'sandbox' | 'razorpay' | 'offline';
-
-export interface PaymentsConfig {
-  payments: PaymentsMode | null;
-  razorpayKeyId: string | null;
-}
+/** How the server takes payments (null: unknown), and the checkout widget's key id when online. */
+export type PaymentsConfig = { payments: PaymentMode | null } & Required<
+  Pick<PublicConfig, 'razorpayKeyId'>
+>;
 
 const UNKNOWN: PaymentsConfig = { payments: null, razorpayKeyId: null };
 
-interface ConfigBody {
-  payments?: unknown;
-  razorpayKeyId?: unknown;
-}
-
-const isMode = (value: unknown): value is PaymentsMode =>
+const isMode = (value: unknown): value is PaymentMode =>
   value === 'sandbox' || value === 'razorpay' || value === 'offline';
 
 let cached: Promise<PaymentsConfig> | undefined;
@@ -25,7 +18,7 @@ let cached: Promise<PaymentsConfig> | undefined;
  * "unknown" (the order then says which widget to use) and is retried next time.
  */
 export function getPaymentsConfig(): Promise<PaymentsConfig> {
-  cached ??= api.get<ConfigBody | undefined>('/config').then(
+  cached ??= api.get<Partial<PublicConfig> | undefined>('/config').then(
     (body) => ({
       payments: isMode(body?.payments) ? body.payments : null,
       razorpayKeyId: typeof body?.razorpayKeyId === 'string' ? body.razorpayKeyId : null,

@@ -1,11 +1,7 @@
 import type { RegistrationForm } from 'fest-shared-wasm';
 
 import { api } from '@/lib/api-client';
-
-export interface RegisterResponse {
-  success?: boolean;
-  message?: string;
-}
+import type { RegisterResponse } from '@/lib/api-types';
 
 /** POST /events/{eventId} with the canonical form (no payment: fee 0 or payments offline). */
 export function registerForEvent(

@@ -1,17 +1,13 @@
 import type { PaymentResult } from '@/components/checkout/types';
 import { api } from '@/lib/api-client';
-
-export interface VerifyPaymentResponse {
-  success?: boolean;
-  message?: string;
-}
+import type { MessageResponse } from '@/lib/api-types';
 
 /** POST /events/{eventId}/verify-payment with the widget's answer -> {success, message}. */
 export function verifyPayment(
   eventId: string,
   result: PaymentResult,
-): Promise<VerifyPaymentResponse | undefined> {
-  return api.post<VerifyPaymentResponse | undefined>(
+): Promise<MessageResponse | undefined> {
+  return api.post<MessageResponse | undefined>(
     `/events/${encodeURIComponent(eventId)}/verify-payment`,
     {
       razorpay_order_id: result.razorpay_order_id,

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { loadRazorpay, RAZORPAY_LOAD_FAILED } from '@/components/checkout/razorpay';
-import type { PaymentResult } from '@/components/checkout/types';
+import { checkoutModeOf, type PaymentResult } from '@/components/checkout/types';
 import { useCheckout } from '@/components/checkout/use-checkout';
 import { ApiError, errorMessage, textOr, type FieldErrors } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
@@ -91,14 +91,14 @@ export function useSubmitRegistration(eventId: string) {
       try {
         await openCheckout(
           {
-            mode: order.mode,
+            mode: checkoutModeOf(order.mode),
             key: order.key,
             orderId: order.order.id,
             amount: order.order.amount,
             currency: order.order.currency,
             name: order.name,
             description: order.description,
-            ...(order.prefill ? { prefill: order.prefill } : {}),
+            prefill: order.prefill,
           },
           {
             onSuccess: (result) => void verify(result),

@@ -1,0 +1,128 @@
+/**
+ * The API's bodies as the server's OpenAPI document describes them. Every type here is a name for a
+ * generated schema (src/lib/api-schema.gen.ts, written by scripts/api-types.sh); none declares a
+ * field of its own, so the browser and the server cannot disagree about what an answer holds.
+ */
+import type { components, paths } from './api-schema.gen';
+
+type Schemas = components['schemas'];
+
+/** The JSON body of a successful (200) answer of `GET path`. */
+type GetAnswer<Path extends keyof paths> = paths[Path] extends {
+  get: { responses: { 200: { content: { 'application/json': infer Body } } } };
+}
+  ? Body
+  : never;
+
+// Shared values
+
+/** What an account may do: user, ca, moderator or admin. */
+export type Role = Schemas['Role'];
+/** Where a CA application stands: pending, accepted or rejected. */
+export type CaApplicationStatus = Schemas['CaApplicationStatus'];
+/** Where a registration stands (pending, paid, awaiting_payment, flagged, expired, refunded). */
+export type PaymentStatus = Schemas['PaymentStatus'];
+/** How the site takes money (sandbox, razorpay, offline); also the mode that took a registration's money. */
+export type PaymentMode = Schemas['PaymentMode'];
+/** Paging as the list calls answer it (1-based page). */
+export type Pagination = Schemas['Pagination'];
+/** A plain success answer: `{success, message}`. */
+export type MessageResponse = Schemas['MessageResponse'];
+
+// Accounts and sessions
+
+/** An account as the API shows it: the signed-in user, an admin's user list, a role change. */
+export type UserView = Schemas['UserView'];
+/** GET /user/me: the signed-in user. */
+export type MeResponse = Schemas['MeResponse'];
+/** The answer to a successful login, Google login or sign-up verification. */
+export type AuthResponse = Schemas['AuthResponse'];
+/** POST /auth/signup/send-otp; a 429 carries `timeLeft` in its error body. */
+export type SendOtpResponse = Schemas['SendOtpResponse'];
+/** GET /user/all-users: one page of accounts. */
+export type UsersResponse = Schemas['UsersResponse'];
+/** PUT /user/{id}/role: the account with its new role. */
+export type RoleResponse = Schemas['RoleResponse'];
+/** GET /config: what the page needs to know at run time (never a secret). */
+export type PublicConfig = GetAnswer<'/api/v1/config'>;
+
+// Campus ambassador programme
+
+/** A CA application as the API shows it. */
+export type CaApplicationView = Schemas['CaApplicationView'];
+/** Applications per status. */
+export type StatusCounts = Schemas['StatusCounts'];
+/** GET /ca/all-applications: the applications (filtered) and the counts per status (unfiltered). */
+export type ApplicationsResponse = Schemas['ApplicationsResponse'];
+/** GET /ca/application: the signed-in user's application. */
+export type MyApplicationResponse = Schemas['MyApplicationResponse'];
+/** POST /ca/apply, PUT /ca/{id}/accept and /reject: the application as it now stands. */
+export type ApplicationResponse = Schemas['ApplicationResponse'];
+/** GET /ca/dashboard: referral code and link, credited paid referrals, leaderboard, channel. */
+export type DashboardResponse = Schemas['DashboardResponse'];
+/** One line of the CA leaderboard. */
+export type LeaderboardEntry = Schemas['LeaderboardEntry'];
+
+// Events and registrations
+
+/** One event of GET /events: the catalogue entry plus whether registration is open now. */
+export type ListedEvent = Schemas['ListedEvent'];
+/** GET /events: the catalogue. */
+export type EventsResponse = Schemas['EventsResponse'];
+/** GET /events/registered-events-name: the events the signed-in user registered for. */
+export type RegisteredEventsResponse = Schemas['RegisteredEventsResponse'];
+/** PUT /admin/events/{event}/settings: the event's registration state now. */
+export type SettingsResponse = Schemas['SettingsResponse'];
+/** A registration as the API shows it: payment fields plus the roster or athletics entry. */
+export type RegistrationView = Schemas['RegistrationView'];
+/** A person on a registration (Aadhaar masked unless the caller may see it in full). */
+export type PersonView = Schemas['PersonView'];
+/** The roster of a team event, or the athletics entry. */
+export type EntryView = Schemas['EntryView'];
+/** A team's roster: role field -> members. */
+export type TeamEntryView = Schemas['TeamEntryView'];
+/** An athletics entry: lead athlete, individual events, relay teams. */
+export type AthleticsEntryView = Schemas['AthleticsEntryView'];
+/** One relay team of an athletics entry. */
+export type RelayTeamView = Schemas['RelayTeamView'];
+/** The account that made a registration. */
+export type OwnerRef = Schemas['OwnerRef'];
+/** GET /events/{event}/registrations: one page of an event's registrations. */
+export type EventRegistrationsResponse = Schemas['EventRegistrationsResponse'];
+/** POST /events/{event}: a registration without online payment. */
+export type RegisterResponse = Schemas['RegisterResponse'];
+/** POST /events/{event}/create-order: the order to pay and how to present the widget. */
+export type CreateOrderResponse = Schemas['CreateOrderResponse'];
+/** POST /admin/registrations/{id}/mark-paid: the registration, now paid. */
+export type MarkPaidResponse = Schemas['MarkPaidResponse'];
+/** POST /admin/registrations/{id}/resolve: the flagged registration as resolved. */
+export type ResolveResponse = Schemas['ResolveResponse'];
+/** POST /admin/registrations/{id}/reveal-aadhaar: the registration's Aadhaar numbers in full. */
+export type RevealAadhaarResponse = Schemas['RevealAadhaarResponse'];
+/** One person's Aadhaar number in full, with the person's place in the record. */
+export type RevealedAadhaar = Schemas['RevealedAadhaar'];
+
+// Admin figures and audit
+
+/** GET /admin/stats: accounts per role, CA applications per status, registrations and money per event. */
+export type StatsResponse = Schemas['StatsResponse'];
+/** Accounts by role. */
+export type UserCounts = Schemas['UserCounts'];
+/** One event's registrations by status and the money received. */
+export type EventFigures = Schemas['EventFigures'];
+/** Paid registrations and money received over all events. */
+export type Totals = Schemas['Totals'];
+/** GET /admin/audit-log: one page of entries, newest first. */
+export type AuditResponse = Schemas['AuditResponse'];
+/** One entry of the audit log. */
+export type AuditEntry = Schemas['AuditEntry'];
+
+// Payments
+
+/** POST /payments/sandbox/{orderId}/pay: exactly what Razorpay's widget gives its success handler. */
+export type SandboxPaid = Schemas['SandboxPaid'];
+/** POST /payments/sandbox/{orderId}/fail: the failure, as Razorpay's `payment.failed` reports it. */
+export type SandboxFailed = Schemas['SandboxFailed'];
+
+/** POST /payment/create: the test order. */
+export type TestOrderResponse = Schemas['TestOrderResponse'];
