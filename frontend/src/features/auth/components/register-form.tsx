@@ -2,16 +2,18 @@ import { useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError, errorMessage, textOr, withoutField, type FieldErrors } from '@/lib/api-client';
+import { ApiError, textOr } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useSharedOrNull } from '@/lib/use-shared';
 
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { checkOtp, checkSignup } from '../lib/validate';
 import { MSG } from '../messages';
 import type { SignupInput } from '../types';
+import { EmailField, PasswordField } from './auth-fields';
 import { FormErrors } from './form-errors';
 import { GoogleLogin } from './google-login';
 
@@ -29,10 +31,9 @@ const isAlreadySent = (error: unknown) =>
  * live, as soon as the rules are loaded; the OTP box is capped at their digit count).
  */
 export function RegisterForm() {
-  const [form, setForm] = useState<SignupInput>(EMPTY);
+  const { values: form, errors, field, clearError, reset, submit } = useAuthForm(EMPTY);
   const [otp, setOtp] = useState('');
   const [step, setStep] = useState<1 | 2>(1);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const send = useSendOtp();
   const verify = useVerifyOtp();
   const complete = useCompleteLogin();
@@ -45,50 +46,32 @@ export function RegisterForm() {
     doNotMatch !== undefined &&
     (shared?.validateSignup(form).errors.confirmPassword ?? []).includes(doNotMatch);
 
-  const clearError = (field: string) => {
-    setErrors((current) => withoutField(current, field));
-  };
-  const update = (field: keyof SignupInput) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    clearError(field);
-  };
-
   const details = (): SignupInput => ({ ...form, email: form.email.trim() });
 
   async function requestCode() {
     if (mismatch) return;
     const input = details();
-    const checked = await checkSignup(input);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      const response = await send.mutateAsync(input);
-      notify.success(textOr(response.message, MSG.otpSent));
-      setStep(2);
-    } catch (error) {
-      if (isAlreadySent(error)) {
+    await submit(
+      checkSignup(input),
+      MSG.sendOtpFailed,
+      async () => {
+        const response = await send.mutateAsync(input);
+        notify.success(textOr(response.message, MSG.otpSent));
+        setStep(2);
+      },
+      (error) => {
+        if (!isAlreadySent(error)) return false;
         setStep(2);
         notify.info(MSG.otpAlreadySent);
-        return;
-      }
-      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
-      notify.error(errorMessage(error, MSG.sendOtpFailed));
-    }
+        return true;
+      },
+    );
   }
 
   async function submitCode() {
-    const checked = await checkOtp(otp);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    try {
+    await submit(checkOtp(otp), MSG.invalidOtp, async () => {
       const response = await verify.mutateAsync({ email: details().email, otp });
-      setForm(EMPTY);
+      reset();
       setOtp('');
       setStep(1);
       complete(response, {
@@ -96,10 +79,7 @@ export function RegisterForm() {
         failure: MSG.invalidOtp,
         celebrate: false,
       });
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
-      notify.error(errorMessage(error, MSG.invalidOtp));
-    }
+    });
   }
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -130,47 +110,16 @@ export function RegisterForm() {
           name="username"
           autoComplete="username"
           required
-          value={form.username}
-          errors={errors.username}
-          onChange={(event) => {
-            update('username')(event.target.value);
-          }}
+          {...field('username')}
         />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          errors={errors.email}
-          onChange={(event) => {
-            update('email')(event.target.value);
-          }}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={form.password}
-          errors={errors.password}
-          onChange={(event) => {
-            update('password')(event.target.value);
-          }}
-        />
-        <TextField
+        <EmailField {...field('email')} />
+        <PasswordField autoComplete="new-password" {...field('password')} />
+        <PasswordField
           label="Confirm password"
           name="confirmPassword"
-          type="password"
           autoComplete="new-password"
-          required
-          value={form.confirmPassword}
+          {...field('confirmPassword')}
           errors={confirmErrors}
-          onChange={(event) => {
-            update('confirmPassword')(event.target.value);
-          }}
         />
         {step === 2 && (
           <div className="auth-otp">

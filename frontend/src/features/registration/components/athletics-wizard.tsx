@@ -3,27 +3,27 @@ import { useMemo, useState } from 'react';
 
 import type { Shared } from '@/lib/wasm';
 
-import { useSubmitRegistration } from '../hooks/use-submit-registration';
-import { useWizard } from '../hooks/use-wizard';
-import { personRules as rulesOf } from '../lib/check-person';
+import { useRegistrationWizard } from '../hooks/use-registration-wizard';
 import {
   athleticsPayload,
   blankPerson,
   initialAthleticsForm,
-  type AthleticsFormState,
   type CollegeFields,
   type PersonField,
 } from '../lib/form';
 import { MSG } from '../lib/messages';
 import { fieldPath, indexPath, keyPath } from '../lib/paths';
 import { IndividualEventsStep, RelayEventsStep } from './athletics-steps';
-import { CoachStep } from './coach-step';
-import { CollegeStep } from './college-step';
+import { CommonStep } from './common-steps';
 import { PersonFields } from './person-fields';
-import { feeText, Receipt } from './receipt';
-import { WizardFrame } from './wizard-frame';
+import { withPersonField } from './person-lists';
+import { feeText } from './receipt';
+import { RegistrationFrame } from './registration-frame';
 
 const listOrNone = (names: readonly string[]) => (names.length > 0 ? names.join(', ') : MSG.none);
+
+/** An edit of the coach clears every error of the coach. */
+const wholeCoach = () => ['coach'];
 
 /**
  * The athletics wizard (SPEC 2.17 and 4): college, coach, lead athlete, individual events (at most
@@ -42,30 +42,18 @@ export function AthleticsWizard({
 }) {
   const steps = useMemo(() => shared.eventSteps(event.id), [shared, event.id]);
   const rules = catalogue.athletics;
-  const [state, setState] = useState<AthleticsFormState>(() =>
-    initialAthleticsForm(event, referralCode),
-  );
+  const registration = useRegistrationWizard({
+    shared,
+    event,
+    steps,
+    initial: () => initialAthleticsForm(event, referralCode),
+    payload: athleticsPayload,
+  });
+  const { state, setState, patch, messages, personRules, errors, clearErrors } = registration;
   const [limit, setLimit] = useState<{ list: 'individual' | 'relay'; message: string } | null>(
     null,
   );
-  const messages = useMemo(() => shared.messages(), [shared]);
-  const directory = useMemo(() => shared.colleges(), [shared]);
-  const personRules = useMemo(() => rulesOf(shared, event.id), [shared, event.id]);
-  const limits = personRules.limits;
-  const form = useMemo(() => athleticsPayload(state), [state]);
-  const fee = useMemo(() => {
-    const quote = shared.registrationFee(event.id, form);
-    return quote.ok ? (quote.paise ?? null) : null;
-  }, [shared, event.id, form]);
   const offered = useMemo(() => shared.athleticsEvents(state.category), [shared, state.category]);
-
-  const { submit, submitting, checkoutElement } = useSubmitRegistration(event.id);
-  const wizard = useWizard({ shared, eventId: event.id, steps, form });
-  const { clearErrors } = wizard;
-
-  const patch = (changes: Partial<AthleticsFormState>) => {
-    setState((current) => ({ ...current, ...changes }));
-  };
 
   /** A new category keeps only the events it offers (and the teams of those relays). */
   const changeCollege = (changes: Partial<CollegeFields>, paths: readonly string[]) => {
@@ -133,47 +121,15 @@ export function AthleticsWizard({
 
   const setRunner = (relay: string, index: number, field: PersonField, value: string) => {
     setState((current) => {
-      const runners = [...(current.relayTeams[relay] ?? [])];
-      const runner = runners[index];
-      if (!runner) return current;
-      runners[index] = { ...runner, [field]: value };
-      return { ...current, relayTeams: { ...current.relayTeams, [relay]: runners } };
+      const relayTeams = withPersonField(current.relayTeams, relay, index, field, value);
+      return relayTeams === current.relayTeams ? current : { ...current, relayTeams };
     });
     const teamPath = keyPath('relayTeams', relay);
     clearErrors(indexPath(teamPath, index), teamPath);
   };
 
   const body = () => {
-    switch (wizard.step) {
-      case 'college':
-        return (
-          <CollegeStep
-            fields={state}
-            categories={event.categories}
-            directory={directory}
-            limits={limits}
-            errors={wizard.errors}
-            onChange={changeCollege}
-          />
-        );
-      case 'coach':
-        return (
-          <CoachStep
-            answer={state.accompanyingCoach}
-            coach={state.coach}
-            errors={wizard.errors}
-            messages={messages}
-            personRules={personRules}
-            onAnswer={(answer) => {
-              patch({ accompanyingCoach: answer });
-              clearErrors('accompanyingCoach', 'coach');
-            }}
-            onCoachChange={(field, value) => {
-              setState((current) => ({ ...current, coach: { ...current.coach, [field]: value } }));
-              clearErrors('coach');
-            }}
-          />
-        );
+    switch (registration.step) {
       case 'athlete_captain':
         return (
           <div className="reg-step">
@@ -183,7 +139,7 @@ export function AthleticsWizard({
               required
               person={state.captain}
               path="captain"
-              errors={wizard.errors}
+              errors={errors}
               messages={messages}
               personRules={personRules}
               onChange={(field, value) => {
@@ -203,7 +159,7 @@ export function AthleticsWizard({
             selected={state.selectedIndividualEvents}
             max={rules.maxIndividualEvents}
             limitMessage={limit?.list === 'individual' ? limit.message : null}
-            errors={wizard.errors}
+            errors={errors}
             onToggle={toggleIndividual}
           />
         );
@@ -215,68 +171,47 @@ export function AthleticsWizard({
             max={rules.maxRelayEvents}
             teams={state.relayTeams}
             limitMessage={limit?.list === 'relay' ? limit.message : null}
-            errors={wizard.errors}
+            errors={errors}
             messages={messages}
             personRules={personRules}
             onToggle={toggleRelay}
             onRunnerChange={setRunner}
           />
         );
-      case 'receipt':
+      default:
         return (
-          <Receipt
-            heading={MSG.receiptAthletics}
-            items={[
-              { label: 'College', value: state.collegeName.trim() || '—' },
-              { label: 'Lead Athlete', value: state.captain.fullname.trim() || '—' },
-              { label: 'Individual Events', value: listOrNone(state.selectedIndividualEvents) },
-              { label: 'Relay Events', value: listOrNone(state.selectedRelayEvents) },
-              { label: 'Registration Fee', value: feeText(shared, fee) },
-            ]}
-            referralCode={state.referralCode}
-            limits={limits}
-            errors={wizard.errors}
-            onReferralChange={(code) => {
-              patch({ referralCode: code });
-              clearErrors('referralCode');
+          <CommonStep
+            registration={registration}
+            receipt={{
+              heading: MSG.receiptAthletics,
+              items: [
+                { label: 'College', value: state.collegeName.trim() || '—' },
+                { label: 'Lead Athlete', value: state.captain.fullname.trim() || '—' },
+                { label: 'Individual Events', value: listOrNone(state.selectedIndividualEvents) },
+                { label: 'Relay Events', value: listOrNone(state.selectedRelayEvents) },
+                { label: 'Registration Fee', value: feeText(shared, registration.fee) },
+              ],
             }}
+            coachPaths={wholeCoach}
+            onCollegeChange={changeCollege}
           />
         );
-      default:
-        return <p className="reg-note">{messages.stepNotConfigured}</p>;
     }
   };
 
   return (
-    <>
-      <WizardFrame
-        title={`${event.title} Registration`}
-        message={
-          <p>
-            Register a lead athlete for up to {rules.maxIndividualEvents} individual events and your
-            college&apos;s teams for up to {rules.maxRelayEvents} relay events (
-            {rules.relayTeamSize} runners per team). The fee is{' '}
-            {shared.formatRupees(rules.feePerHeadPaise)} per athlete.
-          </p>
-        }
-        steps={steps}
-        index={wizard.index}
-        errors={wizard.errors}
-        notice={wizard.notice}
-        submitLabel={MSG.confirmRegister}
-        submitting={submitting}
-        onBack={wizard.back}
-        onNext={wizard.next}
-        onSubmit={() => {
-          const valid = wizard.checkAll();
-          if (valid) void submit(valid, fee, wizard.showErrors);
-        }}
-        container={wizard.container}
-        heading={wizard.heading}
-      >
-        {body()}
-      </WizardFrame>
-      {checkoutElement}
-    </>
+    <RegistrationFrame
+      registration={registration}
+      message={
+        <p>
+          Register a lead athlete for up to {rules.maxIndividualEvents} individual events and your
+          college&apos;s teams for up to {rules.maxRelayEvents} relay events ({rules.relayTeamSize}{' '}
+          runners per team). The fee is {shared.formatRupees(rules.feePerHeadPaise)} per athlete.
+        </p>
+      }
+      submitLabel={MSG.confirmRegister}
+    >
+      {body()}
+    </RegistrationFrame>
   );
 }

@@ -1,26 +1,26 @@
 import type { EventInfo, PersonInput } from 'fest-shared-wasm';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 
 import type { Shared } from '@/lib/wasm';
 
-import { useSubmitRegistration } from '../hooks/use-submit-registration';
-import { useWizard } from '../hooks/use-wizard';
-import { personRules as rulesOf } from '../lib/check-person';
+import { useRegistrationWizard } from '../hooks/use-registration-wizard';
 import {
   blankPerson,
   initialTeamForm,
   teamPayload,
-  type CollegeFields,
   type PersonField,
   type TeamFormState,
 } from '../lib/form';
 import { MSG } from '../lib/messages';
 import { fieldPath, indexPath } from '../lib/paths';
-import { CoachStep } from './coach-step';
-import { CollegeStep } from './college-step';
-import { feeText, Receipt, type SummaryItem } from './receipt';
+import { CommonStep } from './common-steps';
+import { withPersonField } from './person-lists';
+import { feeText, type SummaryItem } from './receipt';
+import { RegistrationFrame } from './registration-frame';
 import { TeamStep } from './team-step';
-import { WizardFrame } from './wizard-frame';
+
+/** An edit of a coach's field clears the errors of that field. */
+const coachField = (field: PersonField) => [fieldPath('coach', field)];
 
 /**
  * The generic team wizard (SPEC 2.17): college, team, coach, receipt; 'Confirm & Pay' pays the fee
@@ -38,42 +38,30 @@ export function TeamWizard({
   /** The step types, instead of the event's (tests try an unknown one). */
   steps?: readonly string[];
 }) {
-  const [state, setState] = useState<TeamFormState>(() => initialTeamForm(event, referralCode));
-  const messages = useMemo(() => shared.messages(), [shared]);
-  const directory = useMemo(() => shared.colleges(), [shared]);
   const steps = useMemo(
     () => stepsOverride ?? shared.eventSteps(event.id),
     [stepsOverride, shared, event.id],
   );
-  const personRules = useMemo(() => rulesOf(shared, event.id), [shared, event.id]);
-  const limits = personRules.limits;
-  const form = useMemo(() => teamPayload(event, state), [event, state]);
-  const fee = useMemo(() => {
-    const quote = shared.registrationFee(event.id, form);
-    return quote.ok ? (quote.paise ?? null) : null;
-  }, [shared, event.id, form]);
-
-  const { submit, submitting, checkoutElement } = useSubmitRegistration(event.id);
-  const wizard = useWizard({ shared, eventId: event.id, steps, form });
-  const { clearErrors } = wizard;
-
-  const patch = (changes: Partial<TeamFormState>) => {
-    setState((current) => ({ ...current, ...changes }));
-  };
+  const payload = useCallback((state: TeamFormState) => teamPayload(event, state), [event]);
+  const registration = useRegistrationWizard({
+    shared,
+    event,
+    steps,
+    initial: () => initialTeamForm(event, referralCode),
+    payload,
+  });
+  const { state, setState, form, errors, clearErrors } = registration;
 
   const setPerson = useCallback(
     (role: string, index: number, field: PersonField, value: string) => {
       setState((current) => {
-        const entries = [...(current.team[role] ?? [])];
-        const person = entries[index];
-        if (!person) return current;
-        entries[index] = { ...person, [field]: value };
-        return { ...current, team: { ...current.team, [role]: entries } };
+        const team = withPersonField(current.team, role, index, field, value);
+        return team === current.team ? current : { ...current, team };
       });
       const path = indexPath(fieldPath('team', role), index);
       clearErrors(fieldPath(path, field), fieldPath('team', role));
     },
-    [clearErrors],
+    [setState, clearErrors],
   );
 
   const addPerson = useCallback(
@@ -85,7 +73,7 @@ export function TeamWizard({
         return { ...current, team: { ...current.team, [role]: [...entries, blankPerson(event)] } };
       });
     },
-    [event],
+    [setState, event],
   );
 
   const removePerson = useCallback(
@@ -96,7 +84,7 @@ export function TeamWizard({
       });
       clearErrors(fieldPath('team', role));
     },
-    [clearErrors],
+    [setState, clearErrors],
   );
 
   const summary: SummaryItem[] = [
@@ -104,107 +92,41 @@ export function TeamWizard({
     { label: 'Event', value: event.title },
     ...(event.categories.length > 0 ? [{ label: 'Category', value: state.category || '—' }] : []),
     { label: 'Total Members', value: String(shared.countMembers(event.id, form).members ?? 0) },
-    { label: 'Registration Fee', value: feeText(shared, fee) },
+    { label: 'Registration Fee', value: feeText(shared, registration.fee) },
   ];
 
-  const body = () => {
-    switch (wizard.step) {
-      case 'college':
-        return (
-          <CollegeStep
-            fields={state}
-            categories={event.categories}
-            directory={directory}
-            limits={limits}
-            errors={wizard.errors}
-            onChange={(changes: Partial<CollegeFields>, paths) => {
-              patch(changes);
-              clearErrors(...paths);
-            }}
-          />
-        );
-      case 'team':
-        return (
-          <TeamStep
-            event={event}
-            team={state.team}
-            errors={wizard.errors}
-            messages={messages}
-            personRules={personRules}
-            onPersonChange={setPerson}
-            onAdd={addPerson}
-            onRemove={removePerson}
-          />
-        );
-      case 'coach':
-        return (
-          <CoachStep
-            answer={state.accompanyingCoach}
-            coach={state.coach}
-            errors={wizard.errors}
-            messages={messages}
-            personRules={personRules}
-            onAnswer={(answer) => {
-              patch({ accompanyingCoach: answer });
-              clearErrors('accompanyingCoach', 'coach');
-            }}
-            onCoachChange={(field, value) => {
-              setState((current) => ({ ...current, coach: { ...current.coach, [field]: value } }));
-              clearErrors(fieldPath('coach', field));
-            }}
-          />
-        );
-      case 'receipt':
-        return (
-          <Receipt
-            heading={MSG.receiptTeam}
-            items={summary}
-            note={MSG.payToProceed}
-            referralCode={state.referralCode}
-            limits={limits}
-            errors={wizard.errors}
-            onReferralChange={(code) => {
-              patch({ referralCode: code });
-              clearErrors('referralCode');
-            }}
-          />
-        );
-      default:
-        return <p className="reg-note">{messages.stepNotConfigured}</p>;
-    }
-  };
-
   return (
-    <>
-      <WizardFrame
-        title={`${event.title} Registration`}
-        message={
-          <>
-            <p>
-              Register your college for {event.title} in {steps.length} steps. Entries marked{' '}
-              {MSG.required} must be filled in; those marked {MSG.optional} may be left empty. The
-              registration fee is shown on the last step.
-            </p>
-          </>
-        }
-        steps={steps}
-        index={wizard.index}
-        errors={wizard.errors}
-        notice={wizard.notice}
-        submitLabel={submitting ? MSG.confirming : MSG.confirmPay}
-        submitting={submitting}
-        onBack={wizard.back}
-        onNext={wizard.next}
-        onSubmit={() => {
-          const valid = wizard.checkAll();
-          if (valid) void submit(valid, fee, wizard.showErrors);
-        }}
-        container={wizard.container}
-        heading={wizard.heading}
-      >
-        {body()}
-      </WizardFrame>
-      {checkoutElement}
-    </>
+    <RegistrationFrame
+      registration={registration}
+      message={
+        <>
+          <p>
+            Register your college for {event.title} in {steps.length} steps. Entries marked{' '}
+            {MSG.required} must be filled in; those marked {MSG.optional} may be left empty. The
+            registration fee is shown on the last step.
+          </p>
+        </>
+      }
+      submitLabel={registration.submitting ? MSG.confirming : MSG.confirmPay}
+    >
+      {registration.step === 'team' ? (
+        <TeamStep
+          event={event}
+          team={state.team}
+          errors={errors}
+          messages={registration.messages}
+          personRules={registration.personRules}
+          onPersonChange={setPerson}
+          onAdd={addPerson}
+          onRemove={removePerson}
+        />
+      ) : (
+        <CommonStep
+          registration={registration}
+          receipt={{ heading: MSG.receiptTeam, items: summary, note: MSG.payToProceed }}
+          coachPaths={coachField}
+        />
+      )}
+    </RegistrationFrame>
   );
 }
