@@ -35,7 +35,7 @@ pub struct UserView {
 pub struct CaApplicationRef {
     #[serde(rename = "_id")]
     pub id: String,
-    pub status: String,
+    pub status: fest_app::services::ca::Status,
 }
 
 impl UserView {

@@ -32,13 +32,12 @@ pub struct Authenticated {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CaApplicationRef {
     pub id: String,
-    /// pending, accepted or rejected.
-    pub status: String,
+    pub status: ca_application::Status,
 }
 
 impl From<ca_application::Model> for CaApplicationRef {
     fn from(app: ca_application::Model) -> Self {
-        Self { id: app.id, status: app.status.as_str().to_owned() }
+        Self { id: app.id, status: app.status }
     }
 }
 

@@ -786,7 +786,7 @@ export interface components {
     };
     CaApplicationRef: {
       _id: string;
-      status: string;
+      status: components['schemas']['CaApplicationStatus'];
     };
     /**
      * @description Where a CA application stands, stored as its lower-case name.
@@ -846,7 +846,7 @@ export interface components {
       /** @description The key id for the checkout widget. */
       key: string;
       /** @description sandbox or razorpay. */
-      mode: string;
+      mode: components['schemas']['PaymentMode'];
       /** @description Widget title: the event with the fest's name and year. */
       name: string;
       order: components['schemas']['OrderView'];
@@ -1129,7 +1129,7 @@ export interface components {
       /** @description Whether the public payment test page takes orders. */
       paymentTestPage: boolean;
       /** @description How registrations are paid: sandbox, razorpay or offline. */
-      payments: string;
+      payments: components['schemas']['PaymentMode'];
       /** @description The checkout widget's key id (public), when payments are online. */
       razorpayKeyId?: string | null;
     };
@@ -1339,7 +1339,7 @@ export interface components {
       data: components['schemas']['OrderView'];
       key: string;
       message: string;
-      mode: string;
+      mode: components['schemas']['PaymentMode'];
       success: boolean;
     };
     Totals: {

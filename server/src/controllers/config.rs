@@ -15,7 +15,7 @@ pub struct PublicConfig {
     /// OAuth client id for Google sign-in; null when Google sign-in is off.
     pub google_client_id: Option<String>,
     /// How registrations are paid: sandbox, razorpay or offline.
-    pub payments: &'static str,
+    pub payments: fest_app::config::PaymentsMode,
     /// The checkout widget's key id (public), when payments are online.
     pub razorpay_key_id: Option<String>,
     /// Whether the public payment test page takes orders.
@@ -29,5 +29,5 @@ pub async fn config(State(state): State<AppState>) -> Json<PublicConfig> {
     let payments = state.ctx.config().payments;
     let razorpay_key_id = (payments != PaymentsMode::Offline).then(|| state.ctx.gateway().key_id().to_owned());
     let payment_test_page = state.ctx.config().payment_test_page_on();
-    Json(PublicConfig { google_client_id, payments: payments.as_str(), razorpay_key_id, payment_test_page })
+    Json(PublicConfig { google_client_id, payments, razorpay_key_id, payment_test_page })
 }

@@ -1,3 +1,5 @@
+import type { PaymentMode } from '@/lib/api-types';
+
 /** The provider's answer after a successful payment (SPEC 3, Payment result from widget). */
 export interface PaymentResult {
   razorpay_order_id: string;
@@ -9,10 +11,10 @@ export interface PaymentResult {
 export type CheckoutMode = 'sandbox' | 'razorpay';
 
 /**
- * The widget for an order's `mode` as the server names it: the sandbox dialog for `sandbox`,
- * Razorpay's widget for anything else (the server creates orders only when payments are online).
+ * The widget for an order's `mode`: the sandbox dialog for `sandbox`, Razorpay's widget otherwise
+ * (the server creates orders only when payments are online).
  */
-export function checkoutModeOf(mode: string): CheckoutMode {
+export function checkoutModeOf(mode: PaymentMode): CheckoutMode {
   return mode === 'sandbox' ? 'sandbox' : 'razorpay';
 }
 

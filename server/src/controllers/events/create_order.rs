@@ -36,7 +36,7 @@ pub struct CreateOrderResponse {
     /// The key id for the checkout widget.
     pub key: String,
     /// sandbox or razorpay.
-    pub mode: String,
+    pub mode: fest_app::config::PaymentsMode,
     /// Widget title: the event with the fest's name and year.
     pub name: String,
     /// Widget description: the team (college) name, or 'Event Registration'.
@@ -70,7 +70,7 @@ pub async fn create_order(
         registration_id: created.registration.id,
         order: OrderView { id: created.order_id, amount: created.amount, currency: created.currency },
         key: created.key_id,
-        mode: state.ctx.config().payments.as_str().to_owned(),
+        mode: state.ctx.config().payments,
         name: created.name,
         description: created.description,
         prefill: Prefill { name: current.user.fullname.clone(), email: current.user.email.clone() },

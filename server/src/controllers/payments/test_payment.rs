@@ -19,7 +19,7 @@ pub struct TestOrderResponse {
     pub message: String,
     pub data: OrderView,
     pub key: String,
-    pub mode: String,
+    pub mode: fest_app::config::PaymentsMode,
 }
 
 /// Creates an order for the test item. The amount is fixed on the server (100 INR); whatever the browser
@@ -38,7 +38,7 @@ pub async fn create(
         message: "Order created".into(),
         data: OrderView { id: order.id, amount: order.amount, currency: order.currency },
         key: state.ctx.gateway().key_id().to_owned(),
-        mode: state.ctx.config().payments.as_str().to_owned(),
+        mode: state.ctx.config().payments,
     }))
 }
 
