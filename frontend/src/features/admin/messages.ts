@@ -7,6 +7,7 @@ export const MSG = {
   logout: 'Logout',
   menu: 'Sections',
   viewDetails: 'View Details',
+  downloadsMasked: 'Aadhaar numbers are masked in your downloads.',
   userDetails: 'User Details',
   verifiedByGoogle: 'Verified by Google',
   verifiedByOtp: 'Verified by OTP',

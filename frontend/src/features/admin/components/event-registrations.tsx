@@ -195,24 +195,24 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
             <span>{MSG.registrationsOpen}</span>
           </label>
         )}
-        {isAdmin && (
-          <div className="admin-downloads" role="group" aria-label="Download registrations">
-            <span aria-hidden="true">Download:</span>
-            {DOWNLOADS.map(({ format, label }) => (
-              <Button
-                key={format}
-                variant="ghost"
-                className="admin-small-button"
-                disabled={exporting}
-                onClick={() => {
-                  void download(format);
-                }}
-              >
-                {label}
-              </Button>
-            ))}
-          </div>
-        )}
+        {/* Moderators may download too (SPEC 2.14, 6); their files have Aadhaar masked. */}
+        <div className="admin-downloads" role="group" aria-label="Download registrations">
+          <span aria-hidden="true">Download:</span>
+          {DOWNLOADS.map(({ format, label }) => (
+            <Button
+              key={format}
+              variant="ghost"
+              className="admin-small-button"
+              disabled={exporting}
+              onClick={() => {
+                void download(format);
+              }}
+            >
+              {label}
+            </Button>
+          ))}
+          {!isAdmin && <span className="admin-hint">{MSG.downloadsMasked}</span>}
+        </div>
       </div>
 
       <div className="admin-toolbar">

@@ -416,9 +416,13 @@ describe('the Events tab', () => {
     expect(screen.getByText('Registrations closed')).toBeInTheDocument();
   });
 
-  it('gives a moderator no downloads, no Mark paid and no registration switch', async () => {
+  it('lets a moderator download (Aadhaar masked) but gives no Mark paid and no registration switch', async () => {
     const { table } = await openEvents('moderator');
-    expect(screen.queryByRole('group', { name: 'Download registrations' })).not.toBeInTheDocument();
+    const downloads = screen.getByRole('group', { name: 'Download registrations' });
+    expect(within(downloads).getByRole('button', { name: 'CSV' })).toBeEnabled();
+    expect(
+      within(downloads).getByText('Aadhaar numbers are masked in your downloads.'),
+    ).toBeVisible();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: /Mark paid/ })).not.toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'View: meera@college.in' })).toBeVisible();
