@@ -50,6 +50,14 @@ describe('RequireAuth', () => {
     expect(LOGIN_FIRST).toBe('Please Login First!!');
   });
 
+  it('sends a visitor who has just logged out to /auth without the alert', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const router = renderGuarded({ status: 'anonymous', signedOut: true });
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(alert).not.toHaveBeenCalled();
+  });
+
   it('sends a user without an allowed role to / with an alert', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const router = renderGuarded(signedIn('user'), ['admin', 'moderator']);

@@ -10,7 +10,8 @@ export const NOT_AUTHORIZED = 'You are not authorized to access this page!!';
 
 /**
  * Route guard (SPEC 2.1): while the session loads it shows 'Loading...'; a signed-out user is told
- * to log in and sent to /auth; a user whose role is not allowed is told so and sent to /.
+ * to log in and sent to /auth (a visitor who has just logged out from this page goes there without
+ * the alert, SPEC 4); a user whose role is not allowed is told so and sent to /.
  */
 export function RequireAuth({
   roles,
@@ -29,14 +30,16 @@ export function RequireAuth({
           ? 'forbidden'
           : 'allowed';
 
+  const loggedOutHere = session.status === 'anonymous' && session.signedOut === true;
+
   // Once per verdict, even when StrictMode runs the effect twice in development.
   const alerted = useRef<string | null>(null);
   useEffect(() => {
     if (alerted.current === verdict) return;
     alerted.current = verdict;
-    if (verdict === 'login') window.alert(LOGIN_FIRST);
+    if (verdict === 'login' && !loggedOutHere) window.alert(LOGIN_FIRST);
     if (verdict === 'forbidden') window.alert(NOT_AUTHORIZED);
-  }, [verdict]);
+  }, [verdict, loggedOutHere]);
 
   switch (verdict) {
     case 'loading':

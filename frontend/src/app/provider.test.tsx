@@ -22,7 +22,11 @@ function Probe() {
   return (
     <>
       <p data-testid="session">
-        {session.status === 'authenticated' ? `in as ${session.user.username}` : session.status}
+        {session.status === 'authenticated'
+          ? `in as ${session.user.username}`
+          : session.status === 'anonymous' && session.signedOut
+            ? 'anonymous (signed out)'
+            : session.status}
       </p>
       <button
         type="button"
@@ -119,7 +123,10 @@ describe('the session', () => {
     expect(shown()).toBe('in as ravi');
     expect(localStorage.getItem('token')).toBe('new-token');
     fireEvent.click(screen.getByRole('button', { name: 'sign out' }));
-    expect(shown()).toBe('anonymous');
+    // Signed out by the visitor: a guarded page sends them to /auth without 'Please Login First!!'.
+    expect(shown()).toBe('anonymous (signed out)');
     expect(localStorage.getItem('token')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'sign in' }));
+    expect(shown()).toBe('in as ravi');
   });
 });

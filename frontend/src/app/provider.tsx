@@ -25,6 +25,8 @@ import {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [hasToken, setHasToken] = useState(() => readToken() !== null);
+  // Signed out by the visitor's own Logout (not an expired or missing session).
+  const [signedOut, setSignedOut] = useState(false);
   const me = useQuery({ ...meQueryOptions(), enabled: hasToken });
   const user = me.data?.user;
   // The start-up check failed (or answered without a user): the stored token is no good, and the
@@ -36,7 +38,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [rejected]);
 
   let session: Session;
-  if (!hasToken || rejected) session = anonymousSession;
+  if (!hasToken || rejected)
+    session = signedOut ? { status: 'anonymous', signedOut } : anonymousSession;
   else if (user) session = { status: 'authenticated', user };
   else session = { status: 'loading' };
 
@@ -47,6 +50,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       storeToken(token);
       queryClient.setQueryData<MeResponse>(meQueryKey, { success: true, user: signedIn });
       setHasToken(true);
+      setSignedOut(false);
     },
     [queryClient],
   );
@@ -57,6 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // What the signed-in user could see goes with them; the public event list stays.
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== eventsQueryKey[0] });
     setHasToken(false);
+    setSignedOut(true);
   }, [queryClient]);
 
   const actions = useMemo<SessionActions>(() => ({ signIn, signOut }), [signIn, signOut]);

@@ -11,7 +11,10 @@ export type User = UserView;
  * (lib/auth-token.ts), where the API client reads it for every request.
  */
 export type Session =
-  { status: 'loading' } | { status: 'anonymous' } | { status: 'authenticated'; user: User };
+  | { status: 'loading' }
+  /** `signedOut`: the visitor has just logged out here (a guarded page then says nothing). */
+  | { status: 'anonymous'; signedOut?: boolean }
+  | { status: 'authenticated'; user: User };
 
 export const anonymousSession: Session = { status: 'anonymous' };
 
