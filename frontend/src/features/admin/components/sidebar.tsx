@@ -1,14 +1,19 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 import { useMediaQuery } from '@/lib/media-query';
+import { useWheelSteps } from '@/lib/use-wheel-steps';
 
 import { MSG, TAB_LABELS, type TabId } from '../messages';
+
+/** SPEC 9: the wheel over the sidebar moves between sections at most once per 300 ms. */
+export const WHEEL_THROTTLE_MS = 300;
 
 /** Below this width the sidebar is a drawer behind a toggle (repeated in admin.css). */
 export const DRAWER_QUERY = '(max-width: 767.98px)';
 
 /**
- * The sidebar's tabs (an ARIA tablist: arrow keys, Home and End move between tabs). On narrow
+ * The sidebar's tabs (an ARIA tablist: arrow keys, Home and End move between tabs; the mouse wheel
+ * over it moves one section at a time, throttled, and scrolls the page at either end). On narrow
  * screens it is a drawer opened by a toggle; choosing a tab or pressing Escape closes it.
  */
 export function Sidebar({
@@ -42,6 +47,17 @@ export function Sidebar({
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [drawerOpen]);
+
+  const position = tabs.indexOf(selected);
+  useWheelSteps(
+    listRef,
+    (direction) => position + direction >= 0 && position + direction < tabs.length,
+    (direction) => {
+      const tab = tabs[position + direction];
+      if (tab) onSelect(tab);
+    },
+    WHEEL_THROTTLE_MS,
+  );
 
   const choose = (tab: TabId) => {
     onSelect(tab);

@@ -1,13 +1,12 @@
-import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 
 import { usePageMeta } from '@/lib/use-page-meta';
+import { useWheelSteps } from '@/lib/use-wheel-steps';
 
 import { DEPARTMENTS, DEPARTMENTS_PAGE } from '../data';
 import { MemberCard } from './member-card';
 import './team.css';
 
-/** Wheel travel (in pixels) that moves the selector by one department. */
-const WHEEL_STEP = 60;
 const tab = (id: string) => `department-tab-${id}`;
 const panel = (id: string) => `department-panel-${id}`;
 
@@ -20,35 +19,13 @@ export function DepartmentsPage() {
   usePageMeta('Departments', DEPARTMENTS_PAGE.description);
   const [index, setIndex] = useState(0);
   const selector = useRef<HTMLDivElement>(null);
-  const travel = useRef(0);
-
-  const onWheel = useEffectEvent((event: WheelEvent) => {
-    const direction = Math.sign(event.deltaY);
-    const next = index + direction;
-    if (direction === 0 || next < 0 || next >= DEPARTMENTS.length) {
-      travel.current = 0;
-      return; // at an end: let the page scroll
-    }
-    event.preventDefault();
-    // Lines or pages (deltaMode 1, 2) count as one full step each.
-    travel.current += event.deltaMode === 0 ? event.deltaY : direction * WHEEL_STEP;
-    if (Math.abs(travel.current) >= WHEEL_STEP) {
-      travel.current = 0;
-      setIndex(next);
-    }
-  });
-
-  useEffect(() => {
-    const el = selector.current;
-    if (!el) return;
-    const listener = (event: WheelEvent) => {
-      onWheel(event);
-    };
-    el.addEventListener('wheel', listener, { passive: false });
-    return () => {
-      el.removeEventListener('wheel', listener);
-    };
-  }, []);
+  useWheelSteps(
+    selector,
+    (direction) => index + direction >= 0 && index + direction < DEPARTMENTS.length,
+    (direction) => {
+      setIndex(index + direction);
+    },
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = DEPARTMENTS.length - 1;
