@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { meQueryKey } from '@/app/api/get-me';
+import { SessionProvider } from '@/app/provider';
 import { anonymousSession, SessionContext, type Session } from '@/app/session';
 import { makeUser, signedIn } from '@/test/fixtures';
 import { notify } from '@/lib/toast';
-import { render } from '@/test/render';
+import { createTestQueryClient, render } from '@/test/render';
+import { fakeApi } from '@/test/server';
 
 import { CaHeroAction } from './ca-hero-action';
 
@@ -19,6 +22,11 @@ beforeEach(() => {
 });
 
 function renderHero(session: Session) {
+  // The hero asks the server again for a signed-in visitor; here the server agrees with the session.
+  const api = fakeApi();
+  if (session.status === 'authenticated') {
+    api.on('GET', '/user/me', () => ({ success: true, user: session.user }));
+  }
   const router = createMemoryRouter(
     [
       { path: '/ca', element: <CaHeroAction /> },
@@ -90,5 +98,35 @@ describe('the CA landing hero action (SPEC 4)', () => {
       user: makeUser({ caApplication: { _id: 'a1', status } }),
     });
     expect(screen.getByRole('button', { name: 'Apply' })).toBeInTheDocument();
+  });
+
+  it('asks the server again when shown: an applicant accepted meanwhile sees CA Dashboard without a reload', async () => {
+    localStorage.setItem('token', 'a-token');
+    const api = fakeApi();
+    const accepted = makeUser({ role: 'ca', caApplication: { _id: 'a1', status: 'accepted' } });
+    api.on('GET', '/user/me', () => ({ success: true, user: accepted }));
+    const router = createMemoryRouter([{ path: '/ca', element: <CaHeroAction /> }], {
+      initialEntries: ['/ca'],
+    });
+    const queryClient = createTestQueryClient();
+    // What the tab knew from earlier in the visit: the application was pending.
+    queryClient.setQueryData(meQueryKey, {
+      success: true,
+      user: makeUser({ caApplication: { _id: 'a1', status: 'pending' } }),
+    });
+    render(
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>,
+      { queryClient },
+    );
+    expect(await screen.findByRole('link', { name: 'CA Dashboard' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/user/me')).toHaveLength(1);
+  });
+
+  it('asks nothing for a signed-out visitor', () => {
+    const api = fakeApi();
+    renderHero(anonymousSession);
+    expect(api.calls).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 
 import { useSession } from '@/app/session';
+import { useRefreshUser } from '@/app/use-refresh-user';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { notify } from '@/lib/toast';
@@ -11,12 +12,14 @@ import { HERO_ACTIONS } from '../data';
  * The CA landing hero's one action (SPEC 4): 'CA Dashboard' for an ambassador, the received message
  * while an application is pending, else 'Apply' (also while the session is unresolved). Apply sends
  * a signed-in user to /ca-register; a signed-out visitor is told to log in first and goes to /auth
- * when that message closes.
+ * when that message closes. A signed-in visitor's role and application are asked again when the hero
+ * is shown, so an applicant accepted meanwhile sees 'CA Dashboard' without a reload.
  */
 export function CaHeroAction() {
   const session = useSession();
   const navigate = useNavigate();
   const user = session.status === 'authenticated' ? session.user : null;
+  useRefreshUser({ enabled: user !== null });
 
   if (user?.role === 'ca') {
     return (

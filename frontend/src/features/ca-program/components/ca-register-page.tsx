@@ -4,7 +4,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/app/session';
 import { usePageMeta } from '@/lib/use-page-meta';
 
-import { useRefreshUser } from '../hooks/use-refresh-user';
+import { useRefreshUser } from '@/app/use-refresh-user';
 import { MSG, REDIRECT_DELAY_MS } from '../messages';
 import { CaApplicationForm } from './ca-application-form';
 import './ca-program.css';

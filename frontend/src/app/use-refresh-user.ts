@@ -1,15 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-import { getMe, meQueryKey, meQueryOptions } from '@/app/api/get-me';
+import { getMe, meQueryKey, meQueryOptions } from './api/get-me';
 
 /**
  * Asks GET /user/me again when the page opens, and again on `refresh()`; the session reads the
  * same cache entry, so the role and the CA application's status (`user.caApplication`) become
  * current. `checked` turns true once the first answer since the page opened has arrived (or
  * failed: a failure leaves the session as it was; the 401 case is the API client's business).
+ * `enabled: false` (a signed-out visitor) asks nothing.
  */
-export function useRefreshUser(): { checked: boolean; refresh: () => void } {
+export function useRefreshUser({ enabled = true }: { enabled?: boolean } = {}): {
+  checked: boolean;
+  refresh: () => void;
+} {
   const queryClient = useQueryClient();
   const query = useQuery({
     ...meQueryOptions(),
@@ -22,6 +26,7 @@ export function useRefreshUser(): { checked: boolean; refresh: () => void } {
       }
     },
     refetchOnMount: 'always',
+    enabled,
   });
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: meQueryKey });
