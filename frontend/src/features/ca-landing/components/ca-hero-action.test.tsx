@@ -122,6 +122,7 @@ describe('the CA landing hero action (SPEC 4)', () => {
     );
     expect(await screen.findByRole('link', { name: 'CA Dashboard' })).toBeInTheDocument();
     expect(api.callsTo('GET', '/user/me')).toHaveLength(1);
+    localStorage.removeItem('token');
   });
 
   it('asks nothing for a signed-out visitor', () => {
