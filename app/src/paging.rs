@@ -52,6 +52,49 @@ impl Default for Paging {
     }
 }
 
+/// Rows per batch of a whole list: each batch is one query, so memory stays bounded however long the list.
+pub const BATCH: u64 = 500;
+
+/// Where a newest-first list stopped: the creation time and id of the last row read.
+pub type Cursor = (chrono::DateTime<chrono::Utc>, String);
+
+/// The rows after `cursor` in newest-first order (creation time descending, then id ascending), for the next
+/// batch of a keyset read: a batch costs the same wherever it is in the list, and rows written meanwhile never
+/// shift it.
+pub fn after<C: sea_orm::ColumnTrait>(created: C, id: C, cursor: &Cursor) -> sea_orm::Condition {
+    use sea_orm::Condition;
+    let (at, last) = cursor;
+    Condition::any().add(created.lt(*at)).add(Condition::all().add(created.eq(*at)).add(id.gt(last.clone())))
+}
+
+/// A whole list read in batches of [`BATCH`], one query after the other: `fetch` reads the batch after the
+/// cursor (the first when `None`) in newest-first order, `cursor` says where a row sits. Empty batches are
+/// not yielded; the stream ends after the first short batch.
+pub fn newest_first<T, F, Fut>(
+    fetch: F,
+    cursor: fn(&T) -> Cursor,
+) -> impl futures_util::Stream<Item = Result<Vec<T>, crate::AppError>> + Send + 'static
+where
+    T: Send + 'static,
+    F: Fn(Option<Cursor>) -> Fut + Send + 'static,
+    Fut: std::future::Future<Output = Result<Vec<T>, crate::AppError>> + Send,
+{
+    async_stream::try_stream! {
+        let mut last: Option<Cursor> = None;
+        loop {
+            let batch = fetch(last.take()).await?;
+            let short = u64::try_from(batch.len()).unwrap_or(0) < BATCH;
+            last = batch.last().map(cursor);
+            if !batch.is_empty() {
+                yield batch;
+            }
+            if short {
+                break;
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::Paging;

@@ -130,13 +130,27 @@ pub struct Counts {
     pub rejected: u64,
 }
 
-/// Every application (optionally of one status), newest first, with the counts per status.
-pub async fn all(ctx: &Context, status: Option<Status>) -> Result<(Vec<ApplicationRecord>, Counts), AppError> {
-    let mut query = ca_application::Entity::find().order_by_desc(ca_application::Column::AppliedAt);
+/// Applications (optionally of one status) with their applicants.
+fn filtered(status: Option<Status>) -> sea_orm::SelectTwo<ca_application::Entity, user::Entity> {
+    let mut query = ca_application::Entity::find();
     if let Some(s) = status {
         query = query.filter(ca_application::Column::Status.eq(s.as_str()));
     }
-    let rows = query.find_also_related(user::Entity).all(ctx.db()).await?;
+    query.find_also_related(user::Entity)
+}
+
+/// Newest first, ties by id, so pages and batches never overlap.
+fn newest_first_order(
+    query: sea_orm::SelectTwo<ca_application::Entity, user::Entity>,
+) -> sea_orm::SelectTwo<ca_application::Entity, user::Entity> {
+    query.order_by_desc(ca_application::Column::AppliedAt).order_by_asc(ca_application::Column::Id)
+}
+
+/// The applications with their reviewers: one query for all of them.
+async fn with_reviewers(
+    ctx: &Context,
+    rows: Vec<(ca_application::Model, Option<user::Model>)>,
+) -> Result<Vec<ApplicationRecord>, AppError> {
     let reviewer_ids: Vec<String> = rows.iter().filter_map(|(a, _)| a.reviewed_by.clone()).collect();
     let reviewers: HashMap<String, user::Model> = if reviewer_ids.is_empty() {
         HashMap::new()
@@ -149,14 +163,54 @@ pub async fn all(ctx: &Context, status: Option<Status>) -> Result<(Vec<Applicati
             .map(|u| (u.id.clone(), u))
             .collect()
     };
-    let applications = rows
+    Ok(rows
         .into_iter()
         .map(|(a, u)| {
             let reviewer = a.reviewed_by.as_ref().and_then(|id| reviewers.get(id)).cloned();
             ApplicationRecord { application: a, applicant: u, reviewer }
         })
-        .collect();
-    Ok((applications, counts(ctx).await?))
+        .collect())
+}
+
+/// One page of the applications (optionally of one status), newest first, and how many match.
+pub async fn page(
+    ctx: &Context,
+    status: Option<Status>,
+    paging: crate::paging::Paging,
+) -> Result<(Vec<ApplicationRecord>, u64), AppError> {
+    use sea_orm::PaginatorTrait;
+    let paginator = newest_first_order(filtered(status)).paginate(ctx.db(), paging.limit());
+    let total = paginator.num_items().await?;
+    let rows = paginator.fetch_page(paging.index()).await?;
+    Ok((with_reviewers(ctx, rows).await?, total))
+}
+
+/// Every application (optionally of one status), newest first, in keyset batches: the whole list a client
+/// gets when it asks for no page, never held in memory at once.
+pub fn all_in_batches(
+    ctx: &Context,
+    status: Option<Status>,
+) -> impl futures_util::Stream<Item = Result<Vec<ApplicationRecord>, AppError>> + Send + 'static + use<> {
+    use sea_orm::QuerySelect;
+    let ctx = ctx.clone();
+    crate::paging::newest_first(
+        move |cursor| {
+            let mut query = filtered(status);
+            if let Some(cursor) = &cursor {
+                query = query.filter(crate::paging::after(
+                    ca_application::Column::AppliedAt,
+                    ca_application::Column::Id,
+                    cursor,
+                ));
+            }
+            let ctx = ctx.clone();
+            async move {
+                let rows = newest_first_order(query).limit(crate::paging::BATCH).all(ctx.db()).await?;
+                with_reviewers(&ctx, rows).await
+            }
+        },
+        |r: &ApplicationRecord| (r.application.applied_at, r.application.id.clone()),
+    )
 }
 
 /// Applications per status.

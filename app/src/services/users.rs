@@ -31,9 +31,6 @@ pub fn contains_pattern(term: &str) -> LikeExpr {
     LikeExpr::new(format!("%{escaped}%")).escape('\\')
 }
 
-/// Rows per batch of a whole list: each batch is one query, so memory stays bounded however long the list.
-pub const BATCH: u64 = 500;
-
 /// Accounts newest first, optionally only those of one role and those whose username, full name or e-mail
 /// contains `search`.
 pub async fn list(
@@ -51,7 +48,7 @@ pub async fn list(
     Ok(UserPage { users, page: paging.page(), limit: paging.limit(), total })
 }
 
-/// Every matching account, newest first, in batches of [`BATCH`] read one after the other (keyset on
+/// Every matching account, newest first, in batches of [`crate::paging::BATCH`] read one after the other (keyset on
 /// creation time and id, so a batch costs the same wherever it is in the list).
 pub fn all_in_batches(
     ctx: &Context,
@@ -60,33 +57,24 @@ pub fn all_in_batches(
 ) -> impl futures_util::Stream<Item = Result<Vec<user::Model>, AppError>> + Send + 'static {
     use sea_orm::QuerySelect;
     let ctx = ctx.clone();
-    async_stream::try_stream! {
-        let mut after: Option<(chrono::DateTime<chrono::Utc>, String)> = None;
-        loop {
+    crate::paging::newest_first(
+        move |cursor| {
             let mut query = filtered(search.as_deref(), role);
-            if let Some((at, id)) = &after {
-                query = query.filter(
-                    Condition::any()
-                        .add(user::Column::CreatedAt.lt(*at))
-                        .add(Condition::all().add(user::Column::CreatedAt.eq(*at)).add(user::Column::Id.gt(id.clone()))),
-                );
+            if let Some(cursor) = &cursor {
+                query = query.filter(crate::paging::after(user::Column::CreatedAt, user::Column::Id, cursor));
             }
-            let batch = query
-                .order_by_desc(user::Column::CreatedAt)
-                .order_by_asc(user::Column::Id)
-                .limit(BATCH)
-                .all(ctx.db())
-                .await?;
-            let last = u64::try_from(batch.len()).unwrap_or(0) < BATCH;
-            after = batch.last().map(|u| (u.created_at, u.id.clone()));
-            if !batch.is_empty() {
-                yield batch;
+            let db = ctx.db().clone();
+            async move {
+                Ok(query
+                    .order_by_desc(user::Column::CreatedAt)
+                    .order_by_asc(user::Column::Id)
+                    .limit(crate::paging::BATCH)
+                    .all(&db)
+                    .await?)
             }
-            if last {
-                break;
-            }
-        }
-    }
+        },
+        |u| (u.created_at, u.id.clone()),
+    )
 }
 
 /// The accounts that match the admin's filters.

@@ -76,6 +76,25 @@ pub struct RegistrationPage {
     pub total: u64,
 }
 
+/// An event's registrations for the admin area as the admin filtered them: the registrant's e-mail
+/// containing `search`, and one payment status (all when absent or `all`).
+fn event_filtered(
+    event: &fest_shared::catalogue::EventInfo,
+    search: Option<&str>,
+    status: Option<&str>,
+) -> sea_orm::SelectTwo<registration::Entity, user::Entity> {
+    let mut query = registration::Entity::find()
+        .filter(registration::Column::EventId.eq(event.id.as_str()))
+        .find_also_related(user::Entity);
+    if let Some(term) = search.map(str::trim).filter(|s| !s.is_empty()) {
+        query = query.filter(user::Column::Email.like(crate::services::users::contains_pattern(term)));
+    }
+    if let Some(status) = status.map(str::trim).filter(|s| !s.is_empty() && *s != "all") {
+        query = query.filter(registration::Column::Status.eq(status));
+    }
+    query
+}
+
 /// An event's registrations for the admin area, newest first: search by the registrant's e-mail, filter by
 /// payment status, paging in SQL.
 pub async fn list_for_event(
@@ -88,16 +107,7 @@ pub async fn list_for_event(
 ) -> Result<RegistrationPage, AppError> {
     use sea_orm::PaginatorTrait;
     let event = find_event(event_name)?;
-    let mut query = registration::Entity::find()
-        .filter(registration::Column::EventId.eq(event.id.as_str()))
-        .find_also_related(user::Entity);
-    if let Some(term) = search.map(str::trim).filter(|s| !s.is_empty()) {
-        query = query.filter(user::Column::Email.like(crate::services::users::contains_pattern(term)));
-    }
-    if let Some(status) = status.map(str::trim).filter(|s| !s.is_empty() && *s != "all") {
-        query = query.filter(registration::Column::Status.eq(status));
-    }
-    let paginator = query
+    let paginator = event_filtered(event, search, status)
         .order_by_desc(registration::Column::CreatedAt)
         .order_by_asc(registration::Column::Id)
         .paginate(ctx.db(), paging.limit());
@@ -105,6 +115,75 @@ pub async fn list_for_event(
     let rows = paginator.fetch_page(paging.index()).await?;
     let records = rows.iter().map(|(r, u)| record(ctx, r, u.as_ref(), aadhaar)).collect::<Result<_, _>>()?;
     Ok(RegistrationPage { records, page: paging.page(), limit: paging.limit(), total })
+}
+
+/// Records from `query`, newest first, in keyset batches of [`crate::paging::BATCH`]: a whole list that never
+/// sits in memory at once.
+fn newest_first(
+    ctx: &Context,
+    query: sea_orm::SelectTwo<registration::Entity, user::Entity>,
+    aadhaar: Aadhaar,
+) -> impl futures_util::Stream<Item = Result<Vec<RegistrationRecord>, AppError>> + Send + 'static + use<> {
+    use sea_orm::QuerySelect;
+    let ctx = ctx.clone();
+    crate::paging::newest_first(
+        move |cursor| {
+            let mut query = query.clone();
+            if let Some(cursor) = &cursor {
+                query = query.filter(crate::paging::after(
+                    registration::Column::CreatedAt,
+                    registration::Column::Id,
+                    cursor,
+                ));
+            }
+            let ctx = ctx.clone();
+            async move {
+                let rows = query
+                    .order_by_desc(registration::Column::CreatedAt)
+                    .order_by_asc(registration::Column::Id)
+                    .limit(crate::paging::BATCH)
+                    .all(ctx.db())
+                    .await?;
+                rows.iter().map(|(r, u)| record(&ctx, r, u.as_ref(), aadhaar)).collect()
+            }
+        },
+        |r: &RegistrationRecord| (r.model.created_at, r.model.id.clone()),
+    )
+}
+
+/// Every registration of an event that matches the admin's filters, newest first, in batches (the whole
+/// list a client gets when it asks for no page).
+pub fn for_event_in_batches(
+    ctx: &Context,
+    event_name: &str,
+    search: Option<&str>,
+    status: Option<&str>,
+    aadhaar: Aadhaar,
+) -> Result<
+    impl futures_util::Stream<Item = Result<Vec<RegistrationRecord>, AppError>> + Send + 'static + use<>,
+    AppError,
+> {
+    let event = find_event(event_name)?;
+    Ok(newest_first(ctx, event_filtered(event, search, status), aadhaar))
+}
+
+/// Every registration that is not expired, event after event in catalogue order, each event's newest first:
+/// batches of one event each, so the whole fest is written without holding it in memory.
+pub fn all_in_batches(
+    ctx: &Context,
+    aadhaar: Aadhaar,
+) -> impl futures_util::Stream<Item = Result<(String, Vec<RegistrationRecord>), AppError>> + Send + 'static + use<> {
+    use futures_util::StreamExt;
+    let ctx = ctx.clone();
+    let events = fest_shared::catalogue::events().iter().filter(|e| e.is_registrable());
+    futures_util::stream::iter(events).flat_map(move |event| {
+        let query = registration::Entity::find()
+            .filter(registration::Column::EventId.eq(event.id.as_str()))
+            .filter(registration::Column::Status.ne(Status::Expired))
+            .find_also_related(user::Entity);
+        let id = event.id.as_str().to_owned();
+        newest_first(&ctx, query, aadhaar).map(move |batch| batch.map(|records| (id.clone(), records)))
+    })
 }
 
 /// Every registration that is not expired, grouped by event: the newest `per_event` of each event (the

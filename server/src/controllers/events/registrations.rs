@@ -4,8 +4,10 @@ use std::collections::BTreeMap;
 
 use axum::Json;
 use axum::extract::{Path, Query, State};
+use axum::response::{IntoResponse, Response};
 use fest_app::paging::Paging;
 use fest_app::services::registrations::{self, Aadhaar};
+use futures_util::StreamExt;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -13,6 +15,7 @@ use crate::AppState;
 use crate::controllers::user::all_users::Pagination;
 use crate::error::{ApiError, ErrorBody};
 use crate::extractors::Staff;
+use crate::streamed;
 use crate::views::RegistrationView;
 
 /// List views show Aadhaar numbers masked to the last four digits, to admins too; an admin sees one
@@ -34,11 +37,15 @@ pub struct EventRegistrationsResponse {
     pub success: bool,
     pub event: String,
     pub registrations: Vec<RegistrationView>,
-    pub pagination: Pagination,
+    /// Present when the request asked for a page (`page` or `limit`); without them the list is whole.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pagination: Option<Pagination>,
 }
 
 /// One event's registrations, newest first (admins and moderators), Aadhaar numbers masked for everyone: an
-/// admin reveals one record's numbers with `POST /admin/registrations/{id}/reveal-aadhaar` (audited).
+/// admin reveals one record's numbers with `POST /admin/registrations/{id}/reveal-aadhaar` (audited). Every
+/// matching registration unless the request asks for a page with `page` or `limit` (SPEC 7: "whole response
+/// displayed"); the whole list is written as it is read.
 #[utoipa::path(get, path = "/events/{event}/registrations", tag = "events", security(("bearer" = [])),
     params(("event" = String, Path), RegistrationsQuery),
     responses(
@@ -50,23 +57,36 @@ pub async fn for_event(
     _staff: Staff,
     Path(event): Path<String>,
     Query(q): Query<RegistrationsQuery>,
-) -> Result<Json<EventRegistrationsResponse>, ApiError> {
+) -> Result<Response, ApiError> {
+    let event_id = registrations::find_event(&event)?.id.as_str().to_owned();
+    let Some(paging) = Paging::asked(q.page, q.limit) else {
+        let batches = registrations::for_event_in_batches(
+            &state.ctx,
+            &event,
+            q.search.as_deref(),
+            q.status.as_deref(),
+            LIST_AADHAAR,
+        )?
+        .map(|batch| batch.map(|records| records.into_iter().map(RegistrationView::from).collect::<Vec<_>>()));
+        let head = serde_json::json!({"success": true, "event": event_id});
+        return Ok(streamed::json_list_with(&head, "registrations", batches));
+    };
     let page = registrations::list_for_event(
         &state.ctx,
         &event,
         q.search.as_deref(),
         q.status.as_deref(),
-        Paging::new(q.page, q.limit),
+        paging,
         LIST_AADHAAR,
     )
     .await?;
-    let event = registrations::find_event(&event)?.id.as_str().to_owned();
     Ok(Json(EventRegistrationsResponse {
         success: true,
-        event,
+        event: event_id,
         registrations: page.records.into_iter().map(RegistrationView::from).collect(),
-        pagination: Pagination { page: page.page, limit: page.limit, total: page.total },
-    }))
+        pagination: Some(Pagination { page: page.page, limit: page.limit, total: page.total }),
+    })
+    .into_response())
 }
 
 #[derive(Serialize, ToSchema)]
@@ -78,24 +98,32 @@ pub struct AllRegistrationsResponse {
 
 #[derive(Deserialize, IntoParams)]
 pub struct AllQuery {
-    /// The newest this many of each event (default 100, at most 1000).
+    /// Only the newest this many of each event (at most 1000); every registration when absent.
     pub limit: Option<u64>,
 }
 
-/// Registrations grouped by event, the newest of each (admins and moderators).
+/// Registrations grouped by event (admins and moderators): every registration that is not expired, written
+/// as it is read, or the newest `limit` of each event when the request asks for that.
 #[utoipa::path(get, path = "/events/all-registrations", tag = "events", params(AllQuery), security(("bearer" = [])),
     responses((status = 200, body = AllRegistrationsResponse), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
 pub async fn all(
     State(state): State<AppState>,
     _staff: Staff,
     Query(q): Query<AllQuery>,
-) -> Result<Json<AllRegistrationsResponse>, ApiError> {
-    let registrations = registrations::all_grouped(&state.ctx, LIST_AADHAAR, q.limit.unwrap_or(100)).await?;
+) -> Result<Response, ApiError> {
+    let Some(limit) = q.limit else {
+        let batches = registrations::all_in_batches(&state.ctx, LIST_AADHAAR).map(|batch| {
+            batch.map(|(event, records)| (event, records.into_iter().map(RegistrationView::from).collect::<Vec<_>>()))
+        });
+        return Ok(streamed::json_groups("registrations", batches));
+    };
+    let registrations = registrations::all_grouped(&state.ctx, LIST_AADHAAR, limit).await?;
     Ok(Json(AllRegistrationsResponse {
         success: true,
         registrations: registrations
             .into_iter()
             .map(|(event, records)| (event, records.into_iter().map(RegistrationView::from).collect()))
             .collect(),
-    }))
+    })
+    .into_response())
 }
