@@ -10,6 +10,7 @@ mod m20261121_000005_audit_log;
 mod m20261122_000010_signup_requests;
 mod m20261122_000020_payment_modes;
 mod m20261122_000030_purge_indexes;
+mod m20261123_000040_rulebooks;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -26,6 +27,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000010_signup_requests::Migration),
             Box::new(m20261122_000020_payment_modes::Migration),
             Box::new(m20261122_000030_purge_indexes::Migration),
+            Box::new(m20261123_000040_rulebooks::Migration),
         ]
     }
 }

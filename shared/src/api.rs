@@ -325,6 +325,12 @@ pub fn event_steps(event_id: &Value) -> Vec<Step> {
     event_of(event_id).ok().filter(|e| e.is_registrable()).map(|e| e.steps().to_vec()).unwrap_or_default()
 }
 
+/// `rulebook(eventId)`: the event's rulebook made from the catalogue (what the printable page shows and the
+/// server's PDF prints), or null for an unknown event.
+pub fn rulebook(event_id: &Value) -> Option<crate::rulebook::Rulebook> {
+    event_of(event_id).ok().map(crate::rulebook::rulebook)
+}
+
 /// `isRegistrable(eventId)`: whether the event can be registered for online (false for unknown events).
 pub fn is_registrable(event_id: &Value) -> bool {
     event_of(event_id).is_ok_and(EventInfo::is_registrable)

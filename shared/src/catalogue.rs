@@ -8,8 +8,9 @@
 //!   refusing squads the old site accepted is worse) and the rule text below says the same.
 //! * Dates: see [`crate::fest::FEST`] (the 2025 edition's year with the spec's day and month).
 //! * Cricket's fee is "open 6500": cricket has no Men/Women category.
-//! * Rulebooks: only Mr. Infinito's address (`/update`) is known; the others are not shown in the spec, so
-//!   they are `None` (no 'View Rulebook' link).
+//! * Rulebooks: the spec knows only Mr. Infinito's address (`/update`, a page the site never had). Every
+//!   event now gets a rulebook made from this catalogue ([`crate::rulebook`]), at [`rulebook_page`], which
+//!   the organisers may replace with an uploaded file.
 
 use std::fmt;
 use std::str::FromStr;
@@ -312,14 +313,29 @@ pub struct CategoryFee {
 }
 
 /// One event as the catalogue answer (`GET /events`) lists it: the catalogue entry plus whether registration
-/// is open now.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+/// is open now and where its rulebook is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ListedEvent {
     #[serde(flatten)]
     pub info: EventInfo,
     pub is_registration_open: bool,
+    /// 'View Rulebook' address (opened in a new tab): the printable page made from the catalogue
+    /// (`/rulebook/{id}`), or the organisers' uploaded file when they replaced it.
+    pub rulebook_url: String,
+    /// Whether an uploaded file replaces the rulebook made from the catalogue.
+    pub rulebook_uploaded: bool,
+}
+
+/// The printable rulebook page of an event (the site's route).
+pub fn rulebook_page(event: EventId) -> String {
+    format!("/rulebook/{}", event.as_str())
+}
+
+/// The rulebook PDF served by the API: the uploaded file when there is one, else the one made from the catalogue.
+pub fn rulebook_pdf(event: EventId) -> String {
+    format!("/api/v1/events/{}/rulebook.pdf", event.as_str())
 }
 
 /// The catalogue answer: `{success, events}`.
@@ -387,10 +403,6 @@ pub struct EventInfo {
     pub prizes: &'static [Prize],
     /// Contact lines.
     pub contacts: &'static [Contact],
-    /// 'View Rulebook' address, when there is one.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "wasm", tsify(optional))]
-    pub rulebook_url: Option<&'static str>,
     /// Whether registration is open by default (SPEC 4); the server may override.
     pub registration_open: bool,
     /// The frontend route of the registration wizard (SPEC 2.1 spellings, e.g. `/events/kabbadi`).
@@ -597,7 +609,6 @@ static EVENTS: [EventInfo; 18] = [
                            judges.",
         prizes: PRIZES,
         contacts: CONTACTS,
-        rulebook_url: Some("/update"),
         registration_open: false,
         registration_route: "/events/mr-infinito",
         wizard: Wizard::Team,
@@ -620,7 +631,6 @@ static EVENTS: [EventInfo; 18] = [
         judging_criteria: "Placement and eliminations across the rounds.",
         prizes: PRIZES,
         contacts: ESPORTS_CONTACTS,
-        rulebook_url: None,
         registration_open: false,
         registration_route: "/events/codm",
         wizard: Wizard::None,
@@ -643,7 +653,6 @@ static EVENTS: [EventInfo; 18] = [
         judging_criteria: "Placement and finishing points across the matches.",
         prizes: PRIZES,
         contacts: ESPORTS_CONTACTS,
-        rulebook_url: None,
         registration_open: false,
         registration_route: "/events/bgmi",
         wizard: Wizard::None,
@@ -666,7 +675,6 @@ static EVENTS: [EventInfo; 18] = [
         judging_criteria: "Rounds won; ties broken by the tournament format.",
         prizes: PRIZES,
         contacts: ESPORTS_CONTACTS,
-        rulebook_url: None,
         registration_open: false,
         registration_route: "/events/valorant",
         wizard: Wizard::None,
@@ -689,7 +697,6 @@ static EVENTS: [EventInfo; 18] = [
         judging_criteria: "Placement and kill points across the matches.",
         prizes: PRIZES,
         contacts: ESPORTS_CONTACTS,
-        rulebook_url: None,
         registration_open: false,
         registration_route: "/events/freefire",
         wizard: Wizard::None,
@@ -717,7 +724,6 @@ static EVENTS: [EventInfo; 18] = [
         judging_criteria: "Times for track events and best valid attempts for field events.",
         prizes: PRIZES,
         contacts: CONTACTS,
-        rulebook_url: None,
         registration_open: true,
         registration_route: "/events/athletics",
         wizard: Wizard::Athletics,
@@ -740,7 +746,6 @@ static EVENTS: [EventInfo; 18] = [
         judging_criteria: TEAM_JUDGING,
         prizes: PRIZES,
         contacts: CONTACTS,
-        rulebook_url: None,
         registration_open: true,
         registration_route: "/events/badminton",
         wizard: Wizard::Team,
@@ -763,7 +768,6 @@ static EVENTS: [EventInfo; 18] = [
         judging_criteria: TEAM_JUDGING,
         prizes: PRIZES,
         contacts: CONTACTS,
-        rulebook_url: None,
         registration_open: true,
         registration_route: "/events/basketball",
         wizard: Wizard::Team,
@@ -792,7 +796,6 @@ static EVENTS: [EventInfo; 18] = [
         judging_criteria: "Runs scored; ties are resolved by a super over.",
         prizes: PRIZES,
         contacts: CONTACTS,
-        rulebook_url: None,
         registration_open: true,
         registration_route: "/events/cricket",
         wizard: Wizard::Team,
@@ -816,7 +819,6 @@ static EVENTS: [EventInfo; 18] = [
         judging_criteria: TEAM_JUDGING,
         prizes: PRIZES,
         contacts: CONTACTS,
-        rulebook_url: None,
         registration_open: true,
         registration_route: "/events/football",
         wizard: Wizard::Team,
@@ -839,7 +841,6 @@ static EVENTS: [EventInfo; 18] = [
         judging_criteria: TEAM_JUDGING,
         prizes: PRIZES,
         contacts: CONTACTS,
-        rulebook_url: None,
         registration_open: true,
         registration_route: "/events/kabbadi",
         wizard: Wizard::Team,
@@ -862,7 +863,6 @@ static EVENTS: [EventInfo; 18] = [
         judging_criteria: TEAM_JUDGING,
         prizes: PRIZES,
         contacts: CONTACTS,
-        rulebook_url: None,
         registration_open: true,
         registration_route: "/events/lawn-tennis",
         wizard: Wizard::Team,
@@ -885,7 +885,6 @@ static EVENTS: [EventInfo; 18] = [
         judging_criteria: TEAM_JUDGING,
         prizes: PRIZES,
         contacts: CONTACTS,
-        rulebook_url: None,
         registration_open: true,
         registration_route: "/events/squash",
         wizard: Wizard::Team,
@@ -908,7 +907,6 @@ static EVENTS: [EventInfo; 18] = [
         judging_criteria: TEAM_JUDGING,
         prizes: PRIZES,
         contacts: CONTACTS,
-        rulebook_url: None,
         registration_open: true,
         registration_route: "/events/table_tennis",
         wizard: Wizard::Team,
@@ -931,7 +929,6 @@ static EVENTS: [EventInfo; 18] = [
         judging_criteria: TEAM_JUDGING,
         prizes: PRIZES,
         contacts: CONTACTS,
-        rulebook_url: None,
         registration_open: true,
         registration_route: "/events/volleyball",
         wizard: Wizard::Team,
@@ -959,7 +956,6 @@ static EVENTS: [EventInfo; 18] = [
         judging_criteria: "Best successful snatch plus best successful clean and jerk in each weight category.",
         prizes: PRIZES,
         contacts: CONTACTS,
-        rulebook_url: None,
         registration_open: true,
         registration_route: "/events/weightlifting",
         wizard: Wizard::Team,
@@ -987,7 +983,6 @@ static EVENTS: [EventInfo; 18] = [
         judging_criteria: "Total of the best successful squat, bench press and deadlift in each weight category.",
         prizes: PRIZES,
         contacts: CONTACTS,
-        rulebook_url: None,
         registration_open: true,
         registration_route: "/events/powerlifting",
         wizard: Wizard::Team,
@@ -1015,7 +1010,6 @@ static EVENTS: [EventInfo; 18] = [
         judging_criteria: "Game points, then match points; ties broken by the tournament's tie-break system.",
         prizes: PRIZES,
         contacts: CONTACTS,
-        rulebook_url: None,
         registration_open: true,
         registration_route: "/events/chess",
         wizard: Wizard::Team,
@@ -1206,7 +1200,8 @@ mod tests {
                 !matches!(e.id, EventId::Bgmi | EventId::Codm | EventId::Freefire | EventId::Valorant)
             );
         }
-        assert_eq!(EventId::MrInfinito.event().rulebook_url, Some("/update"));
+        assert_eq!(rulebook_page(EventId::MrInfinito), "/rulebook/mr_infinito");
+        assert_eq!(rulebook_pdf(EventId::Weightlifting), "/api/v1/events/weightlifting/rulebook.pdf");
         assert_eq!(
             Wizard::Team.steps().iter().map(|s| s.as_str()).collect::<Vec<_>>(),
             ["college", "team", "coach", "receipt"]
@@ -1254,8 +1249,7 @@ mod tests {
             serde_json::json!({"title": "Vice-Captain", "field": "viceCaptain", "min": 1, "max": 1})
         );
         assert_eq!(cricket["feeBasis"], "per_team");
-        assert!(cricket.get("rulebookUrl").is_none());
-        assert_eq!(json["events"][0]["rulebookUrl"], "/update");
+        assert!(cricket.get("rulebookUrl").is_none(), "where the rulebook is depends on the organisers");
         assert_eq!(json["athletics"]["maxIndividualEvents"], 3);
     }
 }

@@ -26,6 +26,7 @@ pub mod fees;
 pub mod fest;
 mod json;
 pub mod registration;
+pub mod rulebook;
 pub mod values;
 
 pub use catalogue::{Category, EventId, EventInfo, Step};

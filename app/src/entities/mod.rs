@@ -4,6 +4,7 @@ pub mod audit_log;
 pub mod ca_application;
 pub mod event_setting;
 pub mod registration;
+pub mod rulebook;
 pub mod sandbox_order;
 pub mod session;
 pub mod signup_request;

@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use chrono::Utc;
-use fest_shared::catalogue::{EventId, EventInfo, EventsResponse, ListedEvent, events};
+use fest_shared::catalogue::{EventId, EventInfo, EventsResponse, ListedEvent, events, rulebook_page, rulebook_pdf};
 use sea_orm::sea_query::OnConflict;
 use sea_orm::{EntityTrait, Set};
 
@@ -79,7 +79,7 @@ impl EventsCache {
         }
     }
 
-    fn clear(&self) {
+    pub(crate) fn clear(&self) {
         if let Ok(mut guard) = self.cached.lock() {
             *guard = None;
         }
@@ -147,13 +147,19 @@ pub async fn list_json(ctx: &Context) -> Result<Arc<EventsJson>, AppError> {
         return Ok(json);
     }
     let states = states(ctx).await?;
+    let uploaded = crate::services::rulebooks::uploaded(ctx).await?;
     let body = EventsResponse {
         success: true,
         events: events()
             .iter()
-            .map(|info| ListedEvent {
-                info: *info,
-                is_registration_open: states.get(&info.id).copied().unwrap_or(false),
+            .map(|info| {
+                let rulebook_uploaded = uploaded.contains(info.id.as_str());
+                ListedEvent {
+                    info: *info,
+                    is_registration_open: states.get(&info.id).copied().unwrap_or(false),
+                    rulebook_url: if rulebook_uploaded { rulebook_pdf(info.id) } else { rulebook_page(info.id) },
+                    rulebook_uploaded,
+                }
             })
             .collect(),
     };

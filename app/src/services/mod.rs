@@ -11,6 +11,7 @@ pub mod purge;
 pub mod rate_limit;
 pub mod registrations;
 pub mod reveal;
+pub mod rulebooks;
 pub mod sessions;
 pub mod stats;
 pub mod users;

@@ -25,6 +25,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/events/{event}/rulebook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replaces the event's rulebook with a PDF file (admins only; at most 10 MB; audited). The body is the file. */
+    put: operations['upload'];
+    post?: never;
+    /** Goes back to the rulebook printed from the catalogue (admins only; audited). */
+    delete: operations['remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/events/{event}/settings': {
     parameters: {
       query?: never;
@@ -214,7 +232,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every application, newest first, with the counts per status (admins and moderators). */
+    /**
+     * Every application, newest first, with the counts per status (admins and moderators); a page of them when
+     *     the request asks for one with `page` or `limit`. The whole list is written as it is read.
+     */
     get: operations['all_applications'];
     put?: never;
     post?: never;
@@ -356,7 +377,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Registrations grouped by event, the newest of each (admins and moderators). */
+    /**
+     * Registrations grouped by event (admins and moderators): every registration that is not expired, written
+     *     as it is read, or the newest `limit` of each event when the request asks for that.
+     */
     get: operations['all'];
     put?: never;
     post?: never;
@@ -469,9 +493,31 @@ export interface paths {
     };
     /**
      * One event's registrations, newest first (admins and moderators), Aadhaar numbers masked for everyone: an
-     *     admin reveals one record's numbers with `POST /admin/registrations/{id}/reveal-aadhaar` (audited).
+     *     admin reveals one record's numbers with `POST /admin/registrations/{id}/reveal-aadhaar` (audited). Every
+     *     matching registration unless the request asks for a page with `page` or `limit` (SPEC 7: "whole response
+     *     displayed"); the whole list is written as it is read.
      */
     get: operations['for_event'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/events/{event}/rulebook.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The event's rulebook as a PDF (public): the organisers' uploaded file when they replaced it, else the one
+     *     printed from the catalogue (the same text as the printable page at `/rulebook/{event}`).
+     */
+    get: operations['rulebook_pdf'];
     put?: never;
     post?: never;
     delete?: never;
@@ -713,6 +759,7 @@ export interface components {
     ApplicationsResponse: {
       applications: components['schemas']['CaApplicationView'][];
       counts: components['schemas']['StatusCounts'];
+      pagination?: components['schemas']['Pagination'] | null;
       success: boolean;
     };
     /** @description An athletics entry. */
@@ -971,8 +1018,6 @@ export interface components {
       roster: components['schemas']['RoleField'][];
       /** @description A note shown with the roster (e.g. badminton's per-category composition). */
       rosterHint?: string | null;
-      /** @description 'View Rulebook' address, when there is one. */
-      rulebookUrl?: string | null;
       /** @description Rules shown on the event panel. */
       rules: string[];
       /** @description Display title. */
@@ -982,7 +1027,7 @@ export interface components {
     };
     EventRegistrationsResponse: {
       event: string;
-      pagination: components['schemas']['Pagination'];
+      pagination?: components['schemas']['Pagination'] | null;
       registrations: components['schemas']['RegistrationView'][];
       success: boolean;
     };
@@ -1014,10 +1059,17 @@ export interface components {
     };
     /**
      * @description One event as the catalogue answer (`GET /events`) lists it: the catalogue entry plus whether registration
-     *     is open now.
+     *     is open now and where its rulebook is.
      */
     ListedEvent: components['schemas']['EventInfo'] & {
       isRegistrationOpen: boolean;
+      /** @description Whether an uploaded file replaces the rulebook made from the catalogue. */
+      rulebookUploaded: boolean;
+      /**
+       * @description 'View Rulebook' address (opened in a new tab): the printable page made from the catalogue
+       *     (`/rulebook/{id}`), or the organisers' uploaded file when they replaced it.
+       */
+      rulebookUrl: string;
     };
     LoginRequest: {
       email: string;
@@ -1259,6 +1311,14 @@ export interface components {
       success: boolean;
       user: components['schemas']['UserView'];
     };
+    RulebookResponse: {
+      event: string;
+      /** @description Whether an uploaded file replaces the rulebook printed from the catalogue. */
+      rulebookUploaded: boolean;
+      /** @description Where 'View Rulebook' now leads. */
+      rulebookUrl: string;
+      success: boolean;
+    };
     SandboxErrorDetail: {
       description: string;
     };
@@ -1440,6 +1500,116 @@ export interface operations {
         };
       };
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        event: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/pdf': number[];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RulebookResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        event: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RulebookResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -1940,6 +2110,10 @@ export interface operations {
       query?: {
         /** @description pending, accepted or rejected; all when absent. */
         status?: string | null;
+        /** @description 1-based page number. */
+        page?: number | null;
+        /** @description Rows per page (at most 100). */
+        limit?: number | null;
       };
       header?: never;
       path?: never;
@@ -2257,7 +2431,7 @@ export interface operations {
   all: {
     parameters: {
       query?: {
-        /** @description The newest this many of each event (default 100, at most 1000). */
+        /** @description Only the newest this many of each event (at most 1000); every registration when absent. */
         limit?: number | null;
       };
       header?: never;
@@ -2589,6 +2763,36 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  rulebook_pdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        event: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rulebook */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': number[];
         };
       };
       404: {

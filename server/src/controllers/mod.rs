@@ -10,6 +10,7 @@ pub mod openapi;
 pub mod payments;
 pub mod user;
 
+use axum::extract::DefaultBodyLimit;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -56,6 +57,13 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(admin::resolve::resolve))
         .routes(routes!(admin::audit_log::audit_log))
         .routes(routes!(admin::reveal_aadhaar::reveal_aadhaar))
+        .routes(routes!(events::rulebook::rulebook_pdf))
+        .merge(
+            // A rulebook file may be larger than any other request body.
+            OpenApiRouter::new()
+                .routes(routes!(admin::rulebook::upload, admin::rulebook::remove))
+                .layer(DefaultBodyLimit::max(fest_app::services::rulebooks::MAX_BYTES + 1)),
+        )
 }
 
 /// Any path under /api/v1 that names no route.

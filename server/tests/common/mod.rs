@@ -4,6 +4,7 @@
 #![allow(dead_code, clippy::unwrap_used)]
 
 pub mod forms;
+pub mod razorpay;
 
 use std::sync::atomic::{AtomicU32, Ordering};
 

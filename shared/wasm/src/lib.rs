@@ -15,7 +15,8 @@
 //! `athleticsEvents(category: string): AthleticsEvents`,
 //! `countMembers(eventId: string, form: RegistrationForm): MemberCount`,
 //! `validatePerson(eventId: string, role: string, person: PersonInput): Checked`, `caOptions(): CaOptions`,
-//! `formatRupees(paise: number): string`, `validateReferralCode(code: string): Checked`.
+//! `formatRupees(paise: number): string`, `validateReferralCode(code: string): Checked`,
+//! `rulebook(eventId: string): Rulebook | null`.
 
 use fest_shared::api::{self, AthleticsEvents, Checked, FeeQuote, Limits, MemberCount, Messages, Normalised};
 use fest_shared::auth::{LoginForm, SignupForm};
@@ -195,6 +196,12 @@ pub fn ca_options() -> Ts<CaOptions> {
 #[wasm_bindgen(js_name = formatRupees)]
 pub fn format_rupees(#[wasm_bindgen(unchecked_param_type = "number")] paise: JsValue) -> String {
     api::format_rupees(&input(&paise))
+}
+
+/// The event's rulebook made from the catalogue, or null for an unknown event.
+#[wasm_bindgen(js_name = rulebook, unchecked_return_type = "Rulebook | null")]
+pub fn rulebook(#[wasm_bindgen(js_name = eventId, unchecked_param_type = "string")] event_id: JsValue) -> JsValue {
+    plain(&api::rulebook(&input(&event_id)))
 }
 
 /// Checks a referral code on its own.

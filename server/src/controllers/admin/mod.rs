@@ -4,5 +4,6 @@ pub mod audit_log;
 pub mod mark_paid;
 pub mod resolve;
 pub mod reveal_aadhaar;
+pub mod rulebook;
 pub mod settings;
 pub mod stats;

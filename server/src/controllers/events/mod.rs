@@ -7,4 +7,5 @@ pub mod my_registrations;
 pub mod register;
 pub mod registered_names;
 pub mod registrations;
+pub mod rulebook;
 pub mod verify_payment;

@@ -1,0 +1,31 @@
+//! GET /api/v1/events/{event}/rulebook.pdf
+
+use axum::extract::{Path, State};
+use axum::http::{HeaderValue, header};
+use axum::response::{IntoResponse, Response};
+use fest_app::services::rulebooks;
+
+use crate::AppState;
+use crate::error::{ApiError, ErrorBody};
+
+/// The event's rulebook as a PDF (public): the organisers' uploaded file when they replaced it, else the one
+/// printed from the catalogue (the same text as the printable page at `/rulebook/{event}`).
+#[utoipa::path(get, path = "/events/{event}/rulebook.pdf", tag = "events", params(("event" = String, Path)),
+    responses(
+        (status = 200, description = "The rulebook", content_type = "application/pdf", body = Vec<u8>),
+        (status = 404, body = ErrorBody),
+    ))]
+pub async fn rulebook_pdf(State(state): State<AppState>, Path(event): Path<String>) -> Result<Response, ApiError> {
+    let file = rulebooks::pdf(&state.ctx, &event).await?;
+    let disposition = format!("inline; filename=\"{}\"", fest_shared::rulebook::file_name(file.event));
+    Ok((
+        [
+            (header::CONTENT_TYPE, HeaderValue::from_static("application/pdf")),
+            (header::CONTENT_DISPOSITION, HeaderValue::from_str(&disposition).map_err(fest_app::AppError::other)?),
+            // An upload replaces it at once for everyone; a minute of caching keeps reloads cheap.
+            (header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=60")),
+        ],
+        file.pdf,
+    )
+        .into_response())
+}
