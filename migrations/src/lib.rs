@@ -11,6 +11,7 @@ mod m20261122_000010_signup_requests;
 mod m20261122_000020_payment_modes;
 mod m20261122_000030_purge_indexes;
 mod m20261123_000040_rulebooks;
+mod m20261123_000050_password_resets;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -28,6 +29,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000020_payment_modes::Migration),
             Box::new(m20261122_000030_purge_indexes::Migration),
             Box::new(m20261123_000040_rulebooks::Migration),
+            Box::new(m20261123_000050_password_resets::Migration),
         ]
     }
 }

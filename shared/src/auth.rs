@@ -125,6 +125,132 @@ pub fn validate_otp(otp: &str) -> Result<Otp, ValidationErrors> {
     Otp::parse(otp).map_err(|m| ValidationErrors::single("otp", m))
 }
 
+/// A new password and its confirmation, as the reset and change forms carry them.
+fn new_password(password: &str, confirm: &str, e: &mut ValidationErrors) -> Option<Password> {
+    if confirm.is_empty() {
+        e.add("confirmPassword", CONFIRM_REQUIRED);
+    } else if confirm != password {
+        e.add("confirmPassword", PASSWORDS_DO_NOT_MATCH);
+    }
+    Password::parse(password).map_err(|m| e.add("password", m)).ok()
+}
+
+/// The forgotten-password form: the account's e-mail.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ForgotPasswordForm {
+    pub email: String,
+}
+
+impl ForgotPasswordForm {
+    /// Reads leniently; fails only when `v` is not an object.
+    pub fn from_json(v: &Value) -> Result<Self, ValidationErrors> {
+        let obj = v.as_object().ok_or_else(|| ValidationErrors::single(FORM, FORM_NOT_OBJECT))?;
+        Ok(Self { email: json::first_text(obj, &["email"]) })
+    }
+}
+deserialize_via_value!(ForgotPasswordForm, ForgotPasswordForm::from_json);
+
+/// Checks the forgotten-password form: a well-formed e-mail.
+pub fn validate_forgot_password(form: &ForgotPasswordForm) -> Result<Email, ValidationErrors> {
+    if form.email.trim().is_empty() {
+        return Err(ValidationErrors::single("email", EMAIL_REQUIRED));
+    }
+    Email::parse(&form.email).map_err(|_| ValidationErrors::single("email", EMAIL_INVALID))
+}
+
+/// The password-reset form: the e-mail, the code it received and the new password twice.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ResetPasswordForm {
+    pub email: String,
+    pub code: String,
+    pub password: String,
+    pub confirm_password: String,
+}
+
+impl ResetPasswordForm {
+    /// Reads leniently; fails only when `v` is not an object.
+    pub fn from_json(v: &Value) -> Result<Self, ValidationErrors> {
+        let obj = v.as_object().ok_or_else(|| ValidationErrors::single(FORM, FORM_NOT_OBJECT))?;
+        Ok(Self {
+            email: json::first_text(obj, &["email"]),
+            code: json::first_text(obj, &["code"]),
+            password: json::first_text(obj, &["password"]),
+            confirm_password: json::first_text(obj, &["confirmPassword"]),
+        })
+    }
+}
+deserialize_via_value!(ResetPasswordForm, ResetPasswordForm::from_json);
+
+/// A valid reset request (the password is not serialisable).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PasswordReset {
+    pub email: Email,
+    pub code: Otp,
+    pub password: Password,
+}
+
+/// Checks the password-reset form: a well-formed e-mail, a 6-digit code and a new password confirmed.
+pub fn validate_reset_password(form: &ResetPasswordForm) -> Result<PasswordReset, ValidationErrors> {
+    let mut e = ValidationErrors::new();
+    let email = if form.email.trim().is_empty() {
+        e.add("email", EMAIL_REQUIRED);
+        None
+    } else {
+        Email::parse(&form.email).map_err(|_| e.add("email", EMAIL_INVALID)).ok()
+    };
+    let code = Otp::parse(&form.code).map_err(|m| e.add("code", m)).ok();
+    let password = new_password(&form.password, &form.confirm_password, &mut e);
+    match (email, code, password) {
+        (Some(email), Some(code), Some(password)) if e.is_empty() => Ok(PasswordReset { email, code, password }),
+        _ => Err(e),
+    }
+}
+
+/// The change-of-password form; `currentPassword` may be blank for an account that has none yet (made with
+/// Google), which sets its first password this way.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ChangePasswordForm {
+    pub current_password: String,
+    pub password: String,
+    pub confirm_password: String,
+}
+
+impl ChangePasswordForm {
+    /// Reads leniently; fails only when `v` is not an object.
+    pub fn from_json(v: &Value) -> Result<Self, ValidationErrors> {
+        let obj = v.as_object().ok_or_else(|| ValidationErrors::single(FORM, FORM_NOT_OBJECT))?;
+        Ok(Self {
+            current_password: json::first_text(obj, &["currentPassword"]),
+            password: json::first_text(obj, &["password"]),
+            confirm_password: json::first_text(obj, &["confirmPassword"]),
+        })
+    }
+}
+deserialize_via_value!(ChangePasswordForm, ChangePasswordForm::from_json);
+
+/// Checks the change-of-password form: the new password confirmed (the current one is checked against the
+/// account by the server).
+pub fn validate_change_password(form: &ChangePasswordForm) -> Result<Password, ValidationErrors> {
+    let mut e = ValidationErrors::new();
+    if form.current_password.chars().count() > Password::MAX_CHARS {
+        e.add("currentPassword", Password::TOO_LONG);
+    }
+    let password = new_password(&form.password, &form.confirm_password, &mut e);
+    match password {
+        Some(password) if e.is_empty() => Ok(password),
+        _ => Err(e),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -132,6 +258,31 @@ mod tests {
 
     fn signup(v: Value) -> Result<Signup, ValidationErrors> {
         validate_signup(&SignupForm::from_json(&v).expect("object"))
+    }
+
+    #[test]
+    fn reset_and_change_rules() {
+        let reset = |v: Value| validate_reset_password(&ResetPasswordForm::from_json(&v).expect("object"));
+        let ok = reset(
+            json!({"email": " A@b.in ", "code": "123456", "password": "newpass12", "confirmPassword": "newpass12"}),
+        )
+        .expect("valid");
+        assert_eq!((ok.email.key().as_str(), ok.code.as_str()), ("a@b.in", "123456"));
+        let e = reset(json!({"email": "nope", "code": "12", "password": "short", "confirmPassword": ""})).unwrap_err();
+        for field in ["email", "code", "password", "confirmPassword"] {
+            assert!(e.get(field).is_some(), "{field}: {e:?}");
+        }
+        let e = reset(
+            json!({"email": "a@b.in", "code": "123456", "password": "newpass12", "confirmPassword": "newpass13"}),
+        )
+        .unwrap_err();
+        assert_eq!(e.get("confirmPassword"), Some(&[PASSWORDS_DO_NOT_MATCH.to_owned()][..]));
+        let change = |v: Value| validate_change_password(&ChangePasswordForm::from_json(&v).expect("object"));
+        assert!(change(json!({"password": "newpass12", "confirmPassword": "newpass12"})).is_ok(), "no current: Google");
+        assert!(change(json!({"currentPassword": "old", "password": "newpass12", "confirmPassword": "x"})).is_err());
+        let forgot = |v: Value| validate_forgot_password(&ForgotPasswordForm::from_json(&v).expect("object"));
+        assert_eq!(forgot(json!({"email": ""})).unwrap_err().get("email"), Some(&[EMAIL_REQUIRED.to_owned()][..]));
+        assert!(forgot(json!({"email": "x@y.org"})).is_ok());
     }
 
     #[test]

@@ -3,6 +3,7 @@
 pub mod audit_log;
 pub mod ca_application;
 pub mod event_setting;
+pub mod password_reset;
 pub mod registration;
 pub mod rulebook;
 pub mod sandbox_order;

@@ -6,6 +6,7 @@ pub mod ca;
 pub mod events;
 pub mod exports;
 pub mod health;
+pub mod passwords;
 pub mod payments;
 pub mod purge;
 pub mod rate_limit;

@@ -185,6 +185,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/auth/password/forgot': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sends a code to reset a forgotten password (valid 30 minutes, 5 tries). The answer is the same whether or
+     *     not the address has an account.
+     */
+    post: operations['forgot'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/password/reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sets a new password with the code from the e-mail. Every session of the account ends; the owner is told
+     *     by e-mail.
+     */
+    post: operations['reset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/auth/signup/send-otp': {
     parameters: {
       query?: never;
@@ -713,6 +753,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/user/me/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Changes the signed-in account's password (the current one is needed), or sets the first password of an
+     *     account made with Google (no current one). Every other session of the account ends; this one stays.
+     */
+    put: operations['change_password'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/user/{id}/role': {
     parameters: {
       query?: never;
@@ -880,6 +940,15 @@ export interface components {
        */
       paise: number;
     };
+    /**
+     * @description The change-of-password form; `currentPassword` may be blank for an account that has none yet (made with
+     *     Google), which sets its first password this way.
+     */
+    ChangePasswordForm: {
+      confirmPassword: string;
+      currentPassword: string;
+      password: string;
+    };
     /** @description A contact line on the event panel: organiser name and phone. */
     Contact: {
       /** @description Organiser. */
@@ -1041,6 +1110,10 @@ export interface components {
      * @enum {string}
      */
     FeeBasis: 'per_team' | 'per_head';
+    /** @description The forgotten-password form: the account's e-mail. */
+    ForgotPasswordForm: {
+      email: string;
+    };
     GoogleLoginRequest: {
       /** @description The ID token from Google's sign-in button. */
       credential?: string;
@@ -1253,6 +1326,13 @@ export interface components {
       /** @description The relay event, catalogue spelling. */
       event: string;
       members: components['schemas']['PersonView'][];
+    };
+    /** @description The password-reset form: the e-mail, the code it received and the new password twice. */
+    ResetPasswordForm: {
+      code: string;
+      confirmPassword: string;
+      email: string;
+      password: string;
     };
     /** @description An admin's decision about a flagged registration. */
     ResolveRequest: {
@@ -1985,6 +2065,94 @@ export interface operations {
         };
       };
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  forgot: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ForgotPasswordForm'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this client or for this address */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  reset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetPasswordForm'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description A wrong, used, expired or void code */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -3145,6 +3313,62 @@ export interface operations {
         };
       };
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  change_password: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePasswordForm'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description The current password is not correct */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      429: {
         headers: {
           [name: string]: unknown;
         };

@@ -3,5 +3,6 @@
 pub mod google_login;
 pub mod login;
 pub mod logout;
+pub mod password;
 pub mod send_otp;
 pub mod verify_otp;

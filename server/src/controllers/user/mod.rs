@@ -2,4 +2,5 @@
 
 pub mod all_users;
 pub mod me;
+pub mod password;
 pub mod set_role;
