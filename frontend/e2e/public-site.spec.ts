@@ -142,9 +142,22 @@ const PAGES: PageCheck[] = [
       ).toBeVisible();
     },
   },
-  ...['/gallery', '/update'].map((path) => ({
+  {
+    path: '/rulebook/cricket',
+    name: 'rulebook',
+    title: /^Cricket Rulebook \| Infinito 2025$/,
+    check: async (page) => {
+      await expect(heading1(page)).toHaveText('Cricket Rulebook');
+      for (const heading of ['Rules', 'Prizes', 'Registration fee', 'Contacts']) {
+        await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      }
+      await expect(page.getByText('1st Place: Rs. 5000')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    },
+  },
+  ...['/gallery', '/update', '/rulebook/no-such-event'].map((path) => ({
     path,
-    name: path.slice(1),
+    name: path.slice(1).replaceAll('/', '-'),
     title: /Infinito 2025/,
     check: async (page: Page) => {
       await expect(heading1(page)).toHaveText('Page not found...');
@@ -219,6 +232,10 @@ test.describe('the events page', () => {
     await expect(panel.getByRole('heading', { name: 'Football' })).toBeVisible();
     const register = panel.getByRole('link', { name: 'Register Now' });
     await expect(register).toHaveAttribute('href', '/events/football');
+    // Every event has a rulebook: the printable page made from the catalogue, in a new tab.
+    const rulebook = panel.getByRole('link', { name: /View Rulebook/ });
+    await expect(rulebook).toHaveAttribute('href', '/rulebook/football');
+    await expect(rulebook).toHaveAttribute('target', '_blank');
 
     // The keyboard moves along the icon row.
     await page.getByRole('tab', { name: 'Football' }).focus();
@@ -271,6 +288,42 @@ test.describe('the events page', () => {
     await page.getByRole('tab', { name: 'Cricket' }).click();
     await expect(panel.getByRole('link', { name: 'Register Now' })).toBeVisible();
     expect(asked).toBe(1);
+    expect(problems()).toEqual([]);
+  });
+});
+
+test.describe('the rulebook page', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('fits a phone, prints the rulebook alone and offers its PDF', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    const problems = watch(page, baseURL);
+    await page.goto('/rulebook/cricket');
+    await expect(heading1(page)).toHaveText('Cricket Rulebook');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // Printing: no site bar, footer or buttons; black on white.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.site-header')).toBeHidden();
+    await expect(page.locator('.site-footer')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Download PDF' })).toBeHidden();
+    await expect(heading1(page)).toHaveCSS('color', 'rgb(0, 0, 0)');
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await page.emulateMedia({ media: 'screen' });
+
+    const pdfLink = page.getByRole('link', { name: 'Download PDF' });
+    await expect(pdfLink).toHaveAttribute('href', '/api/v1/events/cricket/rulebook.pdf');
+    const pdf = await request.get('/api/v1/events/cricket/rulebook.pdf');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(problems()).toEqual([]);
   });
 });

@@ -17,7 +17,12 @@ let api: FakeApi;
 let open: Record<string, boolean>;
 
 const events = (): ListedEvent[] =>
-  catalogue().events.map((e) => ({ ...e, isRegistrationOpen: open[e.id] ?? e.registrationOpen }));
+  catalogue().events.map((e) => ({
+    ...e,
+    isRegistrationOpen: open[e.id] ?? e.registrationOpen,
+    rulebookUrl: `/rulebook/${e.id}`,
+    rulebookUploaded: false,
+  }));
 
 beforeEach(() => {
   localStorage.clear();

@@ -74,6 +74,15 @@ export const routes: RouteObject[] = [
               return { Component: MerchPage };
             },
           })),
+          // The printable rulebook of an event, made by the shared rules from the catalogue; unknown
+          // events get the not-found page.
+          {
+            path: 'rulebook/:event',
+            lazy: async () => {
+              const { RulebookPage } = await import('@/features/rulebook/components/rulebook-page');
+              return { element: <RulebookPage notFound={<NotFoundPage />} /> };
+            },
+          },
           {
             path: 'ca',
             lazy: async () => {

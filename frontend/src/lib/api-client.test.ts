@@ -1,3 +1,5 @@
+import { Blob as NodeBlob } from 'node:buffer';
+
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -7,6 +9,7 @@ import { server } from '@/test/server';
 import {
   api,
   ApiError,
+  apiFetch,
   API_TIMEOUT_MS,
   errorMessage,
   NETWORK_MESSAGE,
@@ -85,6 +88,31 @@ describe('api client requests', () => {
   it('resolves to undefined for an empty answer', async () => {
     answerWith(() => new Response(null, { status: 204 }));
     await expect(api.put('/ca/1/accept')).resolves.toBeUndefined();
+  });
+
+  it('sends a file as it is, typed by the file unless a content type is given', async () => {
+    localStorage.setItem('token', 'tok-123');
+    answerWith(() => jsonResponse({ success: true }));
+    // Node's own Blob: the tests' fetch (Node's) sends only its own Blobs as they are.
+    const file = new NodeBlob(['%PDF-1.7 rules'], { type: 'application/pdf' }) as Blob;
+    await expect(apiFetch('/upload', { method: 'PUT', body: file })).resolves.toEqual({
+      success: true,
+    });
+    let sent = lastRequest();
+    expect(sent.request.method).toBe('PUT');
+    expect(await sent.body()).toBe('%PDF-1.7 rules');
+    expect(sent.headers.get('Content-Type')).toBe('application/pdf');
+    expect(sent.headers.get('Authorization')).toBe('Bearer tok-123');
+
+    const untyped = new NodeBlob(['%PDF-1.7']) as Blob;
+    await apiFetch('/upload', {
+      method: 'PUT',
+      body: untyped,
+      headers: { 'Content-Type': 'application/pdf' },
+    });
+    sent = lastRequest();
+    expect(await sent.body()).toBe('%PDF-1.7');
+    expect(sent.headers.get('Content-Type')).toBe('application/pdf');
   });
 });
 

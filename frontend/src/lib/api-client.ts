@@ -1,6 +1,7 @@
 /**
- * A small fetch wrapper for the server's JSON API (SPEC 7): base /api/v1, JSON bodies, cookies sent,
- * a 10 second timeout, and `Authorization: Bearer <token>` whenever a token is stored.
+ * A small fetch wrapper for the server's JSON API (SPEC 7): base /api/v1, JSON bodies (or a file sent
+ * as it is), cookies sent, a 10 second timeout, and `Authorization: Bearer <token>` whenever a token
+ * is stored.
  *
  * Error bodies have one shape: { success: false, message, error?, errors?: { fieldPath: [messages] },
  * ...extra fields such as timeLeft }. A 401 removes the stored token (SPEC 8) and the error is passed on.
@@ -110,16 +111,24 @@ async function toApiError(response: Response): Promise<ApiError> {
 export interface RequestOptions extends Omit<RequestInit, 'body'> {
   /** Sent as JSON with a JSON content type. */
   json?: unknown;
+  /**
+   * Sent as it is (a file, not with `json`), with the Blob's own type as the content type unless
+   * `headers` name one.
+   */
+  body?: Blob;
   /** Milliseconds before the request is aborted (default API_TIMEOUT_MS). */
   timeoutMs?: number;
 }
 
 /** Calls `${API_BASE}${path}` and resolves to the parsed JSON body (undefined for an empty body). */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { json, headers, signal, timeoutMs = API_TIMEOUT_MS, ...init } = options;
+  const { json, body, headers, signal, timeoutMs = API_TIMEOUT_MS, ...init } = options;
   const requestHeaders = new Headers(headers);
   requestHeaders.set('Accept', 'application/json');
   if (json !== undefined) requestHeaders.set('Content-Type', 'application/json');
+  else if (body && body.type !== '' && !requestHeaders.has('Content-Type')) {
+    requestHeaders.set('Content-Type', body.type);
+  }
   const token = readToken();
   if (token && !requestHeaders.has('Authorization')) {
     requestHeaders.set('Authorization', `Bearer ${token}`);
@@ -144,7 +153,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
       credentials: 'include',
       headers: requestHeaders,
       signal: controller.signal,
-      ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+      ...(json !== undefined ? { body: JSON.stringify(json) } : body ? { body } : {}),
     });
   } catch (error) {
     if (controller.signal.reason === timeout) throw new ApiError(0, TIMEOUT_MESSAGE);

@@ -73,6 +73,8 @@ export type EventsResponse = Schemas['EventsResponse'];
 export type RegisteredEventsResponse = Schemas['RegisteredEventsResponse'];
 /** PUT /admin/events/{event}/settings: the event's registration state now. */
 export type SettingsResponse = Schemas['SettingsResponse'];
+/** PUT and DELETE /admin/events/{event}/rulebook: where the event's rulebook now is. */
+export type RulebookResponse = Schemas['RulebookResponse'];
 /** A registration as the API shows it: payment fields plus the roster or athletics entry. */
 export type RegistrationView = Schemas['RegistrationView'];
 /** A person on a registration (Aadhaar masked unless the caller may see it in full). */

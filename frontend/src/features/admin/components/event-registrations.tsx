@@ -25,6 +25,7 @@ import { Badge } from './badge';
 import { LoadError } from './load-error';
 import { RegistrationDialog } from './registration-dialog';
 import { ResolveDialog } from './resolve-dialog';
+import { RulebookControl } from './rulebook-control';
 
 const DOWNLOADS: readonly { format: ExportFormat; label: string }[] = [
   { format: 'csv', label: 'CSV' },
@@ -34,8 +35,9 @@ const DOWNLOADS: readonly { format: ExportFormat; label: string }[] = [
 
 /**
  * One event's registrations: searched by e-mail (debounced) and filtered by payment status, paged
- * by the server; the raw record in a dialog. Admins also get the registration switch, the
- * downloads, 'Mark paid' for registrations awaiting payment and 'Resolve' for flagged ones.
+ * by the server; the raw record in a dialog, and the event's rulebook. Admins also get the
+ * registration switch, the downloads, the rulebook upload, 'Mark paid' for registrations awaiting
+ * payment and 'Resolve' for flagged ones.
  */
 export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isAdmin: boolean }) {
   const rupees = useFormatRupees();
@@ -166,7 +168,8 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
   ];
 
   const data = registrations.data;
-  const total = data?.pagination.total ?? 0;
+  // The tab always asks for a page; an answer without pagination is the whole list.
+  const total = data?.pagination?.total ?? data?.registrations.length ?? 0;
   const pages = pageCount(total, paging.size);
   // A change (a payment marked) left the page past the end: show the last page instead.
   if (registrations.status === 'ready' && paging.page > pages) paging.setPage(pages);
@@ -213,6 +216,7 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
           ))}
           {!isAdmin && <span className="admin-hint">{MSG.downloadsMasked}</span>}
         </div>
+        <RulebookControl event={event} isAdmin={isAdmin} />
       </div>
 
       <div className="admin-toolbar">

@@ -23,6 +23,8 @@ vi.mock('../lib/save-file', () => ({ saveFile: vi.fn() }));
 let api: MockApi;
 let chess: RegistrationView[];
 const open: Record<string, boolean> = {};
+/** Whether an event's rulebook is an uploaded file (else the one made from the catalogue). */
+const rulebook: Record<string, boolean> = {};
 
 beforeEach(() => {
   vi.mocked(notify.success).mockClear();
@@ -33,6 +35,7 @@ beforeEach(() => {
   api = mockApi();
   open.chess = true;
   open.athletics = true;
+  rulebook.chess = false;
   chess = [
     registration(1),
     registration(2, {
@@ -48,8 +51,22 @@ beforeEach(() => {
   api.on('GET', '/events', () => ({
     success: true,
     events: [
-      { id: 'chess', title: 'Chess', isRegistrationOpen: open.chess, categories: [] },
-      { id: 'athletics', title: 'Athletics', isRegistrationOpen: open.athletics, categories: [] },
+      {
+        id: 'chess',
+        title: 'Chess',
+        isRegistrationOpen: open.chess,
+        categories: [],
+        rulebookUrl: rulebook.chess ? '/api/v1/events/chess/rulebook.pdf' : '/rulebook/chess',
+        rulebookUploaded: rulebook.chess,
+      },
+      {
+        id: 'athletics',
+        title: 'Athletics',
+        isRegistrationOpen: open.athletics,
+        categories: [],
+        rulebookUrl: '/rulebook/athletics',
+        rulebookUploaded: false,
+      },
     ],
   }));
   const list =

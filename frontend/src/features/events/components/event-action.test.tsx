@@ -16,9 +16,14 @@ const football: Shown = {
   title: 'Football',
   isRegistrationOpen: true,
   registrationRoute: '/events/football',
-  rulebookUrl: 'https://example.org/football-rules.pdf',
+  rulebookUrl: '/rulebook/football',
 };
-const bgmi: Shown = { title: 'BGMI', isRegistrationOpen: false, registrationRoute: '/events/bgmi' };
+const bgmi: Shown = {
+  title: 'BGMI',
+  isRegistrationOpen: false,
+  registrationRoute: '/events/bgmi',
+  rulebookUrl: '/api/v1/events/bgmi/rulebook.pdf',
+};
 
 function renderAction(event: Shown, registered: boolean) {
   const router = createMemoryRouter([
@@ -54,16 +59,19 @@ describe('the event panel action (SPEC 4)', () => {
     expect(screen.getAllByRole('button', { name: 'Already Applied' })).toHaveLength(2);
   });
 
-  it('links the rulebook in a new tab when there is one', () => {
+  it('links the printable rulebook page in a new tab', () => {
     renderAction(football, false);
-    const rulebook = screen.getByRole('link', { name: /View Rulebook/ });
-    expect(rulebook).toHaveAttribute('href', football.rulebookUrl);
+    const rulebook = screen.getByRole('link', { name: /^View Rulebook/ });
+    expect(rulebook).toHaveAttribute('href', '/rulebook/football');
     expect(rulebook).toHaveAttribute('target', '_blank');
-    expect(rulebook).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(rulebook).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('has no rulebook link without a rulebook', () => {
-    renderAction(bgmi, false);
-    expect(screen.queryByRole('link', { name: /View Rulebook/ })).not.toBeInTheDocument();
+  it('links the uploaded rulebook file too, whether registration is open or not', () => {
+    renderAction(bgmi, true);
+    const rulebook = screen.getByRole('link', { name: /View Rulebook/ });
+    expect(rulebook).toHaveAttribute('href', '/api/v1/events/bgmi/rulebook.pdf');
+    expect(rulebook).toHaveAttribute('target', '_blank');
+    expect(rulebook).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });

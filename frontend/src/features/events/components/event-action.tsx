@@ -7,7 +7,8 @@ import { ACTIONS } from '../data';
 /**
  * The event panel's actions (SPEC 4): 'Already Applied' (disabled) when the user registered, else
  * 'Register Now' to the wizard while registration is open (the server's `isRegistrationOpen`), else
- * 'Registrations Opening Soon'; and 'View Rulebook' in a new tab when there is a rulebook.
+ * 'Registrations Opening Soon'; and 'View Rulebook' in a new tab: every event has one, the printable
+ * page made from the catalogue (`/rulebook/{id}`) or the organisers' uploaded PDF.
  */
 export function EventAction({
   event,
@@ -29,17 +30,15 @@ export function EventAction({
       ) : (
         <p className="event-actions__soon">{ACTIONS.soon}</p>
       )}
-      {event.rulebookUrl && (
-        <a
-          className="ui-button ui-button--ghost"
-          href={event.rulebookUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {ACTIONS.rulebook}
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-      )}
+      <a
+        className="ui-button ui-button--ghost"
+        href={event.rulebookUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {ACTIONS.rulebook}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
     </div>
   );
 }

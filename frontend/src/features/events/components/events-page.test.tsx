@@ -17,6 +17,8 @@ import { EventsPage } from './events-page';
 const EVENTS: ListedEvent[] = catalogue().events.map((e) => ({
   ...e,
   isRegistrationOpen: e.registrationOpen,
+  rulebookUrl: `/rulebook/${e.id}`,
+  rulebookUploaded: false,
 }));
 
 let api: FakeApi;
@@ -69,6 +71,9 @@ describe('the events page', () => {
       expect(within(football).getByRole('heading', { name: heading })).toBeInTheDocument();
     }
     expect(within(football).getByText('Rs. 5000')).toBeInTheDocument();
+    const rulebook = within(football).getByRole('link', { name: /View Rulebook/ });
+    expect(rulebook).toHaveAttribute('href', '/rulebook/football');
+    expect(rulebook).toHaveAttribute('target', '_blank');
     await user.click(within(football).getByRole('link', { name: 'Register Now' }));
     expect(router.state.location.pathname).toBe('/events/football');
   });
