@@ -216,6 +216,9 @@ async fn seed_users(ctx: &Context, prefix: &str, n: usize) -> anyhow::Result<Vec
                 college_name: Set(None),
                 por: Set(None),
                 address: Set(None),
+                college_address: Set(None),
+                college_year: Set(None),
+                phone_number: Set(None),
                 created_at: Set(now - chrono::Duration::seconds(i as i64)),
                 updated_at: Set(now),
             });

@@ -12,6 +12,7 @@ mod m20261122_000020_payment_modes;
 mod m20261122_000030_purge_indexes;
 mod m20261123_000040_rulebooks;
 mod m20261123_000050_password_resets;
+mod m20261123_000060_profiles;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -30,6 +31,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000030_purge_indexes::Migration),
             Box::new(m20261123_000040_rulebooks::Migration),
             Box::new(m20261123_000050_password_resets::Migration),
+            Box::new(m20261123_000060_profiles::Migration),
         ]
     }
 }

@@ -27,6 +27,12 @@ pub struct UserView {
     pub college_name: Option<String>,
     pub por: Option<String>,
     pub address: Option<String>,
+    pub college_address: Option<String>,
+    /// "First Year" ... "Fifth Year".
+    pub college_year: Option<String>,
+    /// The account's phone: in the owner's own view only (`/user/me`), never in lists.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub phone_number: Option<String>,
     /// How the account signs in: "google" (linked to a Google identity) or "email".
     pub auth_provider: &'static str,
 }
@@ -43,6 +49,14 @@ impl UserView {
     pub async fn load(ctx: &Context, u: user::Model) -> Result<Self, AppError> {
         let ca = fest_app::services::ca::of_user(ctx, &u.id).await?;
         Ok(Self::with_application(u, ca.map(sessions::CaApplicationRef::from)))
+    }
+
+    /// The account as its owner sees it: with the phone number.
+    pub fn own(u: user::Model, ca: Option<sessions::CaApplicationRef>) -> Self {
+        let phone = u.phone_number.clone();
+        let mut view = Self::with_application(u, ca);
+        view.phone_number = phone;
+        view
     }
 
     /// The account with its CA application already known (a session carries it).
@@ -70,6 +84,9 @@ impl From<user::Model> for UserView {
             college_name: u.college_name,
             por: u.por,
             address: u.address,
+            college_address: u.college_address,
+            college_year: u.college_year,
+            phone_number: None,
         }
     }
 }

@@ -88,6 +88,9 @@ async fn seed(dir: &std::path::Path) -> Vec<String> {
             college_name: Set(None),
             por: Set(None),
             address: Set(None),
+            college_address: Set(None),
+            college_year: Set(None),
+            phone_number: Set(None),
             created_at: Set(now),
             updated_at: Set(now),
         })

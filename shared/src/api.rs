@@ -299,6 +299,26 @@ pub fn validate_ca_application(form: &Value) -> Checked {
     CaApplicationForm::from_json(form).and_then(|f| ca::validate_ca_application(&f)).into()
 }
 
+/// `validateProfile(form)`: a profile change (only the fields present change).
+pub fn validate_profile(form: &Value) -> Checked {
+    crate::profile::ProfileForm::from_json(form).and_then(|f| crate::profile::validate_profile(&f)).into()
+}
+
+/// `validateForgotPassword(form)`.
+pub fn validate_forgot_password(form: &Value) -> Checked {
+    auth::ForgotPasswordForm::from_json(form).and_then(|f| auth::validate_forgot_password(&f)).into()
+}
+
+/// `validateResetPassword(form)`.
+pub fn validate_reset_password(form: &Value) -> Checked {
+    auth::ResetPasswordForm::from_json(form).and_then(|f| auth::validate_reset_password(&f)).into()
+}
+
+/// `validateChangePassword(form)`.
+pub fn validate_change_password(form: &Value) -> Checked {
+    auth::ChangePasswordForm::from_json(form).and_then(|f| auth::validate_change_password(&f)).into()
+}
+
 /// `validateSignup(form)`.
 pub fn validate_signup(form: &Value) -> Checked {
     SignupForm::from_json(form).and_then(|f| auth::validate_signup(&f)).into()

@@ -25,6 +25,7 @@ pub mod errors;
 pub mod fees;
 pub mod fest;
 mod json;
+pub mod profile;
 pub mod registration;
 pub mod rulebook;
 pub mod values;

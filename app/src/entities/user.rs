@@ -19,6 +19,11 @@ pub struct Model {
     pub college_name: Option<String>,
     pub por: Option<String>,
     pub address: Option<String>,
+    pub college_address: Option<String>,
+    /// "First Year" ... "Fifth Year".
+    pub college_year: Option<String>,
+    /// Ten digits; shown to the account's owner only.
+    pub phone_number: Option<String>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

@@ -255,6 +255,9 @@ pub async fn verify_signup_otp(
         college_name: Set(None),
         por: Set(None),
         address: Set(None),
+        college_address: Set(None),
+        college_year: Set(None),
+        phone_number: Set(None),
         created_at: Set(now),
         updated_at: Set(now),
     };
@@ -371,6 +374,9 @@ pub async fn google_login(ctx: &Context, credential: &str, client: &Client) -> R
                 college_name: Set(None),
                 por: Set(None),
                 address: Set(None),
+                college_address: Set(None),
+                college_year: Set(None),
+                phone_number: Set(None),
                 created_at: Set(now),
                 updated_at: Set(now),
             }

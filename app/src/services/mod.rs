@@ -8,6 +8,7 @@ pub mod exports;
 pub mod health;
 pub mod passwords;
 pub mod payments;
+pub mod profiles;
 pub mod purge;
 pub mod rate_limit;
 pub mod registrations;

@@ -750,7 +750,11 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * Changes the signed-in account's profile: only the fields sent change; an optional field sent blank is
+     *     cleared. A college of the directory takes the directory's address.
+     */
+    patch: operations['update_profile'];
     trace?: never;
   };
   '/api/v1/user/me/password': {
@@ -1247,6 +1251,19 @@ export interface components {
       /** @description "1st Place". */
       place: string;
     };
+    /** @description The profile fields a request carries (`None`: not sent, unchanged). */
+    ProfileForm: {
+      address?: string | null;
+      collegeAddress?: string | null;
+      /** @description A college of the directory, or any other name (then `collegeAddress` is needed). Blank clears both. */
+      collegeName?: string | null;
+      /** @description "First Year" ... "Fifth Year"; blank clears. */
+      collegeYear?: string | null;
+      fullname?: string | null;
+      isIITPStud?: boolean | null;
+      phoneNumber?: string | null;
+      por?: string | null;
+    };
     /** @description What the page needs to know at run time (never a secret). */
     PublicConfig: {
       /** @description OAuth client id for Google sign-in; null when Google sign-in is off. */
@@ -1508,13 +1525,18 @@ export interface components {
       /** @description How the account signs in: "google" (linked to a Google identity) or "email". */
       authProvider: string;
       caApplication?: components['schemas']['CaApplicationRef'] | null;
+      collegeAddress?: string | null;
       collegeName?: string | null;
+      /** @description "First Year" ... "Fifth Year". */
+      collegeYear?: string | null;
       /** Format: date-time */
       createdAt: string;
       email: string;
       fullname: string;
       isEmailVerified: boolean;
       isIITPStud: boolean;
+      /** @description The account's phone: in the owner's own view only (`/user/me`), never in lists. */
+      phoneNumber?: string | null;
       por?: string | null;
       role: components['schemas']['Role'];
       username: string;
@@ -3313,6 +3335,45 @@ export interface operations {
         };
       };
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  update_profile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfileForm'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MeResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: {
         headers: {
           [name: string]: unknown;
         };

@@ -31,7 +31,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(auth::password::forgot))
         .routes(routes!(auth::password::reset))
         .routes(routes!(user::password::change_password))
-        .routes(routes!(user::me::me))
+        .routes(routes!(user::me::me, user::me::update_profile))
         .routes(routes!(user::all_users::all_users))
         .routes(routes!(events::list::list))
         .routes(routes!(events::registered_names::registered_names))

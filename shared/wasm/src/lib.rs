@@ -16,7 +16,10 @@
 //! `countMembers(eventId: string, form: RegistrationForm): MemberCount`,
 //! `validatePerson(eventId: string, role: string, person: PersonInput): Checked`, `caOptions(): CaOptions`,
 //! `formatRupees(paise: number): string`, `validateReferralCode(code: string): Checked`,
-//! `rulebook(eventId: string): Rulebook | null`.
+//! `rulebook(eventId: string): Rulebook | null`, `validateProfile(form: ProfileForm): Checked`,
+//! `validateForgotPassword(form: ForgotPasswordForm): Checked`,
+//! `validateResetPassword(form: ResetPasswordForm): Checked`,
+//! `validateChangePassword(form: ChangePasswordForm): Checked`.
 
 use fest_shared::api::{self, AthleticsEvents, Checked, FeeQuote, Limits, MemberCount, Messages, Normalised};
 use fest_shared::auth::{LoginForm, SignupForm};
@@ -114,6 +117,30 @@ pub fn normalise_registration(
 #[wasm_bindgen(js_name = validateCaApplication)]
 pub fn validate_ca_application(form: Ts<CaApplicationForm>) -> Ts<Checked> {
     output(&api::validate_ca_application(&input(&form.js_value())))
+}
+
+/// Checks a profile change (only the fields present change).
+#[wasm_bindgen(js_name = validateProfile)]
+pub fn validate_profile(form: Ts<fest_shared::profile::ProfileForm>) -> Ts<Checked> {
+    output(&api::validate_profile(&input(&form.js_value())))
+}
+
+/// Checks the forgotten-password form.
+#[wasm_bindgen(js_name = validateForgotPassword)]
+pub fn validate_forgot_password(form: Ts<fest_shared::auth::ForgotPasswordForm>) -> Ts<Checked> {
+    output(&api::validate_forgot_password(&input(&form.js_value())))
+}
+
+/// Checks the password-reset form.
+#[wasm_bindgen(js_name = validateResetPassword)]
+pub fn validate_reset_password(form: Ts<fest_shared::auth::ResetPasswordForm>) -> Ts<Checked> {
+    output(&api::validate_reset_password(&input(&form.js_value())))
+}
+
+/// Checks the change-of-password form.
+#[wasm_bindgen(js_name = validateChangePassword)]
+pub fn validate_change_password(form: Ts<fest_shared::auth::ChangePasswordForm>) -> Ts<Checked> {
+    output(&api::validate_change_password(&input(&form.js_value())))
 }
 
 /// Checks the sign-up form.

@@ -1,0 +1,79 @@
+#![allow(clippy::unwrap_used)]
+//! The account's profile: PATCH /user/me changes the fields sent, checked by fest-shared's rules; the phone
+//! is shown to its owner only.
+
+mod common;
+
+use axum::http::{Method, StatusCode};
+use common::TestApp;
+use fest_app::roles::Role;
+use serde_json::json;
+
+#[tokio::test]
+async fn the_owner_completes_the_profile_and_only_the_fields_sent_change() {
+    let app = TestApp::spawn().await;
+    let token = app.user_with_role("asha", Role::User).await;
+    let admin = app.user_with_role("root", Role::Admin).await;
+    let college = fest_shared::colleges::COLLEGES[0];
+
+    let res = app.json(Method::PATCH, "/api/v1/user/me", None, json!({"fullname": "Asha Rao"})).await;
+    assert_eq!(res.status, StatusCode::UNAUTHORIZED);
+
+    let res = app
+        .json(
+            Method::PATCH,
+            "/api/v1/user/me",
+            Some(&token),
+            json!({
+                "fullname": "Asha Rao", "collegeName": college.name, "collegeYear": "second year",
+                "por": "Captain, football team", "address": "Hostel 4, Bihta", "phoneNumber": "98765-43210",
+                "isIITPStud": true,
+            }),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let user = &res.json()["user"];
+    assert_eq!(user["fullname"], "Asha Rao");
+    assert_eq!(user["collegeName"], college.name);
+    assert_eq!(user["collegeAddress"], college.address, "the directory's address");
+    assert_eq!(user["collegeYear"], "Second Year");
+    assert_eq!(user["phoneNumber"], "9876543210");
+    assert_eq!(user["isIITPStud"], true);
+
+    // Only what is sent changes; blank clears an optional field.
+    let res = app.json(Method::PATCH, "/api/v1/user/me", Some(&token), json!({"por": ""})).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let me = app.get_as("/api/v1/user/me", &token).await.json();
+    assert_eq!(me["user"]["por"], serde_json::Value::Null);
+    assert_eq!(me["user"]["fullname"], "Asha Rao", "the session shows the new name at once");
+    assert_eq!(me["user"]["address"], "Hostel 4, Bihta");
+
+    // Staff lists never carry the phone.
+    let users = app.get_as("/api/v1/user/all-users?search=asha", &admin).await.json();
+    assert_eq!(users["users"][0]["fullname"], "Asha Rao");
+    assert!(users["users"][0].get("phoneNumber").is_none(), "{users}");
+}
+
+#[tokio::test]
+async fn bad_profile_changes_are_refused_with_their_field_and_nothing_stored() {
+    let app = TestApp::spawn().await;
+    let token = app.user_with_role("ravi", Role::User).await;
+    let patch = |body| app.json(Method::PATCH, "/api/v1/user/me", Some(&token), body);
+
+    let res = patch(json!({"collegeName": "A College Not In The Directory", "fullname": "Ravi Kumar"})).await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(res.json()["errors"]["collegeAddress"][0], fest_shared::ca::COLLEGE_ADDRESS_REQUIRED);
+    let res = patch(json!({"phoneNumber": "12345"})).await;
+    assert_eq!(res.json()["errors"]["phoneNumber"][0], fest_shared::ca::PHONE_INVALID);
+    let res = patch(json!({})).await;
+    assert_eq!(
+        (res.status, res.json()["message"].clone()),
+        (StatusCode::UNPROCESSABLE_ENTITY, json!(fest_shared::profile::NOTHING_TO_CHANGE))
+    );
+    let me = app.get_as("/api/v1/user/me", &token).await.json();
+    assert_eq!(me["user"]["fullname"], "ravi", "nothing stored");
+
+    let res = patch(json!({"collegeName": "A College Not In The Directory", "collegeAddress": "Gaya, Bihar"})).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    assert_eq!(res.json()["user"]["collegeAddress"], "Gaya, Bihar");
+}
