@@ -13,6 +13,7 @@ mod m20261122_000030_purge_indexes;
 mod m20261123_000040_rulebooks;
 mod m20261123_000050_password_resets;
 mod m20261123_000060_profiles;
+mod m20261123_000070_session_details;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -32,6 +33,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000040_rulebooks::Migration),
             Box::new(m20261123_000050_password_resets::Migration),
             Box::new(m20261123_000060_profiles::Migration),
+            Box::new(m20261123_000070_session_details::Migration),
         ]
     }
 }

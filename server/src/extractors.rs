@@ -114,7 +114,9 @@ impl FromRequestParts<AppState> for ClientAddr {
         let forwarded: Vec<&str> =
             parts.headers.get_all("x-forwarded-for").iter().filter_map(|v| v.to_str().ok()).collect();
         let address = rate_limit::client_address(peer, &forwarded, &state.ctx.config().trusted_proxies);
-        Ok(Self(Client { address }))
+        let user_agent =
+            parts.headers.get(axum::http::header::USER_AGENT).and_then(|v| v.to_str().ok()).map(str::to_owned);
+        Ok(Self(Client { address, user_agent }))
     }
 }
 

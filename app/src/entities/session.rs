@@ -9,6 +9,12 @@ pub struct Model {
     pub user_id: String,
     pub created_at: DateTimeUtc,
     pub expires_at: DateTimeUtc,
+    /// The client address the session was made from (IPv6 by /64).
+    pub ip: Option<String>,
+    /// The browser's User-Agent when the session was made (at most 300 characters).
+    pub user_agent: Option<String>,
+    /// When the session was last used (updated at most once a minute).
+    pub last_used_at: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

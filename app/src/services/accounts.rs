@@ -43,6 +43,8 @@ pub struct SignedIn {
 #[derive(Debug, Clone)]
 pub struct Client {
     pub address: String,
+    /// The browser's User-Agent, for the account's session list.
+    pub user_agent: Option<String>,
 }
 
 fn otp_hash(nonce_hash: &str, email: &str, code: &str) -> String {
@@ -282,7 +284,7 @@ pub async fn verify_signup_otp(
     // Every request for this address is done: the address has its account.
     signup_request::Entity::delete_many().filter(signup_request::Column::Email.eq(&email)).exec(&txn).await?;
     txn.commit().await?;
-    let token = sessions::create(ctx, &account.id).await?;
+    let token = sessions::create(ctx, &account.id, client).await?;
     Ok(SignedIn { token, user: account })
 }
 
@@ -321,7 +323,7 @@ pub async fn login(ctx: &Context, form: &LoginForm, client: &Client) -> Result<S
         return Err(AppError::Unauthorized(BAD_CREDENTIALS.into()));
     }
     let account = account.ok_or_else(|| AppError::Unauthorized(BAD_CREDENTIALS.into()))?;
-    let token = sessions::create(ctx, &account.id).await?;
+    let token = sessions::create(ctx, &account.id, client).await?;
     Ok(SignedIn { token, user: account })
 }
 
@@ -385,7 +387,7 @@ pub async fn google_login(ctx: &Context, credential: &str, client: &Client) -> R
             .map_err(|e| unique_to_conflict(e, EMAIL_TAKEN))?
         }
     };
-    let token = sessions::create(ctx, &account.id).await?;
+    let token = sessions::create(ctx, &account.id, client).await?;
     Ok(SignedIn { token, user: account })
 }
 

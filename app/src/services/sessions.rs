@@ -42,7 +42,11 @@ impl From<ca_application::Model> for CaApplicationRef {
 }
 
 /// Starts a session for the user and returns its bearer token (the only time it exists in clear).
-pub async fn create(ctx: &Context, user_id: &str) -> Result<String, AppError> {
+pub async fn create(
+    ctx: &Context,
+    user_id: &str,
+    client: &crate::services::accounts::Client,
+) -> Result<String, AppError> {
     let token = crypto::random_token();
     let now = Utc::now();
     session::ActiveModel {
@@ -50,6 +54,9 @@ pub async fn create(ctx: &Context, user_id: &str) -> Result<String, AppError> {
         user_id: Set(user_id.to_owned()),
         created_at: Set(now),
         expires_at: Set(now + Duration::hours(i64::from(ctx.config().session_ttl_hours))),
+        ip: Set(Some(client.address.chars().take(64).collect())),
+        user_agent: Set(client.user_agent.as_ref().map(|ua| ua.chars().take(USER_AGENT_MAX_CHARS).collect())),
+        last_used_at: Set(Some(now)),
     }
     .insert(ctx.writer())
     .await?;
@@ -74,9 +81,124 @@ pub async fn authenticate(ctx: &Context, token: &str) -> Result<Authenticated, A
         .await?
         .ok_or_else(|| AppError::Unauthorized(NOT_SIGNED_IN.into()))?;
     let user = user.ok_or_else(|| AppError::Unauthorized(NOT_SIGNED_IN.into()))?;
+    touch(ctx, &session);
     let found = Authenticated { user, ca_application: application.map(CaApplicationRef::from) };
     cache.put(hash, generation, session.expires_at, &found);
     Ok(found)
+}
+
+/// The longest User-Agent kept.
+pub const USER_AGENT_MAX_CHARS: usize = 300;
+/// How often a session's last use is written (a session is looked up on every request).
+pub const TOUCH_EVERY_SECS: i64 = 60;
+pub const NO_SUCH_SESSION: &str = "This session does not exist or has already ended.";
+
+/// Records that the session was used, at most once a minute and without holding up the request.
+fn touch(ctx: &Context, session: &session::Model) {
+    let now = Utc::now();
+    if session.last_used_at.is_some_and(|at| now - at < Duration::seconds(TOUCH_EVERY_SECS)) {
+        return;
+    }
+    let ctx2 = ctx.clone();
+    let hash = session.token_hash.clone();
+    ctx.spawn_background(async move {
+        let written = session::Entity::update_many()
+            .col_expr(session::Column::LastUsedAt, sea_orm::sea_query::Expr::value(now))
+            .filter(session::Column::TokenHash.eq(hash))
+            .exec(ctx2.writer())
+            .await;
+        if let Err(e) = written {
+            tracing::warn!(error = %e, "a session's last use was not recorded");
+        }
+    });
+}
+
+/// The public id of a session: the first 16 hex digits of its token's hash (the token cannot be found from
+/// it, and the hash itself stays private).
+pub fn public_id(token_hash: &str) -> String {
+    token_hash.chars().take(16).collect()
+}
+
+/// One of the account's sessions as its owner sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SessionInfo {
+    pub id: String,
+    /// The session asking.
+    pub current: bool,
+    /// "Chrome on Android", from the User-Agent ("Unknown device" without one).
+    pub device: String,
+    pub ip: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub last_used_at: DateTime<Utc>,
+}
+
+/// A User-Agent as "Browser on OS".
+pub fn device(user_agent: Option<&str>) -> String {
+    let parser = woothee::parser::Parser::new();
+    let Some(parsed) = user_agent.and_then(|ua| parser.parse(ua)) else {
+        return "Unknown device".to_owned();
+    };
+    let known = |s: &str| !s.is_empty() && s != woothee::woothee::VALUE_UNKNOWN;
+    match (known(parsed.name).then_some(parsed.name), known(parsed.os).then_some(parsed.os)) {
+        (Some(browser), Some(os)) => format!("{browser} on {os}"),
+        (Some(browser), None) => browser.to_owned(),
+        (None, Some(os)) => format!("A browser on {os}"),
+        (None, None) => "Unknown device".to_owned(),
+    }
+}
+
+/// The account's live sessions, most recently used first.
+pub async fn list(ctx: &Context, user_id: &str, current_token: &str) -> Result<Vec<SessionInfo>, AppError> {
+    use sea_orm::QueryOrder;
+    let current = crypto::sha256_hex(current_token.as_bytes());
+    let rows = session::Entity::find()
+        .filter(session::Column::UserId.eq(user_id))
+        .filter(session::Column::ExpiresAt.gt(Utc::now()))
+        .order_by_desc(session::Column::CreatedAt)
+        .all(ctx.db())
+        .await?;
+    let mut sessions: Vec<SessionInfo> = rows
+        .into_iter()
+        .map(|s| SessionInfo {
+            id: public_id(&s.token_hash),
+            current: s.token_hash == current,
+            device: device(s.user_agent.as_deref()),
+            ip: s.ip,
+            created_at: s.created_at,
+            last_used_at: s.last_used_at.unwrap_or(s.created_at),
+        })
+        .collect();
+    sessions.sort_by(|a, b| b.current.cmp(&a.current).then(b.last_used_at.cmp(&a.last_used_at)));
+    Ok(sessions)
+}
+
+/// Ends one of the account's sessions by its public id (404 when the account has no such session).
+pub async fn revoke_by_id(ctx: &Context, user_id: &str, id: &str) -> Result<(), AppError> {
+    let not_found = || AppError::NotFound(NO_SUCH_SESSION.into());
+    if id.len() != 16 || !id.chars().all(|c| c.is_ascii_hexdigit()) {
+        return Err(not_found());
+    }
+    let found = session::Entity::delete_many()
+        .filter(session::Column::UserId.eq(user_id))
+        .filter(session::Column::TokenHash.starts_with(id.to_ascii_lowercase()))
+        .exec(ctx.writer())
+        .await?;
+    if found.rows_affected == 0 {
+        return Err(not_found());
+    }
+    ctx.sessions().invalidate_all();
+    Ok(())
+}
+
+/// Ends every session of the account but the one asking; returns how many ended.
+pub async fn revoke_others(ctx: &Context, user_id: &str, current_token: &str) -> Result<u64, AppError> {
+    let ended = session::Entity::delete_many()
+        .filter(session::Column::UserId.eq(user_id))
+        .filter(session::Column::TokenHash.ne(crypto::sha256_hex(current_token.as_bytes())))
+        .exec(ctx.writer())
+        .await?;
+    ctx.sessions().invalidate_all();
+    Ok(ended.rows_affected)
 }
 
 /// Ends the session of this token: the token is refused from now on.

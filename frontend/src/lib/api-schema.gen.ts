@@ -777,6 +777,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/user/me/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The account's live sessions, this one first, then by last use. */
+    get: operations['list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/me/sessions/revoke-others': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Signs out every session of the account but this one. */
+    post: operations['revoke_others'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/me/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Signs one of the account's sessions out (this one too, if it is named). */
+    delete: operations['revoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/user/{id}/role': {
     parameters: {
       query?: never;
@@ -1438,12 +1489,39 @@ export interface components {
        */
       timeLeft: number;
     };
+    /** @description One of the account's sessions. */
+    SessionView: {
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The session making this request. */
+      current: boolean;
+      /** @description "Chrome on Android", read from the User-Agent. */
+      device: string;
+      id: string;
+      /** @description The client address it was made from (IPv6 by /64). */
+      ip?: string | null;
+      /** Format: date-time */
+      lastUsedAt: string;
+    };
+    SessionsResponse: {
+      sessions: components['schemas']['SessionView'][];
+      success: boolean;
+    };
     SettingsRequest: {
       registrationOpen: boolean;
     };
     SettingsResponse: {
       event: string;
       isRegistrationOpen: boolean;
+      success: boolean;
+    };
+    SignedOutResponse: {
+      /**
+       * Format: int64
+       * @description How many sessions ended.
+       */
+      ended: number;
+      message: string;
       success: boolean;
     };
     SignupRequest: {
@@ -3430,6 +3508,97 @@ export interface operations {
         };
       };
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionsResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  revoke_others: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignedOutResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignedOutResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -3,4 +3,5 @@
 pub mod all_users;
 pub mod me;
 pub mod password;
+pub mod sessions;
 pub mod set_role;
