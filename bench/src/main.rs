@@ -228,6 +228,9 @@ async fn seed_users(ctx: &Context, prefix: &str, n: usize) -> anyhow::Result<Vec
                 user_id: Set(id),
                 created_at: Set(now),
                 expires_at: Set(now + chrono::Duration::days(7)),
+                ip: Set(None),
+                user_agent: Set(None),
+                last_used_at: Set(Some(now)),
             });
             out.push((email, token));
         }

@@ -103,6 +103,9 @@ async fn seed(dir: &std::path::Path) -> Vec<String> {
             user_id: Set(id),
             created_at: Set(now),
             expires_at: Set(now + chrono::Duration::days(1)),
+            ip: Set(None),
+            user_agent: Set(None),
+            last_used_at: Set(None),
         })
         .exec(ctx.db())
         .await
