@@ -77,3 +77,34 @@ async fn bad_profile_changes_are_refused_with_their_field_and_nothing_stored() {
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     assert_eq!(res.json()["user"]["collegeAddress"], "Gaya, Bihar");
 }
+
+#[tokio::test]
+async fn the_owner_downloads_everything_held_about_the_account_with_aadhaar_masked() {
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
+    let token = app.user_with_role("meera", Role::User).await;
+    let admin = app.user_with_role("root", Role::Admin).await;
+    app.json(Method::PATCH, "/api/v1/user/me", Some(&token), json!({"phoneNumber": "9876543210"})).await;
+    let res = app
+        .json(Method::POST, "/api/v1/events/chess/create-order", Some(&token), common::forms::team("chess", None))
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+
+    assert_eq!(app.get("/api/v1/user/me/export").await.status, StatusCode::UNAUTHORIZED);
+    let res = app.get_as("/api/v1/user/me/export", &token).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    assert_eq!(res.header("content-disposition"), Some("attachment; filename=\"infinito-2025-account-meera.json\""));
+    let data = res.json();
+    assert_eq!(data["account"]["email"], "meera@example.com");
+    assert_eq!(data["account"]["phoneNumber"], "9876543210");
+    assert_eq!(data["caApplication"], serde_json::Value::Null);
+    assert_eq!(data["registrations"].as_array().map(Vec::len), Some(1));
+    assert_eq!(data["sessions"][0]["current"], true);
+    let text = res.text();
+    let aadhaar = common::forms::person(2)["aadharId"].as_str().unwrap().to_owned();
+    assert!(!text.contains(&aadhaar), "full Aadhaar numbers never leave: {text}");
+    assert!(text.contains(&aadhaar[8..]), "the last four digits do");
+
+    let log = app.get_as("/api/v1/admin/audit-log", &admin).await.json();
+    assert_eq!(log["entries"][0]["action"], "account.export");
+    assert_eq!(log["entries"][0]["actor"]["username"], "meera");
+}

@@ -757,6 +757,23 @@ export interface paths {
     patch: operations['update_profile'];
     trace?: never;
   };
+  '/api/v1/user/me/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Downloads everything the site holds about the signed-in account as JSON (Aadhaar masked). Audited. */
+    get: operations['export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/user/me/password': {
     parameters: {
       query?: never;
@@ -849,6 +866,19 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description Everything the site holds about an account (India's DPDP Act 2023: the owner may have a copy). */
+    AccountExport: {
+      /** @description The account and its profile, phone included. */
+      account: components['schemas']['UserView'];
+      caApplication?: components['schemas']['CaApplicationView'] | null;
+      /** Format: date-time */
+      exportedAt: string;
+      /** @description Every registration the account made, newest first, Aadhaar numbers masked to the last four digits. */
+      registrations: components['schemas']['RegistrationView'][];
+      /** @description The account's live sessions. */
+      sessions: components['schemas']['SessionView'][];
+      success: boolean;
+    };
     /** @description A person an answer names by account: the reviewer of a CA application. */
     AccountRef: {
       email: string;
@@ -3452,6 +3482,34 @@ export interface operations {
         };
       };
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A JSON file (Content-Disposition: attachment) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountExport'];
+        };
+      };
+      401: {
         headers: {
           [name: string]: unknown;
         };

@@ -34,6 +34,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(user::sessions::list))
         .routes(routes!(user::sessions::revoke))
         .routes(routes!(user::sessions::revoke_others))
+        .routes(routes!(user::export::export))
         .routes(routes!(user::me::me, user::me::update_profile))
         .routes(routes!(user::all_users::all_users))
         .routes(routes!(events::list::list))
