@@ -14,6 +14,7 @@ mod m20261123_000040_rulebooks;
 mod m20261123_000050_password_resets;
 mod m20261123_000060_profiles;
 mod m20261123_000070_session_details;
+mod m20261123_000080_email_changes;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -34,6 +35,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000050_password_resets::Migration),
             Box::new(m20261123_000060_profiles::Migration),
             Box::new(m20261123_000070_session_details::Migration),
+            Box::new(m20261123_000080_email_changes::Migration),
         ]
     }
 }

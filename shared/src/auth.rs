@@ -251,6 +251,52 @@ pub fn validate_change_password(form: &ChangePasswordForm) -> Result<Password, V
     }
 }
 
+/// The change-of-e-mail form: the new address (a code is sent there to confirm it).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ChangeEmailForm {
+    pub email: String,
+}
+
+impl ChangeEmailForm {
+    /// Reads leniently; fails only when `v` is not an object.
+    pub fn from_json(v: &Value) -> Result<Self, ValidationErrors> {
+        let obj = v.as_object().ok_or_else(|| ValidationErrors::single(FORM, FORM_NOT_OBJECT))?;
+        Ok(Self { email: json::first_text(obj, &["email"]) })
+    }
+}
+deserialize_via_value!(ChangeEmailForm, ChangeEmailForm::from_json);
+
+/// Checks the change-of-e-mail form: a well-formed address.
+pub fn validate_change_email(form: &ChangeEmailForm) -> Result<Email, ValidationErrors> {
+    validate_forgot_password(&ForgotPasswordForm { email: form.email.clone() })
+}
+
+/// The code that confirms a new e-mail address.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ConfirmEmailForm {
+    pub code: String,
+}
+
+impl ConfirmEmailForm {
+    /// Reads leniently; fails only when `v` is not an object.
+    pub fn from_json(v: &Value) -> Result<Self, ValidationErrors> {
+        let obj = v.as_object().ok_or_else(|| ValidationErrors::single(FORM, FORM_NOT_OBJECT))?;
+        Ok(Self { code: json::first_text(obj, &["code"]) })
+    }
+}
+deserialize_via_value!(ConfirmEmailForm, ConfirmEmailForm::from_json);
+
+/// Checks the confirmation code: six digits, recorded under `code`.
+pub fn validate_confirm_email(form: &ConfirmEmailForm) -> Result<Otp, ValidationErrors> {
+    Otp::parse(&form.code).map_err(|m| ValidationErrors::single("code", m))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

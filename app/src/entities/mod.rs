@@ -2,6 +2,7 @@
 
 pub mod audit_log;
 pub mod ca_application;
+pub mod email_change;
 pub mod event_setting;
 pub mod password_reset;
 pub mod registration;

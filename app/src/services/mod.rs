@@ -3,6 +3,7 @@
 pub mod accounts;
 pub mod audit;
 pub mod ca;
+pub mod email_changes;
 pub mod events;
 pub mod exports;
 pub mod health;

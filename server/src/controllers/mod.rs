@@ -35,6 +35,8 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(user::sessions::revoke))
         .routes(routes!(user::sessions::revoke_others))
         .routes(routes!(user::export::export))
+        .routes(routes!(user::email::request))
+        .routes(routes!(user::email::verify))
         .routes(routes!(user::me::me, user::me::update_profile))
         .routes(routes!(user::all_users::all_users))
         .routes(routes!(events::list::list))

@@ -1,0 +1,186 @@
+//! Changing the account's e-mail: a code goes to the new address and the change happens only when that
+//! code comes back, so nobody can move an account to an address they do not read. The old address is told.
+//!
+//! Codes follow the password-reset rules ([`crate::services::passwords`]): six random digits, valid 30
+//! minutes, five tries, stored only as an HMAC under the data key.
+
+use chrono::{Duration, Utc};
+use fest_shared::auth::{ChangeEmailForm, ConfirmEmailForm, validate_change_email, validate_confirm_email};
+use fest_shared::fest::FEST;
+use sea_orm::sea_query::{Expr, ExprTrait as _, OnConflict};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, Set};
+
+use crate::entities::{email_change, user};
+use crate::ports::mailer::{OutgoingEmail, html};
+use crate::services::passwords::{RESET_MAX_ATTEMPTS, RESET_RESEND_SECS, RESET_TTL_SECS};
+use crate::services::rate_limit;
+use crate::{AppError, Context, crypto};
+
+/// Codes one account may have sent per rate-limit window.
+pub const CODES_PER_ACCOUNT: u32 = 5;
+
+pub const SAME_EMAIL: &str = "This is already your email.";
+pub const EMAIL_TAKEN: &str = "An account with this email already exists.";
+pub const NO_CHANGE_PENDING: &str = "No change of email is waiting. Please ask for a new code.";
+pub const INVALID_CODE: &str = "This code is not valid. Please check it or request a new one.";
+pub const CODE_EXPIRED: &str = "This code has expired. Please request a new one.";
+pub const CODE_VOID: &str = "Too many wrong attempts. Please request a new code.";
+pub const WAIT: &str = "A code was sent a moment ago. Please check your inbox.";
+
+fn code_hash(ctx: &Context, user_id: &str, email: &str, code: &str) -> String {
+    crypto::hmac_sha256_hex(
+        ctx.data_key().derive("email-change").as_bytes(),
+        format!("{user_id}:{email}:{code}").as_bytes(),
+    )
+}
+
+/// Sends a code to the new address; returns the message to show.
+pub async fn request(ctx: &Context, account: &user::Model, form: &ChangeEmailForm) -> Result<String, AppError> {
+    let email = validate_change_email(form).map_err(AppError::invalid)?.key();
+    if email == account.email {
+        return Err(AppError::BadRequest(SAME_EMAIL.into()));
+    }
+    if user::Entity::find().filter(user::Column::Email.eq(&email)).one(ctx.db()).await?.is_some() {
+        return Err(AppError::Conflict(EMAIL_TAKEN.into()));
+    }
+    let cfg = ctx.config();
+    rate_limit::hit(ctx, &format!("email-change:{}", account.id), CODES_PER_ACCOUNT, cfg.rate_limit_window_secs)
+        .await?;
+    let now = Utc::now();
+    let code = crypto::otp_code();
+    let row = email_change::ActiveModel {
+        user_id: Set(account.id.clone()),
+        new_email: Set(email.clone()),
+        code_hash: Set(code_hash(ctx, &account.id, &email, &code)),
+        attempts: Set(0),
+        sent_at: Set(now),
+        expires_at: Set(now + Duration::seconds(RESET_TTL_SECS)),
+    };
+    let on_conflict = OnConflict::column(email_change::Column::UserId)
+        .update_columns([
+            email_change::Column::NewEmail,
+            email_change::Column::CodeHash,
+            email_change::Column::Attempts,
+            email_change::Column::SentAt,
+            email_change::Column::ExpiresAt,
+        ])
+        .action_and_where(
+            Expr::col((email_change::Entity, email_change::Column::SentAt))
+                .lte(now - Duration::seconds(RESET_RESEND_SECS)),
+        )
+        .to_owned();
+    let written =
+        email_change::Entity::insert(row).on_conflict(on_conflict).exec_without_returning(ctx.writer()).await?;
+    if written == 0 {
+        return Err(AppError::ResendWait { message: WAIT.into(), retry_after: RESET_RESEND_SECS as u64 });
+    }
+    ctx.mailer().send(code_email(account, &email, &code)).await?;
+    Ok(format!("We have sent a code to {email}. Enter it to confirm the change."))
+}
+
+/// Checks the code sent to the new address and moves the account to it; the old address is told.
+pub async fn confirm(ctx: &Context, account: &user::Model, form: &ConfirmEmailForm) -> Result<user::Model, AppError> {
+    let code = validate_confirm_email(form).map_err(AppError::invalid)?;
+    let pending = email_change::Entity::find_by_id(account.id.clone())
+        .one(ctx.db())
+        .await?
+        .ok_or_else(|| AppError::BadRequest(NO_CHANGE_PENDING.into()))?;
+    if pending.expires_at <= Utc::now() {
+        email_change::Entity::delete_by_id(account.id.clone()).exec(ctx.writer()).await?;
+        return Err(AppError::BadRequest(CODE_EXPIRED.into()));
+    }
+    let counted = email_change::Entity::update_many()
+        .col_expr(email_change::Column::Attempts, Expr::col(email_change::Column::Attempts).add(1))
+        .filter(email_change::Column::UserId.eq(&account.id))
+        .filter(email_change::Column::Attempts.lt(RESET_MAX_ATTEMPTS))
+        .exec(ctx.writer())
+        .await?;
+    if counted.rows_affected == 0 {
+        email_change::Entity::delete_by_id(account.id.clone()).exec(ctx.writer()).await?;
+        return Err(AppError::BadRequest(CODE_VOID.into()));
+    }
+    if !crypto::constant_time_eq(&code_hash(ctx, &account.id, &pending.new_email, code.as_str()), &pending.code_hash) {
+        if pending.attempts + 1 >= RESET_MAX_ATTEMPTS {
+            email_change::Entity::delete_by_id(account.id.clone()).exec(ctx.writer()).await?;
+        }
+        return Err(AppError::BadRequest(INVALID_CODE.into()));
+    }
+    let txn = crate::db::begin_write(ctx.writer()).await?;
+    if email_change::Entity::delete_by_id(account.id.clone()).exec(&txn).await?.rows_affected == 0 {
+        return Err(AppError::BadRequest(NO_CHANGE_PENDING.into()));
+    }
+    let moved = user::Entity::update_many()
+        .col_expr(user::Column::Email, Expr::value(pending.new_email.clone()))
+        .col_expr(user::Column::IsEmailVerified, Expr::value(true))
+        .col_expr(user::Column::UpdatedAt, Expr::value(Utc::now()))
+        .filter(user::Column::Id.eq(&account.id))
+        .exec(&txn)
+        .await;
+    match moved {
+        Err(e) if matches!(e.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))) => {
+            return Err(AppError::Conflict(EMAIL_TAKEN.into()));
+        }
+        other => other?,
+    };
+    txn.commit().await?;
+    ctx.sessions().invalidate_all();
+    let updated = user::Entity::find_by_id(account.id.clone())
+        .one(ctx.db())
+        .await?
+        .ok_or_else(|| AppError::NotFound(NO_CHANGE_PENDING.into()))?;
+    let notice = notice_email(account, &pending.new_email);
+    let mailer_ctx = ctx.clone();
+    ctx.spawn_background(async move {
+        if let Err(e) = mailer_ctx.mailer().send(notice).await {
+            tracing::warn!(error = %e, "the change-of-email notice was not sent");
+        }
+    });
+    Ok(updated)
+}
+
+fn code_email(account: &user::Model, to: &str, code: &str) -> OutgoingEmail {
+    let fest = FEST.title();
+    let minutes = RESET_TTL_SECS / 60;
+    OutgoingEmail {
+        to: to.to_owned(),
+        subject: format!("Your {} email confirmation code: {code}", FEST.name),
+        text: format!(
+            "Hello {name},\n\nTo use this address for your {fest} account, enter the code {code}.\n\
+             It is valid for {minutes} minutes. If you did not ask for it, ignore this e-mail.\n\n— Team {fest}\n",
+            name = account.username,
+        ),
+        html: format!(
+            "<!doctype html><html><body style=\"font-family:sans-serif\"><p>Hello {name},</p>\
+             <p>To use this address for your <strong>{fest_html}</strong> account, enter the code</p>\
+             <p style=\"font-size:28px;letter-spacing:6px;font-weight:bold\">{code}</p>\
+             <p>It is valid for {minutes} minutes. If you did not ask for it, ignore this e-mail.</p>\
+             <p>— Team {fest_html}</p></body></html>",
+            name = html(&account.username),
+            fest_html = html(&fest),
+        ),
+    }
+}
+
+fn notice_email(account: &user::Model, new_email: &str) -> OutgoingEmail {
+    let fest = FEST.title();
+    OutgoingEmail {
+        to: account.email.clone(),
+        subject: format!("Your {} account's email was changed", FEST.name),
+        text: format!(
+            "Hello {name},\n\nThe email of your {fest} account is now {new_email}; this address no longer signs in.\n\
+             If this was not you, write to {contact} at once.\n\n— Team {fest}\n",
+            name = account.username,
+            contact = FEST.email,
+        ),
+        html: format!(
+            "<!doctype html><html><body style=\"font-family:sans-serif\"><p>Hello {name},</p>\
+             <p>The email of your <strong>{fest_html}</strong> account is now {new}; this address no longer \
+             signs in.</p><p>If this was not you, write to {contact} at once.</p><p>— Team {fest_html}</p>\
+             </body></html>",
+            name = html(&account.username),
+            fest_html = html(&fest),
+            new = html(new_email),
+            contact = html(FEST.email),
+        ),
+    }
+}
