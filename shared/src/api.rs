@@ -319,6 +319,16 @@ pub fn validate_change_password(form: &Value) -> Checked {
     auth::ChangePasswordForm::from_json(form).and_then(|f| auth::validate_change_password(&f)).into()
 }
 
+/// `validateChangeEmail(form)`: the new address.
+pub fn validate_change_email(form: &Value) -> Checked {
+    auth::ChangeEmailForm::from_json(form).and_then(|f| auth::validate_change_email(&f)).into()
+}
+
+/// `validateConfirmEmail(form)`: the code sent to the new address.
+pub fn validate_confirm_email(form: &Value) -> Checked {
+    auth::ConfirmEmailForm::from_json(form).and_then(|f| auth::validate_confirm_email(&f)).into()
+}
+
 /// `validateSignup(form)`.
 pub fn validate_signup(form: &Value) -> Checked {
     SignupForm::from_json(form).and_then(|f| auth::validate_signup(&f)).into()

@@ -19,7 +19,8 @@
 //! `rulebook(eventId: string): Rulebook | null`, `validateProfile(form: ProfileForm): Checked`,
 //! `validateForgotPassword(form: ForgotPasswordForm): Checked`,
 //! `validateResetPassword(form: ResetPasswordForm): Checked`,
-//! `validateChangePassword(form: ChangePasswordForm): Checked`.
+//! `validateChangePassword(form: ChangePasswordForm): Checked`,
+//! `validateChangeEmail(form: ChangeEmailForm): Checked`, `validateConfirmEmail(form: ConfirmEmailForm): Checked`.
 
 use fest_shared::api::{self, AthleticsEvents, Checked, FeeQuote, Limits, MemberCount, Messages, Normalised};
 use fest_shared::auth::{LoginForm, SignupForm};
@@ -141,6 +142,18 @@ pub fn validate_reset_password(form: Ts<fest_shared::auth::ResetPasswordForm>) -
 #[wasm_bindgen(js_name = validateChangePassword)]
 pub fn validate_change_password(form: Ts<fest_shared::auth::ChangePasswordForm>) -> Ts<Checked> {
     output(&api::validate_change_password(&input(&form.js_value())))
+}
+
+/// Checks the change-of-e-mail form.
+#[wasm_bindgen(js_name = validateChangeEmail)]
+pub fn validate_change_email(form: Ts<fest_shared::auth::ChangeEmailForm>) -> Ts<Checked> {
+    output(&api::validate_change_email(&input(&form.js_value())))
+}
+
+/// Checks the code that confirms a new e-mail address.
+#[wasm_bindgen(js_name = validateConfirmEmail)]
+pub fn validate_confirm_email(form: Ts<fest_shared::auth::ConfirmEmailForm>) -> Ts<Checked> {
+    output(&api::validate_confirm_email(&input(&form.js_value())))
 }
 
 /// Checks the sign-up form.
