@@ -119,14 +119,17 @@ pub fn public_id(token_hash: &str) -> String {
     token_hash.chars().take(16).collect()
 }
 
-/// One of the account's sessions as its owner sees it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// One of the account's sessions as its owner sees it (`GET /user/me/sessions`).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = SessionView))]
+#[serde(rename_all = "camelCase")]
 pub struct SessionInfo {
     pub id: String,
-    /// The session asking.
+    /// The session making this request.
     pub current: bool,
     /// "Chrome on Android", from the User-Agent ("Unknown device" without one).
     pub device: String,
+    /// The client address it was made from (IPv6 by /64).
     pub ip: Option<String>,
     pub created_at: DateTime<Utc>,
     pub last_used_at: DateTime<Utc>,

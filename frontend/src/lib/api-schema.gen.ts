@@ -1561,13 +1561,13 @@ export interface components {
        */
       timeLeft: number;
     };
-    /** @description One of the account's sessions. */
+    /** @description One of the account's sessions as its owner sees it (`GET /user/me/sessions`). */
     SessionView: {
       /** Format: date-time */
       createdAt: string;
       /** @description The session making this request. */
       current: boolean;
-      /** @description "Chrome on Android", read from the User-Agent. */
+      /** @description "Chrome on Android", from the User-Agent ("Unknown device" without one). */
       device: string;
       id: string;
       /** @description The client address it was made from (IPv6 by /64). */

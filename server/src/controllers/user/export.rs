@@ -11,7 +11,6 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::AppState;
-use crate::controllers::user::sessions::SessionView;
 use crate::error::{ApiError, ErrorBody};
 use crate::extractors::CurrentUser;
 use crate::views::{CaApplicationView, RegistrationView, UserView};
@@ -29,7 +28,7 @@ pub struct AccountExport {
     /// Every registration the account made, newest first, Aadhaar numbers masked to the last four digits.
     pub registrations: Vec<RegistrationView>,
     /// The account's live sessions.
-    pub sessions: Vec<SessionView>,
+    pub sessions: Vec<sessions::SessionInfo>,
 }
 
 /// Downloads everything the site holds about the signed-in account as JSON (Aadhaar masked). Audited.
@@ -46,7 +45,7 @@ pub async fn export(State(state): State<AppState>, me: CurrentUser) -> Result<Re
         Err(e) => return Err(e.into()),
     };
     let registrations = registrations::mine(ctx, &me.user).await?.into_iter().map(RegistrationView::from).collect();
-    let sessions = sessions::list(ctx, &me.user.id, &me.token).await?.into_iter().map(SessionView::from).collect();
+    let sessions = sessions::list(ctx, &me.user.id, &me.token).await?;
     audit::record(ctx.db(), &me.user, "account.export", &me.user.id, serde_json::json!({})).await?;
     let file = format!(
         "attachment; filename=\"{}-{}-account-{}.json\"",

@@ -3,7 +3,6 @@
 
 use axum::Json;
 use axum::extract::{Path, State};
-use chrono::{DateTime, Utc};
 use fest_app::services::sessions::{self, SessionInfo};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -12,38 +11,10 @@ use crate::AppState;
 use crate::error::{ApiError, ErrorBody};
 use crate::extractors::CurrentUser;
 
-/// One of the account's sessions.
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct SessionView {
-    pub id: String,
-    /// The session making this request.
-    pub current: bool,
-    /// "Chrome on Android", read from the User-Agent.
-    pub device: String,
-    /// The client address it was made from (IPv6 by /64).
-    pub ip: Option<String>,
-    pub created_at: DateTime<Utc>,
-    pub last_used_at: DateTime<Utc>,
-}
-
-impl From<SessionInfo> for SessionView {
-    fn from(s: SessionInfo) -> Self {
-        Self {
-            id: s.id,
-            current: s.current,
-            device: s.device,
-            ip: s.ip,
-            created_at: s.created_at,
-            last_used_at: s.last_used_at,
-        }
-    }
-}
-
 #[derive(Serialize, ToSchema)]
 pub struct SessionsResponse {
     pub success: bool,
-    pub sessions: Vec<SessionView>,
+    pub sessions: Vec<SessionInfo>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -59,7 +30,7 @@ pub struct SignedOutResponse {
     responses((status = 200, body = SessionsResponse), (status = 401, body = ErrorBody)))]
 pub async fn list(State(state): State<AppState>, me: CurrentUser) -> Result<Json<SessionsResponse>, ApiError> {
     let sessions = sessions::list(&state.ctx, &me.user.id, &me.token).await?;
-    Ok(Json(SessionsResponse { success: true, sessions: sessions.into_iter().map(SessionView::from).collect() }))
+    Ok(Json(SessionsResponse { success: true, sessions }))
 }
 
 /// Signs one of the account's sessions out (this one too, if it is named).
