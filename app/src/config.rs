@@ -67,6 +67,8 @@ pub struct Config {
     pub login_max_per_ip: u32,
     /// Sign-in attempts allowed per e-mail address and window.
     pub login_max_per_email: u32,
+    /// The fest's last day: until it is over, an account with a paid registration cannot be deleted.
+    pub last_day: chrono::NaiveDate,
     /// How registrations are paid: `sandbox` (a local stand-in for Razorpay), `razorpay`, or `offline`
     /// (organisers mark registrations paid).
     pub payments: PaymentsMode,
@@ -155,6 +157,7 @@ struct Defaults {
     rate_limit_window_secs: u32,
     login_max_per_ip: u32,
     login_max_per_email: u32,
+    last_day: &'static str,
     payments: PaymentsMode,
     razorpay_api_base: &'static str,
     sandbox_webhooks: bool,
@@ -179,6 +182,7 @@ const DEFAULTS: Defaults = Defaults {
     rate_limit_window_secs: 15 * 60,
     login_max_per_ip: 30,
     login_max_per_email: 10,
+    last_day: fest_shared::fest::FEST.last_day,
     payments: PaymentsMode::Sandbox,
     razorpay_api_base: "https://api.razorpay.com",
     sandbox_webhooks: true,

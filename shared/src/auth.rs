@@ -297,6 +297,27 @@ pub fn validate_confirm_email(form: &ConfirmEmailForm) -> Result<Otp, Validation
     Otp::parse(&form.code).map_err(|m| ValidationErrors::single("code", m))
 }
 
+/// Confirming the deletion of an account: its password, or for an account without one (made with Google) a
+/// fresh Google credential.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct DeleteAccountForm {
+    pub password: String,
+    /// A Google ID token from signing in again (accounts without a password).
+    pub credential: String,
+}
+
+impl DeleteAccountForm {
+    /// Reads leniently; fails only when `v` is not an object.
+    pub fn from_json(v: &Value) -> Result<Self, ValidationErrors> {
+        let obj = v.as_object().ok_or_else(|| ValidationErrors::single(FORM, FORM_NOT_OBJECT))?;
+        Ok(Self { password: json::first_text(obj, &["password"]), credential: json::first_text(obj, &["credential"]) })
+    }
+}
+deserialize_via_value!(DeleteAccountForm, DeleteAccountForm::from_json);
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -26,6 +26,9 @@ pub struct FestInfo {
     pub year: u16,
     /// The fest's dates as display text.
     pub dates: &'static str,
+    /// The last day of the fest (ISO 8601); until it is over, an account with a paid registration cannot be
+    /// deleted.
+    pub last_day: &'static str,
     /// Footer tagline (SPEC 1, word for word).
     pub tagline: &'static str,
     /// The host institute.
@@ -63,6 +66,7 @@ pub const FEST: FestInfo = FestInfo {
     name: "Infinito",
     year: 2025,
     dates: "20/2/2025 - 22/2/2025",
+    last_day: "2025-02-22",
     tagline: "Everyone has the FIRE but the CHAMPIONS know when to ignite the spark.",
     institute: "Indian Institute of Technology Patna",
     address: "Indian Institute of Technology Patna, Bihta, Patna, Bihar 801106",

@@ -128,7 +128,7 @@ pub const NO_LONGER_ADMIN: &str = "You are no longer an admin.";
 
 /// Every admin, their rows held until the transaction ends (in one order, so two role changes at once
 /// queue instead of deadlocking): role changes are decided one at a time, and the last admin stays.
-async fn lock_admins(txn: &sea_orm::DatabaseTransaction) -> Result<Vec<user::Model>, AppError> {
+pub(crate) async fn lock_admins(txn: &sea_orm::DatabaseTransaction) -> Result<Vec<user::Model>, AppError> {
     use sea_orm::QuerySelect;
     Ok(user::Entity::find()
         .filter(user::Column::Role.eq(Role::Admin))

@@ -747,7 +747,13 @@ export interface paths {
     get: operations['me'];
     put?: never;
     post?: never;
-    delete?: never;
+    /**
+     * Deletes the signed-in account and its personal data, confirmed with the password (or, for an account
+     *     made with Google, a fresh Google credential). Refused while the account has a paid registration for a
+     *     fest that is not over (the answer says until when); registrations kept for the organisers' records are
+     *     anonymised. Audited.
+     */
+    delete: operations['delete_account'];
     options?: never;
     head?: never;
     /**
@@ -1111,6 +1117,15 @@ export interface components {
       /** @description `/event/ins?ref=CODE`: carries the code into any registration wizard. */
       referralLink?: string | null;
       success: boolean;
+    };
+    /**
+     * @description Confirming the deletion of an account: its password, or for an account without one (made with Google) a
+     *     fresh Google credential.
+     */
+    DeleteAccountForm: {
+      /** @description A Google ID token from signing in again (accounts without a password). */
+      credential: string;
+      password: string;
     };
     /** @description The roster of a team event, or the athletics entry. */
     EntryView: components['schemas']['TeamEntryView'] | components['schemas']['AthleticsEntryView'];
@@ -3485,6 +3500,71 @@ export interface operations {
         };
       };
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  delete_account: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeleteAccountForm'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description Wrong password or Google account */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A paid registration for a fest not yet over, or the last admin */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      429: {
         headers: {
           [name: string]: unknown;
         };

@@ -37,7 +37,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(user::export::export))
         .routes(routes!(user::email::request))
         .routes(routes!(user::email::verify))
-        .routes(routes!(user::me::me, user::me::update_profile))
+        .routes(routes!(user::me::me, user::me::update_profile, user::me::delete_account))
         .routes(routes!(user::all_users::all_users))
         .routes(routes!(events::list::list))
         .routes(routes!(events::registered_names::registered_names))

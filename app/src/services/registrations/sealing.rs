@@ -13,6 +13,40 @@ pub fn seal_payload(ctx: &Context, registration: &Registration) -> Result<String
     serde_json::to_string(&value).map_err(AppError::other)
 }
 
+/// The stored payload with every person's name, e-mail, phone, college ID and Aadhaar number taken out
+/// (what an organiser's record keeps of a deleted account's registration: the event, the college, the
+/// category, how many people, the money).
+pub fn anonymised_payload(ctx: &Context, reg: &registration::Model) -> Result<String, AppError> {
+    // Placeholders that still read as a valid person, so every view and export of the record works.
+    fn scrub(value: &mut Value, sealed_aadhaar: &str) {
+        match value {
+            Value::Object(map) => {
+                map.remove("collegeId");
+                for (key, v) in map.iter_mut() {
+                    match key.as_str() {
+                        "fullname" => *v = Value::String(ANONYMISED.to_owned()),
+                        "email" => *v = Value::String(ANONYMISED_EMAIL.to_owned()),
+                        "phoneNumber" => *v = Value::String(ANONYMISED_PHONE.to_owned()),
+                        "aadharId" => *v = Value::String(sealed_aadhaar.to_owned()),
+                        _ => scrub(v, sealed_aadhaar),
+                    }
+                }
+            }
+            Value::Array(items) => items.iter_mut().for_each(|v| scrub(v, sealed_aadhaar)),
+            _ => {}
+        }
+    }
+    let mut value: Value = serde_json::from_str(&reg.payload).map_err(AppError::other)?;
+    scrub(&mut value, &ctx.data_key().seal(ANONYMISED_AADHAAR));
+    serde_json::to_string(&value).map_err(AppError::other)
+}
+
+/// What an anonymised person is shown as.
+pub const ANONYMISED: &str = "Anonymised";
+pub const ANONYMISED_EMAIL: &str = "anonymised@deleted.invalid";
+pub const ANONYMISED_PHONE: &str = "0000000000";
+pub const ANONYMISED_AADHAAR: &str = "000000000000";
+
 /// Applies `f` to every `aadharId` string in a JSON tree.
 fn map_aadhaar(value: &mut Value, f: &mut dyn FnMut(&str) -> Result<String, AppError>) -> Result<(), AppError> {
     match value {

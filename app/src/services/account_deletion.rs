@@ -1,0 +1,124 @@
+//! Deleting an account (India's DPDP Act 2023): the owner confirms with the password (or, for an account
+//! made with Google, a fresh Google sign-in). An account with a paid registration for a fest not yet over
+//! cannot go (the organisers need the team until the fest ends); otherwise the account and its personal data
+//! go at once. Registrations the organisers keep for their records (paid, refunded, flagged, awaiting
+//! payment) move to one shared "deleted account" and lose every person's name, e-mail, phone, college ID and
+//! Aadhaar number; unpaid attempts are removed. Audited.
+
+use chrono::Utc;
+use fest_shared::auth::DeleteAccountForm;
+use fest_shared::fest::FEST;
+use sea_orm::sea_query::{Expr, OnConflict};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, Set};
+
+use crate::entities::registration::Status;
+use crate::entities::{email_change, password_reset, registration, session, signup_request, user};
+use crate::roles::Role;
+use crate::services::registrations::anonymised_payload;
+use crate::services::{audit, rate_limit};
+use crate::{AppError, Context, crypto};
+
+/// The account that kept registrations of deleted accounts belong to.
+pub const DELETED_ACCOUNT_ID: &str = "deleted-account";
+pub const PASSWORD_REQUIRED: &str = "Please enter your password to delete your account.";
+pub const WRONG_PASSWORD: &str = "Your password is not correct.";
+pub const GOOGLE_REQUIRED: &str = "Please sign in with Google again to confirm.";
+pub const GOOGLE_MISMATCH: &str = "That Google account is not the one linked to this account.";
+pub const DELETED: &str = "Your account and its personal data have been deleted.";
+
+/// Why an account with a paid registration must wait, and until when.
+pub fn must_wait(last_day: chrono::NaiveDate) -> String {
+    format!(
+        "Your account has a paid registration for {} {}. You can delete it once the fest is over, after {}. \
+         To withdraw earlier, write to {}.",
+        FEST.name,
+        FEST.year,
+        last_day.format("%-d %B %Y"),
+        FEST.email
+    )
+}
+
+/// Deletes the account after checking the owner's confirmation.
+pub async fn delete(ctx: &Context, account: &user::Model, form: &DeleteAccountForm) -> Result<&'static str, AppError> {
+    let cfg = ctx.config();
+    rate_limit::hit(ctx, &format!("delete:{}", account.id), cfg.login_max_per_email, cfg.rate_limit_window_secs)
+        .await?;
+    if account.password_hash.is_some() {
+        if form.password.is_empty() {
+            return Err(AppError::invalid(fest_shared::ValidationErrors::single("password", PASSWORD_REQUIRED)));
+        }
+        if !crypto::verify_password(form.password.clone(), account.password_hash.clone()).await? {
+            return Err(AppError::BadRequest(WRONG_PASSWORD.into()));
+        }
+    } else {
+        if form.credential.is_empty() {
+            return Err(AppError::invalid(fest_shared::ValidationErrors::single("credential", GOOGLE_REQUIRED)));
+        }
+        let identity = ctx.google().verify(&form.credential).await?;
+        if account.google_sub.as_deref() != Some(identity.subject.as_str()) {
+            return Err(AppError::BadRequest(GOOGLE_MISMATCH.into()));
+        }
+    }
+    let txn = crate::db::begin_write(ctx.writer()).await?;
+    // The last admin stays (the admins are held until the deletion commits, as for role changes).
+    let admins = crate::services::users::lock_admins(&txn).await?;
+    if admins.iter().any(|a| a.id == account.id) && admins.len() <= 1 {
+        return Err(AppError::Conflict(crate::services::users::LAST_ADMIN.into()));
+    }
+    let mine = registration::Entity::find().filter(registration::Column::UserId.eq(&account.id)).all(&txn).await?;
+    let today = Utc::now().date_naive();
+    if today <= cfg.last_day && mine.iter().any(|r| matches!(r.status, Status::Paid | Status::Flagged)) {
+        return Err(AppError::Conflict(must_wait(cfg.last_day)));
+    }
+    let now = Utc::now();
+    user::Entity::insert(user::ActiveModel {
+        id: Set(DELETED_ACCOUNT_ID.to_owned()),
+        username: Set(DELETED_ACCOUNT_ID.to_owned()),
+        username_key: Set(DELETED_ACCOUNT_ID.to_owned()),
+        fullname: Set("Deleted account".to_owned()),
+        email: Set("deleted-account@invalid".to_owned()),
+        password_hash: Set(None),
+        google_sub: Set(None),
+        role: Set(Role::User),
+        is_email_verified: Set(false),
+        is_iitp_stud: Set(false),
+        college_name: Set(None),
+        por: Set(None),
+        address: Set(None),
+        college_address: Set(None),
+        college_year: Set(None),
+        phone_number: Set(None),
+        created_at: Set(now),
+        updated_at: Set(now),
+    })
+    .on_conflict(OnConflict::column(user::Column::Id).do_nothing().to_owned())
+    .exec_without_returning(&txn)
+    .await?;
+    let (kept, dropped): (Vec<_>, Vec<_>) =
+        mine.into_iter().partition(|r| !matches!(r.status, Status::Pending | Status::Expired));
+    for reg in &kept {
+        registration::Entity::update_many()
+            .col_expr(registration::Column::UserId, Expr::value(DELETED_ACCOUNT_ID))
+            .col_expr(registration::Column::Payload, Expr::value(anonymised_payload(ctx, reg)?))
+            .col_expr(registration::Column::ActiveSlot, Expr::value(Option::<String>::None))
+            .col_expr(registration::Column::UpdatedAt, Expr::value(now))
+            .filter(registration::Column::Id.eq(&reg.id))
+            .exec(&txn)
+            .await?;
+    }
+    let dropped: Vec<String> = dropped.into_iter().map(|r| r.id).collect();
+    if !dropped.is_empty() {
+        registration::Entity::delete_many().filter(registration::Column::Id.is_in(dropped)).exec(&txn).await?;
+    }
+    session::Entity::delete_many().filter(session::Column::UserId.eq(&account.id)).exec(&txn).await?;
+    password_reset::Entity::delete_by_id(account.id.clone()).exec(&txn).await?;
+    email_change::Entity::delete_by_id(account.id.clone()).exec(&txn).await?;
+    signup_request::Entity::delete_many().filter(signup_request::Column::Email.eq(&account.email)).exec(&txn).await?;
+    // The CA application goes with the account (ON DELETE CASCADE).
+    user::Entity::delete_by_id(account.id.clone()).exec(&txn).await?;
+    audit::record(&txn, account, "account.delete", &account.id, serde_json::json!({"registrationsKept": kept.len()}))
+        .await?;
+    txn.commit().await?;
+    ctx.sessions().invalidate_all();
+    Ok(DELETED)
+}
