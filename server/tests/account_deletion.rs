@@ -30,8 +30,7 @@ fn delete_body(password: &str) -> Value {
 async fn a_paid_registration_holds_the_account_until_the_fest_is_over() {
     let last_day = (chrono::Utc::now() + chrono::Duration::days(30)).date_naive();
     let app =
-        TestApp::spawn_with(&[("sandbox_webhooks", json!(false)), ("last_day", json!(last_day.to_string()))])
-            .await;
+        TestApp::spawn_with(&[("sandbox_webhooks", json!(false)), ("last_day", json!(last_day.to_string()))]).await;
     let token = app.user_with_role("keen", Role::User).await;
     paid(&app, &token, "chess", None).await;
     let res = app.json(Method::DELETE, "/api/v1/user/me", Some(&token), delete_body("password123")).await;

@@ -122,3 +122,19 @@ fn the_check_finds_untyped_bodies() {
     untyped(&doc, &serde_json::json!({"$ref": "#/components/schemas/Bad"}), "x", &mut Vec::new(), &mut out);
     assert_eq!(out.len(), 3, "{out:?}");
 }
+
+/// Operation ids name the generated client's functions: two alike would clash in the frontend's types.
+#[tokio::test]
+async fn every_operation_has_its_own_id() {
+    let app = common::TestApp::spawn().await;
+    let doc = app.get("/api/v1/openapi.json").await.json();
+    let mut seen = std::collections::BTreeMap::new();
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for (method, op) in item.as_object().unwrap() {
+            let id = op["operationId"].as_str().unwrap_or_else(|| panic!("{method} {path} has no operationId"));
+            if let Some(other) = seen.insert(id.to_owned(), format!("{method} {path}")) {
+                panic!("operationId {id} of {method} {path} is also {other}'s");
+            }
+        }
+    }
+}

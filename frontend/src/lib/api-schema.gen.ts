@@ -773,7 +773,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Asks to move the account to a new e-mail address: a code is sent there (valid 30 minutes, 5 tries). */
-    post: operations['request'];
+    post: operations['request_email_change'];
     delete?: never;
     options?: never;
     head?: never;
@@ -790,7 +790,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Confirms the new address with the code sent there; the old address is told. */
-    post: operations['verify'];
+    post: operations['verify_email_change'];
     delete?: never;
     options?: never;
     head?: never;
@@ -805,7 +805,7 @@ export interface paths {
       cookie?: never;
     };
     /** Downloads everything the site holds about the signed-in account as JSON (Aadhaar masked). Audited. */
-    get: operations['export'];
+    get: operations['export_account'];
     put?: never;
     post?: never;
     delete?: never;
@@ -842,7 +842,7 @@ export interface paths {
       cookie?: never;
     };
     /** The account's live sessions, this one first, then by last use. */
-    get: operations['list'];
+    get: operations['list_sessions'];
     put?: never;
     post?: never;
     delete?: never;
@@ -879,7 +879,7 @@ export interface paths {
     put?: never;
     post?: never;
     /** Signs one of the account's sessions out (this one too, if it is named). */
-    delete: operations['revoke'];
+    delete: operations['revoke_session'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1350,6 +1350,11 @@ export interface components {
      * @enum {string}
      */
     PaymentStatus: 'pending' | 'paid' | 'awaiting_payment' | 'flagged' | 'expired' | 'refunded';
+    /**
+     * Format: binary
+     * @description A rulebook file: the PDF's bytes as the request body.
+     */
+    PdfFile: string;
     /** @description A person as typed in a wizard (participant, captain, coach, lead athlete, relay runner). */
     PersonInput: {
       /** @description Aadhaar number; non-digits are stripped (also read from `aadhaarId`). */
@@ -1785,9 +1790,10 @@ export interface operations {
       };
       cookie?: never;
     };
+    /** @description The PDF file's bytes (sent as application/pdf or application/octet-stream) */
     requestBody: {
       content: {
-        'application/pdf': number[];
+        'application/octet-stream': components['schemas']['PdfFile'];
       };
     };
     responses: {
@@ -3141,13 +3147,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The rulebook */
+      /** @description The rulebook (a PDF file) */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': number[];
+          'application/pdf': unknown;
         };
       };
       404: {
@@ -3613,7 +3619,7 @@ export interface operations {
       };
     };
   };
-  request: {
+  request_email_change: {
     parameters: {
       query?: never;
       header?: never;
@@ -3678,7 +3684,7 @@ export interface operations {
       };
     };
   };
-  verify: {
+  verify_email_change: {
     parameters: {
       query?: never;
       header?: never;
@@ -3734,7 +3740,7 @@ export interface operations {
       };
     };
   };
-  export: {
+  export_account: {
     parameters: {
       query?: never;
       header?: never;
@@ -3818,7 +3824,7 @@ export interface operations {
       };
     };
   };
-  list: {
+  list_sessions: {
     parameters: {
       query?: never;
       header?: never;
@@ -3872,7 +3878,7 @@ export interface operations {
       };
     };
   };
-  revoke: {
+  revoke_session: {
     parameters: {
       query?: never;
       header?: never;

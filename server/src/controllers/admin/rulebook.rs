@@ -12,6 +12,12 @@ use crate::AppState;
 use crate::error::{ApiError, ErrorBody};
 use crate::extractors::AdminOnly;
 
+/// A rulebook file: the PDF's bytes as the request body.
+#[derive(ToSchema)]
+#[schema(value_type = String, format = Binary)]
+#[allow(dead_code)]
+pub struct PdfFile(Vec<u8>);
+
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RulebookResponse {
@@ -36,7 +42,8 @@ impl RulebookResponse {
 
 /// Replaces the event's rulebook with a PDF file (admins only; at most 10 MB; audited). The body is the file.
 #[utoipa::path(put, path = "/admin/events/{event}/rulebook", tag = "admin", params(("event" = String, Path)),
-    security(("bearer" = [])), request_body(content = Vec<u8>, content_type = "application/pdf"),
+    security(("bearer" = [])), request_body(content = PdfFile, content_type = "application/octet-stream",
+        description = "The PDF file's bytes (sent as application/pdf or application/octet-stream)"),
     responses(
         (status = 200, body = RulebookResponse), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 413, body = ErrorBody),

@@ -12,7 +12,7 @@ use crate::error::{ApiError, ErrorBody};
 /// printed from the catalogue (the same text as the printable page at `/rulebook/{event}`).
 #[utoipa::path(get, path = "/events/{event}/rulebook.pdf", tag = "events", params(("event" = String, Path)),
     responses(
-        (status = 200, description = "The rulebook", content_type = "application/pdf", body = Vec<u8>),
+        (status = 200, description = "The rulebook (a PDF file)", content_type = "application/pdf"),
         (status = 404, body = ErrorBody),
     ))]
 pub async fn rulebook_pdf(State(state): State<AppState>, Path(event): Path<String>) -> Result<Response, ApiError> {

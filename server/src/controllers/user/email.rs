@@ -18,7 +18,7 @@ use crate::views::{MessageResponse, UserView};
         (status = 401, body = ErrorBody), (status = 409, description = "Another account has the address", body = ErrorBody),
         (status = 422, body = ErrorBody), (status = 429, body = ErrorBody),
     ))]
-pub async fn request(
+pub async fn request_email_change(
     State(state): State<AppState>,
     me: CurrentUser,
     ApiJson(form): ApiJson<ChangeEmailForm>,
@@ -33,7 +33,7 @@ pub async fn request(
         (status = 200, body = MeResponse), (status = 400, description = "A wrong, expired or void code", body = ErrorBody),
         (status = 401, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody),
     ))]
-pub async fn verify(
+pub async fn verify_email_change(
     State(state): State<AppState>,
     me: CurrentUser,
     ApiJson(form): ApiJson<ConfirmEmailForm>,

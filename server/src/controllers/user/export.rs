@@ -37,7 +37,7 @@ pub struct AccountExport {
         (status = 200, description = "A JSON file (Content-Disposition: attachment)", body = AccountExport),
         (status = 401, body = ErrorBody),
     ))]
-pub async fn export(State(state): State<AppState>, me: CurrentUser) -> Result<Response, ApiError> {
+pub async fn export_account(State(state): State<AppState>, me: CurrentUser) -> Result<Response, ApiError> {
     let ctx = &state.ctx;
     let ca_application = match ca::mine(ctx, &me.user).await {
         Ok(record) => Some(CaApplicationView::from(record)),

@@ -28,7 +28,7 @@ pub struct SignedOutResponse {
 /// The account's live sessions, this one first, then by last use.
 #[utoipa::path(get, path = "/user/me/sessions", tag = "user", security(("bearer" = [])),
     responses((status = 200, body = SessionsResponse), (status = 401, body = ErrorBody)))]
-pub async fn list(State(state): State<AppState>, me: CurrentUser) -> Result<Json<SessionsResponse>, ApiError> {
+pub async fn list_sessions(State(state): State<AppState>, me: CurrentUser) -> Result<Json<SessionsResponse>, ApiError> {
     let sessions = sessions::list(&state.ctx, &me.user.id, &me.token).await?;
     Ok(Json(SessionsResponse { success: true, sessions }))
 }
@@ -37,7 +37,7 @@ pub async fn list(State(state): State<AppState>, me: CurrentUser) -> Result<Json
 #[utoipa::path(delete, path = "/user/me/sessions/{id}", tag = "user", params(("id" = String, Path)),
     security(("bearer" = [])),
     responses((status = 200, body = SignedOutResponse), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
-pub async fn revoke(
+pub async fn revoke_session(
     State(state): State<AppState>,
     me: CurrentUser,
     Path(id): Path<String>,
