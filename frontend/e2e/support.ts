@@ -77,6 +77,16 @@ export function signupCode(eml: string): string | undefined {
   return /\b(\d{6})\b/.exec(subject)?.[1] ?? /\bcode\b[^0-9]{0,80}(\d{6})\b/i.exec(eml)?.[1];
 }
 
+/**
+ * The 6-digit code of a password-reset e-mail (Subject: "Your Infinito password reset code: 123456"),
+ * or undefined when `eml` is another e-mail (e.g. the sign-up code sent a moment earlier).
+ */
+export function resetCode(eml: string): string | undefined {
+  const subject = /^Subject:(.*(?:\r?\n[ \t].*)*)/im.exec(eml)?.[1] ?? '';
+  if (!/password\s+reset\s+code/i.test(subject)) return undefined;
+  return /\b(\d{6})\b/.exec(subject)?.[1];
+}
+
 /** The password of every account the end-to-end tests sign up. */
 export const PASSWORD = 'correct horse 42';
 

@@ -102,6 +102,14 @@ export const routes: RouteObject[] = [
                 },
               },
               {
+                path: 'account',
+                lazy: async () => {
+                  const { AccountPage } =
+                    await import('@/features/account/components/account-page');
+                  return { Component: AccountPage };
+                },
+              },
+              {
                 path: 'ca-application',
                 lazy: async () => {
                   const { CaApplicationPage } =

@@ -33,8 +33,16 @@ export type MessageResponse = Schemas['MessageResponse'];
 
 /** An account as the API shows it: the signed-in user, an admin's user list, a role change. */
 export type UserView = Schemas['UserView'];
-/** GET /user/me: the signed-in user. */
+/** GET /user/me: the signed-in user; also the answer to PATCH /user/me (the profile as it now is). */
 export type MeResponse = Schemas['MeResponse'];
+/** PATCH /user/me: the profile fields to change (only those sent change; a blank optional one clears). */
+export type ProfileForm = Schemas['ProfileForm'];
+/** POST /auth/password/forgot: the account's e-mail. */
+export type ForgotPasswordForm = Schemas['ForgotPasswordForm'];
+/** POST /auth/password/reset: the e-mail, the code it received and the new password twice. */
+export type ResetPasswordForm = Schemas['ResetPasswordForm'];
+/** PUT /user/me/password: the current password (blank to set a Google account's first) and the new one twice. */
+export type ChangePasswordForm = Schemas['ChangePasswordForm'];
 /** The answer to a successful login, Google login or sign-up verification. */
 export type AuthResponse = Schemas['AuthResponse'];
 /** POST /auth/signup/send-otp; a 429 carries `timeLeft` in its error body. */

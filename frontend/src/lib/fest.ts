@@ -8,6 +8,7 @@ export const FEST = {
   name: 'Infinito',
   year: 2025,
   dates: '20/2/2025 - 22/2/2025',
+  lastDay: '2025-02-22',
   tagline: 'Everyone has the FIRE but the CHAMPIONS know when to ignite the spark.',
   institute: 'Indian Institute of Technology Patna',
   address: 'Indian Institute of Technology Patna, Bihta, Patna, Bihar 801106',

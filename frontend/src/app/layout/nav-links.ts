@@ -24,6 +24,9 @@ export const adminNav: NavItem & { roles: readonly Role[] } = {
   roles: STAFF_ROLES,
 };
 
+/** Shown to every signed-in user, just before Logout. */
+export const accountNav: NavItem = { to: '/account', label: 'Account' };
+
 /** Shown last when signed out; when signed in a Logout button takes its place. */
 export const loginNav: NavItem = { to: '/auth', label: 'Login' };
 

@@ -55,9 +55,15 @@ describe('the navigation bar', () => {
     ]);
     expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
     expect(within(nav).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
   });
 
-  it.each(['user', 'ca'] as const)('offers Logout but no Admin to role %s', (role) => {
+  it('offers no Account link while the session loads', () => {
+    const { nav } = renderShell({ status: 'loading' });
+    expect(within(nav).queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
+  });
+
+  it.each(['user', 'ca'] as const)('offers Account and Logout but no Admin to role %s', (role) => {
     const { nav } = renderShell(signedIn(role));
     expect(labels(nav)).toEqual([
       'Home',
@@ -66,9 +72,11 @@ describe('the navigation bar', () => {
       'Team',
       'Sponsors',
       'Merch',
+      'Account',
       'Logout',
     ]);
     expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
   });
 
   it.each(['admin', 'moderator'] as const)('offers Admin to role %s', (role) => {
@@ -81,6 +89,7 @@ describe('the navigation bar', () => {
       'Sponsors',
       'Merch',
       'Admin',
+      'Account',
       'Logout',
     ]);
     expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');

@@ -5,7 +5,7 @@ import { FEST } from '@/lib/fest';
 
 import { useLogout } from '../api/logout';
 import { useSession } from '../session';
-import { adminNav, loginNav, mainNav, type NavItem } from './nav-links';
+import { accountNav, adminNav, loginNav, mainNav, type NavItem } from './nav-links';
 
 /** SPEC 9: below this width the menu collapses behind a toggle (repeated in layout.css). */
 export const MENU_BREAKPOINT_PX = 980;
@@ -22,8 +22,8 @@ function NavItemLink({ item }: { item: NavItem }) {
 
 /**
  * The shared navigation bar (SPEC 2.2): the public links, Admin for admins and moderators, and Login
- * or Logout. Below 980 px the links collapse behind a menu toggle that closes again on a wider
- * window, a click outside the bar, Escape, or following a link.
+ * or, when signed in, Account and Logout. Below 980 px the links collapse behind a menu toggle that
+ * closes again on a wider window, a click outside the bar, Escape, or following a link.
  */
 export function SiteHeader() {
   const session = useSession();
@@ -93,6 +93,7 @@ export function SiteHeader() {
               <NavItemLink key={item.to} item={item} />
             ))}
             {showAdmin && <NavItemLink item={adminNav} />}
+            {session.status === 'authenticated' && <NavItemLink item={accountNav} />}
             {session.status === 'authenticated' ? (
               <li>
                 <button

@@ -1,33 +1,73 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 
 import { MSG } from '../messages';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
 /**
  * The Login / Register card (SPEC 2.13). The link below the form switches between the two; each
- * form starts empty when shown, so toggling clears what was typed.
+ * form starts empty when shown, so toggling clears what was typed. 'Forgot password?' on the login
+ * form turns the card to the password reset (with the e-mail typed so far); 'Back to login', or a
+ * successful reset, turns it back to the login form with that e-mail filled in.
  */
 export function AuthCard() {
-  const [mode, setMode] = useState<'login' | 'register'>('login');
+  const [mode, setMode] = useState<'login' | 'register' | 'forgot'>('login');
+  const [email, setEmail] = useState('');
+  const toLogin = (withEmail: string) => {
+    setEmail(withEmail);
+    setMode('login');
+  };
+
+  let title: string;
+  let form: ReactNode;
+  switch (mode) {
+    case 'login':
+      title = 'Login';
+      form = (
+        <LoginForm
+          key="login"
+          initialEmail={email}
+          onForgot={(typed) => {
+            setEmail(typed);
+            setMode('forgot');
+          }}
+        />
+      );
+      break;
+    case 'register':
+      title = 'Register';
+      form = <RegisterForm key="register" />;
+      break;
+    case 'forgot':
+      title = MSG.forgotTitle;
+      form = (
+        <ForgotPasswordForm key="forgot" initialEmail={email} onDone={toLogin} onBack={toLogin} />
+      );
+      break;
+  }
+
   return (
     <section className="auth-card" aria-labelledby="auth-title">
       <h1 id="auth-title" className="auth-card__title">
-        {mode === 'login' ? 'Login' : 'Register'}
+        {title}
       </h1>
-      {mode === 'login' ? <LoginForm key="login" /> : <RegisterForm key="register" />}
-      <p className="auth-card__switch">
-        <Button
-          variant="text"
-          onClick={() => {
-            setMode(mode === 'login' ? 'register' : 'login');
-          }}
-        >
-          {mode === 'login' ? MSG.toRegister : MSG.toLogin}
-        </Button>
-      </p>
+      {form}
+      {mode !== 'forgot' && (
+        <p className="auth-card__switch">
+          <Button
+            variant="text"
+            onClick={() => {
+              setEmail('');
+              setMode(mode === 'login' ? 'register' : 'login');
+            }}
+          >
+            {mode === 'login' ? MSG.toRegister : MSG.toLogin}
+          </Button>
+        </p>
+      )}
     </section>
   );
 }

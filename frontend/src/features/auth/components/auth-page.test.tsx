@@ -434,3 +434,189 @@ describe('the welcome card', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 });
+
+describe('the forgotten password', () => {
+  const RESET_MESSAGE = 'Your password has been reset. Please log in with the new one.';
+  const SENT_MESSAGE =
+    'If an account exists for this email, we have sent it a code to reset the password.';
+
+  async function toForgot(user: ReturnType<typeof userEvent.setup>, email = 'asha@example.org') {
+    if (email) await user.type(field('Email'), email);
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Reset your password' }),
+    ).toBeInTheDocument();
+  }
+
+  /** Step 1 done: the code was asked for and step 2 is shown. */
+  async function toStepTwo(user: ReturnType<typeof userEvent.setup>) {
+    await toForgot(user);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    return screen.findByLabelText('Code');
+  }
+
+  it('is reached by keyboard from the login form with the e-mail typed so far, and left again', async () => {
+    const { user } = await renderAuth();
+    await user.type(field('Email'), 'asha@example.org');
+    await user.type(field('Password'), 'secret');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Forgot password?' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Reset your password' }),
+    ).toBeInTheDocument();
+    expect(field('Email')).toHaveValue('asha@example.org');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New here? Join' })).not.toBeInTheDocument();
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'other@example.org');
+
+    await user.click(screen.getByRole('button', { name: 'Back to login' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(field('Email')).toHaveValue('other@example.org');
+    expect(field('Password')).toHaveValue('');
+  });
+
+  it('checks the e-mail with the shared rules, then sends the code and shows the answer', async () => {
+    const sending = later();
+    useApi({ 'POST /auth/password/forgot': () => sending.promise });
+    const { user } = await renderAuth();
+    await toForgot(user, '');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Email is required.')).toBeInTheDocument();
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('POST /auth/password/forgot')).toHaveLength(0);
+
+    await user.type(field('Email'), ' asha@example.org ');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: 'Sending code...' })).toBeDisabled();
+    expect(calls('POST /auth/password/forgot')).toEqual([{ email: 'asha@example.org' }]);
+    sending.answer(jsonResponse({ success: true, message: SENT_MESSAGE }));
+
+    const code = await screen.findByLabelText('Code');
+    expect(screen.getByRole('status')).toHaveTextContent(SENT_MESSAGE);
+    expect(code).toHaveAttribute('maxLength', '6');
+    expect(code).toHaveAttribute('inputMode', 'numeric');
+    expect(code).toHaveFocus();
+    expect(field('Email')).toHaveAttribute('readonly');
+    expect(field('New password')).toHaveValue('');
+    expect(field('Confirm new password')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Reset password' })).toBeEnabled();
+  });
+
+  it('shows a refusal to send (429) as a toast and stays on step 1', async () => {
+    useApi({
+      'POST /auth/password/forgot': () =>
+        jsonResponse({ success: false, message: 'Too many requests. Try again later.' }, 429),
+    });
+    const { user } = await renderAuth();
+    await toForgot(user);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Too many requests. Try again later.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Code')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  });
+
+  it('checks step 2 with the shared rules and shows a refused code (400) as a toast', async () => {
+    useApi({
+      'POST /auth/password/forgot': () => jsonResponse({ success: true, message: SENT_MESSAGE }),
+      'POST /auth/password/reset': () =>
+        jsonResponse({ success: false, message: 'This code is wrong or has expired.' }, 400),
+    });
+    const { user } = await renderAuth();
+    const code = await toStepTwo(user);
+
+    // Digits only, capped at the rules' digit count.
+    await user.type(code, '12a3');
+    expect(code).toHaveValue('123');
+    await user.type(field('New password'), 'short');
+    await user.type(field('Confirm new password'), 'other');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Enter the 6-digit OTP.')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('POST /auth/password/reset')).toHaveLength(0);
+
+    await user.type(code, '45678');
+    expect(code).toHaveValue('123456');
+    await user.clear(field('New password'));
+    await user.type(field('New password'), 'brand-new-pass');
+    await user.clear(field('Confirm new password'));
+    await user.type(field('Confirm new password'), 'brand-new-pass');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('This code is wrong or has expired.')).toBeInTheDocument();
+    expect(calls('POST /auth/password/reset')).toEqual([
+      {
+        email: 'asha@example.org',
+        code: '123456',
+        password: 'brand-new-pass',
+        confirmPassword: 'brand-new-pass',
+      },
+    ]);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Reset your password' }),
+    ).toBeInTheDocument();
+    expect(code).toHaveValue('123456');
+  });
+
+  it('shows the server field errors (422) at their fields', async () => {
+    useApi({
+      'POST /auth/password/forgot': () => jsonResponse({ success: true, message: SENT_MESSAGE }),
+      'POST /auth/password/reset': () =>
+        jsonResponse(
+          {
+            success: false,
+            message: 'Please check the form.',
+            errors: { password: ['Choose a less common password.'] },
+          },
+          422,
+        ),
+    });
+    const { user } = await renderAuth();
+    const code = await toStepTwo(user);
+    await user.type(code, '123456');
+    await user.type(field('New password'), 'password123');
+    await user.type(field('Confirm new password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Choose a less common password.')).toBeInTheDocument();
+    expect(field('New password')).toHaveAccessibleDescription('Choose a less common password.');
+    expect(await screen.findByText('Please check the form.')).toBeInTheDocument();
+  });
+
+  it('resets the password: Resetting..., a toast, and the login form with the e-mail', async () => {
+    const resetting = later();
+    useApi({
+      'POST /auth/password/forgot': () => jsonResponse({ success: true, message: SENT_MESSAGE }),
+      'POST /auth/password/reset': () => resetting.promise,
+    });
+    const { user } = await renderAuth();
+    const code = await toStepTwo(user);
+    await user.type(code, '654321');
+    await user.type(field('New password'), 'brand-new-pass');
+    await user.type(field('Confirm new password'), 'brand-new-pass');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByRole('button', { name: 'Resetting...' })).toBeDisabled();
+    resetting.answer(jsonResponse({ success: true, message: RESET_MESSAGE }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(field('Email')).toHaveValue('asha@example.org');
+    expect(field('Password')).toHaveValue('');
+    expect(await screen.findByText(RESET_MESSAGE)).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('sends the code again from step 2', async () => {
+    useApi({
+      'POST /auth/password/forgot': () => jsonResponse({ success: true, message: SENT_MESSAGE }),
+    });
+    const { user } = await renderAuth();
+    await toStepTwo(user);
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    await waitFor(() => {
+      expect(calls('POST /auth/password/forgot')).toHaveLength(2);
+    });
+    expect(screen.getByLabelText('Code')).toBeInTheDocument();
+  });
+});

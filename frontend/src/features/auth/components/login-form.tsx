@@ -1,4 +1,4 @@
-import type { SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 
@@ -12,11 +12,19 @@ import { EmailField, PasswordField } from './auth-fields';
 import { FormErrors } from './form-errors';
 import { GoogleLogin } from './google-login';
 
-const EMPTY: LoginInput = { email: '', password: '' };
-
-/** Login by e-mail and password (SPEC 2.13), then the OR divider and Google sign-in. */
-export function LoginForm() {
-  const { values, errors, field, submit } = useAuthForm(EMPTY);
+/**
+ * Login by e-mail and password (SPEC 2.13), then the OR divider and Google sign-in. The e-mail starts
+ * as `initialEmail` (after a password reset); 'Forgot password?' hands what was typed to `onForgot`.
+ */
+export function LoginForm({
+  initialEmail = '',
+  onForgot,
+}: {
+  initialEmail?: string;
+  onForgot: (email: string) => void;
+}) {
+  const [empty] = useState<LoginInput>(() => ({ email: initialEmail, password: '' }));
+  const { values, errors, field, submit } = useAuthForm(empty);
   const { mutateAsync: mutate, isPending } = useLogin();
   const complete = useCompleteLogin();
 
@@ -35,6 +43,16 @@ export function LoginForm() {
       <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <EmailField {...field('email')} />
         <PasswordField autoComplete="current-password" {...field('password')} />
+        <p className="auth-form__forgot">
+          <Button
+            variant="text"
+            onClick={() => {
+              onForgot(values.email.trim());
+            }}
+          >
+            {MSG.forgotPassword}
+          </Button>
+        </p>
         <FormErrors errors={errors} shown={['email', 'password']} />
         <Button type="submit" block disabled={isPending}>
           {isPending ? MSG.loggingIn : MSG.login}

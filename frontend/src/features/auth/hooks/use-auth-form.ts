@@ -7,7 +7,8 @@ import type { Checked } from '../lib/validate';
 
 /**
  * A login or sign-up form (SPEC 2.13 and 5): its values and their errors. `field(name)` gives a text
- * box its value, its errors and an onChange that stores the value and forgets that field's errors.
+ * box its value, its errors and an onChange that stores the value and forgets that field's errors
+ * (`setValue` does the same for a value cleaned as it is typed).
  * `submit` shows the shared rules' errors when `checking` finds any; else it clears the errors and
  * runs `action`, whose failure shows the server's field errors and a toast with the server's text
  * (else `failure`), unless `recover` takes the failure in hand (answers true).
@@ -20,13 +21,20 @@ export function useAuthForm<T extends Record<keyof T, string>>(empty: T) {
     setErrors((current) => withoutField(current, name));
   }, []);
 
+  /** Stores `value` (e.g. cleaned as typed) and forgets that field's errors. */
+  const setValue = useCallback(
+    (name: keyof T & string, value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      clearError(name);
+    },
+    [clearError],
+  );
+
   const field = (name: keyof T & string) => ({
     value: values[name],
     errors: errors[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = event.target.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      clearError(name);
+      setValue(name, event.target.value);
     },
   });
 
@@ -58,5 +66,5 @@ export function useAuthForm<T extends Record<keyof T, string>>(empty: T) {
     [],
   );
 
-  return { values, errors, field, clearError, reset, submit };
+  return { values, errors, field, setValue, clearError, reset, submit };
 }

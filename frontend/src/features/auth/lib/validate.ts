@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@/lib/api-client';
+import type { ForgotPasswordForm, ResetPasswordForm } from '@/lib/api-types';
 import { loadShared } from '@/lib/wasm';
 
 import type { LoginInput, SignupInput } from '../types';
@@ -27,6 +28,10 @@ async function check(run: (shared: Awaited<ReturnType<typeof loadShared>>) => Ch
 export const checkSignup = (form: SignupInput) => check((shared) => shared.validateSignup(form));
 export const checkLogin = (form: LoginInput) => check((shared) => shared.validateLogin(form));
 export const checkOtp = (otp: string) => check((shared) => shared.validateOtp(otp));
+export const checkForgotPassword = (form: ForgotPasswordForm) =>
+  check((shared) => shared.validateForgotPassword(form));
+export const checkResetPassword = (form: ResetPasswordForm) =>
+  check((shared) => shared.validateResetPassword(form));
 
 /** Starts loading the rules early, so the first submit does not wait for them. */
 export function preloadRules(): void {

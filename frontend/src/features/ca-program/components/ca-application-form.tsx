@@ -28,18 +28,20 @@ const SHOWN = [
 ] as const;
 
 /**
- * SPEC 3: fullName, collegeName, por and collegeAddress are pre-filled from the profile;
- * howDidYouKnow starts blank and then reads as the shared rules' first option (Instagram).
+ * SPEC 3: fullName, collegeName, collegeYear, por, collegeAddress (the college's, else the postal
+ * address) and phoneNumber are pre-filled from the profile; howDidYouKnow starts blank and then reads
+ * as the shared rules' first option (Instagram).
  */
 function prefilled(user: User): CaApplicationInput {
+  const collegeAddress = user.collegeAddress ?? '';
   return {
     fullName: user.fullname,
     collegeName: user.collegeName ?? '',
-    collegeYear: '',
+    collegeYear: user.collegeYear ?? '',
     rollno: '',
     por: user.por ?? '',
-    collegeAddress: user.address ?? '',
-    phoneNumber: '',
+    collegeAddress: collegeAddress !== '' ? collegeAddress : (user.address ?? ''),
+    phoneNumber: user.phoneNumber ?? '',
     alternativeEmail: '',
     howDidYouKnow: '',
     applicationStatement: '',

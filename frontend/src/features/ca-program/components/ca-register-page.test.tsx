@@ -197,6 +197,28 @@ describe('/ca-register', { timeout: 15_000 }, () => {
     ]);
   });
 
+  it("pre-fills the college's address, the year and the phone from the profile", async () => {
+    me = makeUser({
+      fullname: 'Asha Rao',
+      collegeName: 'Some New College',
+      collegeAddress: 'Gaya, Bihar',
+      address: 'Hostel 3, Gaya',
+      collegeYear: 'Third Year',
+      phoneNumber: '9876543210',
+      por: '',
+    });
+    renderAt('/ca-register');
+    await registerButton();
+    expect(field('Full Name')).toHaveValue('Asha Rao');
+    expect(field('College Name')).toHaveValue('Some New College');
+    // The college's own address wins over the postal one.
+    expect(field('College Address')).toHaveValue('Gaya, Bihar');
+    expect(field('College Year')).toHaveValue('Third Year');
+    expect(field('Phone Number')).toHaveValue('9876543210');
+    expect(field('Positions of Responsibility (optional)')).toHaveValue('');
+    expect(field('Roll Number')).toHaveValue('');
+  });
+
   it('checks the form with the shared rules before sending it', async () => {
     me = makeUser({ fullname: '' });
     const { user } = renderAt('/ca-register');

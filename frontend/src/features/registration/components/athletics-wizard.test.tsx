@@ -4,8 +4,9 @@ import type { Catalogue, EventInfo } from 'fest-shared-wasm';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { SessionContext, type Session } from '@/app/session';
 import { loadShared, type Shared } from '@/lib/wasm';
-import { jsonResponse } from '@/test/fixtures';
+import { jsonResponse, makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
 
@@ -43,7 +44,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderWizard() {
+function renderWizard(session: Session = { status: 'anonymous' }) {
   const router = createMemoryRouter(
     [
       {
@@ -61,7 +62,11 @@ function renderWizard() {
     ],
     { initialEntries: ['/events/athletics'] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <SessionContext value={session}>
+      <RouterProvider router={router} />
+    </SessionContext>,
+  );
   return { router, user: userEvent.setup() };
 }
 
@@ -283,3 +288,17 @@ describe('the athletics wizard', { timeout: 30_000 }, () => {
 function handlersCalls(key: string): unknown[] {
   return api.calls.filter((call) => `${call.method} ${call.path}` === key).map((call) => call.body);
 }
+
+describe('the athletics college step', () => {
+  it("starts from the profile's college", async () => {
+    const { user } = renderWizard({
+      status: 'authenticated',
+      user: makeUser({ collegeName: 'Some New College', collegeAddress: 'Gaya, Bihar' }),
+    });
+    expect(screen.getByLabelText('College')).toHaveValue('Other');
+    expect(screen.getByLabelText('College Name')).toHaveValue('Some New College');
+    expect(screen.getByLabelText('College Address')).toHaveValue('Gaya, Bihar');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(progress()).toHaveTextContent('Step 2 of 6: Coach Details');
+  });
+});

@@ -4,9 +4,10 @@ import type { Catalogue, EventInfo } from 'fest-shared-wasm';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { SessionContext, type Session } from '@/app/session';
 import { notify } from '@/lib/toast';
 import { loadShared, type Shared } from '@/lib/wasm';
-import { jsonResponse } from '@/test/fixtures';
+import { jsonResponse, makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
 
@@ -54,7 +55,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderWizard(id = 'football', steps?: readonly string[], referralCode = '') {
+function renderWizard(
+  id = 'football',
+  steps?: readonly string[],
+  referralCode = '',
+  session?: Session,
+) {
   const event = eventOf(id);
   const router = createMemoryRouter(
     [
@@ -73,7 +79,15 @@ function renderWizard(id = 'football', steps?: readonly string[], referralCode =
     ],
     { initialEntries: [event.registrationRoute] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    session ? (
+      <SessionContext value={session}>
+        <RouterProvider router={router} />
+      </SessionContext>
+    ) : (
+      <RouterProvider router={router} />
+    ),
+  );
   return { router, user: userEvent.setup() };
 }
 
@@ -574,5 +588,46 @@ describe('the generic team wizard', { timeout: 30_000 }, () => {
     await user.click(button('Next'));
     expect(progress()).toHaveTextContent('Step 2 of 3');
     expect(screen.getByText('This step type is not configured.')).toBeInTheDocument();
+  });
+});
+
+describe('the college step, pre-filled from the profile', () => {
+  const withCollege = (collegeName: string, collegeAddress: string): Session => ({
+    status: 'authenticated',
+    user: makeUser({ collegeName, collegeAddress }),
+  });
+
+  it("selects the profile's college when it is in the directory", async () => {
+    const { user } = renderWizard(
+      'football',
+      undefined,
+      '',
+      withCollege('Indian Institute of Technology Patna', 'Patna, Bihar'),
+    );
+    expect(screen.getByLabelText('College')).toHaveValue('Indian Institute of Technology Patna');
+    expect(screen.getByText(/Address:/).parentElement).toHaveTextContent('Patna, Bihar');
+    expect(screen.queryByLabelText('College Name')).not.toBeInTheDocument();
+    await user.click(button('Next'));
+    expect(progress()).toHaveTextContent('Step 2 of 4: Team Roster');
+  });
+
+  it('chooses Other with the name and address of any other college', async () => {
+    const { user } = renderWizard(
+      'football',
+      undefined,
+      '',
+      withCollege('Some New College', 'Gaya, Bihar'),
+    );
+    expect(screen.getByLabelText('College')).toHaveValue('Other');
+    expect(screen.getByLabelText('College Name')).toHaveValue('Some New College');
+    expect(screen.getByLabelText('College Address')).toHaveValue('Gaya, Bihar');
+    await user.click(button('Next'));
+    expect(progress()).toHaveTextContent('Step 2 of 4: Team Roster');
+  });
+
+  it('starts blank when the profile names no college', () => {
+    renderWizard('football', undefined, '', withCollege('', ''));
+    expect(screen.getByLabelText('College')).toHaveValue('');
+    expect(screen.queryByText(/Address:/)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import type { EventInfo, PersonInput, RegistrationForm } from 'fest-shared-wasm';
 import { useCallback, useMemo, useState } from 'react';
 
+import { useCurrentUser } from '@/app/session';
+import { collegeOf, isBlankCollege } from '@/lib/college';
 import type { Shared } from '@/lib/wasm';
 
 import { personRules as rulesOf } from '../lib/check-person';
@@ -16,10 +18,11 @@ export interface CommonFormState extends CollegeFields {
 }
 
 /**
- * One registration wizard's state (SPEC 2.17 and 4): the form being filled in and the canonical
- * form built from it by `payload` (keep it stable, it is recomputed when it changes), the shared
- * rules it needs (messages, college directory, person rules, fee), the step navigation, and the
- * props of the wizard's frame, whose submit re-checks every step and then registers or pays.
+ * One registration wizard's state (SPEC 2.17 and 4): the form being filled in (a blank college step
+ * starts from the signed-in user's profile) and the canonical form built from it by `payload` (keep
+ * it stable, it is recomputed when it changes), the shared rules it needs (messages, college
+ * directory, person rules, fee), the step navigation, and the props of the wizard's frame, whose
+ * submit re-checks every step and then registers or pays.
  */
 export function useRegistrationWizard<S extends CommonFormState>({
   shared,
@@ -34,7 +37,14 @@ export function useRegistrationWizard<S extends CommonFormState>({
   initial: () => S;
   payload: (state: S) => RegistrationForm;
 }) {
-  const [state, setState] = useState<S>(initial);
+  const user = useCurrentUser();
+  // A blank college step starts from the profile's college (a directory college selected when it
+  // is one, else Other with its name and address).
+  const [state, setState] = useState<S>(() => {
+    const blank = initial();
+    if (!user || !isBlankCollege(blank)) return blank;
+    return { ...blank, ...collegeOf(shared.colleges(), user.collegeName, user.collegeAddress) };
+  });
   const form = useMemo(() => payload(state), [payload, state]);
   const messages = useMemo(() => shared.messages(), [shared]);
   const directory = useMemo(() => shared.colleges(), [shared]);

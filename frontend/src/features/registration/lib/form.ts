@@ -7,14 +7,12 @@
  */
 import type { AthleticsForm, EventInfo, Limits, PersonInput, TeamForm } from 'fest-shared-wasm';
 
+import type { CollegeChoice } from '@/lib/college';
+
 export type Answer = 'Yes' | 'No';
 
-/** The college step's fields (both wizards). */
-export interface CollegeFields {
-  /** The dropdown: '' (nothing chosen), a directory name, or the Other label. */
-  collegeSelect: string;
-  collegeName: string;
-  collegeAddress: string;
+/** The college step's fields (both wizards): the college dropdown's choice and the category. */
+export interface CollegeFields extends CollegeChoice {
   /** 'Men' or 'Women' for events with categories, else ''. */
   category: string;
 }

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+import type { ChangePasswordForm, MessageResponse } from '@/lib/api-types';
+
+/**
+ * PUT /user/me/password {currentPassword, password, confirmPassword} -> {success, message}. A blank
+ * currentPassword sets the first password of an account made with Google. Every other session of the
+ * account ends; this one stays. 400 when the current password is wrong; 422 with field errors.
+ */
+export function changePassword(form: ChangePasswordForm): Promise<MessageResponse> {
+  return api.put<MessageResponse>('/user/me/password', form);
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

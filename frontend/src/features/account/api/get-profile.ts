@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { meQueryOptions } from '@/app/api/get-me';
+import { errorMessage } from '@/lib/api-client';
+import type { UserView } from '@/lib/api-types';
+
+import { MSG } from '../messages';
+
+export type ProfileState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; user: UserView };
+
+/**
+ * The signed-in user's profile, asked for again (GET /user/me) whenever the account page opens: the
+ * form starts from the account as it is now, not as it was at login. It shares the session's cache
+ * entry, so a saved profile shows everywhere. `reload` asks again after a failure.
+ */
+export function useProfile(): { state: ProfileState; reload: () => void } {
+  const query = useQuery({ ...meQueryOptions(), refetchOnMount: 'always' });
+  const reload = () => {
+    void query.refetch();
+  };
+  let state: ProfileState;
+  if (query.isError && !query.isFetching) {
+    state = { status: 'error', message: errorMessage(query.error, MSG.loadFailed) };
+  } else if (query.isSuccess && query.isFetchedAfterMount) {
+    state = { status: 'ready', user: query.data.user };
+  } else state = { status: 'loading' };
+  return { state, reload };
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useShared } from '@/lib/use-shared';
+
+import { useProfile } from '../api/get-profile';
+import { MSG } from '../messages';
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
+import './account.css';
+
+const DESCRIPTION = 'Your account: your profile (name, college, year, phone) and your password.';
+
+/**
+ * /account (signed in): the profile card and the password card. The account is asked for again
+ * first (GET /user/me), and the shared rules (college directory, years, checks) are loaded; until
+ * both are there the page says so, and a failure of either offers Try again.
+ */
+export function AccountPage() {
+  usePageMeta('Account', DESCRIPTION);
+  const { state, reload } = useProfile();
+  const rules = useShared();
+
+  let body: ReactNode;
+  if (state.status === 'error') {
+    body = (
+      <div className="account-notice" role="alert">
+        <p className="account-error">
+          {MSG.loadFailed}: {state.message}
+        </p>
+        <Button variant="ghost" onClick={reload}>
+          {MSG.tryAgain}
+        </Button>
+      </div>
+    );
+  } else if (rules.status === 'error') {
+    body = (
+      <div className="account-notice" role="alert">
+        <p className="account-error">{MSG.rulesUnavailable}</p>
+        <Button variant="ghost" onClick={rules.retry}>
+          {MSG.tryAgain}
+        </Button>
+      </div>
+    );
+  } else if (state.status === 'loading' || rules.status === 'loading') {
+    body = (
+      <p className="account-muted" role="status">
+        {MSG.loading}
+      </p>
+    );
+  } else {
+    body = (
+      <div className="account-cards" key={state.user._id}>
+        <ProfileForm user={state.user} shared={rules.shared} />
+        <PasswordForm user={state.user} shared={rules.shared} />
+      </div>
+    );
+  }
+
+  return (
+    <section className="account" aria-labelledby="account-title">
+      <h1 id="account-title" className="account__title">
+        {MSG.title}
+      </h1>
+      {body}
+    </section>
+  );
+}

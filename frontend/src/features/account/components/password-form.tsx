@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+
+import type { User } from '@/app/session';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError, errorMessage, textOr, withoutField, type FieldErrors } from '@/lib/api-client';
+import type { ChangePasswordForm } from '@/lib/api-types';
+import { notify } from '@/lib/toast';
+import type { Shared } from '@/lib/wasm';
+
+import { useChangePassword } from '../api/change-password';
+import { MSG } from '../messages';
+
+const EMPTY: ChangePasswordForm = { currentPassword: '', password: '', confirmPassword: '' };
+const SHOWN = ['currentPassword', 'password', 'confirmPassword'];
+
+/**
+ * The password card (PUT /user/me/password): the current password and the new one twice. An account
+ * made with Google may have no password yet: it is offered 'Set a password' with only the new one
+ * (twice); should the server ask for the current one after all (the account has one), its box
+ * appears. Checked with the shared rules first; the server's message is a toast, and the form is
+ * cleared after a success (other sessions end, this one stays).
+ */
+export function PasswordForm({ user, shared }: { user: User; shared: Shared }) {
+  const [askCurrent, setAskCurrent] = useState(user.authProvider !== 'google');
+  const [values, setValues] = useState<ChangePasswordForm>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const change = useChangePassword();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useRef(false);
+
+  useEffect(() => {
+    if (!focusInvalid.current) return;
+    focusInvalid.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  const showErrors = (next: FieldErrors) => {
+    focusInvalid.current = true;
+    setErrors(next);
+  };
+
+  const field = (name: keyof ChangePasswordForm) => ({
+    name,
+    type: 'password',
+    required: true,
+    value: values[name],
+    errors: errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => withoutField(current, name));
+    },
+  });
+
+  async function submit() {
+    const input = askCurrent ? values : { ...values, currentPassword: '' };
+    const checked = shared.validateChangePassword(input);
+    if (!checked.ok) {
+      showErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    try {
+      const response = await change.mutateAsync(input);
+      notify.success(textOr(response.message, MSG.passwordChanged));
+      setValues(EMPTY);
+      setAskCurrent(true); // the account has a password now
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors) {
+        if ('currentPassword' in error.fieldErrors) setAskCurrent(true);
+        showErrors(error.fieldErrors);
+      }
+      notify.error(errorMessage(error, MSG.passwordFailed));
+    }
+  }
+
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (change.isPending) return;
+    void submit();
+  }
+
+  const otherErrors = Object.entries(errors)
+    .filter(([path]) => !SHOWN.includes(path) || (path === 'currentPassword' && !askCurrent))
+    .flatMap(([, messages]) => messages);
+
+  const label = askCurrent
+    ? change.isPending
+      ? MSG.changingPassword
+      : MSG.changePassword
+    : change.isPending
+      ? MSG.settingPassword
+      : MSG.setPassword;
+
+  return (
+    <section className="account-card" aria-labelledby="account-password-title">
+      <h2 id="account-password-title" className="account-card__title">
+        {MSG.password}
+      </h2>
+      {!askCurrent && <p className="account-muted">{MSG.setPasswordIntro}</p>}
+      <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit}>
+        {/* For password managers: the account the new password belongs to. */}
+        <input
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={user.email}
+          readOnly
+          hidden
+        />
+        {askCurrent && (
+          <TextField
+            label="Current password"
+            autoComplete="current-password"
+            {...field('currentPassword')}
+          />
+        )}
+        <div className="account-form__grid">
+          <TextField label="New password" autoComplete="new-password" {...field('password')} />
+          <TextField
+            label="Confirm new password"
+            autoComplete="new-password"
+            {...field('confirmPassword')}
+          />
+        </div>
+        {otherErrors.length > 0 && (
+          <ul role="alert" className="account-alert">
+            {otherErrors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        )}
+        <Button type="submit" className="account-form__submit" disabled={change.isPending}>
+          {label}
+        </Button>
+      </form>
+    </section>
+  );
+}
