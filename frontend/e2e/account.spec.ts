@@ -125,6 +125,12 @@ test('the account page works at 360 px and by keyboard', async ({ page, request,
   const profile = page.getByRole('region', { name: 'Profile' });
   await expect(profile.getByLabel('Full Name')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Password' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Email' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Sessions' }).getByText('This device'),
+  ).toBeVisible();
+  const data = page.getByRole('region', { name: 'Your data' });
+  await expect(data.getByRole('button', { name: 'Download my data' })).toBeVisible();
 
   // No sideways scrolling.
   const overflow = await page.evaluate(
@@ -138,6 +144,16 @@ test('the account page works at 360 px and by keyboard', async ({ page, request,
   await page.keyboard.type('Narrow Screen');
   await page.keyboard.press('Enter');
   await expect(page.getByText('Profile saved.')).toBeVisible();
+
+  // The deletion dialog opens and closes by keyboard, and deletes nothing.
+  const remove = data.getByRole('button', { name: 'Delete my account' });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog.getByLabel('Password')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
 
   expect(problems).toEqual([]);
 });

@@ -10,6 +10,7 @@ import {
   api,
   ApiError,
   apiFetch,
+  apiFetchFile,
   API_TIMEOUT_MS,
   errorMessage,
   NETWORK_MESSAGE,
@@ -113,6 +114,69 @@ describe('api client requests', () => {
     sent = lastRequest();
     expect(await sent.body()).toBe('%PDF-1.7');
     expect(sent.headers.get('Content-Type')).toBe('application/pdf');
+  });
+});
+
+describe('api client bodies and files', () => {
+  it('sends a JSON body with DELETE when one is given, and none otherwise', async () => {
+    localStorage.setItem('token', 'tok-123');
+    answerWith(() => jsonResponse({ success: true, message: 'Deleted.' }));
+    await expect(api.delete('/user/me', { json: { password: 'secret' } })).resolves.toEqual({
+      success: true,
+      message: 'Deleted.',
+    });
+    let sent = lastRequest();
+    expect(sent.request.method).toBe('DELETE');
+    expect(await sent.body()).toBe('{"password":"secret"}');
+    expect(sent.headers.get('Content-Type')).toBe('application/json');
+    expect(sent.headers.get('Authorization')).toBe('Bearer tok-123');
+
+    await api.delete('/user/me/sessions/s2');
+    sent = lastRequest();
+    expect(sent.request.method).toBe('DELETE');
+    expect(sent.request.body).toBeNull();
+    expect(sent.headers.has('Content-Type')).toBe(false);
+  });
+
+  it('downloads a file as a Blob, with the bearer token and the name the server gives', async () => {
+    localStorage.setItem('token', 'tok-123');
+    answerWith(
+      () =>
+        new Response('a,b\n1,2\n', {
+          headers: {
+            'Content-Type': 'text/csv',
+            'Content-Disposition': 'attachment; filename="chess-registrations.csv"',
+          },
+        }),
+    );
+    const file = await apiFetchFile('/events/chess/export?format=csv');
+    expect(file.fileName).toBe('chess-registrations.csv');
+    expect(await file.blob.text()).toBe('a,b\n1,2\n');
+    const { url, request, headers } = lastRequest();
+    expect(url).toBe('/api/v1/events/chess/export?format=csv');
+    expect(request.method).toBe('GET');
+    expect(request.credentials).toBe('include');
+    expect(headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(headers.get('Accept')).toBe('*/*');
+
+    answerWith(() => new Response('{}'));
+    await expect(apiFetchFile('/user/me/export')).resolves.toMatchObject({ fileName: undefined });
+  });
+
+  it('fails a download as any call fails: the server message, a 401 forgets the token', async () => {
+    localStorage.setItem('token', 'stale');
+    answerWith(() => jsonResponse({ success: false, message: 'Session expired' }, 401));
+    await expect(apiFetchFile('/user/me/export')).rejects.toMatchObject({
+      status: 401,
+      message: 'Session expired',
+    });
+    expect(localStorage.getItem('token')).toBeNull();
+
+    answerWith(() => HttpResponse.error());
+    await expect(apiFetchFile('/user/me/export')).rejects.toMatchObject({
+      status: 0,
+      message: NETWORK_MESSAGE,
+    });
   });
 });
 

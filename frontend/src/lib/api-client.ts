@@ -1,7 +1,7 @@
 /**
  * A small fetch wrapper for the server's JSON API (SPEC 7): base /api/v1, JSON bodies (or a file sent
  * as it is), cookies sent, a 10 second timeout, and `Authorization: Bearer <token>` whenever a token
- * is stored.
+ * is stored. `apiFetchFile` does the same for a download and keeps the answer as a Blob.
  *
  * Error bodies have one shape: { success: false, message, error?, errors?: { fieldPath: [messages] },
  * ...extra fields such as timeLeft }. A 401 removes the stored token (SPEC 8) and the error is passed on.
@@ -120,11 +120,20 @@ export interface RequestOptions extends Omit<RequestInit, 'body'> {
   timeoutMs?: number;
 }
 
-/** Calls `${API_BASE}${path}` and resolves to the parsed JSON body (undefined for an empty body). */
-export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Sends a request as every call is sent (Accept JSON unless `headers` name another type, the bearer
+ * token, cookies, the caller's signal) and hands the successful response to `read`; the timeout
+ * covers reading the body too. A failed response becomes an ApiError (a 401 first removes the
+ * stored token), and so does a request or a body that cannot be read (status 0).
+ */
+async function send<T>(
+  path: string,
+  options: RequestOptions,
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
   const { json, body, headers, signal, timeoutMs = API_TIMEOUT_MS, ...init } = options;
   const requestHeaders = new Headers(headers);
-  requestHeaders.set('Accept', 'application/json');
+  if (!requestHeaders.has('Accept')) requestHeaders.set('Accept', 'application/json');
   if (json !== undefined) requestHeaders.set('Content-Type', 'application/json');
   else if (body && body.type !== '' && !requestHeaders.has('Content-Type')) {
     requestHeaders.set('Content-Type', body.type);
@@ -146,32 +155,84 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   if (signal?.aborted) forward();
   else signal?.addEventListener('abort', forward, { once: true });
 
-  let response: Response;
+  const failure = (error: unknown): unknown => {
+    if (controller.signal.reason === timeout) return new ApiError(0, TIMEOUT_MESSAGE);
+    if (controller.signal.aborted) return error; // the caller gave up: pass its reason on
+    return new ApiError(0, NETWORK_MESSAGE);
+  };
+
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      ...init,
-      credentials: 'include',
-      headers: requestHeaders,
-      signal: controller.signal,
-      ...(json !== undefined ? { body: JSON.stringify(json) } : body ? { body } : {}),
-    });
-  } catch (error) {
-    if (controller.signal.reason === timeout) throw new ApiError(0, TIMEOUT_MESSAGE);
-    if (controller.signal.aborted) throw error; // the caller gave up: pass its reason on
-    throw new ApiError(0, NETWORK_MESSAGE);
+    let response: Response;
+    try {
+      response = await fetch(`${API_BASE}${path}`, {
+        ...init,
+        credentials: 'include',
+        headers: requestHeaders,
+        signal: controller.signal,
+        ...(json !== undefined ? { body: JSON.stringify(json) } : body ? { body } : {}),
+      });
+    } catch (error) {
+      throw failure(error);
+    }
+
+    if (!response.ok) {
+      // SPEC 8: a 401 removes the stored token (once: the request is not retried) and the error is
+      // passed on to the caller.
+      if (response.status === 401) clearToken();
+      throw await toApiError(response);
+    }
+    try {
+      return await read(response);
+    } catch (error) {
+      throw failure(error);
+    }
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forward);
   }
+}
 
-  if (!response.ok) {
-    // SPEC 8: a 401 removes the stored token (once: the request is not retried) and the error is
-    // passed on to the caller.
-    if (response.status === 401) clearToken();
-    throw await toApiError(response);
+/** Calls `${API_BASE}${path}` and resolves to the parsed JSON body (undefined for an empty body). */
+export function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return send(path, options, async (response) => {
+    if (response.status === 204) return undefined as T;
+    return (await readJson(response)) as T;
+  });
+}
+
+/** A file the API sent: its body, and the name its Content-Disposition header gives, if any. */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string | undefined;
+}
+
+/** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename). */
+export function fileNameFrom(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(disposition);
+  if (extended?.[2]) {
+    try {
+      return decodeURIComponent(extended[2].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // Badly encoded: fall back to the plain parameter.
+    }
   }
-  if (response.status === 204) return undefined as T;
-  return (await readJson(response)) as T;
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(disposition);
+  const name = (plain?.[2] ?? plain?.[1])?.trim();
+  return name === '' ? undefined : name;
+}
+
+/**
+ * Calls `${API_BASE}${path}` like `apiFetch` (token, cookies, timeout, errors) and keeps the body as
+ * a Blob: a download such as an export. Any type is accepted unless `headers` name one.
+ */
+export function apiFetchFile(path: string, options: RequestOptions = {}): Promise<ApiFile> {
+  const headers = new Headers(options.headers);
+  if (!headers.has('Accept')) headers.set('Accept', '*/*');
+  return send(path, { ...options, headers }, async (response) => ({
+    blob: await response.blob(),
+    fileName: fileNameFrom(response.headers.get('Content-Disposition')),
+  }));
 }
 
 export const api = {
@@ -183,6 +244,7 @@ export const api = {
     apiFetch<T>(path, { ...options, method: 'PUT', json }),
   patch: <T>(path: string, json?: unknown, options?: RequestOptions) =>
     apiFetch<T>(path, { ...options, method: 'PATCH', json }),
+  /** A body, when the call takes one, goes in `options.json`. */
   delete: <T>(path: string, options?: RequestOptions) =>
     apiFetch<T>(path, { ...options, method: 'DELETE' }),
 };

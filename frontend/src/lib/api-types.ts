@@ -43,6 +43,18 @@ export type ForgotPasswordForm = Schemas['ForgotPasswordForm'];
 export type ResetPasswordForm = Schemas['ResetPasswordForm'];
 /** PUT /user/me/password: the current password (blank to set a Google account's first) and the new one twice. */
 export type ChangePasswordForm = Schemas['ChangePasswordForm'];
+/** POST /user/me/email: the new address (a code is sent there to confirm it). */
+export type ChangeEmailForm = Schemas['ChangeEmailForm'];
+/** POST /user/me/email/verify: the code sent to the new address; answered with the account (MeResponse). */
+export type ConfirmEmailForm = Schemas['ConfirmEmailForm'];
+/** DELETE /user/me: the password, or for an account without one a fresh Google credential. */
+export type DeleteAccountForm = Schemas['DeleteAccountForm'];
+/** One of the account's live sessions as its owner sees it (device, address, when made and last used). */
+export type SessionView = Schemas['SessionView'];
+/** GET /user/me/sessions: the account's live sessions, this one first, then by last use. */
+export type SessionsResponse = Schemas['SessionsResponse'];
+/** DELETE /user/me/sessions/{id} and POST /user/me/sessions/revoke-others: how many sessions ended. */
+export type SignedOutResponse = Schemas['SignedOutResponse'];
 /** The answer to a successful login, Google login or sign-up verification. */
 export type AuthResponse = Schemas['AuthResponse'];
 /** POST /auth/signup/send-otp; a 429 carries `timeLeft` in its error body. */

@@ -9,6 +9,8 @@ const FOCUSABLE = [
   'input:not([disabled]):not([type="hidden"])',
   'select:not([disabled])',
   'textarea:not([disabled])',
+  // a frame drawn by a third party's script, such as Google's sign-in button
+  'iframe',
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 

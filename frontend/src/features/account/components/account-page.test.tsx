@@ -6,6 +6,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
 import type { User } from '@/app/session';
+import type { SessionView } from '@/lib/api-types';
+import { formatDateTime } from '@/lib/dates';
+import { saveFile } from '@/lib/save-file';
 import { jsonResponse, makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
@@ -14,16 +17,40 @@ import { fakeApi, type FakeApi } from '@/test/server';
 import '@/features/auth/components/auth-page';
 import './account-page';
 
+vi.mock('@/lib/save-file', () => ({ saveFile: vi.fn() }));
+
 type Handler = (body: unknown) => Response | Promise<Response>;
 
 let api: FakeApi;
 let handlers: Record<string, Handler>;
 let me: User;
+let sessions: SessionView[];
 
-/** Answers `${method} ${path}` from `handlers`; GET /user/me answers `me` unless overridden. */
+const thisSession: SessionView = {
+  id: 'session-1',
+  current: true,
+  device: 'Chrome on Android',
+  ip: '203.0.113.7',
+  createdAt: '2025-01-10T12:00:00Z',
+  lastUsedAt: '2025-02-01T09:30:00Z',
+};
+const otherSession: SessionView = {
+  id: 'session-2',
+  current: false,
+  device: 'Firefox on Linux',
+  ip: '2001:db8:1:2::/64',
+  createdAt: '2025-01-12T12:00:00Z',
+  lastUsedAt: '2025-01-20T18:45:00Z',
+};
+
+/**
+ * Answers `${method} ${path}` from `handlers`; GET /user/me answers `me` and GET /user/me/sessions
+ * `sessions` unless overridden.
+ */
 function useApi(overrides: Record<string, Handler>) {
   handlers = {
     'GET /user/me': () => jsonResponse({ success: true, user: me }),
+    'GET /user/me/sessions': () => jsonResponse({ success: true, sessions }),
     'GET /config': () => jsonResponse({ googleClientId: null }),
     ...overrides,
   };
@@ -46,6 +73,8 @@ beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('token', 'token-of-asha');
   me = makeUser();
+  sessions = [thisSession];
+  vi.mocked(saveFile).mockClear();
   api = fakeApi(({ method, path, body }) => {
     const key = `${method} ${path}`;
     const handler = handlers[key];
@@ -366,5 +395,520 @@ describe('/account: access', () => {
         'page',
       );
     });
+  });
+});
+
+const emailCard = () => screen.getByRole('region', { name: 'Email' });
+const sessionsCard = () => screen.getByRole('region', { name: 'Sessions' });
+const dataCard = () => screen.getByRole('region', { name: 'Your data' });
+const sent = 'We have sent a code to new@example.org. Enter it to confirm the change.';
+
+describe('/account: the email', { timeout: 15_000 }, () => {
+  it('checks the address with the shared rules, sends a code, confirms it, and the session follows', async () => {
+    const confirming = later();
+    useApi({
+      'POST /user/me/email': () => jsonResponse({ success: true, message: sent }),
+      'POST /user/me/email/verify': () => confirming.promise,
+    });
+    const { router, user } = renderAt();
+    await profileCard();
+    const card = emailCard();
+    expect(within(card).getByRole('heading', { level: 2, name: 'Email' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Current emailasha@example.org');
+    expect(within(card).queryByLabelText('Code')).not.toBeInTheDocument();
+
+    // A malformed address is stopped by the shared rules: nothing is sent.
+    await user.type(field('New email'), 'not-an-email');
+    await user.click(within(card).getByRole('button', { name: 'Send code' }));
+    expect(await within(card).findByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(field('New email')).toHaveAccessibleDescription('Enter a valid email address.');
+    expect(field('New email')).toHaveFocus();
+    expect(calls('POST /user/me/email')).toHaveLength(0);
+
+    await user.clear(field('New email'));
+    await user.type(field('New email'), ' new@example.org ');
+    await user.click(within(card).getByRole('button', { name: 'Send code' }));
+    expect(await within(card).findByRole('status')).toHaveTextContent(sent);
+    expect(calls('POST /user/me/email')).toEqual([{ email: 'new@example.org' }]);
+    const code = within(card).getByLabelText('Code');
+    expect(code).toHaveAttribute('maxlength', '6');
+    expect(code).toHaveFocus();
+    expect(field('New email')).toHaveAttribute('readonly');
+
+    // Digits only, and the shared rules check the code before it is sent.
+    await user.type(code, '1a2 3');
+    expect(code).toHaveValue('123');
+    await user.click(within(card).getByRole('button', { name: 'Confirm' }));
+    expect(await within(card).findByText('Enter the 6-digit OTP.')).toBeInTheDocument();
+    expect(calls('POST /user/me/email/verify')).toHaveLength(0);
+
+    await user.type(code, '4567');
+    expect(code).toHaveValue('123456');
+    await user.click(within(card).getByRole('button', { name: 'Confirm' }));
+    expect(await within(card).findByRole('button', { name: 'Confirming...' })).toBeDisabled();
+    expect(calls('POST /user/me/email/verify')).toEqual([{ code: '123456' }]);
+    confirming.answer(
+      jsonResponse({
+        success: true,
+        user: { ...me, email: 'new@example.org', isEmailVerified: true },
+      }),
+    );
+    expect(await screen.findByText('Email changed.')).toBeInTheDocument();
+    expect(emailCard()).toHaveTextContent('Current emailnew@example.org');
+    expect((await profileCard()).textContent).toContain('new@example.org');
+    expect(within(emailCard()).queryByLabelText('Code')).not.toBeInTheDocument();
+    expect(field('New email')).toHaveValue('');
+
+    // The signed-in user is the changed one everywhere (GET /user/me still answers the old address).
+    await router.navigate('/auth');
+    const welcome = await screen.findByRole('region', { name: 'Welcome, Asha Kumari' });
+    expect(welcome).toHaveTextContent('new@example.org');
+  });
+
+  it('shows a taken address (409) at the address and a wrong code (400) at the code', async () => {
+    let requests = 0;
+    useApi({
+      'POST /user/me/email': () => {
+        requests += 1;
+        return requests === 1
+          ? jsonResponse(
+              { success: false, message: 'An account with this email already exists.' },
+              409,
+            )
+          : jsonResponse({ success: true, message: sent });
+      },
+      'POST /user/me/email/verify': () =>
+        jsonResponse(
+          {
+            success: false,
+            message: 'This code is not valid. Please check it or request a new one.',
+          },
+          400,
+        ),
+    });
+    const { user } = renderAt();
+    await profileCard();
+    const card = emailCard();
+    await user.type(field('New email'), 'taken@example.org');
+    await user.click(within(card).getByRole('button', { name: 'Send code' }));
+    expect(
+      await within(card).findByText('An account with this email already exists.'),
+    ).toBeInTheDocument();
+    expect(field('New email')).toHaveAccessibleDescription(
+      'An account with this email already exists.',
+    );
+    expect(field('New email')).toHaveFocus();
+
+    await user.clear(field('New email'));
+    await user.type(field('New email'), 'new@example.org');
+    await user.click(within(card).getByRole('button', { name: 'Send code' }));
+    const code = await within(card).findByLabelText('Code');
+    await user.type(code, '654321');
+    await user.click(within(card).getByRole('button', { name: 'Confirm' }));
+    expect(await within(card).findByText(/This code is not valid/)).toBeInTheDocument();
+    expect(code).toHaveAccessibleDescription(
+      'This code is not valid. Please check it or request a new one.',
+    );
+    expect(code).toHaveFocus();
+    expect(emailCard()).toHaveTextContent('Current emailasha@example.org');
+  });
+
+  it('says how long to wait after a 429, and Cancel goes back to the address', async () => {
+    let requests = 0;
+    useApi({
+      'POST /user/me/email': () => {
+        requests += 1;
+        return requests === 1
+          ? jsonResponse({ success: true, message: sent })
+          : jsonResponse(
+              {
+                success: false,
+                message: 'A code was sent a moment ago. Please check your inbox.',
+                timeLeft: 42,
+              },
+              429,
+            );
+      },
+    });
+    const { user } = renderAt();
+    await profileCard();
+    const card = emailCard();
+    await user.type(field('New email'), 'new@example.org');
+    await user.click(within(card).getByRole('button', { name: 'Send code' }));
+    await within(card).findByLabelText('Code');
+
+    // Resend within the window: the code already sent is still good, so the code box stays.
+    await user.click(within(card).getByRole('button', { name: 'Resend code' }));
+    expect(
+      await screen.findByText(
+        'A code was sent a moment ago. Please check your inbox. You can ask for another code in 42 seconds.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(card).getByLabelText('Code')).toBeInTheDocument();
+
+    // Cancel: back to the address, kept and editable.
+    await user.click(within(card).getByRole('button', { name: 'Cancel' }));
+    expect(within(card).queryByLabelText('Code')).not.toBeInTheDocument();
+    expect(field('New email')).toHaveValue('new@example.org');
+    expect(field('New email')).not.toHaveAttribute('readonly');
+    expect(field('New email')).toHaveFocus();
+
+    // Another address within the window: refused in the card.
+    await user.clear(field('New email'));
+    await user.type(field('New email'), 'other@example.org');
+    await user.click(within(card).getByRole('button', { name: 'Send code' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'A code was sent a moment ago. Please check your inbox. You can ask for another code in 42 seconds.',
+    );
+    expect(within(card).queryByLabelText('Code')).not.toBeInTheDocument();
+    expect(calls('POST /user/me/email')).toEqual([
+      { email: 'new@example.org' },
+      { email: 'new@example.org' },
+      { email: 'other@example.org' },
+    ]);
+  });
+
+  it("shows the server's field errors (422) at their fields", async () => {
+    useApi({
+      'POST /user/me/email': () =>
+        jsonResponse(
+          {
+            success: false,
+            message: 'Please check the form.',
+            errors: { email: ['This address cannot receive mail.'] },
+          },
+          422,
+        ),
+    });
+    const { user } = renderAt();
+    await profileCard();
+    await user.type(field('New email'), 'new@example.org');
+    await user.click(within(emailCard()).getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('This address cannot receive mail.')).toBeInTheDocument();
+    expect(field('New email')).toHaveAccessibleDescription('This address cannot receive mail.');
+  });
+});
+
+describe('/account: the sessions', { timeout: 15_000 }, () => {
+  it('lists the sessions, this device first and marked', async () => {
+    sessions = [thisSession, otherSession];
+    renderAt();
+    await profileCard();
+    const card = sessionsCard();
+    const items = await within(card).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+
+    const current = within(card).getByRole('listitem', { name: 'Chrome on Android' });
+    expect(items[0]).toBe(current);
+    expect(current).toHaveTextContent('This device');
+    expect(current).toHaveTextContent('IP 203.0.113.7');
+    expect(current).toHaveTextContent('Signed in 10 Jan 2025');
+    expect(current).toHaveTextContent(`Last active ${formatDateTime(thisSession.lastUsedAt)}`);
+    expect(within(current).queryByRole('button')).not.toBeInTheDocument();
+
+    const other = within(card).getByRole('listitem', { name: 'Firefox on Linux' });
+    expect(other).not.toHaveTextContent('This device');
+    expect(other).toHaveTextContent('IP 2001:db8:1:2::/64');
+    expect(other).toHaveTextContent('Signed in 12 Jan 2025');
+    expect(within(other).getByRole('button', { name: 'Sign out' })).toHaveAccessibleDescription(
+      'Firefox on Linux',
+    );
+    expect(
+      within(card).getByRole('button', { name: 'Sign out everywhere else' }),
+    ).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('No other sessions.');
+  });
+
+  it('says so when there are no other sessions', async () => {
+    renderAt();
+    await profileCard();
+    expect(await within(sessionsCard()).findByText('No other sessions.')).toBeInTheDocument();
+    expect(
+      within(sessionsCard()).queryByRole('button', { name: 'Sign out everywhere else' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says it is loading, and offers Try again after a failure', async () => {
+    const loading = later();
+    let asked = 0;
+    useApi({
+      'GET /user/me/sessions': () => {
+        asked += 1;
+        if (asked === 1) return loading.promise;
+        return jsonResponse({ success: true, sessions: [thisSession] });
+      },
+    });
+    const { user } = renderAt();
+    await profileCard();
+    const card = sessionsCard();
+    expect(within(card).getByRole('status')).toHaveTextContent('Loading your sessions...');
+    loading.answer(jsonResponse({ success: false, message: 'Database unavailable' }, 503));
+    const alert = await within(card).findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load your sessions: Database unavailable');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await within(card).findByRole('listitem', { name: 'Chrome on Android' }),
+    ).toBeInTheDocument();
+    expect(asked).toBe(2);
+  });
+
+  it('signs one session out by its id, then asks for the list again', async () => {
+    sessions = [thisSession, otherSession];
+    useApi({
+      'DELETE /user/me/sessions/session-2': () => {
+        sessions = [thisSession];
+        return jsonResponse({ success: true, message: 'Signed out.', ended: 1 });
+      },
+    });
+    const { user } = renderAt();
+    await profileCard();
+    const card = sessionsCard();
+    const other = await within(card).findByRole('listitem', { name: 'Firefox on Linux' });
+    await user.click(within(other).getByRole('button', { name: 'Sign out' }));
+
+    expect(await screen.findByText('Signed out.')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/user/me/sessions/session-2')).toHaveLength(1);
+    expect(within(card).queryByRole('listitem', { name: 'Firefox on Linux' })).toBeNull();
+    expect(within(card).getByText('No other sessions.')).toBeInTheDocument();
+    expect(calls('GET /user/me/sessions')).toHaveLength(2);
+    expect(localStorage.getItem('token')).toBe('token-of-asha');
+  });
+
+  it('signs out everywhere else, then asks for the list again', async () => {
+    sessions = [thisSession, otherSession, { ...otherSession, id: 'session-3' }];
+    const ending = later();
+    useApi({
+      'POST /user/me/sessions/revoke-others': () => {
+        sessions = [thisSession];
+        return ending.promise;
+      },
+    });
+    const { user } = renderAt();
+    await profileCard();
+    const card = sessionsCard();
+    await user.click(await within(card).findByRole('button', { name: 'Sign out everywhere else' }));
+    expect(await within(card).findByRole('button', { name: 'Signing out...' })).toBeDisabled();
+    ending.answer(
+      jsonResponse({ success: true, message: 'Signed out everywhere else.', ended: 2 }),
+    );
+    expect(await screen.findByText('Signed out everywhere else.')).toBeInTheDocument();
+    expect(calls('POST /user/me/sessions/revoke-others')).toEqual([undefined]);
+    expect(within(card).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(card).getByText('No other sessions.')).toBeInTheDocument();
+    expect(calls('GET /user/me/sessions')).toHaveLength(2);
+  });
+});
+
+describe('/account: your data', { timeout: 15_000 }, () => {
+  it('downloads the export with the bearer token, named by the server', async () => {
+    useApi({
+      'GET /user/me/export': () =>
+        new Response('{"success":true}', {
+          headers: {
+            'Content-Type': 'application/json',
+            'Content-Disposition': 'attachment; filename="infinito-2026-account-asha.json"',
+          },
+        }),
+    });
+    const { user } = renderAt();
+    await profileCard();
+    await user.click(within(dataCard()).getByRole('button', { name: 'Download my data' }));
+    await waitFor(() => {
+      expect(saveFile).toHaveBeenCalledTimes(1);
+    });
+    const [call] = api.callsTo('GET', '/user/me/export');
+    expect(call?.headers.get('Authorization')).toBe('Bearer token-of-asha');
+    const [blob, name] = vi.mocked(saveFile).mock.calls[0] ?? [];
+    expect(name).toBe('infinito-2026-account-asha.json');
+    expect(await blob?.text()).toBe('{"success":true}');
+  });
+
+  it('names the download itself when the server does not, and toasts a failure', async () => {
+    let asked = 0;
+    useApi({
+      'GET /user/me/export': () => {
+        asked += 1;
+        return asked === 1
+          ? new Response('{}', { headers: { 'Content-Type': 'application/json' } })
+          : jsonResponse({ success: false, message: 'Export unavailable' }, 503);
+      },
+    });
+    const { user } = renderAt();
+    await profileCard();
+    const button = within(dataCard()).getByRole('button', { name: 'Download my data' });
+    await user.click(button);
+    await waitFor(() => {
+      expect(saveFile).toHaveBeenCalledTimes(1);
+    });
+    expect(vi.mocked(saveFile).mock.calls[0]?.[1]).toBe('infinito-account.json');
+    await user.click(button);
+    expect(await screen.findByText('Export unavailable')).toBeInTheDocument();
+    expect(saveFile).toHaveBeenCalledTimes(1);
+  });
+
+  async function openDeleteDialog(user: ReturnType<typeof userEvent.setup>) {
+    await profileCard();
+    await user.click(within(dataCard()).getByRole('button', { name: 'Delete my account' }));
+    return screen.getByRole('dialog', { name: 'Delete your account?' });
+  }
+
+  it('asks in a dialog first, which Escape and Cancel close', async () => {
+    const { user } = renderAt();
+    const dialog = await openDeleteDialog(user);
+    expect(dialog).toHaveTextContent(
+      "Your account and personal data are deleted. Registrations the organisers must keep stay, with every person's details removed.",
+    );
+    const password = within(dialog).getByLabelText('Password');
+    expect(password).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Delete my account' })).toBeDisabled();
+
+    // Focus stays inside.
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(dataCard()).getByRole('button', { name: 'Delete my account' })).toHaveFocus();
+
+    const again = await openDeleteDialog(user);
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls('DELETE /user/me')).toHaveLength(0);
+  });
+
+  it('shows a refusal (409) in the dialog and changes nothing', async () => {
+    const refusal =
+      'Your account has a paid registration for Infinito 2026. You can delete it once the fest is over, after 2 February 2026. To withdraw earlier, write to infinito@iitp.ac.in.';
+    useApi({ 'DELETE /user/me': () => jsonResponse({ success: false, message: refusal }, 409) });
+    const { router, user } = renderAt();
+    const dialog = await openDeleteDialog(user);
+    await user.type(within(dialog).getByLabelText('Password'), 'my-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    expect(calls('DELETE /user/me')).toEqual([{ password: 'my-password' }]);
+    expect(screen.getByRole('dialog', { name: 'Delete your account?' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('token-of-asha');
+    expect(router.state.location.pathname).toBe('/account');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+        name: 'Account',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a wrong password (400) under the password', async () => {
+    useApi({
+      'DELETE /user/me': () =>
+        jsonResponse({ success: false, message: 'Your password is not correct.' }, 400),
+    });
+    const { user } = renderAt();
+    const dialog = await openDeleteDialog(user);
+    const password = within(dialog).getByLabelText('Password');
+    await user.type(password, 'wrong-password');
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByText('Your password is not correct.')).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription(
+      'Enter your password to confirm. Your password is not correct.',
+    );
+    expect(password).toHaveFocus();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('token-of-asha');
+  });
+
+  it('deletes the account: the session ends as a logout ends it, and the visitor goes home', async () => {
+    const deleting = later();
+    useApi({ 'DELETE /user/me': () => deleting.promise });
+    const { router, user } = renderAt();
+    const dialog = await openDeleteDialog(user);
+    await user.type(within(dialog).getByLabelText('Password'), 'my-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    // Escape does nothing while the request runs.
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    deleting.answer(
+      jsonResponse({
+        success: true,
+        message: 'Your account and its personal data have been deleted.',
+      }),
+    );
+    expect(
+      await screen.findByText('Your account and its personal data have been deleted.'),
+    ).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem('token')).toBeNull();
+    // Home, not /auth: the guard of the account page did not see the session end.
+    expect(screen.queryByRole('heading', { level: 1, name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls('DELETE /user/me')).toEqual([{ password: 'my-password' }]);
+  });
+
+  it('confirms a Google account with a fresh Google sign-in, or its password', async () => {
+    me = makeUser({ authProvider: 'google' });
+    const initialize = vi.fn();
+    const renderButton = vi.fn();
+    window.google = { accounts: { id: { initialize, renderButton } } };
+    let asked = 0;
+    useApi({
+      'GET /config': () => jsonResponse({ googleClientId: 'client-123' }),
+      'DELETE /user/me': () => {
+        asked += 1;
+        return asked === 1
+          ? jsonResponse(
+              {
+                success: false,
+                message: 'That Google account is not the one linked to this account.',
+              },
+              400,
+            )
+          : jsonResponse(
+              {
+                success: false,
+                message: 'Please check the form.',
+                errors: { password: ['Please enter your password to delete your account.'] },
+              },
+              422,
+            );
+      },
+    });
+    try {
+      const { user } = renderAt();
+      const dialog = await openDeleteDialog(user);
+      expect(dialog).toHaveTextContent('the server needs a fresh Google sign-in');
+      expect(within(dialog).queryByLabelText('Password')).not.toBeInTheDocument();
+      await waitFor(() => {
+        expect(renderButton).toHaveBeenCalledTimes(1);
+      });
+      expect(initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'client-123' }));
+      const { callback } = initialize.mock.calls[0]?.[0] as {
+        callback: (response: { credential?: string }) => void;
+      };
+
+      callback({ credential: 'google-jwt' });
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'That Google account is not the one linked to this account.',
+      );
+      expect(calls('DELETE /user/me')).toEqual([{ credential: 'google-jwt' }]);
+
+      // The server wants the password after all (the account has one): its box appears.
+      callback({ credential: 'google-jwt-2' });
+      expect(await within(dialog).findByLabelText('Password')).toHaveAccessibleDescription(
+        'Enter your password to confirm. Please enter your password to delete your account.',
+      );
+      expect(
+        within(dialog).getByRole('button', { name: 'Confirm with Google instead' }),
+      ).toBeInTheDocument();
+      expect(localStorage.getItem('token')).toBe('token-of-asha');
+    } finally {
+      delete window.google;
+    }
   });
 });

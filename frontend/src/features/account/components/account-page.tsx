@@ -6,16 +6,20 @@ import { useShared } from '@/lib/use-shared';
 
 import { useProfile } from '../api/get-profile';
 import { MSG } from '../messages';
+import { DataCard } from './data-card';
+import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { SessionsCard } from './sessions-card';
 import './account.css';
 
-const DESCRIPTION = 'Your account: your profile (name, college, year, phone) and your password.';
+const DESCRIPTION =
+  'Your account: your profile (name, college, year, phone), password, email, sessions and data.';
 
 /**
- * /account (signed in): the profile card and the password card. The account is asked for again
- * first (GET /user/me), and the shared rules (college directory, years, checks) are loaded; until
- * both are there the page says so, and a failure of either offers Try again.
+ * /account (signed in): the profile, password, e-mail, sessions and 'Your data' cards. The account
+ * is asked for again first (GET /user/me), and the shared rules (college directory, years, checks)
+ * are loaded; until both are there the page says so, and a failure of either offers Try again.
  */
 export function AccountPage() {
   usePageMeta('Account', DESCRIPTION);
@@ -54,6 +58,9 @@ export function AccountPage() {
       <div className="account-cards" key={state.user._id}>
         <ProfileForm user={state.user} shared={rules.shared} />
         <PasswordForm user={state.user} shared={rules.shared} />
+        <EmailForm user={state.user} shared={rules.shared} />
+        <SessionsCard />
+        <DataCard user={state.user} />
       </div>
     );
   }

@@ -7,6 +7,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { errorMessage, textOr } from '@/lib/api-client';
 import type { ListedEvent, PaymentStatus, RegistrationView } from '@/lib/api-types';
 import { useFormatRupees } from '@/lib/money';
+import { saveFile } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
 
 import { useExportRegistrations, type ExportFormat } from '../api/export-registrations';
@@ -18,7 +19,6 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { pageCount, usePaging } from '../hooks/use-paging';
 import { formatDate, humanise, orDash } from '../lib/format';
 import { leadName } from '../lib/registration';
-import { saveFile } from '../lib/save-file';
 import { MSG } from '../messages';
 import { PAYMENT_STATUSES } from '../types';
 import { Badge } from './badge';

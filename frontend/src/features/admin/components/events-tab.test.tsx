@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { RegistrationView } from '@/lib/api-types';
+import { saveFile } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
 
-import { saveFile } from '../lib/save-file';
 import {
   athleticsEntry,
   mockApi,
@@ -18,7 +18,7 @@ import {
 vi.mock('@/lib/toast', () => ({
   notify: { info: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn() },
 }));
-vi.mock('../lib/save-file', () => ({ saveFile: vi.fn() }));
+vi.mock('@/lib/save-file', () => ({ saveFile: vi.fn() }));
 
 let api: MockApi;
 let chess: RegistrationView[];

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import { fileNameFrom } from '@/lib/api-client';
+
 import { formatCount, formatDate, humanise, orDash, queryString, shortId } from './format';
 import { leadName } from './registration';
-import { fileNameFrom } from '../api/export-registrations';
 import { athleticsEntry, person, registration } from '../testing/mock-api';
 
 describe('admin display helpers', () => {

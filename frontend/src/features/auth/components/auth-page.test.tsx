@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
+import { GSI_SCRIPT_URL } from '@/lib/google-identity';
 import { jsonResponse, makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
 
 import { fireConfetti } from '../lib/confetti';
-import { GSI_SCRIPT_URL } from '../lib/google-identity';
 
 vi.mock('../lib/confetti', () => ({ fireConfetti: vi.fn(() => Promise.resolve()) }));
 

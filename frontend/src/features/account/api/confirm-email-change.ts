@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { meQueryKey } from '@/app/api/get-me';
+import { api } from '@/lib/api-client';
+import type { ConfirmEmailForm, MeResponse } from '@/lib/api-types';
+
+/**
+ * POST /user/me/email/verify {code} -> {success, user}: the account moves to the new address (the
+ * old one is told). 400 for a wrong, expired or void code, 409 when another account took the address
+ * meanwhile, 422 with field errors.
+ */
+export function confirmEmailChange(form: ConfirmEmailForm): Promise<MeResponse> {
+  return api.post<MeResponse>('/user/me/email/verify', form);
+}
+
+/** Confirms the new address; the answer becomes the session's user (the header, the forms, ...). */
+export function useConfirmEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmEmailChange,
+    onSuccess: (response) => {
+      queryClient.setQueryData<MeResponse>(meQueryKey, { success: true, user: response.user });
+    },
+  });
+}

@@ -1,0 +1,183 @@
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+
+import { useRuntimeConfig } from '@/app/api/get-config';
+import type { User } from '@/app/session';
+import { Button } from '@/components/ui/button';
+import { GoogleButton } from '@/components/ui/google-button';
+import { Modal } from '@/components/ui/modal';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError, errorMessage, textOr, withoutField, type FieldErrors } from '@/lib/api-client';
+
+import { useDeleteAccount, type DeleteAccountConfirmation } from '../api/delete-account';
+import { MSG } from '../messages';
+
+type Mode = 'password' | 'google';
+
+/** Google's button when the server has a client id configured (GET /config), else why not. */
+function GoogleConfirm({
+  busy,
+  onCredential,
+}: {
+  busy: boolean;
+  onCredential: (credential: string) => void;
+}) {
+  const config = useRuntimeConfig();
+  if (config === null) {
+    return (
+      <p role="status" className="account-muted">
+        {MSG.loadingGoogle}
+      </p>
+    );
+  }
+  if (!config.googleClientId) return <p className="account-alert">{MSG.googleUnavailable}</p>;
+  return (
+    <GoogleButton
+      clientId={config.googleClientId}
+      busy={busy}
+      failedMessage={MSG.googleFailed}
+      onCredential={onCredential}
+    />
+  );
+}
+
+/**
+ * Confirms the deletion of the account (DELETE /user/me): says what happens, then asks for the
+ * password, or, for an account made with Google (which may have none), a fresh Google sign-in whose
+ * credential is sent instead; such an account can switch to its password, and the server's field
+ * errors switch to what it wants. A wrong password shows under the password; a refusal (a paid
+ * registration while the fest is not over, the last admin) and any other failure show in the dialog,
+ * and nothing else changes. Escape and Cancel close it (not while the request runs); after a
+ * deletion `onDeleted` gets the server's message.
+ */
+export function DeleteAccountDialog({
+  user,
+  onClose,
+  onDeleted,
+}: {
+  user: User;
+  onClose: () => void;
+  onDeleted: (message: string) => void;
+}) {
+  const [mode, setMode] = useState<Mode>(user.authProvider === 'google' ? 'google' : 'password');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const remove = useDeleteAccount();
+  const busy = remove.isPending;
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useRef(false);
+
+  useEffect(() => {
+    if (!focusInvalid.current) return;
+    focusInvalid.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  const showErrors = (next: FieldErrors) => {
+    focusInvalid.current = true;
+    setErrors(next);
+  };
+
+  async function confirm(confirmation: DeleteAccountConfirmation) {
+    setErrors({});
+    try {
+      const response = await remove.mutateAsync(confirmation);
+      onDeleted(textOr(response.message, MSG.deleted));
+    } catch (error) {
+      const message = errorMessage(error, MSG.deleteFailed);
+      if (error instanceof ApiError && error.fieldErrors) {
+        if ('password' in error.fieldErrors) setMode('password');
+        else if ('credential' in error.fieldErrors) setMode('google');
+        showErrors(error.fieldErrors);
+      } else if (error instanceof ApiError && error.status === 400 && 'password' in confirmation) {
+        showErrors({ password: [message] });
+      } else {
+        setErrors({ form: [message] });
+      }
+    }
+  }
+
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || mode !== 'password' || password === '') return;
+    void confirm({ password });
+  }
+
+  const otherErrors = Object.entries(errors)
+    .filter(([path]) => path !== 'password' || mode !== 'password')
+    .flatMap(([, messages]) => messages);
+
+  return (
+    <Modal
+      title={MSG.deleteTitle}
+      className="account-dialog"
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+    >
+      <p>{MSG.deleteExplained}</p>
+      <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit}>
+        {mode === 'password' ? (
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            hint={MSG.deletePassword}
+            value={password}
+            errors={errors.password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setErrors((current) => withoutField(current, 'password'));
+            }}
+          />
+        ) : (
+          <>
+            <p>{MSG.deleteGoogle}</p>
+            <GoogleConfirm
+              busy={busy}
+              onCredential={(credential) => {
+                if (!busy) void confirm({ credential });
+              }}
+            />
+          </>
+        )}
+        {otherErrors.length > 0 && (
+          <ul role="alert" className="account-alert">
+            {otherErrors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        )}
+        {user.authProvider === 'google' && (
+          <Button
+            variant="text"
+            className="account-dialog__switch"
+            disabled={busy}
+            onClick={() => {
+              setErrors({});
+              setMode(mode === 'google' ? 'password' : 'google');
+            }}
+          >
+            {mode === 'google' ? MSG.usePassword : MSG.useGoogle}
+          </Button>
+        )}
+        <div className="account-actions account-actions--end">
+          <Button variant="ghost" disabled={busy} onClick={onClose}>
+            {MSG.cancel}
+          </Button>
+          {mode === 'password' && (
+            <Button
+              type="submit"
+              className="account-danger-button"
+              disabled={busy || password === ''}
+              aria-busy={busy || undefined}
+            >
+              {busy ? MSG.deleting : MSG.deleteAccount}
+            </Button>
+          )}
+        </div>
+      </form>
+    </Modal>
+  );
+}

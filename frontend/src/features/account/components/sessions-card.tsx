@@ -1,0 +1,140 @@
+import { useId, useRef, type ReactNode } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { errorMessage, textOr } from '@/lib/api-client';
+import type { SessionView } from '@/lib/api-types';
+import { formatDate, formatDateTime } from '@/lib/dates';
+import { notify } from '@/lib/toast';
+
+import { useSessions } from '../api/get-sessions';
+import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
+import { useRevokeSession } from '../api/revoke-session';
+import { MSG } from '../messages';
+
+/**
+ * The sessions card (GET /user/me/sessions): where the account is signed in, this device first
+ * (marked 'This device'), each with its device, address, when it signed in and when it was last
+ * active. Every other session can be signed out (DELETE /user/me/sessions/{id}), or all of them at
+ * once (POST /user/me/sessions/revoke-others); the list is asked for again after either and the
+ * server's answer is a toast. While the list loads the card says so; a failure offers Try again.
+ */
+export function SessionsCard() {
+  const sessions = useSessions();
+  const revoke = useRevokeSession();
+  const revokeOthers = useRevokeOtherSessions();
+  const busy = revoke.isPending || revokeOthers.isPending;
+  const listRef = useRef<HTMLUListElement>(null);
+  const baseId = useId();
+
+  async function signOut(id: string) {
+    try {
+      const response = await revoke.mutateAsync(id);
+      notify.success(textOr(response.message, MSG.signedOut));
+      listRef.current?.focus(); // the button has gone with its session
+    } catch (error) {
+      notify.error(errorMessage(error, MSG.signOutFailed));
+    }
+  }
+
+  async function signOutOthers() {
+    try {
+      const response = await revokeOthers.mutateAsync();
+      notify.success(textOr(response.message, MSG.signedOutOthers));
+      listRef.current?.focus();
+    } catch (error) {
+      notify.error(errorMessage(error, MSG.signOutFailed));
+    }
+  }
+
+  const item = (session: SessionView) => {
+    const labelId = `${baseId}-${session.id}`;
+    const pending = revoke.isPending && revoke.variables === session.id;
+    return (
+      <li key={session.id} className="account-session" aria-labelledby={labelId}>
+        <p className="account-session__device">
+          <span id={labelId}>{session.device}</span>
+          {session.current && <span className="account-badge">{MSG.thisDevice}</span>}
+        </p>
+        <p className="account-session__details">
+          {[
+            session.ip ? `IP ${session.ip}` : MSG.unknownIp,
+            MSG.signedIn(formatDate(session.createdAt)),
+            MSG.lastActive(formatDateTime(session.lastUsedAt)),
+          ].join(' · ')}
+        </p>
+        {!session.current && (
+          <Button
+            variant="ghost"
+            className="account-session__action"
+            disabled={busy}
+            aria-describedby={labelId}
+            onClick={() => {
+              void signOut(session.id);
+            }}
+          >
+            {pending ? MSG.signingOut : MSG.signOut}
+          </Button>
+        )}
+      </li>
+    );
+  };
+
+  let body: ReactNode;
+  if (sessions.isError && !sessions.isFetching) {
+    body = (
+      <div role="alert" className="account-sessions__error">
+        <p className="account-error">
+          {MSG.sessionsFailed}: {errorMessage(sessions.error)}
+        </p>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            void sessions.refetch();
+          }}
+        >
+          {MSG.tryAgain}
+        </Button>
+      </div>
+    );
+  } else if (!sessions.isSuccess) {
+    body = (
+      <p role="status" className="account-muted">
+        {MSG.loadingSessions}
+      </p>
+    );
+  } else {
+    const list = sessions.data.sessions;
+    const others = list.filter((session) => !session.current).length;
+    body = (
+      <>
+        <ul ref={listRef} className="account-sessions" tabIndex={-1} aria-label={MSG.sessions}>
+          {list.map(item)}
+        </ul>
+        {others === 0 ? (
+          <p className="account-muted">{MSG.noOtherSessions}</p>
+        ) : (
+          <Button
+            variant="ghost"
+            className="account-form__submit"
+            disabled={busy}
+            onClick={() => {
+              void signOutOthers();
+            }}
+          >
+            {revokeOthers.isPending ? MSG.signingOut : MSG.signOutOthers}
+          </Button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="account-card" aria-labelledby="account-sessions-title">
+      <h2 id="account-sessions-title" className="account-card__title">
+        {MSG.sessions}
+      </h2>
+      <p className="account-muted">{MSG.sessionsIntro}</p>
+      {body}
+    </section>
+  );
+}
