@@ -41,6 +41,7 @@ struct Inner {
     sessions: SessionCache,
     background: TaskTracker,
     data_key: DataKey,
+    pass_key: services::passes::PassKey,
     gateway: Gateway,
 }
 
@@ -61,6 +62,7 @@ impl Context {
                 events_cache: EventsCache::default(),
                 sessions,
                 background: TaskTracker::new(),
+                pass_key: services::passes::PassKey::derive(&data_key),
                 data_key,
                 gateway,
             }),
@@ -144,6 +146,11 @@ impl Context {
 
     pub fn data_key(&self) -> &DataKey {
         &self.inner.data_key
+    }
+
+    /// The key fest-day passes are signed with.
+    pub fn pass_key(&self) -> &services::passes::PassKey {
+        &self.inner.pass_key
     }
 
     pub fn gateway(&self) -> &Gateway {

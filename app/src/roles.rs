@@ -13,6 +13,9 @@ pub enum Role {
     User,
     #[sea_orm(string_value = "ca")]
     Ca,
+    /// Checks people in at the gates on fest day (and nothing else).
+    #[sea_orm(string_value = "volunteer")]
+    Volunteer,
     #[sea_orm(string_value = "moderator")]
     Moderator,
     #[sea_orm(string_value = "admin")]
@@ -20,12 +23,13 @@ pub enum Role {
 }
 
 impl Role {
-    pub const ALL: [Role; 4] = [Role::User, Role::Ca, Role::Moderator, Role::Admin];
+    pub const ALL: [Role; 5] = [Role::User, Role::Ca, Role::Volunteer, Role::Moderator, Role::Admin];
 
     pub fn as_str(self) -> &'static str {
         match self {
             Role::User => "user",
             Role::Ca => "ca",
+            Role::Volunteer => "volunteer",
             Role::Moderator => "moderator",
             Role::Admin => "admin",
         }
@@ -38,6 +42,11 @@ impl Role {
     /// Staff run the admin area: admins and moderators.
     pub fn is_staff(self) -> bool {
         matches!(self, Role::Admin | Role::Moderator)
+    }
+
+    /// Who may check people in at the gates: volunteers, moderators and admins.
+    pub fn can_check_in(self) -> bool {
+        matches!(self, Role::Admin | Role::Moderator | Role::Volunteer)
     }
 }
 

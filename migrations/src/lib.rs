@@ -15,6 +15,7 @@ mod m20261123_000050_password_resets;
 mod m20261123_000060_profiles;
 mod m20261123_000070_session_details;
 mod m20261123_000080_email_changes;
+mod m20261123_000090_passes;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -36,6 +37,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000060_profiles::Migration),
             Box::new(m20261123_000070_session_details::Migration),
             Box::new(m20261123_000080_email_changes::Migration),
+            Box::new(m20261123_000090_passes::Migration),
         ]
     }
 }

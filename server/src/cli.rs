@@ -54,6 +54,7 @@ pub enum UserCommand {
 pub enum RoleArg {
     Admin,
     Moderator,
+    Volunteer,
     Ca,
     User,
 }
@@ -63,6 +64,7 @@ impl From<RoleArg> for Role {
         match r {
             RoleArg::Admin => Role::Admin,
             RoleArg::Moderator => Role::Moderator,
+            RoleArg::Volunteer => Role::Volunteer,
             RoleArg::Ca => Role::Ca,
             RoleArg::User => Role::User,
         }

@@ -90,6 +90,10 @@ pub struct AdminRoles;
 impl Roles for AdminRoles {
     const ALLOWED: &'static [Role] = &[Role::Admin];
 }
+pub struct CheckinRoles;
+impl Roles for CheckinRoles {
+    const ALLOWED: &'static [Role] = &[Role::Admin, Role::Moderator, Role::Volunteer];
+}
 pub struct CaRoles;
 impl Roles for CaRoles {
     const ALLOWED: &'static [Role] = &[Role::Ca];
@@ -99,6 +103,8 @@ impl Roles for CaRoles {
 pub type Staff = Authorized<StaffRoles>;
 /// Admins only.
 pub type AdminOnly = Authorized<AdminRoles>;
+/// Whoever checks people in at the gates: volunteers, moderators and admins.
+pub type Gatekeeper = Authorized<CheckinRoles>;
 /// Campus ambassadors only.
 pub type CaOnly = Authorized<CaRoles>;
 

@@ -10,6 +10,7 @@
 //!   [`registration::athletics`] (athletics' event lists, limits and rules).
 //! * [`fees`]: fees in integer paise.
 //! * [`ca`], [`auth`]: the campus ambassador application; sign-up, login and OTP.
+//! * [`pass`]: fest-day passes: who holds one, and the Ed25519-signed token their QR code carries.
 //! * [`api`]: the serde_json-level twins of the WebAssembly exports (used by the wasm crate and the test
 //!   vectors).
 //!
@@ -25,6 +26,7 @@ pub mod errors;
 pub mod fees;
 pub mod fest;
 mod json;
+pub mod pass;
 pub mod profile;
 pub mod registration;
 pub mod rulebook;

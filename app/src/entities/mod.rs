@@ -2,8 +2,10 @@
 
 pub mod audit_log;
 pub mod ca_application;
+pub mod checkin;
 pub mod email_change;
 pub mod event_setting;
+pub mod pass;
 pub mod password_reset;
 pub mod registration;
 pub mod rulebook;

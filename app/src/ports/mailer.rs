@@ -3,7 +3,8 @@
 
 use std::path::PathBuf;
 
-use lettre::message::{Mailbox, MultiPart};
+use lettre::message::header::ContentType;
+use lettre::message::{Attachment, Mailbox, MultiPart, SinglePart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use secrecy::ExposeSecret;
 
@@ -16,6 +17,13 @@ pub struct OutgoingEmail {
     pub subject: String,
     pub text: String,
     pub html: String,
+}
+
+/// A picture shown inside an HTML message (`cid:` + `content_id`).
+#[derive(Debug, Clone)]
+pub struct InlineImage {
+    pub content_id: String,
+    pub png: Vec<u8>,
 }
 
 #[derive(Clone)]
@@ -54,12 +62,29 @@ impl Mailer {
     }
 
     pub async fn send(&self, email: OutgoingEmail) -> Result<(), AppError> {
+        self.send_with_images(email, Vec::new()).await
+    }
+
+    /// Sends a message whose HTML shows `images` inline (`<img src="cid:…">`), as a pass's QR code.
+    pub async fn send_with_images(&self, email: OutgoingEmail, images: Vec<InlineImage>) -> Result<(), AppError> {
         let to: Mailbox = email.to.parse().map_err(|_| AppError::BadRequest("Invalid e-mail address".into()))?;
+        let body = if images.is_empty() {
+            MultiPart::alternative_plain_html(email.text, email.html)
+        } else {
+            let png = ContentType::parse("image/png").map_err(AppError::other)?;
+            let related = images.into_iter().fold(
+                MultiPart::related().singlepart(SinglePart::html(email.html)),
+                |related, image| {
+                    related.singlepart(Attachment::new_inline(image.content_id).body(image.png, png.clone()))
+                },
+            );
+            MultiPart::alternative().singlepart(SinglePart::plain(email.text)).multipart(related)
+        };
         let message = Message::builder()
             .from(self.from.clone())
             .to(to)
             .subject(email.subject)
-            .multipart(MultiPart::alternative_plain_html(email.text, email.html))
+            .multipart(body)
             .map_err(AppError::other)?;
         match &self.transport {
             Transport::Smtp(smtp) => {

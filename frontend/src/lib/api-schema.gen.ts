@@ -25,6 +25,60 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/checkin/passes/{id}/undo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Undoes a pass's check-in, so it can be scanned in again (admins only; audited with the reason). */
+    post: operations['undo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/checkin/{event}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An event's gates, live: checked in against expected, per gate, the duplicates and the latest
+     *     check-ins (admins and moderators; the admin screen asks every few seconds).
+     */
+    get: operations['event_checkins'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/checkin/{event}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every pass of an event with its check-in, as CSV (admins and moderators; audited). */
+    get: operations['export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/events/{event}/rulebook': {
     parameters: {
       query?: never;
@@ -373,6 +427,100 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/checkin/bundle': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Everything a scanner needs to judge passes offline: the public key, the revoked passes and the passes
+     *     already used (volunteers, moderators, admins).
+     */
+    get: operations['bundle'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/checkin/public-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The key that signs fest passes: with it any scanner verifies a pass offline. */
+    get: operations['public_key'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/checkin/scan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Checks a pass in at a gate: `ok` the first time; `duplicate` (with when, where and by whom) after that;
+     *     `revoked` when its registration no longer counts; `invalid` for anything that is not a pass of this fest.
+     */
+    post: operations['scan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/checkin/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Finds people who came without their pass, by name, phone number or registration id (at most 20). */
+    get: operations['search'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/checkin/sync': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Records the scans a scanner made without a network. A scan of a pass checked in meanwhile is kept as a
+     *     duplicate for the organisers.
+     */
+    post: operations['sync'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/config': {
     parameters: {
       query?: never;
@@ -612,6 +760,23 @@ export interface paths {
     };
     /** This API's OpenAPI 3 document. */
     get: operations['openapi_json'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/passes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The passes of every registration the signed-in user made: one per person, newest registration first. */
+    get: operations['mine'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1000,6 +1165,20 @@ export interface components {
       success: boolean;
       user: components['schemas']['UserView'];
     };
+    BundleResponse: {
+      /**
+       * Format: date-time
+       * @description When the server made this bundle.
+       */
+      generatedAt: string;
+      /** @description The Ed25519 public key, base64url. */
+      publicKey: string;
+      /** @description Ids of revoked passes. */
+      revoked: string[];
+      success: boolean;
+      /** @description Passes already checked in. */
+      used: components['schemas']['UsedPass'][];
+    };
     /** @description The application form as typed (camelCase as in SPEC 3; `username` and `email` come from the session). */
     CaApplicationForm: {
       alternativeEmail?: string;
@@ -1078,6 +1257,14 @@ export interface components {
       currentPassword: string;
       password: string;
     };
+    /** @description A check-in. */
+    CheckedIn: {
+      by?: string | null;
+      /** Format: date-time */
+      checkedInAt?: string | null;
+      gate?: string | null;
+      pass: components['schemas']['PassSummary'];
+    };
     /** @description The code that confirms a new e-mail address. */
     ConfirmEmailForm: {
       code: string;
@@ -1127,6 +1314,26 @@ export interface components {
       credential: string;
       password: string;
     };
+    /** @description A scan of a pass that was checked in already (kept, never dropped). */
+    DuplicateScan: {
+      by: string;
+      firstBy?: string | null;
+      /**
+       * Format: date-time
+       * @description The pass's first check-in.
+       */
+      firstCheckedInAt?: string | null;
+      firstGate?: string | null;
+      gate: string;
+      /** @description Made offline and synced later. */
+      offline: boolean;
+      pass: components['schemas']['PassSummary'];
+      /**
+       * Format: date-time
+       * @description When this scan was made, where and by whom.
+       */
+      scannedAt: string;
+    };
     /** @description The roster of a team event, or the athletics entry. */
     EntryView: components['schemas']['TeamEntryView'] | components['schemas']['AthleticsEntryView'];
     /** @description The body of every error response. */
@@ -1145,6 +1352,23 @@ export interface components {
        *     429s and 503s carry a `Retry-After` header and say in `message` what they are.
        */
       timeLeft?: number | null;
+    };
+    EventCheckinResponse: {
+      /** Format: int64 */
+      checkedIn: number;
+      /** @description Scans of passes already checked in, newest first (at most 200). */
+      duplicates: components['schemas']['DuplicateScan'][];
+      event: components['schemas']['EventId'];
+      /**
+       * Format: int64
+       * @description Live passes (revoked ones excluded).
+       */
+      expected: number;
+      /** @description Check-ins per gate, busiest first. */
+      gates: components['schemas']['GateCount'][];
+      /** @description The latest check-ins, newest first (at most 20). */
+      recent: components['schemas']['CheckedIn'][];
+      success: boolean;
     };
     /** @description One event's registrations by status and the money received. */
     EventFigures: {
@@ -1256,6 +1480,26 @@ export interface components {
     ForgotPasswordForm: {
       email: string;
     };
+    /** @description A person found without their pass. */
+    FoundPerson: {
+      /** Format: date-time */
+      checkedInAt?: string | null;
+      college: string;
+      /** @description The full name on the roster. */
+      fullname: string;
+      pass: components['schemas']['PassSummary'];
+      /** @description The phone number, all but the last four digits masked. */
+      phone: string;
+      revoked: boolean;
+      /** @description The token to check them in with. */
+      token: string;
+    };
+    /** @description Check-ins at one gate. */
+    GateCount: {
+      /** Format: int64 */
+      count: number;
+      gate: string;
+    };
     GoogleLoginRequest: {
       /** @description The ID token from Google's sign-in button. */
       credential?: string;
@@ -1313,6 +1557,18 @@ export interface components {
       registrations: components['schemas']['RegistrationView'][];
       success: boolean;
     };
+    /** @description One scan made offline. */
+    OfflineScan: {
+      gate: string;
+      /** @description The scanner's own id of this scan: a sync retried after a lost answer stores it once. */
+      id?: string | null;
+      /**
+       * Format: date-time
+       * @description When it was scanned (the device's clock).
+       */
+      scannedAt: string;
+      token: string;
+    };
     OrderView: {
       /**
        * Format: int64
@@ -1337,6 +1593,47 @@ export interface components {
       page: number;
       /** Format: int64 */
       total: number;
+    };
+    /** @description A pass as the scanner and the admin screens show it: no personal data beyond a first name and initial. */
+    PassSummary: {
+      event: components['schemas']['EventId'];
+      /** @description 16 hex digits. */
+      id: string;
+      /** @description First name and initial. */
+      name: string;
+      registrationId: string;
+      /** @description The role key (`captain`, `players`, `coach`, `leadAthlete`, ...). */
+      role: string;
+      /** @description "Captain", "Player", "Coach", ... */
+      roleTitle: string;
+    };
+    /** @description One person's pass. */
+    PassView: {
+      /**
+       * Format: date-time
+       * @description When the holder was checked in (null: not yet).
+       */
+      checkedInAt?: string | null;
+      event: components['schemas']['EventId'];
+      /** @description At which gate. */
+      gate?: string | null;
+      /** @description 16 hex digits. */
+      id: string;
+      /** @description First name and initial, as the pass shows it. */
+      name: string;
+      registrationId: string;
+      /** @description The registration no longer counts: the pass does not open the gate. */
+      revoked: boolean;
+      /** @description The role key (`captain`, `players`, `coach`, `leadAthlete`, ...). */
+      role: string;
+      /** @description "Captain", "Player", "Coach", ... */
+      roleTitle: string;
+      /** @description What the QR code carries: signed, verified offline at the gate. */
+      token: string;
+    };
+    PassesResponse: {
+      passes: components['schemas']['PassView'][];
+      success: boolean;
     };
     /**
      * @description How the site takes money; also stored on each registration as the mode that took its money.
@@ -1417,6 +1714,13 @@ export interface components {
       payments: components['schemas']['PaymentMode'];
       /** @description The checkout widget's key id (public), when payments are online. */
       razorpayKeyId?: string | null;
+    };
+    PublicKeyResponse: {
+      /** @description "Ed25519". */
+      algorithm: string;
+      /** @description The 32-byte public key, base64url without padding. */
+      publicKey: string;
+      success: boolean;
     };
     RegisterResponse: {
       message: string;
@@ -1524,7 +1828,7 @@ export interface components {
       path: string;
     };
     /** @enum {string} */
-    Role: 'user' | 'ca' | 'moderator' | 'admin';
+    Role: 'user' | 'ca' | 'volunteer' | 'moderator' | 'admin';
     /** @description One role of a team roster: entries `1..=min` are required, `min+1..=max` optional. */
     RoleField: {
       /** @description Key under `team` in the form and the stored registration. */
@@ -1543,7 +1847,7 @@ export interface components {
       title: string;
     };
     RoleRequest: {
-      /** @description user, ca, moderator or admin. */
+      /** @description user, ca, volunteer, moderator or admin. */
       role: string;
     };
     RoleResponse: {
@@ -1571,6 +1875,36 @@ export interface components {
       razorpay_order_id: string;
       razorpay_payment_id: string;
       razorpay_signature: string;
+    };
+    /** @description What a scan found. */
+    ScanAnswer: {
+      by?: string | null;
+      /**
+       * Format: date-time
+       * @description The pass's (first) check-in.
+       */
+      checkedInAt?: string | null;
+      gate?: string | null;
+      /** @description What the volunteer reads: "Checked in.", "Already checked in at 10:42 at gate North by asha", ... */
+      message: string;
+      pass?: components['schemas']['PassSummary'] | null;
+      result: components['schemas']['ScanResult'];
+      success: boolean;
+    };
+    ScanRequest: {
+      /** @description The gate's name, as the volunteer entered it. */
+      gate: string;
+      /** @description The text of the pass's QR code. */
+      token: string;
+    };
+    /**
+     * @description The answer to a scan.
+     * @enum {string}
+     */
+    ScanResult: 'ok' | 'duplicate' | 'revoked' | 'invalid';
+    SearchResponse: {
+      people: components['schemas']['FoundPerson'][];
+      success: boolean;
     };
     SendOtpResponse: {
       message: string;
@@ -1638,6 +1972,19 @@ export interface components {
       /** Format: int64 */
       rejected: number;
     };
+    SyncRequest: {
+      /** @description At most 500 scans, in any order (they are recorded in the order they were made). */
+      scans: components['schemas']['OfflineScan'][];
+    };
+    SyncResponse: {
+      results: components['schemas']['SyncedScan'][];
+      success: boolean;
+    };
+    /** @description The answer to one synced scan. */
+    SyncedScan: components['schemas']['ScanAnswer'] & {
+      /** @description The scanner's id of the scan, when it sent one. */
+      id?: string | null;
+    };
     /** @description A team's roster: role field (`captain`, `viceCaptain`, `players`, ...) -> members. */
     TeamEntryView: {
       team: {
@@ -1674,6 +2021,24 @@ export interface components {
       amountPaise: number;
       /** Format: int64 */
       paid: number;
+    };
+    UndoRequest: {
+      /** @description Why (kept in the audit log); 1 to 500 characters. */
+      reason: string;
+    };
+    UndoResponse: {
+      message: string;
+      pass: components['schemas']['PassSummary'];
+      success: boolean;
+    };
+    /** @description A pass already checked in. */
+    UsedPass: {
+      /** @description The volunteer's username. */
+      by: string;
+      /** Format: date-time */
+      checkedInAt: string;
+      gate: string;
+      passId: string;
     };
     /** @description Accounts by role. */
     UserCounts: {
@@ -1772,6 +2137,164 @@ export interface operations {
         };
       };
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  undo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UndoRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UndoResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not checked in */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No reason */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  event_checkins: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        event: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventCheckinResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        event: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': unknown;
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -2743,6 +3266,203 @@ export interface operations {
       };
     };
   };
+  bundle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BundleResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  public_key: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicKeyResponse'];
+        };
+      };
+    };
+  };
+  scan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ScanRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScanAnswer'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No gate */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  search: {
+    parameters: {
+      query: {
+        /** @description A name, a phone number or a registration id (at least 3 characters). */
+        q: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SearchResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Fewer than 3 characters */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  sync: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SyncRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SyncResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many scans, or one without a gate */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   config: {
     parameters: {
       query?: never;
@@ -3262,6 +3982,33 @@ export interface operations {
         };
         content: {
           'application/json': unknown;
+        };
+      };
+    };
+  };
+  mine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PassesResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };

@@ -3,10 +3,12 @@
 pub mod admin;
 pub mod auth;
 pub mod ca;
+pub mod checkin;
 pub mod config;
 pub mod events;
 pub mod health;
 pub mod openapi;
+pub mod passes;
 pub mod payments;
 pub mod user;
 
@@ -67,6 +69,15 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(admin::audit_log::audit_log))
         .routes(routes!(admin::reveal_aadhaar::reveal_aadhaar))
         .routes(routes!(events::rulebook::rulebook_pdf))
+        .routes(routes!(passes::mine::mine))
+        .routes(routes!(checkin::public_key::public_key))
+        .routes(routes!(checkin::bundle::bundle))
+        .routes(routes!(checkin::scan::scan))
+        .routes(routes!(checkin::scan::sync))
+        .routes(routes!(checkin::search::search))
+        .routes(routes!(admin::checkin::event_checkins))
+        .routes(routes!(admin::checkin::export))
+        .routes(routes!(admin::checkin::undo))
         .merge(
             // A rulebook file may be larger than any other request body.
             OpenApiRouter::new()

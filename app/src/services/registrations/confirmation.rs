@@ -11,6 +11,7 @@ use serde_json::json;
 
 use super::{Aadhaar, RegistrationRecord, Status, record, slot, spawn_receipt};
 use crate::entities::{registration, user, webhook_event};
+use crate::services::passes;
 use crate::{AppError, Context};
 
 /// What a confirmation did.
@@ -58,9 +59,13 @@ pub async fn confirm(
         };
         match decide(&txn, &reg, payment_id, observed).await? {
             Some(outcome) => {
+                let issued = passes::follow(ctx, &txn, registration_id).await?;
                 txn.commit().await?;
                 if let Confirmation::Paid(model) = &outcome {
                     spawn_receipt(ctx, model);
+                }
+                if issued {
+                    passes::spawn_pass_emails(ctx, registration_id);
                 }
                 return Ok(outcome);
             }
@@ -261,8 +266,12 @@ pub async fn mark_paid(ctx: &Context, actor: &user::Model, id: &str) -> Result<R
         json!({"event": reg.event_id, "amountPaise": reg.amount_paise}),
     )
     .await?;
+    let issued = passes::follow(ctx, &txn, id).await?;
     txn.commit().await?;
     spawn_receipt(ctx, &reg);
+    if issued {
+        passes::spawn_pass_emails(ctx, id);
+    }
     let owner = user::Entity::find_by_id(&reg.user_id).one(ctx.db()).await?;
     record(ctx, &reg, owner.as_ref(), Aadhaar::Masked)
 }
@@ -368,9 +377,13 @@ pub async fn resolve_flagged(
     )
     .await?;
     let updated = lock(&txn, id).await?.ok_or_else(|| AppError::NotFound("Registration not found".into()))?;
+    let issued = passes::follow(ctx, &txn, id).await?;
     txn.commit().await?;
     if resolution == Resolution::Accept {
         spawn_receipt(ctx, &updated);
+    }
+    if issued {
+        passes::spawn_pass_emails(ctx, id);
     }
     let owner = user::Entity::find_by_id(&updated.user_id).one(ctx.db()).await?;
     record(ctx, &updated, owner.as_ref(), Aadhaar::Masked)

@@ -174,10 +174,15 @@ async fn insert(
         Some(sea_orm::SqlErr::UniqueConstraintViolation(_)) => AppError::Conflict(ALREADY_REGISTERED.into()),
         _ => AppError::Database(e),
     })?;
+    // A free registration is paid at once: its passes come with it.
+    let issued = crate::services::passes::follow(ctx, &txn, &model.id).await?;
     txn.commit().await.map_err(|e| match e.sql_err() {
         Some(sea_orm::SqlErr::UniqueConstraintViolation(_)) => AppError::Conflict(ALREADY_REGISTERED.into()),
         _ => AppError::Database(e),
     })?;
+    if issued {
+        crate::services::passes::spawn_pass_emails(ctx, &model.id);
+    }
     Ok(model)
 }
 

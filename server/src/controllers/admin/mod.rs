@@ -1,6 +1,7 @@
 //! /admin: figures, event settings, offline payments and the audit log.
 
 pub mod audit_log;
+pub mod checkin;
 pub mod mark_paid;
 pub mod resolve;
 pub mod reveal_aadhaar;

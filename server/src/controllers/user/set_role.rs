@@ -14,7 +14,7 @@ use crate::views::UserView;
 
 #[derive(Deserialize, ToSchema)]
 pub struct RoleRequest {
-    /// user, ca, moderator or admin.
+    /// user, ca, volunteer, moderator or admin.
     #[schema(value_type = String)]
     pub role: Role,
 }

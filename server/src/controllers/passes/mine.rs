@@ -1,0 +1,69 @@
+//! GET /api/v1/passes
+
+use axum::Json;
+use axum::extract::State;
+use chrono::{DateTime, Utc};
+use fest_app::services::passes;
+use fest_shared::EventId;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::AppState;
+use crate::error::{ApiError, ErrorBody};
+use crate::extractors::CurrentUser;
+
+/// One person's pass.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PassView {
+    /// 16 hex digits.
+    pub id: String,
+    /// What the QR code carries: signed, verified offline at the gate.
+    pub token: String,
+    pub registration_id: String,
+    pub event: EventId,
+    /// The role key (`captain`, `players`, `coach`, `leadAthlete`, ...).
+    pub role: String,
+    /// "Captain", "Player", "Coach", ...
+    pub role_title: String,
+    /// First name and initial, as the pass shows it.
+    pub name: String,
+    /// When the holder was checked in (null: not yet).
+    pub checked_in_at: Option<DateTime<Utc>>,
+    /// At which gate.
+    pub gate: Option<String>,
+    /// The registration no longer counts: the pass does not open the gate.
+    pub revoked: bool,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct PassesResponse {
+    pub success: bool,
+    pub passes: Vec<PassView>,
+}
+
+/// The passes of every registration the signed-in user made: one per person, newest registration first.
+#[utoipa::path(get, path = "/passes", tag = "passes", security(("bearer" = [])),
+    responses((status = 200, body = PassesResponse), (status = 401, body = ErrorBody)))]
+pub async fn mine(State(state): State<AppState>, user: CurrentUser) -> Result<Json<PassesResponse>, ApiError> {
+    let passes = passes::mine(&state.ctx, &user.user.id)
+        .await?
+        .into_iter()
+        .filter_map(|p| {
+            let event = EventId::parse(&p.event_id)?;
+            Some(PassView {
+                role_title: fest_shared::pass::role_title(event, &p.role),
+                id: p.id,
+                token: p.token,
+                registration_id: p.registration_id,
+                event,
+                role: p.role,
+                name: p.holder_name,
+                checked_in_at: p.checked_in_at,
+                gate: p.checked_in_gate,
+                revoked: p.revoked_at.is_some(),
+            })
+        })
+        .collect();
+    Ok(Json(PassesResponse { success: true, passes }))
+}

@@ -1,0 +1,3 @@
+//! /passes: the owner's fest-day passes.
+
+pub mod mine;
