@@ -95,6 +95,14 @@ async fn the_owner_deletes_the_account_and_kept_registrations_are_anonymised() {
     let log = app.get_as("/api/v1/admin/audit-log", &admin).await.json();
     assert_eq!(log["entries"][0]["action"], "account.delete");
     assert_eq!(log["entries"][0]["details"]["registrationsKept"], 1);
+    // Its passes keep their check-in record but lose the names and the signed tokens, and open no gate.
+    let live = app.get_as("/api/v1/admin/checkin/football", &admin).await.json();
+    assert_eq!(live["expected"], 0, "{live}");
+    let csv = app.get_as("/api/v1/admin/checkin/football/export", &admin).await.text();
+    assert!(
+        csv.lines().count() > 1 && csv.lines().skip(1).all(|l| l.contains("Anonymised") && l.contains("revoked")),
+        "{csv}"
+    );
 }
 
 #[tokio::test]

@@ -12,7 +12,7 @@ use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, Set};
 
 use crate::entities::registration::Status;
-use crate::entities::{email_change, password_reset, registration, session, signup_request, user};
+use crate::entities::{email_change, pass, password_reset, registration, session, signup_request, user};
 use crate::roles::Role;
 use crate::services::registrations::anonymised_payload;
 use crate::services::{audit, rate_limit};
@@ -103,6 +103,14 @@ pub async fn delete(ctx: &Context, account: &user::Model, form: &DeleteAccountFo
             .col_expr(registration::Column::ActiveSlot, Expr::value(Option::<String>::None))
             .col_expr(registration::Column::UpdatedAt, Expr::value(now))
             .filter(registration::Column::Id.eq(&reg.id))
+            .exec(&txn)
+            .await?;
+        // The passes named people too: the check-in record stays, the names and signed tokens go.
+        pass::Entity::update_many()
+            .col_expr(pass::Column::HolderName, Expr::value(crate::services::registrations::ANONYMISED))
+            .col_expr(pass::Column::Token, Expr::value(""))
+            .col_expr(pass::Column::RevokedAt, Expr::value(now))
+            .filter(pass::Column::RegistrationId.eq(&reg.id))
             .exec(&txn)
             .await?;
     }
