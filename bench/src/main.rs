@@ -5,7 +5,9 @@
 //! 2. events: `GET /api/v1/events`, the busiest public call, as a ratio of the ceiling;
 //! 3. reads: the read mix, `GET /api/v1/events` and `GET /api/v1/user/me` with valid sessions;
 //! 4. rush: pre-created users each creating an order, paying in the sandbox and verifying, 50 at a time;
-//! 5. admin: the admin list calls with 20,000 users and 10,000 registrations in the database.
+//! 5. admin: the admin list calls with 20,000 users and 10,000 registrations in the database;
+//! 6. checkin: 20 gates scanning 5,000 passes at once (with some passes shown at two gates), then a check
+//!    that every pass was checked in exactly once.
 //!
 //! It prints requests per second, p50/p95/p99 latency and errors for each, the server's peak resident
 //! memory, and writes the figures as JSON under bench/results/.
@@ -38,7 +40,7 @@ struct Args {
     /// A PostgreSQL server URL to run against instead of SQLite (a database is created and dropped).
     #[arg(long)]
     postgres: Option<String>,
-    /// Scenarios to run: ceiling, events, reads, rush, admin (comma-separated) or all.
+    /// Scenarios to run: ceiling, events, reads, rush, admin, checkin (comma-separated) or all.
     #[arg(long, default_value = "all")]
     scenarios: String,
     /// Seconds per throughput scenario.
@@ -53,6 +55,12 @@ struct Args {
     /// Concurrent users in the rush.
     #[arg(long, default_value_t = 50)]
     rush_concurrency: usize,
+    /// Passes in the check-in scenario.
+    #[arg(long, default_value_t = 5000)]
+    passes: usize,
+    /// Gates scanning at once in the check-in scenario.
+    #[arg(long, default_value_t = 20)]
+    gates: usize,
     /// Where to write the JSON figures.
     #[arg(long, default_value = "bench/results")]
     out: PathBuf,
@@ -414,6 +422,119 @@ async fn rush(base: &str, users: Vec<(String, String)>, concurrency: usize) -> (
     (figures(&calls, errors, secs), figures(&journeys, errors, secs))
 }
 
+/// Paid football registrations whose passes (issued as a payment issues them) add up to at least `passes`;
+/// returns every pass token.
+async fn seed_passes(ctx: &Context, owner_email: &str, passes: usize) -> anyhow::Result<Vec<String>> {
+    use fest_app::entities::pass;
+    use sea_orm::{ColumnTrait, QueryFilter, QuerySelect};
+    let football_event = event("football").context("football")?;
+    let owner = user::Entity::find()
+        .filter(user::Column::Email.eq(owner_email))
+        .one(ctx.db())
+        .await?
+        .context("the owner of the seeded registrations")?;
+    let mut made = 0;
+    let mut i = 0;
+    while made < passes {
+        i += 1;
+        let registration = validate(football_event, &football(i)).map_err(|e| anyhow::anyhow!("{e}"))?;
+        let id = uuid::Uuid::new_v4().to_string();
+        let now = chrono::Utc::now();
+        let txn = fest_app::db::begin_write(ctx.writer()).await?;
+        registration::Entity::insert(registration::ActiveModel {
+            id: Set(id.clone()),
+            user_id: Set(owner.id.clone()),
+            event_id: Set("football".into()),
+            category: Set(Some("Men".into())),
+            college_name: Set(registration.college_name.clone()),
+            payload: Set(seal_payload(ctx, &registration)?),
+            members: Set(i32::try_from(registration.members)?),
+            amount_paise: Set(650_000),
+            currency: Set("INR".into()),
+            status: Set(RegistrationStatus::Paid),
+            payment_mode: Set(fest_app::config::PaymentsMode::Sandbox),
+            active_slot: Set(None),
+            gateway_order_id: Set(Some(format!("order_gate_{i}"))),
+            gateway_payment_id: Set(Some(format!("pay_gate_{i}"))),
+            referral_code: Set(None),
+            flag_reason: Set(None),
+            expires_at: Set(None),
+            paid_at: Set(Some(now)),
+            checked_at: Set(None),
+            created_at: Set(now),
+            updated_at: Set(now),
+        })
+        .exec_without_returning(&txn)
+        .await?;
+        fest_app::services::passes::follow(ctx, &txn, &id).await?;
+        txn.commit().await?;
+        made += registration.members as usize;
+    }
+    let tokens: Vec<String> =
+        pass::Entity::find().select_only().column(pass::Column::Token).into_tuple().all(ctx.db()).await?;
+    Ok(tokens)
+}
+
+/// What the gates saw: answers by result, the scan latencies, and the elapsed time.
+struct GateRun {
+    scans: Figures,
+    ok: u64,
+    duplicate: u64,
+    other: u64,
+}
+
+/// `gates` volunteers scanning at once: gate g scans its share of the passes, then every 20th pass of the
+/// next gate's share again (a person shown at two gates).
+async fn gates(base: &str, volunteers: &[String], tokens: &[String]) -> GateRun {
+    let n = volunteers.len();
+    let share = tokens.len().div_ceil(n);
+    let start = Instant::now();
+    let mut tasks = Vec::new();
+    for (g, volunteer) in volunteers.iter().enumerate() {
+        let mut mine: Vec<String> = tokens.iter().skip(g * share).take(share).cloned().collect();
+        let next = (g + 1) % n;
+        mine.extend(tokens.iter().skip(next * share).take(share).step_by(20).cloned());
+        let (base, volunteer) = (base.to_owned(), volunteer.clone());
+        tasks.push(tokio::spawn(async move {
+            let client = reqwest::Client::new();
+            let mut hist = new_hist();
+            let (mut ok, mut duplicate, mut other, mut errors) = (0u64, 0u64, 0u64, 0u64);
+            for token in mine {
+                let t0 = Instant::now();
+                let res = client
+                    .post(format!("{base}/api/v1/checkin/scan"))
+                    .bearer_auth(&volunteer)
+                    .json(&json!({"token": token, "gate": format!("Gate {g}")}))
+                    .send()
+                    .await;
+                let answer: Option<Value> = match res {
+                    Ok(r) if r.status().is_success() => r.json().await.ok(),
+                    _ => None,
+                };
+                let _ = hist.record(t0.elapsed().as_micros() as u64);
+                match answer.as_ref().and_then(|a| a["result"].as_str()) {
+                    Some("ok") => ok += 1,
+                    Some("duplicate") => duplicate += 1,
+                    Some(_) => other += 1,
+                    None => errors += 1,
+                }
+            }
+            (hist, ok, duplicate, other, errors)
+        }));
+    }
+    let (mut hist, mut ok, mut duplicate, mut other, mut errors) = (new_hist(), 0, 0, 0, 0);
+    for t in tasks {
+        if let Ok((h, o, d, x, e)) = t.await {
+            let _ = hist.add(h);
+            ok += o;
+            duplicate += d;
+            other += x;
+            errors += e;
+        }
+    }
+    GateRun { scans: figures(&hist, errors, start.elapsed().as_secs_f64()), ok, duplicate, other }
+}
+
 /// Sequential latency of one admin call.
 async fn sample(base: &str, token: &str, paths: &[String], n: usize) -> Figures {
     let client = reqwest::Client::new();
@@ -597,6 +718,72 @@ async fn main() -> anyhow::Result<()> {
         peak_rss = peak_rss.max(server.peak_rss_mb());
         server.stop();
         drop_database(pg).await;
+    }
+
+    if want("checkin") {
+        let dir = tempfile::tempdir()?;
+        let (url, pg) = database(&args, dir.path(), "checkin").await?;
+        let ctx = context(dir.path(), &url).await?;
+        let t0 = Instant::now();
+        let volunteers = seed_users(&ctx, "gate", args.gates.max(1)).await?;
+        ctx.db().execute_unprepared("UPDATE \"user\" SET role = 'volunteer'").await?;
+        let tokens = seed_passes(&ctx, &volunteers[0].0, args.passes).await?;
+        println!(
+            "checkin: seeded {} passes and {} volunteers in {:.1} s",
+            tokens.len(),
+            volunteers.len(),
+            t0.elapsed().as_secs_f64()
+        );
+        let server = Server::start(&args.bin, dir.path(), &url).await?;
+        let sessions: Vec<String> = volunteers.iter().map(|(_, t)| t.clone()).collect();
+        let run = gates(&server.base, &sessions, &tokens).await;
+        print(&format!("checkin: {} gates scanning", sessions.len()), &run.scans);
+        // Every pass checked in once: as the gates were told, and as the database holds it.
+        let checked_in = ctx
+            .db()
+            .query_one_raw(sea_orm::Statement::from_string(
+                ctx.db().get_database_backend(),
+                "SELECT COUNT(*) FROM pass WHERE checked_in_at IS NOT NULL",
+            ))
+            .await?
+            .and_then(|r| r.try_get_by_index::<i64>(0).ok())
+            .unwrap_or(-1);
+        let recorded_ok = ctx
+            .db()
+            .query_one_raw(sea_orm::Statement::from_string(
+                ctx.db().get_database_backend(),
+                "SELECT COUNT(*) FROM checkin WHERE outcome = 'ok'",
+            ))
+            .await?
+            .and_then(|r| r.try_get_by_index::<i64>(0).ok())
+            .unwrap_or(-1);
+        let passes = tokens.len() as u64;
+        let exact = run.ok == passes && checked_in == passes as i64 && recorded_ok == passes as i64 && run.other == 0;
+        println!(
+            "{:<34} {} ok, {} duplicate, {} other; {} passes checked in, {} recorded: {}",
+            "",
+            run.ok,
+            run.duplicate,
+            run.other,
+            checked_in,
+            recorded_ok,
+            if exact { "each pass exactly once" } else { "MISMATCH" }
+        );
+        let target = run.scans.rps >= 500.0 && run.scans.p95_ms < 50.0 && run.scans.errors == 0;
+        println!("{:<34} target >= 500 check-ins/s with p95 < 50 ms: {}", "", if target { "met" } else { "NOT met" });
+        results.insert(
+            "checkin".into(),
+            json!({"scans": run.scans, "ok": run.ok, "duplicate": run.duplicate, "other": run.other,
+                   "passes": passes, "checked_in": checked_in, "recorded_ok": recorded_ok, "exact": exact,
+                   "gates": sessions.len()}),
+        );
+        peak_rss = peak_rss.max(server.peak_rss_mb());
+        server.stop();
+        drop(ctx);
+        drop_database(pg).await;
+        if !exact {
+            bail!("the check-in scenario lost or doubled a check-in");
+        }
     }
 
     println!("server peak resident memory: {peak_rss:.1} MB");
