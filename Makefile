@@ -8,7 +8,7 @@ CARGO ?= cargo
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/postgres
 FEST_BIN := target/release/fest
 
-.PHONY: help tools wasm frontend build run dev test test-rust test-pg test-frontend e2e test-fuzz lint fmt clean bench fuzz-api audit api-types
+.PHONY: help tools wasm island frontend build run dev test test-rust test-pg test-frontend e2e test-fuzz lint fmt clean bench fuzz-api audit api-types
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -19,7 +19,10 @@ tools: ## Install what the build needs (wasm toolchain, wasm-bindgen, Chromium, 
 wasm: ## Build the shared rules to WebAssembly (shared/wasm/pkg) and print its size
 	scripts/wasm.sh
 
-frontend: wasm ## Build the frontend into frontend/dist
+island: ## Build the gate scanner island to WebAssembly (islands/scanner/pkg) and print its size
+	scripts/island.sh
+
+frontend: wasm island ## Build the frontend into frontend/dist
 	scripts/tools.sh node
 	cd frontend && npm run build
 
@@ -30,21 +33,22 @@ build: frontend ## Build the release binary with the frontend embedded: target/r
 run: build ## Build everything and start the site on the embedded SQLite default
 	$(FEST_BIN) serve
 
-dev: wasm ## Run the API (cargo run) and the Vite dev server with hot reload
+dev: wasm island ## Run the API (cargo run) and the Vite dev server with hot reload
 	scripts/tools.sh node
 	trap 'kill 0' EXIT; $(CARGO) run -p fest-server -- serve & (cd frontend && npm run dev) & wait
 
 test: frontend lint test-rust test-pg test-frontend e2e test-fuzz ## Run every test (what CI runs)
 	@echo "make test: all suites passed"
 
-test-rust: ## Rust tests on SQLite
+test-rust: ## Rust tests on SQLite, and the scanner island's own tests (natively, without the browser part)
 	scripts/tools.sh smtp
 	$(CARGO) test --workspace
+	$(CARGO) test --manifest-path islands/scanner/Cargo.toml --no-default-features
 
 test-pg: ## Rust tests again on PostgreSQL (TEST_DATABASE_URL or the local server); under CI=true it must answer
 	scripts/test-pg.sh "$(PG_TEST_URL)"
 
-test-frontend: wasm ## Frontend unit tests (Vitest), including the WebAssembly rules
+test-frontend: wasm island ## Frontend unit tests (Vitest), including the WebAssembly rules
 	scripts/tools.sh node
 	cd frontend && npm test
 
@@ -69,9 +73,11 @@ audit: build ## Lighthouse and axe budgets of the public pages
 	scripts/tools.sh browser node
 	cd frontend && FEST_BIN=$(CURDIR)/$(FEST_BIN) npm run audit
 
-lint: wasm ## Formatting and lints: rustfmt, clippy, prettier, eslint, tsc; the API types match the server
+lint: wasm island ## Formatting and lints: rustfmt, clippy, prettier, eslint, tsc; the API types match the server
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --workspace --all-targets -q -- -D warnings
+	$(CARGO) fmt --manifest-path islands/scanner/Cargo.toml --check
+	$(CARGO) clippy --manifest-path islands/scanner/Cargo.toml --all-targets --no-default-features -q -- -D warnings
 	scripts/tools.sh node
 	cd frontend && npm run format:check && npm run lint && npm run typecheck
 	scripts/api-types.sh --check
@@ -82,8 +88,9 @@ api-types: ## Regenerate the frontend's API types from the server's OpenAPI docu
 
 fmt: ## Format Rust and frontend code
 	$(CARGO) fmt --all
+	$(CARGO) fmt --manifest-path islands/scanner/Cargo.toml
 	cd frontend && npm run format
 
 clean: ## Remove build outputs
 	$(CARGO) clean
-	rm -rf frontend/dist shared/wasm/pkg
+	rm -rf frontend/dist shared/wasm/pkg islands/scanner/pkg islands/scanner/target
