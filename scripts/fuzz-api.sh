@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # make fuzz-api: schemathesis against the OpenAPI document of the release binary, over every operation,
-# anonymously and with a session of each role (user, ca, moderator, admin). Fails on any 5xx and on any
+# anonymously and with a session of each role (user, ca, volunteer, moderator, admin). Fails on any 5xx and on any
 # response that does not match the documented schema. FUZZ_EXAMPLES sets the examples per operation.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,7 +43,7 @@ run() {
     --max-examples "$EXAMPLES" --exclude-path /api/v1/auth/logout --no-color "$@" || status=1
 }
 run anonymous
-for role in user ca moderator admin; do
+for role in user ca volunteer moderator admin; do
   token=$(token_for "fuzz$role" "$role")
   run "$role" --header "Authorization: Bearer $token"
 done

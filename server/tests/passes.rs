@@ -269,6 +269,19 @@ async fn offline_scans_sync_once_and_a_conflict_is_kept_as_a_duplicate() {
     assert_eq!(used, BTreeSet::from([passes[0]["id"].as_str().unwrap(), passes[1]["id"].as_str().unwrap()]));
     assert!(bundle["revoked"].as_array().unwrap().is_empty());
 
+    // An online scan whose answer was lost, then queued and synced under the same id: recorded once, as ok.
+    let c = passes[2]["token"].as_str().unwrap();
+    let res = app
+        .json(Method::POST, "/api/v1/checkin/scan", Some(&north), json!({"token": c, "gate": "North", "id": "north-7"}))
+        .await;
+    assert_eq!(res.json()["result"], "ok");
+    let retry =
+        json!({"scans": [{"id": "north-7", "token": c, "gate": "North", "scannedAt": Utc::now().to_rfc3339()}]});
+    let res = app.json(Method::POST, "/api/v1/checkin/sync", Some(&north), retry).await;
+    assert_eq!(res.json()["results"][0]["result"], "ok", "not a false duplicate");
+    let live = app.get_as("/api/v1/admin/checkin/football", &admin).await.json();
+    assert_eq!(live["duplicates"].as_array().unwrap().len(), 1, "{live}");
+
     // Too many scans at once is a clear error.
     let many: Vec<Value> = (0..501)
         .map(|i| json!({"token": a, "gate": "X", "scannedAt": Utc::now().to_rfc3339(), "id": format!("m{i}")}))

@@ -70,7 +70,7 @@ export interface paths {
       cookie?: never;
     };
     /** Every pass of an event with its check-in, as CSV (admins and moderators; audited). */
-    get: operations['export'];
+    get: operations['export_checkins'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1894,6 +1894,11 @@ export interface components {
     ScanRequest: {
       /** @description The gate's name, as the volunteer entered it. */
       gate: string;
+      /**
+       * @description The scanner's own id of this scan (optional): if the answer is lost and the scan is synced later
+       *     under the same id, it is recorded once, not as a duplicate.
+       */
+      id?: string | null;
       /** @description The text of the pass's QR code. */
       token: string;
     };
@@ -2258,7 +2263,7 @@ export interface operations {
       };
     };
   };
-  export: {
+  export_checkins: {
     parameters: {
       query?: never;
       header?: never;

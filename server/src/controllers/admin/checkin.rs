@@ -120,7 +120,8 @@ pub async fn event_checkins(
 }
 
 /// Every pass of an event with its check-in, as CSV (admins and moderators; audited).
-#[utoipa::path(get, path = "/admin/checkin/{event}/export", tag = "admin", params(("event" = String, Path)),
+#[utoipa::path(get, path = "/admin/checkin/{event}/export", tag = "admin", operation_id = "export_checkins",
+    params(("event" = String, Path)),
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The file", content_type = "text/csv"),

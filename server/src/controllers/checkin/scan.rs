@@ -18,6 +18,9 @@ pub struct ScanRequest {
     pub token: String,
     /// The gate's name, as the volunteer entered it.
     pub gate: String,
+    /// The scanner's own id of this scan (optional): if the answer is lost and the scan is synced later
+    /// under the same id, it is recorded once, not as a duplicate.
+    pub id: Option<String>,
 }
 
 /// Checks a pass in at a gate: `ok` the first time; `duplicate` (with when, where and by whom) after that;
@@ -32,8 +35,14 @@ pub async fn scan(
     who: Gatekeeper,
     ApiJson(body): ApiJson<ScanRequest>,
 ) -> Result<Json<ScanAnswer>, ApiError> {
-    let scan = Scan { token: body.token, gate: body.gate, scanned_at: None, client_id: None, offline: false };
+    let scan =
+        Scan { token: body.token, gate: body.gate, scanned_at: None, client_id: client_id(body.id), offline: false };
     Ok(Json(checkins::scan(&state.ctx, &who.0.user, scan).await?.into()))
+}
+
+/// A scanner's id of a scan, as stored (at most 64 characters; blank is none).
+fn client_id(id: Option<String>) -> Option<String> {
+    id.filter(|id| !id.trim().is_empty()).map(|id| id.trim().chars().take(64).collect())
 }
 
 /// One scan made offline.
@@ -89,7 +98,7 @@ pub async fn sync(
             token: s.token,
             gate: s.gate,
             scanned_at: Some(s.scanned_at),
-            client_id: s.id.filter(|id| !id.trim().is_empty()).map(|id| id.chars().take(64).collect()),
+            client_id: client_id(s.id),
             offline: true,
         })
         .collect();
