@@ -7,7 +7,8 @@ import { defineConfig } from '@playwright/test';
  *
  * The browser is the system Chromium (never a downloaded one): CHROMIUM_PATH, default /usr/bin/chromium.
  */
-const chromiumArgs = [
+/** The system Chromium's flags; specs that launch a browser of their own (e.g. with a fake camera) add theirs. */
+export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

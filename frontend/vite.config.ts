@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const styleDir = here('../style');
 const wasmPkgDir = here('../shared/wasm/pkg');
+const islandPkgDir = here('../islands/scanner/pkg');
 const api = { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } };
 
 /** The lazy pages whose code a first visit fetches at once (see routePreload). */
@@ -132,10 +133,10 @@ export default defineConfig({
     target: 'es2022',
   },
   // The wasm glue loads its .wasm with new URL(..., import.meta.url): keep it out of pre-bundling.
-  optimizeDeps: { exclude: ['fest-shared-wasm'] },
+  optimizeDeps: { exclude: ['fest-shared-wasm', 'fest-scanner-island'] },
   server: {
     proxy: api,
-    fs: { allow: [searchForWorkspaceRoot(process.cwd()), styleDir, wasmPkgDir] },
+    fs: { allow: [searchForWorkspaceRoot(process.cwd()), styleDir, wasmPkgDir, islandPkgDir] },
   },
   preview: { proxy: api },
   test: {

@@ -136,7 +136,7 @@ export const festBin = (): string =>
   resolve(frontendDir, process.env.FEST_BIN ?? '../target/release/fest');
 
 /** `fest user promote`, run against the end-to-end server's database, as an operator would. */
-export async function promote(email: string, role: 'admin' | 'moderator') {
+export async function promote(email: string, role: 'admin' | 'moderator' | 'volunteer') {
   const dir = dataDir() ?? '';
   await run(festBin(), ['user', 'promote', '--email', email, '--role', role], {
     cwd: dir,
@@ -157,4 +157,61 @@ export async function signIn(page: Page, token: string) {
       // a frame without storage (e.g. an embedded map)
     }
   }, token);
+}
+
+/**
+ * Registers a football Men team (captain, vice-captain and eleven players, every person distinct) for
+ * `token`'s owner through the API and pays for it in the sandbox checkout, as the wizard and the
+ * checkout widget would. Needs a server whose payments run in sandbox mode.
+ */
+export async function payForFootballTeam(request: APIRequestContext, token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const base = Math.floor(Math.random() * 9e5) + 1e5;
+  const names = [
+    'Asha',
+    'Ravi',
+    'Meera',
+    'Kabir',
+    'Zoya',
+    'Dev',
+    'Neha',
+    'Arjun',
+    'Isha',
+    'Vikram',
+  ];
+  let n = 0;
+  const person = () => {
+    n += 1;
+    const id = `${base}${String(n).padStart(2, '0')}`;
+    return {
+      fullname: `${names[n % names.length] ?? 'Player'} ${names[(n + 3) % names.length] ?? 'Kumar'}`,
+      email: `player.${id}@example.org`,
+      phoneNumber: `9${id}00`.slice(0, 10),
+      aadharId: `1234${id}00`.slice(0, 12),
+    };
+  };
+  const form = {
+    collegeName: 'Indian Institute of Technology Patna',
+    collegeAddress: 'Bihta, Patna, Bihar',
+    category: 'Men',
+    accompanyingCoach: 'No',
+    team: {
+      captain: [person()],
+      viceCaptain: [person()],
+      players: Array.from({ length: 11 }, person),
+    },
+  };
+  const order = await request.post('/api/v1/events/football/create-order', { headers, data: form });
+  expect(order.status(), await order.text()).toBe(200);
+  const { order: created } = (await order.json()) as { order: { id: string } };
+  const paid = await request.post(`/api/v1/payments/sandbox/${created.id}/pay`, {
+    headers,
+    data: {},
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const verified = await request.post('/api/v1/events/football/verify-payment', {
+    headers,
+    data: (await paid.json()) as unknown,
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
 }

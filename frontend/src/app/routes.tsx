@@ -8,7 +8,7 @@ import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './routes/not-found';
 import { PageFallback } from './routes/page-fallback';
 import { RouteError } from './routes/route-error';
-import { STAFF_ROLES } from './session';
+import { CHECKIN_ROLES, STAFF_ROLES } from './session';
 
 /**
  * The route table (SPEC 2.1). Only Home is in the main chunk; every other page (the open pages, the
@@ -115,6 +115,28 @@ export const routes: RouteObject[] = [
                   const { CaApplicationPage } =
                     await import('@/features/ca-program/components/ca-application-page');
                   return { Component: CaApplicationPage };
+                },
+              },
+              // Fest-day passes with their QR codes (the QR encoder is in this chunk only).
+              {
+                path: 'passes',
+                lazy: async () => {
+                  const { PassesPage } = await import('@/features/passes/components/passes-page');
+                  return { Component: PassesPage };
+                },
+              },
+            ],
+          },
+          // The gate scanner (its WebAssembly island loads from the page, never from public pages).
+          {
+            element: <RequireAuth roles={CHECKIN_ROLES} />,
+            children: [
+              {
+                path: 'checkin',
+                lazy: async () => {
+                  const { CheckinPage } =
+                    await import('@/features/checkin/components/checkin-page');
+                  return { Component: CheckinPage };
                 },
               },
             ],

@@ -47,5 +47,8 @@ export function useCurrentUser(): User | null {
   return session.status === 'authenticated' ? session.user : null;
 }
 
-/** SPEC 2.2 and 6: who sees the Admin link and may open /admin. */
+/** SPEC 2.2 and 6: who sees the Admin link and may open /admin. Volunteers do not. */
 export const STAFF_ROLES: readonly Role[] = ['admin', 'moderator'];
+
+/** Who checks passes in at the gates: sees the Check-in link and may open /checkin. */
+export const CHECKIN_ROLES: readonly Role[] = ['volunteer', 'moderator', 'admin'];

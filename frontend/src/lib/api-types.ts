@@ -16,7 +16,7 @@ type GetAnswer<Path extends keyof paths> = paths[Path] extends {
 
 // Shared values
 
-/** What an account may do: user, ca, moderator or admin. */
+/** What an account may do: user, ca, volunteer, moderator or admin. */
 export type Role = Schemas['Role'];
 /** Where a CA application stands: pending, accepted or rejected. */
 export type CaApplicationStatus = Schemas['CaApplicationStatus'];
@@ -148,3 +148,50 @@ export type SandboxFailed = Schemas['SandboxFailed'];
 
 /** POST /payment/create: the test order. */
 export type TestOrderResponse = Schemas['TestOrderResponse'];
+
+// Fest-day passes and gate check-in
+
+/** An event's slug, as the API names it (`football`, `chess`, ...). */
+export type EventId = Schemas['EventId'];
+/** One person's pass: the token its QR code carries and whether it has been used. */
+export type PassView = Schemas['PassView'];
+/** GET /passes: the signed-in user's passes, one per person, newest registration first. */
+export type PassesResponse = Schemas['PassesResponse'];
+/** GET /checkin/public-key: the Ed25519 key that signs passes. */
+export type PublicKeyResponse = Schemas['PublicKeyResponse'];
+/** GET /checkin/bundle: what a scanner needs offline (the key, revoked passes, passes already used). */
+export type BundleResponse = Schemas['BundleResponse'];
+/** A pass already checked in, as the bundle lists it. */
+export type UsedPass = Schemas['UsedPass'];
+/** A pass as the scanner and the admin screens show it (first name and initial only). */
+export type PassSummary = Schemas['PassSummary'];
+/** What a scan found: ok, duplicate, revoked or invalid. */
+export type ScanResult = Schemas['ScanResult'];
+/** POST /checkin/scan: the token a QR code carried and the gate. */
+export type ScanRequest = Schemas['ScanRequest'];
+/** POST /checkin/scan: the verdict, the message the volunteer reads and the pass's first check-in. */
+export type ScanAnswer = Schemas['ScanAnswer'];
+/** One scan made offline, as POST /checkin/sync takes it. */
+export type OfflineScan = Schemas['OfflineScan'];
+/** POST /checkin/sync: scans made offline. */
+export type SyncRequest = Schemas['SyncRequest'];
+/** POST /checkin/sync: one answer per scan, with the scan's id. */
+export type SyncResponse = Schemas['SyncResponse'];
+/** The answer to one synced scan. */
+export type SyncedScan = Schemas['SyncedScan'];
+/** A person found by the gate's manual search, with the token to check them in with. */
+export type FoundPerson = Schemas['FoundPerson'];
+/** GET /checkin/search: the people found. */
+export type SearchResponse = Schemas['SearchResponse'];
+/** GET /admin/checkin/{event}: checked in against expected, per gate, duplicates and recent check-ins. */
+export type EventCheckinResponse = Schemas['EventCheckinResponse'];
+/** Check-ins at one gate. */
+export type GateCount = Schemas['GateCount'];
+/** A scan of a pass that was already checked in. */
+export type DuplicateScan = Schemas['DuplicateScan'];
+/** A check-in, as the admin screen lists the recent ones. */
+export type CheckedIn = Schemas['CheckedIn'];
+/** POST /admin/checkin/passes/{id}/undo: why. */
+export type UndoRequest = Schemas['UndoRequest'];
+/** POST /admin/checkin/passes/{id}/undo: the pass, no longer checked in. */
+export type UndoResponse = Schemas['UndoResponse'];

@@ -6,6 +6,12 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
   timeStyle: 'short',
 });
 
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 function parse(value: string | null | undefined): Date | null {
   if (!value) return null;
   const date = new Date(value);
@@ -22,4 +28,10 @@ export function formatDate(value: string | null | undefined): string {
 export function formatDateTime(value: string | null | undefined): string {
   const date = parse(value);
   return date ? dateTimeFormat.format(date) : '—';
+}
+
+/** '10:42' (24-hour clock), or a dash. */
+export function formatTime(value: string | null | undefined): string {
+  const date = parse(value);
+  return date ? timeFormat.format(date) : '—';
 }

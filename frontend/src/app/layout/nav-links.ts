@@ -1,6 +1,6 @@
 import type { Role } from '@/lib/api-types';
 
-import { STAFF_ROLES } from '../session';
+import { CHECKIN_ROLES, STAFF_ROLES } from '../session';
 
 export interface NavItem {
   to: string;
@@ -23,6 +23,16 @@ export const adminNav: NavItem & { roles: readonly Role[] } = {
   label: 'Admin',
   roles: STAFF_ROLES,
 };
+
+/** Shown after Admin to the roles that check passes in at the gates (volunteers, moderators, admins). */
+export const checkinNav: NavItem & { roles: readonly Role[] } = {
+  to: '/checkin',
+  label: 'Check-in',
+  roles: CHECKIN_ROLES,
+};
+
+/** Shown to every signed-in user: their fest-day passes. */
+export const passesNav: NavItem = { to: '/passes', label: 'Passes' };
 
 /** Shown to every signed-in user, just before Logout. */
 export const accountNav: NavItem = { to: '/account', label: 'Account' };

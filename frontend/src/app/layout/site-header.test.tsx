@@ -63,8 +63,32 @@ describe('the navigation bar', () => {
     expect(within(nav).queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
   });
 
-  it.each(['user', 'ca'] as const)('offers Account and Logout but no Admin to role %s', (role) => {
-    const { nav } = renderShell(signedIn(role));
+  it.each(['user', 'ca'] as const)(
+    'offers Passes, Account and Logout but no Admin or Check-in to role %s',
+    (role) => {
+      const { nav } = renderShell(signedIn(role));
+      expect(labels(nav)).toEqual([
+        'Home',
+        'Events',
+        'CA Portal',
+        'Team',
+        'Sponsors',
+        'Merch',
+        'Passes',
+        'Account',
+        'Logout',
+      ]);
+      expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+      expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute(
+        'href',
+        '/account',
+      );
+      expect(within(nav).getByRole('link', { name: 'Passes' })).toHaveAttribute('href', '/passes');
+    },
+  );
+
+  it('offers Check-in but no Admin to a volunteer', () => {
+    const { nav } = renderShell(signedIn('volunteer'));
     expect(labels(nav)).toEqual([
       'Home',
       'Events',
@@ -72,14 +96,15 @@ describe('the navigation bar', () => {
       'Team',
       'Sponsors',
       'Merch',
+      'Check-in',
+      'Passes',
       'Account',
       'Logout',
     ]);
-    expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+    expect(within(nav).getByRole('link', { name: 'Check-in' })).toHaveAttribute('href', '/checkin');
   });
 
-  it.each(['admin', 'moderator'] as const)('offers Admin to role %s', (role) => {
+  it.each(['admin', 'moderator'] as const)('offers Admin and Check-in to role %s', (role) => {
     const { nav } = renderShell(signedIn(role));
     expect(labels(nav)).toEqual([
       'Home',
@@ -89,6 +114,8 @@ describe('the navigation bar', () => {
       'Sponsors',
       'Merch',
       'Admin',
+      'Check-in',
+      'Passes',
       'Account',
       'Logout',
     ]);

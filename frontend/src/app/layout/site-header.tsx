@@ -5,7 +5,15 @@ import { FEST } from '@/lib/fest';
 
 import { useLogout } from '../api/logout';
 import { useSession } from '../session';
-import { accountNav, adminNav, loginNav, mainNav, type NavItem } from './nav-links';
+import {
+  accountNav,
+  adminNav,
+  checkinNav,
+  loginNav,
+  mainNav,
+  passesNav,
+  type NavItem,
+} from './nav-links';
 
 /** SPEC 9: below this width the menu collapses behind a toggle (repeated in layout.css). */
 export const MENU_BREAKPOINT_PX = 980;
@@ -21,8 +29,8 @@ function NavItemLink({ item }: { item: NavItem }) {
 }
 
 /**
- * The shared navigation bar (SPEC 2.2): the public links, Admin for admins and moderators, and Login
- * or, when signed in, Account and Logout. Below 980 px the links collapse behind a menu toggle that
+ * The shared navigation bar (SPEC 2.2): the public links, Admin for admins and moderators, Check-in
+ * for volunteers, moderators and admins, and Login or, when signed in, Passes, Account and Logout. Below 980 px the links collapse behind a menu toggle that
  * closes again on a wider window, a click outside the bar, Escape, or following a link.
  */
 export function SiteHeader() {
@@ -66,6 +74,7 @@ export function SiteHeader() {
 
   const user = session.status === 'authenticated' ? session.user : null;
   const showAdmin = user !== null && adminNav.roles.includes(user.role);
+  const showCheckin = user !== null && checkinNav.roles.includes(user.role);
 
   return (
     <header className="site-header" ref={headerRef}>
@@ -93,6 +102,8 @@ export function SiteHeader() {
               <NavItemLink key={item.to} item={item} />
             ))}
             {showAdmin && <NavItemLink item={adminNav} />}
+            {showCheckin && <NavItemLink item={checkinNav} />}
+            {session.status === 'authenticated' && <NavItemLink item={passesNav} />}
             {session.status === 'authenticated' && <NavItemLink item={accountNav} />}
             {session.status === 'authenticated' ? (
               <li>

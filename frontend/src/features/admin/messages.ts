@@ -51,6 +51,24 @@ export const MSG = {
   retry: 'Retry',
   loading: 'Loading...',
   concernsSoon: 'Concerns are not available yet',
+  // Check-in
+  checkinEvent: 'Event',
+  live: 'Live',
+  notLive: 'Not live',
+  updatedAt: (time: string) => `updated ${time}`,
+  checkedInOf: (done: string, expected: string) => `${done} of ${expected} checked in`,
+  exportCsv: 'Export CSV',
+  exporting: 'Exporting...',
+  exportFailed: 'Could not export the check-ins',
+  gates: 'Check-ins per gate',
+  noGates: 'Nobody has been checked in yet.',
+  recentCheckins: 'Recent check-ins',
+  noRecent: 'No check-ins yet.',
+  duplicates: 'Duplicate scans',
+  noDuplicates: 'No duplicate scans.',
+  undo: 'Undo',
+  undoCheckinOf: (name: string) => `Undo the check-in of ${name}?`,
+  undone: 'Check-in undone',
 } as const;
 
 /** The tabs of the sidebar; Audit Log only for admins. */
@@ -59,16 +77,20 @@ export const TAB_LABELS = {
   users: 'USERS',
   ca: 'CA',
   events: 'Events',
+  checkin: 'Check-in',
   audit: 'Audit Log',
 } as const;
 
 export type TabId = keyof typeof TAB_LABELS;
 
+/** Every role with its label, in the order the role filters and selects offer them. */
 export const ROLE_LABELS: Record<Role, string> = {
   user: 'User',
   ca: 'CA',
+  volunteer: 'Volunteer',
   moderator: 'Moderator',
   admin: 'Admin',
 };
 
-export const ROLES: readonly Role[] = ['user', 'ca', 'moderator', 'admin'];
+/** Every role (the keys of ROLE_LABELS, which the type keeps complete). */
+export const ROLES = Object.keys(ROLE_LABELS) as readonly Role[];

@@ -13,6 +13,8 @@ export const adminKeys = {
   applications: ['admin', 'applications'] as const,
   registrations: ['admin', 'registrations'] as const,
   auditLog: ['admin', 'audit-log'] as const,
+  /** GET /admin/checkin/{event}: one entry per event under it. */
+  checkin: ['admin', 'checkin'] as const,
   /** GET /events, shared with the public events page. */
   events: eventsQueryKey,
 };

@@ -60,6 +60,15 @@ beforeEach(() => {
     payments: 'razorpay',
     razorpayKeyId: 'k',
   }));
+  api.on('GET', '/admin/checkin/mr_infinito', () => ({
+    success: true,
+    event: 'mr_infinito',
+    expected: 0,
+    checkedIn: 0,
+    gates: [],
+    duplicates: [],
+    recent: [],
+  }));
   api.on('GET', '/admin/audit-log', () => ({
     success: true,
     entries: [],
@@ -110,12 +119,19 @@ describe('the admin portal shell (SPEC 2.14)', () => {
     expect(api.callsTo('POST', '/auth/logout')).toHaveLength(1);
   });
 
-  it('has the tabs Home, USERS, CA, Events and, for admins, Audit Log', async () => {
+  it('has the tabs Home, USERS, CA, Events, Check-in and, for admins, Audit Log', async () => {
     const { user } = renderPortal('admin');
     const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole(
       'tab',
     );
-    expect(tabs.map((t) => t.textContent)).toEqual(['Home', 'USERS', 'CA', 'Events', 'Audit Log']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Home',
+      'USERS',
+      'CA',
+      'Events',
+      'Check-in',
+      'Audit Log',
+    ]);
     expect(screen.getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Home' })).toBeInTheDocument();
 
@@ -128,7 +144,7 @@ describe('the admin portal shell (SPEC 2.14)', () => {
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('tab', { name: 'Events' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
-    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(screen.getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{End}');
     expect(screen.getByRole('tabpanel', { name: 'Audit Log' })).toBeInTheDocument();
@@ -142,6 +158,7 @@ describe('the admin portal shell (SPEC 2.14)', () => {
       'USERS',
       'CA',
       'Events',
+      'Check-in',
     ]);
   });
 

@@ -7,6 +7,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { TAB_LABELS, type TabId } from '../messages';
 import { AuditLogTab } from './audit-log-tab';
 import { CaTab } from './ca-tab';
+import { CheckinTab } from './checkin-tab';
 import { EventsTab } from './events-tab';
 import { HomeTab } from './home-tab';
 import { Sidebar } from './sidebar';
@@ -15,7 +16,7 @@ import { TopBar } from './top-bar';
 import { UsersTab } from './users-tab';
 import './admin.css';
 
-const STAFF_TABS: readonly TabId[] = ['home', 'users', 'ca', 'events'];
+const STAFF_TABS: readonly TabId[] = ['home', 'users', 'ca', 'events', 'checkin'];
 const ADMIN_TABS: readonly TabId[] = [...STAFF_TABS, 'audit'];
 
 /** /admin (SPEC 2.14), for admins and moderators (the route's guard lets no one else in). */
@@ -75,6 +76,7 @@ export function AdminPortal({ user }: { user: User }) {
           )}
           {tab === 'ca' && <CaTab />}
           {tab === 'events' && <EventsTab isAdmin={isAdmin} />}
+          {tab === 'checkin' && <CheckinTab isAdmin={isAdmin} />}
           {tab === 'audit' && isAdmin && <AuditLogTab />}
         </section>
       </div>

@@ -33,7 +33,7 @@ afterEach(() => {
 });
 
 describe('the /admin route', () => {
-  function renderAt(role: 'user' | 'moderator' | 'admin') {
+  function renderAt(role: 'user' | 'volunteer' | 'moderator' | 'admin') {
     localStorage.setItem('token', 'token-1');
     api.on('GET', '/user/me', () => ({ success: true, user: me(role) }));
     const router = createMemoryRouter(routes, { initialEntries: ['/admin'] });
@@ -55,9 +55,9 @@ describe('the /admin route', () => {
     expect(document.title).toMatch(/^Admin Portal \| /);
   });
 
-  it('sends everyone else home', async () => {
+  it.each(['user', 'volunteer'] as const)('sends everyone else home (%s)', async (role) => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const router = renderAt('user');
+    const router = renderAt(role);
     await waitFor(
       () => {
         expect(router.state.location.pathname).toBe('/');

@@ -3,6 +3,7 @@ import { humanise } from '../lib/format';
 const TONES: Record<string, string> = {
   admin: 'fire',
   moderator: 'accent',
+  volunteer: 'warning',
   ca: 'success',
   user: 'muted',
   pending: 'warning',

@@ -204,6 +204,50 @@ describe('the USERS tab', () => {
     expect(console.error).toHaveBeenCalledWith('Failed to change the role', expect.anything());
   });
 
+  it('offers every role, volunteer included, in the filter and the role select', async () => {
+    const { table } = await openUsers();
+    const values = (select: HTMLElement) =>
+      Array.from((select as HTMLSelectElement).options).map((o) => [o.value, o.textContent]);
+    expect(values(screen.getByLabelText('Role'))).toEqual([
+      ['', 'All roles'],
+      ['user', 'User'],
+      ['ca', 'CA'],
+      ['volunteer', 'Volunteer'],
+      ['moderator', 'Moderator'],
+      ['admin', 'Admin'],
+    ]);
+    expect(values(within(table).getByRole('combobox', { name: 'Role of user1' }))).toEqual([
+      ['user', 'User'],
+      ['ca', 'CA'],
+      ['volunteer', 'Volunteer'],
+      ['moderator', 'Moderator'],
+      ['admin', 'Admin'],
+    ]);
+  });
+
+  it('makes a user a volunteer', async () => {
+    api.on('PUT', '/user/01abcdef0000000000000000/role', ({ body }) => {
+      const role = (body as { role: UserView['role'] }).role;
+      everyone[0] = adminUser(1, { role });
+      return { success: true, message: 'Role updated', user: everyone[0] };
+    });
+    const { table, user } = await openUsers();
+    await user.selectOptions(
+      within(table).getByRole('combobox', { name: 'Role of user1' }),
+      'volunteer',
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Change role of user1 to volunteer?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
+    await waitFor(() => {
+      expect(api.callsTo('PUT', '/user/01abcdef0000000000000000/role')[0]?.body).toEqual({
+        role: 'volunteer',
+      });
+    });
+    await waitFor(() => {
+      expect(within(firstRow(table)).getByText('volunteer')).toBeInTheDocument();
+    });
+  });
+
   it('does not offer an admin their own role', async () => {
     everyone[0] = adminUser(1, { _id: me('admin')._id, role: 'admin' });
     const { table } = await openUsers();

@@ -1,0 +1,553 @@
+import 'fake-indexeddb/auto';
+
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IDBFactory } from 'fake-indexeddb';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { NOT_AUTHORIZED } from '@/app/guard';
+import { routes } from '@/app/routes';
+import { SessionContext } from '@/app/session';
+import type {
+  BundleResponse,
+  FoundPerson,
+  PassSummary,
+  Role,
+  ScanAnswer,
+  SyncRequest,
+} from '@/lib/api-types';
+import { jsonResponse, signedIn } from '@/test/fixtures';
+import { render } from '@/test/render';
+import { apiPath, fakeApi, server, type FakeApi } from '@/test/server';
+
+import type * as IslandModule from '../lib/island';
+import { loadScanner, type ScanDetail, type Scanner } from '../lib/island';
+import { GATE_STORAGE_KEY } from '../lib/gate';
+import { openCheckinStore } from '../lib/store';
+// The lazy page, loaded up front so that the first test does not wait for its code.
+import './checkin-page';
+
+// The scanner island is WebAssembly with a camera: here a fake stands at its boundary (the module's
+// loader), and tests dispatch its `fest-scan` events themselves.
+vi.mock('../lib/island', async (importOriginal) => ({
+  ...(await importOriginal<typeof IslandModule>()),
+  loadScanner: vi.fn(),
+}));
+
+const handle = {
+  set_bundle: vi.fn(),
+  set_gate: vi.fn(),
+  mark_used: vi.fn(),
+  unmount: vi.fn(),
+  free: vi.fn(),
+};
+const mount = vi.fn<(element: HTMLElement, bundle: unknown, gate: string) => typeof handle>(
+  () => handle,
+);
+
+const ravi: PassSummary = {
+  id: 'aaaaaaaaaaaaaaa2',
+  registrationId: '3f2a9c1e-0000-4000-8000-000000000001',
+  event: 'football',
+  role: 'players',
+  roleTitle: 'Player',
+  name: 'Ravi K.',
+};
+
+const bundle: BundleResponse = {
+  success: true,
+  publicKey: 'public-key',
+  revoked: ['bbbbbbbbbbbbbbb1'],
+  used: [],
+  generatedAt: '2026-02-20T05:00:00Z',
+};
+
+const answer = (overrides: Partial<ScanAnswer> = {}): ScanAnswer => ({
+  success: true,
+  result: 'ok',
+  message: 'Checked in.',
+  pass: ravi,
+  checkedInAt: '2026-02-20T05:12:01Z',
+  gate: 'North',
+  by: 'asha',
+  ...overrides,
+});
+
+const scanOf = (overrides: Partial<ScanDetail> = {}): ScanDetail => ({
+  token: 'token-ravi',
+  passId: ravi.id,
+  result: 'ok',
+  message: 'Valid pass.',
+  name: 'Ravi K.',
+  role: 'players',
+  event: 'football',
+  roleTitle: 'Player',
+  eventTitle: 'Football',
+  registrationId: ravi.registrationId,
+  gate: 'North',
+  scannedAt: '2026-02-20T05:12:00.000Z',
+  ms: 12.5,
+  ...overrides,
+});
+
+let api: FakeApi;
+let online = true;
+
+function setOnline(value: boolean) {
+  online = value;
+  act(() => {
+    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+  });
+}
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  localStorage.clear();
+  online = true;
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  for (const fn of Object.values(handle)) fn.mockClear();
+  mount.mockClear();
+  vi.mocked(loadScanner).mockResolvedValue({ mount } as unknown as Scanner);
+  api = fakeApi();
+  api.on('GET', '/checkin/bundle', () => bundle);
+  api.on('POST', '/checkin/scan', () => answer());
+});
+
+afterEach(() => {
+  // Back to jsdom's own answer.
+  Reflect.deleteProperty(navigator, 'onLine');
+  window.dispatchEvent(new Event('online'));
+});
+
+function renderCheckin(role: Role = 'volunteer') {
+  const router = createMemoryRouter(routes, { initialEntries: ['/checkin'] });
+  const view = render(
+    <SessionContext value={signedIn(role)}>
+      <RouterProvider router={router} />
+    </SessionContext>,
+  );
+  return { ...view, router, user: userEvent.setup() };
+}
+
+/** Opens the page at a remembered gate and waits for the scanner to be mounted. */
+async function atGate(gate = 'North', role: Role = 'volunteer') {
+  localStorage.setItem(GATE_STORAGE_KEY, gate);
+  const view = renderCheckin(role);
+  await waitFor(() => {
+    expect(mount).toHaveBeenCalledTimes(1);
+  });
+  return view;
+}
+
+function scan(detail: ScanDetail) {
+  act(() => {
+    screen
+      .getByTestId('scanner-island')
+      .dispatchEvent(new CustomEvent('fest-scan', { detail, bubbles: true }));
+  });
+}
+
+const answerPanel = () => screen.getByTestId('server-answer');
+const pending = () => screen.getByTestId('pending-count');
+
+describe('/checkin: the gate', () => {
+  it('asks for the gate first, remembers it and then starts the scanner', async () => {
+    const { user } = renderCheckin();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gate check-in' })).toBeVisible();
+    expect(screen.getByText("Enter the gate's name to start scanning.")).toBeVisible();
+    expect(mount).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Start scanning' }));
+    expect(screen.getByText("Enter the gate's name.")).toBeVisible();
+
+    await user.type(screen.getByLabelText('Gate'), '  North ');
+    await user.keyboard('{Enter}');
+    expect(localStorage.getItem(GATE_STORAGE_KEY)).toBe('North');
+    expect(screen.getByTestId('gate-name')).toHaveTextContent('North');
+    await waitFor(() => {
+      expect(mount).toHaveBeenCalledTimes(1);
+    });
+    const [element, given, gate] = mount.mock.calls[0] ?? [];
+    expect(element).toBe(screen.getByTestId('scanner-island'));
+    expect(given).toEqual({ publicKey: 'public-key', revoked: ['bbbbbbbbbbbbbbb1'], used: [] });
+    expect(gate).toBe('North');
+  });
+
+  it('moves the mounted scanner to another gate', async () => {
+    const { user } = await atGate('North');
+    await user.click(screen.getByRole('button', { name: 'Change gate' }));
+    const field = screen.getByLabelText('Gate');
+    expect(field).toHaveValue('North');
+    await user.clear(field);
+    await user.type(field, 'South{Enter}');
+    expect(handle.set_gate).toHaveBeenLastCalledWith('South');
+    expect(localStorage.getItem(GATE_STORAGE_KEY)).toBe('South');
+    expect(mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands the scanner each newer bundle', async () => {
+    await atGate();
+    const used = [
+      { passId: ravi.id, checkedInAt: '2026-02-20T05:00:00Z', gate: 'East', by: 'meera' },
+    ];
+    api.on('GET', '/checkin/bundle', () => ({ ...bundle, used }));
+    // The bundle is asked for again when the connection comes back (and every 30 s).
+    setOnline(false);
+    setOnline(true);
+    await waitFor(() => {
+      expect(handle.set_bundle).toHaveBeenLastCalledWith({
+        publicKey: 'public-key',
+        revoked: ['bbbbbbbbbbbbbbb1'],
+        used,
+      });
+    });
+    expect(mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when the scanner cannot start, and tries again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.mocked(loadScanner).mockRejectedValue(new Error('no WebAssembly'));
+    localStorage.setItem(GATE_STORAGE_KEY, 'North');
+    const { user } = renderCheckin();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The scanner could not start');
+    expect(error).toHaveBeenCalledWith('The scanner could not start', expect.any(Error));
+    vi.mocked(loadScanner).mockResolvedValue({ mount } as unknown as Scanner);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => {
+      expect(mount).toHaveBeenCalledTimes(1);
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('unmounts the scanner when the page goes', async () => {
+    const { router } = await atGate();
+    await act(() => router.navigate('/'));
+    expect(handle.unmount).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets volunteers, moderators and admins in, and no one else', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { router } = renderCheckin('user');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/');
+    });
+    expect(alert).toHaveBeenCalledWith(NOT_AUTHORIZED);
+    for (const role of ['moderator', 'admin'] as const) {
+      const view = renderCheckin(role);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Gate check-in' })).toBeVisible();
+      view.unmount();
+    }
+  });
+});
+
+describe('/checkin: scanning online', () => {
+  it("sends each scan and shows the server's answer, telling the scanner", async () => {
+    await atGate();
+    expect(screen.getByTestId('connection-status')).toHaveTextContent('Online');
+    scan(scanOf());
+
+    await waitFor(() => {
+      expect(answerPanel()).toHaveAttribute('data-result', 'ok');
+    });
+    expect(api.callsTo('POST', '/checkin/scan')[0]?.body).toEqual({
+      token: 'token-ravi',
+      gate: 'North',
+      id: expect.any(String) as string,
+    });
+    expect(answerPanel()).toHaveTextContent('Let in');
+    expect(answerPanel()).toHaveTextContent('Checked in.');
+    expect(answerPanel()).toHaveTextContent('Ravi K. · Player · Football');
+    expect(handle.mark_used).toHaveBeenCalledWith(ravi.id, '2026-02-20T05:12:01Z', 'North', 'asha');
+    expect(pending()).toHaveTextContent('0 scans waiting to sync');
+  });
+
+  it('shows a duplicate as the server words it, and keeps the last ten scans', async () => {
+    let n = 0;
+    api.on('POST', '/checkin/scan', () => {
+      n += 1;
+      return n === 1
+        ? answer()
+        : answer({
+            result: 'duplicate',
+            message: 'Already checked in at 10:42 at gate North by asha',
+          });
+    });
+    await atGate();
+    for (let i = 0; i < 12; i++) {
+      scan(scanOf({ scannedAt: `2026-02-20T05:${String(10 + i)}:00.000Z` }));
+      await waitFor(() => {
+        expect(api.callsTo('POST', '/checkin/scan')).toHaveLength(i + 1);
+      });
+    }
+    await waitFor(() => {
+      expect(answerPanel()).toHaveAttribute('data-result', 'duplicate');
+    });
+    expect(answerPanel()).toHaveTextContent('Already checked in at 10:42 at gate North by asha');
+    await waitFor(() => {
+      expect(within(screen.getByTestId('scan-history')).getAllByRole('listitem')).toHaveLength(10);
+    });
+  });
+
+  it('shows a refusal without keeping the scan', async () => {
+    api.on('POST', '/checkin/scan', () =>
+      jsonResponse(
+        {
+          success: false,
+          message: 'Name the gate you are scanning at.',
+          errors: { gate: ['Name the gate you are scanning at.'] },
+        },
+        422,
+      ),
+    );
+    await atGate();
+    scan(scanOf());
+    await waitFor(() => {
+      expect(answerPanel()).toHaveAttribute('data-result', 'error');
+    });
+    expect(answerPanel()).toHaveTextContent('Not recorded');
+    expect(answerPanel()).toHaveTextContent('Name the gate you are scanning at.');
+    expect(pending()).toHaveTextContent('0 scans waiting to sync');
+  });
+
+  it('keeps the scan on the device when the request fails for want of a network', async () => {
+    server.use(http.post(apiPath('/checkin/scan'), () => HttpResponse.error()));
+    api.on('POST', '/checkin/sync', () => HttpResponse.error());
+    await atGate();
+    scan(scanOf());
+    await waitFor(() => {
+      expect(pending()).toHaveTextContent('1 scan waiting to sync');
+    });
+    expect(answerPanel()).toHaveAttribute('data-source', 'device');
+    expect(answerPanel()).toHaveTextContent('Valid pass.');
+    expect(answerPanel()).toHaveTextContent('Saved on this device');
+    await waitFor(() => {
+      expect(screen.getByTestId('connection-status')).toHaveTextContent(
+        'Cannot reach the server — scans are kept on this device',
+      );
+    });
+  });
+});
+
+describe('/checkin: scanning offline', () => {
+  it('keeps scans on the device, then syncs them when the connection comes back', async () => {
+    let syncs: SyncRequest[] = [];
+    api.on('POST', '/checkin/sync', ({ body }) => {
+      const sent = body as SyncRequest;
+      syncs.push(sent);
+      return {
+        success: true,
+        results: sent.scans.map((s) => ({ id: s.id, ...answer({ checkedInAt: s.scannedAt }) })),
+      };
+    });
+    await atGate();
+    setOnline(false);
+    expect(screen.getByTestId('connection-status')).toHaveTextContent(
+      'Offline — scans are kept on this device',
+    );
+
+    scan(scanOf());
+    await waitFor(() => {
+      expect(pending()).toHaveTextContent('1 scan waiting to sync');
+    });
+    expect(api.callsTo('POST', '/checkin/scan')).toHaveLength(0);
+    expect(answerPanel()).toHaveAttribute('data-result', 'ok');
+    expect(answerPanel()).toHaveTextContent('Saved on this device');
+
+    // No pass at all: nothing to keep.
+    scan(scanOf({ token: 'junk', passId: null, result: 'invalid', message: 'Not a pass.' }));
+    await waitFor(() => {
+      expect(answerPanel()).toHaveTextContent('Not saved');
+    });
+    expect(pending()).toHaveTextContent('1 scan waiting to sync');
+
+    setOnline(true);
+    await waitFor(() => {
+      expect(pending()).toHaveTextContent('0 scans waiting to sync');
+    });
+    expect(syncs).toHaveLength(1);
+    const [sent] = syncs[0]?.scans ?? [];
+    expect(sent).toMatchObject({
+      token: 'token-ravi',
+      gate: 'North',
+      scannedAt: '2026-02-20T05:12:00.000Z',
+    });
+    expect(sent?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(handle.mark_used).toHaveBeenCalledWith(
+      ravi.id,
+      '2026-02-20T05:12:00.000Z',
+      'North',
+      'asha',
+    );
+    expect(screen.getByTestId('connection-status')).toHaveTextContent('Online');
+    syncs = [];
+  });
+
+  it('keeps the scans when a sync fails, and offers to sync again', async () => {
+    let fail = true;
+    api.on('POST', '/checkin/sync', ({ body }) =>
+      fail
+        ? jsonResponse({ success: false, message: 'Database down' }, 500)
+        : {
+            success: true,
+            results: (body as SyncRequest).scans.map((s) => ({ id: s.id, ...answer() })),
+          },
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await atGate();
+    setOnline(false);
+    scan(scanOf());
+    await waitFor(() => {
+      expect(pending()).toHaveTextContent('1 scan waiting to sync');
+    });
+    setOnline(true);
+    await waitFor(() => {
+      expect(api.callsTo('POST', '/checkin/sync')).toHaveLength(1);
+    });
+    expect(pending()).toHaveTextContent('1 scan waiting to sync');
+
+    fail = false;
+    await user.click(await screen.findByRole('button', { name: 'Sync now' }));
+    await waitFor(() => {
+      expect(pending()).toHaveTextContent('0 scans waiting to sync');
+    });
+    const ids = api
+      .callsTo('POST', '/checkin/sync')
+      .map((call) => (call.body as SyncRequest).scans[0]?.id);
+    expect(ids[0]).toBe(ids[1]);
+  });
+
+  it('works after a reload without a network, from what the device kept', async () => {
+    const first = await atGate();
+    await waitFor(async () => {
+      const store = await openCheckinStore();
+      const kept = await store.loadBundle();
+      store.close();
+      expect(kept).toEqual(bundle);
+    });
+    first.unmount();
+    mount.mockClear();
+
+    online = false;
+    const bundleCalls = api.callsTo('GET', '/checkin/bundle').length;
+    await atGate();
+    expect(mount.mock.calls[0]?.[1]).toEqual({
+      publicKey: 'public-key',
+      revoked: ['bbbbbbbbbbbbbbb1'],
+      used: [],
+    });
+    expect(api.callsTo('GET', '/checkin/bundle')).toHaveLength(bundleCalls);
+    expect(screen.getByTestId('connection-status')).toHaveTextContent('Offline');
+  });
+
+  it('online, starts with a fresh bundle rather than the one kept', async () => {
+    const first = await atGate();
+    await waitFor(async () => {
+      const store = await openCheckinStore();
+      const kept = await store.loadBundle();
+      store.close();
+      expect(kept).toEqual(bundle);
+    });
+    first.unmount();
+    mount.mockClear();
+
+    let answer: (body: BundleResponse) => void = () => undefined;
+    api.on(
+      'GET',
+      '/checkin/bundle',
+      () =>
+        new Promise<BundleResponse>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    localStorage.setItem(GATE_STORAGE_KEY, 'North');
+    renderCheckin();
+    await waitFor(() => {
+      expect(api.callsTo('GET', '/checkin/bundle')).toHaveLength(2);
+    });
+    expect(mount).not.toHaveBeenCalled();
+    const used = [{ passId: ravi.id, checkedInAt: '2026-02-20T05:00:00Z', gate: 'East', by: 'x' }];
+    answer({ ...bundle, used });
+    await waitFor(() => {
+      expect(mount).toHaveBeenCalledTimes(1);
+    });
+    expect(mount.mock.calls[0]?.[1]).toMatchObject({ used });
+  });
+
+  it('says the list of passes is needed once when there is none and no network', async () => {
+    online = false;
+    localStorage.setItem(GATE_STORAGE_KEY, 'North');
+    renderCheckin();
+    expect(await screen.findByText(/needs the list of passes from the server once/)).toBeVisible();
+    expect(mount).not.toHaveBeenCalled();
+  });
+});
+
+describe('/checkin: people without their pass', () => {
+  const found: FoundPerson = {
+    pass: ravi,
+    token: 'token-ravi',
+    fullname: 'Ravi Kumar',
+    phone: 'XXXXXX3210',
+    college: 'NIT Patna',
+    checkedInAt: null,
+    revoked: false,
+  };
+
+  it('searches, lists the people and checks one in with the gate', async () => {
+    let checked = false;
+    api.on('GET', '/checkin/search', ({ query }) => {
+      const q = query.get('q') ?? '';
+      if (q.length < 3) {
+        return jsonResponse(
+          {
+            success: false,
+            message: 'Type at least 3 characters.',
+            errors: { q: ['Type at least 3 characters.'] },
+          },
+          422,
+        );
+      }
+      return {
+        success: true,
+        people: [{ ...found, checkedInAt: checked ? '2026-02-20T05:20:00Z' : null }],
+      };
+    });
+    api.on('POST', '/checkin/scan', () => {
+      checked = true;
+      return answer({ checkedInAt: '2026-02-20T05:20:00Z' });
+    });
+    const { user } = await atGate();
+    const search = screen.getByRole('search');
+    const box = within(search).getByLabelText('Name, phone number or registration id');
+
+    await user.type(box, 'Ra{Enter}');
+    expect(await within(search).findByText('Type at least 3 characters.')).toBeVisible();
+
+    await user.type(box, 'vi{Enter}');
+    const people = await screen.findByRole('list', { name: 'People found' });
+    const person = within(people).getByRole('listitem');
+    expect(person).toHaveTextContent('Ravi Kumar');
+    expect(person).toHaveTextContent('Player · Football');
+    expect(person).toHaveTextContent('NIT Patna');
+    expect(person).toHaveTextContent('XXXXXX3210');
+    expect(person).toHaveTextContent('Not checked in');
+    expect(api.callsTo('GET', '/checkin/search').at(-1)?.query.get('q')).toBe('Ravi');
+
+    await user.click(within(person).getByRole('button', { name: 'Check in Ravi Kumar' }));
+    await waitFor(() => {
+      expect(answerPanel()).toHaveTextContent('Checked in.');
+    });
+    expect(api.callsTo('POST', '/checkin/scan')[0]?.body).toEqual({
+      token: 'token-ravi',
+      gate: 'North',
+      id: expect.any(String) as string,
+    });
+    await waitFor(() => {
+      expect(within(people).getByRole('listitem')).toHaveTextContent(/Checked in at/);
+    });
+  });
+});

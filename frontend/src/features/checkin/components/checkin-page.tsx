@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import type { FoundPerson } from '@/lib/api-types';
+import { usePageMeta } from '@/lib/use-page-meta';
+
+import { cameraScan, useGateScanner, type Connection } from '../hooks/use-gate-scanner';
+import { readGate, saveGate } from '../lib/gate';
+import { loadScanner, type ScanDetail } from '../lib/island';
+import { MSG } from '../messages';
+import { GateForm } from './gate-form';
+import { LatestScan } from './latest-scan';
+import { ManualSearch } from './manual-search';
+import { ScanHistory } from './scan-history';
+import { ScannerIsland, type ScannerControls } from './scanner-island';
+import './checkin.css';
+
+const CONNECTION_TEXT: Record<Connection, string> = {
+  online: MSG.online,
+  offline: MSG.offline,
+  unreachable: MSG.unreachable,
+};
+
+/**
+ * /checkin (volunteers, moderators, admins): the gate scanner. The volunteer names the gate
+ * (remembered on the device), the scanner island reads passes from the camera and judges them
+ * offline; each scan goes to the server when there is a network, else it waits on the device and is
+ * synced later. The page shows the connection, how many scans wait, the latest answer, the last ten
+ * scans, and a search for people without their pass. Made for phones: one column at 360 px.
+ */
+export function CheckinPage() {
+  usePageMeta(MSG.title, MSG.description);
+  const [gate, setGate] = useState(readGate);
+  const controls = useRef<ScannerControls>(null);
+  const scanner = useGateScanner(controls);
+  const { record } = scanner;
+
+  // The scanner's code is fetched as the page opens, so it is there if the network goes before the
+  // gate is named.
+  useEffect(() => {
+    loadScanner().catch((error: unknown) => {
+      console.warn('The scanner could not be fetched yet', error);
+    });
+  }, []);
+
+  const changeGate = (next: string) => {
+    saveGate(next);
+    setGate(next);
+  };
+
+  const onScan = useCallback(
+    (scan: ScanDetail) => {
+      void record(cameraScan(scan, scan.gate || gate));
+    },
+    [record, gate],
+  );
+
+  const checkIn = useCallback(
+    (person: FoundPerson) =>
+      record({ token: person.token, gate, scannedAt: new Date().toISOString() }),
+    [record, gate],
+  );
+
+  let camera: ReactNode;
+  if (gate === '') {
+    camera = <p className="checkin-muted">{MSG.gateFirst}</p>;
+  } else if (scanner.bundle && scanner.ready) {
+    camera = <ScannerIsland ref={controls} bundle={scanner.bundle} gate={gate} onScan={onScan} />;
+  } else if (scanner.bundleQuery.isError && !scanner.bundleQuery.isFetching) {
+    camera = (
+      <div className="checkin-notice" role="alert">
+        <p className="checkin-error">
+          {MSG.bundleFailed}: {errorMessage(scanner.bundleQuery.error)}
+        </p>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            void scanner.bundleQuery.refetch();
+          }}
+        >
+          {MSG.tryAgain}
+        </Button>
+      </div>
+    );
+  } else if (scanner.connection === 'offline' && scanner.ready) {
+    camera = (
+      <p className="checkin-notice" role="alert">
+        {MSG.noBundleOffline}
+      </p>
+    );
+  } else {
+    camera = (
+      <p className="checkin-muted" role="status">
+        {MSG.loadingBundle}
+      </p>
+    );
+  }
+
+  return (
+    <section className="checkin" aria-labelledby="checkin-title">
+      <header className="checkin__head">
+        <h1 id="checkin-title" className="checkin__title">
+          {MSG.title}
+        </h1>
+        <div className="checkin__status">
+          <p
+            className="checkin-connection"
+            data-testid="connection-status"
+            data-connection={scanner.connection}
+            role="status"
+          >
+            {CONNECTION_TEXT[scanner.connection]}
+          </p>
+          <p
+            className="checkin-pending"
+            data-testid="pending-count"
+            data-count={scanner.pending}
+            role="status"
+          >
+            {MSG.pending(scanner.pending)}
+          </p>
+          {scanner.pending > 0 && scanner.connection !== 'offline' && (
+            <Button
+              variant="ghost"
+              className="checkin-small-button"
+              disabled={scanner.syncing}
+              onClick={() => {
+                void scanner.sync();
+              }}
+            >
+              {scanner.syncing ? MSG.syncing : MSG.syncNow}
+            </Button>
+          )}
+        </div>
+        {scanner.storeMissing && <p className="checkin-warning">{MSG.storeUnavailable}</p>}
+      </header>
+      <GateForm gate={gate} onChange={changeGate} />
+      {camera}
+      <LatestScan verdict={scanner.history[0]} />
+      <ScanHistory history={scanner.history} />
+      <ManualSearch gate={gate} onCheckIn={checkIn} />
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+
+import { Button } from '@/components/ui/button';
+
+import {
+  loadScanner,
+  onScan as listenForScans,
+  type CheckinBundle,
+  type ScanDetail,
+  type ScannerHandle,
+} from '../lib/island';
+import { MSG } from '../messages';
+
+/** What the page may tell a mounted scanner besides its props. */
+export interface ScannerControls {
+  /** A check-in the server confirmed: a later scan of the pass names its time, gate and volunteer. */
+  markUsed: (passId: string, checkedInAt: string, gate: string, by: string) => void;
+}
+
+/**
+ * The gate scanner island (Rust, WebAssembly): loaded on first use and mounted into its own element,
+ * where it runs the camera and shows its verdict. Props in: `bundle` and `gate` (later changes go
+ * through `set_bundle` and `set_gate`); events out: `onScan` for every scan. It is unmounted (the
+ * camera released) when this component goes. The element carries `data-last-result` and
+ * `data-last-ms` (milliseconds from frame to verdict), which the end-to-end tests read.
+ */
+export function ScannerIsland({
+  bundle,
+  gate,
+  onScan,
+  ref,
+}: {
+  bundle: CheckinBundle;
+  gate: string;
+  onScan: (scan: ScanDetail) => void;
+  ref?: Ref<ScannerControls>;
+}) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const handleRef = useRef<ScannerHandle | null>(null);
+  // The latest props, for the mount (which waits for the module) and the scan listener.
+  const latest = useRef({ bundle, gate, onScan });
+  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    latest.current = { bundle, gate, onScan };
+  });
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    let live = true;
+    let handle: ScannerHandle | null = null;
+    const stopListening = listenForScans(host, (scan) => {
+      latest.current.onScan(scan);
+    });
+    loadScanner()
+      .then((scanner) => {
+        if (!live) return;
+        handle = scanner.mount(host, latest.current.bundle, latest.current.gate);
+        handleRef.current = handle;
+        setState('ready');
+      })
+      .catch((error: unknown) => {
+        console.error('The scanner could not start', error);
+        if (live) setState('error');
+      });
+    return () => {
+      live = false;
+      stopListening();
+      handleRef.current = null;
+      if (handle) {
+        handle.unmount();
+        handle.free();
+      }
+    };
+  }, [attempt]);
+
+  useEffect(() => {
+    try {
+      handleRef.current?.set_bundle(bundle);
+    } catch (error) {
+      console.error('The scanner refused the check-in bundle', error);
+    }
+  }, [bundle]);
+
+  useEffect(() => {
+    handleRef.current?.set_gate(gate);
+  }, [gate]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      markUsed: (passId, checkedInAt, at, by) => {
+        handleRef.current?.mark_used(passId, checkedInAt, at, by);
+      },
+    }),
+    [],
+  );
+
+  return (
+    <div className="checkin-scanner">
+      {state === 'loading' && (
+        <p className="checkin-muted" role="status">
+          {MSG.loadingScanner}
+        </p>
+      )}
+      {state === 'error' && (
+        <div className="checkin-notice" role="alert">
+          <p className="checkin-error">{MSG.scannerFailed}</p>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setState('loading');
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {MSG.tryAgain}
+          </Button>
+        </div>
+      )}
+      <div ref={hostRef} className="checkin-scanner__island" data-testid="scanner-island" />
+    </div>
+  );
+}

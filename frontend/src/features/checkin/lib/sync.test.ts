@@ -1,0 +1,123 @@
+import 'fake-indexeddb/auto';
+
+import { IDBFactory } from 'fake-indexeddb';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { ApiError } from '@/lib/api-client';
+import type { SyncResponse } from '@/lib/api-types';
+
+import { openCheckinStore, type CheckinStore, type QueuedScan } from './store';
+import { batches, SYNC_BATCH_SIZE, syncQueue } from './sync';
+
+let store: CheckinStore;
+
+beforeEach(async () => {
+  globalThis.indexedDB = new IDBFactory();
+  store = await openCheckinStore('test-sync');
+  return () => {
+    store.close();
+  };
+});
+
+const scan = (n: number): QueuedScan => ({
+  id: `scan-${n}`,
+  token: `token-${n}`,
+  gate: 'North',
+  scannedAt: new Date(Date.UTC(2026, 1, 20, 5, 0, n)).toISOString(),
+});
+
+/** The server's answer to `scans`: each recorded as ok. */
+const answer = (scans: readonly QueuedScan[]): SyncResponse => ({
+  success: true,
+  results: scans.map((s) => ({
+    id: s.id,
+    success: true,
+    result: 'ok',
+    message: 'Checked in.',
+    pass: null,
+    checkedInAt: s.scannedAt,
+    gate: s.gate,
+    by: 'asha',
+  })),
+});
+
+describe('batches', () => {
+  it('slices a list into parts of at most the size', () => {
+    expect(batches([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(batches([], 2)).toEqual([]);
+  });
+});
+
+describe('syncing the waiting scans', () => {
+  it('sends them oldest first and forgets each one the server answered', async () => {
+    for (const n of [1, 2, 3]) await store.enqueue(scan(n));
+    const send = vi.fn((scans: QueuedScan[]) => Promise.resolve(answer(scans)));
+
+    const outcome = await syncQueue(store, send);
+
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith([scan(1), scan(2), scan(3)]);
+    expect(outcome.error).toBeNull();
+    expect(outcome.synced.map((r) => r.id)).toEqual(['scan-1', 'scan-2', 'scan-3']);
+    expect(await store.count()).toBe(0);
+  });
+
+  it('sends at most 500 scans a call, in order', async () => {
+    expect(SYNC_BATCH_SIZE).toBe(500);
+    for (let n = 1; n <= 1203; n++) await store.enqueue(scan(n));
+    const send = vi.fn((scans: QueuedScan[]) => Promise.resolve(answer(scans)));
+
+    await syncQueue(store, send);
+
+    expect(send.mock.calls.map(([scans]) => scans.length)).toEqual([500, 500, 203]);
+    expect(send.mock.calls.flatMap(([scans]) => scans.map((s) => s.id))).toEqual(
+      Array.from({ length: 1203 }, (_, i) => `scan-${i + 1}`),
+    );
+    expect(await store.count()).toBe(0);
+  });
+
+  it('keeps every scan when the sync fails, and sends the same ids next time', async () => {
+    for (const n of [1, 2]) await store.enqueue(scan(n));
+    const offline = new ApiError(0, 'Could not reach the server.');
+    const failing = vi.fn(() => Promise.reject(offline));
+
+    const outcome = await syncQueue(store, failing);
+
+    expect(outcome).toEqual({ synced: [], error: offline });
+    expect(await store.pending()).toEqual([scan(1), scan(2)]);
+
+    const send = vi.fn((scans: QueuedScan[]) => Promise.resolve(answer(scans)));
+    await syncQueue(store, send);
+    expect(send).toHaveBeenCalledWith([scan(1), scan(2)]);
+    expect(await store.count()).toBe(0);
+  });
+
+  it('stops at a failed batch: the earlier ones are forgotten, the rest kept', async () => {
+    for (let n = 1; n <= 1100; n++) await store.enqueue(scan(n));
+    const send = vi
+      .fn<(scans: QueuedScan[]) => Promise<SyncResponse>>()
+      .mockImplementationOnce((scans) => Promise.resolve(answer(scans)))
+      .mockRejectedValueOnce(new ApiError(503, ''));
+
+    const outcome = await syncQueue(store, send);
+
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(outcome.synced).toHaveLength(500);
+    expect(outcome.error).toBeInstanceOf(ApiError);
+    const left = await store.pending();
+    expect(left).toHaveLength(600);
+    expect(left[0]).toEqual(scan(501));
+  });
+
+  it('keeps a scan the server did not answer for', async () => {
+    for (const n of [1, 2]) await store.enqueue(scan(n));
+    await syncQueue(store, () => Promise.resolve(answer([scan(2)])));
+    expect(await store.pending()).toEqual([scan(1)]);
+  });
+
+  it('does nothing when no scan waits', async () => {
+    const send = vi.fn();
+    expect(await syncQueue(store, send)).toEqual({ synced: [], error: null });
+    expect(send).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+import type { PassesResponse } from '@/lib/api-types';
+
+/**
+ * GET /passes -> {success, passes}: the signed-in user's fest-day passes, one per person on each of
+ * their paid registrations, newest registration first.
+ */
+export function getPasses(signal?: AbortSignal): Promise<PassesResponse> {
+  return api.get<PassesResponse>('/passes', { signal });
+}
+
+export const passesQueryKey = ['passes'] as const;
+
+/** The passes, asked for again whenever the page opens (a pass may have been used meanwhile). */
+export function usePasses() {
+  return useQuery({
+    queryKey: passesQueryKey,
+    queryFn: ({ signal }) => getPasses(signal),
+    refetchOnMount: 'always',
+  });
+}

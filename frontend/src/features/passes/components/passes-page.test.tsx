@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { routes } from '@/app/routes';
+import { SessionContext } from '@/app/session';
+import type { PassView } from '@/lib/api-types';
+import { formatTime } from '@/lib/dates';
+import { saveFile } from '@/lib/save-file';
+import { jsonResponse, signedIn } from '@/test/fixtures';
+import { render } from '@/test/render';
+import { fakeApi, type FakeApi } from '@/test/server';
+
+import { qrMatrix } from '../lib/qr';
+// The lazy page, loaded up front so that the first test does not wait for its code.
+import './passes-page';
+
+vi.mock('@/lib/save-file', () => ({ saveFile: vi.fn() }));
+
+const FOOTBALL = '3f2a9c1e-0000-4000-8000-000000000001';
+const CHESS = '7b41d2aa-0000-4000-8000-000000000002';
+
+function pass(overrides: Partial<PassView>): PassView {
+  return {
+    id: '0123456789abcdef',
+    token: 'v1.token-of-a-pass',
+    registrationId: FOOTBALL,
+    event: 'football',
+    role: 'players',
+    roleTitle: 'Player',
+    name: 'Ravi K.',
+    checkedInAt: null,
+    gate: null,
+    revoked: false,
+    ...overrides,
+  };
+}
+
+const CHECKED_IN_AT = '2026-02-20T05:12:00Z';
+
+const passes: PassView[] = [
+  pass({
+    id: 'aaaaaaaaaaaaaaa1',
+    token: 'token-asha',
+    role: 'captain',
+    roleTitle: 'Captain',
+    name: 'Asha K.',
+  }),
+  pass({
+    id: 'aaaaaaaaaaaaaaa2',
+    token: 'token-ravi',
+    name: 'Ravi K.',
+    checkedInAt: CHECKED_IN_AT,
+    gate: 'North',
+  }),
+  pass({
+    id: 'bbbbbbbbbbbbbbb1',
+    token: 'token-meera',
+    registrationId: CHESS,
+    event: 'chess',
+    name: 'Meera S.',
+    revoked: true,
+  }),
+];
+
+let api: FakeApi;
+
+beforeEach(() => {
+  vi.mocked(saveFile).mockClear();
+  api = fakeApi();
+});
+
+function renderPasses() {
+  const router = createMemoryRouter(routes, { initialEntries: ['/passes'] });
+  render(
+    <SessionContext value={signedIn('user')}>
+      <RouterProvider router={router} />
+    </SessionContext>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+const card = (name: string) =>
+  screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
+
+describe('/passes', () => {
+  it('says it is loading, then shows one card per person grouped by registration', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    api.on(
+      'GET',
+      '/passes',
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    renderPasses();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your passes' })).toBeVisible();
+    expect(await screen.findByText('Loading your passes...')).toHaveAttribute('role', 'status');
+    answer(jsonResponse({ success: true, passes }));
+
+    // Grouped by registration, titles from the catalogue.
+    const football = await screen.findByRole('region', { name: /^Football Registration 3f2a9c1e/ });
+    const chess = screen.getByRole('region', { name: /^Chess Registration 7b41d2aa/ });
+    expect(within(football).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(chess).getAllByRole('listitem')).toHaveLength(1);
+
+    const asha = card('Asha K.');
+    expect(asha).toHaveTextContent('Football');
+    expect(asha).toHaveTextContent('Captain');
+    expect(asha).toHaveTextContent('Pass aaaaaaaaaaaaaaa1');
+    expect(asha).toHaveTextContent('Not used yet');
+
+    expect(card('Ravi K.')).toHaveTextContent(
+      `Checked in at ${formatTime(CHECKED_IN_AT)} at gate North`,
+    );
+    const meera = card('Meera S.');
+    expect(meera).toHaveTextContent('Revoked');
+    expect(meera).toHaveTextContent('This pass no longer opens the gate.');
+  });
+
+  it('draws each pass token as a QR code the tests can find', async () => {
+    api.on('GET', '/passes', () => ({ success: true, passes }));
+    renderPasses();
+    const qr = await screen.findByRole('img', { name: 'QR code of the pass of Asha K.' });
+    expect(qr).toHaveAttribute('data-testid', 'pass-qr');
+    expect(qr).toHaveAttribute('data-pass-id', 'aaaaaaaaaaaaaaa1');
+    const expected = qrMatrix('token-asha');
+    expect(qr).toHaveAttribute('viewBox', `0 0 ${expected.size} ${expected.size}`);
+    expect(qr.querySelector('path')).toHaveAttribute('d', expected.path);
+    expect(screen.getAllByTestId('pass-qr')).toHaveLength(3);
+  });
+
+  it('downloads a card as an SVG image', async () => {
+    api.on('GET', '/passes', () => ({ success: true, passes }));
+    const { user } = renderPasses();
+    await user.click(await screen.findByRole('button', { name: 'Download the pass of Ravi K.' }));
+    expect(saveFile).toHaveBeenCalledTimes(1);
+    const [blob, name] = vi.mocked(saveFile).mock.calls[0] ?? [];
+    expect(name).toBe('infinito-pass-aaaaaaaaaaaaaaa2.svg');
+    expect(blob?.type).toBe('image/svg+xml');
+    const svg = (await blob?.text()) ?? '';
+    expect(svg).toContain('Ravi K.');
+    expect(svg).toContain('Football');
+    expect(svg).toContain('Pass aaaaaaaaaaaaaaa2');
+    expect(svg).toContain(qrMatrix('token-ravi').path);
+  });
+
+  it('prints the passes', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    api.on('GET', '/passes', () => ({ success: true, passes }));
+    const { user } = renderPasses();
+    await user.click(await screen.findByRole('button', { name: 'Print passes' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when there are no passes yet and links to the events', async () => {
+    api.on('GET', '/passes', () => ({ success: true, passes: [] }));
+    renderPasses();
+    expect(
+      await screen.findByText('No passes yet — they appear here once a registration is paid.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse events' })).toHaveAttribute(
+      'href',
+      '/event/ins',
+    );
+    expect(screen.queryByRole('button', { name: 'Print passes' })).not.toBeInTheDocument();
+  });
+
+  it('says why the passes could not be loaded and tries again', async () => {
+    let fail = true;
+    api.on('GET', '/passes', () =>
+      fail
+        ? jsonResponse({ success: false, message: 'Database down' }, 500)
+        : { success: true, passes },
+    );
+    const { user } = renderPasses();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load your passes: Database down');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Asha K.' })).toBeVisible();
+    await waitFor(() => {
+      expect(api.callsTo('GET', '/passes')).toHaveLength(2);
+    });
+  });
+});

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useEventTitles } from '@/lib/use-event-titles';
+
+import { usePasses } from '../api/get-passes';
+import { groupByRegistration, shortRegistrationId } from '../lib/passes';
+import { MSG } from '../messages';
+import { PassCard } from './pass-card';
+import './passes.css';
+
+/**
+ * /passes (signed in): the user's fest-day passes (GET /passes), one card per person, grouped by
+ * registration, newest first; event titles come from the shared catalogue. Loading, empty (with a
+ * link to the events) and error (with Try again) states. Print puts one pass on each page and
+ * leaves the site's bar and footer out.
+ */
+export function PassesPage() {
+  usePageMeta('Passes', MSG.description);
+  const passes = usePasses();
+  const eventTitle = useEventTitles();
+
+  let body: ReactNode;
+  if (passes.isError && !passes.isFetching) {
+    body = (
+      <div className="passes__notice" role="alert">
+        <p className="passes__error">
+          {MSG.loadFailed}: {errorMessage(passes.error)}
+        </p>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            void passes.refetch();
+          }}
+        >
+          {MSG.tryAgain}
+        </Button>
+      </div>
+    );
+  } else if (!passes.isSuccess) {
+    body = (
+      <p className="passes__muted" role="status">
+        {MSG.loading}
+      </p>
+    );
+  } else if (passes.data.passes.length === 0) {
+    body = (
+      <div className="passes__notice passes__notice--empty">
+        <p>{MSG.empty}</p>
+        <Link to="/event/ins" className="ui-button ui-button--fire">
+          {MSG.browseEvents}
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <div className="passes__actions">
+          <Button
+            variant="ghost"
+            onClick={() => {
+              window.print();
+            }}
+          >
+            {MSG.print}
+          </Button>
+        </div>
+        {groupByRegistration(passes.data.passes).map((group) => {
+          const title = eventTitle(group.event);
+          const headingId = `passes-${group.registrationId}`;
+          return (
+            <section
+              key={group.registrationId}
+              className="passes__group"
+              aria-labelledby={headingId}
+            >
+              <h2 id={headingId} className="passes__group-title">
+                {title}{' '}
+                <span className="passes__group-id">
+                  {MSG.registration(shortRegistrationId(group.registrationId))}
+                </span>
+              </h2>
+              <ul className="passes__cards">
+                {group.passes.map((pass) => (
+                  <PassCard key={pass.id} pass={pass} eventTitle={title} />
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </>
+    );
+  }
+
+  return (
+    <section className="passes" aria-labelledby="passes-title">
+      <h1 id="passes-title" className="passes__title">
+        {MSG.title}
+      </h1>
+      <p className="passes__muted passes__intro">{MSG.intro}</p>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { encode } from 'uqr';
+
+/**
+ * Light modules around the code: the four the QR standard asks for, so phone cameras and the gate
+ * scanner find its edges on any background.
+ */
+const QUIET_ZONE = 4;
+
+/** A QR code as one SVG path of unit squares (dark modules), `size` modules wide and high. */
+export interface QrMatrix {
+  size: number;
+  path: string;
+}
+
+/**
+ * Encodes `text` (medium error correction: a pass still reads when the screen is scratched or
+ * glaring) and draws each row's runs of dark modules as rectangles of one path.
+ */
+export function qrMatrix(text: string): QrMatrix {
+  const qr = encode(text, { ecc: 'M', border: QUIET_ZONE });
+  const parts: string[] = [];
+  qr.data.forEach((row, y) => {
+    let x = 0;
+    while (x < row.length) {
+      if (!row[x]) {
+        x += 1;
+        continue;
+      }
+      const start = x;
+      while (x < row.length && row[x]) x += 1;
+      const run = x - start;
+      parts.push(`M${start} ${y}h${run}v1h-${run}z`);
+    }
+  });
+  return { size: qr.size, path: parts.join('') };
+}
+
+const escapeXml = (text: string): string =>
+  text.replace(
+    /[<>&'"]/g,
+    (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c] ?? ''};`,
+  );
+
+/** What a downloaded pass shows beside its QR code. */
+export interface PassCardText {
+  fest: string;
+  event: string;
+  name: string;
+  role: string;
+  passId: string;
+  status: string;
+}
+
+/**
+ * A pass as a standalone SVG image (black on white, about the size of a phone screen): the fest, the
+ * event, the holder's name and role, the QR code, the pass id and its status when made.
+ */
+export function passCardSvg(text: PassCardText, qr: QrMatrix): string {
+  const width = 360;
+  const qrSide = 300;
+  const qrTop = 150;
+  const scale = qrSide / qr.size;
+  const line = (y: number, size: number, weight: number, value: string) =>
+    `<text x="${width / 2}" y="${y}" font-size="${size}" font-weight="${weight}" text-anchor="middle">${escapeXml(value)}</text>`;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="560" viewBox="0 0 ${width} 560" font-family="Inter, Arial, sans-serif">`,
+    `<rect width="${width}" height="560" fill="#fff"/>`,
+    `<g fill="#000">`,
+    line(40, 16, 600, text.fest.toUpperCase()),
+    line(72, 22, 700, text.event),
+    line(108, 26, 700, text.name),
+    line(134, 16, 400, text.role),
+    `<path transform="translate(${(width - qrSide) / 2} ${qrTop}) scale(${scale})" d="${qr.path}" shape-rendering="crispEdges"/>`,
+    line(qrTop + qrSide + 34, 14, 400, `Pass ${text.passId}`),
+    line(qrTop + qrSide + 60, 14, 600, text.status),
+    `</g>`,
+    `</svg>`,
+  ].join('');
+}
