@@ -6,7 +6,7 @@
  *   cd frontend && npx playwright test e2e/checkin.spec.ts
  *
  * A user signed up through the API pays for a football team in the sandbox and sees one pass per
- * person on /passes; two passes' QR codes are screenshot as JPEG. Chromium takes its fake camera's
+ * person on /passes; two passes' QR codes are filmed as Y4M videos. Chromium takes its fake camera's
  * picture only at launch (--use-file-for-fake-video-capture), so each camera is a browser of its
  * own, launched here with the project's flags: one shows the first pass to a volunteer (promoted with
  * `fest user promote`) at gate North, under 4x CPU throttling, and is let in ('Checked in.'), then
@@ -72,23 +72,47 @@ async function makeVolunteer(request: APIRequestContext): Promise<Account> {
 }
 
 /**
- * Screenshots the QR code of pass `index` on /passes as a JPEG 480 px square, and writes it as a
- * motion-JPEG file (the frame repeated) for Chromium's fake camera. Returns the file's path.
+ * Films the QR code of pass `index` on /passes for Chromium's fake camera: a screenshot of the code is
+ * drawn into a 640x480 frame (white around it, as a phone held up to the camera shows it) on a blank
+ * page, and the frame is written as a one-frame Y4M video (4:2:0: the grey levels, then neutral colour
+ * planes), which Chromium plays in a loop. Returns the file's path.
  */
 async function cameraFileOf(page: Page, index: number, dir: string): Promise<string> {
-  const qr = page.getByTestId('pass-qr').nth(index);
-  // Drawn larger than on the page (a vector image: no blur), with even dimensions for the video;
-  // the page shows one card a row, so no neighbour is drawn over it.
-  await qr.evaluate((svg) => {
-    const box = svg.parentElement;
-    if (box) {
-      box.style.width = '480px';
-      box.style.maxWidth = 'none';
-    }
-  });
-  const jpeg = await qr.screenshot({ type: 'jpeg', quality: 92 });
-  const file = join(dir, `pass-${index}.mjpeg`);
-  await writeFile(file, Buffer.concat(Array.from({ length: 30 }, () => jpeg)));
+  const [width, height] = [640, 480];
+  const png = await page.getByTestId('pass-qr').nth(index).screenshot({ type: 'png' });
+  const blank = await page.context().newPage();
+  const luma = await blank.evaluate(
+    async ([b64, w, h]) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${b64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const ctx = canvas.getContext('2d');
+      if (!ctx) throw new Error('no 2d canvas');
+      ctx.fillStyle = '#fff';
+      ctx.fillRect(0, 0, w, h);
+      const side = 400;
+      ctx.drawImage(image, (w - side) / 2, (h - side) / 2, side, side);
+      const { data } = ctx.getImageData(0, 0, w, h);
+      const grey = new Array<number>(w * h);
+      for (let i = 0; i < w * h; i += 1) {
+        grey[i] = Math.round(
+          0.299 * (data[i * 4] ?? 0) +
+            0.587 * (data[i * 4 + 1] ?? 0) +
+            0.114 * (data[i * 4 + 2] ?? 0),
+        );
+      }
+      return grey;
+    },
+    [png.toString('base64'), width, height] as const,
+  );
+  await blank.close();
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F30:1 Ip A1:1 C420jpeg\nFRAME\n`);
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const file = join(dir, `pass-${index}.y4m`);
+  await writeFile(file, Buffer.concat([header, Buffer.from(luma), chroma]));
   return file;
 }
 
@@ -115,7 +139,7 @@ async function checkinPage(browser: Browser, baseURL: string, volunteer: Account
 }
 
 async function setGate(page: Page, gate: string) {
-  await page.getByLabel('Gate').fill(gate);
+  await page.getByRole('textbox', { name: 'Gate' }).fill(gate);
   await page.getByRole('button', { name: 'Start scanning' }).click();
   await expect(page.getByTestId('gate-name')).toHaveText(gate);
 }
