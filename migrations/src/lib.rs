@@ -16,6 +16,7 @@ mod m20261123_000060_profiles;
 mod m20261123_000070_session_details;
 mod m20261123_000080_email_changes;
 mod m20261123_000090_passes;
+mod m20261123_000100_event_capacity;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -38,6 +39,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000070_session_details::Migration),
             Box::new(m20261123_000080_email_changes::Migration),
             Box::new(m20261123_000090_passes::Migration),
+            Box::new(m20261123_000100_event_capacity::Migration),
         ]
     }
 }

@@ -208,6 +208,10 @@ pub struct Messages {
     pub max_relay_events: &'static str,
     /// 'Passwords do not match'
     pub passwords_do_not_match: &'static str,
+    /// 'Registrations closed': an event whose registration deadline has passed.
+    pub registrations_closed: &'static str,
+    /// 'This event is full. Join the waiting list?'
+    pub event_full: &'static str,
 }
 
 /// The fixed texts.
@@ -222,6 +226,8 @@ pub const MESSAGES: Messages = Messages {
     max_individual_events: crate::registration::athletics::MAX_INDIVIDUAL,
     max_relay_events: crate::registration::athletics::MAX_RELAY,
     passwords_do_not_match: auth::PASSWORDS_DO_NOT_MATCH,
+    registrations_closed: catalogue::REGISTRATIONS_CLOSED,
+    event_full: catalogue::EVENT_FULL,
 };
 
 /// `festInfo()`.

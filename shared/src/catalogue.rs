@@ -326,7 +326,59 @@ pub struct ListedEvent {
     pub rulebook_url: String,
     /// Whether an uploaded file replaces the rulebook made from the catalogue.
     pub rulebook_uploaded: bool,
+    /// Places left, when the organisers set a capacity: teams, or heads for athletics. Paid registrations
+    /// and unexpired orders take places.
+    pub places_left: Option<u32>,
+    /// Places left in each category that has a capacity of its own.
+    pub category_places_left: Option<CategoryPlaces>,
+    /// The registration deadline (RFC 3339), when set.
+    pub deadline: Option<String>,
+    /// The deadline has passed: registration is closed for good ('Registrations closed').
+    pub deadline_passed: bool,
 }
+
+/// A number per category (capacities, places left); a category without one is absent.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct CategoryPlaces {
+    #[serde(rename = "Men", default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub men: Option<u32>,
+    #[serde(rename = "Women", default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub women: Option<u32>,
+}
+
+impl CategoryPlaces {
+    /// The number for a category.
+    pub fn get(&self, category: Category) -> Option<u32> {
+        match category {
+            Category::Men => self.men,
+            Category::Women => self.women,
+        }
+    }
+
+    /// Whether no category has a number.
+    pub fn is_empty(&self) -> bool {
+        self.men.is_none() && self.women.is_none()
+    }
+}
+
+/// The events page shows how many places are left once this few remain.
+pub const FEW_PLACES: u32 = 10;
+
+/// Whether the events page shows the places left (only when few remain, so a half-empty event does not
+/// look unpopular).
+pub fn shows_places_left(places_left: u32) -> bool {
+    places_left <= FEW_PLACES
+}
+
+/// What the events page says of an event whose registration deadline has passed.
+pub const REGISTRATIONS_CLOSED: &str = "Registrations closed";
+
+/// The answer to an order for an event with no place left.
+pub const EVENT_FULL: &str = "This event is full. Join the waiting list?";
 
 /// The printable rulebook page of an event (the site's route).
 pub fn rulebook_page(event: EventId) -> String {

@@ -104,8 +104,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    /** Opens or closes an event's registration (admins only); `GET /events` follows at once. */
+    /** An event's settings: open or closed, capacity, deadlines, places left (admins only). */
+    get: operations['event_settings'];
+    /**
+     * Changes an event's settings (admins only; audited): open or close registration, its capacity in all and
+     *     per category, and its deadlines. `GET /events` follows at once.
+     */
     put: operations['settings'];
     post?: never;
     delete?: never;
@@ -1244,6 +1248,13 @@ export interface components {
        */
       paise: number;
     };
+    /** @description A number per category (capacities, places left); a category without one is absent. */
+    CategoryPlaces: {
+      /** Format: int32 */
+      Men?: number | null;
+      /** Format: int32 */
+      Women?: number | null;
+    };
     /** @description The change-of-e-mail form: the new address (a code is sent there to confirm it). */
     ChangeEmailForm: {
       email: string;
@@ -1521,7 +1532,18 @@ export interface components {
      *     is open now and where its rulebook is.
      */
     ListedEvent: components['schemas']['EventInfo'] & {
+      categoryPlacesLeft?: components['schemas']['CategoryPlaces'] | null;
+      /** @description The registration deadline (RFC 3339), when set. */
+      deadline?: string | null;
+      /** @description The deadline has passed: registration is closed for good ('Registrations closed'). */
+      deadlinePassed: boolean;
       isRegistrationOpen: boolean;
+      /**
+       * Format: int32
+       * @description Places left, when the organisers set a capacity: teams, or heads for athletics. Paid registrations
+       *     and unexpired orders take places.
+       */
+      placesLeft?: number | null;
       /** @description Whether an uploaded file replaces the rulebook made from the catalogue. */
       rulebookUploaded: boolean;
       /**
@@ -1938,12 +1960,54 @@ export interface components {
       sessions: components['schemas']['SessionView'][];
       success: boolean;
     };
+    /** @description What to change; a field left out stays as it is, `null` clears it. */
     SettingsRequest: {
-      registrationOpen: boolean;
+      /**
+       * Format: date-time
+       * @description Registrations may be cancelled until this time (RFC 3339).
+       */
+      cancelDeadline?: string | null;
+      /**
+       * Format: int32
+       * @description Places in all: teams, or heads for athletics (at most 100,000).
+       */
+      capacity?: number | null;
+      categoryCapacity?: components['schemas']['CategoryPlaces'] | null;
+      /**
+       * Format: date-time
+       * @description Rosters may be changed until this time (RFC 3339).
+       */
+      changeDeadline?: string | null;
+      /**
+       * Format: date-time
+       * @description Registration closes for good at this time (RFC 3339).
+       */
+      deadline?: string | null;
+      /** @description Open or close registration. */
+      registrationOpen?: boolean | null;
     };
+    /** @description An event's settings and the places left. */
     SettingsResponse: {
+      /** Format: date-time */
+      cancelDeadline?: string | null;
+      /** Format: int32 */
+      capacity?: number | null;
+      categoryCapacity?: components['schemas']['CategoryPlaces'] | null;
+      categoryPlacesLeft?: components['schemas']['CategoryPlaces'] | null;
+      /** Format: date-time */
+      changeDeadline?: string | null;
+      /** Format: date-time */
+      deadline?: string | null;
       event: string;
+      /** @description Open now: opened by the organisers and before the deadline. */
       isRegistrationOpen: boolean;
+      /**
+       * Format: int32
+       * @description Places left in all, when there is a capacity.
+       */
+      placesLeft?: number | null;
+      /** @description The organisers' switch. */
+      registrationOpen: boolean;
       success: boolean;
     };
     SignedOutResponse: {
@@ -2420,6 +2484,51 @@ export interface operations {
       };
     };
   };
+  event_settings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        event: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SettingsResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   settings: {
     parameters: {
       query?: never;
@@ -2460,6 +2569,15 @@ export interface operations {
         };
       };
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A capacity out of range */
+      422: {
         headers: {
           [name: string]: unknown;
         };

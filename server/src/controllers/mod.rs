@@ -63,7 +63,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(events::registrations::all))
         .routes(routes!(events::export::export))
         .routes(routes!(admin::stats::stats))
-        .routes(routes!(admin::settings::settings))
+        .routes(routes!(admin::settings::get_settings, admin::settings::settings))
         .routes(routes!(admin::mark_paid::mark_paid))
         .routes(routes!(admin::resolve::resolve))
         .routes(routes!(admin::audit_log::audit_log))

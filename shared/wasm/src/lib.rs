@@ -77,6 +77,12 @@ pub fn messages() -> Ts<Messages> {
     output(&api::messages())
 }
 
+/// Whether the events page shows an event's places left (only when few remain).
+#[wasm_bindgen(js_name = showsPlacesLeft)]
+pub fn shows_places_left(places_left: u32) -> bool {
+    fest_shared::catalogue::shows_places_left(places_left)
+}
+
 /// Checks one wizard step.
 #[wasm_bindgen(js_name = validateStep)]
 pub fn validate_step(

@@ -144,6 +144,9 @@ async fn insert(
         .filter(registration::Column::Status.eq(Status::Pending))
         .exec(&txn)
         .await?;
+    // Room for it, counted in this transaction: a rush never takes more places than there are.
+    let need = if crate::services::events::counts_heads(event) { registration.members } else { 1 };
+    crate::services::events::ensure_room(&txn, event, registration.category, need).await?;
     let model = registration::ActiveModel {
         id: Set(uuid::Uuid::new_v4().to_string()),
         user_id: Set(owner.id.clone()),
