@@ -22,6 +22,10 @@ const events = (): ListedEvent[] =>
     isRegistrationOpen: open[e.id] ?? e.registrationOpen,
     rulebookUrl: `/rulebook/${e.id}`,
     rulebookUploaded: false,
+    placesLeft: null,
+    categoryPlacesLeft: null,
+    deadline: null,
+    deadlinePassed: false,
   }));
 
 beforeEach(() => {

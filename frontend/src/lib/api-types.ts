@@ -91,8 +91,16 @@ export type ListedEvent = Schemas['ListedEvent'];
 export type EventsResponse = Schemas['EventsResponse'];
 /** GET /events/registered-events-name: the events the signed-in user registered for. */
 export type RegisteredEventsResponse = Schemas['RegisteredEventsResponse'];
-/** PUT /admin/events/{event}/settings: the event's registration state now. */
+/**
+ * GET and PUT /admin/events/{event}/settings: the event's registration switch, capacity (in all and per
+ * category), deadlines and places left now.
+ */
 export type SettingsResponse = Schemas['SettingsResponse'];
+/**
+ * PUT /admin/events/{event}/settings: the settings to change; a field left out stays as it is, and
+ * null clears it.
+ */
+export type SettingsRequest = Schemas['SettingsRequest'];
 /** PUT and DELETE /admin/events/{event}/rulebook: where the event's rulebook now is. */
 export type RulebookResponse = Schemas['RulebookResponse'];
 /** A registration as the API shows it: payment fields plus the roster or athletics entry. */

@@ -1,4 +1,7 @@
-/** Dates as the site shows them: the Indian English style, in the visitor's own time zone. */
+/**
+ * Dates as the site shows them: the Indian English style, in the visitor's own time zone; the fest's
+ * deadlines in India's time zone (the organisers set them in it, and every team reads the same time).
+ */
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
@@ -34,4 +37,82 @@ export function formatDateTime(value: string | null | undefined): string {
 export function formatTime(value: string | null | undefined): string {
   const date = parse(value);
   return date ? timeFormat.format(date) : '—';
+}
+
+/** The fest's time zone: deadlines are set and shown in India time. */
+export const FEST_TIME_ZONE = 'Asia/Kolkata';
+
+const festDateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: FEST_TIME_ZONE,
+  timeZoneName: 'short',
+});
+
+/** '1 Mar 2025, 6:00 pm IST' (India time), or a dash. */
+export function formatFestDateTime(value: string | null | undefined): string {
+  const date = parse(value);
+  return date ? festDateTimeFormat.format(date) : '—';
+}
+
+/** The fields of a wall-clock time in India, numbered as a datetime-local input writes them. */
+const festPartsFormat = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: FEST_TIME_ZONE,
+});
+
+function festParts(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
+  const parts = Object.fromEntries(
+    festPartsFormat.formatToParts(date).map((part) => [part.type, part.value]),
+  );
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+  };
+}
+
+/**
+ * An instant as a datetime-local input shows it in India time ('2025-03-01T18:00'), or '' when there
+ * is none (or it cannot be read).
+ */
+export function toFestLocalInput(value: string | null | undefined): string {
+  const date = parse(value);
+  if (!date) return '';
+  const p = festParts(date);
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
+
+/**
+ * A datetime-local input's value, read as India time, as an RFC 3339 instant in UTC
+ * ('2025-03-01T12:30:00Z'); null when it is blank or not such a value.
+ */
+export function fromFestLocalInput(value: string): string | null {
+  const fields = value.trim().split(/[-T:]/).map(Number);
+  if (fields.length < 5 || fields.length > 6 || !fields.every(Number.isInteger)) return null;
+  const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = fields;
+  // The wall-clock time as if it were UTC, then moved back by India's offset from UTC.
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const p = festParts(new Date(asUtc));
+  const shown = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+  );
+  const instant = new Date(asUtc - (shown - asUtc) + second * 1000);
+  if (Number.isNaN(instant.getTime())) return null;
+  // Whole seconds: '2025-03-01T12:30:00.000Z' without its milliseconds.
+  return `${instant.toISOString().slice(0, 19)}Z`;
 }

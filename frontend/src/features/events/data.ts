@@ -19,6 +19,12 @@ export const ACTIONS = {
   rulebook: 'View Rulebook',
 } as const;
 
+/** The places and deadline line of the panel (the numbers come from the server). */
+export const AVAILABILITY = {
+  label: 'Places and deadline',
+  deadline: 'Registration closes',
+} as const;
+
 export const PANEL_HEADINGS = {
   rules: 'Rules',
   judging: 'Judging Criteria',

@@ -15,6 +15,8 @@ export const adminKeys = {
   auditLog: ['admin', 'audit-log'] as const,
   /** GET /admin/checkin/{event}: one entry per event under it. */
   checkin: ['admin', 'checkin'] as const,
+  /** GET /admin/events/{event}/settings: one entry per event under it. */
+  eventSettings: ['admin', 'event-settings'] as const,
   /** GET /events, shared with the public events page. */
   events: eventsQueryKey,
 };

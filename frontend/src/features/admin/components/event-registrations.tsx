@@ -22,6 +22,7 @@ import { leadName } from '../lib/registration';
 import { MSG } from '../messages';
 import { PAYMENT_STATUSES } from '../types';
 import { Badge } from './badge';
+import { EventSettingsDialog } from './event-settings-dialog';
 import { LoadError } from './load-error';
 import { RegistrationDialog } from './registration-dialog';
 import { ResolveDialog } from './resolve-dialog';
@@ -36,8 +37,8 @@ const DOWNLOADS: readonly { format: ExportFormat; label: string }[] = [
 /**
  * One event's registrations: searched by e-mail (debounced) and filtered by payment status, paged
  * by the server; the raw record in a dialog, and the event's rulebook. Admins also get the
- * registration switch, the downloads, the rulebook upload, 'Mark paid' for registrations awaiting
- * payment and 'Resolve' for flagged ones.
+ * registration switch, the capacity and deadlines dialog, the downloads, the rulebook upload,
+ * 'Mark paid' for registrations awaiting payment and 'Resolve' for flagged ones.
  */
 export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isAdmin: boolean }) {
   const rupees = useFormatRupees();
@@ -57,6 +58,7 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
   const [viewing, setViewing] = useState<RegistrationView | null>(null);
   const [paying, setPaying] = useState<RegistrationView | null>(null);
   const [switching, setSwitching] = useState<boolean | null>(null);
+  const [editingSettings, setEditingSettings] = useState(false);
   const { mutateAsync: markPaid, isPending: marking } = useMarkPaid();
   const [resolving, setResolving] = useState<RegistrationView | null>(null);
   const [resolveError, setResolveError] = useState<string | null>(null);
@@ -93,7 +95,10 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
   const confirmSwitch = async () => {
     if (switching === null) return;
     try {
-      const response = await updateSettings({ event: event.id, registrationOpen: switching });
+      const response = await updateSettings({
+        event: event.id,
+        change: { registrationOpen: switching },
+      });
       const open =
         typeof response.isRegistrationOpen === 'boolean' ? response.isRegistrationOpen : switching;
       notify.success(`Registrations for ${event.title} are now ${open ? 'open' : 'closed'}.`);
@@ -197,6 +202,18 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
             />
             <span>{MSG.registrationsOpen}</span>
           </label>
+        )}
+        {isAdmin && (
+          <Button
+            variant="ghost"
+            className="admin-small-button"
+            aria-haspopup="dialog"
+            onClick={() => {
+              setEditingSettings(true);
+            }}
+          >
+            {MSG.settings}
+          </Button>
         )}
         {/* Moderators may download too (SPEC 2.14, 6); their files have Aadhaar masked. */}
         <div className="admin-downloads" role="group" aria-label="Download registrations">
@@ -316,6 +333,14 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
           }}
           onCancel={() => {
             setResolving(null);
+          }}
+        />
+      )}
+      {editingSettings && (
+        <EventSettingsDialog
+          event={event}
+          onClose={() => {
+            setEditingSettings(false);
           }}
         />
       )}

@@ -9,7 +9,7 @@ import { EventAction } from './event-action';
 
 type Shown = Pick<
   ListedEvent,
-  'title' | 'isRegistrationOpen' | 'registrationRoute' | 'rulebookUrl'
+  'title' | 'isRegistrationOpen' | 'registrationRoute' | 'rulebookUrl' | 'deadlinePassed'
 >;
 
 const football: Shown = {
@@ -17,12 +17,14 @@ const football: Shown = {
   isRegistrationOpen: true,
   registrationRoute: '/events/football',
   rulebookUrl: '/rulebook/football',
+  deadlinePassed: false,
 };
 const bgmi: Shown = {
   title: 'BGMI',
   isRegistrationOpen: false,
   registrationRoute: '/events/bgmi',
   rulebookUrl: '/api/v1/events/bgmi/rulebook.pdf',
+  deadlinePassed: false,
 };
 
 function renderAction(event: Shown, registered: boolean) {
@@ -57,6 +59,23 @@ describe('the event panel action (SPEC 4)', () => {
 
     renderAction(bgmi, true);
     expect(screen.getAllByRole('button', { name: 'Already Applied' })).toHaveLength(2);
+  });
+
+  it('says Registrations closed, disabled, once the deadline has passed, open or not', () => {
+    renderAction({ ...football, deadlinePassed: true }, false);
+    expect(screen.getByRole('button', { name: 'Registrations closed' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Register Now' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Registrations Opening Soon')).not.toBeInTheDocument();
+
+    renderAction({ ...bgmi, deadlinePassed: true }, false);
+    expect(screen.getAllByRole('button', { name: 'Registrations closed' })).toHaveLength(2);
+    expect(screen.queryByText('Registrations Opening Soon')).not.toBeInTheDocument();
+  });
+
+  it('still says Already Applied after the deadline to a user who registered', () => {
+    renderAction({ ...football, deadlinePassed: true }, true);
+    expect(screen.getByRole('button', { name: 'Already Applied' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Registrations closed' })).not.toBeInTheDocument();
   });
 
   it('links the printable rulebook page in a new tab', () => {

@@ -1,11 +1,13 @@
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { ListedEvent } from '@/lib/api-types';
+import { useSharedOrNull } from '@/lib/use-shared';
 
 import { ACTIONS } from '../data';
 
 /**
  * The event panel's actions (SPEC 4): 'Already Applied' (disabled) when the user registered, else
+ * 'Registrations closed' (disabled; the shared text) once the registration deadline has passed, else
  * 'Register Now' to the wizard while registration is open (the server's `isRegistrationOpen`), else
  * 'Registrations Opening Soon'; and 'View Rulebook' in a new tab: every event has one, the printable
  * page made from the catalogue (`/rulebook/{id}`) or the organisers' uploaded PDF.
@@ -14,15 +16,25 @@ export function EventAction({
   event,
   registered,
 }: {
-  event: Pick<ListedEvent, 'title' | 'isRegistrationOpen' | 'registrationRoute' | 'rulebookUrl'>;
+  event: Pick<
+    ListedEvent,
+    'title' | 'isRegistrationOpen' | 'registrationRoute' | 'rulebookUrl' | 'deadlinePassed'
+  >;
   registered: boolean;
 }) {
+  const shared = useSharedOrNull();
   return (
     <div className="event-actions">
       {registered ? (
         <Button variant="ghost" disabled>
           {ACTIONS.registered}
         </Button>
+      ) : event.deadlinePassed ? (
+        shared && (
+          <Button variant="ghost" disabled>
+            {shared.messages().registrationsClosed}
+          </Button>
+        )
       ) : event.isRegistrationOpen ? (
         <ButtonLink to={event.registrationRoute} variant="fire">
           {ACTIONS.register}

@@ -1,14 +1,21 @@
 import type { ListedEvent } from '@/lib/api-types';
 import { telHref } from '@/lib/fest';
 import { useFormatRupees } from '@/lib/money';
+import { useSharedOrNull } from '@/lib/use-shared';
 
 import { PANEL_HEADINGS } from '../data';
+import { useTimeLeft } from '../hooks/use-time-left';
 import { EventAction } from './event-action';
+import { EventAvailability } from './event-availability';
 import { PANEL_ID, tabId } from './event-tabs';
 
 /** The selected event's details (SPEC 2.5) over its background artwork. */
 export function EventPanel({ event, registered }: { event: ListedEvent; registered: boolean }) {
   const rupees = useFormatRupees();
+  const shared = useSharedOrNull();
+  const msLeft = useTimeLeft(event.deadline);
+  // The page may stay open past the deadline: the countdown closes it without a reload.
+  const deadlinePassed = event.deadlinePassed || (msLeft !== null && msLeft <= 0);
   return (
     <section
       id={PANEL_ID}
@@ -65,7 +72,8 @@ export function EventPanel({ event, registered }: { event: ListedEvent; register
         </div>
       </div>
 
-      <EventAction event={event} registered={registered} />
+      <EventAvailability event={event} shared={shared} msLeft={msLeft} />
+      <EventAction event={{ ...event, deadlinePassed }} registered={registered} />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { catalogue } from 'fest-shared-wasm';
+import { catalogue, showsPlacesLeft } from 'fest-shared-wasm';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { anonymousSession, SessionContext, type Session } from '@/app/session';
 import type { ListedEvent } from '@/lib/api-types';
@@ -19,7 +19,18 @@ const EVENTS: ListedEvent[] = catalogue().events.map((e) => ({
   isRegistrationOpen: e.registrationOpen,
   rulebookUrl: `/rulebook/${e.id}`,
   rulebookUploaded: false,
+  placesLeft: null,
+  categoryPlacesLeft: null,
+  deadline: null,
+  deadlinePassed: false,
 }));
+
+/** The events as the server lists them, with `changes` made to some. */
+function serve(changes: Partial<Record<string, Partial<ListedEvent>>>) {
+  api.on('GET', '/events', () =>
+    jsonResponse({ success: true, events: EVENTS.map((e) => ({ ...e, ...changes[e.id] })) }),
+  );
+}
 
 let api: FakeApi;
 let registered: () => Response;
@@ -151,5 +162,115 @@ describe('the events page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Down');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('tab', { name: 'BGMI', selected: true })).toBeInTheDocument();
+  });
+});
+
+describe('places left and the registration deadline', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** The event panel of `title`, once chosen. */
+  async function show(title: string) {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('tab', { name: title }));
+    return panel();
+  }
+
+  it('shows the places left only once few remain, and Full at none', async () => {
+    // The shared rule decides what "few" is: a handful is few, hundreds are not.
+    expect(showsPlacesLeft(3)).toBe(true);
+    expect(showsPlacesLeft(1)).toBe(true);
+    expect(showsPlacesLeft(500)).toBe(false);
+    serve({
+      football: { placesLeft: 3 },
+      cricket: { placesLeft: 500 },
+      chess: { placesLeft: 1 },
+      basketball: { placesLeft: 0 },
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Football' }));
+    expect(within(panel()).getByText('3 places left')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Cricket' }));
+    expect(within(panel()).queryByText(/places? left/)).not.toBeInTheDocument();
+    expect(within(panel()).queryByText('Full')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Chess' }));
+    expect(within(panel()).getByText('1 place left')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Basketball' }));
+    expect(within(panel()).getByText('Full')).toBeInTheDocument();
+    // Full is not closed: the waiting list comes through the wizard.
+    expect(within(panel()).getByRole('link', { name: 'Register Now' })).toBeInTheDocument();
+  });
+
+  it('says nothing of places when no capacity is set', async () => {
+    const football = await show('Football');
+    expect(within(football).queryByRole('list', { name: 'Places and deadline' })).toBeNull();
+  });
+
+  it('shows the places left per category', async () => {
+    serve({ badminton: { placesLeft: 40, categoryPlacesLeft: { Men: 0, Women: 2 } } });
+    const badminton = await show('Badminton');
+    expect(within(badminton).getByText('Men: Full')).toBeInTheDocument();
+    expect(within(badminton).getByText('Women: 2 places left')).toBeInTheDocument();
+    expect(within(badminton).queryByText(/^40/)).not.toBeInTheDocument();
+  });
+
+  it('shows the deadline in India time with a countdown', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-02-27T08:00:00Z'));
+    serve({ football: { deadline: '2025-03-01T12:30:00Z' } });
+    const football = await show('Football');
+    const deadline = within(football).getByText(/^Registration closes/);
+    expect(deadline).toHaveTextContent('Registration closes 1 Mar 2025, 6:00 pm IST');
+    expect(within(deadline).getByText('1 Mar 2025, 6:00 pm IST')).toHaveAttribute(
+      'datetime',
+      '2025-03-01T12:30:00Z',
+    );
+    expect(within(football).getByText('Closes in 2 days 4 h')).toBeInTheDocument();
+    expect(within(football).getByRole('link', { name: 'Register Now' })).toBeInTheDocument();
+  });
+
+  it('says Registrations closed, disabled, once the deadline has passed', async () => {
+    serve({
+      football: {
+        deadline: '2025-01-01T00:00:00Z',
+        deadlinePassed: true,
+        isRegistrationOpen: false,
+        placesLeft: 2,
+      },
+    });
+    const football = await show('Football');
+    expect(within(football).getByRole('button', { name: 'Registrations closed' })).toBeDisabled();
+    expect(within(football).queryByText('Registrations Opening Soon')).not.toBeInTheDocument();
+    expect(within(football).queryByRole('link', { name: 'Register Now' })).not.toBeInTheDocument();
+    expect(within(football).queryByText(/Closes in/)).not.toBeInTheDocument();
+    expect(within(football).queryByText('2 places left')).not.toBeInTheDocument();
+  });
+
+  it('keeps Registrations Opening Soon for an event the organisers closed', async () => {
+    serve({ football: { isRegistrationOpen: false } });
+    const football = await show('Football');
+    expect(within(football).getByText('Registrations Opening Soon')).toBeInTheDocument();
+    expect(within(football).queryByRole('button', { name: 'Registrations closed' })).toBeNull();
+  });
+
+  it('closes at the deadline while the page is open', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-03-01T12:29:59Z'));
+    serve({ football: { deadline: '2025-03-01T12:30:00Z' } });
+    const football = await show('Football');
+    expect(within(football).getByText('Closes in less than a minute')).toBeInTheDocument();
+    vi.setSystemTime(new Date('2025-03-01T12:30:00Z'));
+    expect(
+      await within(football).findByRole(
+        'button',
+        { name: 'Registrations closed' },
+        { timeout: 3000 },
+      ),
+    ).toBeDisabled();
+    expect(within(football).queryByText(/Closes in/)).not.toBeInTheDocument();
   });
 });

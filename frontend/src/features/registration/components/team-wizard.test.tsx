@@ -567,6 +567,45 @@ describe('the generic team wizard', { timeout: 30_000 }, () => {
     });
   });
 
+  it('keeps the form and the full message in view when the event is full (409)', async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    const full = shared.messages().eventFull;
+    expect(full).toBe('This event is full. Join the waiting list?');
+    handlers['POST /events/football/create-order'] = () =>
+      jsonResponse({ success: false, message: full }, 409);
+    const { user, router } = renderWizard();
+    await toReceipt();
+    await user.click(button('Confirm & Pay'));
+    const notice = await screen.findByText(full);
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(notice).toHaveFocus();
+    expect(error).toHaveBeenCalledWith(full);
+    expect(progress()).toHaveTextContent('Step 4 of 4: Payment Confirmation');
+    expect(button('Confirm & Pay')).toBeEnabled();
+    expect(router.state.location.pathname).toBe('/events/football');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Everything typed is still there.
+    press('Back');
+    press('Back');
+    expect(progress()).toHaveTextContent('Step 2 of 4: Team Roster');
+    expect(input(group('Captain #1 (Required)'), 'Full Name')).toHaveValue('Cap Tain');
+  });
+
+  it('only toasts a 409 that is not about places (already registered)', async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    handlers['POST /events/football/create-order'] = () =>
+      jsonResponse({ success: false, message: 'You have already registered for this event' }, 409);
+    const { user } = renderWizard();
+    await toReceipt();
+    await user.click(button('Confirm & Pay'));
+    await waitFor(() => {
+      expect(error).toHaveBeenCalledWith('You have already registered for this event');
+    });
+    expect(screen.queryByText(shared.messages().eventFull)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('registers directly when payments are offline', async () => {
     const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
     handlers['GET /config'] = () => jsonResponse({ payments: 'offline', razorpayKeyId: null });

@@ -54,7 +54,10 @@ export function useRegistrationWizard<S extends CommonFormState>({
     return quote.ok ? (quote.paise ?? null) : null;
   }, [shared, event.id, form]);
 
-  const { submit, submitting, checkoutElement } = useSubmitRegistration(event.id);
+  const { submit, submitting, checkoutElement } = useSubmitRegistration(
+    event.id,
+    messages.eventFull,
+  );
   const wizard = useWizard({ shared, eventId: event.id, steps, form });
 
   const patch = useCallback((changes: Partial<S>) => {
@@ -71,7 +74,12 @@ export function useRegistrationWizard<S extends CommonFormState>({
     onNext: wizard.next,
     onSubmit: () => {
       const valid = wizard.checkAll();
-      if (valid) void submit(valid, fee, wizard.showErrors);
+      if (valid) {
+        void submit(valid, fee, {
+          onFieldErrors: wizard.showErrors,
+          onNotice: wizard.showNotice,
+        });
+      }
     },
     container: wizard.container,
     heading: wizard.heading,

@@ -14,24 +14,40 @@ import { registerForEvent } from '../api/register';
 import { verifyPayment } from '../api/verify-payment';
 import { AFTER_REGISTRATION, MSG } from '../lib/messages';
 
+/** Where a refused submission's details go (the wizard shows them; the form stays as it was). */
+export interface SubmitHandlers {
+  /** Field errors the server reports (422), shown at their fields. */
+  onFieldErrors: (errors: FieldErrors) => void;
+  /** A refusal to keep on screen above the form, such as an event with no place left (409). */
+  onNotice: (message: string) => void;
+}
+
 /**
  * Submission (SPEC 4): the paid path creates an order, opens the payment widget (Razorpay's, or the
  * sandbox dialog) and verifies a successful payment; the non-payment path (fee 0, or payments
  * offline) posts the form directly. Both end on the events page. `submitting` stays on from the
- * click until the user can act again (failure, dismissal) or leaves. Field errors the server reports
- * (422) go to the caller's `onFieldErrors`.
+ * click until the user can act again (failure, dismissal) or leaves. A failure is toasted (SPEC 8);
+ * field errors (422) also go to `onFieldErrors`, and an event found full (409 with the shared
+ * `eventFull` text) also goes to `onNotice`, so that it stays in view.
  */
-export function useSubmitRegistration(eventId: string) {
+export function useSubmitRegistration(eventId: string, eventFull: string) {
   const navigate = useNavigate();
   const checkout = useCheckout();
   const [submitting, setSubmitting] = useState(false);
   const openCheckout = checkout.open;
 
-  const fail = useCallback((error: unknown, onFieldErrors: (errors: FieldErrors) => void) => {
-    if (error instanceof ApiError && error.fieldErrors) onFieldErrors(error.fieldErrors);
-    notify.error(errorMessage(error, MSG.registrationFailed));
-    setSubmitting(false);
-  }, []);
+  const fail = useCallback(
+    (error: unknown, handlers: SubmitHandlers) => {
+      const message = errorMessage(error, MSG.registrationFailed);
+      if (error instanceof ApiError && error.fieldErrors) handlers.onFieldErrors(error.fieldErrors);
+      if (error instanceof ApiError && error.status === 409 && message === eventFull) {
+        handlers.onNotice(message);
+      }
+      notify.error(message);
+      setSubmitting(false);
+    },
+    [eventFull],
+  );
 
   const verify = useCallback(
     async (result: PaymentResult) => {
@@ -54,11 +70,7 @@ export function useSubmitRegistration(eventId: string) {
   );
 
   const submit = useCallback(
-    async (
-      form: RegistrationForm,
-      feePaise: number | null,
-      onFieldErrors: (errors: FieldErrors) => void,
-    ) => {
+    async (form: RegistrationForm, feePaise: number | null, handlers: SubmitHandlers) => {
       setSubmitting(true);
       const config = await getPaymentsConfig();
 
@@ -68,7 +80,7 @@ export function useSubmitRegistration(eventId: string) {
           notify.success(textOr(response?.message, MSG.registered));
           void navigate(AFTER_REGISTRATION);
         } catch (error) {
-          fail(error, onFieldErrors);
+          fail(error, handlers);
         }
         return;
       }
@@ -84,7 +96,7 @@ export function useSubmitRegistration(eventId: string) {
       try {
         order = await createOrder(eventId, form);
       } catch (error) {
-        fail(error, onFieldErrors);
+        fail(error, handlers);
         return;
       }
 

@@ -100,6 +100,12 @@ export function useWizard({
     return form;
   }, [shared, eventId, form, showErrors]);
 
+  /** A message above the form (a refusal from the server), which takes the focus. */
+  const showNotice = useCallback((message: string) => {
+    setNotice(message);
+    setFocusRequest((n) => n + 1);
+  }, []);
+
   /** Forgets the errors at `path` and below (the user edited it). */
   const clearErrors = useCallback((...paths: readonly string[]) => {
     setErrors((current) => paths.reduce(withoutPath, current));
@@ -115,6 +121,7 @@ export function useWizard({
     back,
     checkAll,
     showErrors,
+    showNotice,
     clearErrors,
     container,
     heading,

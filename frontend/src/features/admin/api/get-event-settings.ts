@@ -1,0 +1,22 @@
+import { api } from '@/lib/api-client';
+import type { SettingsResponse } from '@/lib/api-types';
+
+import { useAdminQuery } from '../hooks/use-admin-query';
+import { adminKeys } from './query-keys';
+
+/** GET /admin/events/{event}/settings (admins only): capacity, deadlines and places left now. */
+export function getEventSettings(event: string, signal?: AbortSignal): Promise<SettingsResponse> {
+  return api.get<SettingsResponse>(`/admin/events/${encodeURIComponent(event)}/settings`, {
+    signal,
+  });
+}
+
+export const eventSettingsKey = (event: string) => [...adminKeys.eventSettings, event] as const;
+
+export function useEventSettings(event: string) {
+  return useAdminQuery(
+    eventSettingsKey(event),
+    (signal) => getEventSettings(event, signal),
+    'Failed to load the event settings',
+  );
+}

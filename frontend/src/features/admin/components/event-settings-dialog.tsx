@@ -1,0 +1,306 @@
+import { useId, useState, type SubmitEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError, errorMessage, withoutField, type FieldErrors } from '@/lib/api-client';
+import type { ListedEvent, SettingsRequest, SettingsResponse } from '@/lib/api-types';
+import { formatFestDateTime, fromFestLocalInput, toFestLocalInput } from '@/lib/dates';
+import { notify } from '@/lib/toast';
+
+import { useEventSettings } from '../api/get-event-settings';
+import { useUpdateEventSettings } from '../api/update-event-settings';
+import { MSG } from '../messages';
+import { LoadError } from './load-error';
+
+type Category = ListedEvent['categories'][number];
+
+/** The form as typed: blank is 'none' for every field. */
+interface Values {
+  capacity: string;
+  categoryCapacity: Partial<Record<Category, string>>;
+  deadline: string;
+  changeDeadline: string;
+  cancelDeadline: string;
+}
+
+type DeadlineField = 'deadline' | 'changeDeadline' | 'cancelDeadline';
+
+const DEADLINES: readonly { field: DeadlineField; label: string }[] = [
+  { field: 'deadline', label: 'Registration deadline' },
+  { field: 'changeDeadline', label: 'Change deadline' },
+  { field: 'cancelDeadline', label: 'Cancellation deadline' },
+];
+
+const numberText = (value: number | null | undefined): string =>
+  typeof value === 'number' ? String(value) : '';
+
+function valuesOf(settings: SettingsResponse, categories: readonly Category[]): Values {
+  return {
+    capacity: numberText(settings.capacity),
+    categoryCapacity: Object.fromEntries(
+      categories.map((c) => [c, numberText(settings.categoryCapacity?.[c])]),
+    ),
+    deadline: toFestLocalInput(settings.deadline),
+    changeDeadline: toFestLocalInput(settings.changeDeadline),
+    cancelDeadline: toFestLocalInput(settings.cancelDeadline),
+  };
+}
+
+/** A number as typed (the server judges it), or null when blank. */
+const places = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+
+/** A deadline typed in India time, as RFC 3339 in UTC; null when blank. */
+function instant(text: string): string | null {
+  if (text.trim() === '') return null;
+  // A value the input cannot have made goes as it is: the server says what is wrong with it.
+  return fromFestLocalInput(text) ?? text;
+}
+
+/**
+ * Only what changed: a field left as it was is left out, a cleared one is null. The category
+ * capacities go together (the server takes them as one value), without the blank ones.
+ */
+function changesOf(
+  initial: Values,
+  current: Values,
+  categories: readonly Category[],
+): SettingsRequest {
+  const change: SettingsRequest = {};
+  if (current.capacity.trim() !== initial.capacity.trim()) {
+    change.capacity = places(current.capacity);
+  }
+  const categoryChanged = categories.some(
+    (c) =>
+      (current.categoryCapacity[c] ?? '').trim() !== (initial.categoryCapacity[c] ?? '').trim(),
+  );
+  if (categoryChanged) {
+    const entries = categories.flatMap((c) => {
+      const value = places(current.categoryCapacity[c] ?? '');
+      return value === null ? [] : [[c, value] as const];
+    });
+    change.categoryCapacity = entries.length > 0 ? Object.fromEntries(entries) : null;
+  }
+  for (const { field } of DEADLINES) {
+    if (current[field] !== initial[field]) change[field] = instant(current[field]);
+  }
+  return change;
+}
+
+/** Whether `path` is `root` or below it (`categoryCapacity.Men` is under `categoryCapacity`). */
+const isUnder = (path: string, root: string) =>
+  path === root || path.startsWith(`${root}.`) || path.startsWith(`${root}[`);
+
+/** The errors at `root` and below. */
+const errorsAt = (errors: FieldErrors, root: string): string[] =>
+  Object.entries(errors)
+    .filter(([path]) => isUnder(path, root))
+    .flatMap(([, messages]) => messages);
+
+const PLACED = ['capacity', 'categoryCapacity', ...DEADLINES.map((d) => d.field)];
+
+/** 'No limit', 'Full', or the number. */
+const placesLeftText = (value: number | null | undefined): string =>
+  typeof value !== 'number' ? MSG.noLimit : value === 0 ? MSG.full : String(value);
+
+/**
+ * An event's capacity and deadlines (admins only): the current values and places left from the
+ * server, a capacity in all and per category (for events with categories), and the registration,
+ * change and cancellation deadlines in India time. Saving sends only what changed (null for a field
+ * cleared) and shows the server's field errors at their fields.
+ */
+export function EventSettingsDialog({
+  event,
+  onClose,
+}: {
+  event: Pick<ListedEvent, 'id' | 'title' | 'categories'>;
+  onClose: () => void;
+}) {
+  const settings = useEventSettings(event.id);
+  return (
+    <Modal title={MSG.settingsOf(event.title)} onClose={onClose} className="admin-dialog">
+      {settings.status === 'error' && (
+        <LoadError message={settings.message} onRetry={settings.reload} />
+      )}
+      {!settings.data && settings.status === 'loading' && <p role="status">{MSG.loading}</p>}
+      {settings.data && <SettingsForm event={event} settings={settings.data} onClose={onClose} />}
+      {!settings.data && (
+        <div className="admin-dialog__actions">
+          <Button variant="ghost" onClick={onClose}>
+            {MSG.close}
+          </Button>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function SettingsForm({
+  event,
+  settings,
+  onClose,
+}: {
+  event: Pick<ListedEvent, 'id' | 'title' | 'categories'>;
+  settings: SettingsResponse;
+  onClose: () => void;
+}) {
+  const categories = event.categories;
+  const errorId = useId();
+  // What the form started from: a change is measured against it.
+  const [initial] = useState(() => valuesOf(settings, categories));
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const { mutateAsync: save, isPending: saving } = useUpdateEventSettings();
+  const change = changesOf(initial, values, categories);
+  const changed = Object.keys(change).length > 0;
+
+  const edit = (path: string, next: Values) => {
+    setValues(next);
+    setErrors((current) => withoutField(current, path));
+    setProblem(null);
+  };
+
+  const submit = async (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!changed) return;
+    try {
+      await save({ event: event.id, change });
+      notify.success(MSG.settingsSaved(event.title));
+      onClose();
+    } catch (error) {
+      console.error('Failed to save the event settings', error);
+      setErrors(error instanceof ApiError && error.fieldErrors ? error.fieldErrors : {});
+      setProblem(errorMessage(error));
+    }
+  };
+
+  const unplaced = Object.entries(errors)
+    .filter(([path]) => !PLACED.some((root) => isUnder(path, root)))
+    .flatMap(([, messages]) => messages);
+  const categoryErrors = errors.categoryCapacity ?? [];
+
+  return (
+    <form
+      className="admin-settings"
+      noValidate
+      aria-busy={saving || undefined}
+      onSubmit={(e) => {
+        void submit(e);
+      }}
+    >
+      <dl className="admin-details" aria-label={MSG.settingsNow}>
+        <div className="admin-details__row">
+          <dt>{MSG.registrationsLabel}</dt>
+          <dd>{settings.isRegistrationOpen ? MSG.open : MSG.closed}</dd>
+        </div>
+        <div className="admin-details__row">
+          <dt>{MSG.placesLeft}</dt>
+          <dd>{placesLeftText(settings.placesLeft)}</dd>
+        </div>
+        {categories.map((c) => (
+          <div key={c} className="admin-details__row">
+            <dt>{MSG.placesLeftIn(c)}</dt>
+            <dd>{placesLeftText(settings.categoryPlacesLeft?.[c])}</dd>
+          </div>
+        ))}
+        <div className="admin-details__row">
+          <dt>{MSG.registrationDeadline}</dt>
+          <dd>{settings.deadline ? formatFestDateTime(settings.deadline) : MSG.none}</dd>
+        </div>
+      </dl>
+
+      <TextField
+        label={MSG.capacity}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        value={values.capacity}
+        hint={MSG.capacityHint}
+        errors={errorsAt(errors, 'capacity')}
+        onChange={(e) => {
+          edit('capacity', { ...values, capacity: e.target.value });
+        }}
+      />
+
+      {categories.length > 0 && (
+        <fieldset
+          className="admin-settings__group"
+          aria-invalid={categoryErrors.length > 0 || undefined}
+          aria-describedby={categoryErrors.length > 0 ? `${errorId}-category` : undefined}
+        >
+          <legend>{MSG.categoryCapacity}</legend>
+          {categoryErrors.length > 0 && (
+            <ul id={`${errorId}-category`} className="ui-field__errors">
+              {categoryErrors.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          )}
+          <div className="admin-settings__row">
+            {categories.map((c) => (
+              <TextField
+                key={c}
+                label={c}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={values.categoryCapacity[c] ?? ''}
+                errors={errors[`categoryCapacity.${c}`]}
+                onChange={(e) => {
+                  const next = { ...values.categoryCapacity, [c]: e.target.value };
+                  setErrors((current) =>
+                    withoutField(
+                      withoutField(current, `categoryCapacity.${c}`),
+                      'categoryCapacity',
+                    ),
+                  );
+                  setValues({ ...values, categoryCapacity: next });
+                  setProblem(null);
+                }}
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      {DEADLINES.map(({ field, label }) => (
+        <TextField
+          key={field}
+          label={label}
+          type="datetime-local"
+          value={values[field]}
+          hint={MSG.deadlineHint}
+          errors={errorsAt(errors, field)}
+          onChange={(e) => {
+            edit(field, { ...values, [field]: e.target.value });
+          }}
+        />
+      ))}
+
+      {(problem !== null || unplaced.length > 0) && (
+        <div className="admin-resolve__error" role="alert">
+          {problem && <p>{problem}</p>}
+          {unplaced.length > 0 && (
+            <ul>
+              {unplaced.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+
+      <div className="admin-dialog__actions">
+        <Button variant="ghost" disabled={saving} onClick={onClose}>
+          {MSG.cancel}
+        </Button>
+        <Button type="submit" disabled={saving || !changed} aria-busy={saving || undefined}>
+          {saving ? MSG.saving : MSG.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

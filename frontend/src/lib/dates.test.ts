@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+
+import { formatFestDateTime, fromFestLocalInput, toFestLocalInput } from './dates';
+
+describe('deadlines in India time', () => {
+  it('shows an instant in India time, with the zone', () => {
+    expect(formatFestDateTime('2025-03-01T12:30:00Z')).toBe('1 Mar 2025, 6:00 pm IST');
+    expect(formatFestDateTime(null)).toBe('—');
+    expect(formatFestDateTime('not a date')).toBe('—');
+  });
+
+  it('fills a datetime-local input with the India wall-clock time', () => {
+    expect(toFestLocalInput('2025-03-01T12:30:00Z')).toBe('2025-03-01T18:00');
+    expect(toFestLocalInput('2025-03-01T20:00:00+00:00')).toBe('2025-03-02T01:30');
+    expect(toFestLocalInput(null)).toBe('');
+    expect(toFestLocalInput('')).toBe('');
+  });
+
+  it('reads a datetime-local value as India time and gives RFC 3339 in UTC', () => {
+    expect(fromFestLocalInput('2025-03-01T18:00')).toBe('2025-03-01T12:30:00Z');
+    expect(fromFestLocalInput('2025-03-02T01:30')).toBe('2025-03-01T20:00:00Z');
+    expect(fromFestLocalInput('2025-03-01T05:00:30')).toBe('2025-02-28T23:30:30Z');
+    expect(fromFestLocalInput('')).toBeNull();
+    expect(fromFestLocalInput('tomorrow')).toBeNull();
+  });
+
+  it('goes there and back unchanged', () => {
+    for (const instant of [
+      '2025-01-01T00:00:00Z',
+      '2024-12-31T18:29:00Z',
+      '2025-06-15T09:45:00Z',
+    ]) {
+      expect(fromFestLocalInput(toFestLocalInput(instant))).toBe(instant);
+    }
+  });
+});
