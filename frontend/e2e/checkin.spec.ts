@@ -173,6 +173,12 @@ test('passes on /passes are scanned in at the gate, online and offline', async (
     if (!first || !second) throw new Error('no passes');
     await expect(page.getByTestId('pass-qr').nth(0)).toHaveAttribute('data-pass-id', first.id);
     await expect(page.getByTestId('pass-qr').nth(1)).toHaveAttribute('data-pass-id', second.id);
+    // Printed, each pass takes a page of its own and the site's header is left out.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.site-header')).toBeHidden();
+    const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(13);
+    await page.emulateMedia({ media: 'screen' });
     // One card a row, wide enough for the enlarged code (no neighbour drawn over it).
     await page.setViewportSize({ width: 600, height: 1000 });
     const firstCamera = await cameraFileOf(page, 0, dir);
