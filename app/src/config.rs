@@ -90,6 +90,8 @@ pub struct Config {
     pub data_key: Option<SecretString>,
     /// Minutes after which an unpaid order expires and the user may register again.
     pub payment_expiry_minutes: u32,
+    /// Paise kept from the refund when an owner cancels a paid registration.
+    pub cancellation_fee_paise: u64,
     /// Minutes after which a pending order is checked with the gateway.
     pub reconcile_after_minutes: u32,
     /// Seconds between two runs of the background reconciliation (0: off).
@@ -163,6 +165,7 @@ struct Defaults {
     sandbox_webhooks: bool,
     payment_test_page: bool,
     payment_expiry_minutes: u32,
+    cancellation_fee_paise: u64,
     reconcile_after_minutes: u32,
     reconcile_interval_secs: u32,
     purge_interval_secs: u32,
@@ -188,6 +191,7 @@ const DEFAULTS: Defaults = Defaults {
     sandbox_webhooks: true,
     payment_test_page: false,
     payment_expiry_minutes: 120,
+    cancellation_fee_paise: 0,
     reconcile_after_minutes: 10,
     reconcile_interval_secs: 60,
     purge_interval_secs: 3600,

@@ -304,6 +304,10 @@ async fn seed_registrations(ctx: &Context, users: &[(String, String)], n: usize)
                 expires_at: Set(None),
                 paid_at: Set(Some(now)),
                 checked_at: Set(None),
+                cancelled_at: Set(None),
+                refund_status: Set(None),
+                refund_amount_paise: Set(None),
+                refund_id: Set(None),
                 created_at: Set(now - chrono::Duration::seconds(i as i64)),
                 updated_at: Set(now),
             }
@@ -461,6 +465,10 @@ async fn seed_passes(ctx: &Context, owner_email: &str, passes: usize) -> anyhow:
             expires_at: Set(None),
             paid_at: Set(Some(now)),
             checked_at: Set(None),
+            cancelled_at: Set(None),
+            refund_status: Set(None),
+            refund_amount_paise: Set(None),
+            refund_id: Set(None),
             created_at: Set(now),
             updated_at: Set(now),
         })

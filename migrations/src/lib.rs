@@ -17,6 +17,7 @@ mod m20261123_000070_session_details;
 mod m20261123_000080_email_changes;
 mod m20261123_000090_passes;
 mod m20261123_000100_event_capacity;
+mod m20261123_000110_refunds;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -40,6 +41,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000080_email_changes::Migration),
             Box::new(m20261123_000090_passes::Migration),
             Box::new(m20261123_000100_event_capacity::Migration),
+            Box::new(m20261123_000110_refunds::Migration),
         ]
     }
 }

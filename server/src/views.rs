@@ -271,6 +271,12 @@ pub struct RegistrationView {
     pub flag_reason: Option<String>,
     pub created_at: DateTime<Utc>,
     pub paid_at: Option<DateTime<Utc>>,
+    /// When it was cancelled.
+    pub cancelled_at: Option<DateTime<Utc>>,
+    /// Where its refund stands, once cancelled after payment.
+    pub refund_status: Option<fest_app::entities::registration::RefundStatus>,
+    /// The refund, in paise.
+    pub refund_amount: Option<i64>,
     /// Men or Women, for events with categories.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub category: Option<String>,
@@ -333,6 +339,9 @@ impl From<fest_app::services::registrations::RegistrationRecord> for Registratio
             flag_reason: m.flag_reason,
             created_at: m.created_at,
             paid_at: m.paid_at,
+            cancelled_at: m.cancelled_at,
+            refund_status: m.refund_status,
+            refund_amount: m.refund_amount_paise,
             category: form.category.map(|c| c.as_str().to_owned()),
             college_name: form.college_name,
             college_address: form.college_address,

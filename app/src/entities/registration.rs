@@ -29,11 +29,41 @@ pub enum Status {
     /// An organiser refunded the money of a flagged registration: it no longer counts.
     #[sea_orm(string_value = "refunded")]
     Refunded,
+    /// Cancelled by its owner (or by the organisers with a refund): its place is free, its passes revoked.
+    #[sea_orm(string_value = "cancelled")]
+    Cancelled,
+}
+
+/// Where the refund of a cancelled registration stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, serde::Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+#[sea_orm(rs_type = "String", db_type = "String(StringLen::None)")]
+pub enum RefundStatus {
+    /// Asked of the gateway, not confirmed yet (Razorpay confirms by its `refund.processed` webhook).
+    #[sea_orm(string_value = "pending")]
+    Pending,
+    /// The money is on its way back.
+    #[sea_orm(string_value = "processed")]
+    Processed,
+    /// The gateway refused or did not answer: an admin retries.
+    #[sea_orm(string_value = "failed")]
+    Failed,
+    /// Paid offline: the organisers pay it back by hand.
+    #[sea_orm(string_value = "manual")]
+    Manual,
 }
 
 impl Status {
-    pub const ALL: [Status; 6] =
-        [Status::Pending, Status::Paid, Status::AwaitingPayment, Status::Flagged, Status::Expired, Status::Refunded];
+    pub const ALL: [Status; 7] = [
+        Status::Pending,
+        Status::Paid,
+        Status::AwaitingPayment,
+        Status::Flagged,
+        Status::Expired,
+        Status::Refunded,
+        Status::Cancelled,
+    ];
 
     /// The stored and shown name.
     pub fn as_str(self) -> &'static str {
@@ -44,6 +74,7 @@ impl Status {
             Status::Flagged => "flagged",
             Status::Expired => "expired",
             Status::Refunded => "refunded",
+            Status::Cancelled => "cancelled",
         }
     }
 
@@ -80,6 +111,13 @@ pub struct Model {
     pub paid_at: Option<DateTimeUtc>,
     /// When the reconciliation last asked the gateway about this registration after it stopped counting.
     pub checked_at: Option<DateTimeUtc>,
+    /// When it was cancelled.
+    pub cancelled_at: Option<DateTimeUtc>,
+    /// Its refund, once cancelled after payment.
+    pub refund_status: Option<RefundStatus>,
+    pub refund_amount_paise: Option<i64>,
+    /// The gateway's refund id.
+    pub refund_id: Option<String>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

@@ -32,6 +32,14 @@ pub struct GatewayPayment {
     pub status: String,
 }
 
+/// A refund as the gateway reports it.
+#[derive(Debug, Clone, Deserialize)]
+pub struct GatewayRefund {
+    pub id: String,
+    /// Razorpay's refund status: pending, processed, failed.
+    pub status: String,
+}
+
 #[derive(Deserialize)]
 struct PaymentList {
     items: Vec<GatewayPayment>,
@@ -181,6 +189,46 @@ impl Gateway {
                     })
                     .into_iter()
                     .collect())
+            }
+        }
+    }
+}
+
+impl Gateway {
+    /// Refunds `amount` paise of a payment taken in `paid_with` (`POST /v1/payments/{id}/refund` on
+    /// Razorpay). The sandbox refunds at once, with no money involved; a payment taken offline has no
+    /// gateway to refund it (the caller records a manual refund).
+    pub async fn refund(
+        &self,
+        paid_with: PaymentsMode,
+        payment_id: &str,
+        amount: i64,
+        receipt: &str,
+    ) -> Result<GatewayRefund, AppError> {
+        match paid_with {
+            PaymentsMode::Razorpay if self.mode == PaymentsMode::Razorpay => {
+                let response = self
+                    .http
+                    .post(format!("{}/v1/payments/{payment_id}/refund", self.api_base))
+                    .basic_auth(&self.key_id, Some(self.key_secret.expose_secret()))
+                    .json(&serde_json::json!({"amount": amount, "receipt": receipt, "speed": "normal"}))
+                    .send()
+                    .await
+                    .and_then(|r| r.error_for_status())
+                    .map_err(gateway_error)?;
+                response.json().await.map_err(gateway_error)
+            }
+            PaymentsMode::Razorpay => Err(AppError::Unavailable(
+                "This payment was taken by Razorpay, which the site does not use now: refund it from the \
+                 Razorpay dashboard."
+                    .into(),
+            )),
+            PaymentsMode::Sandbox => Ok(GatewayRefund {
+                id: format!("rfnd_sbx_{}", &crypto::random_token()[..14].replace(['-', '_'], "x")),
+                status: "processed".into(),
+            }),
+            PaymentsMode::Offline => {
+                Err(AppError::BadRequest("A payment taken offline is paid back by the organisers.".into()))
             }
         }
     }

@@ -24,6 +24,13 @@ struct WebhookBody {
 #[derive(Debug, Default, Deserialize)]
 struct WebhookPayload {
     payment: Option<Wrapped<WebhookPayment>>,
+    refund: Option<Wrapped<WebhookRefund>>,
+}
+
+#[derive(Debug, Deserialize)]
+struct WebhookRefund {
+    id: String,
+    payment_id: String,
 }
 
 #[derive(Debug, Deserialize)]
@@ -46,6 +53,8 @@ pub enum WebhookOutcome {
     AlreadyPaid,
     Flagged,
     Duplicate,
+    /// A refund's outcome was recorded.
+    Refund,
     Ignored,
 }
 
@@ -67,6 +76,13 @@ pub async fn handle_webhook(
     let parsed: WebhookBody =
         serde_json::from_slice(body).map_err(|_| AppError::BadRequest("Malformed webhook body".into()))?;
     let event_id = event_id.map(str::to_owned).unwrap_or_else(|| crypto::sha256_hex(body));
+    if parsed.event == "refund.processed" || parsed.event == "refund.failed" {
+        // Recorded by an update that names the states it may come from, so a replay changes nothing.
+        let Some(refund) = parsed.payload.refund.map(|w| w.entity) else { return Ok(WebhookOutcome::Ignored) };
+        let processed = parsed.event == "refund.processed";
+        let changed = registrations::record_refund(ctx, &refund.payment_id, &refund.id, processed).await?;
+        return Ok(if changed { WebhookOutcome::Refund } else { WebhookOutcome::Duplicate });
+    }
     if parsed.event != "payment.captured" && parsed.event != "order.paid" {
         return Ok(WebhookOutcome::Ignored);
     }

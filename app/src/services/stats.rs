@@ -98,7 +98,7 @@ pub async fn stats(ctx: &Context) -> Result<Stats, AppError> {
             Status::Pending => f.pending += count,
             Status::AwaitingPayment => f.awaiting_payment += count,
             Status::Flagged => f.flagged += count,
-            Status::Expired | Status::Refunded => {}
+            Status::Expired | Status::Refunded | Status::Cancelled => {}
         }
     }
     let events = events()

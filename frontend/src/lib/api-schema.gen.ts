@@ -135,6 +135,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/registrations/{id}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Refunds a registration in full (admins only; audited with the reason): a paid registration is cancelled
+     *     (place freed, passes revoked) and refunded; a cancelled one whose refund failed is tried again.
+     */
+    post: operations['refund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/registrations/{id}/resolve': {
     parameters: {
       query?: never;
@@ -630,6 +650,27 @@ export interface paths {
      *     (the registration then waits for an organiser to mark it paid).
      */
     post: operations['register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/events/{event}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancels the caller's registration for the event, before its cancellation deadline: the place is freed,
+     *     every pass of it is revoked, and a paid one is refunded (less the cancellation fee) through the gateway
+     *     that took the money. Audited; the owner is told by e-mail.
+     */
+    post: operations['cancel'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1234,6 +1275,11 @@ export interface components {
       /** @description The applicant's username (null if the account was deleted). */
       username?: string | null;
     };
+    CancelResponse: {
+      message: string;
+      registration: components['schemas']['RegistrationView'];
+      success: boolean;
+    };
     /**
      * @description Men or Women, chosen in the college step by events that have categories.
      * @enum {string}
@@ -1668,7 +1714,8 @@ export interface components {
      *     PostgreSQL; SQLite has one writer), so two racing confirmations change it once.
      * @enum {string}
      */
-    PaymentStatus: 'pending' | 'paid' | 'awaiting_payment' | 'flagged' | 'expired' | 'refunded';
+    PaymentStatus:
+      'pending' | 'paid' | 'awaiting_payment' | 'flagged' | 'expired' | 'refunded' | 'cancelled';
     /**
      * Format: binary
      * @description A rulebook file: the PDF's bytes as the request body.
@@ -1728,6 +1775,11 @@ export interface components {
     };
     /** @description What the page needs to know at run time (never a secret). */
     PublicConfig: {
+      /**
+       * Format: int64
+       * @description Paise kept from the refund when a paid registration is cancelled by its owner.
+       */
+      cancellationFeePaise: number;
       /** @description OAuth client id for Google sign-in; null when Google sign-in is off. */
       googleClientId?: string | null;
       /** @description Whether the public payment test page takes orders. */
@@ -1744,6 +1796,20 @@ export interface components {
       publicKey: string;
       success: boolean;
     };
+    RefundRequest: {
+      /** @description Why (kept in the audit log); 1 to 500 characters. */
+      reason: string;
+    };
+    RefundResponse: {
+      message: string;
+      registration: components['schemas']['RegistrationView'];
+      success: boolean;
+    };
+    /**
+     * @description Where the refund of a cancelled registration stands.
+     * @enum {string}
+     */
+    RefundStatus: 'pending' | 'processed' | 'failed' | 'manual';
     RegisterResponse: {
       message: string;
       /** @description paid (no fee) or awaiting_payment (offline mode). */
@@ -1777,6 +1843,11 @@ export interface components {
        * @description In paise.
        */
       amount: number;
+      /**
+       * Format: date-time
+       * @description When it was cancelled.
+       */
+      cancelledAt?: string | null;
       /** @description Men or Women, for events with categories. */
       category?: string | null;
       coach?: components['schemas']['PersonView'] | null;
@@ -1805,6 +1876,12 @@ export interface components {
       paymentMode: components['schemas']['PaymentMode'];
       paymentStatus: components['schemas']['PaymentStatus'];
       referralCode?: string | null;
+      /**
+       * Format: int64
+       * @description The refund, in paise.
+       */
+      refundAmount?: number | null;
+      refundStatus?: components['schemas']['RefundStatus'] | null;
       userId?: components['schemas']['OwnerRef'] | null;
     };
     /** @description One relay team of an athletics entry. */
@@ -2632,6 +2709,73 @@ export interface operations {
       };
       /** @description Not awaiting an offline payment */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  refund: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefundRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RefundResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Nothing to refund */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No reason */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -3781,6 +3925,62 @@ export interface operations {
         };
       };
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        event: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CancelResponse'];
+        };
+      };
+      /** @description The cancellation deadline has passed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No registration for this event */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not paid yet, or being checked by the organisers */
+      409: {
         headers: {
           [name: string]: unknown;
         };

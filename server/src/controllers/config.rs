@@ -20,6 +20,8 @@ pub struct PublicConfig {
     pub razorpay_key_id: Option<String>,
     /// Whether the public payment test page takes orders.
     pub payment_test_page: bool,
+    /// Paise kept from the refund when a paid registration is cancelled by its owner.
+    pub cancellation_fee_paise: u64,
 }
 
 /// Public settings of this site for the browser.
@@ -29,5 +31,6 @@ pub async fn config(State(state): State<AppState>) -> Json<PublicConfig> {
     let payments = state.ctx.config().payments;
     let razorpay_key_id = (payments != PaymentsMode::Offline).then(|| state.ctx.gateway().key_id().to_owned());
     let payment_test_page = state.ctx.config().payment_test_page_on();
-    Json(PublicConfig { google_client_id, payments, razorpay_key_id, payment_test_page })
+    let cancellation_fee_paise = state.ctx.config().cancellation_fee_paise;
+    Json(PublicConfig { google_client_id, payments, razorpay_key_id, payment_test_page, cancellation_fee_paise })
 }

@@ -66,6 +66,8 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(admin::settings::get_settings, admin::settings::settings))
         .routes(routes!(admin::mark_paid::mark_paid))
         .routes(routes!(admin::resolve::resolve))
+        .routes(routes!(admin::refund::refund))
+        .routes(routes!(events::cancel::cancel))
         .routes(routes!(admin::audit_log::audit_log))
         .routes(routes!(admin::reveal_aadhaar::reveal_aadhaar))
         .routes(routes!(events::rulebook::rulebook_pdf))

@@ -1,5 +1,6 @@
 //! A fake Razorpay over HTTP for tests: orders (`POST /v1/orders`, checking basic auth with the key id and
-//! secret) and the payments of an order (`GET /v1/orders/{id}/payments`), and a server that uses it.
+//! secret), the payments of an order (`GET /v1/orders/{id}/payments`) and refunds
+//! (`POST /v1/payments/{id}/refund`), and a server that uses it.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -21,6 +22,10 @@ pub struct FakeState {
     pub payments: HashMap<String, Vec<Value>>,
     pub auth_ok: bool,
     pub down: bool,
+    /// Refunds asked for: (payment id, body).
+    pub refunds: Vec<(String, Value)>,
+    /// The status a new refund answers with (Razorpay says "pending" until its webhook).
+    pub refund_status: Option<String>,
 }
 
 pub struct FakeRazorpay {
@@ -31,7 +36,7 @@ pub struct FakeRazorpay {
 pub async fn fake_razorpay() -> FakeRazorpay {
     let state = Arc::new(Mutex::new(FakeState::default()));
     let expected_auth = format!("Basic {}", base64_encode(&format!("{KEY_ID}:{KEY_SECRET}")));
-    let (s1, s2) = (state.clone(), state.clone());
+    let (s1, s2, s3) = (state.clone(), state.clone(), state.clone());
     let router = Router::new()
         .route(
             "/v1/orders",
@@ -61,6 +66,25 @@ pub async fn fake_razorpay() -> FakeRazorpay {
                     let st = state.lock().unwrap();
                     let items = st.payments.get(&id).cloned().unwrap_or_default();
                     Json(json!({"entity": "collection", "count": items.len(), "items": items}))
+                }
+            }),
+        )
+        .route(
+            "/v1/payments/{id}/refund",
+            post(move |Path(id): Path<String>, Json(body): Json<Value>| {
+                let state = s3.clone();
+                async move {
+                    let mut st = state.lock().unwrap();
+                    if st.down {
+                        return (StatusCode::INTERNAL_SERVER_ERROR, Json(json!({"error": {"description": "down"}})));
+                    }
+                    st.refunds.push((id.clone(), body.clone()));
+                    let refund = json!({
+                        "id": format!("rfnd_fake_{}", st.refunds.len()), "entity": "refund", "payment_id": id,
+                        "amount": body["amount"], "currency": "INR",
+                        "status": st.refund_status.clone().unwrap_or_else(|| "pending".into()),
+                    });
+                    (StatusCode::OK, Json(refund))
                 }
             }),
         );

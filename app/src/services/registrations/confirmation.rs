@@ -160,8 +160,8 @@ async fn decide(
             }
             Ok(lock(txn, &reg.id).await?.map(Confirmation::Flagged))
         }
-        // Refunded money is the organisers' business.
-        Status::Refunded => Ok(Some(Confirmation::Flagged(reg.clone()))),
+        // Refunded or cancelled: what the gateway reports now is the organisers' business.
+        Status::Refunded | Status::Cancelled => Ok(Some(Confirmation::Flagged(reg.clone()))),
         Status::AwaitingPayment => {
             Err(AppError::Conflict("This registration awaits an offline payment; an organiser marks it paid.".into()))
         }

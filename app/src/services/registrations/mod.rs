@@ -2,12 +2,14 @@
 //! confirmed by a verified payment signature, a signed webhook or reconciliation — whichever comes first,
 //! and only once.
 
+mod cancellation;
 mod confirmation;
 mod orders;
 mod queries;
 mod receipt;
 mod sealing;
 
+pub use cancellation::*;
 pub use confirmation::*;
 pub use orders::*;
 pub use queries::*;

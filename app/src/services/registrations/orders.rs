@@ -168,6 +168,10 @@ async fn insert(
             .then(|| now + Duration::minutes(i64::from(ctx.config().payment_expiry_minutes)))),
         paid_at: Set((status == Status::Paid).then_some(now)),
         checked_at: Set(None),
+        cancelled_at: Set(None),
+        refund_status: Set(None),
+        refund_amount_paise: Set(None),
+        refund_id: Set(None),
         created_at: Set(now),
         updated_at: Set(now),
     }

@@ -3,6 +3,7 @@
 pub mod audit_log;
 pub mod checkin;
 pub mod mark_paid;
+pub mod refund;
 pub mod resolve;
 pub mod reveal_aadhaar;
 pub mod rulebook;

@@ -1,5 +1,6 @@
 //! /events: the catalogue and registrations.
 
+pub mod cancel;
 pub mod create_order;
 pub mod export;
 pub mod list;

@@ -1,0 +1,296 @@
+//! Cancelling a registration and refunding its money. The owner cancels before the event's cancellation
+//! deadline; an admin may refund any paid registration (or retry a refund that failed). A cancellation is
+//! a guarded change of state (`paid` or `awaiting_payment` to `cancelled`) in one transaction with the
+//! revocation of its passes; the place is free at once. The refund goes through the gateway that took the
+//! money (Razorpay's refund API; the sandbox refunds at once; offline payments are paid back by hand), and
+//! its own state moves only by updates that name the state they expect, so a webhook and the answer of the
+//! refund call racing record it once.
+
+use chrono::Utc;
+use fest_shared::fees::format_rupees;
+use fest_shared::fest::FEST;
+use sea_orm::sea_query::Expr;
+use sea_orm::{ActiveEnum as _, ColumnTrait, DatabaseTransaction, EntityTrait, QueryFilter, QuerySelect};
+use serde_json::json;
+
+use super::{Status, find_event, slot};
+use crate::config::PaymentsMode;
+use crate::entities::registration::{self, RefundStatus};
+use crate::entities::user;
+use crate::ports::mailer::{OutgoingEmail, html};
+use crate::services::{audit, events, passes};
+use crate::{AppError, Context};
+
+pub const NO_REGISTRATION: &str = "You have no registration for this event.";
+pub const NOT_PAID_YET: &str = "This registration is not paid yet: leave it and the order expires by itself.";
+pub const BEING_CHECKED: &str = "The organisers are checking this registration's payment: contact them to cancel it.";
+pub const CANCELLED: &str = "Your registration is cancelled.";
+pub const NOTHING_TO_REFUND: &str = "There is nothing to refund for this registration.";
+
+fn deadline_passed(title: &str) -> String {
+    format!("The cancellation deadline for {title} has passed.")
+}
+
+/// What a cancellation refunds: `amount` less `fee`, and how (none when nothing was paid or nothing is left).
+fn refund_terms(reg: &registration::Model, fee: u64) -> (Option<i64>, Option<RefundStatus>) {
+    if reg.status != Status::Paid {
+        return (None, None);
+    }
+    let amount = reg.amount_paise.saturating_sub(i64::try_from(fee).unwrap_or(i64::MAX)).max(0);
+    let how = match (amount, reg.payment_mode) {
+        (0, _) => None,
+        (_, PaymentsMode::Offline) => Some(RefundStatus::Manual),
+        _ => Some(RefundStatus::Pending),
+    };
+    (Some(amount), how)
+}
+
+/// Cancels `reg` (held by `txn`) if it is still in `from`; false when it changed meanwhile.
+async fn cancel_in(
+    txn: &DatabaseTransaction,
+    reg: &registration::Model,
+    refund: (Option<i64>, Option<RefundStatus>),
+) -> Result<bool, AppError> {
+    let now = Utc::now();
+    let res = registration::Entity::update_many()
+        .col_expr(registration::Column::Status, Expr::value(Status::Cancelled.as_str()))
+        .col_expr(registration::Column::ActiveSlot, Expr::value(Option::<String>::None))
+        .col_expr(registration::Column::CancelledAt, Expr::value(now))
+        .col_expr(registration::Column::RefundAmountPaise, Expr::value(refund.0))
+        .col_expr(registration::Column::RefundStatus, Expr::value(refund.1.map(|s| s.to_value())))
+        .col_expr(registration::Column::UpdatedAt, Expr::value(now))
+        .filter(registration::Column::Id.eq(&reg.id))
+        .filter(registration::Column::Status.eq(reg.status.as_str()))
+        .exec(txn)
+        .await?;
+    Ok(res.rows_affected == 1)
+}
+
+/// The owner cancels their registration for an event (before its cancellation deadline). A paid one is
+/// refunded less `FEST_CANCELLATION_FEE_PAISE`.
+pub async fn cancel(ctx: &Context, owner: &user::Model, event_name: &str) -> Result<registration::Model, AppError> {
+    let event = find_event(event_name)?;
+    let settings = events::settings(ctx.db(), event).await?;
+    if settings.cancel_deadline.is_some_and(|d| Utc::now() >= d) {
+        return Err(AppError::BadRequest(deadline_passed(event.title)));
+    }
+    let txn = crate::db::begin_write(ctx.writer()).await?;
+    let reg = registration::Entity::find()
+        .filter(registration::Column::ActiveSlot.eq(slot(&owner.id, event)))
+        .lock_exclusive()
+        .one(&txn)
+        .await?
+        .ok_or_else(|| AppError::NotFound(NO_REGISTRATION.into()))?;
+    match reg.status {
+        Status::Paid | Status::AwaitingPayment => {}
+        Status::Pending => return Err(AppError::Conflict(NOT_PAID_YET.into())),
+        Status::Flagged => return Err(AppError::Conflict(BEING_CHECKED.into())),
+        Status::Expired | Status::Refunded | Status::Cancelled => {
+            return Err(AppError::NotFound(NO_REGISTRATION.into()));
+        }
+    }
+    let terms = refund_terms(&reg, ctx.config().cancellation_fee_paise);
+    if !cancel_in(&txn, &reg, terms).await? {
+        return Err(AppError::Conflict("The registration changed meanwhile; reload and try again.".into()));
+    }
+    passes::follow(ctx, &txn, &reg.id).await?;
+    audit::record(
+        &txn,
+        owner,
+        "registration.cancel",
+        &reg.id,
+        json!({"event": reg.event_id, "amountPaise": reg.amount_paise, "refundPaise": terms.0}),
+    )
+    .await?;
+    txn.commit().await?;
+    finish(ctx, &reg.id, terms.1).await
+}
+
+/// An admin refunds a registration in full: a paid one is cancelled and refunded; a cancelled one whose
+/// refund failed is tried again. Audited with the reason.
+pub async fn refund_by_admin(
+    ctx: &Context,
+    admin: &user::Model,
+    id: &str,
+    reason: &str,
+) -> Result<super::RegistrationRecord, AppError> {
+    let reason = reason.trim();
+    if reason.is_empty() {
+        return Err(AppError::field("reason", super::REASON_REQUIRED));
+    }
+    if reason.chars().count() > super::MAX_REASON_CHARS {
+        return Err(AppError::field(
+            "reason",
+            format!("Keep the reason under {} characters.", super::MAX_REASON_CHARS),
+        ));
+    }
+    let txn = crate::db::begin_write(ctx.writer()).await?;
+    let reg = registration::Entity::find_by_id(id)
+        .lock_exclusive()
+        .one(&txn)
+        .await?
+        .ok_or_else(|| AppError::NotFound("Registration not found".into()))?;
+    let how = match (reg.status, reg.refund_status) {
+        (Status::Paid, _) => {
+            let terms = refund_terms(&reg, 0);
+            if !cancel_in(&txn, &reg, terms).await? {
+                return Err(AppError::Conflict("The registration changed meanwhile; reload and try again.".into()));
+            }
+            passes::follow(ctx, &txn, &reg.id).await?;
+            terms.1
+        }
+        (Status::Cancelled, Some(RefundStatus::Failed)) => {
+            let res = registration::Entity::update_many()
+                .col_expr(registration::Column::RefundStatus, Expr::value(RefundStatus::Pending.to_value()))
+                .col_expr(registration::Column::UpdatedAt, Expr::value(Utc::now()))
+                .filter(registration::Column::Id.eq(id))
+                .filter(registration::Column::RefundStatus.eq(RefundStatus::Failed.to_value()))
+                .exec(&txn)
+                .await?;
+            if res.rows_affected != 1 {
+                return Err(AppError::Conflict("The refund changed meanwhile; reload and try again.".into()));
+            }
+            Some(RefundStatus::Pending)
+        }
+        _ => return Err(AppError::Conflict(NOTHING_TO_REFUND.into())),
+    };
+    audit::record(
+        &txn,
+        admin,
+        "registration.refund",
+        id,
+        json!({"event": reg.event_id, "amountPaise": reg.amount_paise, "was": reg.status, "reason": reason}),
+    )
+    .await?;
+    txn.commit().await?;
+    let model = finish(ctx, id, how).await?;
+    let owner = user::Entity::find_by_id(&model.user_id).one(ctx.db()).await?;
+    super::record(ctx, &model, owner.as_ref(), super::Aadhaar::Masked)
+}
+
+/// After a cancellation: asks the gateway for the refund when one is due, tells the owner, and returns the
+/// registration as it now is.
+async fn finish(ctx: &Context, id: &str, how: Option<RefundStatus>) -> Result<registration::Model, AppError> {
+    if how == Some(RefundStatus::Pending) {
+        issue_refund(ctx, id).await?;
+    }
+    let reg = registration::Entity::find_by_id(id)
+        .one(ctx.db())
+        .await?
+        .ok_or_else(|| AppError::NotFound("Registration not found".into()))?;
+    let (background, model) = (ctx.clone(), reg.clone());
+    ctx.spawn_background(async move {
+        if let Err(e) = send_cancellation(&background, &model).await {
+            tracing::error!(registration = %model.id, error = %e, "could not send the cancellation e-mail");
+        }
+    });
+    Ok(reg)
+}
+
+/// Asks the gateway to refund a registration whose refund is pending, and records what it said. A failure
+/// is recorded (`failed`, for an admin to retry), never lost.
+pub async fn issue_refund(ctx: &Context, id: &str) -> Result<(), AppError> {
+    let Some(reg) = registration::Entity::find_by_id(id).one(ctx.db()).await? else { return Ok(()) };
+    if reg.refund_status != Some(RefundStatus::Pending) {
+        return Ok(());
+    }
+    let amount = reg.refund_amount_paise.unwrap_or(0);
+    let answer = match reg.gateway_payment_id.as_deref() {
+        Some(payment) => ctx.gateway().refund(reg.payment_mode, payment, amount, &reg.id).await,
+        None => Err(AppError::Other("a paid registration without a payment id".into())),
+    };
+    let (status, refund_id) = match answer {
+        Ok(refund) => {
+            let status = match refund.status.as_str() {
+                "processed" => RefundStatus::Processed,
+                "failed" => RefundStatus::Failed,
+                _ => RefundStatus::Pending,
+            };
+            (status, Some(refund.id))
+        }
+        Err(e) => {
+            tracing::error!(registration = %reg.id, error = %e, "the refund could not be issued");
+            (RefundStatus::Failed, None)
+        }
+    };
+    let mut update = registration::Entity::update_many()
+        .col_expr(registration::Column::RefundStatus, Expr::value(status.to_value()))
+        .col_expr(registration::Column::UpdatedAt, Expr::value(Utc::now()));
+    if let Some(refund_id) = refund_id {
+        update = update.col_expr(registration::Column::RefundId, Expr::value(refund_id));
+    }
+    // A webhook may have settled it meanwhile: only a refund still pending takes this answer.
+    update
+        .filter(registration::Column::Id.eq(&reg.id))
+        .filter(registration::Column::RefundStatus.eq(RefundStatus::Pending.to_value()))
+        .exec(ctx.writer())
+        .await?;
+    Ok(())
+}
+
+/// Records what Razorpay's `refund.processed` or `refund.failed` webhook says of the refund of `payment_id`.
+/// True when it changed something.
+pub async fn record_refund(
+    ctx: &Context,
+    payment_id: &str,
+    refund_id: &str,
+    processed: bool,
+) -> Result<bool, AppError> {
+    let (to, from): (RefundStatus, &[RefundStatus]) = if processed {
+        (RefundStatus::Processed, &[RefundStatus::Pending, RefundStatus::Failed])
+    } else {
+        (RefundStatus::Failed, &[RefundStatus::Pending])
+    };
+    let res = registration::Entity::update_many()
+        .col_expr(registration::Column::RefundStatus, Expr::value(to.to_value()))
+        .col_expr(registration::Column::RefundId, Expr::value(refund_id))
+        .col_expr(registration::Column::UpdatedAt, Expr::value(Utc::now()))
+        .filter(registration::Column::GatewayPaymentId.eq(payment_id))
+        .filter(registration::Column::Status.eq(Status::Cancelled.as_str()))
+        .filter(registration::Column::RefundStatus.is_in(from.iter().map(|s| s.to_value())))
+        .exec(ctx.writer())
+        .await?;
+    Ok(res.rows_affected > 0)
+}
+
+async fn send_cancellation(ctx: &Context, reg: &registration::Model) -> Result<(), AppError> {
+    let Some(owner) = user::Entity::find_by_id(&reg.user_id).one(ctx.db()).await? else { return Ok(()) };
+    let event = fest_shared::catalogue::event_by_name(&reg.event_id).map_or(reg.event_id.as_str(), |e| e.title);
+    let fest = FEST.title();
+    let refund = match (reg.refund_status, reg.refund_amount_paise) {
+        (Some(RefundStatus::Manual), Some(n)) => {
+            format!("The organisers will pay back {} by hand.", format_rupees(u64::try_from(n).unwrap_or(0)))
+        }
+        (Some(RefundStatus::Failed), Some(n)) => format!(
+            "The refund of {} could not be issued yet; the organisers will try again.",
+            format_rupees(u64::try_from(n).unwrap_or(0))
+        ),
+        (Some(_), Some(n)) => format!(
+            "A refund of {} is on its way to the account you paid from.",
+            format_rupees(u64::try_from(n).unwrap_or(0))
+        ),
+        _ => "Nothing was paid, so there is nothing to refund.".to_owned(),
+    };
+    ctx.mailer()
+        .send(OutgoingEmail {
+            to: owner.email.clone(),
+            subject: format!("{fest}: your registration for {event} is cancelled"),
+            text: format!(
+                "Hello {name},\n\nYour registration for {event} (registration {id}) is cancelled: its place is free and \
+                 its passes no longer open the gate.\n{refund}\n\n— Team {fest}\n",
+                name = owner.fullname,
+                id = reg.id,
+            ),
+            html: format!(
+                "<!doctype html><html><body style=\"font-family:sans-serif\"><p>Hello {name},</p>\
+                 <p>Your registration for <strong>{event}</strong> (registration {id}) is cancelled: its place is \
+                 free and its passes no longer open the gate.</p><p>{refund}</p><p>— Team {fest}</p></body></html>",
+                name = html(&owner.fullname),
+                event = html(event),
+                id = html(&reg.id),
+                refund = html(&refund),
+                fest = html(&fest),
+            ),
+        })
+        .await
+}

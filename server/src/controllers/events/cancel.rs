@@ -1,0 +1,41 @@
+//! POST /api/v1/events/{event}/cancel
+
+use axum::Json;
+use axum::extract::{Path, State};
+use fest_app::entities::user;
+use fest_app::services::registrations::{self, Aadhaar};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::AppState;
+use crate::error::{ApiError, ErrorBody};
+use crate::extractors::CurrentUser;
+use crate::views::RegistrationView;
+
+#[derive(Serialize, ToSchema)]
+pub struct CancelResponse {
+    pub success: bool,
+    pub message: String,
+    pub registration: RegistrationView,
+}
+
+/// Cancels the caller's registration for the event, before its cancellation deadline: the place is freed,
+/// every pass of it is revoked, and a paid one is refunded (less the cancellation fee) through the gateway
+/// that took the money. Audited; the owner is told by e-mail.
+#[utoipa::path(post, path = "/events/{event}/cancel", tag = "events", params(("event" = String, Path)),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = CancelResponse), (status = 400, description = "The cancellation deadline has passed", body = ErrorBody),
+        (status = 401, body = ErrorBody), (status = 404, description = "No registration for this event", body = ErrorBody),
+        (status = 409, description = "Not paid yet, or being checked by the organisers", body = ErrorBody),
+    ))]
+pub async fn cancel(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    Path(event): Path<String>,
+) -> Result<Json<CancelResponse>, ApiError> {
+    let model = registrations::cancel(&state.ctx, &current.user, &event).await?;
+    let owner: Option<&user::Model> = Some(&current.user);
+    let record = registrations::record(&state.ctx, &model, owner, Aadhaar::Masked)?;
+    Ok(Json(CancelResponse { success: true, message: registrations::CANCELLED.into(), registration: record.into() }))
+}
