@@ -20,7 +20,10 @@ type GetAnswer<Path extends keyof paths> = paths[Path] extends {
 export type Role = Schemas['Role'];
 /** Where a CA application stands: pending, accepted or rejected. */
 export type CaApplicationStatus = Schemas['CaApplicationStatus'];
-/** Where a registration stands (pending, paid, awaiting_payment, flagged, expired, refunded). */
+/**
+ * Where a registration stands (pending, paid, awaiting_payment, flagged, expired, refunded,
+ * cancelled).
+ */
 export type PaymentStatus = Schemas['PaymentStatus'];
 /** How the site takes money (sandbox, razorpay, offline); also the mode that took a registration's money. */
 export type PaymentMode = Schemas['PaymentMode'];
@@ -105,6 +108,19 @@ export type SettingsRequest = Schemas['SettingsRequest'];
 export type RulebookResponse = Schemas['RulebookResponse'];
 /** A registration as the API shows it: payment fields plus the roster or athletics entry. */
 export type RegistrationView = Schemas['RegistrationView'];
+/**
+ * Where the refund of a cancelled registration stands: pending (asked of the gateway), processed,
+ * failed (an admin retries) or manual (paid offline: the organisers pay it back by hand).
+ */
+export type RefundStatus = Schemas['RefundStatus'];
+/** GET /events/my-registrations: the signed-in user's registrations, newest first. */
+export type MyRegistrationsResponse = Schemas['MyRegistrationsResponse'];
+/** POST /events/{event}/cancel: the caller's registration for the event, now cancelled. */
+export type CancelResponse = Schemas['CancelResponse'];
+/** POST /admin/registrations/{id}/refund: why the admin refunds (kept in the audit log). */
+export type RefundRequest = Schemas['RefundRequest'];
+/** POST /admin/registrations/{id}/refund: the registration, cancelled with its refund under way. */
+export type RefundResponse = Schemas['RefundResponse'];
 /** A person on a registration (Aadhaar masked unless the caller may see it in full). */
 export type PersonView = Schemas['PersonView'];
 /** The roster of a team event, or the athletics entry. */

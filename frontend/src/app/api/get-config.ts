@@ -5,11 +5,14 @@ import type { PublicConfig } from '@/lib/api-types';
 
 /**
  * Runtime settings the server hands to the browser (not baked into the build): the Google sign-in
- * client id, null when Google sign-in is off.
+ * client id, null when Google sign-in is off; the cancellation fee (paise kept from the refund when
+ * a user cancels a paid registration), null when the server did not say.
  */
-export type RuntimeConfig = Required<Pick<PublicConfig, 'googleClientId'>>;
+export type RuntimeConfig = Required<Pick<PublicConfig, 'googleClientId'>> & {
+  cancellationFeePaise: PublicConfig['cancellationFeePaise'] | null;
+};
 
-const NO_CONFIG: RuntimeConfig = { googleClientId: null };
+const NO_CONFIG: RuntimeConfig = { googleClientId: null, cancellationFeePaise: null };
 
 /** GET /config: the runtime settings. */
 export async function getConfig(signal?: AbortSignal): Promise<RuntimeConfig> {
@@ -19,6 +22,8 @@ export async function getConfig(signal?: AbortSignal): Promise<RuntimeConfig> {
       typeof body?.googleClientId === 'string' && body.googleClientId.trim() !== ''
         ? body.googleClientId
         : null,
+    cancellationFeePaise:
+      typeof body?.cancellationFeePaise === 'number' ? body.cancellationFeePaise : null,
   };
 }
 

@@ -14,10 +14,14 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+/** The dialogs open now, the innermost last: only it answers Escape and keeps Tab inside. */
+const openDialogs: HTMLElement[] = [];
+
 /**
  * An accessible modal dialog: rendered over the page (a portal into <body>), labelled by its title,
  * the rest of the page made inert while it is open, Tab and Shift+Tab kept inside, Escape closes
- * (calls `onClose`), and focus goes back to where it was when it closes.
+ * (calls `onClose`), and focus goes back to where it was when it closes. A dialog opened from
+ * another one sits over it: Escape and Tab then belong to the one on top.
  */
 export function Modal({
   title,
@@ -55,8 +59,10 @@ export function Modal({
     });
     const first = node.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? node).focus();
+    openDialogs.push(node);
 
     const onKeyDown = (event: KeyboardEvent) => {
+      if (openDialogs[openDialogs.length - 1] !== node) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         close.current();
@@ -83,6 +89,8 @@ export function Modal({
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      const index = openDialogs.indexOf(node);
+      if (index >= 0) openDialogs.splice(index, 1);
       others.forEach((child) => {
         child.removeAttribute('inert');
       });

@@ -55,6 +55,43 @@ export const MSG = {
   signedOutOthers: 'Signed out everywhere else.',
   signOutFailed: 'Failed to sign out',
   noOtherSessions: 'No other sessions.',
+  // Your registrations
+  registrations: 'Your registrations',
+  registrationsIntro: 'The events you registered for, with what you paid.',
+  loadingRegistrations: 'Loading your registrations...',
+  registrationsFailed: 'Could not load your registrations',
+  noRegistrations: 'No registrations yet',
+  category: 'Category',
+  college: 'College',
+  members: 'Members',
+  amountPaid: 'Amount paid',
+  amount: 'Amount',
+  paidOn: 'Paid on',
+  cancelledOn: 'Cancelled on',
+  refundProcessed: (amount: string | null) =>
+    amount === null ? 'Refund processed' : `Refund of ${amount} processed`,
+  refundPending: (amount: string | null) =>
+    amount === null ? 'Refund pending' : `Refund of ${amount} pending`,
+  refundFailed: (amount: string | null) =>
+    `${amount === null ? 'Refund' : `Refund of ${amount}`} failed — the organisers will retry`,
+  refundManual: (amount: string | null) =>
+    `${amount === null ? 'Refund' : `Refund of ${amount}`} to be paid back by the organisers`,
+  cancelRegistration: 'Cancel registration',
+  cancelling: 'Cancelling...',
+  keepRegistration: 'Keep my registration',
+  cancelTitle: (event: string) => `Cancel your registration for ${event}?`,
+  cancelPlace: (event: string) => `Your place in ${event} is given up and freed for someone else.`,
+  cancelPasses: 'Every pass of your team stops working at the gate.',
+  cancelRefundFull: (amount: string) => `You get back the amount paid, ${amount}, in full.`,
+  cancelRefundLessFee: (amount: string, fee: string) =>
+    `You get back the amount paid, ${amount}, minus the cancellation fee of ${fee}.`,
+  cancelRefundUnknownFee: (amount: string) =>
+    `You get back the amount paid, ${amount}, minus the cancellation fee, if any.`,
+  cancelRefundOffline: 'You paid offline: the organisers pay it back to you.',
+  cancelNothingPaid: 'Nothing has been paid, so there is nothing to refund.',
+  cancelFinal: 'This cannot be undone.',
+  cancelled: 'Your registration has been cancelled.',
+  cancelFailed: 'Failed to cancel your registration',
   // Your data
   yourData: 'Your data',
   exportIntro: 'Download a copy of everything the site holds about you, as a JSON file.',

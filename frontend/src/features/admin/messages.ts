@@ -27,6 +27,21 @@ export const MSG = {
   resolveAccept: 'The money is right: count the registration as paid',
   reasonRequired: 'Give the reason for this decision.',
   resolved: 'Registration resolved',
+  refund: 'Refund',
+  refunding: 'Refunding...',
+  refundOf: (who: string) => `Refund the registration of ${who}?`,
+  refundPaid: (amount: string) =>
+    `The registration is cancelled and ${amount} is refunded in full. Its place is freed and every pass of the team stops working.`,
+  refundRetry: (amount: string | null) =>
+    `The refund${amount === null ? '' : ` of ${amount}`} failed. The gateway is asked for it again.`,
+  refundOffline: 'It was paid offline: pay the money back by hand.',
+  refundRequested: 'Refund requested',
+  reasonLabel: 'Reason (kept in the audit log)',
+  paymentStatus: 'Payment',
+  amount: 'Amount',
+  refundStatus: 'Refund',
+  refundAmount: 'Refund amount',
+  cancelledAt: 'Cancelled at',
   testModeTitle: 'Test mode.',
   testModeText:
     'Payments on this site go to the sandbox, not to Razorpay: no real money moves, and the figures here are test data.',

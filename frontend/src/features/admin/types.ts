@@ -8,4 +8,5 @@ export const PAYMENT_STATUSES: readonly PaymentStatus[] = [
   'flagged',
   'expired',
   'refunded',
+  'cancelled',
 ];

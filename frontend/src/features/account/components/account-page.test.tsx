@@ -44,13 +44,14 @@ const otherSession: SessionView = {
 };
 
 /**
- * Answers `${method} ${path}` from `handlers`; GET /user/me answers `me` and GET /user/me/sessions
- * `sessions` unless overridden.
+ * Answers `${method} ${path}` from `handlers`; GET /user/me answers `me`, GET /user/me/sessions
+ * `sessions` and GET /events/my-registrations no registrations unless overridden.
  */
 function useApi(overrides: Record<string, Handler>) {
   handlers = {
     'GET /user/me': () => jsonResponse({ success: true, user: me }),
     'GET /user/me/sessions': () => jsonResponse({ success: true, sessions }),
+    'GET /events/my-registrations': () => jsonResponse({ success: true, registrations: [] }),
     'GET /config': () => jsonResponse({ googleClientId: null }),
     ...overrides,
   };
@@ -696,6 +697,23 @@ describe('/account: the sessions', { timeout: 15_000 }, () => {
     expect(within(card).getAllByRole('listitem')).toHaveLength(1);
     expect(within(card).getByText('No other sessions.')).toBeInTheDocument();
     expect(calls('GET /user/me/sessions')).toHaveLength(2);
+  });
+});
+
+describe('/account: the registrations', { timeout: 15_000 }, () => {
+  it('shows the registrations card after the profile, asked for with the bearer token', async () => {
+    renderAt();
+    await profileCard();
+    const regions = screen
+      .getAllByRole('region')
+      .map((region) => region.getAttribute('aria-labelledby'));
+    const card = screen.getByRole('region', { name: 'Your registrations' });
+    expect(regions.indexOf(card.getAttribute('aria-labelledby'))).toBe(
+      regions.indexOf('account-profile-title') + 1,
+    );
+    expect(await within(card).findByText('No registrations yet')).toBeInTheDocument();
+    const [call] = api.callsTo('GET', '/events/my-registrations');
+    expect(call?.headers.get('Authorization')).toBe('Bearer token-of-asha');
   });
 });
 

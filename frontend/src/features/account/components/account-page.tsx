@@ -10,16 +10,18 @@ import { DataCard } from './data-card';
 import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { RegistrationsCard } from './registrations-card';
 import { SessionsCard } from './sessions-card';
 import './account.css';
 
 const DESCRIPTION =
-  'Your account: your profile (name, college, year, phone), password, email, sessions and data.';
+  'Your account: your profile (name, college, year, phone), registrations, password, email, sessions and data.';
 
 /**
- * /account (signed in): the profile, password, e-mail, sessions and 'Your data' cards. The account
- * is asked for again first (GET /user/me), and the shared rules (college directory, years, checks)
- * are loaded; until both are there the page says so, and a failure of either offers Try again.
+ * /account (signed in): the profile, registrations, password, e-mail, sessions and 'Your data'
+ * cards. The account is asked for again first (GET /user/me), and the shared rules (college
+ * directory, years, checks) are loaded; until both are there the page says so, and a failure of
+ * either offers Try again.
  */
 export function AccountPage() {
   usePageMeta('Account', DESCRIPTION);
@@ -57,6 +59,7 @@ export function AccountPage() {
     body = (
       <div className="account-cards" key={state.user._id}>
         <ProfileForm user={state.user} shared={rules.shared} />
+        <RegistrationsCard />
         <PasswordForm user={state.user} shared={rules.shared} />
         <EmailForm user={state.user} shared={rules.shared} />
         <SessionsCard />

@@ -14,6 +14,11 @@ const TONES: Record<string, string> = {
   flagged: 'danger',
   expired: 'muted',
   refunded: 'muted',
+  cancelled: 'muted',
+  // refunds of cancelled registrations ('pending' as above)
+  processed: 'success',
+  failed: 'danger',
+  manual: 'warning',
   open: 'success',
   closed: 'muted',
 };

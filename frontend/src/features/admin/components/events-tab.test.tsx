@@ -222,6 +222,7 @@ describe('the Events tab', () => {
       'flagged',
       'expired',
       'refunded',
+      'cancelled',
     ]);
   });
 
@@ -450,5 +451,209 @@ describe('the Events tab', () => {
     await user.click(within(table).getByRole('button', { name: 'View: p1@example.org' }));
     const dialog = screen.getByRole('dialog', { name: 'Registration Details' });
     expect(within(dialog).queryByRole('button', { name: 'Reveal Aadhaar' })).toBeNull();
+  });
+});
+
+describe('refunds in the registration record', () => {
+  async function openRecord(email: string, role: 'admin' | 'moderator' = 'admin') {
+    const view = await openEvents(role);
+    await view.user.click(within(view.table).getByRole('button', { name: `View: ${email}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Registration Details' });
+    return { ...view, dialog };
+  }
+
+  const cancelledWith = (overrides: Partial<RegistrationView>) => {
+    chess = chess.map((r) =>
+      r._id === 'reg1'
+        ? {
+            ...r,
+            paymentStatus: 'cancelled',
+            cancelledAt: '2025-01-20T10:00:00Z',
+            refundAmount: 19900,
+            ...overrides,
+          }
+        : r,
+    );
+  };
+
+  it('shows the status, the refund, its amount and when it was cancelled', async () => {
+    cancelledWith({ refundStatus: 'processed' });
+    const { dialog } = await openRecord('p1@example.org');
+    const summary = within(dialog)
+      .getAllByRole('term')
+      .map((term) => term.parentElement);
+    expect(summary.map((row) => row?.textContent)).toEqual([
+      'Paymentcancelled',
+      'AmountRs. 249',
+      'Refundprocessed',
+      'Refund amountRs. 199',
+      expect.stringMatching(/^Cancelled at20 Jan 2025/),
+    ]);
+    // Nothing left to refund.
+    expect(within(dialog).queryByRole('button', { name: 'Refund' })).toBeNull();
+  });
+
+  it('shows no refund lines for a registration that has none', async () => {
+    const { dialog } = await openRecord('p1@example.org');
+    expect(dialog).toHaveTextContent('Paymentpaid');
+    expect(dialog).not.toHaveTextContent('Refund amount');
+    expect(dialog).not.toHaveTextContent('Cancelled at');
+  });
+
+  it('refunds a paid registration only with a reason, then shows the answer and reloads', async () => {
+    api.on('POST', '/admin/registrations/reg1/refund', () => {
+      cancelledWith({ refundStatus: 'pending', refundAmount: 24900 });
+      return {
+        success: true,
+        message: 'Registration cancelled; a refund of Rs. 249 is on its way.',
+        registration: chess[0],
+      };
+    });
+    const { dialog, table, user } = await openRecord('p1@example.org');
+    const listed = api.callsTo('GET', '/events/chess/registrations').length;
+    const refund = within(dialog).getByRole('button', { name: 'Refund' });
+    refund.focus();
+    await user.keyboard('{Enter}');
+    const ask = screen.getByRole('dialog', { name: 'Refund the registration of p1@example.org?' });
+    expect(ask).toHaveTextContent(
+      'The registration is cancelled and Rs. 249 is refunded in full. Its place is freed and every pass of the team stops working.',
+    );
+
+    // No reason: nothing is sent.
+    await user.click(within(ask).getByRole('button', { name: 'Refund' }));
+    expect(within(ask).getByRole('alert')).toHaveTextContent('Give the reason for this decision.');
+    const reason = within(ask).getByLabelText('Reason (kept in the audit log)');
+    expect(reason).toHaveAccessibleDescription('Give the reason for this decision.');
+    expect(api.callsTo('POST', '/admin/registrations/reg1/refund')).toHaveLength(0);
+
+    await user.type(reason, '  Team withdrew by e-mail  ');
+    await user.click(within(ask).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: /^Refund the registration/ })).toBeNull();
+    });
+    expect(api.callsTo('POST', '/admin/registrations/reg1/refund').map((c) => c.body)).toEqual([
+      { reason: 'Team withdrew by e-mail' },
+    ]);
+    expect(notify.success).toHaveBeenCalledWith(
+      'Registration cancelled; a refund of Rs. 249 is on its way.',
+    );
+    // The record shows the server's answer, and the focus is on it.
+    expect(dialog).toHaveTextContent('Paymentcancelled');
+    expect(dialog).toHaveTextContent('Refundpending');
+    expect(within(dialog).getByLabelText('Registration as JSON').textContent).toBe(
+      JSON.stringify(chess[0], null, 2),
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Refund' })).toBeNull();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // The list is loaded again.
+    await waitFor(() => {
+      expect(api.callsTo('GET', '/events/chess/registrations').length).toBeGreaterThan(listed);
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => {
+      expect(within(rowOf(table, 'p1@example.org')).getByText('cancelled')).toBeInTheDocument();
+    });
+  });
+
+  it('warns when the gateway refuses the refund at once, and offers to try again', async () => {
+    vi.mocked(notify.warning).mockClear();
+    api.on('POST', '/admin/registrations/reg1/refund', () => {
+      cancelledWith({ refundStatus: 'failed', refundAmount: 24900 });
+      return {
+        success: true,
+        message: 'Cancelled; the refund failed, try again',
+        registration: chess[0],
+      };
+    });
+    const { dialog, user } = await openRecord('p1@example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    const ask = screen.getByRole('dialog', { name: 'Refund the registration of p1@example.org?' });
+    await user.type(within(ask).getByLabelText('Reason (kept in the audit log)'), 'Withdrew');
+    await user.click(within(ask).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => {
+      expect(notify.warning).toHaveBeenCalledWith('Cancelled; the refund failed, try again');
+    });
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(dialog).toHaveTextContent('Refundfailed');
+    expect(within(dialog).getByRole('button', { name: 'Refund' })).toBeInTheDocument();
+  });
+
+  it('asks again for a refund that failed, and shows a 409 in the reason dialog', async () => {
+    cancelledWith({ refundStatus: 'failed' });
+    api.on(
+      'POST',
+      '/admin/registrations/reg1/refund',
+      () =>
+        new Response(JSON.stringify({ success: false, message: 'There is nothing to refund.' }), {
+          status: 409,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    const { dialog, user } = await openRecord('p1@example.org');
+    expect(dialog).toHaveTextContent('Refundfailed');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    const ask = screen.getByRole('dialog', { name: 'Refund the registration of p1@example.org?' });
+    expect(ask).toHaveTextContent(
+      'The refund of Rs. 199 failed. The gateway is asked for it again.',
+    );
+    await user.type(within(ask).getByLabelText('Reason (kept in the audit log)'), 'Retry');
+    await user.click(within(ask).getByRole('button', { name: 'Refund' }));
+    expect(await within(ask).findByRole('alert')).toHaveTextContent('There is nothing to refund.');
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(dialog).toHaveTextContent('Refundfailed');
+
+    // Escape closes the reason dialog only; the record stays, focus back on Refund.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: /^Refund the registration/ })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Registration Details' })).toBe(dialog);
+    expect(within(dialog).getByRole('button', { name: 'Refund' })).toHaveFocus();
+  });
+
+  it('shows the reason the server refuses (422) under the reason', async () => {
+    api.on(
+      'POST',
+      '/admin/registrations/reg1/refund',
+      () =>
+        new Response(
+          JSON.stringify({
+            success: false,
+            message: 'Please check the form.',
+            errors: { reason: ['Keep the reason under 500 characters.'] },
+          }),
+          { status: 422, headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
+    const { dialog, user } = await openRecord('p1@example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    const ask = screen.getByRole('dialog', { name: 'Refund the registration of p1@example.org?' });
+    await user.type(within(ask).getByLabelText('Reason (kept in the audit log)'), 'Too long');
+    await user.click(within(ask).getByRole('button', { name: 'Refund' }));
+    expect(await within(ask).findByRole('alert')).toHaveTextContent(
+      'Keep the reason under 500 characters.',
+    );
+  });
+
+  it('offers no refund for a registration awaiting payment or already refunded', async () => {
+    cancelledWith({ refundStatus: 'pending' });
+    const { table, user } = await openEvents();
+    for (const email of ['p1@example.org', 'meera@college.in']) {
+      await user.click(within(table).getByRole('button', { name: `View: ${email}` }));
+      const dialog = screen.getByRole('dialog', { name: 'Registration Details' });
+      expect(within(dialog).queryByRole('button', { name: 'Refund' })).toBeNull();
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    }
+  });
+
+  it('gives a moderator no Refund, even on a paid registration', async () => {
+    const { dialog } = await openRecord('p1@example.org', 'moderator');
+    expect(dialog).toHaveTextContent('Paymentpaid');
+    expect(within(dialog).queryByRole('button', { name: 'Refund' })).toBeNull();
+  });
+
+  it('gives a moderator no Refund on a failed refund either', async () => {
+    cancelledWith({ refundStatus: 'failed' });
+    const { dialog } = await openRecord('p1@example.org', 'moderator');
+    expect(dialog).toHaveTextContent('Refundfailed');
+    expect(within(dialog).queryByRole('button', { name: 'Refund' })).toBeNull();
   });
 });

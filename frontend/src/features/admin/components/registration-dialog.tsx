@@ -1,17 +1,27 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage, textOr } from '@/lib/api-client';
 import type { RegistrationView, RevealedAadhaar } from '@/lib/api-types';
+import { useFormatRupees } from '@/lib/money';
 import { notify } from '@/lib/toast';
 
+import { useRefundRegistration } from '../api/refund-registration';
 import { useRevealAadhaar } from '../api/reveal-aadhaar';
+import { formatDateTime } from '../lib/format';
+import { canRefund } from '../lib/registration';
 import { MSG } from '../messages';
+import { Badge } from './badge';
+import { Details } from './details';
+import { RefundDialog } from './refund-dialog';
 
 /**
- * The raw record of one registration, pretty-printed, with a copy button. Aadhaar numbers in it are
- * masked; admins can reveal them in full (an audited call).
+ * The raw record of one registration, pretty-printed, with a copy button, under its payment status
+ * and amount and, once cancelled, when and where its refund stands. Aadhaar numbers in it are
+ * masked; admins can reveal them in full (an audited call). Admins can also refund a paid
+ * registration (it is cancelled with a full refund) or ask again for a refund that failed, with a
+ * reason; the record then shows the server's answer.
  */
 export function RegistrationDialog({
   registration,
@@ -22,9 +32,23 @@ export function RegistrationDialog({
   isAdmin?: boolean;
   onClose: () => void;
 }) {
-  const json = JSON.stringify(registration, null, 2);
+  const rupees = useFormatRupees();
+  const [current, setCurrent] = useState(registration);
+  const json = JSON.stringify(current, null, 2);
   const { mutateAsync: reveal, isPending: revealing } = useRevealAadhaar();
   const [numbers, setNumbers] = useState<RevealedAadhaar[] | null>(null);
+  const { mutateAsync: refund, isPending: refundBusy } = useRefundRegistration();
+  const [refunding, setRefunding] = useState(false);
+  const [refundError, setRefundError] = useState<string | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  /** After a refund, once its dialog has gone (its button may have gone too): focus the summary. */
+  const focusSummary = useRef(false);
+
+  useEffect(() => {
+    if (refunding || !focusSummary.current) return;
+    focusSummary.current = false;
+    summaryRef.current?.focus();
+  });
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(json);
@@ -36,18 +60,51 @@ export function RegistrationDialog({
   };
   const revealNumbers = async () => {
     try {
-      const response = await reveal(registration._id);
+      const response = await reveal(current._id);
       setNumbers(response.numbers);
     } catch (error) {
       notify.error(errorMessage(error, MSG.revealFailed));
     }
   };
+  const confirmRefund = async (reason: string) => {
+    setRefundError(null);
+    try {
+      const response = await refund({ id: current._id, reason });
+      const message = textOr(response.message, MSG.refundRequested);
+      // The gateway may refuse at once: the registration is cancelled, its refund to be retried.
+      if (response.registration.refundStatus === 'failed') notify.warning(message);
+      else notify.success(message);
+      setCurrent(response.registration);
+      focusSummary.current = true;
+      setRefunding(false);
+    } catch (error) {
+      console.error('Failed to refund the registration', error);
+      const reasonErrors = error instanceof ApiError ? error.fieldErrors?.reason : undefined;
+      setRefundError(reasonErrors?.join(' ') ?? errorMessage(error));
+    }
+  };
+
+  const summary: [string, ReactNode][] = [
+    [MSG.paymentStatus, <Badge key="status" value={current.paymentStatus} />],
+    [MSG.amount, rupees(current.amount)],
+  ];
+  if (current.refundStatus) {
+    summary.push([MSG.refundStatus, <Badge key="refund" value={current.refundStatus} />]);
+  }
+  if (typeof current.refundAmount === 'number') {
+    summary.push([MSG.refundAmount, rupees(current.refundAmount)]);
+  }
+  if (current.cancelledAt) summary.push([MSG.cancelledAt, formatDateTime(current.cancelledAt)]);
+
   return (
     <Modal
       title="Registration Details"
       onClose={onClose}
       className="admin-dialog admin-dialog--wide"
     >
+      <div ref={summaryRef} tabIndex={-1}>
+        <Details items={summary} />
+      </div>
       <pre className="admin-json" tabIndex={0} aria-label="Registration as JSON">
         {json}
       </pre>
@@ -84,6 +141,18 @@ export function RegistrationDialog({
         <Button variant="ghost" onClick={onClose}>
           {MSG.close}
         </Button>
+        {isAdmin && canRefund(current) && (
+          <Button
+            variant="ghost"
+            aria-haspopup="dialog"
+            onClick={() => {
+              setRefundError(null);
+              setRefunding(true);
+            }}
+          >
+            {MSG.refund}
+          </Button>
+        )}
         {isAdmin && numbers === null && (
           <Button
             variant="ghost"
@@ -103,6 +172,19 @@ export function RegistrationDialog({
           {MSG.copy}
         </Button>
       </div>
+      {refunding && (
+        <RefundDialog
+          registration={current}
+          busy={refundBusy}
+          error={refundError}
+          onRefund={(reason) => {
+            void confirmRefund(reason);
+          }}
+          onCancel={() => {
+            setRefunding(false);
+          }}
+        />
+      )}
     </Modal>
   );
 }

@@ -20,3 +20,10 @@ export function leadName(r: RegistrationView): string {
     '—'
   );
 }
+
+/**
+ * Whether an admin can refund it: a paid registration (cancelled with a full refund), or a
+ * cancelled one whose refund failed (asked again). The server has the last word.
+ */
+export const canRefund = (r: Pick<RegistrationView, 'paymentStatus' | 'refundStatus'>): boolean =>
+  r.paymentStatus === 'paid' || (r.paymentStatus === 'cancelled' && r.refundStatus === 'failed');

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import type { RegisteredEventsResponse } from '@/lib/api-types';
+import { registeredEventsQueryKey } from '@/lib/query-keys';
 
 /** SPEC 8: failures are only logged, with this text. */
 export const REGISTERED_EVENTS_ERROR = 'Error fetching registered events';
@@ -17,7 +18,7 @@ export async function getRegisteredEvents(signal?: AbortSignal): Promise<string[
 }
 
 /** One cache entry per signed-in user. */
-export const registeredEventsQueryKey = (userId: string) => ['registered-events', userId] as const;
+const registeredEventsOf = (userId: string) => [...registeredEventsQueryKey, userId] as const;
 
 const NONE: readonly string[] = [];
 
@@ -28,7 +29,7 @@ const NONE: readonly string[] = [];
  */
 export function useRegisteredEvents(userId: string | null): readonly string[] {
   const query = useQuery({
-    queryKey: registeredEventsQueryKey(userId ?? ''),
+    queryKey: registeredEventsOf(userId ?? ''),
     queryFn: async ({ signal }) => {
       try {
         return await getRegisteredEvents(signal);

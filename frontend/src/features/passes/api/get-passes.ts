@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import type { PassesResponse } from '@/lib/api-types';
+import { passesQueryKey } from '@/lib/query-keys';
 
 /**
  * GET /passes -> {success, passes}: the signed-in user's fest-day passes, one per person on each of
@@ -10,8 +11,6 @@ import type { PassesResponse } from '@/lib/api-types';
 export function getPasses(signal?: AbortSignal): Promise<PassesResponse> {
   return api.get<PassesResponse>('/passes', { signal });
 }
-
-export const passesQueryKey = ['passes'] as const;
 
 /** The passes, asked for again whenever the page opens (a pass may have been used meanwhile). */
 export function usePasses() {

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+import type { MyRegistrationsResponse } from '@/lib/api-types';
+
+/**
+ * GET /events/my-registrations -> {success, registrations}: the signed-in user's registrations,
+ * newest first, each with its payment status and, once cancelled, its refund.
+ */
+export function getMyRegistrations(signal?: AbortSignal): Promise<MyRegistrationsResponse> {
+  return api.get<MyRegistrationsResponse>('/events/my-registrations', { signal });
+}
+
+/** The cache entry of the user's registrations; a cancellation asks for it again. */
+export const myRegistrationsQueryKey = ['account', 'registrations'] as const;
+
+/** The user's registrations, asked for again whenever the account page opens. */
+export function useMyRegistrations() {
+  return useQuery({
+    queryKey: myRegistrationsQueryKey,
+    queryFn: ({ signal }) => getMyRegistrations(signal),
+    refetchOnMount: 'always',
+  });
+}

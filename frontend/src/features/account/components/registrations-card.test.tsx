@@ -1,0 +1,377 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { RegistrationView } from '@/lib/api-types';
+import { eventsQueryKey, passesQueryKey, registeredEventsQueryKey } from '@/lib/query-keys';
+import { notify } from '@/lib/toast';
+import { jsonResponse } from '@/test/fixtures';
+import { render } from '@/test/render';
+import { fakeApi, type FakeApi } from '@/test/server';
+
+import { RegistrationsCard } from './registrations-card';
+
+vi.mock('@/lib/toast', () => ({
+  notify: { info: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn() },
+}));
+
+let api: FakeApi;
+let registrations: RegistrationView[];
+/** What GET /config answers. */
+let config: Record<string, unknown>;
+
+/** Registration `n`: a paid chess team of 5 (Rs. 249) unless `overrides` say otherwise. */
+function registration(n: number, overrides: Partial<RegistrationView> = {}): RegistrationView {
+  return {
+    _id: `reg${n}`,
+    event: 'chess',
+    eventTitle: 'Chess',
+    paymentStatus: 'paid',
+    paymentMode: 'sandbox',
+    amount: 24900,
+    currency: 'INR',
+    createdAt: '2025-01-15T12:00:00Z',
+    paidAt: '2025-01-15T12:05:00Z',
+    collegeName: 'IIT Patna',
+    collegeAddress: 'Bihta, Patna',
+    members: 5,
+    feePaise: 24900,
+    category: null,
+    refundStatus: null,
+    refundAmount: null,
+    cancelledAt: null,
+    team: { captain: [], players: [] },
+    ...overrides,
+  };
+}
+
+function later() {
+  let answer: (response: Response) => void = () => undefined;
+  const promise = new Promise<Response>((resolve) => {
+    answer = resolve;
+  });
+  return { promise, answer };
+}
+
+beforeEach(() => {
+  vi.mocked(notify.success).mockClear();
+  vi.mocked(notify.error).mockClear();
+  localStorage.setItem('token', 'token-of-asha');
+  registrations = [];
+  config = { googleClientId: null, cancellationFeePaise: 0 };
+  api = fakeApi();
+  api.on('GET', '/events/my-registrations', () => ({ success: true, registrations }));
+  api.on('GET', '/config', () => config);
+});
+
+function renderCard() {
+  const view = render(<RegistrationsCard />);
+  return { ...view, user: userEvent.setup() };
+}
+
+const card = () => screen.getByRole('region', { name: 'Your registrations' });
+const itemOf = (name: string) => within(card()).findByRole('listitem', { name });
+
+describe('the registrations card', () => {
+  it('says it is loading, then lists each registration with its status in words', async () => {
+    const loading = later();
+    api.on('GET', '/events/my-registrations', () => loading.promise);
+    registrations = [
+      registration(1, { category: 'Men' }),
+      registration(2, {
+        event: 'football',
+        eventTitle: 'Football',
+        paymentStatus: 'awaiting_payment',
+        paymentMode: 'offline',
+        paidAt: null,
+        amount: 350050,
+      }),
+      registration(3, {
+        event: 'bgmi',
+        eventTitle: 'BGMI',
+        paymentStatus: 'pending',
+        paidAt: null,
+      }),
+      registration(4, { event: 'codm', eventTitle: 'CODM', paymentStatus: 'flagged' }),
+      registration(5, { event: 'carrom', eventTitle: 'Carrom', paymentStatus: 'refunded' }),
+      registration(6, {
+        event: 'badminton',
+        eventTitle: 'Badminton',
+        paymentStatus: 'expired',
+        paidAt: null,
+      }),
+      // No title from the server: the catalogue's.
+      registration(7, { event: 'volleyball', eventTitle: null, paymentStatus: 'cancelled' }),
+    ];
+    renderCard();
+    expect(within(card()).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Your registrations',
+    );
+    expect(within(card()).getByRole('status')).toHaveTextContent('Loading your registrations...');
+    loading.answer(jsonResponse({ success: true, registrations }));
+
+    const chess = await itemOf('Chess');
+    expect(within(chess).getByRole('heading', { level: 3, name: 'Chess' })).toBeInTheDocument();
+    expect(within(chess).getByText('Paid')).toBeInTheDocument();
+    expect(chess).toHaveTextContent('CategoryMen');
+    expect(chess).toHaveTextContent('CollegeIIT Patna');
+    expect(chess).toHaveTextContent('Members5');
+    expect(chess).toHaveTextContent('Amount paidRs. 249');
+    expect(chess).toHaveTextContent('Paid on15 Jan 2025');
+
+    const football = await itemOf('Football');
+    expect(football).toHaveTextContent('Awaiting payment');
+    expect(football).toHaveTextContent('AmountRs. 3500.50');
+    expect(football).not.toHaveTextContent('Amount paid');
+    expect(football).not.toHaveTextContent('Category');
+
+    expect(await itemOf('BGMI')).toHaveTextContent('Pending payment');
+    expect(await itemOf('CODM')).toHaveTextContent('Flagged');
+    expect(await itemOf('Carrom')).toHaveTextContent('Refunded');
+    expect(await itemOf('Badminton')).toHaveTextContent('Expired');
+    expect(await itemOf('Volleyball')).toHaveTextContent('Cancelled');
+  });
+
+  it('offers Cancel registration on paid ones and those awaiting payment only', async () => {
+    registrations = [
+      registration(1),
+      registration(2, {
+        event: 'football',
+        eventTitle: 'Football',
+        paymentStatus: 'awaiting_payment',
+        paidAt: null,
+      }),
+      registration(3, {
+        event: 'bgmi',
+        eventTitle: 'BGMI',
+        paymentStatus: 'pending',
+        paidAt: null,
+      }),
+      registration(4, { event: 'codm', eventTitle: 'CODM', paymentStatus: 'flagged' }),
+      registration(5, { event: 'carrom', eventTitle: 'Carrom', paymentStatus: 'cancelled' }),
+    ];
+    renderCard();
+    for (const name of ['Chess', 'Football']) {
+      const button = within(await itemOf(name)).getByRole('button', {
+        name: 'Cancel registration',
+      });
+      expect(button).toHaveAccessibleDescription(name);
+    }
+    for (const name of ['BGMI', 'CODM', 'Carrom']) {
+      expect(within(await itemOf(name)).queryByRole('button')).not.toBeInTheDocument();
+    }
+  });
+
+  it('says where the refund of each cancelled registration stands', async () => {
+    const cancelled = (n: number, title: string, overrides: Partial<RegistrationView>) =>
+      registration(n, {
+        event: title.toLowerCase(),
+        eventTitle: title,
+        paymentStatus: 'cancelled',
+        cancelledAt: '2025-01-20T10:00:00Z',
+        refundAmount: 19900,
+        ...overrides,
+      });
+    registrations = [
+      cancelled(1, 'Chess', { refundStatus: 'processed' }),
+      cancelled(2, 'Football', { refundStatus: 'pending' }),
+      cancelled(3, 'Kabaddi', { refundStatus: 'failed' }),
+      cancelled(4, 'Carrom', { refundStatus: 'manual', paymentMode: 'offline' }),
+      // Cancelled before any payment: no refund.
+      cancelled(5, 'Badminton', { refundStatus: null, refundAmount: null, paidAt: null }),
+    ];
+    renderCard();
+    const chess = await itemOf('Chess');
+    expect(chess).toHaveTextContent('Cancelled');
+    expect(chess).toHaveTextContent('Cancelled on20 Jan 2025');
+    expect(within(chess).getByText('Refund of Rs. 199 processed')).toBeInTheDocument();
+    expect(await itemOf('Football')).toHaveTextContent('Refund of Rs. 199 pending');
+    expect(await itemOf('Kabaddi')).toHaveTextContent(
+      'Refund of Rs. 199 failed — the organisers will retry',
+    );
+    expect(await itemOf('Carrom')).toHaveTextContent(
+      'Refund of Rs. 199 to be paid back by the organisers',
+    );
+    const badminton = await itemOf('Badminton');
+    expect(badminton).toHaveTextContent('Cancelled on20 Jan 2025');
+    expect(badminton).not.toHaveTextContent('Refund');
+  });
+
+  it('says so when there are no registrations', async () => {
+    renderCard();
+    expect(await within(card()).findByText('No registrations yet')).toBeInTheDocument();
+    expect(within(card()).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('shows the error with Try again when the list cannot be loaded', async () => {
+    let asked = 0;
+    api.on('GET', '/events/my-registrations', () => {
+      asked += 1;
+      return asked === 1
+        ? jsonResponse({ success: false, message: 'Database unavailable' }, 503)
+        : { success: true, registrations: [registration(1)] };
+    });
+    const { user } = renderCard();
+    const alert = await within(card()).findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load your registrations: Database unavailable');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await itemOf('Chess')).toBeInTheDocument();
+    expect(within(card()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(asked).toBe(2);
+  });
+});
+
+describe('cancelling a registration', () => {
+  async function openDialog(user: ReturnType<typeof userEvent.setup>, name = 'Chess') {
+    const item = await itemOf(name);
+    await user.click(within(item).getByRole('button', { name: 'Cancel registration' }));
+    return screen.getByRole('dialog', { name: `Cancel your registration for ${name}?` });
+  }
+
+  it('says what happens, with the cancellation fee the server gives', async () => {
+    config = { googleClientId: null, cancellationFeePaise: 5000 };
+    registrations = [registration(1)];
+    const { user } = renderCard();
+    const dialog = await openDialog(user);
+    expect(dialog).toHaveTextContent('Your place in Chess is given up and freed for someone else.');
+    expect(dialog).toHaveTextContent('Every pass of your team stops working at the gate.');
+    expect(
+      await within(dialog).findByText(
+        'You get back the amount paid, Rs. 249, minus the cancellation fee of Rs. 50.',
+      ),
+    ).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+  });
+
+  it('promises the amount paid in full when the fee is 0', async () => {
+    registrations = [registration(1)];
+    const { user } = renderCard();
+    const dialog = await openDialog(user);
+    expect(
+      await within(dialog).findByText('You get back the amount paid, Rs. 249, in full.'),
+    ).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('fee');
+  });
+
+  it('promises no refund when nothing was paid', async () => {
+    registrations = [
+      registration(2, {
+        event: 'football',
+        eventTitle: 'Football',
+        paymentStatus: 'awaiting_payment',
+        paymentMode: 'offline',
+        paidAt: null,
+      }),
+    ];
+    const { user } = renderCard();
+    const dialog = await openDialog(user, 'Football');
+    expect(dialog).toHaveTextContent('Nothing has been paid, so there is nothing to refund.');
+    expect(dialog).not.toHaveTextContent('You get back');
+    expect(dialog).not.toHaveTextContent('pass');
+  });
+
+  it('sends nothing when dismissed with Escape or Keep my registration', async () => {
+    registrations = [registration(1)];
+    const { user } = renderCard();
+    let dialog = await openDialog(user);
+    // The safe choice has the focus first.
+    expect(within(dialog).getByRole('button', { name: 'Keep my registration' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const button = within(await itemOf('Chess')).getByRole('button', {
+      name: 'Cancel registration',
+    });
+    expect(button).toHaveFocus();
+
+    // From the keyboard: Enter opens it again.
+    await user.keyboard('{Enter}');
+    dialog = screen.getByRole('dialog', { name: 'Cancel your registration for Chess?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my registration' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/events/chess/cancel')).toHaveLength(0);
+    expect(within(await itemOf('Chess')).getByText('Paid')).toBeInTheDocument();
+  });
+
+  it("cancels, toasts the server's message, shows the refund and refreshes the passes and events", async () => {
+    registrations = [registration(1), registration(2, { event: 'carrom', eventTitle: 'Carrom' })];
+    const cancelled = registration(1, {
+      paymentStatus: 'cancelled',
+      cancelledAt: '2025-01-20T10:00:00Z',
+      refundStatus: 'pending',
+      refundAmount: 19900,
+    });
+    const answering = later();
+    api.on('POST', '/events/chess/cancel', () => {
+      registrations = [cancelled, registrations[1] ?? registration(2)];
+      return answering.promise;
+    });
+    const { user, queryClient } = renderCard();
+    // What other pages loaded before: the passes, the events and those registered for.
+    queryClient.setQueryData(passesQueryKey, { success: true, passes: [] });
+    queryClient.setQueryData(eventsQueryKey, []);
+    queryClient.setQueryData([...registeredEventsQueryKey, 'user-1'], ['chess']);
+
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel registration' }));
+    expect(await within(dialog).findByRole('button', { name: 'Cancelling...' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Keep my registration' })).toBeDisabled();
+    // Escape does nothing while the request runs.
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    answering.answer(
+      jsonResponse({
+        success: true,
+        message:
+          'Your registration for Chess has been cancelled. A refund of Rs. 199 is on its way.',
+        registration: cancelled,
+      }),
+    );
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(notify.success).toHaveBeenCalledWith(
+      'Your registration for Chess has been cancelled. A refund of Rs. 199 is on its way.',
+    );
+    expect(api.callsTo('POST', '/events/chess/cancel').map((call) => call.body)).toEqual([{}]);
+
+    const chess = await itemOf('Chess');
+    await waitFor(() => {
+      expect(chess).toHaveTextContent('Refund of Rs. 199 pending');
+    });
+    expect(within(chess).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(chess).queryByRole('button')).not.toBeInTheDocument();
+    expect(chess).toHaveFocus();
+    // The other registration is untouched.
+    expect(
+      within(await itemOf('Carrom')).getByRole('button', { name: 'Cancel registration' }),
+    ).toBeInTheDocument();
+
+    for (const key of [passesQueryKey, eventsQueryKey, [...registeredEventsQueryKey, 'user-1']]) {
+      expect(queryClient.getQueryState(key)?.isInvalidated, key.join('/')).toBe(true);
+    }
+    await waitFor(() => {
+      expect(api.callsTo('GET', '/events/my-registrations')).toHaveLength(2);
+    });
+  });
+
+  it('shows a refusal in the dialog, which stays open, and changes nothing', async () => {
+    registrations = [registration(1)];
+    const refusal = 'The cancellation deadline for Chess has passed.';
+    api.on('POST', '/events/chess/cancel', () =>
+      jsonResponse({ success: false, message: refusal }, 400),
+    );
+    const { user, queryClient } = renderCard();
+    queryClient.setQueryData(passesQueryKey, { success: true, passes: [] });
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel registration' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(within(dialog).getByRole('button', { name: 'Cancel registration' })).toBeEnabled();
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(queryClient.getQueryState(passesQueryKey)?.isInvalidated).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my registration' }));
+    expect(within(await itemOf('Chess')).getByText('Paid')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+/** How the account page shows a registration: its status in words, its refund, what it allows. */
+import type { PaymentStatus, RefundStatus, RegistrationView } from '@/lib/api-types';
+
+import { MSG } from '../messages';
+
+/** Every payment status in words (the type keeps the list complete). */
+export const STATUS_LABELS: Record<PaymentStatus, string> = {
+  paid: 'Paid',
+  awaiting_payment: 'Awaiting payment',
+  pending: 'Pending payment',
+  flagged: 'Flagged',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  expired: 'Expired',
+};
+
+const REFUND_TEXTS: Record<RefundStatus, (amount: string | null) => string> = {
+  processed: MSG.refundProcessed,
+  pending: MSG.refundPending,
+  failed: MSG.refundFailed,
+  manual: MSG.refundManual,
+};
+
+/**
+ * Where the refund of a registration stands, in words, with the amount the server gives (formatted
+ * by `rupees`); null when there is no refund.
+ */
+export function refundText(
+  registration: Pick<RegistrationView, 'refundStatus' | 'refundAmount'>,
+  rupees: (paise: number) => string,
+): string | null {
+  const status = registration.refundStatus;
+  if (!status) return null;
+  const amount = registration.refundAmount;
+  return REFUND_TEXTS[status](typeof amount === 'number' ? rupees(amount) : null);
+}
+
+/** Whether its owner may ask to cancel it (the server has the last word). */
+export const isCancellable = (registration: Pick<RegistrationView, 'paymentStatus'>): boolean =>
+  registration.paymentStatus === 'paid' || registration.paymentStatus === 'awaiting_payment';
+
+/** Whether money was taken for it (so a cancellation refunds it). */
+export const wasPaid = (registration: Pick<RegistrationView, 'paidAt' | 'amount'>): boolean =>
+  typeof registration.paidAt === 'string' && registration.paidAt !== '' && registration.amount > 0;
