@@ -23,7 +23,9 @@ fi
 
 if answers; then
   echo "Rust tests on PostgreSQL at $host:$port"
-  TEST_DATABASE_URL="$url" cargo test -p fest-server -p fest-app
+  # The whole workspace, as `make test-rust` builds it: the same feature set reuses that build instead of
+  # compiling every dependency again (only the server's tests read TEST_DATABASE_URL).
+  TEST_DATABASE_URL="$url" cargo test --workspace
 elif [ "${CI:-}" = true ]; then
   echo "PostgreSQL at $host:$port is not reachable, and CI must prove both databases (see README)" >&2
   exit 1

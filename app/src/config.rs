@@ -92,6 +92,11 @@ pub struct Config {
     pub payment_expiry_minutes: u32,
     /// Paise kept from the refund when an owner cancels a paid registration.
     pub cancellation_fee_paise: u64,
+    /// Percent taken off a registration that names a CA's referral code and no discount code (0: none; at
+    /// most 100). A discount code and a referral discount do not stack: the larger applies.
+    pub referral_discount_percent: u32,
+    /// Hours a team offered a freed place from an event's waiting list has to pay for it.
+    pub waitlist_offer_hours: u32,
     /// Minutes after which a pending order is checked with the gateway.
     pub reconcile_after_minutes: u32,
     /// Seconds between two runs of the background reconciliation (0: off).
@@ -166,6 +171,8 @@ struct Defaults {
     payment_test_page: bool,
     payment_expiry_minutes: u32,
     cancellation_fee_paise: u64,
+    referral_discount_percent: u32,
+    waitlist_offer_hours: u32,
     reconcile_after_minutes: u32,
     reconcile_interval_secs: u32,
     purge_interval_secs: u32,
@@ -192,6 +199,8 @@ const DEFAULTS: Defaults = Defaults {
     payment_test_page: false,
     payment_expiry_minutes: 120,
     cancellation_fee_paise: 0,
+    referral_discount_percent: 0,
+    waitlist_offer_hours: 24,
     reconcile_after_minutes: 10,
     reconcile_interval_secs: 60,
     purge_interval_secs: 3600,
@@ -214,7 +223,18 @@ impl Config {
 
     /// Extracts a configuration from layered sources.
     pub fn from_figment(figment: &Figment) -> Result<Self, AppError> {
-        figment.extract().map_err(|e| config_error(&e))
+        let config: Self = figment.extract().map_err(|e| config_error(&e))?;
+        if config.referral_discount_percent > 100 {
+            return Err(AppError::Config(format!(
+                "invalid configuration: referral_discount_percent is {}, at most 100",
+                config.referral_discount_percent
+            )));
+        }
+        if config.waitlist_offer_hours == 0 {
+            // An offer of no time would lapse before its e-mail arrived.
+            return Err(AppError::Config("invalid configuration: waitlist_offer_hours is 0, at least 1".to_owned()));
+        }
+        Ok(config)
     }
 
     /// The layered sources, for `load` and for tests that add their own layer on top.
@@ -439,6 +459,30 @@ mod tests {
             assert_eq!(config.purge_interval_secs, 3600);
             assert!(config.public_url.is_none() && config.data_key_file.is_none());
             assert!(!config.payments_explicit);
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn the_referral_discount_is_off_by_default_and_at_most_100_percent() {
+        Jail::expect_with(|jail| {
+            assert_eq!(Config::load().unwrap().referral_discount_percent, 0);
+            jail.set_env("FEST_REFERRAL_DISCOUNT_PERCENT", "10");
+            assert_eq!(Config::load().unwrap().referral_discount_percent, 10);
+            jail.set_env("FEST_REFERRAL_DISCOUNT_PERCENT", "101");
+            assert!(Config::load().unwrap_err().to_string().contains("referral_discount_percent"));
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn a_waiting_list_offer_lasts_a_day_by_default_and_at_least_an_hour() {
+        Jail::expect_with(|jail| {
+            assert_eq!(Config::load().unwrap().waitlist_offer_hours, 24);
+            jail.set_env("FEST_WAITLIST_OFFER_HOURS", "2");
+            assert_eq!(Config::load().unwrap().waitlist_offer_hours, 2);
+            jail.set_env("FEST_WAITLIST_OFFER_HOURS", "0");
+            assert!(Config::load().unwrap_err().to_string().contains("waitlist_offer_hours"));
             Ok(())
         });
     }

@@ -10,6 +10,7 @@ pub mod paging;
 pub mod ports;
 pub mod roles;
 pub mod services;
+pub mod time;
 
 use std::sync::Arc;
 

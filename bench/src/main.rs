@@ -308,6 +308,10 @@ async fn seed_registrations(ctx: &Context, users: &[(String, String)], n: usize)
                 refund_status: Set(None),
                 refund_amount_paise: Set(None),
                 refund_id: Set(None),
+                coupon_code: Set(None),
+                discount_paise: Set(None),
+                original_amount_paise: Set(None),
+                order_amount_paise: Set(None),
                 created_at: Set(now - chrono::Duration::seconds(i as i64)),
                 updated_at: Set(now),
             }
@@ -469,6 +473,10 @@ async fn seed_passes(ctx: &Context, owner_email: &str, passes: usize) -> anyhow:
             refund_status: Set(None),
             refund_amount_paise: Set(None),
             refund_id: Set(None),
+            coupon_code: Set(None),
+            discount_paise: Set(None),
+            original_amount_paise: Set(None),
+            order_amount_paise: Set(None),
             created_at: Set(now),
             updated_at: Set(now),
         })

@@ -18,6 +18,10 @@ mod m20261123_000080_email_changes;
 mod m20261123_000090_passes;
 mod m20261123_000100_event_capacity;
 mod m20261123_000110_refunds;
+mod m20261123_000120_webhook_failures;
+mod m20261123_000130_waitlist;
+mod m20261123_000140_registration_changes;
+mod m20261123_000150_coupons;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -42,6 +46,10 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000090_passes::Migration),
             Box::new(m20261123_000100_event_capacity::Migration),
             Box::new(m20261123_000110_refunds::Migration),
+            Box::new(m20261123_000120_webhook_failures::Migration),
+            Box::new(m20261123_000130_waitlist::Migration),
+            Box::new(m20261123_000140_registration_changes::Migration),
+            Box::new(m20261123_000150_coupons::Migration),
         ]
     }
 }

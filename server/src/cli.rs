@@ -33,6 +33,9 @@ pub enum Command {
 pub enum PaymentsCommand {
     /// Ask the gateway about pending orders: confirm the paid ones, expire the stale ones.
     Reconcile,
+    /// Print what about the money needs a human (the admin area's Payments screen): counts, then one line per
+    /// item (kind, registration, event, amount, since, detail).
+    Health,
 }
 
 #[derive(Debug, Subcommand)]
@@ -104,6 +107,11 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
                 );
                 Ok(())
             }
+            Command::Payments(PaymentsCommand::Health) => {
+                let ctx = Context::start(config).await?;
+                print!("{}", payment_health_report(&fest_app::services::payment_health::health(&ctx).await?));
+                Ok(())
+            }
         }
     })
 }
@@ -130,4 +138,31 @@ async fn user(config: Config, command: UserCommand) -> anyhow::Result<()> {
         }
     }
     Ok(())
+}
+
+/// The payment-health summary as text: the counts, then one line per item.
+fn payment_health_report(health: &fest_app::services::payment_health::PaymentHealth) -> String {
+    use std::fmt::Write as _;
+    let mut out = String::new();
+    let counts: Vec<String> = health.counts.iter().map(|(kind, n)| format!("{} {n}", kind.as_str())).collect();
+    let _ = writeln!(out, "payment health: {} to look at ({})", health.total(), counts.join(", "));
+    for item in &health.items {
+        let amount = item
+            .amount_paise
+            .map_or_else(|| "-".to_owned(), |p| fest_shared::fees::format_rupees(u64::try_from(p).unwrap_or(0)));
+        let _ = writeln!(
+            out,
+            "{:<14}  {:<36}  {:<16}  {:>10}  {}  {}",
+            item.kind.as_str(),
+            item.registration_id.as_deref().or(item.webhook_failure_id.as_deref()).unwrap_or("-"),
+            item.event.as_deref().unwrap_or("-"),
+            amount,
+            item.since.format("%Y-%m-%d %H:%M"),
+            item.detail
+        );
+    }
+    if health.items.is_empty() {
+        out.push_str("Nothing needs a human.\n");
+    }
+    out
 }

@@ -17,6 +17,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     }
     fest_app::services::payments::spawn_reconciler(ctx.clone());
     fest_app::services::purge::spawn_purger(ctx.clone());
+    fest_app::services::waitlist::spawn_sweeper(ctx.clone());
     let app = build_router(AppState::new(ctx.clone()));
     let addr = listener.local_addr().context("listener address")?;
     tracing::info!("listening on http://{addr}");

@@ -261,8 +261,17 @@ pub struct RegistrationView {
     pub payment_status: fest_app::services::registrations::Status,
     /// The gateway that took the money (sandbox money is never real money).
     pub payment_mode: fest_app::config::PaymentsMode,
-    /// In paise.
+    /// In paise: what is paid (after any discount).
     pub amount: i64,
+    /// The fee before the discount, in paise (only when a discount was given).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub original_amount: Option<i64>,
+    /// The discount, in paise (only when one was given).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub discount: Option<i64>,
+    /// The discount code it was priced with, or the CA referral code that carried the discount.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub coupon_code: Option<String>,
     pub currency: String,
     pub order_id: Option<String>,
     pub payment_id: Option<String>,
@@ -277,6 +286,13 @@ pub struct RegistrationView {
     pub refund_status: Option<fest_app::entities::registration::RefundStatus>,
     /// The refund, in paise.
     pub refund_amount: Option<i64>,
+    /// Until when the owner may change the roster, coach and college details (the owner's own list only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub change_deadline: Option<DateTime<Utc>>,
+    /// Whether the owner may change it now: paid (or awaiting an offline payment) and before the change
+    /// deadline (the owner's own list only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub can_change: Option<bool>,
     /// Men or Women, for events with categories.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub category: Option<String>,
@@ -333,6 +349,9 @@ impl From<fest_app::services::registrations::RegistrationRecord> for Registratio
             payment_status: m.status,
             payment_mode: m.payment_mode,
             amount: m.amount_paise,
+            original_amount: m.original_amount_paise,
+            discount: m.discount_paise,
+            coupon_code: m.coupon_code,
             currency: m.currency,
             order_id: m.gateway_order_id,
             payment_id: m.gateway_payment_id,
@@ -342,6 +361,8 @@ impl From<fest_app::services::registrations::RegistrationRecord> for Registratio
             cancelled_at: m.cancelled_at,
             refund_status: m.refund_status,
             refund_amount: m.refund_amount_paise,
+            change_deadline: None,
+            can_change: None,
             category: form.category.map(|c| c.as_str().to_owned()),
             college_name: form.college_name,
             college_address: form.college_address,

@@ -47,6 +47,11 @@ async fn the_owner_deletes_the_account_and_kept_registrations_are_anonymised() {
     let admin = app.user_with_role("organiser", Role::Admin).await;
     let token = app.user_with_role("leaving", Role::User).await;
     paid(&app, &token, "football", Some("Men")).await;
+    // A roster change is kept in the registration's history, with the forms before and after.
+    let mut swapped = team("football", Some("Men"));
+    swapped["team"]["players"][0] = common::forms::person(77);
+    let res = app.json(Method::PUT, "/api/v1/events/football/registration", Some(&token), swapped).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     let res =
         app.json(Method::POST, "/api/v1/events/squash/create-order", Some(&token), team("squash", Some("Men"))).await;
     assert_eq!(res.status, StatusCode::OK, "an unpaid attempt");
@@ -90,6 +95,17 @@ async fn the_owner_deletes_the_account_and_kept_registrations_are_anonymised() {
         assert!(!text.contains(gone), "{gone} is still in {text}");
     }
     assert!(text.contains("Anonymised"), "{text}");
+    // Its change history keeps the money and the dates, not the people.
+    let id = kept["_id"].as_str().unwrap();
+    let history = app.get_as(&format!("/api/v1/admin/registrations/{id}/history"), &admin).await.json();
+    let change = &history["changes"][0];
+    assert_eq!((change["added"].clone(), change["removed"].clone()), (json!([]), json!([])), "{history}");
+    use sea_orm::EntityTrait;
+    for stored in fest_app::entities::registration_change::Entity::find().all(app.ctx.db()).await.unwrap() {
+        for payload in [&stored.before_payload, &stored.after_payload, &stored.summary] {
+            assert!(!payload.contains("player77@example.com") && !payload.contains("Arjun"), "{payload}");
+        }
+    }
     let stats = app.get_as("/api/v1/admin/stats", &admin).await.json();
     assert_eq!(stats["totals"]["paid"], 1, "the money is still counted");
     let log = app.get_as("/api/v1/admin/audit-log", &admin).await.json();

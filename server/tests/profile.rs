@@ -88,6 +88,18 @@ async fn the_owner_downloads_everything_held_about_the_account_with_aadhaar_mask
         .json(Method::POST, "/api/v1/events/chess/create-order", Some(&token), common::forms::team("chess", None))
         .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let order = res.json()["order"]["id"].as_str().unwrap().to_owned();
+    let paid = app.json(Method::POST, &format!("/api/v1/payments/sandbox/{order}/pay"), Some(&token), json!({})).await;
+    let res = app.json(Method::POST, "/api/v1/events/chess/verify-payment", Some(&token), paid.json()).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    // A place in a full event's waiting list is held about the account too.
+    fest_app::services::events::set_open(&app.ctx, fest_shared::catalogue::EventId::Squash, true).await.unwrap();
+    let full = json!({"capacity": 0});
+    let res = app.json(Method::PUT, "/api/v1/admin/events/squash/settings", Some(&admin), full).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let form = common::forms::team("squash", Some("Men"));
+    let res = app.json(Method::POST, "/api/v1/events/squash/waitlist", Some(&token), form).await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text());
 
     assert_eq!(app.get("/api/v1/user/me/export").await.status, StatusCode::UNAUTHORIZED);
     let res = app.get_as("/api/v1/user/me/export", &token).await;
@@ -98,6 +110,12 @@ async fn the_owner_downloads_everything_held_about_the_account_with_aadhaar_mask
     assert_eq!(data["account"]["phoneNumber"], "9876543210");
     assert_eq!(data["caApplication"], serde_json::Value::Null);
     assert_eq!(data["registrations"].as_array().map(Vec::len), Some(1));
+    assert!(!data["passes"].as_array().unwrap().is_empty(), "{data}");
+    assert_eq!(data["passes"][0]["event"], "chess");
+    assert_eq!(
+        (data["waitlist"][0]["event"].clone(), data["waitlist"][0]["position"].clone()),
+        (json!("squash"), json!(1))
+    );
     assert_eq!(data["sessions"][0]["current"], true);
     let text = res.text();
     let aadhaar = common::forms::person(2)["aadharId"].as_str().unwrap().to_owned();

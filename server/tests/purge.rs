@@ -7,7 +7,7 @@ mod common;
 use axum::http::StatusCode;
 use chrono::{Duration, Utc};
 use common::TestApp;
-use fest_app::entities::{session, signup_request, webhook_event};
+use fest_app::entities::{session, signup_request, webhook_event, webhook_failure};
 use fest_app::services::purge::{self, PurgeReport};
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, Set};
@@ -69,8 +69,34 @@ async fn only_expired_and_finished_rows_are_purged() {
         .unwrap();
     }
 
+    // Failed webhooks: resolved long ago (gone), resolved lately and never resolved (both kept).
+    for (id, resolved) in
+        [("wf_old", Some(Duration::days(31))), ("wf_recent", Some(Duration::days(2))), ("wf_open", None)]
+    {
+        let at = Utc::now() - Duration::days(40);
+        webhook_failure::ActiveModel {
+            id: Set(id.into()),
+            event_id: Set(format!("evt_{id}")),
+            kind: Set("payment.captured".into()),
+            body: Set(r#"{"payload":{"payment":{"entity":{"email":"payer@example.com"}}}}"#.into()),
+            error: Set("database unavailable".into()),
+            attempts: Set(1),
+            received_at: Set(at),
+            last_failed_at: Set(at),
+            resolved_at: Set(resolved.map(|age| Utc::now() - age)),
+            resolved_by: Set(None),
+        }
+        .insert(app.ctx.db())
+        .await
+        .unwrap();
+    }
+
     let report = purge::purge(&app.ctx).await.unwrap();
-    assert_eq!(report, PurgeReport { sessions: 1, pending_signups: 1, rate_limits: 1, webhook_events: 1 });
+    assert_eq!(
+        report,
+        PurgeReport { sessions: 1, pending_signups: 1, rate_limits: 1, webhook_events: 1, webhook_failures: 1 }
+    );
+    assert_eq!(keys(&app, "SELECT id FROM webhook_failure").await, ["wf_open", "wf_recent"]);
 
     assert_eq!(app.get_as("/api/v1/user/me", &fresh_token).await.status, StatusCode::OK);
     assert_eq!(app.get_as("/api/v1/user/me", &old_token).await.status, StatusCode::UNAUTHORIZED);

@@ -27,10 +27,14 @@
 //! | `caOptions()` | [`ca_options`] | [`CaOptions`] |
 //! | `formatRupees(paise)` | [`format_rupees`] | `string` |
 //! | `validateReferralCode(code)` | [`validate_referral_code`] | [`Checked`] |
+//! | `discount(fee, kind, value)` | [`discount`] | [`DiscountQuote`] |
+//! | `stayRules()` | [`stay_rules`] | [`StayRules`] |
+//! | `quoteStay(rules, checkIn, nights, guests)` | [`quote_stay`] | [`StayQuote`] |
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use crate::accommodation::{self, StayRules};
 use crate::auth::{self, LoginForm, SignupForm};
 use crate::ca::{self, CaApplicationForm, CaOptions};
 use crate::catalogue::athletics;
@@ -38,6 +42,7 @@ use crate::catalogue::{
     self, CATALOGUE, Catalogue, Category, EventId, EventInfo, STEP_NOT_CONFIGURED, Step, UNKNOWN_EVENT,
 };
 use crate::colleges::{self, CollegeDirectory};
+use crate::coupons;
 use crate::errors::{EVENT_ID, STEP, ValidationErrors};
 use crate::fees::{self, Paise};
 use crate::fest::{FEST, FestInfo};
@@ -71,6 +76,22 @@ pub struct FeeQuote {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub paise: Option<Paise>,
+    pub errors: ValidationErrors,
+}
+
+/// `{ok, discount?, amount?, errors}`: the result of `discount`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct DiscountQuote {
+    pub ok: bool,
+    /// The paise taken off, when `ok`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub discount: Option<Paise>,
+    /// What is left to pay, when `ok`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub amount: Option<Paise>,
     pub errors: ValidationErrors,
 }
 
@@ -212,6 +233,9 @@ pub struct Messages {
     pub registrations_closed: &'static str,
     /// 'This event is full. Join the waiting list?'
     pub event_full: &'static str,
+    /// 'Nothing is left to pay with this discount: …': the order's answer when a discount leaves nothing to
+    /// pay (the form is then registered without payment).
+    pub nothing_to_pay: &'static str,
 }
 
 /// The fixed texts.
@@ -228,6 +252,7 @@ pub const MESSAGES: Messages = Messages {
     passwords_do_not_match: auth::PASSWORDS_DO_NOT_MATCH,
     registrations_closed: catalogue::REGISTRATIONS_CLOSED,
     event_full: catalogue::EVENT_FULL,
+    nothing_to_pay: crate::coupons::NOTHING_TO_PAY,
 };
 
 /// `festInfo()`.
@@ -436,6 +461,94 @@ pub fn format_rupees(paise: &Value) -> String {
     whole.map(fees::format_rupees).unwrap_or_default()
 }
 
+/// `discount(fee, kind, value)`: the discount a code of `kind` ("percent" or "fixed") and `value` (a
+/// percentage, or paise) gives on `fee` paise, and what is left to pay ([`coupons::discount_paise`], the
+/// very function that prices orders on the server). A fee that is not a whole number of paise is reported
+/// under `fee`, an unknown kind under `kind`, a value out of range under `value`.
+pub fn discount(fee: &Value, kind: &Value, value: &Value) -> DiscountQuote {
+    let mut errors = ValidationErrors::new();
+    let fee = fee.as_u64();
+    if fee.is_none() {
+        errors.add("fee", "The fee must be a whole number of paise.");
+    }
+    let kind = kind.as_str().and_then(coupons::CouponKind::parse);
+    if kind.is_none() {
+        errors.add("kind", "The kind must be percent or fixed.");
+    }
+    let value = match (kind, value.as_u64()) {
+        (Some(kind), Some(v)) => kind.check_value(v).map(|()| v).map_err(|m| errors.add("value", m)).ok(),
+        (_, Some(v)) => Some(v),
+        (_, None) => {
+            errors.add("value", "The value must be a whole number.");
+            None
+        }
+    };
+    match (fee, kind, value) {
+        (Some(fee), Some(kind), Some(value)) if errors.is_empty() => {
+            let off = coupons::discount_paise(fee, kind, value);
+            DiscountQuote { ok: true, discount: Some(off), amount: Some(fee - off), errors }
+        }
+        _ => DiscountQuote { ok: false, discount: None, amount: None, errors },
+    }
+}
+
+/// `{ok, checkOut?, nights?, price?, errors}`: the result of `quoteStay`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct StayQuote {
+    pub ok: bool,
+    /// The day the guests leave (`YYYY-MM-DD`), when `ok`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub check_out: Option<String>,
+    /// Each night of the stay by the date it begins (`YYYY-MM-DD`), when `ok`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub nights: Option<Vec<String>>,
+    /// What the stay costs in paise (every guest, every night), when `ok`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub price: Option<Paise>,
+    pub errors: ValidationErrors,
+}
+
+/// `stayRules()`: the fest's stay rules with the organisers' starting price and beds. The server answers
+/// the ones in force (`GET /accommodation/options`); the booking form passes those to `quoteStay`.
+pub fn stay_rules() -> StayRules {
+    accommodation::default_rules()
+}
+
+/// `quoteStay(rules, checkIn, nights, guests)`: checks a stay with [`accommodation::check_stay`] and prices
+/// it with [`accommodation::stay_price`], the very functions the server books with. Rules that are not
+/// rules read as the defaults; a nights or guests count that is not a whole number is reported under
+/// `nights` or `guests`.
+pub fn quote_stay(rules: &Value, check_in: &Value, nights: &Value, guests: &Value) -> StayQuote {
+    let rules: StayRules = serde_json::from_value(rules.clone()).unwrap_or_else(|_| accommodation::default_rules());
+    let mut errors = ValidationErrors::new();
+    let nights_count = nights.as_u64().and_then(|n| u32::try_from(n).ok());
+    let guests_count = guests.as_u64().and_then(|n| u32::try_from(n).ok()).filter(|g| *g > 0);
+    if guests_count.is_none() {
+        errors.add(accommodation::GUESTS, accommodation::GUESTS_REQUIRED);
+    }
+    let stay = accommodation::check_stay(&rules, check_in.as_str().unwrap_or(""), nights_count.unwrap_or(0));
+    match (stay, guests_count) {
+        (Ok(stay), Some(guests)) => StayQuote {
+            ok: true,
+            check_out: Some(accommodation::iso(stay.check_out())),
+            nights: Some(stay.nights().map(accommodation::iso).collect()),
+            price: Some(accommodation::stay_price(&rules, guests, stay.nights)),
+            errors,
+        },
+        (stay, _) => {
+            if let Err(stay_errors) = stay {
+                errors.merge(stay_errors);
+            }
+            StayQuote { ok: false, check_out: None, nights: None, price: None, errors }
+        }
+    }
+}
+
 /// Every event id, for callers that want to iterate (e.g. fee tables).
 pub fn event_ids() -> impl Iterator<Item = &'static str> {
     EventId::ALL.into_iter().map(EventId::as_str)
@@ -485,6 +598,56 @@ mod tests {
         let n = to_json(normalise_registration(&json!("chess"), &json!({})));
         assert_eq!(n["ok"], false);
         assert!(n.get("value").is_none());
+    }
+
+    #[test]
+    fn stay_quote_shapes() {
+        let rules = serde_json::to_value(stay_rules()).unwrap();
+        assert_eq!(rules["firstCheckIn"], "2025-02-17");
+        assert_eq!(
+            to_json(quote_stay(&rules, &json!("2025-02-19"), &json!(3), &json!(5))),
+            json!({"ok": true, "checkOut": "2025-02-22", "nights": ["2025-02-19", "2025-02-20", "2025-02-21"],
+                   "price": 450_000, "errors": {}})
+        );
+        // The organisers' price is the one passed in.
+        let mut dearer = rules.clone();
+        dearer["pricePerNightPaise"] = json!(50_000);
+        assert_eq!(to_json(quote_stay(&dearer, &json!("2025-02-21"), &json!(1), &json!(2)))["price"], 100_000);
+        assert_eq!(
+            to_json(quote_stay(&json!(null), &json!("2025-02-21"), &json!(2), &json!(0))),
+            json!({"ok": false, "errors": {
+                "guests": ["Choose at least one guest."],
+                "nights": ["The stay must end by 22 Feb, the fest's last day."],
+            }})
+        );
+        assert_eq!(
+            to_json(quote_stay(&rules, &json!(20_250_219), &json!("three"), &json!(1)))["errors"],
+            json!({"checkIn": ["Choose a check-in date."], "nights": ["A stay is 1 to 5 nights."]})
+        );
+    }
+
+    #[test]
+    fn discount_shapes() {
+        assert_eq!(
+            to_json(discount(&json!(24_900), &json!("percent"), &json!(10))),
+            json!({"ok": true, "discount": 2_490, "amount": 22_410, "errors": {}})
+        );
+        assert_eq!(
+            to_json(discount(&json!(24_900), &json!("fixed"), &json!(50_000))),
+            json!({"ok": true, "discount": 24_900, "amount": 0, "errors": {}})
+        );
+        assert_eq!(
+            to_json(discount(&json!(-1), &json!("half"), &json!("x"))),
+            json!({"ok": false, "errors": {
+                "fee": ["The fee must be a whole number of paise."],
+                "kind": ["The kind must be percent or fixed."],
+                "value": ["The value must be a whole number."],
+            }})
+        );
+        assert_eq!(
+            to_json(discount(&json!(100), &json!("percent"), &json!(101))),
+            json!({"ok": false, "errors": {"value": [crate::coupons::PERCENT_RANGE]}})
+        );
     }
 
     #[test]

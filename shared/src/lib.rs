@@ -9,6 +9,7 @@
 //! * [`registration`]: the wizard forms, normalisation, step and whole-form validation; the team wizard and
 //!   [`registration::athletics`] (athletics' event lists, limits and rules).
 //! * [`fees`]: fees in integer paise.
+//! * [`coupons`]: discount codes: their format, the discount they give and the messages of a refused code.
 //! * [`ca`], [`auth`]: the campus ambassador application; sign-up, login and OTP.
 //! * [`pass`]: fest-day passes: who holds one, and the Ed25519-signed token their QR code carries.
 //! * [`api`]: the serde_json-level twins of the WebAssembly exports (used by the wasm crate and the test
@@ -17,11 +18,13 @@
 //! With the `wasm` feature every public data type also derives `tsify::Tsify`, so the TypeScript types are
 //! generated from these definitions.
 
+pub mod accommodation;
 pub mod api;
 pub mod auth;
 pub mod ca;
 pub mod catalogue;
 pub mod colleges;
+pub mod coupons;
 pub mod errors;
 pub mod fees;
 pub mod fest;

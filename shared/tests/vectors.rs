@@ -89,6 +89,14 @@ fn dispatch(call: &str, args: &[Value]) -> Result<Value, String> {
             arity(1)?;
             to_json(api::validate_referral_code(arg(0)))
         }
+        "discount" => {
+            arity(3)?;
+            to_json(api::discount(arg(0), arg(1), arg(2)))
+        }
+        "quoteStay" => {
+            arity(4)?;
+            to_json(api::quote_stay(arg(0), arg(1), arg(2), arg(3)))
+        }
         other => return Err(format!("unknown call {other}")),
     })
 }

@@ -118,6 +118,16 @@ pub struct Model {
     pub refund_amount_paise: Option<i64>,
     /// The gateway's refund id.
     pub refund_id: Option<String>,
+    /// The discount code it was priced with, or the CA referral code that carried a referral discount;
+    /// NULL without a discount.
+    pub coupon_code: Option<String>,
+    /// Paise taken off the fee (`amount_paise` is what is paid).
+    pub discount_paise: Option<i64>,
+    /// The fee before the discount.
+    pub original_amount_paise: Option<i64>,
+    /// What its own gateway order was for (its payment must match it, whatever roster changes followed);
+    /// NULL for registrations made without online payment.
+    pub order_amount_paise: Option<i64>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

@@ -12,11 +12,16 @@ use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, Set};
 
 use crate::entities::registration::Status;
-use crate::entities::{email_change, pass, password_reset, registration, session, signup_request, user};
+use crate::entities::{
+    coupon, email_change, pass, password_reset, registration, registration_change, session, signup_request, user,
+};
 use crate::roles::Role;
 use crate::services::registrations::anonymised_payload;
 use crate::services::{audit, rate_limit};
 use crate::{AppError, Context, crypto};
+
+/// What a kept roster change says once its account is deleted: that something changed, not who.
+const FORGOTTEN_SUMMARY: &str = r#"{"added":[],"removed":[],"fields":["details"]}"#;
 
 /// The account that kept registrations of deleted accounts belong to.
 pub const DELETED_ACCOUNT_ID: &str = "deleted-account";
@@ -97,9 +102,19 @@ pub async fn delete(ctx: &Context, account: &user::Model, form: &DeleteAccountFo
     let (kept, dropped): (Vec<_>, Vec<_>) =
         mine.into_iter().partition(|r| !matches!(r.status, Status::Pending | Status::Expired));
     for reg in &kept {
+        let anonymised = anonymised_payload(ctx, reg)?;
+        // Its change history keeps the money and the dates; the forms and the names go.
+        registration_change::Entity::update_many()
+            .col_expr(registration_change::Column::UserId, Expr::value(DELETED_ACCOUNT_ID))
+            .col_expr(registration_change::Column::BeforePayload, Expr::value(anonymised.clone()))
+            .col_expr(registration_change::Column::AfterPayload, Expr::value(anonymised.clone()))
+            .col_expr(registration_change::Column::Summary, Expr::value(FORGOTTEN_SUMMARY))
+            .filter(registration_change::Column::RegistrationId.eq(&reg.id))
+            .exec(&txn)
+            .await?;
         registration::Entity::update_many()
             .col_expr(registration::Column::UserId, Expr::value(DELETED_ACCOUNT_ID))
-            .col_expr(registration::Column::Payload, Expr::value(anonymised_payload(ctx, reg)?))
+            .col_expr(registration::Column::Payload, Expr::value(anonymised))
             .col_expr(registration::Column::ActiveSlot, Expr::value(Option::<String>::None))
             .col_expr(registration::Column::UpdatedAt, Expr::value(now))
             .filter(registration::Column::Id.eq(&reg.id))
@@ -116,14 +131,25 @@ pub async fn delete(ctx: &Context, account: &user::Model, form: &DeleteAccountFo
     }
     let dropped: Vec<String> = dropped.into_iter().map(|r| r.id).collect();
     if !dropped.is_empty() {
+        registration_change::Entity::delete_many()
+            .filter(registration_change::Column::RegistrationId.is_in(dropped.clone()))
+            .exec(&txn)
+            .await?;
         registration::Entity::delete_many().filter(registration::Column::Id.is_in(dropped)).exec(&txn).await?;
     }
+    // Codes an admin made stay (teams used them); who made them is no longer said.
+    coupon::Entity::update_many()
+        .col_expr(coupon::Column::CreatedBy, Expr::value(DELETED_ACCOUNT_ID))
+        .filter(coupon::Column::CreatedBy.eq(&account.id))
+        .exec(&txn)
+        .await?;
     session::Entity::delete_many().filter(session::Column::UserId.eq(&account.id)).exec(&txn).await?;
     password_reset::Entity::delete_by_id(account.id.clone()).exec(&txn).await?;
     email_change::Entity::delete_by_id(account.id.clone()).exec(&txn).await?;
     signup_request::Entity::delete_many().filter(signup_request::Column::Email.eq(&account.email)).exec(&txn).await?;
     // The CA application goes with the account (ON DELETE CASCADE).
     user::Entity::delete_by_id(account.id.clone()).exec(&txn).await?;
+    crate::services::waitlist::forget_user(&txn, &account.id).await?;
     audit::record(&txn, account, "account.delete", &account.id, serde_json::json!({"registrationsKept": kept.len()}))
         .await?;
     txn.commit().await?;

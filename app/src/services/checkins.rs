@@ -95,7 +95,7 @@ pub struct Scan {
 
 /// "Already checked in at 10:42 at gate North by asha" (times in India Standard Time, as at the gates).
 pub fn already_message(at: Option<DateTime<Utc>>, gate: Option<&str>, by: Option<&str>) -> String {
-    let ist = chrono::FixedOffset::east_opt(5 * 3600 + 1800).expect("+05:30 is a valid offset");
+    let ist = crate::time::india();
     let mut text = "Already checked in".to_owned();
     if let Some(at) = at {
         text.push_str(&format!(" at {}", at.with_timezone(&ist).format("%H:%M")));
@@ -223,20 +223,22 @@ async fn lock(txn: &DatabaseTransaction, id: &str) -> Result<Option<pass_entity:
     Ok(pass_entity::Entity::find_by_id(id).lock_exclusive().one(txn).await?)
 }
 
-/// Records the scans of an offline queue, in the order they were made.
-pub async fn sync(ctx: &Context, actor: &user::Model, mut scans: Vec<Scan>) -> Result<Vec<ScanOutcome>, AppError> {
+/// Records the scans of an offline queue in the order they were made; the answers come back in the order
+/// the scans were given.
+pub async fn sync(ctx: &Context, actor: &user::Model, scans: Vec<Scan>) -> Result<Vec<ScanOutcome>, AppError> {
     if scans.len() > MAX_SYNC {
         return Err(AppError::field("scans", format!("Send at most {MAX_SYNC} scans at a time.")));
     }
     for (i, s) in scans.iter().enumerate() {
         clean_gate(&s.gate).map_err(|_| AppError::field(&format!("scans.{i}.gate"), GATE_REQUIRED))?;
     }
-    scans.sort_by_key(|s| s.scanned_at);
-    let mut out = Vec::with_capacity(scans.len());
-    for s in scans {
-        out.push(scan(ctx, actor, Scan { offline: true, ..s }).await?);
+    let mut indexed: Vec<(usize, Scan)> = scans.into_iter().enumerate().collect();
+    indexed.sort_by_key(|(_, s)| s.scanned_at);
+    let mut out: Vec<Option<ScanOutcome>> = (0..indexed.len()).map(|_| None).collect();
+    for (position, s) in indexed {
+        out[position] = Some(scan(ctx, actor, Scan { offline: true, ..s }).await?);
     }
-    Ok(out)
+    Ok(out.into_iter().flatten().collect())
 }
 
 /// One pass already used, as scanners need it offline.

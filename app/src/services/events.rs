@@ -118,7 +118,7 @@ impl Settings {
         }
     }
 
-    fn of(event: &EventInfo, row: Option<event_setting::Model>) -> Self {
+    pub fn of(event: &EventInfo, row: Option<event_setting::Model>) -> Self {
         let Some(row) = row else { return Self::defaults(event) };
         let places = |n: Option<i32>| n.and_then(|n| u32::try_from(n).ok());
         Self {
@@ -166,7 +166,7 @@ pub fn counts_heads(event: &EventInfo) -> bool {
 
 /// The registrations that take a place at `now`: paid (or awaiting an offline payment, or flagged for the
 /// organisers) and orders still within their time to pay.
-fn taking_places(now: DateTime<Utc>) -> Condition {
+pub fn taking_places(now: DateTime<Utc>) -> Condition {
     use crate::services::registrations::{COUNTED, Status};
     Condition::any().add(registration::Column::Status.is_in(COUNTED)).add(
         Condition::all()
@@ -175,11 +175,22 @@ fn taking_places(now: DateTime<Utc>) -> Condition {
     )
 }
 
-/// Places taken, per category (`None` for events without categories), in the event's unit.
+/// Places taken, per category (`None` for events without categories), in the event's unit: registrations
+/// (`taking_places`) and the places held for waiting-list offers.
 pub async fn places_taken<C: ConnectionTrait>(
     db: &C,
     event: &EventInfo,
     now: DateTime<Utc>,
+) -> Result<HashMap<Option<String>, u32>, AppError> {
+    places_taken_except(db, event, now, None).await
+}
+
+/// Places taken, not counting the offer held for `except` (who is taking it up).
+async fn places_taken_except<C: ConnectionTrait>(
+    db: &C,
+    event: &EventInfo,
+    now: DateTime<Utc>,
+    except: Option<&str>,
 ) -> Result<HashMap<Option<String>, u32>, AppError> {
     let rows: Vec<(Option<String>, i64, Option<i64>)> = registration::Entity::find()
         .filter(registration::Column::EventId.eq(event.id.as_str()))
@@ -193,13 +204,23 @@ pub async fn places_taken<C: ConnectionTrait>(
         .all(db)
         .await?;
     let heads = counts_heads(event);
-    Ok(rows
+    let mut taken: HashMap<Option<String>, u32> = rows
         .into_iter()
         .map(|(category, teams, people)| {
             let n = if heads { people.unwrap_or(0) } else { teams };
             (category, u32::try_from(n).unwrap_or(u32::MAX))
         })
-        .collect())
+        .collect();
+    for (category, n) in crate::services::waitlist::held(db, event, now, except).await? {
+        *taken.entry(category).or_insert(0) += n;
+    }
+    if heads {
+        // Heads a roster change adds while its difference is being paid.
+        for (category, n) in crate::services::registrations::heads_held(db, event, now).await? {
+            *taken.entry(category).or_insert(0) += n;
+        }
+    }
+    Ok(taken)
 }
 
 /// Places left in all and per category, from the settings and the places taken.
@@ -225,20 +246,44 @@ pub async fn ensure_room(
     event: &EventInfo,
     category: Option<Category>,
     need: u32,
+    user_id: &str,
 ) -> Result<(), AppError> {
+    if has_room(txn, event, category, need, Some(user_id)).await? {
+        Ok(())
+    } else {
+        Err(AppError::Conflict(EVENT_FULL.into()))
+    }
+}
+
+/// Whether the event has room for `need` more places for `user_id`, holding the event's settings row until
+/// the transaction ends. A place held by the user's own waiting-list offer is theirs; anyone else finds the
+/// event full while teams wait in its line.
+pub async fn has_room(
+    txn: &DatabaseTransaction,
+    event: &EventInfo,
+    category: Option<Category>,
+    need: u32,
+    user_id: Option<&str>,
+) -> Result<bool, AppError> {
     let row = event_setting::Entity::find_by_id(event.id.as_str()).lock_exclusive().one(txn).await?;
     let settings = Settings::of(event, row);
     let limit_in_category = category.and_then(|c| settings.category_capacity.get(c));
     if settings.capacity.is_none() && limit_in_category.is_none() {
-        return Ok(());
+        return Ok(true);
     }
-    let taken = places_taken(txn, event, Utc::now()).await?;
+    use crate::services::waitlist;
+    let holds_offer = match user_id {
+        Some(user) => waitlist::live_offer(txn, user, event).await?.is_some(),
+        None => false,
+    };
+    if !holds_offer && waitlist::anyone_waiting(txn, event, category).await? {
+        return Ok(false);
+    }
+    let except = if holds_offer { user_id } else { None };
+    let taken = places_taken_except(txn, event, Utc::now(), except).await?;
     let (left, in_category) = places_left(&settings, &taken);
     let room_in_category = category.and_then(|c| in_category.get(c));
-    if left.is_some_and(|n| n < need) || room_in_category.is_some_and(|n| n < need) {
-        return Err(AppError::Conflict(EVENT_FULL.into()));
-    }
-    Ok(())
+    Ok(!(left.is_some_and(|n| n < need) || room_in_category.is_some_and(|n| n < need)))
 }
 
 /// A change of an event's settings: a field left out stays as it is; `Some(None)` clears it.
@@ -302,6 +347,31 @@ pub async fn change_settings(
     if let Some(d) = change.cancel_deadline {
         now.cancel_deadline = d;
     }
+    store(&txn, event, &now).await?;
+    crate::services::audit::record(
+        &txn,
+        actor,
+        "event.settings",
+        event.id.as_str(),
+        serde_json::json!({
+            "registrationOpen": now.registration_open,
+            "capacity": now.capacity,
+            "categoryCapacity": now.category_capacity,
+            "deadline": now.deadline,
+            "changeDeadline": now.change_deadline,
+            "cancelDeadline": now.cancel_deadline,
+        }),
+    )
+    .await?;
+    txn.commit().await?;
+    ctx.events_cache().clear();
+    // A place may have opened (capacity raised, a limit lifted): the line moves on.
+    crate::services::waitlist::advance(ctx, event).await?;
+    Ok(now)
+}
+
+/// Writes an event's settings (the row is made on first use).
+async fn store<C: ConnectionTrait>(txn: &C, event: &EventInfo, now: &Settings) -> Result<(), AppError> {
     let number = |n: Option<u32>| n.and_then(|n| i32::try_from(n).ok());
     event_setting::Entity::insert(event_setting::ActiveModel {
         event_id: Set(event.id.as_str().to_owned()),
@@ -328,26 +398,9 @@ pub async fn change_settings(
             ])
             .to_owned(),
     )
-    .exec(&txn)
+    .exec(txn)
     .await?;
-    crate::services::audit::record(
-        &txn,
-        actor,
-        "event.settings",
-        event.id.as_str(),
-        serde_json::json!({
-            "registrationOpen": now.registration_open,
-            "capacity": now.capacity,
-            "categoryCapacity": now.category_capacity,
-            "deadline": now.deadline,
-            "changeDeadline": now.change_deadline,
-            "cancelDeadline": now.cancel_deadline,
-        }),
-    )
-    .await?;
-    txn.commit().await?;
-    ctx.events_cache().clear();
-    Ok(now)
+    Ok(())
 }
 
 /// Opens or closes registration for an event on an organiser's word (recorded in the audit log).
@@ -361,26 +414,13 @@ pub async fn set_open_by(
     change_settings(ctx, actor, event.event(), change).await.map(|_| ())
 }
 
-/// Opens or closes registration for an event.
+/// Opens or closes registration for an event (set-up and tests; organisers go through `change_settings`).
 pub async fn set_open(ctx: &Context, event: EventId, open: bool) -> Result<(), AppError> {
-    event_setting::Entity::insert(event_setting::ActiveModel {
-        event_id: Set(event.as_str().to_owned()),
-        registration_open: Set(open),
-        capacity: Set(None),
-        capacity_men: Set(None),
-        capacity_women: Set(None),
-        deadline: Set(None),
-        change_deadline: Set(None),
-        cancel_deadline: Set(None),
-        updated_at: Set(Utc::now()),
-    })
-    .on_conflict(
-        OnConflict::column(event_setting::Column::EventId)
-            .update_columns([event_setting::Column::RegistrationOpen, event_setting::Column::UpdatedAt])
-            .to_owned(),
-    )
-    .exec(ctx.writer())
-    .await?;
+    let txn = crate::db::begin_write(ctx.writer()).await?;
+    let mut now = settings(&txn, event.event()).await?;
+    now.registration_open = open;
+    store(&txn, event.event(), &now).await?;
+    txn.commit().await?;
     ctx.events_cache().clear();
     Ok(())
 }

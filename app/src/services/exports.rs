@@ -44,13 +44,16 @@ pub enum ExportBody {
     Records { event: String, records: Vec<registrations::RegistrationRecord> },
 }
 
-pub const HEADER: [&str; 19] = [
+pub const HEADER: [&str; 22] = [
     "Registration ID",
     "Event",
     "Category",
     "College",
     "College address",
     "Payment status",
+    "Fee (INR)",
+    "Discount (INR)",
+    "Discount code",
     "Amount (INR)",
     "Payment ID",
     "Registered by",
@@ -118,6 +121,11 @@ fn payment_status(ctx: &Context, reg: &registration::Model) -> String {
     }
 }
 
+/// Paise as rupees with two decimals: "6500.00".
+fn inr(paise: i64) -> String {
+    format!("{}.{:02}", paise / 100, paise % 100)
+}
+
 fn rows(
     ctx: &Context,
     regs: &[(registration::Model, Option<user::Model>)],
@@ -133,7 +141,11 @@ fn rows(
             text(&payload, "collegeName"),
             text(&payload, "collegeAddress"),
             payment_status(ctx, reg),
-            format!("{}.{:02}", reg.amount_paise / 100, reg.amount_paise % 100),
+            // The fee before any discount, the discount and its code, and the amount paid.
+            inr(reg.original_amount_paise.unwrap_or(reg.amount_paise)),
+            inr(reg.discount_paise.unwrap_or(0)),
+            reg.coupon_code.clone().unwrap_or_default(),
+            inr(reg.amount_paise),
             reg.gateway_payment_id.clone().unwrap_or_default(),
             owner.as_ref().map(|u| u.username.clone()).unwrap_or_default(),
             owner.as_ref().map(|u| u.email.clone()).unwrap_or_default(),

@@ -13,10 +13,8 @@ use fest_shared::catalogue::event_by_name;
 use fest_shared::fest::FEST;
 use fest_shared::pass::{self, PassClaims};
 use rand::RngCore;
-use sea_orm::sea_query::Expr;
-use sea_orm::{
-    ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
-};
+use sea_orm::sea_query::{Expr, ExprTrait};
+use sea_orm::{ColumnTrait, DatabaseTransaction, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
 
 use crate::entities::{pass as pass_entity, registration};
 use crate::ports::mailer::{InlineImage, OutgoingEmail, html};
@@ -35,9 +33,8 @@ impl PassKey {
     pub fn derive(data_key: &crate::crypto::DataKey) -> Self {
         let digest = data_key.derive("fest pass signing key v1");
         let mut seed = [0u8; 32];
-        for (i, byte) in seed.iter_mut().enumerate() {
-            *byte = u8::from_str_radix(digest.get(i * 2..i * 2 + 2).unwrap_or("00"), 16).unwrap_or(0);
-        }
+        // The digest is 64 hex digits: 32 bytes exactly.
+        let _ = hex::decode_to_slice(digest.get(..64).unwrap_or_default(), &mut seed);
         Self { signing: SigningKey::from_bytes(&seed) }
     }
 
@@ -92,6 +89,8 @@ pub async fn follow(ctx: &Context, txn: &DatabaseTransaction, registration_id: &
             .col_expr(pass_entity::Column::RevokedAt, Expr::value(Option::<DateTime<Utc>>::None))
             .filter(pass_entity::Column::RegistrationId.eq(&reg.id))
             .filter(pass_entity::Column::RevokedAt.is_not_null())
+            // Passes set aside by a roster change stay revoked.
+            .filter(pass_entity::Column::Seq.gte(0))
             .exec(txn)
             .await?;
         return Ok(false);
@@ -100,32 +99,114 @@ pub async fn follow(ctx: &Context, txn: &DatabaseTransaction, registration_id: &
     let expires_at = expiry(ctx, now);
     let mut rows = Vec::new();
     for (seq, holder) in pass::holders(&form).into_iter().enumerate() {
-        let mut id = [0u8; 8];
-        rand::rng().fill_bytes(&mut id);
-        let claims = PassClaims {
-            pass_id: pass::pass_id(id),
-            registration_id: reg.id.clone(),
-            event: form.event,
-            role: holder.role.to_owned(),
-            name: pass::display_name(holder.person.fullname.as_str()),
-            expires_at,
-        };
-        let token = ctx.pass_key().sign(&claims)?;
-        rows.push(pass_entity::ActiveModel {
-            id: Set(claims.pass_id),
-            registration_id: Set(reg.id.clone()),
-            event_id: Set(reg.event_id.clone()),
-            seq: Set(i32::try_from(seq).unwrap_or(i32::MAX)),
-            role: Set(claims.role),
-            holder_name: Set(claims.name),
-            token: Set(token),
-            emailed_at: Set(None),
-            revoked_at: Set(None),
-            checked_in_at: Set(None),
-            checked_in_gate: Set(None),
-            checked_in_by: Set(None),
-            created_at: Set(now),
+        rows.push(new_pass(ctx, &reg, &form, seq, &holder, now, expires_at)?);
+    }
+    if rows.is_empty() {
+        return Ok(false);
+    }
+    pass_entity::Entity::insert_many(rows).exec_without_returning(txn).await?;
+    Ok(true)
+}
+
+/// A fresh pass for the holder at `seq`.
+fn new_pass(
+    ctx: &Context,
+    reg: &registration::Model,
+    form: &fest_shared::registration::Registration,
+    seq: usize,
+    holder: &pass::Holder<'_>,
+    now: DateTime<Utc>,
+    expires_at: u32,
+) -> Result<pass_entity::ActiveModel, AppError> {
+    let mut id = [0u8; 8];
+    rand::rng().fill_bytes(&mut id);
+    let claims = PassClaims {
+        pass_id: pass::pass_id(id),
+        registration_id: reg.id.clone(),
+        event: form.event,
+        role: holder.role.to_owned(),
+        name: pass::display_name(holder.person.fullname.as_str()),
+        expires_at,
+    };
+    let token = ctx.pass_key().sign(&claims)?;
+    Ok(pass_entity::ActiveModel {
+        id: Set(claims.pass_id),
+        registration_id: Set(reg.id.clone()),
+        event_id: Set(reg.event_id.clone()),
+        seq: Set(i32::try_from(seq).unwrap_or(i32::MAX)),
+        role: Set(claims.role),
+        holder_name: Set(claims.name),
+        token: Set(token),
+        emailed_at: Set(None),
+        revoked_at: Set(None),
+        checked_in_at: Set(None),
+        checked_in_gate: Set(None),
+        checked_in_by: Set(None),
+        created_at: Set(now),
+    })
+}
+
+/// After a roster change of a paid registration, inside its transaction: a person still on it (same role,
+/// name and Aadhaar number) keeps their pass, renumbered to their new place; a person taken off has their
+/// pass revoked and set aside (a negative number, never a holder's); a person added gets a new pass, to
+/// e-mail after commit. True when passes were issued.
+pub async fn follow_roster(
+    ctx: &Context,
+    txn: &DatabaseTransaction,
+    reg: &registration::Model,
+    before: &fest_shared::registration::Registration,
+    after: &fest_shared::registration::Registration,
+) -> Result<bool, AppError> {
+    if reg.status != Status::Paid {
+        return Ok(false);
+    }
+    let key = |h: &pass::Holder<'_>| {
+        (h.role.to_owned(), h.person.fullname.as_str().to_owned(), h.person.aadhar_id.as_str().to_owned())
+    };
+    let old: Vec<_> = pass::holders(before).iter().map(key).collect();
+    let passes = pass_entity::Entity::find().filter(pass_entity::Column::RegistrationId.eq(&reg.id)).all(txn).await?;
+    let mut by_seq: BTreeMap<i32, pass_entity::Model> = passes.into_iter().map(|p| (p.seq, p)).collect();
+    let mut lowest = by_seq.keys().next().copied().unwrap_or(0);
+    lowest = Ord::min(lowest, 0);
+    // Out of the way of the new numbering first (the pair registration, seq is unique).
+    let offset = 1_000_000;
+    pass_entity::Entity::update_many()
+        .col_expr(pass_entity::Column::Seq, Expr::col(pass_entity::Column::Seq).add(offset))
+        .filter(pass_entity::Column::RegistrationId.eq(&reg.id))
+        .filter(pass_entity::Column::Seq.gte(0))
+        .exec(txn)
+        .await?;
+    let now = Utc::now();
+    let expires_at = expiry(ctx, now);
+    let mut rows = Vec::new();
+    let new_holders = pass::holders(after);
+    for (seq, holder) in new_holders.iter().enumerate() {
+        let kept = old.iter().position(|k| *k == key(holder)).and_then(|i| {
+            let i = i32::try_from(i).ok()?;
+            by_seq.remove(&i)
         });
+        match kept {
+            Some(p) => {
+                pass_entity::Entity::update_many()
+                    .col_expr(pass_entity::Column::Seq, Expr::value(i32::try_from(seq).unwrap_or(i32::MAX)))
+                    .filter(pass_entity::Column::Id.eq(&p.id))
+                    .exec(txn)
+                    .await?;
+            }
+            None => rows.push(new_pass(ctx, reg, after, seq, holder, now, expires_at)?),
+        }
+    }
+    for (seq, p) in by_seq {
+        if seq < 0 {
+            continue;
+        }
+        lowest -= 1;
+        pass_entity::Entity::update_many()
+            .col_expr(pass_entity::Column::Seq, Expr::value(lowest))
+            .col_expr(pass_entity::Column::RevokedAt, Expr::value(p.revoked_at.unwrap_or(now)))
+            .filter(pass_entity::Column::Id.eq(&p.id))
+            .exec(txn)
+            .await?;
     }
     if rows.is_empty() {
         return Ok(false);
@@ -170,6 +251,10 @@ pub fn spawn_pass_emails(ctx: &Context, registration_id: &str) {
 /// Sends the passes of a registration not e-mailed yet; each pass is marked sent by a conditional update
 /// before its message goes, so two senders never both send it.
 pub async fn send_pass_emails(ctx: &Context, registration_id: &str) -> Result<usize, AppError> {
+    // One registration's passes at a time: their QR codes are encoded off the request workers, so a rush of
+    // payments does not starve the requests of CPU (the e-mails just follow a little later).
+    static ONE_AT_A_TIME: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
+    let _turn = ONE_AT_A_TIME.acquire().await.map_err(AppError::other)?;
     let Some(reg) = registration::Entity::find_by_id(registration_id).one(ctx.db()).await? else {
         return Ok(0);
     };
@@ -212,7 +297,12 @@ pub async fn send_pass_emails(ctx: &Context, registration_id: &str) -> Result<us
         if claimed.is_empty() {
             continue;
         }
-        let (email, images) = pass_email(ctx, &address, &reg, &registered_by, &claimed)?;
+        let tokens: Vec<String> = claimed.iter().map(|(p, _)| p.token.clone()).collect();
+        let pictures: Vec<Vec<u8>> =
+            tokio::task::spawn_blocking(move || tokens.iter().map(|t| qr_png(t)).collect::<Result<Vec<_>, AppError>>())
+                .await
+                .map_err(AppError::other)??;
+        let (email, images) = pass_email(ctx, &address, &reg, &registered_by, &claimed, pictures)?;
         match ctx.mailer().send_with_images(email, images).await {
             Ok(()) => sent += claimed.len(),
             Err(e) => {
@@ -268,6 +358,7 @@ fn pass_email(
     reg: &registration::Model,
     registered_by: &str,
     passes: &[(&pass_entity::Model, String)],
+    pictures: Vec<Vec<u8>>,
 ) -> Result<(OutgoingEmail, Vec<InlineImage>), AppError> {
     let event = event_by_name(&reg.event_id);
     let event_title = event.map_or(reg.event_id.as_str(), |e| e.title);
@@ -283,10 +374,10 @@ fn pass_email(
     let mut images = Vec::new();
     let mut text_cards = String::new();
     let mut html_cards = String::new();
-    for (p, fullname) in passes {
+    for ((p, fullname), png) in passes.iter().zip(pictures) {
         let role = event.map_or_else(|| p.role.clone(), |e| pass::role_title(e.id, &p.role));
         let cid = format!("pass-{}", p.id);
-        images.push(InlineImage { content_id: cid.clone(), png: qr_png(&p.token)? });
+        images.push(InlineImage { content_id: cid.clone(), png });
         text_cards.push_str(&format!("  {fullname}, {role}: pass {}\n", p.id));
         html_cards.push_str(&format!(
             "<div style=\"border:1px solid #ccc;border-radius:8px;padding:12px;margin:12px 0;max-width:360px\">\
@@ -328,15 +419,4 @@ fn pass_email(
 
 fn url_encode(text: &str) -> String {
     url::form_urlencoded::byte_serialize(text.as_bytes()).collect::<String>().replace('+', "%20")
-}
-
-/// Revokes every live pass of a registration outside a state change (an admin's decision elsewhere).
-pub async fn revoke_all<C: ConnectionTrait>(db: &C, registration_id: &str) -> Result<u64, AppError> {
-    let res = pass_entity::Entity::update_many()
-        .col_expr(pass_entity::Column::RevokedAt, Expr::value(Utc::now()))
-        .filter(pass_entity::Column::RegistrationId.eq(registration_id))
-        .filter(pass_entity::Column::RevokedAt.is_null())
-        .exec(db)
-        .await?;
-    Ok(res.rows_affected)
 }

@@ -9,6 +9,7 @@ use serde_json::json;
 
 use crate::config::PaymentsMode;
 use crate::entities::{registration, sandbox_order, user};
+use crate::services::payment_health;
 use crate::services::registrations::{self, Confirmation, Status};
 use crate::{AppError, Context, crypto};
 
@@ -73,9 +74,26 @@ pub async fn handle_webhook(
     if !crypto::constant_time_eq(&expected, signature.trim()) {
         return Err(AppError::BadRequest(BAD_WEBHOOK_SIGNATURE.into()));
     }
+    let event_id = event_id.map(str::to_owned).unwrap_or_else(|| crypto::sha256_hex(body));
+    // Signed, so genuine: a failure from here on is kept for the organisers (payment health) and still
+    // answered as an error, so Razorpay delivers it again; a later success of the same event resolves it.
+    match process_webhook(ctx, body, &event_id).await {
+        Ok(outcome) => {
+            payment_health::webhook_delivered(ctx, &event_id).await;
+            Ok(outcome)
+        }
+        Err(e) => {
+            payment_health::record_webhook_failure(ctx, &event_id, body, &e).await;
+            Err(e)
+        }
+    }
+}
+
+/// Processes a webhook whose signature was checked (on arrival, or when it was first received and an admin
+/// retries it).
+pub(crate) async fn process_webhook(ctx: &Context, body: &[u8], event_id: &str) -> Result<WebhookOutcome, AppError> {
     let parsed: WebhookBody =
         serde_json::from_slice(body).map_err(|_| AppError::BadRequest("Malformed webhook body".into()))?;
-    let event_id = event_id.map(str::to_owned).unwrap_or_else(|| crypto::sha256_hex(body));
     if parsed.event == "refund.processed" || parsed.event == "refund.failed" {
         // Recorded by an update that names the states it may come from, so a replay changes nothing.
         let Some(refund) = parsed.payload.refund.map(|w| w.entity) else { return Ok(WebhookOutcome::Ignored) };
@@ -95,6 +113,15 @@ pub async fn handle_webhook(
     let Some(reg) =
         registration::Entity::find().filter(registration::Column::GatewayOrderId.eq(order_id)).one(ctx.db()).await?
     else {
+        // The difference of a roster change, applied once.
+        if let Some(change) = registrations::change_for_order(ctx, order_id).await? {
+            let observed = Some((payment.amount, payment.currency.as_str()));
+            return Ok(match registrations::confirm_change(ctx, &change.id, &payment.id, observed).await? {
+                registrations::ChangeConfirmation::Applied(_) => WebhookOutcome::Confirmed,
+                registrations::ChangeConfirmation::AlreadyApplied(_) => WebhookOutcome::AlreadyPaid,
+                registrations::ChangeConfirmation::Refused(_) => WebhookOutcome::Flagged,
+            });
+        }
         // Not a registration's order (the test payment, another application on the same account).
         return Ok(WebhookOutcome::Ignored);
     };
@@ -103,7 +130,7 @@ pub async fn handle_webhook(
         &reg.id,
         &payment.id,
         Some((payment.amount, &payment.currency)),
-        Some((&event_id, &parsed.event)),
+        Some((event_id, &parsed.event)),
     )
     .await?;
     Ok(match outcome {
@@ -141,11 +168,15 @@ async fn sandbox_order_for(
     if order.receipt.starts_with(TEST_RECEIPT_PREFIX) {
         return Ok(order);
     }
-    let owner = registration::Entity::find()
+    let owner = match registration::Entity::find()
         .filter(registration::Column::GatewayOrderId.eq(order_id))
         .one(ctx.db())
         .await?
-        .map(|r| r.user_id);
+    {
+        Some(r) => Some(r.user_id),
+        // The difference of a roster change.
+        None => registrations::change_for_order(ctx, order_id).await?.map(|c| c.user_id),
+    };
     match (caller, owner) {
         (Some(caller), Some(owner)) if caller.id == owner => Ok(order),
         _ => Err(not_found()),
@@ -268,37 +299,77 @@ pub async fn reconcile(ctx: &Context) -> Result<ReconcileReport, AppError> {
     let mut report = ReconcileReport::default();
     for reg in pending.into_iter().chain(lapsed) {
         report.checked += 1;
-        let payments = match &reg.gateway_order_id {
-            Some(order_id) => match ctx.gateway().order_payments(ctx.db(), order_id).await {
-                Ok(p) => p,
-                Err(e) => {
-                    tracing::warn!(registration = %reg.id, error = %e, "reconciliation: gateway did not answer");
-                    report.errors += 1;
-                    continue;
-                }
-            },
-            None => vec![],
-        };
-        if let Some(captured) = payments.iter().find(|p| p.status == "captured") {
+        match reconcile_one(ctx, &reg).await? {
+            Reconciled::Confirmed => report.confirmed += 1,
+            Reconciled::Flagged => report.flagged += 1,
+            Reconciled::Expired => {
+                report.expired += 1;
+                // Its place is free: the event's waiting list moves on.
+                crate::services::waitlist::place_freed(ctx, &reg.event_id).await;
+            }
+            Reconciled::Unreachable => report.errors += 1,
+            Reconciled::Unchanged => {}
+        }
+    }
+    // Differences of roster changes are asked about the same way.
+    let (applied, expired) = registrations::reconcile_changes(ctx).await?;
+    report.confirmed += applied;
+    report.expired += expired;
+    Ok(report)
+}
+
+/// What asking the gateway about one registration did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reconciled {
+    /// A captured payment confirmed it (or it was paid already).
+    Confirmed,
+    /// A captured payment did not match (amount, currency, a second payment): flagged for the organisers.
+    Flagged,
+    /// Nothing was paid and its time to pay is over: expired, the user may register again.
+    Expired,
+    /// Nothing was paid yet (or nothing new).
+    Unchanged,
+    /// The gateway did not answer.
+    Unreachable,
+}
+
+/// Asks the gateway about one registration's order: a captured payment confirms it (amount checked, a
+/// mismatch flags it); an unpaid order past its time expires; an order that stopped counting is marked as
+/// asked about. Every change is one of the guarded updates of `registrations`.
+pub async fn reconcile_one(ctx: &Context, reg: &registration::Model) -> Result<Reconciled, AppError> {
+    let now = Utc::now();
+    let payments = match &reg.gateway_order_id {
+        Some(order_id) => match ctx.gateway().order_payments(ctx.db(), order_id).await {
+            Ok(p) => p,
+            Err(e) => {
+                tracing::warn!(registration = %reg.id, error = %e, "reconciliation: gateway did not answer");
+                return Ok(Reconciled::Unreachable);
+            }
+        },
+        None => vec![],
+    };
+    if let Some(captured) = payments.iter().find(|p| p.status == "captured") {
+        return Ok(
             match registrations::confirm(ctx, &reg.id, &captured.id, Some((captured.amount, &captured.currency)), None)
                 .await?
             {
-                Confirmation::Paid(_) | Confirmation::AlreadyPaid(_) => report.confirmed += 1,
-                Confirmation::Flagged(_) => report.flagged += 1,
-                Confirmation::Duplicate => {}
-            }
-        } else if reg.status == Status::Expired {
-            registration::Entity::update_many()
-                .col_expr(registration::Column::CheckedAt, Expr::value(now))
-                .filter(registration::Column::Id.eq(&reg.id))
-                .filter(registration::Column::Status.eq(Status::Expired))
-                .exec(ctx.writer())
-                .await?;
-        } else if reg.expires_at.is_some_and(|t| t <= now) && registrations::expire(ctx, &reg.id).await? {
-            report.expired += 1;
-        }
+                Confirmation::Paid(_) | Confirmation::AlreadyPaid(_) => Reconciled::Confirmed,
+                Confirmation::Flagged(_) => Reconciled::Flagged,
+                Confirmation::Duplicate => Reconciled::Unchanged,
+            },
+        );
     }
-    Ok(report)
+    if reg.status == Status::Expired {
+        registration::Entity::update_many()
+            .col_expr(registration::Column::CheckedAt, Expr::value(now))
+            .filter(registration::Column::Id.eq(&reg.id))
+            .filter(registration::Column::Status.eq(Status::Expired))
+            .exec(ctx.writer())
+            .await?;
+    } else if reg.expires_at.is_some_and(|t| t <= now) && registrations::expire(ctx, &reg.id).await? {
+        return Ok(Reconciled::Expired);
+    }
+    Ok(Reconciled::Unchanged)
 }
 
 /// Runs `reconcile` every `reconcile_interval_secs` until the process ends.

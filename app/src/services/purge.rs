@@ -7,7 +7,7 @@ use chrono::{Duration, Utc};
 use sea_orm::sea_query::Query;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
-use crate::entities::{session, signup_request, webhook_event};
+use crate::entities::{session, signup_request, webhook_event, webhook_failure};
 use crate::{AppError, Context};
 
 /// Rows deleted per statement.
@@ -22,11 +22,14 @@ pub struct PurgeReport {
     pub pending_signups: u64,
     pub rate_limits: u64,
     pub webhook_events: u64,
+    /// Failed webhooks resolved over [`WEBHOOK_KEEP_DAYS`] ago: their bodies hold the payer's contact
+    /// details, kept no longer than needed. Unresolved ones stay for the organisers.
+    pub webhook_failures: u64,
 }
 
 impl PurgeReport {
     pub fn total(&self) -> u64 {
-        self.sessions + self.pending_signups + self.rate_limits + self.webhook_events
+        self.sessions + self.pending_signups + self.rate_limits + self.webhook_events + self.webhook_failures
     }
 }
 
@@ -94,7 +97,22 @@ pub async fn purge(ctx: &Context) -> Result<PurgeReport, AppError> {
     })
     .await?;
 
-    Ok(PurgeReport { sessions, pending_signups, rate_limits, webhook_events })
+    let webhook_failures = in_batches(|| async {
+        let batch = Query::select()
+            .column(webhook_failure::Column::Id)
+            .from(webhook_failure::Entity)
+            .and_where(webhook_failure::Column::ResolvedAt.lt(webhook_cutoff))
+            .limit(BATCH)
+            .to_owned();
+        Ok(webhook_failure::Entity::delete_many()
+            .filter(webhook_failure::Column::Id.in_subquery(batch))
+            .exec(db)
+            .await?
+            .rows_affected)
+    })
+    .await?;
+
+    Ok(PurgeReport { sessions, pending_signups, rate_limits, webhook_events, webhook_failures })
 }
 
 /// Runs `delete` until it deletes fewer than a full batch; the total deleted.

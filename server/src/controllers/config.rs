@@ -22,6 +22,11 @@ pub struct PublicConfig {
     pub payment_test_page: bool,
     /// Paise kept from the refund when a paid registration is cancelled by its owner.
     pub cancellation_fee_paise: u64,
+    /// Hours a team offered a place from a waiting list has to pay for it.
+    pub waitlist_offer_hours: u32,
+    /// Percent taken off a registration that names a CA's referral code (0: none). A discount code and a
+    /// referral discount do not stack: the larger applies.
+    pub referral_discount_percent: u32,
 }
 
 /// Public settings of this site for the browser.
@@ -32,5 +37,15 @@ pub async fn config(State(state): State<AppState>) -> Json<PublicConfig> {
     let razorpay_key_id = (payments != PaymentsMode::Offline).then(|| state.ctx.gateway().key_id().to_owned());
     let payment_test_page = state.ctx.config().payment_test_page_on();
     let cancellation_fee_paise = state.ctx.config().cancellation_fee_paise;
-    Json(PublicConfig { google_client_id, payments, razorpay_key_id, payment_test_page, cancellation_fee_paise })
+    let waitlist_offer_hours = state.ctx.config().waitlist_offer_hours;
+    let referral_discount_percent = state.ctx.config().referral_discount_percent;
+    Json(PublicConfig {
+        google_client_id,
+        payments,
+        razorpay_key_id,
+        payment_test_page,
+        cancellation_fee_paise,
+        waitlist_offer_hours,
+        referral_discount_percent,
+    })
 }

@@ -20,9 +20,14 @@
 //! `validateForgotPassword(form: ForgotPasswordForm): Checked`,
 //! `validateResetPassword(form: ResetPasswordForm): Checked`,
 //! `validateChangePassword(form: ChangePasswordForm): Checked`,
-//! `validateChangeEmail(form: ChangeEmailForm): Checked`, `validateConfirmEmail(form: ConfirmEmailForm): Checked`.
+//! `validateChangeEmail(form: ChangeEmailForm): Checked`, `validateConfirmEmail(form: ConfirmEmailForm): Checked`,
+//! `discount(fee: number, kind: CouponKind, value: number): DiscountQuote`, `stayRules(): StayRules`,
+//! `quoteStay(rules: StayRules, checkIn: string, nights: number, guests: number): StayQuote`.
 
-use fest_shared::api::{self, AthleticsEvents, Checked, FeeQuote, Limits, MemberCount, Messages, Normalised};
+use fest_shared::accommodation::StayRules;
+use fest_shared::api::{
+    self, AthleticsEvents, Checked, DiscountQuote, FeeQuote, Limits, MemberCount, Messages, Normalised, StayQuote,
+};
 use fest_shared::auth::{LoginForm, SignupForm};
 use fest_shared::ca::{CaApplicationForm, CaOptions};
 use fest_shared::catalogue::Catalogue;
@@ -109,6 +114,36 @@ pub fn registration_fee(
     form: Ts<RegistrationForm>,
 ) -> Ts<FeeQuote> {
     output(&api::registration_fee(&input(&event_id), &input(&form.js_value())))
+}
+
+/// The discount a code gives on a fee (paise), and what is left to pay: the server prices orders with the
+/// very same function.
+#[wasm_bindgen(js_name = discount)]
+pub fn discount(
+    #[wasm_bindgen(unchecked_param_type = "number")] fee: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "CouponKind")] kind: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] value: JsValue,
+) -> Ts<DiscountQuote> {
+    output(&api::discount(&input(&fee), &input(&kind), &input(&value)))
+}
+
+/// The fest's stay rules with the organisers' starting price and beds (the server's `GET
+/// /accommodation/options` gives the ones in force).
+#[wasm_bindgen(js_name = stayRules)]
+pub fn stay_rules() -> Ts<StayRules> {
+    output(&api::stay_rules())
+}
+
+/// Checks a stay (check-in date, nights) against the rules and prices it for the guests: the server books
+/// with the very same functions.
+#[wasm_bindgen(js_name = quoteStay)]
+pub fn quote_stay(
+    rules: Ts<StayRules>,
+    #[wasm_bindgen(js_name = checkIn, unchecked_param_type = "string")] check_in: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] nights: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] guests: JsValue,
+) -> Ts<StayQuote> {
+    output(&api::quote_stay(&input(&rules.js_value()), &input(&check_in), &input(&nights), &input(&guests)))
 }
 
 /// Checks every step and returns the normalised registration with its fee.

@@ -13,12 +13,14 @@ use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveEnum as _, ColumnTrait, DatabaseTransaction, EntityTrait, QueryFilter, QuerySelect};
 use serde_json::json;
 
+use fest_shared::catalogue::EventInfo;
+
 use super::{Status, find_event, slot};
 use crate::config::PaymentsMode;
 use crate::entities::registration::{self, RefundStatus};
 use crate::entities::user;
 use crate::ports::mailer::{OutgoingEmail, html};
-use crate::services::{audit, events, passes};
+use crate::services::{audit, events};
 use crate::{AppError, Context};
 
 pub const NO_REGISTRATION: &str = "You have no registration for this event.";
@@ -45,6 +47,23 @@ fn refund_terms(reg: &registration::Model, fee: u64) -> (Option<i64>, Option<Ref
     (Some(amount), how)
 }
 
+/// The part of a refund the gateway can pay back on the registration's own payment: at most what that
+/// payment was. The rest was paid as the differences of roster changes, each its own payment: it is
+/// recorded as owed on those changes (payment health lists them).
+async fn split_refund(
+    txn: &DatabaseTransaction,
+    reg: &registration::Model,
+    terms: (Option<i64>, Option<RefundStatus>),
+) -> Result<(Option<i64>, Option<RefundStatus>), AppError> {
+    let (Some(amount), Some(RefundStatus::Pending)) = terms else { return Ok(terms) };
+    let first = reg.order_amount_paise.unwrap_or(reg.amount_paise);
+    if amount <= first {
+        return Ok(terms);
+    }
+    super::owe_differences(txn, &reg.id, amount - first).await?;
+    Ok((Some(first), Some(RefundStatus::Pending)))
+}
+
 /// Cancels `reg` (held by `txn`) if it is still in `from`; false when it changed meanwhile.
 async fn cancel_in(
     txn: &DatabaseTransaction,
@@ -66,6 +85,28 @@ async fn cancel_in(
     Ok(res.rows_affected == 1)
 }
 
+/// The owner's registration for an event, held by `txn` until it ends, when it is one the owner may still
+/// change or cancel (paid, or awaiting an offline payment). An unpaid order or one being checked is a 409 that
+/// says why; anything else is no registration (404).
+pub(super) async fn owners_registration(
+    txn: &DatabaseTransaction,
+    owner: &user::Model,
+    event: &EventInfo,
+) -> Result<registration::Model, AppError> {
+    let reg = registration::Entity::find()
+        .filter(registration::Column::ActiveSlot.eq(slot(&owner.id, event)))
+        .lock_exclusive()
+        .one(txn)
+        .await?
+        .ok_or_else(|| AppError::NotFound(NO_REGISTRATION.into()))?;
+    match reg.status {
+        Status::Paid | Status::AwaitingPayment => Ok(reg),
+        Status::Pending => Err(AppError::Conflict(NOT_PAID_YET.into())),
+        Status::Flagged => Err(AppError::Conflict(BEING_CHECKED.into())),
+        Status::Expired | Status::Refunded | Status::Cancelled => Err(AppError::NotFound(NO_REGISTRATION.into())),
+    }
+}
+
 /// The owner cancels their registration for an event (before its cancellation deadline). A paid one is
 /// refunded less `FEST_CANCELLATION_FEE_PAISE`.
 pub async fn cancel(ctx: &Context, owner: &user::Model, event_name: &str) -> Result<registration::Model, AppError> {
@@ -75,25 +116,12 @@ pub async fn cancel(ctx: &Context, owner: &user::Model, event_name: &str) -> Res
         return Err(AppError::BadRequest(deadline_passed(event.title)));
     }
     let txn = crate::db::begin_write(ctx.writer()).await?;
-    let reg = registration::Entity::find()
-        .filter(registration::Column::ActiveSlot.eq(slot(&owner.id, event)))
-        .lock_exclusive()
-        .one(&txn)
-        .await?
-        .ok_or_else(|| AppError::NotFound(NO_REGISTRATION.into()))?;
-    match reg.status {
-        Status::Paid | Status::AwaitingPayment => {}
-        Status::Pending => return Err(AppError::Conflict(NOT_PAID_YET.into())),
-        Status::Flagged => return Err(AppError::Conflict(BEING_CHECKED.into())),
-        Status::Expired | Status::Refunded | Status::Cancelled => {
-            return Err(AppError::NotFound(NO_REGISTRATION.into()));
-        }
-    }
-    let terms = refund_terms(&reg, ctx.config().cancellation_fee_paise);
+    let reg = owners_registration(&txn, owner, event).await?;
+    let terms = split_refund(&txn, &reg, refund_terms(&reg, ctx.config().cancellation_fee_paise)).await?;
     if !cancel_in(&txn, &reg, terms).await? {
         return Err(AppError::Conflict("The registration changed meanwhile; reload and try again.".into()));
     }
-    passes::follow(ctx, &txn, &reg.id).await?;
+    super::follow(ctx, &txn, &reg.id).await?;
     audit::record(
         &txn,
         owner,
@@ -132,11 +160,11 @@ pub async fn refund_by_admin(
         .ok_or_else(|| AppError::NotFound("Registration not found".into()))?;
     let how = match (reg.status, reg.refund_status) {
         (Status::Paid, _) => {
-            let terms = refund_terms(&reg, 0);
+            let terms = split_refund(&txn, &reg, refund_terms(&reg, 0)).await?;
             if !cancel_in(&txn, &reg, terms).await? {
                 return Err(AppError::Conflict("The registration changed meanwhile; reload and try again.".into()));
             }
-            passes::follow(ctx, &txn, &reg.id).await?;
+            super::follow(ctx, &txn, &reg.id).await?;
             terms.1
         }
         (Status::Cancelled, Some(RefundStatus::Failed)) => {
@@ -178,6 +206,7 @@ async fn finish(ctx: &Context, id: &str, how: Option<RefundStatus>) -> Result<re
         .one(ctx.db())
         .await?
         .ok_or_else(|| AppError::NotFound("Registration not found".into()))?;
+    crate::services::waitlist::place_freed(ctx, &reg.event_id).await;
     let (background, model) = (ctx.clone(), reg.clone());
     ctx.spawn_background(async move {
         if let Err(e) = send_cancellation(&background, &model).await {

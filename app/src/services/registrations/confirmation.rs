@@ -59,7 +59,7 @@ pub async fn confirm(
         };
         match decide(&txn, &reg, payment_id, observed).await? {
             Some(outcome) => {
-                let issued = passes::follow(ctx, &txn, registration_id).await?;
+                let issued = super::follow(ctx, &txn, registration_id).await?;
                 txn.commit().await?;
                 if let Confirmation::Paid(model) = &outcome {
                     spawn_receipt(ctx, model);
@@ -122,12 +122,14 @@ async fn decide(
     observed: Option<(i64, &str)>,
 ) -> Result<Option<Confirmation>, AppError> {
     let status = reg.status;
+    // What the registration's own order was for: a roster change since may have changed what it costs.
+    let ordered = reg.order_amount_paise.unwrap_or(reg.amount_paise);
     let mismatch = observed.and_then(|(amount, currency)| {
-        (amount != reg.amount_paise || !currency.eq_ignore_ascii_case(&reg.currency)).then(|| {
+        (amount != ordered || !currency.eq_ignore_ascii_case(&reg.currency)).then(|| {
             format!(
                 "Paid {} {currency} but the order was for {} {}",
                 format_rupees(u64::try_from(amount).unwrap_or(0)),
-                format_rupees(u64::try_from(reg.amount_paise).unwrap_or(0)),
+                format_rupees(u64::try_from(ordered).unwrap_or(0)),
                 reg.currency
             )
         })
@@ -206,8 +208,8 @@ async fn decide(
                 change.active_slot = Set(Some(slot));
             }
             change.status = Set(Status::Paid);
+            // `expires_at` stays: the order's deadline, against which payment health tells a late payment.
             change.paid_at = Set(Some(Utc::now()));
-            change.expires_at = Set(None);
             if !transition(txn, reg, status, change).await? {
                 return Ok(None);
             }
@@ -266,7 +268,7 @@ pub async fn mark_paid(ctx: &Context, actor: &user::Model, id: &str) -> Result<R
         json!({"event": reg.event_id, "amountPaise": reg.amount_paise}),
     )
     .await?;
-    let issued = passes::follow(ctx, &txn, id).await?;
+    let issued = super::follow(ctx, &txn, id).await?;
     txn.commit().await?;
     spawn_receipt(ctx, &reg);
     if issued {
@@ -377,10 +379,11 @@ pub async fn resolve_flagged(
     )
     .await?;
     let updated = lock(&txn, id).await?.ok_or_else(|| AppError::NotFound("Registration not found".into()))?;
-    let issued = passes::follow(ctx, &txn, id).await?;
+    let issued = super::follow(ctx, &txn, id).await?;
     txn.commit().await?;
-    if resolution == Resolution::Accept {
-        spawn_receipt(ctx, &updated);
+    match resolution {
+        Resolution::Accept => spawn_receipt(ctx, &updated),
+        Resolution::Refund => crate::services::waitlist::place_freed(ctx, &updated.event_id).await,
     }
     if issued {
         passes::spawn_pass_emails(ctx, id);

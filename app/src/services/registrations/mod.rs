@@ -3,6 +3,7 @@
 //! and only once.
 
 mod cancellation;
+mod changes;
 mod confirmation;
 mod orders;
 mod queries;
@@ -10,6 +11,7 @@ mod receipt;
 mod sealing;
 
 pub use cancellation::*;
+pub use changes::*;
 pub use confirmation::*;
 pub use orders::*;
 pub use queries::*;
@@ -26,6 +28,20 @@ pub const ALREADY_REGISTERED: &str = "You have already registered for this event
 pub const VERIFY_FAILED: &str = "Payment verification failed.";
 pub const PAYMENT_CONFIRMED: &str = "Payment successful! Registration confirmed.";
 pub const REGISTERED: &str = "Registered successfully!";
+
+/// Brings what hangs on a registration in line with its state, inside the transaction that changed it: its
+/// passes, and the owner's waiting-list offer once it takes a place. True when passes were issued now.
+pub(crate) async fn follow(
+    ctx: &crate::Context,
+    txn: &sea_orm::DatabaseTransaction,
+    registration_id: &str,
+) -> Result<bool, AppError> {
+    use sea_orm::EntityTrait;
+    if let Some(reg) = crate::entities::registration::Entity::find_by_id(registration_id).one(txn).await? {
+        crate::services::waitlist::follow(txn, &reg).await?;
+    }
+    crate::services::passes::follow(ctx, txn, registration_id).await
+}
 
 /// The catalogue entry of an event named in a path (slug or one of the names the legacy site used).
 pub fn find_event(name: &str) -> Result<&'static EventInfo, AppError> {

@@ -1,19 +1,23 @@
-//! Making a registration: validation with the shared rules, the server's price, storing it before any
-//! money moves, the gateway order, registration without online payment, expiry and the browser's
-//! verified signature.
+//! Making a registration: validation with the shared rules, the server's price (with a discount code or a
+//! referral discount, applied in the transaction that stores it), storing it before any money moves, the
+//! gateway order, registration without online payment, expiry and the browser's verified signature.
 
 use chrono::{Duration, Utc};
 use fest_shared::catalogue::EventInfo;
+use fest_shared::fees::Paise;
 use fest_shared::fest::FEST;
 use fest_shared::registration::{Registration, RegistrationForm, validate_registration};
 use sea_orm::sea_query::Expr;
-use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, IntoActiveModel, QueryFilter, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
 use serde_json::Value;
 
 use super::{ALREADY_REGISTERED, Confirmation, Status, VERIFY_FAILED, confirm, find_event, seal_payload, slot};
 use crate::config::PaymentsMode;
 use crate::entities::{registration, user};
 use crate::{AppError, Context};
+
+/// The answer when a newer attempt of the same owner replaced an order before its gateway order was attached.
+pub const SUPERSEDED: &str = "A newer registration attempt replaced this one; use the newest.";
 
 /// Validates and prices a payload with the shared rules.
 pub fn validate(event: &'static EventInfo, payload: &Value) -> Result<Registration, AppError> {
@@ -22,7 +26,7 @@ pub fn validate(event: &'static EventInfo, payload: &Value) -> Result<Registrati
 }
 
 /// A referral code must belong to an accepted CA (a rule the browser cannot check).
-async fn check_referral(ctx: &Context, registration: &Registration) -> Result<(), AppError> {
+pub(crate) async fn check_referral(ctx: &Context, registration: &Registration) -> Result<(), AppError> {
     match &registration.referral_code {
         Some(code) if !crate::services::ca::referral_exists(ctx, code.as_str()).await? => {
             Err(AppError::field("referralCode", crate::services::ca::INVALID_REFERRAL))
@@ -31,12 +35,43 @@ async fn check_referral(ctx: &Context, registration: &Registration) -> Result<()
     }
 }
 
-async fn ensure_open(ctx: &Context, event: &EventInfo) -> Result<(), AppError> {
-    if !crate::services::events::is_open(ctx, event).await? {
+/// Registration must be open, except for the holder of a waiting-list offer: the place was offered before
+/// the deadline.
+async fn ensure_open(ctx: &Context, owner: &user::Model, event: &EventInfo) -> Result<(), AppError> {
+    if !crate::services::events::is_open(ctx, event).await?
+        && crate::services::waitlist::live_offer(ctx.db(), &owner.id, event).await?.is_none()
+    {
         return Err(AppError::BadRequest(format!("Registrations for {} are closed.", event.title)));
     }
     Ok(())
 }
+
+/// The discount code sent beside the form (`code`, never part of the form itself), if any: blank is none;
+/// anything but text is not a valid code.
+pub fn discount_code(payload: &Value) -> Result<Option<String>, AppError> {
+    match payload.get("code") {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) if s.trim().is_empty() => Ok(None),
+        Some(Value::String(s)) => Ok(Some(s.clone())),
+        Some(_) => Err(AppError::field(fest_shared::coupons::CODE, fest_shared::coupons::INVALID)),
+    }
+}
+
+/// How a registration is to be paid: online through the gateway, or without online payment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Way {
+    /// An order to pay with this gateway.
+    Online(PaymentsMode),
+    /// Paid at once when nothing is left to pay; otherwise awaiting an organiser's mark (offline fests).
+    WithoutPayment,
+}
+
+/// Message for an online order of a registration that costs nothing.
+const NO_FEE: &str = "This registration has no fee: submit it without payment.";
+/// Message for an online order with nothing left to pay after its discount.
+pub use fest_shared::coupons::NOTHING_TO_PAY;
+/// Message for a registration without payment that has a fee to pay online.
+const PAID_ONLINE: &str = "This event's fee is paid online: use Confirm & Pay.";
 
 /// What the browser needs to open the checkout.
 #[derive(Debug, Clone)]
@@ -50,8 +85,9 @@ pub struct CreatedOrder {
     pub description: String,
 }
 
-/// Stores a pending registration and creates its gateway order. A previous unpaid attempt of the same user
-/// for the same event is replaced; a paid (or awaiting) one makes this a 409.
+/// Stores a pending registration and creates its gateway order, priced with the discount code sent beside
+/// the form (`code`), if any. A previous unpaid attempt of the same user for the same event is replaced; a
+/// paid (or awaiting) one makes this a 409.
 pub async fn create_order(
     ctx: &Context,
     owner: &user::Model,
@@ -60,20 +96,44 @@ pub async fn create_order(
 ) -> Result<CreatedOrder, AppError> {
     let event = find_event(event_name)?;
     let registration = validate(event, payload)?;
-    check_referral(ctx, &registration).await?;
-    ensure_open(ctx, event).await?;
+    let code = discount_code(payload)?;
+    create_order_with(ctx, owner, event, &registration, code.as_deref()).await
+}
+
+/// Stores a validated registration as pending and creates its gateway order.
+pub async fn create_order_for(
+    ctx: &Context,
+    owner: &user::Model,
+    event: &'static EventInfo,
+    registration: &Registration,
+) -> Result<CreatedOrder, AppError> {
+    create_order_with(ctx, owner, event, registration, None).await
+}
+
+/// Stores a validated registration as pending, priced with `code` when given (and the referral discount),
+/// and creates its gateway order for the amount left to pay.
+pub async fn create_order_with(
+    ctx: &Context,
+    owner: &user::Model,
+    event: &'static EventInfo,
+    registration: &Registration,
+    code: Option<&str>,
+) -> Result<CreatedOrder, AppError> {
+    check_referral(ctx, registration).await?;
+    ensure_open(ctx, owner, event).await?;
     if ctx.config().payments == PaymentsMode::Offline {
         return Err(AppError::BadRequest(
             "Online payment is not used for this fest: submit the registration without payment.".into(),
         ));
     }
     if registration.fee_paise == 0 {
-        return Err(AppError::BadRequest("This registration has no fee: submit it without payment.".into()));
+        return Err(AppError::BadRequest(NO_FEE.into()));
     }
-    let amount = i64::try_from(registration.fee_paise).map_err(AppError::other)?;
     // The gateway that takes the money: `sandbox` payments are never real money.
     let mode = ctx.gateway().mode();
-    let model = insert(ctx, owner, event, &registration, Status::Pending, mode).await?;
+    let model = insert(ctx, owner, event, registration, code, Way::Online(mode)).await?;
+    // The amount priced in the transaction that stored it, discount included.
+    let amount = model.amount_paise;
 
     let order = match ctx.gateway().create_order(ctx.writer(), amount, "INR", &model.id).await {
         Ok(order) => order,
@@ -83,10 +143,27 @@ pub async fn create_order(
             return Err(e);
         }
     };
-    let mut change = model.into_active_model();
-    change.gateway_order_id = Set(Some(order.id.clone()));
-    change.updated_at = Set(Utc::now());
-    let model = change.update(ctx.writer()).await?;
+    // The order is attached only while the registration still waits for it: a newer attempt of the same
+    // owner may have taken its place meanwhile.
+    let now = Utc::now();
+    let res = registration::Entity::update_many()
+        .col_expr(registration::Column::GatewayOrderId, Expr::value(order.id.clone()))
+        .col_expr(registration::Column::OrderAmountPaise, Expr::value(order.amount))
+        .col_expr(registration::Column::UpdatedAt, Expr::value(now))
+        .filter(registration::Column::Id.eq(&model.id))
+        .filter(registration::Column::Status.eq(Status::Pending))
+        .filter(registration::Column::GatewayOrderId.is_null())
+        .exec(ctx.writer())
+        .await?;
+    if res.rows_affected != 1 {
+        return Err(AppError::Conflict(SUPERSEDED.into()));
+    }
+    let model = registration::Model {
+        gateway_order_id: Some(order.id.clone()),
+        order_amount_paise: Some(order.amount),
+        updated_at: now,
+        ..model
+    };
     Ok(CreatedOrder {
         registration: model,
         order_id: order.id,
@@ -112,25 +189,51 @@ pub async fn register_without_payment(
 ) -> Result<registration::Model, AppError> {
     let event = find_event(event_name)?;
     let registration = validate(event, payload)?;
-    check_referral(ctx, &registration).await?;
-    ensure_open(ctx, event).await?;
-    let status = if registration.fee_paise == 0 {
-        Status::Paid
-    } else if ctx.config().payments == PaymentsMode::Offline {
-        Status::AwaitingPayment
-    } else {
-        return Err(AppError::BadRequest("This event's fee is paid online: use Confirm & Pay.".into()));
-    };
-    insert(ctx, owner, event, &registration, status, PaymentsMode::Offline).await
+    let code = discount_code(payload)?;
+    register_without_payment_with(ctx, owner, event, &registration, code.as_deref()).await
 }
 
+/// Stores a validated registration that takes no online payment.
+pub async fn register_without_payment_for(
+    ctx: &Context,
+    owner: &user::Model,
+    event: &'static EventInfo,
+    registration: &Registration,
+) -> Result<registration::Model, AppError> {
+    register_without_payment_with(ctx, owner, event, registration, None).await
+}
+
+/// Stores a validated registration that takes no online payment, priced with `code` when given (and the
+/// referral discount): paid at once when nothing is left to pay, awaiting an organiser's mark on offline
+/// fests.
+pub async fn register_without_payment_with(
+    ctx: &Context,
+    owner: &user::Model,
+    event: &'static EventInfo,
+    registration: &Registration,
+    code: Option<&str>,
+) -> Result<registration::Model, AppError> {
+    check_referral(ctx, registration).await?;
+    ensure_open(ctx, owner, event).await?;
+    // Only a discount can make a fee free: without one the fee decides at once.
+    let may_be_free =
+        code.is_some() || (registration.referral_code.is_some() && ctx.config().referral_discount_percent >= 100);
+    if registration.fee_paise > 0 && !may_be_free && ctx.config().payments != PaymentsMode::Offline {
+        return Err(AppError::BadRequest(PAID_ONLINE.into()));
+    }
+    insert(ctx, owner, event, registration, code, Way::WithoutPayment).await
+}
+
+/// Stores a registration in one write transaction: the owner's earlier unpaid attempt gives way, the
+/// event's room is checked, the price is made (discount code and referral discount, their uses counted
+/// here) and the way of payment decided on the amount left to pay.
 async fn insert(
     ctx: &Context,
     owner: &user::Model,
     event: &'static EventInfo,
     registration: &Registration,
-    status: Status,
-    mode: PaymentsMode,
+    code: Option<&str>,
+    way: Way,
 ) -> Result<registration::Model, AppError> {
     let now = Utc::now();
     let slot = slot(&owner.id, event);
@@ -146,7 +249,21 @@ async fn insert(
         .await?;
     // Room for it, counted in this transaction: a rush never takes more places than there are.
     let need = if crate::services::events::counts_heads(event) { registration.members } else { 1 };
-    crate::services::events::ensure_room(&txn, event, registration.category, need).await?;
+    crate::services::events::ensure_room(&txn, event, registration.category, need, &owner.id).await?;
+    // The price, counted in this transaction too: a rush never uses a code more often than it allows.
+    let price = crate::services::coupons::price(ctx, &txn, owner, event, registration, code).await?;
+    let amount = price.amount();
+    let (status, mode) = match way {
+        Way::Online(_) if amount == 0 => return Err(AppError::BadRequest(NOTHING_TO_PAY.into())),
+        Way::Online(mode) => (Status::Pending, mode),
+        Way::WithoutPayment if amount == 0 => (Status::Paid, PaymentsMode::Offline),
+        Way::WithoutPayment if ctx.config().payments == PaymentsMode::Offline => {
+            (Status::AwaitingPayment, PaymentsMode::Offline)
+        }
+        Way::WithoutPayment => return Err(AppError::BadRequest(PAID_ONLINE.into())),
+    };
+    let paise = |p: Paise| i64::try_from(p).map_err(AppError::other);
+    let discount = price.discount.as_ref();
     let model = registration::ActiveModel {
         id: Set(uuid::Uuid::new_v4().to_string()),
         user_id: Set(owner.id.clone()),
@@ -155,7 +272,7 @@ async fn insert(
         college_name: Set(registration.college_name.clone()),
         payload: Set(seal_payload(ctx, registration)?),
         members: Set(i32::try_from(registration.members).unwrap_or(i32::MAX)),
-        amount_paise: Set(i64::try_from(registration.fee_paise).map_err(AppError::other)?),
+        amount_paise: Set(paise(amount)?),
         currency: Set("INR".into()),
         status: Set(status),
         payment_mode: Set(mode),
@@ -172,6 +289,10 @@ async fn insert(
         refund_status: Set(None),
         refund_amount_paise: Set(None),
         refund_id: Set(None),
+        coupon_code: Set(discount.map(|d| d.code.clone())),
+        discount_paise: Set(discount.map(|d| paise(d.discount)).transpose()?),
+        original_amount_paise: Set(discount.map(|_| paise(price.fee)).transpose()?),
+        order_amount_paise: Set(None),
         created_at: Set(now),
         updated_at: Set(now),
     }
@@ -182,13 +303,17 @@ async fn insert(
         _ => AppError::Database(e),
     })?;
     // A free registration is paid at once: its passes come with it.
-    let issued = crate::services::passes::follow(ctx, &txn, &model.id).await?;
+    let issued = super::follow(ctx, &txn, &model.id).await?;
     txn.commit().await.map_err(|e| match e.sql_err() {
         Some(sea_orm::SqlErr::UniqueConstraintViolation(_)) => AppError::Conflict(ALREADY_REGISTERED.into()),
         _ => AppError::Database(e),
     })?;
     if issued {
         crate::services::passes::spawn_pass_emails(ctx, &model.id);
+    }
+    if model.status == Status::Paid {
+        // Nothing to pay (a free event, a discount of the whole fee): confirmed now, so the receipt goes now.
+        super::receipt::spawn_receipt(ctx, &model);
     }
     Ok(model)
 }

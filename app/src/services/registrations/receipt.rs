@@ -39,8 +39,31 @@ async fn send_receipt(ctx: &Context, reg: &registration::Model) {
 fn receipt_email(owner: &user::Model, reg: &registration::Model, registration: &Registration) -> OutgoingEmail {
     let event = event_by_name(&reg.event_id).map_or(reg.event_id.as_str(), |e| e.title);
     let members: Vec<String> = registration.people().iter().map(|p| p.fullname.to_string()).collect();
-    let amount = format_rupees(u64::try_from(reg.amount_paise).unwrap_or(0));
-    let payment = reg.gateway_payment_id.clone().unwrap_or_default();
+    let rupees = |paise: i64| format_rupees(u64::try_from(paise).unwrap_or(0));
+    let amount = rupees(reg.amount_paise);
+    // With a discount: the fee before it, and the discount with its code, above the amount paid.
+    let discount = reg.original_amount_paise.zip(reg.discount_paise).map(|(original, discount)| {
+        let code = reg.coupon_code.as_deref().map(|c| format!(" ({c})")).unwrap_or_default();
+        (rupees(original), format!("Discount{code}"), rupees(discount))
+    });
+    let discount_text =
+        discount.as_ref().map(|(fee, label, off)| format!("Fee: {fee}\n{label}: {off}\n")).unwrap_or_default();
+    let discount_html = discount
+        .as_ref()
+        .map(|(fee, label, off)| {
+            format!(
+                "<tr><td>Fee</td><td>{}</td></tr><tr><td>{}</td><td>{}</td></tr>",
+                html(fee),
+                html(label),
+                html(off)
+            )
+        })
+        .unwrap_or_default();
+    // Nothing paid (a free event, a discount of the whole fee): no payment to name.
+    let payment = reg.gateway_payment_id.clone();
+    let payment_text = payment.as_ref().map(|p| format!("Payment id: {p}\n")).unwrap_or_default();
+    let payment_html =
+        payment.as_ref().map(|p| format!("<tr><td>Payment id</td><td>{}</td></tr>", html(p))).unwrap_or_default();
     let category = registration.category.map(|c| format!(" ({})", c.as_str())).unwrap_or_default();
     let fest = FEST.title();
     let list_text: String = members.iter().map(|m| format!("  - {m}\n")).collect();
@@ -50,7 +73,8 @@ fn receipt_email(owner: &user::Model, reg: &registration::Model, registration: &
         subject: format!("{fest}: your registration for {event} is confirmed"),
         text: format!(
             "Hello {name},\n\nYour registration is confirmed.\n\nEvent: {event}{category}\nTeam: {college}\n\
-             Members:\n{list_text}Amount paid: {amount}\nPayment id: {payment}\nRegistration id: {id}\n\n— Team {fest}\n",
+             Members:\n{list_text}{discount_text}Amount paid: {amount}\n{payment_text}\
+             Registration id: {id}\n\n— Team {fest}\n",
             name = owner.fullname,
             college = registration.college_name,
             id = reg.id,
@@ -59,15 +83,14 @@ fn receipt_email(owner: &user::Model, reg: &registration::Model, registration: &
             "<!doctype html><html><body style=\"font-family:sans-serif\"><p>Hello {name},</p>\
              <p>Your registration is confirmed.</p><table>\
              <tr><td>Event</td><td><strong>{event}{category}</strong></td></tr>\
-             <tr><td>Team</td><td>{college}</td></tr><tr><td>Amount paid</td><td>{amount}</td></tr>\
-             <tr><td>Payment id</td><td>{payment}</td></tr><tr><td>Registration id</td><td>{id}</td></tr></table>\
+             <tr><td>Team</td><td>{college}</td></tr>{discount_html}<tr><td>Amount paid</td><td>{amount}</td></tr>\
+             {payment_html}<tr><td>Registration id</td><td>{id}</td></tr></table>\
              <p>Members:</p><ul>{list_html}</ul><p>— Team {fest}</p></body></html>",
             name = html(&owner.fullname),
             event = html(event),
             category = html(&category),
             college = html(&registration.college_name),
             amount = html(&amount),
-            payment = html(&payment),
             id = html(&reg.id),
             fest = html(&fest),
         ),

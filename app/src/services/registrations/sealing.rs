@@ -86,7 +86,12 @@ pub fn mask(number: &str) -> String {
 
 /// The stored payload, opened for a view.
 pub fn payload_for_view(ctx: &Context, reg: &registration::Model, aadhaar: Aadhaar) -> Result<Value, AppError> {
-    let mut value: Value = serde_json::from_str(&reg.payload).map_err(AppError::other)?;
+    open_payload(ctx, &reg.payload, aadhaar)
+}
+
+/// A sealed payload (a registration's, a waiting-list entry's), opened.
+pub fn open_payload(ctx: &Context, payload: &str, aadhaar: Aadhaar) -> Result<Value, AppError> {
+    let mut value: Value = serde_json::from_str(payload).map_err(AppError::other)?;
     map_aadhaar(&mut value, &mut |s| {
         let plain = ctx.data_key().open(s)?;
         Ok(match aadhaar {

@@ -91,7 +91,7 @@ pub async fn sync(
     who: Gatekeeper,
     ApiJson(body): ApiJson<SyncRequest>,
 ) -> Result<Json<SyncResponse>, ApiError> {
-    let mut scans: Vec<Scan> = body
+    let scans: Vec<Scan> = body
         .scans
         .into_iter()
         .map(|s| Scan {
@@ -103,14 +103,9 @@ pub async fn sync(
         })
         .collect();
     // Answers come back in the order the scans were sent.
-    let order: Vec<Option<String>> = scans.iter().map(|s| s.client_id.clone()).collect();
-    let mut indexed: Vec<(usize, Scan)> = scans.drain(..).enumerate().collect();
-    indexed.sort_by_key(|(_, s)| s.scanned_at);
-    let mut results: Vec<Option<SyncedScan>> = (0..indexed.len()).map(|_| None).collect();
-    let (positions, sorted): (Vec<usize>, Vec<Scan>) = indexed.into_iter().unzip();
-    let outcomes = checkins::sync(&state.ctx, &who.0.user, sorted).await?;
-    for (position, outcome) in positions.into_iter().zip(outcomes) {
-        results[position] = Some(SyncedScan { id: order[position].clone(), answer: outcome.into() });
-    }
-    Ok(Json(SyncResponse { success: true, results: results.into_iter().flatten().collect() }))
+    let ids: Vec<Option<String>> = scans.iter().map(|s| s.client_id.clone()).collect();
+    let outcomes = checkins::sync(&state.ctx, &who.0.user, scans).await?;
+    let results =
+        ids.into_iter().zip(outcomes).map(|(id, outcome)| SyncedScan { id, answer: outcome.into() }).collect();
+    Ok(Json(SyncResponse { success: true, results }))
 }

@@ -12,11 +12,24 @@ use crate::AppState;
 use crate::error::{ApiError, ErrorBody};
 use crate::extractors::{ApiJson, CurrentUser};
 
+/// A registration's body: the form (generic or athletics) and, beside its fields, an optional discount code.
+/// Only the schema is declared here: the service reads the form with fest-shared's reader and the code
+/// beside it.
+#[derive(Serialize, ToSchema)]
+pub struct OrderRequest {
+    #[serde(flatten)]
+    pub form: RegistrationForm,
+    /// A discount code (any case; blank is none). Refused codes are field errors on `code`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub code: Option<String>,
+}
+
 #[derive(Serialize, ToSchema)]
 pub struct OrderView {
     /// The gateway's order id.
     pub id: String,
-    /// In paise, computed on the server.
+    /// In paise, computed on the server (after any discount).
     pub amount: i64,
     pub currency: String,
 }
@@ -45,17 +58,23 @@ pub struct CreateOrderResponse {
 }
 
 /// Validates the registration with the shared rules, prices it, stores it as pending payment and creates
-/// the gateway order.
+/// the gateway order. A discount code may be sent beside the form's fields as `code` (text); the server
+/// applies it in the transaction that stores the order (the larger of it and a referral discount applies;
+/// they never stack) and the order is for the amount left to pay. A code that is unknown, not valid yet,
+/// expired, for other events or used up is a field error on `code`; a discount that leaves nothing to pay
+/// is a 400 (register without payment instead).
 #[utoipa::path(post, path = "/events/{event}/create-order", tag = "events", security(("bearer" = [])),
     params(("event" = String, Path, description = "Event id, e.g. football")),
-    request_body(content = RegistrationForm, description = "The registration form (generic or athletics)"),
+    request_body(content = OrderRequest,
+        description = "The registration form (generic or athletics), with an optional discount code as `code`"),
     responses(
         (status = 200, body = CreateOrderResponse),
-        (status = 400, description = "Registration closed, or no online payment for it", body = ErrorBody),
+        (status = 400, body = ErrorBody,
+            description = "Registration closed, or no online payment for it (no fee, nothing left after the discount)"),
         (status = 401, body = ErrorBody),
         (status = 404, description = "Unknown event", body = ErrorBody),
         (status = 409, description = "Already registered for this event", body = ErrorBody),
-        (status = 422, description = "Field errors", body = ErrorBody),
+        (status = 422, description = "Field errors (a refused discount code under `code`)", body = ErrorBody),
         (status = 503, description = "The payment gateway did not answer", body = ErrorBody),
     ))]
 pub async fn create_order(
@@ -65,14 +84,26 @@ pub async fn create_order(
     ApiJson(payload): ApiJson<Value>,
 ) -> Result<Json<CreateOrderResponse>, ApiError> {
     let created = registrations::create_order(&state.ctx, &current.user, &event, &payload).await?;
-    Ok(Json(CreateOrderResponse {
-        success: true,
-        registration_id: created.registration.id,
-        order: OrderView { id: created.order_id, amount: created.amount, currency: created.currency },
-        key: created.key_id,
-        mode: state.ctx.config().payments,
-        name: created.name,
-        description: created.description,
-        prefill: Prefill { name: current.user.fullname.clone(), email: current.user.email.clone() },
-    }))
+    Ok(Json(CreateOrderResponse::new(&state, &current.user, created)))
+}
+
+impl CreateOrderResponse {
+    /// What the checkout needs for an order made on the server (a registration, an offered place, the
+    /// difference of a team change).
+    pub fn new(
+        state: &AppState,
+        payer: &fest_app::entities::user::Model,
+        created: registrations::CreatedOrder,
+    ) -> Self {
+        Self {
+            success: true,
+            registration_id: created.registration.id,
+            order: OrderView { id: created.order_id, amount: created.amount, currency: created.currency },
+            key: created.key_id,
+            mode: state.ctx.config().payments,
+            name: created.name,
+            description: created.description,
+            prefill: Prefill { name: payer.fullname.clone(), email: payer.email.clone() },
+        }
+    }
 }

@@ -1,6 +1,7 @@
 //! /events: the catalogue and registrations.
 
 pub mod cancel;
+pub mod change;
 pub mod create_order;
 pub mod export;
 pub mod list;
@@ -10,3 +11,4 @@ pub mod registered_names;
 pub mod registrations;
 pub mod rulebook;
 pub mod verify_payment;
+pub mod waitlist;

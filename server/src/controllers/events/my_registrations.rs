@@ -26,8 +26,23 @@ pub async fn my_registrations(
     current: CurrentUser,
 ) -> Result<Json<MyRegistrationsResponse>, ApiError> {
     let registrations = registrations::mine(&state.ctx, &current.user).await?;
+    let settings = fest_app::services::events::all_settings(&state.ctx).await?;
+    let now = chrono::Utc::now();
     Ok(Json(MyRegistrationsResponse {
         success: true,
-        registrations: registrations.into_iter().map(RegistrationView::from).collect(),
+        registrations: registrations
+            .into_iter()
+            .map(|record| {
+                use fest_app::services::registrations::Status;
+                let event = fest_shared::catalogue::event_by_name(&record.model.event_id).map(|e| e.id);
+                let deadline = event.and_then(|e| settings.get(&e)).and_then(|s| s.change_deadline);
+                let changeable = matches!(record.model.status, Status::Paid | Status::AwaitingPayment)
+                    && deadline.is_none_or(|d| now < d);
+                let mut view = RegistrationView::from(record);
+                view.change_deadline = deadline;
+                view.can_change = Some(changeable);
+                view
+            })
+            .collect(),
     }))
 }

@@ -3,7 +3,6 @@
 use axum::Json;
 use axum::extract::{Path, State};
 use fest_app::services::registrations::{self, REGISTERED};
-use fest_shared::registration::RegistrationForm;
 use serde::Serialize;
 use serde_json::Value;
 use utoipa::ToSchema;
@@ -22,11 +21,13 @@ pub struct RegisterResponse {
     pub payment_status: fest_app::services::registrations::Status,
 }
 
-/// Registers without online payment: events whose fee is zero, or every event when payments are offline
-/// (the registration then waits for an organiser to mark it paid).
+/// Registers without online payment: events whose fee is zero (or nothing left to pay after the discount
+/// code sent as `code`), or every event when payments are offline (the registration then waits for an
+/// organiser to mark it paid, for the discounted amount).
 #[utoipa::path(post, path = "/events/{event}", tag = "events", security(("bearer" = [])),
     params(("event" = String, Path)),
-    request_body(content = RegistrationForm, description = "The registration form"),
+    request_body(content = super::create_order::OrderRequest,
+        description = "The registration form, with an optional discount code as `code`"),
     responses(
         (status = 200, body = RegisterResponse),
         (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody),

@@ -46,8 +46,13 @@ pub struct PassesResponse {
 #[utoipa::path(get, path = "/passes", tag = "passes", security(("bearer" = [])),
     responses((status = 200, body = PassesResponse), (status = 401, body = ErrorBody)))]
 pub async fn mine(State(state): State<AppState>, user: CurrentUser) -> Result<Json<PassesResponse>, ApiError> {
-    let passes = passes::mine(&state.ctx, &user.user.id)
-        .await?
+    let passes = views(passes::mine(&state.ctx, &user.user.id).await?);
+    Ok(Json(PassesResponse { success: true, passes }))
+}
+
+/// The passes as the owner sees them.
+pub fn views(passes: Vec<fest_app::entities::pass::Model>) -> Vec<PassView> {
+    passes
         .into_iter()
         .filter_map(|p| {
             let event = EventId::parse(&p.event_id)?;
@@ -64,6 +69,5 @@ pub async fn mine(State(state): State<AppState>, user: CurrentUser) -> Result<Js
                 revoked: p.revoked_at.is_some(),
             })
         })
-        .collect();
-    Ok(Json(PassesResponse { success: true, passes }))
+        .collect()
 }

@@ -6,11 +6,13 @@ use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, Utc};
 use fest_app::AppError;
-use fest_app::services::{audit, ca, registrations, sessions};
+use fest_app::services::{audit, ca, passes, registrations, sessions, waitlist};
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::AppState;
+use crate::controllers::events::waitlist::WaitlistEntryView;
+use crate::controllers::passes::mine::PassView;
 use crate::error::{ApiError, ErrorBody};
 use crate::extractors::CurrentUser;
 use crate::views::{CaApplicationView, RegistrationView, UserView};
@@ -27,6 +29,10 @@ pub struct AccountExport {
     pub ca_application: Option<CaApplicationView>,
     /// Every registration the account made, newest first, Aadhaar numbers masked to the last four digits.
     pub registrations: Vec<RegistrationView>,
+    /// The fest-day passes of those registrations, one per person.
+    pub passes: Vec<PassView>,
+    /// The account's waiting-list entries, newest first.
+    pub waitlist: Vec<WaitlistEntryView>,
     /// The account's live sessions.
     pub sessions: Vec<sessions::SessionInfo>,
 }
@@ -45,6 +51,8 @@ pub async fn export_account(State(state): State<AppState>, me: CurrentUser) -> R
         Err(e) => return Err(e.into()),
     };
     let registrations = registrations::mine(ctx, &me.user).await?.into_iter().map(RegistrationView::from).collect();
+    let passes = crate::controllers::passes::mine::views(passes::mine(ctx, &me.user.id).await?);
+    let waitlist = waitlist::all_mine(ctx, &me.user).await?.into_iter().map(WaitlistEntryView::from).collect();
     let sessions = sessions::list(ctx, &me.user.id, &me.token).await?;
     audit::record(ctx.db(), &me.user, "account.export", &me.user.id, serde_json::json!({})).await?;
     let file = format!(
@@ -59,6 +67,8 @@ pub async fn export_account(State(state): State<AppState>, me: CurrentUser) -> R
         account: UserView::own(me.user, me.ca_application),
         ca_application,
         registrations,
+        passes,
+        waitlist,
         sessions,
     };
     Ok(([(header::CONTENT_DISPOSITION, HeaderValue::from_str(&file).map_err(AppError::other)?)], Json(body))

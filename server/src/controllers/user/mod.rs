@@ -7,3 +7,4 @@ pub mod me;
 pub mod password;
 pub mod sessions;
 pub mod set_role;
+pub mod waitlist;

@@ -1,0 +1,64 @@
+//! A registration's change history for admins, and recording a change's refund as paid back.
+
+use axum::Json;
+use axum::extract::{Path, State};
+use fest_app::services::registrations;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::AppState;
+use crate::controllers::events::change::RosterChangeView;
+use crate::error::{ApiError, ErrorBody};
+use crate::extractors::{AdminOnly, ApiJson};
+
+#[derive(Serialize, ToSchema)]
+pub struct RegistrationHistoryResponse {
+    pub success: bool,
+    /// Newest first.
+    pub changes: Vec<RosterChangeView>,
+}
+
+/// Every change made to a registration after payment, with who made it (admins only).
+#[utoipa::path(get, path = "/admin/registrations/{id}/history", tag = "admin", params(("id" = String, Path)),
+    security(("bearer" = [])),
+    responses((status = 200, body = RegistrationHistoryResponse), (status = 401, body = ErrorBody),
+        (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+pub async fn registration_history(
+    State(state): State<AppState>,
+    _admin: AdminOnly,
+    Path(id): Path<String>,
+) -> Result<Json<RegistrationHistoryResponse>, ApiError> {
+    let changes = registrations::history(&state.ctx, &id).await?;
+    Ok(Json(RegistrationHistoryResponse {
+        success: true,
+        changes: changes.iter().map(|(c, by)| RosterChangeView::new(c, by.as_ref())).collect(),
+    }))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct ChangeRefundedRequest {
+    /// How it was paid back (kept in the audit log).
+    pub reason: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ChangeRefundedResponse {
+    pub success: bool,
+    pub change: RosterChangeView,
+}
+
+/// Records that the refund due after a roster change was paid back (admins only; audited).
+#[utoipa::path(post, path = "/admin/changes/{id}/refunded", tag = "admin", params(("id" = String, Path)),
+    request_body = ChangeRefundedRequest, security(("bearer" = [])),
+    responses((status = 200, body = ChangeRefundedResponse), (status = 401, body = ErrorBody),
+        (status = 403, body = ErrorBody), (status = 409, description = "No refund due", body = ErrorBody),
+        (status = 422, description = "No reason", body = ErrorBody)))]
+pub async fn change_refunded(
+    State(state): State<AppState>,
+    admin: AdminOnly,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<ChangeRefundedRequest>,
+) -> Result<Json<ChangeRefundedResponse>, ApiError> {
+    let change = registrations::mark_change_refunded(&state.ctx, &admin.0.user, &id, &body.reason).await?;
+    Ok(Json(ChangeRefundedResponse { success: true, change: RosterChangeView::new(&change, None) }))
+}
