@@ -109,6 +109,15 @@ export const routes: RouteObject[] = [
                   return { Component: AccountPage };
                 },
               },
+              // Changing a registration's team: the event's wizard, in the wizards' chunk.
+              {
+                path: 'account/registrations/:event/edit',
+                lazy: async () => {
+                  const { EditRegistrationPage } =
+                    await import('@/features/registration/components/edit-registration-page');
+                  return { element: <EditRegistrationPage notFound={<NotFoundPage />} /> };
+                },
+              },
               {
                 path: 'ca-application',
                 lazy: async () => {

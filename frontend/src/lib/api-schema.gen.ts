@@ -25,6 +25,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/changes/{id}/refunded': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Records that the refund due after a roster change was paid back (admins only; audited). */
+    post: operations['change_refunded'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/checkin/passes/{id}/undo': {
     parameters: {
       query?: never;
@@ -79,6 +96,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/coupons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every discount code with its uses now (admins only). */
+    get: operations['list_coupons'];
+    put?: never;
+    /**
+     * Makes a discount code (admins only; audited). The server applies it when it prices an order
+     *     (`code` beside the registration form).
+     */
+    post: operations['create_coupon'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/events/{event}/rulebook': {
     parameters: {
       query?: never;
@@ -118,6 +156,98 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/events/{event}/waitlist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The event's waiting list (admins only). */
+    get: operations['event_waitlist'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/events/{event}/waitlist/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Puts the waiting entries in a new order (admins only; audited). */
+    put: operations['reorder_waitlist'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/payments/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What needs a human about the money: orders pending long after payment started, flagged payments, late
+     *     payments on expired orders, refunds pending, failed or to pay back by hand, webhooks that failed to
+     *     process; each with its history and the actions that fit (admins only).
+     */
+    get: operations['payment_health'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/payments/webhooks/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Processes a failed webhook again, as it arrived (its signature was checked then), and marks it resolved
+     *     when it succeeds. A new failure is kept and answered as an error. Admins only; audited with the reason.
+     */
+    post: operations['retry_webhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/registrations/{id}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every change made to a registration after payment, with who made it (admins only). */
+    get: operations['registration_history'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/registrations/{id}/mark-paid': {
     parameters: {
       query?: never;
@@ -129,6 +259,26 @@ export interface paths {
     put?: never;
     /** Marks a registration that awaits an offline payment as paid (admins only; audited). */
     post: operations['mark_paid'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/registrations/{id}/recheck': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Asks the gateway again about a registration's order, as the reconciliation does: a captured payment
+     *     confirms it (a mismatch flags it), an unpaid order past its time expires. Admins only; audited.
+     */
+    post: operations['recheck'];
     delete?: never;
     options?: never;
     head?: never;
@@ -149,6 +299,26 @@ export interface paths {
      *     (place freed, passes revoked) and refunded; a cancelled one whose refund failed is tried again.
      */
     post: operations['refund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/registrations/{id}/refund/manual': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Records that the refund of an offline payment was paid back by hand (`manual` to `processed`). Admins
+     *     only; audited with the reason.
+     */
+    post: operations['mark_refunded'];
     delete?: never;
     options?: never;
     head?: never;
@@ -646,8 +816,9 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Registers without online payment: events whose fee is zero, or every event when payments are offline
-     *     (the registration then waits for an organiser to mark it paid).
+     * Registers without online payment: events whose fee is zero (or nothing left to pay after the discount
+     *     code sent as `code`), or every event when payments are offline (the registration then waits for an
+     *     organiser to mark it paid, for the discounted amount).
      */
     post: operations['register'];
     delete?: never;
@@ -688,7 +859,11 @@ export interface paths {
     put?: never;
     /**
      * Validates the registration with the shared rules, prices it, stores it as pending payment and creates
-     *     the gateway order.
+     *     the gateway order. A discount code may be sent beside the form's fields as `code` (text); the server
+     *     applies it in the transaction that stores the order (the larger of it and a referral discount applies;
+     *     they never stack) and the order is for the amount left to pay. A code that is unknown, not valid yet,
+     *     expired, for other events or used up is a field error on `code`; a discount that leaves nothing to pay
+     *     is a 400 (register without payment instead).
      */
     post: operations['create_order'];
     delete?: never;
@@ -711,6 +886,46 @@ export interface paths {
     get: operations['export'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/events/{event}/registration': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Changes the caller's registration for the event before its change deadline: roster (within the
+     *     event's limits), coach and college details, validated by the shared rules and priced again. A higher fee
+     *     answers with an order for the difference (the change takes effect once it is paid); a lower one takes
+     *     effect at once and records the refund due. Passes follow; the change is kept in the history.
+     *     Aadhaar numbers may be sent masked as shown: a masked number stands for the one on file.
+     */
+    put: operations['change_registration'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/events/{event}/registration/verify-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Checks the signature of the difference's payment and puts the change in effect (once). */
+    post: operations['verify_change_payment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -774,6 +989,64 @@ export interface paths {
      */
     post: operations['verify_payment'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/events/{event}/waitlist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Joins the event's waiting list with the registration form (validated as create-order validates it,
+     *     and kept). Only a full event takes entries.
+     */
+    post: operations['join_waitlist'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/events/{event}/waitlist/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Takes up the place the waiting list offers the caller: the kept form becomes a registration with an
+     *     order to pay (as create-order answers), or is registered at once where no online payment is taken.
+     */
+    post: operations['accept_waitlist_offer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/events/{event}/waitlist/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's entry in the event's waiting list, with its place in line. */
+    get: operations['my_waitlist_entry'];
+    put?: never;
+    post?: never;
+    /** Leaves the event's waiting list (a place offered passes to the next team at once). */
+    delete: operations['leave_waitlist'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1095,6 +1368,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/user/waitlist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's waiting-list entries in every event, with their places in line and any offer. */
+    get: operations['my_waitlist'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/user/{id}/role': {
     parameters: {
       query?: never;
@@ -1123,11 +1413,15 @@ export interface components {
       caApplication?: components['schemas']['CaApplicationView'] | null;
       /** Format: date-time */
       exportedAt: string;
+      /** @description The fest-day passes of those registrations, one per person. */
+      passes: components['schemas']['PassView'][];
       /** @description Every registration the account made, newest first, Aadhaar numbers masked to the last four digits. */
       registrations: components['schemas']['RegistrationView'][];
       /** @description The account's live sessions. */
       sessions: components['schemas']['SessionView'][];
       success: boolean;
+      /** @description The account's waiting-list entries, newest first. */
+      waitlist: components['schemas']['WaitlistEntryView'][];
     };
     /** @description A person an answer names by account: the reviewer of a CA application. */
     AccountRef: {
@@ -1137,6 +1431,14 @@ export interface components {
     Actor: {
       _id: string;
       username?: string | null;
+    };
+    AdminWaitlistEntry: components['schemas']['WaitlistEntryView'] & {
+      owner?: components['schemas']['WaitlistOwner'] | null;
+    };
+    AdminWaitlistResponse: {
+      /** @description Waiting by position, then offered, then the rest newest first. */
+      entries: components['schemas']['AdminWaitlistEntry'][];
+      success: boolean;
     };
     AllRegistrationsResponse: {
       /** @description Event id -> its registrations (all but expired ones). */
@@ -1157,6 +1459,11 @@ export interface components {
       pagination?: components['schemas']['Pagination'] | null;
       success: boolean;
     };
+    /**
+     * @description What a code may be used for.
+     * @enum {string}
+     */
+    AppliesTo: 'registration' | 'accommodation' | 'both';
     /** @description An athletics entry. */
     AthleticsEntryView: {
       /** @description The lead athlete. */
@@ -1314,6 +1621,24 @@ export interface components {
       currentPassword: string;
       password: string;
     };
+    /**
+     * @description Where the refund of a change that lowered the fee stands.
+     * @enum {string}
+     */
+    ChangeRefundStatus: 'due' | 'processed';
+    ChangeRefundedRequest: {
+      /** @description How it was paid back (kept in the audit log). */
+      reason: string;
+    };
+    ChangeRefundedResponse: {
+      change: components['schemas']['RosterChangeView'];
+      success: boolean;
+    };
+    /**
+     * @description Where a roster change stands.
+     * @enum {string}
+     */
+    ChangeStatus: 'applied' | 'awaiting_payment' | 'expired';
     /** @description A check-in. */
     CheckedIn: {
       by?: string | null;
@@ -1332,6 +1657,86 @@ export interface components {
       name: string;
       /** @description Phone (placeholder). */
       phone: string;
+    };
+    /**
+     * @description How a code takes money off.
+     * @enum {string}
+     */
+    CouponKind: 'percent' | 'fixed';
+    /** @description A new discount code. `kind` and `appliesTo` are read as text so that a wrong one is a field error. */
+    CouponRequest: {
+      appliesTo: components['schemas']['AppliesTo'];
+      /** @description 3 to 32 letters, digits, `-` or `_`; stored upper-case (codes are matched in any case). */
+      code: string;
+      /** @description The events (catalogue ids) it is limited to; left out for every event. */
+      events?: string[] | null;
+      kind: components['schemas']['CouponKind'];
+      /**
+       * Format: int64
+       * @description Uses in all (registrations that take a place: paid, awaiting payment or within their time to pay);
+       *     left out for no limit.
+       */
+      maxUses?: number | null;
+      /**
+       * Format: int64
+       * @description Uses per account; left out for no limit.
+       */
+      perUser?: number | null;
+      /**
+       * Format: date-time
+       * @description Valid from this time (RFC 3339); left out for at once.
+       */
+      validFrom?: string | null;
+      /**
+       * Format: date-time
+       * @description Valid until this time (RFC 3339, exclusive); left out for no end.
+       */
+      validTo?: string | null;
+      /**
+       * Format: int64
+       * @description A percentage (1 to 100) for `percent`; paise (1 to 10,000,000) for `fixed`.
+       */
+      value: number;
+    };
+    CouponResponse: {
+      coupon: components['schemas']['CouponView'];
+      success: boolean;
+    };
+    /** @description A discount code with its uses now. */
+    CouponView: {
+      appliesTo: components['schemas']['AppliesTo'];
+      code: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The admin who made it (user id). */
+      createdBy: string;
+      /** @description Catalogue ids; null for every event. */
+      events?: string[] | null;
+      id: string;
+      kind: components['schemas']['CouponKind'];
+      /** Format: int32 */
+      maxUses?: number | null;
+      /** Format: int32 */
+      perUser?: number | null;
+      /**
+       * Format: int64
+       * @description Registrations priced with it that take a place now.
+       */
+      uses: number;
+      /** Format: date-time */
+      validFrom?: string | null;
+      /** Format: date-time */
+      validTo?: string | null;
+      /**
+       * Format: int64
+       * @description A percentage, or paise.
+       */
+      value: number;
+    };
+    CouponsResponse: {
+      /** @description Newest first. */
+      coupons: components['schemas']['CouponView'][];
+      success: boolean;
     };
     CreateOrderResponse: {
       /** @description Widget description: the team (college) name, or 'Event Registration'. */
@@ -1602,6 +2007,15 @@ export interface components {
       email: string;
       password: string;
     };
+    ManualRefundRequest: {
+      /** @description How it was paid back (kept in the audit log); 1 to 500 characters. */
+      reason: string;
+    };
+    ManualRefundResponse: {
+      message: string;
+      registration: components['schemas']['RegistrationView'];
+      success: boolean;
+    };
     MarkPaidResponse: {
       message: string;
       registration: components['schemas']['RegistrationView'];
@@ -1625,6 +2039,11 @@ export interface components {
       registrations: components['schemas']['RegistrationView'][];
       success: boolean;
     };
+    MyWaitlistResponse: {
+      /** @description Newest first. */
+      entries: components['schemas']['WaitlistEntryView'][];
+      success: boolean;
+    };
     /** @description One scan made offline. */
     OfflineScan: {
       gate: string;
@@ -1637,10 +2056,19 @@ export interface components {
       scannedAt: string;
       token: string;
     };
+    /**
+     * @description A registration's body: the form (generic or athletics) and, beside its fields, an optional discount code.
+     *     Only the schema is declared here: the service reads the form with fest-shared's reader and the code
+     *     beside it.
+     */
+    OrderRequest: components['schemas']['RegistrationForm'] & {
+      /** @description A discount code (any case; blank is none). Refused codes are field errors on `code`. */
+      code?: string;
+    };
     OrderView: {
       /**
        * Format: int64
-       * @description In paise, computed on the server.
+       * @description In paise, computed on the server (after any discount).
        */
       amount: number;
       currency: string;
@@ -1702,6 +2130,92 @@ export interface components {
     PassesResponse: {
       passes: components['schemas']['PassView'][];
       success: boolean;
+    };
+    /**
+     * @description An action on an item, each one an admin endpoint.
+     * @enum {string}
+     */
+    PaymentHealthAction:
+      'recheck' | 'resolve' | 'refund' | 'retry_webhook' | 'mark_refunded' | 'mark_change_refunded';
+    /** @description How many items of one kind there are. */
+    PaymentHealthCount: {
+      /** Format: int64 */
+      count: number;
+      kind: components['schemas']['PaymentHealthKind'];
+    };
+    /** @description One audit-log entry about an item. */
+    PaymentHealthEntry: {
+      /** @description e.g. `registration.cancel`, `registration.recheck`, `webhook.retry`. */
+      action: string;
+      /** @description Who did it (empty when the account is gone). */
+      actorEmail?: string | null;
+      /** Format: date-time */
+      at: string;
+      /** @description The particulars in one line, the reason first. */
+      detail: string;
+    };
+    /** @description One thing about the money that needs a human. */
+    PaymentHealthItem: {
+      /** @description The actions that fit, each an admin endpoint. */
+      actions: components['schemas']['PaymentHealthAction'][];
+      /**
+       * Format: int64
+       * @description In paise: what was paid, or what is to be refunded.
+       */
+      amount?: number | null;
+      /** @description The roster change, for `refund_due` items (the id `mark_change_refunded` takes). */
+      changeId?: string | null;
+      /** @description What is wrong, in one sentence. */
+      detail: string;
+      /** @description The catalogue id of the event. */
+      event?: string | null;
+      eventTitle?: string | null;
+      /** @description The audit log of the registration (and of the webhook), oldest first. */
+      history: components['schemas']['PaymentHealthEntry'][];
+      /** @description Unique in the list: `<kind>:<registration or webhook id>`. */
+      id: string;
+      kind: components['schemas']['PaymentHealthKind'];
+      owner?: components['schemas']['PaymentHealthOwner'] | null;
+      registrationId?: string | null;
+      /**
+       * Format: date-time
+       * @description Since when it needs a look.
+       */
+      since: string;
+      /** @description The failed webhook, for `webhook_failed` items (the id `retry_webhook` takes). */
+      webhookFailureId?: string | null;
+    };
+    /**
+     * @description What needs a human. The order here is the order of the screen and of the command line.
+     * @enum {string}
+     */
+    PaymentHealthKind:
+      | 'stale_pending'
+      | 'flagged'
+      | 'late_payment'
+      | 'refund_pending'
+      | 'refund_failed'
+      | 'refund_manual'
+      | 'refund_due'
+      | 'webhook_failed';
+    /** @description The account an item's registration belongs to. */
+    PaymentHealthOwner: {
+      email: string;
+      name: string;
+    };
+    PaymentHealthResponse: {
+      /** Format: date-time */
+      checkedAt: string;
+      /** @description Per kind, in the order of the screen. */
+      counts: components['schemas']['PaymentHealthCount'][];
+      /** @description Grouped by kind, each kind oldest first; at most 500 per kind. */
+      items: components['schemas']['PaymentHealthItem'][];
+      success: boolean;
+      /**
+       * Format: int64
+       * @description Every item of every kind, beyond the listed ones too.
+       */
+      total: number;
     };
     /**
      * @description How the site takes money; also stored on each registration as the mode that took its money.
@@ -1788,12 +2302,35 @@ export interface components {
       payments: components['schemas']['PaymentMode'];
       /** @description The checkout widget's key id (public), when payments are online. */
       razorpayKeyId?: string | null;
+      /**
+       * Format: int32
+       * @description Percent taken off a registration that names a CA's referral code (0: none). A discount code and a
+       *     referral discount do not stack: the larger applies.
+       */
+      referralDiscountPercent: number;
+      /**
+       * Format: int32
+       * @description Hours a team offered a place from a waiting list has to pay for it.
+       */
+      waitlistOfferHours: number;
     };
     PublicKeyResponse: {
       /** @description "Ed25519". */
       algorithm: string;
       /** @description The 32-byte public key, base64url without padding. */
       publicKey: string;
+      success: boolean;
+    };
+    /** @description Why an admin asks the gateway again (optional; the whole body may be left out). */
+    RecheckRequest: {
+      /** @description Kept in the audit log; at most 500 characters. */
+      reason?: string | null;
+    };
+    RecheckResponse: {
+      message: string;
+      /** @description What the gateway said: `confirmed`, `flagged`, `expired` or `unchanged`. */
+      outcome: string;
+      registration: components['schemas']['RegistrationView'];
       success: boolean;
     };
     RefundRequest: {
@@ -1832,6 +2369,11 @@ export interface components {
     };
     /** @description Either wizard's form. Which one applies is decided by the event ([`RegistrationForm::from_json`]). */
     RegistrationForm: components['schemas']['TeamForm'] | components['schemas']['AthleticsForm'];
+    RegistrationHistoryResponse: {
+      /** @description Newest first. */
+      changes: components['schemas']['RosterChangeView'][];
+      success: boolean;
+    };
     /**
      * @description A registration as the API shows it (SPEC 3's admin record): the payment fields, then the submitted data
      *     with the roster (or athletics entry) at the top level.
@@ -1840,9 +2382,14 @@ export interface components {
       _id: string;
       /**
        * Format: int64
-       * @description In paise.
+       * @description In paise: what is paid (after any discount).
        */
       amount: number;
+      /**
+       * @description Whether the owner may change it now: paid (or awaiting an offline payment) and before the change
+       *     deadline (the owner's own list only).
+       */
+      canChange?: boolean | null;
       /**
        * Format: date-time
        * @description When it was cancelled.
@@ -1850,12 +2397,24 @@ export interface components {
       cancelledAt?: string | null;
       /** @description Men or Women, for events with categories. */
       category?: string | null;
+      /**
+       * Format: date-time
+       * @description Until when the owner may change the roster, coach and college details (the owner's own list only).
+       */
+      changeDeadline?: string | null;
       coach?: components['schemas']['PersonView'] | null;
       collegeAddress: string;
       collegeName: string;
+      /** @description The discount code it was priced with, or the CA referral code that carried the discount. */
+      couponCode?: string | null;
       /** Format: date-time */
       createdAt: string;
       currency: string;
+      /**
+       * Format: int64
+       * @description The discount, in paise (only when one was given).
+       */
+      discount?: number | null;
       /** @description The catalogue id of the event. */
       event: string;
       eventTitle?: string | null;
@@ -1869,6 +2428,11 @@ export interface components {
        */
       members: number;
       orderId?: string | null;
+      /**
+       * Format: int64
+       * @description The fee before the discount, in paise (only when a discount was given).
+       */
+      originalAmount?: number | null;
       /** Format: date-time */
       paidAt?: string | null;
       paymentId?: string | null;
@@ -1913,6 +2477,16 @@ export interface components {
       registration: components['schemas']['RegistrationView'];
       success: boolean;
     };
+    RetryWebhookRequest: {
+      /** @description Why (kept in the audit log); 1 to 500 characters. */
+      reason: string;
+    };
+    RetryWebhookResponse: {
+      message: string;
+      /** @description What processing it did: `confirmed`, `already_paid`, `flagged`, `duplicate`, `refund` or `ignored`. */
+      outcome: string;
+      success: boolean;
+    };
     RevealAadhaarResponse: {
       numbers: components['schemas']['RevealedAadhaar'][];
       registrationId: string;
@@ -1953,6 +2527,56 @@ export interface components {
       message: string;
       success: boolean;
       user: components['schemas']['UserView'];
+    };
+    RosterChangePaidResponse: {
+      change: components['schemas']['RosterChangeView'];
+      message: string;
+      registration: components['schemas']['RegistrationView'];
+      success: boolean;
+    };
+    RosterChangeResponse: {
+      change: components['schemas']['RosterChangeView'];
+      message: string;
+      order?: components['schemas']['CreateOrderResponse'] | null;
+      /** @description The registration as it now is (unchanged while a difference is to pay). */
+      registration: components['schemas']['RegistrationView'];
+      success: boolean;
+    };
+    /** @description One change of a registration after payment. */
+    RosterChangeView: {
+      /** @description People put on (names). */
+      added: string[];
+      /** Format: date-time */
+      appliedAt?: string | null;
+      by?: components['schemas']['WaitlistOwner'] | null;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: int64
+       * @description Paise: above zero to pay, below zero to refund.
+       */
+      difference: number;
+      /** Format: int64 */
+      feeAfter: number;
+      /**
+       * Format: int64
+       * @description Paise: what the registration cost before and after.
+       */
+      feeBefore: number;
+      /** @description Other things changed: coach, collegeName, collegeAddress, details. */
+      fields: string[];
+      /** @description Why a payment for the change was not applied. */
+      flagReason?: string | null;
+      id: string;
+      /**
+       * Format: int64
+       * @description Paise owed back (a lower fee, or a payment for a change that could not be applied).
+       */
+      refundAmount?: number | null;
+      refundStatus?: components['schemas']['ChangeRefundStatus'] | null;
+      /** @description People taken off (names). */
+      removed: string[];
+      status: components['schemas']['ChangeStatus'];
     };
     RulebookResponse: {
       event: string;
@@ -2240,6 +2864,68 @@ export interface components {
       razorpay_payment_id?: string;
       razorpay_signature?: string;
     };
+    WaitlistAcceptResponse: {
+      message: string;
+      order?: components['schemas']['CreateOrderResponse'] | null;
+      registrationId: string;
+      success: boolean;
+    };
+    /** @description A team's entry in an event's waiting list. */
+    WaitlistEntryView: {
+      /** @description Men or Women, for events with categories. */
+      category?: string | null;
+      collegeName: string;
+      /** @description The catalogue id of the event. */
+      event: string;
+      eventTitle: string;
+      id: string;
+      /** Format: date-time */
+      joinedAt: string;
+      /**
+       * Format: int32
+       * @description Roster members (athletics: heads).
+       */
+      members: number;
+      /**
+       * Format: date-time
+       * @description The end of an offer's time to pay.
+       */
+      offerExpiresAt?: string | null;
+      /** Format: date-time */
+      offeredAt?: string | null;
+      /**
+       * Format: int64
+       * @description Its place in line (1 goes first), while it waits.
+       */
+      position?: number | null;
+      status: components['schemas']['WaitlistStatus'];
+    };
+    WaitlistJoinResponse: {
+      entry: components['schemas']['WaitlistEntryView'];
+      message: string;
+      success: boolean;
+    };
+    WaitlistLeaveResponse: {
+      message: string;
+      success: boolean;
+    };
+    WaitlistMeResponse: {
+      entry: components['schemas']['WaitlistEntryView'];
+      success: boolean;
+    };
+    WaitlistOrderRequest: {
+      /** @description Every waiting entry's id, in the new order. */
+      ids: string[];
+    };
+    WaitlistOwner: {
+      email: string;
+      name: string;
+    };
+    /**
+     * @description Where a waiting-list entry stands, stored as its lower-case name.
+     * @enum {string}
+     */
+    WaitlistStatus: 'waiting' | 'offered' | 'registered' | 'lapsed' | 'left' | 'removed';
     /**
      * @description Which registration wizard an event uses.
      * @enum {string}
@@ -2283,6 +2969,65 @@ export interface operations {
         };
       };
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  change_refunded: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeRefundedRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangeRefundedResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No refund due */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No reason */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -2441,6 +3186,98 @@ export interface operations {
         };
       };
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  list_coupons: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CouponsResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  create_coupon: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CouponRequest'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CouponResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The code exists already */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Field errors */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -2664,6 +3501,256 @@ export interface operations {
       };
     };
   };
+  event_waitlist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        event: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminWaitlistResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  reorder_waitlist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        event: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WaitlistOrderRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminWaitlistResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The ids are not exactly the waiting entries */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  payment_health: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentHealthResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  retry_webhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RetryWebhookRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RetryWebhookResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Processed already, or failed again */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No reason */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  registration_history: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistrationHistoryResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   mark_paid: {
     parameters: {
       query?: never;
@@ -2709,6 +3796,83 @@ export interface operations {
       };
       /** @description Not awaiting an offline payment */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  recheck: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    /** @description Optional */
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['RecheckRequest'] | null;
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecheckResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No order to ask about */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A reason that is too long */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The gateway did not answer */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -2766,6 +3930,73 @@ export interface operations {
         };
       };
       /** @description Nothing to refund */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No reason */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  mark_refunded: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ManualRefundRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ManualRefundResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No refund to pay back by hand */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3877,10 +5108,10 @@ export interface operations {
       };
       cookie?: never;
     };
-    /** @description The registration form */
+    /** @description The registration form, with an optional discount code as `code` */
     requestBody: {
       content: {
-        'application/json': components['schemas']['RegistrationForm'];
+        'application/json': components['schemas']['OrderRequest'];
       };
     };
     responses: {
@@ -4000,10 +5231,10 @@ export interface operations {
       };
       cookie?: never;
     };
-    /** @description The registration form (generic or athletics) */
+    /** @description The registration form (generic or athletics), with an optional discount code as `code` */
     requestBody: {
       content: {
-        'application/json': components['schemas']['RegistrationForm'];
+        'application/json': components['schemas']['OrderRequest'];
       };
     };
     responses: {
@@ -4015,7 +5246,7 @@ export interface operations {
           'application/json': components['schemas']['CreateOrderResponse'];
         };
       };
-      /** @description Registration closed, or no online payment for it */
+      /** @description Registration closed, or no online payment for it (no fee, nothing left after the discount) */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4050,7 +5281,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Field errors */
+      /** @description Field errors (a refused discount code under `code`) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -4118,6 +5349,136 @@ export interface operations {
         };
       };
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  change_registration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        event: string;
+      };
+      cookie?: never;
+    };
+    /** @description The registration form (generic or athletics) */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegistrationForm'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RosterChangeResponse'];
+        };
+      };
+      /** @description The change deadline has passed, or nothing changed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No registration */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not paid, being checked, or no room for more heads */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Field errors */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The payment gateway did not answer */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  verify_change_payment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        event: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyPaymentRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RosterChangePaidResponse'];
+        };
+      };
+      /** @description Signature mismatch or unknown order */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Paid, but left for the organisers to check */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -4251,6 +5612,200 @@ export interface operations {
       };
       /** @description Paid, but flagged for the organisers */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  join_waitlist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Event id, e.g. football */
+        event: string;
+      };
+      cookie?: never;
+    };
+    /** @description The registration form (generic or athletics) */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegistrationForm'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WaitlistJoinResponse'];
+        };
+      };
+      /** @description Registration closed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unknown event */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Places left, already registered, or already in line */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Field errors */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  accept_waitlist_offer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        event: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WaitlistAcceptResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No live offer */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The payment gateway did not answer */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  my_waitlist_entry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        event: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WaitlistMeResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not in line */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  leave_waitlist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        event: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WaitlistLeaveResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not in line */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -4976,6 +6531,33 @@ export interface operations {
         };
       };
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  my_waitlist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyWaitlistResponse'];
+        };
+      };
+      401: {
         headers: {
           [name: string]: unknown;
         };

@@ -106,7 +106,10 @@ export type SettingsResponse = Schemas['SettingsResponse'];
 export type SettingsRequest = Schemas['SettingsRequest'];
 /** PUT and DELETE /admin/events/{event}/rulebook: where the event's rulebook now is. */
 export type RulebookResponse = Schemas['RulebookResponse'];
-/** A registration as the API shows it: payment fields plus the roster or athletics entry. */
+/**
+ * A registration as the API shows it: payment fields plus the roster or athletics entry, and whether
+ * its owner may still change the team (`canChange`, until `changeDeadline`).
+ */
 export type RegistrationView = Schemas['RegistrationView'];
 /**
  * Where the refund of a cancelled registration stands: pending (asked of the gateway), processed,
@@ -219,3 +222,88 @@ export type CheckedIn = Schemas['CheckedIn'];
 export type UndoRequest = Schemas['UndoRequest'];
 /** POST /admin/checkin/passes/{id}/undo: the pass, no longer checked in. */
 export type UndoResponse = Schemas['UndoResponse'];
+
+// Waiting lists
+
+/** Where a waiting-list entry stands: waiting, offered, registered, lapsed, left or removed. */
+export type WaitlistStatus = Schemas['WaitlistStatus'];
+/** One waiting-list entry as its owner sees it (its place in line while waiting, the offer's end). */
+export type WaitlistEntryView = Schemas['WaitlistEntryView'];
+/** POST /events/{event}/waitlist: the entry made, with the message to show. */
+export type WaitlistJoinResponse = Schemas['WaitlistJoinResponse'];
+/** GET /user/waitlist: the signed-in user's entries, newest first. */
+export type MyWaitlistResponse = Schemas['MyWaitlistResponse'];
+/** DELETE /events/{event}/waitlist/me: the entry left. */
+export type WaitlistLeaveResponse = Schemas['WaitlistLeaveResponse'];
+/**
+ * POST /events/{event}/waitlist/accept: the registration made from the offer, and its order when
+ * paid online.
+ */
+export type WaitlistAcceptResponse = Schemas['WaitlistAcceptResponse'];
+/** One entry of an event's waiting list as admins see it (with its owner). */
+export type AdminWaitlistEntry = Schemas['AdminWaitlistEntry'];
+/** GET and PUT /admin/events/{event}/waitlist(/order): the event's waiting list. */
+export type AdminWaitlistResponse = Schemas['AdminWaitlistResponse'];
+/** PUT /admin/events/{event}/waitlist/order: every waiting entry's id, in the new order. */
+export type WaitlistOrderRequest = Schemas['WaitlistOrderRequest'];
+
+// Roster changes
+
+/** One change of a registration's team: what changed, the fee before and after, where it stands. */
+export type RosterChangeView = Schemas['RosterChangeView'];
+/**
+ * PUT /events/{event}/registration: the registration, the change and, when there is more to pay,
+ * the order.
+ */
+export type RosterChangeResponse = Schemas['RosterChangeResponse'];
+/** POST /events/{event}/registration/verify-payment: the change, paid and applied. */
+export type RosterChangePaidResponse = Schemas['RosterChangePaidResponse'];
+/** GET /admin/registrations/{id}/history: the registration's changes, newest first. */
+export type RegistrationHistoryResponse = Schemas['RegistrationHistoryResponse'];
+
+// Payment health
+
+/**
+ * What about the money needs a human: stale_pending, flagged, late_payment, refund_pending,
+ * refund_failed, refund_manual, webhook_failed.
+ */
+export type PaymentHealthKind = Schemas['PaymentHealthKind'];
+/** What an admin can do about a payment-health item; each is an admin endpoint. */
+export type PaymentHealthAction = Schemas['PaymentHealthAction'];
+/** One payment-health item: who, which event, how much, since when, why, its history and actions. */
+export type PaymentHealthItem = Schemas['PaymentHealthItem'];
+/** One audit-log entry of a payment-health item (oldest first). */
+export type PaymentHealthEntry = Schemas['PaymentHealthEntry'];
+/** GET /admin/payments/health: the counts per kind and the items grouped by kind. */
+export type PaymentHealthResponse = Schemas['PaymentHealthResponse'];
+/** POST /admin/registrations/{id}/recheck: an optional reason. */
+export type RecheckRequest = Schemas['RecheckRequest'];
+/** POST /admin/registrations/{id}/recheck: what the gateway said, and the registration as it now is. */
+export type RecheckResponse = Schemas['RecheckResponse'];
+/** POST /admin/registrations/{id}/refund/manual: how the money was paid back. */
+export type ManualRefundRequest = Schemas['ManualRefundRequest'];
+/** POST /admin/registrations/{id}/refund/manual: the registration, its refund processed. */
+export type ManualRefundResponse = Schemas['ManualRefundResponse'];
+/** POST /admin/payments/webhooks/{id}/retry: why it is processed again. */
+export type RetryWebhookRequest = Schemas['RetryWebhookRequest'];
+/** POST /admin/payments/webhooks/{id}/retry: what processing it did. */
+export type RetryWebhookResponse = Schemas['RetryWebhookResponse'];
+/** POST /admin/changes/{id}/refunded: how the refund owed after a roster change was paid back. */
+export type ChangeRefundedRequest = Schemas['ChangeRefundedRequest'];
+/** POST /admin/changes/{id}/refunded: the change, its refund processed. */
+export type ChangeRefundedResponse = Schemas['ChangeRefundedResponse'];
+
+// Discount codes
+
+/** How a discount code takes money off: percent (1 to 100) or fixed (paise). */
+export type CouponKind = Schemas['CouponKind'];
+/** What a discount code may be used for: registration, accommodation or both. */
+export type AppliesTo = Schemas['AppliesTo'];
+/** POST /admin/coupons: a new code (kind, value, scope, events, validity window, limits). */
+export type CouponRequest = Schemas['CouponRequest'];
+/** One discount code with its uses now (registrations priced with it that take a place). */
+export type CouponView = Schemas['CouponView'];
+/** POST /admin/coupons: the code made. */
+export type CouponResponse = Schemas['CouponResponse'];
+/** GET /admin/coupons: every code, newest first. */
+export type CouponsResponse = Schemas['CouponsResponse'];

@@ -1,4 +1,4 @@
-import type { PaymentMode } from '@/lib/api-types';
+import type { CreateOrderResponse, PaymentMode } from '@/lib/api-types';
 
 /** The provider's answer after a successful payment (SPEC 3, Payment result from widget). */
 export interface PaymentResult {
@@ -40,4 +40,22 @@ export interface CheckoutHandlers {
   onFailure: (description: string) => void;
   /** Closed without paying. */
   onDismiss: () => void;
+}
+
+/**
+ * What the widget needs for an order the server made (POST /events/{event}/create-order, and the
+ * same order in the answers that start a payment: a place taken from the waiting list, a roster
+ * change with more to pay).
+ */
+export function checkoutRequestOf(order: CreateOrderResponse): CheckoutRequest {
+  return {
+    mode: checkoutModeOf(order.mode),
+    key: order.key,
+    orderId: order.order.id,
+    amount: order.order.amount,
+    currency: order.order.currency,
+    name: order.name,
+    description: order.description,
+    prefill: order.prefill,
+  };
 }

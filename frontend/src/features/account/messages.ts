@@ -68,6 +68,20 @@ export const MSG = {
   amount: 'Amount',
   paidOn: 'Paid on',
   cancelledOn: 'Cancelled on',
+  /**
+   * A registration priced with a discount: 'Fee Rs. 6500 · Discount (WELCOME10) Rs. 650 · Paid
+   * Rs. 5850' ('To pay' for the amount while it is not paid).
+   */
+  discountLine: (
+    fee: string,
+    code: string | null,
+    discount: string,
+    amount: string,
+    paid: boolean,
+  ) =>
+    `Fee ${fee} · Discount${code === null ? '' : ` (${code})`} ${discount} · ${
+      paid ? 'Paid' : 'To pay'
+    } ${amount}`,
   refundProcessed: (amount: string | null) =>
     amount === null ? 'Refund processed' : `Refund of ${amount} processed`,
   refundPending: (amount: string | null) =>
@@ -76,6 +90,8 @@ export const MSG = {
     `${amount === null ? 'Refund' : `Refund of ${amount}`} failed — the organisers will retry`,
   refundManual: (amount: string | null) =>
     `${amount === null ? 'Refund' : `Refund of ${amount}`} to be paid back by the organisers`,
+  changesUntil: 'Team changes until',
+  editTeam: 'Edit team',
   cancelRegistration: 'Cancel registration',
   cancelling: 'Cancelling...',
   keepRegistration: 'Keep my registration',
@@ -92,6 +108,31 @@ export const MSG = {
   cancelFinal: 'This cannot be undone.',
   cancelled: 'Your registration has been cancelled.',
   cancelFailed: 'Failed to cancel your registration',
+  // Waiting lists
+  waitlists: 'Waiting lists',
+  waitlistsIntro: 'The full events you are waiting for a place in.',
+  loadingWaitlists: 'Loading your waiting lists...',
+  waitlistsFailed: 'Could not load your waiting lists',
+  inLine: (position: number) => `Number ${position} in line`,
+  joinedOn: 'Joined on',
+  offerUntil: (until: string) => `A place is yours until ${until}`,
+  offerExpired: 'The time to take this place has run out.',
+  payNow: 'Pay now',
+  paying: 'Paying...',
+  placeTaken: 'The place is yours: your registration is stored.',
+  acceptFailed: 'Could not take the place',
+  leaveWaitlist: 'Leave the waiting list',
+  leaving: 'Leaving...',
+  stayOnWaitlist: 'Stay on the waiting list',
+  leaveTitle: (event: string) => `Leave the waiting list for ${event}?`,
+  leaveExplained: 'Your place in line is given up. To wait again you join at the end of the line.',
+  leaveOffered: 'The place offered to you goes to the next team in line.',
+  leftWaitlist: 'You have left the waiting list.',
+  leaveFailed: 'Could not leave the waiting list',
+  // Paying for an offered place (the same checkout as the wizards')
+  paid: 'Payment successful! Registration confirmed.',
+  verifyFailed: 'Payment verification failed.',
+  paymentFailed: 'Payment failed. Please try again.',
   // Your data
   yourData: 'Your data',
   exportIntro: 'Download a copy of everything the site holds about you, as a JSON file.',

@@ -1,4 +1,10 @@
-import type { Role } from '@/lib/api-types';
+import type {
+  AppliesTo,
+  CouponKind,
+  PaymentHealthAction,
+  PaymentHealthKind,
+  Role,
+} from '@/lib/api-types';
 
 /** The admin portal's texts (SPEC 2.14; the spec's own strings are reproduced word for word). */
 export const MSG = {
@@ -81,6 +87,31 @@ export const MSG = {
   categoryCapacity: 'Capacity per category',
   registrationDeadline: 'Registration deadline',
   deadlineHint: 'India time (IST). Leave blank for none.',
+  // Waiting list
+  waitlist: 'Waiting list',
+  waitlistOf: (title: string) => `Waiting list: ${title}`,
+  waitlistEmpty: 'Nobody is on the waiting list.',
+  waitlistHint:
+    'Move teams up or down the line, then save the order. The first team waiting gets the next place.',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  moved: (who: string, position: number) => `${who} moved to position ${position}.`,
+  saveOrder: 'Save order',
+  resetOrder: 'Undo changes',
+  orderSaved: 'Waiting list order saved.',
+  // Roster changes
+  changes: 'Changes',
+  loadingChanges: 'Loading the changes...',
+  noChanges: 'The team has not been changed.',
+  changedBy: 'By',
+  theOwner: 'The owner',
+  added: 'Added',
+  removed: 'Removed',
+  otherFields: 'Also changed',
+  fee: 'Fee',
+  difference: 'Difference',
+  changeStatus: 'Status',
+  appliedAt: 'Applied',
   cancel: 'Cancel',
   save: 'Save',
   saving: 'Saving...',
@@ -105,15 +136,112 @@ export const MSG = {
   undo: 'Undo',
   undoCheckinOf: (name: string) => `Undo the check-in of ${name}?`,
   undone: 'Check-in undone',
+  // Payment health
+  healthEmpty: 'Nothing needs a human.',
+  healthCounts: 'Needs a human, per kind',
+  healthCheckedAt: (time: string) => `Checked ${time}`,
+  healthReload: 'Check again',
+  healthOldest: (shown: string, total: string) => `The oldest ${shown} of ${total}.`,
+  healthSince: (time: string) => `since ${time}`,
+  healthRegistration: 'Registration',
+  healthHistory: (count: number) => `History (${count})`,
+  healthHideHistory: 'Hide history',
+  healthNoHistory: 'Nothing recorded about it yet.',
+  healthUnknownOwner: 'Unknown account',
+  healthDone: 'Done',
+  healthReasonOptional: 'Reason (optional, kept in the audit log)',
+  healthRecheckOf: (who: string) => `Ask the gateway again about the registration of ${who}?`,
+  healthRetryOf: (who: string) => `Process the failed webhook of ${who} again?`,
+  healthMarkRefundedOf: (who: string) => `Record the refund of ${who} as paid back by hand?`,
+  healthChangeRefunded: 'The refund is recorded as paid back.',
+  healthMarkRefundedHint: (amount: string) =>
+    `Only once ${amount} is back with the team: the refund is then recorded as processed.`,
+  healthRetryHint:
+    'The webhook is processed again as it arrived (its signature was checked then). If it fails again, it stays on the list.',
+  healthRecheckHint:
+    'Asks the gateway for the payments of the order: a captured payment confirms it, a payment that differs flags it, an unpaid order past its time expires.',
+  // Discount codes
+  couponsIntro:
+    'Teams type a code on the last step of registration; the server takes the discount off the fee when it prices the order.',
+  couponsCaption: 'Discount codes',
+  couponsEmpty: 'No discount codes yet.',
+  newCoupon: 'New code',
+  newCouponTitle: 'New discount code',
+  couponCode: 'Code',
+  couponCodeHint: 'Letters, digits, - and _; stored in capitals, and typed in any case.',
+  couponKind: 'Kind',
+  couponValuePercent: 'Value (%)',
+  couponValuePercentHint: 'A percentage of the fee, rounded down to whole paise.',
+  couponValueFixed: 'Value (Rs.)',
+  couponValueFixedHint: 'In rupees, e.g. 50 or 49.50 (sent to the server in paise).',
+  couponValueNotRupees: 'Give the amount in rupees, e.g. 50 or 49.50.',
+  couponAppliesTo: 'Applies to',
+  couponEvents: 'Events',
+  couponEventsHint: 'Tick none for every event.',
+  allEvents: 'All events',
+  couponValidFrom: 'Valid from',
+  couponValidFromHint: 'India time (IST). Leave blank for at once.',
+  couponValidTo: 'Valid to',
+  couponValidToHint: 'India time (IST), the end excluded. Leave blank for no end.',
+  couponMaxUses: 'Max uses',
+  couponMaxUsesHint: 'Registrations that may use it in all. Leave blank for no limit.',
+  couponPerUser: 'Per user',
+  couponPerUserHint: 'Uses per account. Leave blank for no limit.',
+  couponDiscount: 'Discount',
+  couponUsesHeader: 'Uses',
+  couponCreatedAt: 'Created',
+  couponAtOnce: 'At once',
+  couponNoEnd: 'No end',
+  couponUses: (uses: string, max: string) => `${uses} / ${max}`,
+  createCoupon: 'Create code',
+  creatingCoupon: 'Creating...',
+  couponCreated: (code: string) => `Discount code ${code} created.`,
 } as const;
 
-/** The tabs of the sidebar; Audit Log only for admins. */
+/** Discount codes: how each kind takes money off, as the kind select offers them. */
+export const COUPON_KIND_LABELS: Record<CouponKind, string> = {
+  percent: 'Percentage',
+  fixed: 'Fixed amount',
+};
+
+/** Discount codes: what a code may be used for, as the applies-to select offers them. */
+export const APPLIES_TO_LABELS: Record<AppliesTo, string> = {
+  registration: 'Event registrations',
+  accommodation: 'Accommodation',
+  both: 'Both',
+};
+
+/** Payment health: each kind of item, as its group on the Payments tab is titled. */
+export const HEALTH_KIND_LABELS: Record<PaymentHealthKind, string> = {
+  stale_pending: 'Pending long after payment started',
+  flagged: 'Flagged payments',
+  late_payment: 'Late payments on expired orders',
+  refund_pending: 'Refunds not confirmed',
+  refund_failed: 'Refunds that failed',
+  refund_manual: 'Refunds to pay back by hand',
+  refund_due: 'Refunds owed after roster changes',
+  webhook_failed: 'Webhooks that failed',
+};
+
+/** Payment health: the button of each action. */
+export const HEALTH_ACTION_LABELS: Record<PaymentHealthAction, string> = {
+  recheck: 'Ask the gateway again',
+  resolve: 'Resolve',
+  refund: 'Refund',
+  retry_webhook: 'Retry webhook',
+  mark_refunded: 'Mark paid back',
+  mark_change_refunded: 'Mark paid back',
+};
+
+/** The tabs of the sidebar; Payments, Discount codes and Audit Log only for admins. */
 export const TAB_LABELS = {
   home: 'Home',
   users: 'USERS',
   ca: 'CA',
   events: 'Events',
   checkin: 'Check-in',
+  payments: 'Payments',
+  coupons: 'Discount codes',
   audit: 'Audit Log',
 } as const;
 

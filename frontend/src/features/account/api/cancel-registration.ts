@@ -2,9 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import type { CancelResponse, MyRegistrationsResponse } from '@/lib/api-types';
-import { eventsQueryKey, passesQueryKey, registeredEventsQueryKey } from '@/lib/query-keys';
-
-import { myRegistrationsQueryKey } from './get-my-registrations';
+import {
+  eventsQueryKey,
+  myRegistrationsQueryKey,
+  passesQueryKey,
+  registeredEventsQueryKey,
+} from '@/lib/query-keys';
 
 /**
  * POST /events/{event}/cancel {} -> {success, message, registration}: cancels the caller's own

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import type { MyRegistrationsResponse } from '@/lib/api-types';
+import { myRegistrationsQueryKey } from '@/lib/query-keys';
 
 /**
  * GET /events/my-registrations -> {success, registrations}: the signed-in user's registrations,
@@ -10,9 +11,6 @@ import type { MyRegistrationsResponse } from '@/lib/api-types';
 export function getMyRegistrations(signal?: AbortSignal): Promise<MyRegistrationsResponse> {
   return api.get<MyRegistrationsResponse>('/events/my-registrations', { signal });
 }
-
-/** The cache entry of the user's registrations; a cancellation asks for it again. */
-export const myRegistrationsQueryKey = ['account', 'registrations'] as const;
 
 /** The user's registrations, asked for again whenever the account page opens. */
 export function useMyRegistrations() {

@@ -12,6 +12,7 @@ import { saveFile } from '@/lib/save-file';
 import { jsonResponse, makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
+import { waitlistEntry } from '@/test/waitlist';
 
 // The lazy pages, loaded up front so that the first test does not wait for their code.
 import '@/features/auth/components/auth-page';
@@ -52,6 +53,7 @@ function useApi(overrides: Record<string, Handler>) {
     'GET /user/me': () => jsonResponse({ success: true, user: me }),
     'GET /user/me/sessions': () => jsonResponse({ success: true, sessions }),
     'GET /events/my-registrations': () => jsonResponse({ success: true, registrations: [] }),
+    'GET /user/waitlist': () => jsonResponse({ success: true, entries: [] }),
     'GET /config': () => jsonResponse({ googleClientId: null }),
     ...overrides,
   };
@@ -714,6 +716,26 @@ describe('/account: the registrations', { timeout: 15_000 }, () => {
     expect(await within(card).findByText('No registrations yet')).toBeInTheDocument();
     const [call] = api.callsTo('GET', '/events/my-registrations');
     expect(call?.headers.get('Authorization')).toBe('Bearer token-of-asha');
+    // On no waiting list: no card for them.
+    await waitFor(() => {
+      expect(api.callsTo('GET', '/user/waitlist')).toHaveLength(1);
+    });
+    expect(screen.queryByRole('region', { name: 'Waiting lists' })).not.toBeInTheDocument();
+  });
+
+  it('shows the waiting lists card after the registrations when the user is on one', async () => {
+    useApi({
+      'GET /user/waitlist': () => jsonResponse({ success: true, entries: [waitlistEntry(1)] }),
+    });
+    renderAt();
+    const card = await screen.findByRole('region', { name: 'Waiting lists' });
+    const regions = screen
+      .getAllByRole('region')
+      .map((region) => region.getAttribute('aria-labelledby'));
+    expect(regions.indexOf(card.getAttribute('aria-labelledby'))).toBe(
+      regions.indexOf('account-registrations-title') + 1,
+    );
+    expect(await within(card).findByText('Number 3 in line')).toBeInTheDocument();
   });
 });
 

@@ -12,14 +12,15 @@ import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { RegistrationsCard } from './registrations-card';
 import { SessionsCard } from './sessions-card';
+import { WaitlistCard } from './waitlist-card';
 import './account.css';
 
 const DESCRIPTION =
-  'Your account: your profile (name, college, year, phone), registrations, password, email, sessions and data.';
+  'Your account: your profile (name, college, year, phone), registrations, waiting lists, password, email, sessions and data.';
 
 /**
- * /account (signed in): the profile, registrations, password, e-mail, sessions and 'Your data'
- * cards. The account is asked for again first (GET /user/me), and the shared rules (college
+ * /account (signed in): the profile, registrations, waiting lists (when the user is on any),
+ * password, e-mail, sessions and 'Your data' cards. The account is asked for again first (GET /user/me), and the shared rules (college
  * directory, years, checks) are loaded; until both are there the page says so, and a failure of
  * either offers Try again.
  */
@@ -60,6 +61,7 @@ export function AccountPage() {
       <div className="account-cards" key={state.user._id}>
         <ProfileForm user={state.user} shared={rules.shared} />
         <RegistrationsCard />
+        <WaitlistCard />
         <PasswordForm user={state.user} shared={rules.shared} />
         <EmailForm user={state.user} shared={rules.shared} />
         <SessionsCard />

@@ -1,14 +1,11 @@
-import { useState } from 'react';
-
 import { useRuntimeConfig } from '@/app/api/get-config';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { errorMessage, textOr } from '@/lib/api-client';
 import type { RegistrationView } from '@/lib/api-types';
 import { useFormatRupees } from '@/lib/money';
 
 import { useCancelRegistration } from '../api/cancel-registration';
 import { wasPaid } from '../lib/registrations';
 import { MSG } from '../messages';
+import { AccountConfirmDialog } from './account-confirm-dialog';
 
 /**
  * What a cancellation gives back: the amount paid in full when the server's cancellation fee
@@ -45,49 +42,33 @@ export function CancelRegistrationDialog({
   onCancelled: (message: string) => void;
 }) {
   const cancel = useCancelRegistration();
-  const [error, setError] = useState<string | null>(null);
   const paid = wasPaid(registration);
   const hasPasses = registration.paymentStatus === 'paid';
 
-  async function confirm() {
-    setError(null);
-    try {
-      const response = await cancel.mutateAsync(registration.event);
-      onCancelled(textOr(response.message, MSG.cancelled));
-    } catch (failure) {
-      setError(errorMessage(failure, MSG.cancelFailed));
-    }
-  }
-
   return (
-    <ConfirmDialog
+    <AccountConfirmDialog
       title={MSG.cancelTitle(title)}
-      confirmLabel={cancel.isPending ? MSG.cancelling : MSG.cancelRegistration}
+      confirmLabel={MSG.cancelRegistration}
+      busyLabel={MSG.cancelling}
       cancelLabel={MSG.keepRegistration}
       busy={cancel.isPending}
-      onConfirm={() => {
-        if (!cancel.isPending) void confirm();
-      }}
-      onCancel={onClose}
+      run={() => cancel.mutateAsync(registration.event)}
+      doneMessage={MSG.cancelled}
+      failedMessage={MSG.cancelFailed}
+      onClose={onClose}
+      onDone={onCancelled}
     >
-      <div className="account-dialog__text">
-        <p>{MSG.cancelPlace(title)}</p>
-        {hasPasses && <p>{MSG.cancelPasses}</p>}
-        {paid ? (
-          <>
-            <RefundLine registration={registration} />
-            {registration.paymentMode === 'offline' && <p>{MSG.cancelRefundOffline}</p>}
-          </>
-        ) : (
-          <p>{MSG.cancelNothingPaid}</p>
-        )}
-        <p>{MSG.cancelFinal}</p>
-      </div>
-      {error && (
-        <p role="alert" className="account-alert">
-          {error}
-        </p>
+      <p>{MSG.cancelPlace(title)}</p>
+      {hasPasses && <p>{MSG.cancelPasses}</p>}
+      {paid ? (
+        <>
+          <RefundLine registration={registration} />
+          {registration.paymentMode === 'offline' && <p>{MSG.cancelRefundOffline}</p>}
+        </>
+      ) : (
+        <p>{MSG.cancelNothingPaid}</p>
       )}
-    </ConfirmDialog>
+      <p>{MSG.cancelFinal}</p>
+    </AccountConfirmDialog>
   );
 }

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { RegistrationView } from '@/lib/api-types';
+import { formatFestDateTime } from '@/lib/dates';
 import { eventsQueryKey, passesQueryKey, registeredEventsQueryKey } from '@/lib/query-keys';
 import { notify } from '@/lib/toast';
 import { jsonResponse } from '@/test/fixtures';
@@ -65,7 +67,12 @@ beforeEach(() => {
 });
 
 function renderCard() {
-  const view = render(<RegistrationsCard />);
+  // Edit team links to the event's form: the card sits in a router.
+  const view = render(
+    <MemoryRouter>
+      <RegistrationsCard />
+    </MemoryRouter>,
+  );
   return { ...view, user: userEvent.setup() };
 }
 
@@ -162,6 +169,29 @@ describe('the registrations card', () => {
     }
   });
 
+  it('offers Edit team, with the change deadline, only on registrations that can change', async () => {
+    registrations = [
+      registration(1, { canChange: true, changeDeadline: '2025-02-15T12:30:00Z' }),
+      registration(2, {
+        event: 'football',
+        eventTitle: 'Football',
+        canChange: false,
+        changeDeadline: '2025-01-01T12:30:00Z',
+      }),
+    ];
+    renderCard();
+    const chess = await itemOf('Chess');
+    expect(chess).toHaveTextContent(
+      `Team changes until${formatFestDateTime('2025-02-15T12:30:00Z')}`,
+    );
+    const edit = within(chess).getByRole('link', { name: 'Edit team' });
+    expect(edit).toHaveAttribute('href', '/account/registrations/chess/edit');
+    expect(edit).toHaveAccessibleDescription('Chess');
+    const football = await itemOf('Football');
+    expect(football).not.toHaveTextContent('Team changes until');
+    expect(within(football).queryByRole('link', { name: 'Edit team' })).not.toBeInTheDocument();
+  });
+
   it('says where the refund of each cancelled registration stands', async () => {
     const cancelled = (n: number, title: string, overrides: Partial<RegistrationView>) =>
       registration(n, {
@@ -195,6 +225,46 @@ describe('the registrations card', () => {
     const badminton = await itemOf('Badminton');
     expect(badminton).toHaveTextContent('Cancelled on20 Jan 2025');
     expect(badminton).not.toHaveTextContent('Refund');
+  });
+
+  it('shows the fee, the discount with its code and the amount paid of a discounted one', async () => {
+    registrations = [
+      registration(1, {
+        event: 'football',
+        eventTitle: 'Football',
+        amount: 585000,
+        originalAmount: 650000,
+        discount: 65000,
+        couponCode: 'WELCOME10',
+      }),
+      // Awaiting an offline payment, the discount given by a referral without a code shown.
+      registration(2, {
+        event: 'kabaddi',
+        eventTitle: 'Kabaddi',
+        paymentStatus: 'awaiting_payment',
+        paymentMode: 'offline',
+        paidAt: null,
+        amount: 22410,
+        discount: 2490,
+        originalAmount: null,
+        couponCode: null,
+      }),
+      registration(3, { discount: null, originalAmount: null, couponCode: null }),
+    ];
+    renderCard();
+    const football = await itemOf('Football');
+    expect(
+      within(football).getByText('Fee Rs. 6500 · Discount (WELCOME10) Rs. 650 · Paid Rs. 5850'),
+    ).toBeInTheDocument();
+    expect(football).toHaveTextContent('Amount paidRs. 5850');
+    expect(
+      within(await itemOf('Kabaddi')).getByText(
+        'Fee Rs. 249 · Discount Rs. 24.90 · To pay Rs. 224.10',
+      ),
+    ).toBeInTheDocument();
+    const chess = await itemOf('Chess');
+    expect(chess).toHaveTextContent('Amount paidRs. 249');
+    expect(chess).not.toHaveTextContent('Discount');
   });
 
   it('says so when there are no registrations', async () => {

@@ -1,25 +1,35 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { ButtonLink } from '@/components/ui/button-link';
 import type { RegistrationView } from '@/lib/api-types';
-import { formatDate } from '@/lib/dates';
+import { formatDate, formatFestDateTime } from '@/lib/dates';
 import { useFormatRupees } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { useEventTitles } from '@/lib/use-event-titles';
 
 import { useMyRegistrations } from '../api/get-my-registrations';
-import { isCancellable, refundText, STATUS_LABELS } from '../lib/registrations';
+import {
+  discountText,
+  editTeamPath,
+  isCancellable,
+  refundText,
+  STATUS_LABELS,
+} from '../lib/registrations';
 import { MSG } from '../messages';
 import { CancelRegistrationDialog } from './cancel-registration-dialog';
+import { EntryItem } from './entry-item';
+import { QueryCardBody } from './query-card-body';
 
 /**
  * The 'Your registrations' card (GET /events/my-registrations): each registration with its event,
- * category, college, members, status in words, the amount (paid, when it was) and, once cancelled,
- * where its refund stands, all as the server gives them. A paid registration, or one awaiting
- * payment, can be cancelled: a dialog says what happens first, the server's answer is a toast, and
- * the registration then shows as cancelled (focus moves to it). While the list loads the card says
- * so; a failure offers Try again.
+ * category, college, members, status in words, the amount (paid, when it was), with a discount the
+ * fee, the discount and its code beside the amount, and, once cancelled, where its refund stands,
+ * all as the server gives them. A paid registration, or one awaiting payment, can be cancelled: a dialog says what happens first, the server's answer is a toast, and
+ * the registration then shows as cancelled (focus moves to it). One whose team may still change
+ * (`canChange`, until its change deadline, shown in India time) offers 'Edit team', which opens the
+ * event's form filled in with the team. While the list loads the card says so; a failure offers Try
+ * again.
  */
 export function RegistrationsCard() {
   const registrations = useMyRegistrations();
@@ -44,6 +54,7 @@ export function RegistrationsCard() {
     const id = itemId(registration);
     const titleId = `${id}-title`;
     const refund = refundText(registration, rupees);
+    const discount = discountText(registration, rupees);
     const details: [string, string][] = [];
     if (registration.category) details.push([MSG.category, registration.category]);
     if (registration.collegeName.trim() !== '') {
@@ -55,84 +66,56 @@ export function RegistrationsCard() {
     if (registration.cancelledAt) {
       details.push([MSG.cancelledOn, formatDate(registration.cancelledAt)]);
     }
+    if (registration.canChange && registration.changeDeadline) {
+      details.push([MSG.changesUntil, formatFestDateTime(registration.changeDeadline)]);
+    }
     return (
-      <li
+      <EntryItem
         key={registration._id}
         id={id}
-        className="account-registration"
-        aria-labelledby={titleId}
         tabIndex={-1}
+        titleId={titleId}
+        title={titleOf(registration)}
+        status={registration.paymentStatus}
+        statusLabel={STATUS_LABELS[registration.paymentStatus]}
+        details={details}
       >
-        <div className="account-registration__head">
-          <h3 id={titleId} className="account-registration__title">
-            {titleOf(registration)}
-          </h3>
-          <span className="account-status" data-status={registration.paymentStatus}>
-            {STATUS_LABELS[registration.paymentStatus]}
-          </span>
-        </div>
-        <dl className="account-registration__details">
-          {details.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        {discount && <p className="account-registration__discount">{discount}</p>}
         {refund && (
           <p className="account-registration__refund" data-refund={registration.refundStatus}>
             {refund}
           </p>
         )}
-        {isCancellable(registration) && (
-          <Button
-            variant="ghost"
-            className="account-form__submit account-danger-button"
-            aria-describedby={titleId}
-            aria-haspopup="dialog"
-            onClick={() => {
-              setCancelling(registration);
-            }}
-          >
-            {MSG.cancelRegistration}
-          </Button>
+        {(registration.canChange === true || isCancellable(registration)) && (
+          <div className="account-actions">
+            {registration.canChange && (
+              <ButtonLink
+                variant="ghost"
+                className="account-form__submit"
+                to={editTeamPath(registration.event)}
+                aria-describedby={titleId}
+              >
+                {MSG.editTeam}
+              </ButtonLink>
+            )}
+            {isCancellable(registration) && (
+              <Button
+                variant="ghost"
+                className="account-form__submit account-danger-button"
+                aria-describedby={titleId}
+                aria-haspopup="dialog"
+                onClick={() => {
+                  setCancelling(registration);
+                }}
+              >
+                {MSG.cancelRegistration}
+              </Button>
+            )}
+          </div>
         )}
-      </li>
+      </EntryItem>
     );
   };
-
-  let body: ReactNode;
-  if (registrations.isError && !registrations.isFetching) {
-    body = (
-      <div role="alert" className="account-sessions__error">
-        <p className="account-error">
-          {MSG.registrationsFailed}: {errorMessage(registrations.error)}
-        </p>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            void registrations.refetch();
-          }}
-        >
-          {MSG.tryAgain}
-        </Button>
-      </div>
-    );
-  } else if (!registrations.isSuccess) {
-    body = (
-      <p role="status" className="account-muted">
-        {MSG.loadingRegistrations}
-      </p>
-    );
-  } else if (registrations.data.registrations.length === 0) {
-    body = <p className="account-muted">{MSG.noRegistrations}</p>;
-  } else {
-    body = (
-      <ul className="account-registrations" aria-label={MSG.registrations}>
-        {registrations.data.registrations.map(item)}
-      </ul>
-    );
-  }
 
   return (
     <section className="account-card" aria-labelledby="account-registrations-title">
@@ -140,7 +123,21 @@ export function RegistrationsCard() {
         {MSG.registrations}
       </h2>
       <p className="account-muted">{MSG.registrationsIntro}</p>
-      {body}
+      <QueryCardBody
+        query={registrations}
+        failedLabel={MSG.registrationsFailed}
+        loadingLabel={MSG.loadingRegistrations}
+      >
+        {(data) =>
+          data.registrations.length === 0 ? (
+            <p className="account-muted">{MSG.noRegistrations}</p>
+          ) : (
+            <ul className="account-registrations" aria-label={MSG.registrations}>
+              {data.registrations.map(item)}
+            </ul>
+          )
+        }
+      </QueryCardBody>
       {cancelling && (
         <CancelRegistrationDialog
           registration={cancelling}

@@ -35,6 +35,27 @@ export function refundText(
   return REFUND_TEXTS[status](typeof amount === 'number' ? rupees(amount) : null);
 }
 
+/**
+ * The fee, the discount (with its code) and the amount of a registration priced with a discount, in
+ * words with the amounts formatted by `rupees` ('Fee Rs. 6500 · Discount (WELCOME10) Rs. 650 · Paid
+ * Rs. 5850'); null without a discount. The fee is the server's `originalAmount` (else the amount and
+ * the discount together); 'Paid' once it is paid, else 'To pay'.
+ */
+export function discountText(
+  registration: Pick<
+    RegistrationView,
+    'amount' | 'discount' | 'originalAmount' | 'couponCode' | 'paidAt'
+  >,
+  rupees: (paise: number) => string,
+): string | null {
+  const { discount, originalAmount, couponCode, amount, paidAt } = registration;
+  if (typeof discount !== 'number' || discount <= 0) return null;
+  const fee = typeof originalAmount === 'number' ? originalAmount : amount + discount;
+  const code = typeof couponCode === 'string' && couponCode.trim() !== '' ? couponCode : null;
+  const paid = typeof paidAt === 'string' && paidAt !== '';
+  return MSG.discountLine(rupees(fee), code, rupees(discount), rupees(amount), paid);
+}
+
 /** Whether its owner may ask to cancel it (the server has the last word). */
 export const isCancellable = (registration: Pick<RegistrationView, 'paymentStatus'>): boolean =>
   registration.paymentStatus === 'paid' || registration.paymentStatus === 'awaiting_payment';
@@ -42,3 +63,7 @@ export const isCancellable = (registration: Pick<RegistrationView, 'paymentStatu
 /** Whether money was taken for it (so a cancellation refunds it). */
 export const wasPaid = (registration: Pick<RegistrationView, 'paidAt' | 'amount'>): boolean =>
   typeof registration.paidAt === 'string' && registration.paidAt !== '' && registration.amount > 0;
+
+/** Where a registration's team is changed: its event's form, filled in with the team. */
+export const editTeamPath = (event: string): string =>
+  `/account/registrations/${encodeURIComponent(event)}/edit`;

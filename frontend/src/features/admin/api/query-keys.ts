@@ -13,10 +13,18 @@ export const adminKeys = {
   applications: ['admin', 'applications'] as const,
   registrations: ['admin', 'registrations'] as const,
   auditLog: ['admin', 'audit-log'] as const,
+  /** GET /admin/coupons: the discount codes. */
+  coupons: ['admin', 'coupons'] as const,
+  /** GET /admin/payments/health. */
+  paymentHealth: ['admin', 'payment-health'] as const,
   /** GET /admin/checkin/{event}: one entry per event under it. */
   checkin: ['admin', 'checkin'] as const,
   /** GET /admin/events/{event}/settings: one entry per event under it. */
   eventSettings: ['admin', 'event-settings'] as const,
+  /** GET /admin/events/{event}/waitlist: one entry per event under it. */
+  waitlist: ['admin', 'waitlist'] as const,
+  /** GET /admin/registrations/{id}/history: one entry per registration under it. */
+  history: ['admin', 'registration-history'] as const,
   /** GET /events, shared with the public events page. */
   events: eventsQueryKey,
 };

@@ -8,8 +8,10 @@ import { TAB_LABELS, type TabId } from '../messages';
 import { AuditLogTab } from './audit-log-tab';
 import { CaTab } from './ca-tab';
 import { CheckinTab } from './checkin-tab';
+import { CouponsTab } from './coupons-tab';
 import { EventsTab } from './events-tab';
 import { HomeTab } from './home-tab';
+import { PaymentsTab } from './payments-tab';
 import { Sidebar } from './sidebar';
 import { TestModeBanner } from './test-mode-banner';
 import { TopBar } from './top-bar';
@@ -17,7 +19,7 @@ import { UsersTab } from './users-tab';
 import './admin.css';
 
 const STAFF_TABS: readonly TabId[] = ['home', 'users', 'ca', 'events', 'checkin'];
-const ADMIN_TABS: readonly TabId[] = [...STAFF_TABS, 'audit'];
+const ADMIN_TABS: readonly TabId[] = [...STAFF_TABS, 'payments', 'coupons', 'audit'];
 
 /** /admin (SPEC 2.14), for admins and moderators (the route's guard lets no one else in). */
 export function AdminPage() {
@@ -77,6 +79,8 @@ export function AdminPortal({ user }: { user: User }) {
           {tab === 'ca' && <CaTab />}
           {tab === 'events' && <EventsTab isAdmin={isAdmin} />}
           {tab === 'checkin' && <CheckinTab isAdmin={isAdmin} />}
+          {tab === 'payments' && isAdmin && <PaymentsTab />}
+          {tab === 'coupons' && isAdmin && <CouponsTab />}
           {tab === 'audit' && isAdmin && <AuditLogTab />}
         </section>
       </div>

@@ -21,6 +21,16 @@ const TONES: Record<string, string> = {
   manual: 'warning',
   open: 'success',
   closed: 'muted',
+  // waiting-list entries
+  waitlist_waiting: 'warning',
+  waitlist_offered: 'accent',
+  waitlist_registered: 'success',
+  waitlist_lapsed: 'muted',
+  waitlist_left: 'muted',
+  waitlist_removed: 'muted',
+  // roster changes ('expired' as above)
+  applied: 'success',
+  due: 'warning',
 };
 
 /** A small coloured label for a role or a status ('awaiting_payment' reads 'awaiting payment'). */

@@ -27,6 +27,7 @@ import { LoadError } from './load-error';
 import { RegistrationDialog } from './registration-dialog';
 import { ResolveDialog } from './resolve-dialog';
 import { RulebookControl } from './rulebook-control';
+import { WaitlistDialog } from './waitlist-dialog';
 
 const DOWNLOADS: readonly { format: ExportFormat; label: string }[] = [
   { format: 'csv', label: 'CSV' },
@@ -37,8 +38,9 @@ const DOWNLOADS: readonly { format: ExportFormat; label: string }[] = [
 /**
  * One event's registrations: searched by e-mail (debounced) and filtered by payment status, paged
  * by the server; the raw record in a dialog, and the event's rulebook. Admins also get the
- * registration switch, the capacity and deadlines dialog, the downloads, the rulebook upload,
- * 'Mark paid' for registrations awaiting payment and 'Resolve' for flagged ones.
+ * registration switch, the capacity and deadlines dialog, the waiting list (to reorder it), the
+ * downloads, the rulebook upload, 'Mark paid' for registrations awaiting payment and 'Resolve' for
+ * flagged ones.
  */
 export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isAdmin: boolean }) {
   const rupees = useFormatRupees();
@@ -59,6 +61,7 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
   const [paying, setPaying] = useState<RegistrationView | null>(null);
   const [switching, setSwitching] = useState<boolean | null>(null);
   const [editingSettings, setEditingSettings] = useState(false);
+  const [viewingWaitlist, setViewingWaitlist] = useState(false);
   const { mutateAsync: markPaid, isPending: marking } = useMarkPaid();
   const [resolving, setResolving] = useState<RegistrationView | null>(null);
   const [resolveError, setResolveError] = useState<string | null>(null);
@@ -215,6 +218,18 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
             {MSG.settings}
           </Button>
         )}
+        {isAdmin && (
+          <Button
+            variant="ghost"
+            className="admin-small-button"
+            aria-haspopup="dialog"
+            onClick={() => {
+              setViewingWaitlist(true);
+            }}
+          >
+            {MSG.waitlist}
+          </Button>
+        )}
         {/* Moderators may download too (SPEC 2.14, 6); their files have Aadhaar masked. */}
         <div className="admin-downloads" role="group" aria-label="Download registrations">
           <span aria-hidden="true">Download:</span>
@@ -341,6 +356,14 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
           event={event}
           onClose={() => {
             setEditingSettings(false);
+          }}
+        />
+      )}
+      {viewingWaitlist && (
+        <WaitlistDialog
+          event={event}
+          onClose={() => {
+            setViewingWaitlist(false);
           }}
         />
       )}

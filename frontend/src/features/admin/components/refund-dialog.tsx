@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
-
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { RegistrationView } from '@/lib/api-types';
 import { useFormatRupees } from '@/lib/money';
 
 import { orDash } from '../lib/format';
 import { MSG } from '../messages';
+import { ReasonField, useReason } from './reason-field';
 
 /**
  * Refunds a registration (admins only), always with a reason (kept in the audit log): a paid one
@@ -26,11 +25,7 @@ export function RefundDialog({
   onCancel: () => void;
 }) {
   const rupees = useFormatRupees();
-  const reasonId = useId();
-  const errorId = useId();
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-  const message = missing ? MSG.reasonRequired : error;
+  const reason = useReason(error);
   const retry = registration.paymentStatus === 'cancelled';
   const refundAmount =
     typeof registration.refundAmount === 'number' ? rupees(registration.refundAmount) : null;
@@ -40,35 +35,15 @@ export function RefundDialog({
       confirmLabel={busy ? MSG.refunding : MSG.refund}
       busy={busy}
       onConfirm={() => {
-        if (reason.trim() === '') {
-          setMissing(true);
-          return;
-        }
-        onRefund(reason.trim());
+        const given = reason.take();
+        if (given !== null) onRefund(given);
       }}
       onCancel={onCancel}
     >
       <p>{`${orDash(registration.eventTitle ?? registration.event)}, ${orDash(registration.collegeName)}.`}</p>
       <p>{retry ? MSG.refundRetry(refundAmount) : MSG.refundPaid(rupees(registration.amount))}</p>
       {!retry && registration.paymentMode === 'offline' && <p>{MSG.refundOffline}</p>}
-      <label htmlFor={reasonId}>{MSG.reasonLabel}</label>
-      <textarea
-        id={reasonId}
-        className="ui-select admin-resolve__reason"
-        rows={3}
-        value={reason}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? errorId : undefined}
-        onChange={(e) => {
-          setReason(e.target.value);
-          setMissing(false);
-        }}
-      />
-      {message && (
-        <p id={errorId} className="admin-resolve__error" role="alert">
-          {message}
-        </p>
-      )}
+      <ReasonField {...reason.field} />
     </ConfirmDialog>
   );
 }

@@ -15,13 +15,15 @@ import { MSG } from '../messages';
 import { Badge } from './badge';
 import { Details } from './details';
 import { RefundDialog } from './refund-dialog';
+import { RegistrationHistory } from './registration-history';
 
 /**
  * The raw record of one registration, pretty-printed, with a copy button, under its payment status
  * and amount and, once cancelled, when and where its refund stands. Aadhaar numbers in it are
  * masked; admins can reveal them in full (an audited call). Admins can also refund a paid
  * registration (it is cancelled with a full refund) or ask again for a refund that failed, with a
- * reason; the record then shows the server's answer.
+ * reason; the record then shows the server's answer. Below the record, admins see the changes
+ * made to the team (its history).
  */
 export function RegistrationDialog({
   registration,
@@ -108,6 +110,7 @@ export function RegistrationDialog({
       <pre className="admin-json" tabIndex={0} aria-label="Registration as JSON">
         {json}
       </pre>
+      {isAdmin && <RegistrationHistory id={current._id} />}
       {numbers && (
         <section aria-label={MSG.aadhaarNumbers} aria-live="polite">
           <h3>{MSG.aadhaarNumbers}</h3>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { RegistrationView } from '@/lib/api-types';
@@ -7,6 +7,8 @@ import { useFormatRupees } from '@/lib/money';
 import type { Resolution } from '../api/resolve-registration';
 import { orDash } from '../lib/format';
 import { MSG } from '../messages';
+import { ReasonField, useReason } from './reason-field';
+import { ResolutionField } from './resolution-field';
 
 /**
  * Resolves a flagged registration: accept the money as right, or record that it was refunded,
@@ -26,23 +28,16 @@ export function ResolveDialog({
   onCancel: () => void;
 }) {
   const rupees = useFormatRupees();
-  const reasonId = useId();
-  const errorId = useId();
   const [action, setAction] = useState<Resolution>('refund');
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-  const message = missing ? MSG.reasonRequired : error;
+  const reason = useReason(error);
   return (
     <ConfirmDialog
       title={`Resolve the flagged registration of ${registration.userId?.email ?? registration._id}?`}
       confirmLabel={MSG.resolve}
       busy={busy}
       onConfirm={() => {
-        if (reason.trim() === '') {
-          setMissing(true);
-          return;
-        }
-        onResolve(action, reason.trim());
+        const given = reason.take();
+        if (given !== null) onResolve(action, given);
       }}
       onCancel={onCancel}
     >
@@ -50,52 +45,8 @@ export function ResolveDialog({
         {orDash(registration.collegeName)}, {rupees(registration.amount)}.{' '}
         {registration.flagReason ? `Flagged: ${registration.flagReason}` : ''}
       </p>
-      <fieldset className="admin-resolve">
-        <legend>Decision</legend>
-        <label>
-          <input
-            type="radio"
-            name="resolution"
-            value="refund"
-            checked={action === 'refund'}
-            onChange={() => {
-              setAction('refund');
-            }}
-          />{' '}
-          {MSG.resolveRefund}
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="resolution"
-            value="accept"
-            checked={action === 'accept'}
-            onChange={() => {
-              setAction('accept');
-            }}
-          />{' '}
-          {MSG.resolveAccept}
-        </label>
-      </fieldset>
-      <label htmlFor={reasonId}>Reason (kept in the audit log)</label>
-      <textarea
-        id={reasonId}
-        className="ui-select admin-resolve__reason"
-        rows={3}
-        maxLength={500}
-        value={reason}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? errorId : undefined}
-        onChange={(e) => {
-          setReason(e.target.value);
-          setMissing(false);
-        }}
-      />
-      {message && (
-        <p id={errorId} className="admin-resolve__error" role="alert">
-          {message}
-        </p>
-      )}
+      <ResolutionField name="resolution" value={action} onChange={setAction} />
+      <ReasonField maxLength={500} {...reason.field} />
     </ConfirmDialog>
   );
 }

@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
-
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { CheckedIn } from '@/lib/api-types';
 
 import { formatDateTime, orDash } from '../lib/format';
 import { MSG } from '../messages';
+import { ReasonField, useReason } from './reason-field';
 
 /**
  * Undoes a check-in (admins only), always with a reason (kept in the audit log): the pass can then
@@ -23,22 +22,15 @@ export function UndoCheckinDialog({
   onUndo: (reason: string) => void;
   onCancel: () => void;
 }) {
-  const reasonId = useId();
-  const errorId = useId();
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-  const message = missing ? MSG.reasonRequired : error;
+  const reason = useReason(error);
   return (
     <ConfirmDialog
       title={MSG.undoCheckinOf(checkin.pass.name)}
       confirmLabel={MSG.undo}
       busy={busy}
       onConfirm={() => {
-        if (reason.trim() === '') {
-          setMissing(true);
-          return;
-        }
-        onUndo(reason.trim());
+        const given = reason.take();
+        if (given !== null) onUndo(given);
       }}
       onCancel={onCancel}
     >
@@ -47,24 +39,7 @@ export function UndoCheckinDialog({
         in {formatDateTime(checkin.checkedInAt)} at gate {orDash(checkin.gate)} by{' '}
         {orDash(checkin.by)}.
       </p>
-      <label htmlFor={reasonId}>Reason (kept in the audit log)</label>
-      <textarea
-        id={reasonId}
-        className="ui-select admin-resolve__reason"
-        rows={3}
-        value={reason}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? errorId : undefined}
-        onChange={(e) => {
-          setReason(e.target.value);
-          setMissing(false);
-        }}
-      />
-      {message && (
-        <p id={errorId} className="admin-resolve__error" role="alert">
-          {message}
-        </p>
-      )}
+      <ReasonField {...reason.field} />
     </ConfirmDialog>
   );
 }

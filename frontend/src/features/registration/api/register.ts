@@ -3,10 +3,20 @@ import type { RegistrationForm } from 'fest-shared-wasm';
 import { api } from '@/lib/api-client';
 import type { RegisterResponse } from '@/lib/api-types';
 
-/** POST /events/{eventId} with the canonical form (no payment: fee 0 or payments offline). */
+import { withDiscountCode } from '../lib/form';
+
+/**
+ * POST /events/{eventId} with the canonical form (and the discount code typed, if any, as `code`
+ * beside its fields): no payment, for a fee of 0, payments offline, or nothing left to pay after the
+ * discount.
+ */
 export function registerForEvent(
   eventId: string,
   form: RegistrationForm,
+  code = '',
 ): Promise<RegisterResponse | undefined> {
-  return api.post<RegisterResponse | undefined>(`/events/${encodeURIComponent(eventId)}`, form);
+  return api.post<RegisterResponse | undefined>(
+    `/events/${encodeURIComponent(eventId)}`,
+    withDiscountCode(form, code),
+  );
 }

@@ -272,6 +272,65 @@ describe('the athletics wizard', { timeout: 30_000 }, () => {
     });
   });
 
+  it('sends the discount code, and registers without payment when nothing is left to pay', async () => {
+    handlers['POST /events/athletics/create-order'] = () =>
+      jsonResponse(
+        {
+          success: false,
+          message: shared.messages().nothingToPay,
+        },
+        400,
+      );
+    handlers['POST /events/athletics'] = () =>
+      jsonResponse({ success: true, message: '', registrationId: 'r', paymentStatus: 'paid' });
+    const { user, router } = renderWizard();
+    await toIndividualEvents(user);
+    await user.click(checkbox('100m'));
+    await user.click(button('Next'));
+    await user.click(button('Next'));
+    expect(progress()).toHaveTextContent('Step 6 of 6: Payment Confirmation');
+    const summary = screen.getByRole('region', { name: 'Registration Summary' });
+    expect(within(summary).getByText('Registration Fee').nextElementSibling).toHaveTextContent(
+      'Rs. 700',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Discount code' }), 'ATHLETE100');
+    await user.click(button('Confirm & Register'));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/event/ins');
+    });
+    const [ordered] = handlersCalls('POST /events/athletics/create-order');
+    expect(ordered).toMatchObject({
+      code: 'ATHLETE100',
+      captain: { fullname: 'Lead Runner' },
+      selectedIndividualEvents: ['100m'],
+    });
+    expect(handlersCalls('POST /events/athletics')).toEqual([ordered]);
+  });
+
+  it('shows a refused discount code under its field', async () => {
+    handlers['POST /events/athletics/create-order'] = () =>
+      jsonResponse(
+        { success: false, message: 'Invalid', errors: { code: ['This code is not valid.'] } },
+        422,
+      );
+    const { user } = renderWizard();
+    await toIndividualEvents(user);
+    await user.click(checkbox('100m'));
+    await user.click(button('Next'));
+    await user.click(button('Next'));
+    const field = screen.getByRole('textbox', { name: 'Discount code' });
+    await user.type(field, 'NOPE');
+    await user.click(button('Confirm & Register'));
+    await waitFor(() => {
+      expect(field).toHaveFocus();
+    });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('This code is not valid.') as string,
+    );
+    expect(progress()).toHaveTextContent('Step 6 of 6: Payment Confirmation');
+  });
+
   it('drops events a new category does not offer', async () => {
     const { user } = renderWizard();
     await toIndividualEvents(user);

@@ -1,6 +1,7 @@
 import type { Catalogue, EventInfo } from 'fest-shared-wasm';
 import { useMemo, useState } from 'react';
 
+import type { RegistrationView } from '@/lib/api-types';
 import type { Shared } from '@/lib/wasm';
 
 import { useRegistrationWizard } from '../hooks/use-registration-wizard';
@@ -13,6 +14,7 @@ import {
 } from '../lib/form';
 import { MSG } from '../lib/messages';
 import { fieldPath, indexPath, keyPath } from '../lib/paths';
+import { athleticsStateOf } from '../lib/prefill';
 import { IndividualEventsStep, RelayEventsStep } from './athletics-steps';
 import { CommonStep } from './common-steps';
 import { PersonFields } from './person-fields';
@@ -27,18 +29,22 @@ const wholeCoach = () => ['coach'];
 
 /**
  * The athletics wizard (SPEC 2.17 and 4): college, coach, lead athlete, individual events (at most
- * 3), relay events (at most 2, each with 4 runners), and the summary; 'Confirm & Register'.
+ * 3), relay events (at most 2, each with 4 runners), and the summary; 'Confirm & Register'. With
+ * `change` it edits that registration's entry instead, starting from it.
  */
 export function AthleticsWizard({
   shared,
   catalogue,
   event,
   referralCode,
+  change,
 }: {
   shared: Shared;
   catalogue: Catalogue;
   event: EventInfo;
   referralCode: string;
+  /** The user's registration whose entry is changed. */
+  change?: RegistrationView;
 }) {
   const steps = useMemo(() => shared.eventSteps(event.id), [shared, event.id]);
   const rules = catalogue.athletics;
@@ -46,8 +52,12 @@ export function AthleticsWizard({
     shared,
     event,
     steps,
-    initial: () => initialAthleticsForm(event, referralCode),
+    initial: () =>
+      change
+        ? athleticsStateOf(event, change, shared.colleges())
+        : initialAthleticsForm(event, referralCode),
     payload: athleticsPayload,
+    ...(change ? { change } : {}),
   });
   const { state, setState, patch, messages, personRules, errors, clearErrors } = registration;
   const [limit, setLimit] = useState<{ list: 'individual' | 'relay'; message: string } | null>(

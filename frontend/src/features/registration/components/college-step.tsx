@@ -20,6 +20,7 @@ export function CollegeStep({
   limits,
   errors,
   onChange,
+  categoryLocked = false,
 }: {
   fields: CollegeFields;
   categories: readonly string[];
@@ -27,6 +28,8 @@ export function CollegeStep({
   limits: Limits;
   errors: FieldErrors;
   onChange: (patch: Partial<CollegeFields>, paths: readonly string[]) => void;
+  /** The category cannot change (a registration's team being changed). */
+  categoryLocked?: boolean;
 }) {
   return (
     <div className="reg-step">
@@ -34,6 +37,7 @@ export function CollegeStep({
         <SelectField
           label="Category"
           value={fields.category}
+          disabled={categoryLocked}
           errors={messagesAt(errors, 'category')}
           onChange={(event) => {
             onChange({ category: event.target.value }, ['category']);

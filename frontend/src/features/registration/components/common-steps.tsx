@@ -6,8 +6,9 @@ import { Receipt, type SummaryItem } from './receipt';
 
 /**
  * The steps every registration wizard shows alike (SPEC 2.17): the college, the coach and the
- * receipt (with its referral code), and a note for a step type this site does not know. A wizard
- * renders its own steps and hands every other step here.
+ * receipt (with its referral code and, for a new registration, the discount code), and a note for
+ * a step type this site does not know. A wizard renders its own steps and hands every other step
+ * here.
  */
 export function CommonStep<S extends CommonFormState>({
   registration,
@@ -31,6 +32,7 @@ export function CommonStep<S extends CommonFormState>({
           fields={state}
           categories={registration.event.categories}
           directory={registration.directory}
+          categoryLocked={registration.change !== null}
           limits={limits}
           errors={errors}
           onChange={
@@ -71,6 +73,11 @@ export function CommonStep<S extends CommonFormState>({
             setState((current) => ({ ...current, referralCode: code }));
             clearErrors('referralCode');
           }}
+          discountCode={
+            registration.discountCode.offered
+              ? { value: registration.discountCode.value, onChange: registration.discountCode.set }
+              : undefined
+          }
         />
       );
     default:

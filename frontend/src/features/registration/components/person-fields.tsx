@@ -56,6 +56,7 @@ export function PersonFields({
   const problems =
     required && touched.size > 0 ? personRules.check(role, person) : new Set<PersonField>();
   const own = messagesAt(errors, path);
+  const onFile = personRules.isOnFile?.(person.aadharId) === true;
 
   const touch = (field: PersonField) => () => {
     if (!touched.has(field)) setTouched(new Set([...touched, field]));
@@ -110,6 +111,7 @@ export function PersonFields({
           label="Aadhaar Number"
           inputMode="numeric"
           autoComplete="off"
+          hint={onFile ? MSG.aadhaarOnFile : undefined}
           {...input('aadharId')}
         />
         {collegeId && (

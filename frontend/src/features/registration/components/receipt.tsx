@@ -4,6 +4,7 @@ import { TextField } from '@/components/ui/text-field';
 import type { FieldErrors } from '@/lib/api-client';
 import type { Shared } from '@/lib/wasm';
 
+import { MSG } from '../lib/messages';
 import { messagesAt } from '../lib/paths';
 
 /** One label/value pair of a summary. */
@@ -16,9 +17,17 @@ export interface SummaryItem {
 export const feeText = (shared: Shared, paise: number | null) =>
   paise === null ? '—' : shared.formatRupees(paise);
 
+/** The discount code field: what is typed, and its edits. */
+export interface DiscountCodeInput {
+  value: string;
+  onChange: (code: string) => void;
+}
+
 /**
- * A receipt step (SPEC 2.17): a heading, the summary as label/value pairs, an optional note, and the
- * optional referral code (pre-filled from `?ref=` or the events page).
+ * A receipt step (SPEC 2.17): a heading, the summary as label/value pairs (the catalogue's fee: the
+ * server prices any discount, and the checkout shows the amount to pay), an optional note, the
+ * optional referral code (pre-filled from `?ref=` or the events page) and, for a new registration,
+ * the optional discount code (its refusal shown under it, errors under `code`).
  */
 export function Receipt({
   heading,
@@ -28,6 +37,7 @@ export function Receipt({
   limits,
   errors,
   onReferralChange,
+  discountCode,
 }: {
   heading: string;
   items: readonly SummaryItem[];
@@ -36,6 +46,8 @@ export function Receipt({
   limits: Limits;
   errors: FieldErrors;
   onReferralChange: (code: string) => void;
+  /** Offered when given. */
+  discountCode?: DiscountCodeInput | undefined;
 }) {
   return (
     <div className="reg-step">
@@ -64,6 +76,20 @@ export function Receipt({
           onReferralChange(event.target.value);
         }}
       />
+      {discountCode && (
+        <TextField
+          label={MSG.discountCode}
+          hint={MSG.discountCodeHint}
+          value={discountCode.value}
+          errors={messagesAt(errors, 'code')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          onChange={(event) => {
+            discountCode.onChange(event.target.value);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -11,6 +11,8 @@ import { jsonResponse, makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
 
+import type { ListedEvent } from '@/lib/api-types';
+
 import { resetPaymentsConfigCache } from '../api/get-payments-config';
 import { TeamWizard } from './team-wizard';
 
@@ -76,6 +78,7 @@ function renderWizard(
         ),
       },
       { path: '/event/ins', element: <p>events page</p> },
+      { path: '/account', element: <p>account page</p> },
     ],
     { initialEntries: [event.registrationRoute] },
   );
@@ -581,7 +584,9 @@ describe('the generic team wizard', { timeout: 30_000 }, () => {
     expect(notice).toHaveFocus();
     expect(error).toHaveBeenCalledWith(full);
     expect(progress()).toHaveTextContent('Step 4 of 4: Payment Confirmation');
-    expect(button('Confirm & Pay')).toBeEnabled();
+    // Paying is replaced by the waiting list.
+    expect(button('Join the waiting list')).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Confirm & Pay' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/events/football');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
@@ -627,6 +632,328 @@ describe('the generic team wizard', { timeout: 30_000 }, () => {
     await user.click(button('Next'));
     expect(progress()).toHaveTextContent('Step 2 of 3');
     expect(screen.getByText('This step type is not configured.')).toBeInTheDocument();
+  });
+});
+
+describe('the discount code on the last step', { timeout: 30_000 }, () => {
+  const nothingToPay = () => shared.messages().nothingToPay;
+  const order = (amount: number) =>
+    jsonResponse({
+      success: true,
+      registrationId: 'reg_7',
+      order: { id: 'order_7', amount, currency: 'INR' },
+      key: 'k',
+      mode: 'sandbox',
+      name: 'Football 2025',
+      description: 'Indian Institute of Technology Patna',
+    });
+  const codeField = () => screen.getByRole('textbox', { name: 'Discount code' });
+
+  it('is offered with its hint and sent as `code` beside the form; the summary keeps the fee', async () => {
+    handlers['POST /events/football/create-order'] = () => order(585000);
+    const { user } = renderWizard('football', undefined, 'CA-42');
+    await toReceipt();
+    expect(codeField()).toHaveValue('');
+    expect(codeField()).toHaveAccessibleDescription(
+      'Have a code from the organisers or your campus ambassador? Enter it here.',
+    );
+    await user.type(codeField(), '  welcome10 ');
+    const summary = screen.getByRole('region', { name: 'Registration Summary & Payment' });
+    expect(within(summary).getByText('Registration Fee').nextElementSibling).toHaveTextContent(
+      'Rs. 6500',
+    );
+
+    await user.click(button('Confirm & Pay'));
+    // The checkout shows the order's amount: what the server left to pay after the discount.
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Rs. 5850')).toBeInTheDocument();
+    const [sent] = calls('POST /events/football/create-order') as [Record<string, unknown>];
+    expect(sent).toMatchObject({
+      collegeName: 'Indian Institute of Technology Patna',
+      referralCode: 'CA-42',
+      code: 'welcome10',
+    });
+    expect((sent.team as Record<string, unknown[]>).players).toHaveLength(11);
+  });
+
+  it('sends no `code` when the field is left blank', async () => {
+    handlers['POST /events/football/create-order'] = () => order(650000);
+    const { user } = renderWizard();
+    await toReceipt();
+    await user.type(codeField(), '   ');
+    await user.click(button('Confirm & Pay'));
+    await screen.findByRole('dialog');
+    const [sent] = calls('POST /events/football/create-order') as [Record<string, unknown>];
+    expect(sent).not.toHaveProperty('code');
+  });
+
+  it('shows a refused code under the field, moves the focus there and keeps the form', async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    handlers['POST /events/football/create-order'] = () =>
+      jsonResponse(
+        {
+          success: false,
+          message: 'Please correct the highlighted fields.',
+          errors: { code: ['This code has expired.'] },
+        },
+        422,
+      );
+    const { user, router } = renderWizard();
+    await toReceipt();
+    await user.type(codeField(), 'OLD-CODE');
+    await user.click(button('Confirm & Pay'));
+
+    await waitFor(() => {
+      expect(codeField()).toHaveFocus();
+    });
+    expect(codeField()).toHaveAttribute('aria-invalid', 'true');
+    expect(codeField()).toHaveAccessibleDescription(
+      expect.stringContaining('This code has expired.') as string,
+    );
+    // Shown once, at the field (not again in the list of other errors).
+    expect(screen.getAllByText('This code has expired.')).toHaveLength(1);
+    expect(progress()).toHaveTextContent('Step 4 of 4: Payment Confirmation');
+    expect(codeField()).toHaveValue('OLD-CODE');
+    expect(button('Confirm & Pay')).toBeEnabled();
+    expect(error).toHaveBeenCalledWith('Please correct the highlighted fields.');
+    expect(router.state.location.pathname).toBe('/events/football');
+
+    // Everything else typed is still there; editing the code clears its error.
+    await user.type(codeField(), '2');
+    expect(codeField()).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('This code has expired.')).not.toBeInTheDocument();
+    press('Back');
+    press('Back');
+    expect(input(group('Captain #1 (Required)'), 'Full Name')).toHaveValue('Cap Tain');
+  });
+
+  it('registers without payment, with the same form and code, when nothing is left to pay', async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    handlers['POST /events/football/create-order'] = () =>
+      jsonResponse({ success: false, message: nothingToPay() }, 400);
+    handlers['POST /events/football'] = () =>
+      jsonResponse({
+        success: true,
+        message: 'Registered successfully!',
+        registrationId: 'reg_8',
+        paymentStatus: 'paid',
+      });
+    const { user, router } = renderWizard();
+    await toReceipt();
+    await user.type(codeField(), 'FREE100');
+    await user.click(button('Confirm & Pay'));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/event/ins');
+    });
+    const [ordered] = calls('POST /events/football/create-order');
+    expect(calls('POST /events/football')).toEqual([ordered]);
+    expect(ordered).toMatchObject({ code: 'FREE100', category: 'Men' });
+    expect(success).toHaveBeenCalledWith('Registered successfully!');
+    expect(error).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a refusal of the registration without payment as any other', async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    handlers['POST /events/football/create-order'] = () =>
+      jsonResponse({ success: false, message: nothingToPay() }, 400);
+    handlers['POST /events/football'] = () =>
+      jsonResponse(
+        { success: false, message: 'Invalid', errors: { code: ['This code has been used up.'] } },
+        422,
+      );
+    const { user } = renderWizard();
+    await toReceipt();
+    await user.type(codeField(), 'FREE100');
+    await user.click(button('Confirm & Pay'));
+    expect(await screen.findByText('This code has been used up.')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(codeField()).toHaveFocus();
+    });
+    expect(error).toHaveBeenCalledWith('Invalid');
+    expect(button('Confirm & Pay')).toBeEnabled();
+  });
+
+  it('only toasts another 400 (no registration without payment)', async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    handlers['POST /events/football/create-order'] = () =>
+      jsonResponse({ success: false, message: 'Registrations for Football are closed.' }, 400);
+    const { user } = renderWizard();
+    await toReceipt();
+    await user.type(codeField(), 'WELCOME10');
+    await user.click(button('Confirm & Pay'));
+    await waitFor(() => {
+      expect(error).toHaveBeenCalledWith('Registrations for Football are closed.');
+    });
+    expect(calls('POST /events/football')).toHaveLength(0);
+  });
+
+  it('goes with the registration when payments are offline', async () => {
+    handlers['GET /config'] = () => jsonResponse({ payments: 'offline', razorpayKeyId: null });
+    handlers['POST /events/football'] = () => jsonResponse({ success: true, message: '' });
+    const { user, router } = renderWizard();
+    await toReceipt();
+    await user.type(codeField(), 'WELCOME10');
+    await user.click(button('Confirm & Pay'));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/event/ins');
+    });
+    expect(calls('POST /events/football')).toEqual([
+      expect.objectContaining({ code: 'WELCOME10' }),
+    ]);
+  });
+});
+
+describe('the waiting list of a full event', { timeout: 30_000 }, () => {
+  /** GET /events with football's places as given (the other events without a capacity). */
+  function listEvents(places: Pick<ListedEvent, 'placesLeft' | 'categoryPlacesLeft'>) {
+    handlers['GET /events'] = () =>
+      jsonResponse({
+        success: true,
+        events: catalogue.events.map((e) => ({
+          ...e,
+          isRegistrationOpen: true,
+          deadlinePassed: false,
+          rulebookUploaded: false,
+          rulebookUrl: `/rulebook/${e.id}`,
+          ...(e.id === 'football' ? places : {}),
+        })),
+      });
+  }
+
+  const joined = (position: number) => () =>
+    jsonResponse(
+      {
+        success: true,
+        message: 'You are on the waiting list.',
+        entry: {
+          id: 'wait1',
+          event: 'football',
+          eventTitle: 'Football',
+          category: 'Men',
+          status: 'waiting',
+          position,
+          members: 13,
+          collegeName: 'Indian Institute of Technology Patna',
+          joinedAt: '2025-01-20T10:00:00Z',
+          offeredAt: null,
+          offerExpiresAt: null,
+        },
+      },
+      201,
+    );
+
+  it('offers it when create-order answers 409 full, and joins with the same form', async () => {
+    vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    const full = shared.messages().eventFull;
+    handlers['POST /events/football/create-order'] = () =>
+      jsonResponse({ success: false, message: full }, 409);
+    handlers['POST /events/football/waitlist'] = joined(4);
+    const { user, router } = renderWizard();
+    await toReceipt();
+    await user.click(button('Confirm & Pay'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(full);
+
+    await user.click(button('Join the waiting list'));
+    const heading = await screen.findByRole('heading', {
+      level: 2,
+      name: 'You are on the waiting list.',
+    });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText('You are number 4 in line.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your account' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+    // Exactly the form create-order was sent.
+    const [form] = calls('POST /events/football/create-order');
+    expect(calls('POST /events/football/waitlist')).toEqual([form]);
+    expect(form).toMatchObject({ collegeName: 'Indian Institute of Technology Patna' });
+    expect(router.state.location.pathname).toBe('/events/football');
+
+    await user.click(screen.getByRole('link', { name: 'Go to your account' }));
+    expect(router.state.location.pathname).toBe('/account');
+  });
+
+  it('offers it instead of paying when GET /events shows no place left', async () => {
+    listEvents({ placesLeft: 0 });
+    handlers['POST /events/football/waitlist'] = joined(1);
+    const { user } = renderWizard();
+    await toReceipt();
+    expect(screen.getByText(shared.messages().eventFull)).not.toHaveAttribute('role');
+    expect(screen.queryByRole('button', { name: 'Confirm & Pay' })).not.toBeInTheDocument();
+    // Joining a waiting list takes no discount code.
+    expect(screen.queryByRole('textbox', { name: 'Discount code' })).not.toBeInTheDocument();
+    await user.click(button('Join the waiting list'));
+    expect(await screen.findByText('You are number 1 in line.')).toBeInTheDocument();
+    expect(calls('POST /events/football/create-order')).toHaveLength(0);
+    expect(calls('POST /events/football/waitlist')).toHaveLength(1);
+  });
+
+  it('offers it for a full category only, and still checks every step first', async () => {
+    listEvents({ placesLeft: 5, categoryPlacesLeft: { Men: 3, Women: 0 } });
+    const { user } = renderWizard();
+    await toReceipt();
+    expect(button('Confirm & Pay')).toBeInTheDocument();
+    expect(screen.queryByText(shared.messages().eventFull)).not.toBeInTheDocument();
+
+    press('Back');
+    press('Back');
+    press('Back');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Women');
+    press('Next');
+    press('Next');
+    press('Next');
+    expect(await screen.findByText(shared.messages().eventFull)).toBeInTheDocument();
+    const referral = screen.getByLabelText('Referral Code (Optional)');
+    await user.type(referral, 'not a code!');
+    await user.click(button('Join the waiting list'));
+    expect(
+      await screen.findByText('Please fix the highlighted fields before submission.'),
+    ).toBeInTheDocument();
+    expect(calls('POST /events/football/waitlist')).toHaveLength(0);
+  });
+
+  it('shows a refusal, and goes back to paying when the event has places again', async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    const full = shared.messages().eventFull;
+    handlers['POST /events/football/create-order'] = () =>
+      jsonResponse({ success: false, message: full }, 409);
+    handlers['POST /events/football/waitlist'] = () =>
+      jsonResponse({ success: false, message: 'This event still has places: register now.' }, 409);
+    const { user } = renderWizard();
+    await toReceipt();
+    await user.click(button('Confirm & Pay'));
+    await user.click(await screen.findByRole('button', { name: 'Join the waiting list' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This event still has places: register now.',
+    );
+    expect(error).toHaveBeenLastCalledWith('This event still has places: register now.');
+    expect(button('Confirm & Pay')).toBeEnabled();
+  });
+
+  it('shows field errors from the server at their fields (422)', async () => {
+    vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    listEvents({ placesLeft: 0 });
+    handlers['POST /events/football/waitlist'] = () =>
+      jsonResponse(
+        {
+          success: false,
+          message: 'Please correct the highlighted fields.',
+          errors: { 'team.players[1].email': ['Enter a valid email for Player #2'] },
+        },
+        422,
+      );
+    const { user } = renderWizard();
+    await toReceipt();
+    await user.click(button('Join the waiting list'));
+    await waitFor(() => {
+      expect(progress()).toHaveTextContent('Step 2 of 4: Team Roster');
+    });
+    expect(
+      within(group('Player #2 (Required)')).getByText('Enter a valid email for Player #2'),
+    ).toBeInTheDocument();
   });
 });
 

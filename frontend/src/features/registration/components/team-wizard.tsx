@@ -1,6 +1,7 @@
 import type { EventInfo, PersonInput } from 'fest-shared-wasm';
 import { useCallback, useMemo } from 'react';
 
+import type { RegistrationView } from '@/lib/api-types';
 import type { Shared } from '@/lib/wasm';
 
 import { useRegistrationWizard } from '../hooks/use-registration-wizard';
@@ -13,6 +14,7 @@ import {
 } from '../lib/form';
 import { MSG } from '../lib/messages';
 import { fieldPath, indexPath } from '../lib/paths';
+import { teamStateOf } from '../lib/prefill';
 import { CommonStep } from './common-steps';
 import { withPersonField } from './person-lists';
 import { feeText, type SummaryItem } from './receipt';
@@ -24,19 +26,23 @@ const coachField = (field: PersonField) => [fieldPath('coach', field)];
 
 /**
  * The generic team wizard (SPEC 2.17): college, team, coach, receipt; 'Confirm & Pay' pays the fee
- * (or registers directly when there is nothing to pay).
+ * (or registers directly when there is nothing to pay). With `change` it edits that registration's
+ * team instead, starting from it (its category stays as it is).
  */
 export function TeamWizard({
   shared,
   event,
   referralCode,
   steps: stepsOverride,
+  change,
 }: {
   shared: Shared;
   event: EventInfo;
   referralCode: string;
   /** The step types, instead of the event's (tests try an unknown one). */
   steps?: readonly string[];
+  /** The user's registration whose team is changed. */
+  change?: RegistrationView;
 }) {
   const steps = useMemo(
     () => stepsOverride ?? shared.eventSteps(event.id),
@@ -47,8 +53,10 @@ export function TeamWizard({
     shared,
     event,
     steps,
-    initial: () => initialTeamForm(event, referralCode),
+    initial: () =>
+      change ? teamStateOf(event, change, shared.colleges()) : initialTeamForm(event, referralCode),
     payload,
+    ...(change ? { change } : {}),
   });
   const { state, setState, form, errors, clearErrors } = registration;
 
@@ -123,7 +131,11 @@ export function TeamWizard({
       ) : (
         <CommonStep
           registration={registration}
-          receipt={{ heading: MSG.receiptTeam, items: summary, note: MSG.payToProceed }}
+          receipt={{
+            heading: MSG.receiptTeam,
+            items: summary,
+            ...(change ? {} : { note: MSG.payToProceed }),
+          }}
           coachPaths={coachField}
         />
       )}

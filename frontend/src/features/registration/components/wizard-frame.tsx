@@ -21,11 +21,13 @@ const PLACED = new Set([
   'selectedRelayEvents',
   'relayTeams',
   'referralCode',
+  'code',
 ]);
 
 /**
  * The wizard's page (SPEC 2.17): a title, a message block, 'Step N of M: title', the step itself,
- * and Back (from step 2 on) and Next or the submit button (last step).
+ * and Back (from step 2 on) and Next or the submit button (last step), which joins the waiting list
+ * instead when the last step offers it.
  */
 export function WizardFrame({
   title,
@@ -34,6 +36,7 @@ export function WizardFrame({
   index,
   errors,
   notice,
+  offer = null,
   submitLabel,
   submitting,
   onBack,
@@ -49,6 +52,11 @@ export function WizardFrame({
   index: number;
   errors: FieldErrors;
   notice: string | null;
+  /**
+   * What the last step offers instead of paying (the event is full: its waiting list), shown above
+   * the form unless the notice already says it.
+   */
+  offer?: string | null;
   submitLabel: string;
   submitting: boolean;
   onBack: () => void;
@@ -85,6 +93,7 @@ export function WizardFrame({
             {notice}
           </p>
         )}
+        {last && offer && offer !== notice && <p className="reg-offer">{offer}</p>}
         <form
           className="reg-form"
           noValidate

@@ -2,12 +2,17 @@ import type { EventInfo, PersonInput, RegistrationForm } from 'fest-shared-wasm'
 import { useCallback, useMemo, useState } from 'react';
 
 import { useCurrentUser } from '@/app/session';
+import type { RegistrationView } from '@/lib/api-types';
 import { collegeOf, isBlankCollege } from '@/lib/college';
 import type { Shared } from '@/lib/wasm';
 
-import { personRules as rulesOf } from '../lib/check-person';
+import { isFull, useListedEvent } from '../api/get-event-places';
+import { personRules as rulesOf, type PersonRules } from '../lib/check-person';
 import type { Answer, CollegeFields } from '../lib/form';
-import { useSubmitRegistration } from './use-submit-registration';
+import { numbersOnFile, withNumbersOnFile } from '../lib/prefill';
+import { useJoinWaitlist } from './use-join-waitlist';
+import { useSubmitChange } from './use-submit-change';
+import { useSubmitRegistration, type SubmitHandlers } from './use-submit-registration';
 import { useWizard } from './use-wizard';
 
 /** What every registration form holds besides its own steps: college, coach and referral code. */
@@ -23,6 +28,12 @@ export interface CommonFormState extends CollegeFields {
  * it stable, it is recomputed when it changes), the shared rules it needs (messages, college
  * directory, person rules, fee), the step navigation, and the props of the wizard's frame, whose
  * submit re-checks every step and then registers or pays.
+ *
+ * When the event has no place left (GET /events says so for the event or the chosen category, or
+ * the server answered the submit with the shared `eventFull` text), the submit joins the waiting
+ * list with the same form instead (`waitlist`). With `change` (a registration of the user's) the
+ * wizard edits that registration's team instead: the form starts from it (`initial` should build
+ * it), the fee is set against what was paid, and the submit saves the change.
  */
 export function useRegistrationWizard<S extends CommonFormState>({
   shared,
@@ -30,62 +41,111 @@ export function useRegistrationWizard<S extends CommonFormState>({
   steps,
   initial,
   payload,
+  change,
 }: {
   shared: Shared;
   event: EventInfo;
   steps: readonly string[];
   initial: () => S;
   payload: (state: S) => RegistrationForm;
+  change?: RegistrationView;
 }) {
   const user = useCurrentUser();
   // A blank college step starts from the profile's college (a directory college selected when it
   // is one, else Other with its name and address).
   const [state, setState] = useState<S>(() => {
     const blank = initial();
-    if (!user || !isBlankCollege(blank)) return blank;
+    if (!user || change || !isBlankCollege(blank)) return blank;
     return { ...blank, ...collegeOf(shared.colleges(), user.collegeName, user.collegeAddress) };
   });
-  const form = useMemo(() => payload(state), [payload, state]);
+  // Changing a team, the Aadhaar numbers on file stay masked in the form sent (the server reads a
+  // mask as the number on file); the shared rules check a form with a whole number in their place.
+  const onFile = useMemo(() => (change ? numbersOnFile(change) : new Set<string>()), [change]);
+  const standIn = useMemo(() => '0'.repeat(shared.limits().aadhaarDigits), [shared]);
+  const sent = useMemo(() => payload(state), [payload, state]);
+  const form = useMemo(() => withNumbersOnFile(sent, onFile, standIn), [sent, onFile, standIn]);
   const messages = useMemo(() => shared.messages(), [shared]);
   const directory = useMemo(() => shared.colleges(), [shared]);
-  const personRules = useMemo(() => rulesOf(shared, event.id), [shared, event.id]);
+  const personRules = useMemo((): PersonRules => {
+    const rules = rulesOf(shared, event.id);
+    if (onFile.size === 0) return rules;
+    return {
+      ...rules,
+      check: (role, person) => rules.check(role, withNumbersOnFile(person, onFile, standIn)),
+      isOnFile: (aadharId) => onFile.has(aadharId),
+    };
+  }, [shared, event.id, onFile, standIn]);
   const fee = useMemo(() => {
     const quote = shared.registrationFee(event.id, form);
     return quote.ok ? (quote.paise ?? null) : null;
   }, [shared, event.id, form]);
 
-  const { submit, submitting, checkoutElement } = useSubmitRegistration(
-    event.id,
-    messages.eventFull,
-  );
+  // The discount code of the last step: sent beside the form (never part of it), so the shared
+  // rules check the form as it is and the server judges the code when it prices the order.
+  const [discountCode, setDiscountCode] = useState('');
+  const registering = useSubmitRegistration(event.id, messages);
+  const changing = useSubmitChange(event.id);
+  const { submit, submitting, checkoutElement } = change
+    ? {
+        // A change of team takes no discount code (the fourth argument is left unread).
+        submit: (valid: RegistrationForm, _fee: number | null, handlers: SubmitHandlers) =>
+          changing.submit(valid, handlers),
+        submitting: changing.submitting,
+        checkoutElement: changing.checkoutElement,
+      }
+    : registering;
   const wizard = useWizard({ shared, eventId: event.id, steps, form });
+
+  // The waiting list: offered when GET /events shows no place left, or the server said so.
+  const listed = useListedEvent(event.id, !change);
+  const [foundFull, setFoundFull] = useState(false);
+  const full = !change && (foundFull || isFull(listed, state.category));
+  const waitlist = useJoinWaitlist(event.id);
 
   const patch = useCallback((changes: Partial<S>) => {
     setState((current) => ({ ...current, ...changes }));
   }, []);
+
+  const { showErrors, showNotice } = wizard;
+  const handlers: SubmitHandlers = useMemo(
+    () => ({
+      onFieldErrors: showErrors,
+      onNotice: showNotice,
+      onEventFull: (message: string) => {
+        showNotice(message);
+        setFoundFull(true);
+      },
+    }),
+    [showErrors, showNotice],
+  );
 
   const frame = {
     steps,
     index: wizard.index,
     errors: wizard.errors,
     notice: wizard.notice,
-    submitting,
+    /** On the last step, when the event is full: the shared 'This event is full. Join the waiting list?'. */
+    offer: full ? messages.eventFull : null,
+    submitting: submitting || waitlist.joining,
     onBack: wizard.back,
     onNext: wizard.next,
     onSubmit: () => {
-      const valid = wizard.checkAll();
-      if (valid) {
-        void submit(valid, fee, {
-          onFieldErrors: wizard.showErrors,
-          onNotice: wizard.showNotice,
+      if (!wizard.checkAll()) return;
+      if (full) {
+        void waitlist.join(sent, {
+          ...handlers,
+          onConflict: () => {
+            setFoundFull(false);
+          },
         });
-      }
+      } else void submit(sent, fee, handlers, discountCode);
     },
     container: wizard.container,
     heading: wizard.heading,
   };
 
   return {
+    shared,
     event,
     state,
     setState,
@@ -100,8 +160,24 @@ export function useRegistrationWizard<S extends CommonFormState>({
     errors: wizard.errors,
     clearErrors: wizard.clearErrors,
     submitting,
+    /**
+     * The discount code typed on the last step (a new registration that pays; not a change of
+     * team, nor the waiting list), sent as `code`; a refusal shows at it (errors under `code`).
+     */
+    discountCode: {
+      offered: !change && !full,
+      value: discountCode,
+      set: (code: string) => {
+        setDiscountCode(code);
+        wizard.clearErrors('code');
+      },
+    },
     frame,
     checkoutElement,
+    /** Whether the submit joins the waiting list, and the answer once joined. */
+    waitlist: { active: full, joining: waitlist.joining, joined: waitlist.joined },
+    /** The registration whose team is being changed, if that is what the wizard does. */
+    change: change ?? null,
   };
 }
 

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { loadRazorpay, RAZORPAY_LOAD_FAILED } from '@/components/checkout/razorpay';
-import { checkoutModeOf, type PaymentResult } from '@/components/checkout/types';
+import { checkoutRequestOf, type PaymentResult } from '@/components/checkout/types';
 import { useCheckout } from '@/components/checkout/use-checkout';
 import { ApiError, errorMessage, textOr, type FieldErrors } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
@@ -18,19 +18,37 @@ import { AFTER_REGISTRATION, MSG } from '../lib/messages';
 export interface SubmitHandlers {
   /** Field errors the server reports (422), shown at their fields. */
   onFieldErrors: (errors: FieldErrors) => void;
-  /** A refusal to keep on screen above the form, such as an event with no place left (409). */
+  /** A refusal to keep on screen above the form. */
   onNotice: (message: string) => void;
+  /**
+   * The event has no place left (409 with the shared `eventFull` text, 'This event is full. Join the
+   * waiting list?'): the wizard keeps the form, shows the message and offers the waiting list.
+   */
+  onEventFull: (message: string) => void;
 }
+
+/** Whether the server refused an order because its discount leaves nothing to pay (400 with the shared text). */
+const isNothingToPay = (error: unknown, nothingToPay: string) =>
+  error instanceof ApiError &&
+  error.status === 400 &&
+  errorMessage(error, '').trim() === nothingToPay;
 
 /**
  * Submission (SPEC 4): the paid path creates an order, opens the payment widget (Razorpay's, or the
  * sandbox dialog) and verifies a successful payment; the non-payment path (fee 0, or payments
- * offline) posts the form directly. Both end on the events page. `submitting` stays on from the
- * click until the user can act again (failure, dismissal) or leaves. A failure is toasted (SPEC 8);
- * field errors (422) also go to `onFieldErrors`, and an event found full (409 with the shared
- * `eventFull` text) also goes to `onNotice`, so that it stays in view.
+ * offline) posts the form directly. Both end on the events page. A discount code typed on the last
+ * step goes beside the form's fields as `code` on either path: the server prices it (the order is
+ * for what is left, which the checkout shows), and when it leaves nothing to pay (400 with the
+ * shared `nothingToPay` text) the same form and code are registered without payment instead.
+ * `submitting` stays on from the click until the user can act again (failure, dismissal) or leaves.
+ * A failure is toasted (SPEC 8); field errors (422, a refused code under `code`) also go to
+ * `onFieldErrors`, and an event found full (409 with the shared `eventFull` text) also goes to
+ * `onEventFull`, so that it stays in view with the waiting list.
  */
-export function useSubmitRegistration(eventId: string, eventFull: string) {
+export function useSubmitRegistration(
+  eventId: string,
+  { eventFull, nothingToPay }: { eventFull: string; nothingToPay: string },
+) {
   const navigate = useNavigate();
   const checkout = useCheckout();
   const [submitting, setSubmitting] = useState(false);
@@ -41,7 +59,7 @@ export function useSubmitRegistration(eventId: string, eventFull: string) {
       const message = errorMessage(error, MSG.registrationFailed);
       if (error instanceof ApiError && error.fieldErrors) handlers.onFieldErrors(error.fieldErrors);
       if (error instanceof ApiError && error.status === 409 && message === eventFull) {
-        handlers.onNotice(message);
+        handlers.onEventFull(message);
       }
       notify.error(message);
       setSubmitting(false);
@@ -69,19 +87,32 @@ export function useSubmitRegistration(eventId: string, eventFull: string) {
     [eventId, navigate],
   );
 
+  /** POST /events/{event}: the registration without payment. */
+  const registerDirectly = useCallback(
+    async (form: RegistrationForm, code: string, handlers: SubmitHandlers) => {
+      try {
+        const response = await registerForEvent(eventId, form, code);
+        notify.success(textOr(response?.message, MSG.registered));
+        void navigate(AFTER_REGISTRATION);
+      } catch (error) {
+        fail(error, handlers);
+      }
+    },
+    [eventId, fail, navigate],
+  );
+
   const submit = useCallback(
-    async (form: RegistrationForm, feePaise: number | null, handlers: SubmitHandlers) => {
+    async (
+      form: RegistrationForm,
+      feePaise: number | null,
+      handlers: SubmitHandlers,
+      code = '',
+    ) => {
       setSubmitting(true);
       const config = await getPaymentsConfig();
 
       if (feePaise === 0 || config.payments === 'offline') {
-        try {
-          const response = await registerForEvent(eventId, form);
-          notify.success(textOr(response?.message, MSG.registered));
-          void navigate(AFTER_REGISTRATION);
-        } catch (error) {
-          fail(error, handlers);
-        }
+        await registerDirectly(form, code, handlers);
         return;
       }
 
@@ -94,41 +125,31 @@ export function useSubmitRegistration(eventId: string, eventFull: string) {
 
       let order;
       try {
-        order = await createOrder(eventId, form);
+        order = await createOrder(eventId, form, code);
       } catch (error) {
-        fail(error, handlers);
+        // The discount covers the whole fee: nothing to pay online, so register without payment.
+        if (isNothingToPay(error, nothingToPay)) await registerDirectly(form, code, handlers);
+        else fail(error, handlers);
         return;
       }
 
       try {
-        await openCheckout(
-          {
-            mode: checkoutModeOf(order.mode),
-            key: order.key,
-            orderId: order.order.id,
-            amount: order.order.amount,
-            currency: order.order.currency,
-            name: order.name,
-            description: order.description,
-            prefill: order.prefill,
+        await openCheckout(checkoutRequestOf(order), {
+          onSuccess: (result) => void verify(result),
+          onFailure: () => {
+            notify.error(MSG.paymentFailed);
+            setSubmitting(false);
           },
-          {
-            onSuccess: (result) => void verify(result),
-            onFailure: () => {
-              notify.error(MSG.paymentFailed);
-              setSubmitting(false);
-            },
-            onDismiss: () => {
-              setSubmitting(false);
-            },
+          onDismiss: () => {
+            setSubmitting(false);
           },
-        );
+        });
       } catch (error) {
         notify.error(errorMessage(error, RAZORPAY_LOAD_FAILED));
         setSubmitting(false);
       }
     },
-    [eventId, fail, navigate, openCheckout, verify],
+    [eventId, fail, nothingToPay, openCheckout, registerDirectly, verify],
   );
 
   return { submit, submitting, checkoutElement: checkout.element };

@@ -12,6 +12,11 @@ export interface PersonRules {
    */
   check: (role: string, person: PersonInput) => ReadonlySet<PersonField>;
   limits: Limits;
+  /**
+   * Whether an Aadhaar number is one on file, masked (changing a registration's team: the person
+   * keeps it unless a new number is typed).
+   */
+  isOnFile?: (aadharId: string) => boolean;
 }
 
 /** The person rules of one event, from the shared `validatePerson` and `limits` exports. */

@@ -5,7 +5,14 @@
  * accompanyingCoach, coach, captain, selectedIndividualEvents, selectedRelayEvents, relayTeams:
  * {<event>: Person[]}, referralCode?}`.
  */
-import type { AthleticsForm, EventInfo, Limits, PersonInput, TeamForm } from 'fest-shared-wasm';
+import type {
+  AthleticsForm,
+  EventInfo,
+  Limits,
+  PersonInput,
+  RegistrationForm,
+  TeamForm,
+} from 'fest-shared-wasm';
 
 import type { CollegeChoice } from '@/lib/college';
 
@@ -131,4 +138,17 @@ export function athleticsPayload(state: AthleticsFormState): AthleticsForm {
     ),
     ...withReferral(state.referralCode),
   };
+}
+
+/** A registration's body with the discount code sent beside the form's fields (README: discount codes). */
+export type FormWithCode = RegistrationForm & { code?: string };
+
+/**
+ * The body of create-order and of POST /events/{event}: the canonical form, with the discount code
+ * typed on the last step beside its fields as `code` (trimmed; left out when blank). The code is
+ * never part of the form the shared rules check: the server judges it when it prices the order.
+ */
+export function withDiscountCode(form: RegistrationForm, code: string): FormWithCode {
+  const trimmed = code.trim();
+  return trimmed === '' ? form : { ...form, code: trimmed };
 }

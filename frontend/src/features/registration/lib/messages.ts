@@ -12,6 +12,9 @@ export const MSG = {
   none: 'None',
   required: '(Required)',
   optional: '(Optional)',
+  // The discount code (last step), sent beside the form as `code`; the server prices it
+  discountCode: 'Discount code',
+  discountCodeHint: 'Have a code from the organisers or your campus ambassador? Enter it here.',
   // Toasts and alerts (SPEC 8)
   registrationFailed: 'Registration failed',
   registered: 'Registered successfully!',
@@ -20,9 +23,43 @@ export const MSG = {
   paymentFailed: 'Payment failed. Please try again.',
   loading: 'Loading...',
   rulesUnavailable: 'The registration form could not be loaded. Please try again.',
+  // The waiting list (the event is full)
+  joinWaitlist: 'Join the waiting list',
+  joiningWaitlist: 'Joining...',
+  onWaitlist: 'You are on the waiting list.',
+  waitlistFailed: 'Could not join the waiting list',
+  waitlistNext:
+    'When a place frees up we e-mail you, and your account page offers it to you for a limited time to pay.',
+  toAccount: 'Go to your account',
+  // Changing a registration's team
+  editTitle: (event: string) => `Edit team: ${event}`,
+  saveChanges: 'Save changes',
+  savingChanges: 'Saving...',
+  changesSaved: 'Your changes are saved.',
+  changeFailed: 'Could not save your changes',
+  changeNotPaid: 'Your changes are saved only once the difference is paid.',
+  loadingRegistration: 'Loading your registration...',
+  registrationUnavailable: 'Could not load your registration',
+  cannotChange: 'This registration cannot be changed any more.',
+  backToAccount: 'Back to your account',
+  tryAgain: 'Try again',
+  aadhaarOnFile: 'The number on file, shown masked: keep it, or type the new number in full.',
 } as const;
+
+/** 'You are number 3 in line.' */
+export const placeInLine = (position: number) => `You are number ${position} in line.`;
+
+/** 'You can change your team until 1 Mar 2025, 6:00 pm IST.' */
+export const changeUntil = (deadline: string) => `You can change your team until ${deadline}.`;
+
+/** The fee line of a roster change: what the new team costs against what was paid. */
+export const payMore = (amount: string) => `You will pay ${amount} more.`;
+export const refundDue = (amount: string) => `${amount} will be refunded.`;
 
 /** Where the user goes after registering (SPEC 2.17). */
 export const AFTER_REGISTRATION = '/event/ins';
+
+/** The account page: the user's registrations and waiting lists (and where a saved change returns). */
+export const ACCOUNT_PAGE = '/account';
 
 export const addOptional = (title: string) => `+ Add Optional ${title}`;

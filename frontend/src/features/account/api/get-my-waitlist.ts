@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+import type { MyWaitlistResponse } from '@/lib/api-types';
+import { myWaitlistQueryKey } from '@/lib/query-keys';
+
+/** GET /user/waitlist -> {success, entries}: the signed-in user's waiting-list entries, newest first. */
+export function getMyWaitlist(signal?: AbortSignal): Promise<MyWaitlistResponse> {
+  return api.get<MyWaitlistResponse>('/user/waitlist', { signal });
+}
+
+/** The user's waiting-list entries, asked for again whenever the account page opens. */
+export function useMyWaitlist() {
+  return useQuery({
+    queryKey: myWaitlistQueryKey,
+    queryFn: ({ signal }) => getMyWaitlist(signal),
+    refetchOnMount: 'always',
+  });
+}

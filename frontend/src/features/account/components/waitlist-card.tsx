@@ -1,0 +1,158 @@
+import { useEffect, useId, useRef, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import type { WaitlistEntryView } from '@/lib/api-types';
+import { formatDate, formatFestDateTime } from '@/lib/dates';
+import { notify } from '@/lib/toast';
+import { useEventTitles } from '@/lib/use-event-titles';
+
+import { useMyWaitlist } from '../api/get-my-waitlist';
+import { useClock } from '../hooks/use-clock';
+import { useTakeOffer } from '../hooks/use-take-offer';
+import { isActive, msUntil, timeLeftText, WAITLIST_STATUS_LABELS } from '../lib/waitlist';
+import { MSG } from '../messages';
+import { EntryItem } from './entry-item';
+import { LeaveWaitlistDialog } from './leave-waitlist-dialog';
+import { QueryCardBody } from './query-card-body';
+
+/**
+ * The 'Waiting lists' card (GET /user/waitlist), hidden when the user is on none: each entry with its
+ * event, status and details, its place in line while waiting ('Number N in line'), and, when a place
+ * is offered, how long it is held ('A place is yours until <date, IST> (<time left>)') with 'Pay now'
+ * (which takes the place and pays for it in the wizards' checkout). An entry still waiting or offered
+ * can be left, after a confirmation. While the list loads the card says so; a failure offers Try
+ * again.
+ */
+export function WaitlistCard() {
+  const waitlist = useMyWaitlist();
+  const eventTitle = useEventTitles();
+  const baseId = useId();
+  const entries = waitlist.data?.entries ?? [];
+  const now = useClock(entries.some((entry) => entry.status === 'offered'));
+  const offer = useTakeOffer();
+  const [leaving, setLeaving] = useState<WaitlistEntryView | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  /** After leaving, the focus goes to the list (the entry's button went with the dialog). */
+  const focusList = useRef(false);
+
+  useEffect(() => {
+    if (leaving !== null || !focusList.current) return;
+    focusList.current = false;
+    listRef.current?.focus();
+  });
+
+  if (waitlist.isSuccess && entries.length === 0) return null;
+
+  const titleOf = (entry: WaitlistEntryView) => entry.eventTitle || eventTitle(entry.event);
+
+  const item = (entry: WaitlistEntryView) => {
+    const titleId = `${baseId}-${entry.id}`;
+    const details: [string, string][] = [];
+    if (entry.category) details.push([MSG.category, entry.category]);
+    if (entry.collegeName.trim() !== '') details.push([MSG.college, entry.collegeName]);
+    details.push([MSG.members, String(entry.members)]);
+    details.push([MSG.joinedOn, formatDate(entry.joinedAt)]);
+    const left = entry.status === 'offered' ? msUntil(entry.offerExpiresAt, now) : null;
+    const paying = offer.paying === entry.event;
+
+    return (
+      <EntryItem
+        key={entry.id}
+        titleId={titleId}
+        title={titleOf(entry)}
+        status={`waitlist-${entry.status}`}
+        statusLabel={WAITLIST_STATUS_LABELS[entry.status]}
+        details={details}
+        aboveDetails={
+          <>
+            {entry.status === 'waiting' && typeof entry.position === 'number' && (
+              <p className="account-waitlist__place">{MSG.inLine(entry.position)}</p>
+            )}
+            {entry.status === 'offered' && (
+              <div className="account-offer">
+                {left !== null && left <= 0 ? (
+                  <p>{MSG.offerExpired}</p>
+                ) : (
+                  <>
+                    <p>
+                      {MSG.offerUntil(formatFestDateTime(entry.offerExpiresAt))}
+                      {left !== null && (
+                        <span className="account-offer__left"> ({timeLeftText(left)})</span>
+                      )}
+                    </p>
+                    <Button
+                      className="account-form__submit"
+                      aria-describedby={titleId}
+                      disabled={offer.paying !== null}
+                      aria-busy={paying || undefined}
+                      onClick={() => {
+                        void offer.take(entry);
+                      }}
+                    >
+                      {paying ? MSG.paying : MSG.payNow}
+                    </Button>
+                  </>
+                )}
+              </div>
+            )}
+          </>
+        }
+      >
+        {isActive(entry) && (
+          <Button
+            variant="ghost"
+            className="account-form__submit account-danger-button"
+            aria-describedby={titleId}
+            aria-haspopup="dialog"
+            disabled={paying}
+            onClick={() => {
+              setLeaving(entry);
+            }}
+          >
+            {MSG.leaveWaitlist}
+          </Button>
+        )}
+      </EntryItem>
+    );
+  };
+
+  return (
+    <section className="account-card" aria-labelledby="account-waitlists-title">
+      <h2 id="account-waitlists-title" className="account-card__title">
+        {MSG.waitlists}
+      </h2>
+      <p className="account-muted">{MSG.waitlistsIntro}</p>
+      <QueryCardBody
+        query={waitlist}
+        failedLabel={MSG.waitlistsFailed}
+        loadingLabel={MSG.loadingWaitlists}
+      >
+        {() => (
+          <ul
+            ref={listRef}
+            className="account-registrations"
+            tabIndex={-1}
+            aria-label={MSG.waitlists}
+          >
+            {entries.map(item)}
+          </ul>
+        )}
+      </QueryCardBody>
+      {leaving && (
+        <LeaveWaitlistDialog
+          entry={leaving}
+          title={titleOf(leaving)}
+          onClose={() => {
+            setLeaving(null);
+          }}
+          onLeft={(message) => {
+            notify.success(message);
+            focusList.current = true;
+            setLeaving(null);
+          }}
+        />
+      )}
+      {offer.element}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { api } from '@/lib/api-client';
+import type { AdminWaitlistResponse } from '@/lib/api-types';
+
+import { useAdminQuery } from '../hooks/use-admin-query';
+import { adminKeys } from './query-keys';
+
+/**
+ * GET /admin/events/{event}/waitlist (admins only) -> {success, entries}: the event's waiting list,
+ * those waiting by position, then those offered a place, then the rest newest first, each with its
+ * owner.
+ */
+export function getWaitlist(event: string, signal?: AbortSignal): Promise<AdminWaitlistResponse> {
+  return api.get<AdminWaitlistResponse>(`/admin/events/${encodeURIComponent(event)}/waitlist`, {
+    signal,
+  });
+}
+
+export const waitlistKey = (event: string) => [...adminKeys.waitlist, event] as const;
+
+export function useWaitlist(event: string) {
+  return useAdminQuery(
+    waitlistKey(event),
+    (signal) => getWaitlist(event, signal),
+    'Failed to load the waiting list',
+  );
+}
