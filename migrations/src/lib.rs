@@ -22,6 +22,7 @@ mod m20261123_000120_webhook_failures;
 mod m20261123_000130_waitlist;
 mod m20261123_000140_registration_changes;
 mod m20261123_000150_coupons;
+mod m20261124_000160_accommodation;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -50,6 +51,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000130_waitlist::Migration),
             Box::new(m20261123_000140_registration_changes::Migration),
             Box::new(m20261123_000150_coupons::Migration),
+            Box::new(m20261124_000160_accommodation::Migration),
         ]
     }
 }

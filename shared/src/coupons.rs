@@ -33,6 +33,10 @@ pub const ALREADY_USED: &str = "You have already used this code.";
 pub const OTHER_EVENT: &str = "This code does not apply to this event.";
 /// The code is for accommodation only.
 pub const NOT_FOR_REGISTRATIONS: &str = "This code does not apply to event registrations.";
+/// The code is for event registrations only.
+pub const NOT_FOR_ACCOMMODATION: &str = "This code does not apply to accommodation.";
+/// The answer to a booking that a discount leaves nothing to pay for.
+pub const STAY_NOTHING_TO_PAY: &str = "Nothing is left to pay with this discount: ask the organisers to book the stay.";
 
 /// Message for a malformed code when an organiser creates one.
 pub const CODE_FORMAT: &str = "A code is 3 to 32 letters, digits, - or _.";
@@ -98,7 +102,7 @@ impl CouponKind {
 pub enum AppliesTo {
     /// Event registrations.
     Registration,
-    /// Accommodation (not sold yet).
+    /// Accommodation.
     Accommodation,
     /// Both.
     Both,
@@ -127,6 +131,11 @@ impl AppliesTo {
     /// Whether event registrations may use it.
     pub fn covers_registrations(self) -> bool {
         self != AppliesTo::Accommodation
+    }
+
+    /// Whether accommodation bookings may use it.
+    pub fn covers_accommodation(self) -> bool {
+        self != AppliesTo::Registration
     }
 }
 

@@ -1,5 +1,8 @@
 //! sea-orm entities, one per table.
 
+pub mod accommodation_booking;
+pub mod accommodation_guest;
+pub mod accommodation_setting;
 pub mod audit_log;
 pub mod ca_application;
 pub mod checkin;

@@ -13,7 +13,8 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, Set};
 
 use crate::entities::registration::Status;
 use crate::entities::{
-    coupon, email_change, pass, password_reset, registration, registration_change, session, signup_request, user,
+    accommodation_booking, accommodation_guest, coupon, email_change, pass, password_reset, registration,
+    registration_change, session, signup_request, user,
 };
 use crate::roles::Role;
 use crate::services::registrations::anonymised_payload;
@@ -136,6 +137,38 @@ pub async fn delete(ctx: &Context, account: &user::Model, form: &DeleteAccountFo
             .exec(&txn)
             .await?;
         registration::Entity::delete_many().filter(registration::Column::Id.is_in(dropped)).exec(&txn).await?;
+    }
+    // Accommodation bookings: those that held money stay for the accounts, without the guests' names;
+    // unpaid ones go.
+    let bookings = accommodation_booking::Entity::find()
+        .filter(accommodation_booking::Column::UserId.eq(&account.id))
+        .all(&txn)
+        .await?;
+    let (kept_stays, dropped_stays): (Vec<_>, Vec<_>) =
+        bookings.into_iter().partition(|b| !matches!(b.status, Status::Pending | Status::Expired));
+    let kept_stays: Vec<String> = kept_stays.into_iter().map(|b| b.id).collect();
+    let dropped_stays: Vec<String> = dropped_stays.into_iter().map(|b| b.id).collect();
+    if !kept_stays.is_empty() {
+        accommodation_guest::Entity::update_many()
+            .col_expr(accommodation_guest::Column::Name, Expr::value(crate::services::registrations::ANONYMISED))
+            .filter(accommodation_guest::Column::BookingId.is_in(kept_stays.clone()))
+            .exec(&txn)
+            .await?;
+        accommodation_booking::Entity::update_many()
+            .col_expr(accommodation_booking::Column::UserId, Expr::value(DELETED_ACCOUNT_ID))
+            .filter(accommodation_booking::Column::Id.is_in(kept_stays))
+            .exec(&txn)
+            .await?;
+    }
+    if !dropped_stays.is_empty() {
+        accommodation_guest::Entity::delete_many()
+            .filter(accommodation_guest::Column::BookingId.is_in(dropped_stays.clone()))
+            .exec(&txn)
+            .await?;
+        accommodation_booking::Entity::delete_many()
+            .filter(accommodation_booking::Column::Id.is_in(dropped_stays))
+            .exec(&txn)
+            .await?;
     }
     // Codes an admin made stay (teams used them); who made them is no longer said.
     coupon::Entity::update_many()

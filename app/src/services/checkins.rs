@@ -16,6 +16,7 @@ use serde_json::json;
 
 use crate::entities::checkin::{self, Outcome};
 use crate::entities::{pass as pass_entity, registration, user};
+use crate::services::accommodation;
 use crate::services::registrations::{self, Status};
 use crate::services::users::contains_pattern;
 use crate::{AppError, Context};
@@ -152,6 +153,31 @@ pub async fn scan(ctx: &Context, actor: &user::Model, scan: Scan) -> Result<Scan
     }
     if pass.revoked_at.is_some() {
         return Ok(ScanOutcome::of(ScanResult::Revoked, REVOKED.into(), pass));
+    }
+    if gate.eq_ignore_ascii_case(accommodation::HOSTEL_GATE) {
+        // The hostel desk checks in the guests of paid bookings, apart from the fest's gates.
+        let found = accommodation::hostel_scan(&txn, actor, &pass.id, at, scan.client_id.as_deref()).await?;
+        txn.commit().await?;
+        let hostel = |result, message, guest: crate::entities::accommodation_guest::Model| ScanOutcome {
+            result,
+            message,
+            checked_in_at: guest.checked_in_at,
+            gate: Some(accommodation::HOSTEL_GATE.to_owned()),
+            by: guest.checked_in_by,
+            pass: Some(pass.clone()),
+        };
+        return Ok(match found {
+            accommodation::HostelScan::CheckedIn { message, guest } => hostel(ScanResult::Ok, message, guest),
+            accommodation::HostelScan::Already { message, guest } => hostel(ScanResult::Duplicate, message, guest),
+            accommodation::HostelScan::NoStay => ScanOutcome {
+                result: ScanResult::Invalid,
+                message: accommodation::NO_STAY.into(),
+                checked_in_at: None,
+                gate: None,
+                by: None,
+                pass: Some(pass),
+            },
+        });
     }
     let first = pass_entity::Entity::update_many()
         .col_expr(pass_entity::Column::CheckedInAt, Expr::value(at))

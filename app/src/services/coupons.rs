@@ -5,8 +5,9 @@
 //! rush never uses a code more often than it allows.
 //!
 //! A use is a registration priced with the code that takes a place now (`events::taking_places`: paid,
-//! awaiting an offline payment, flagged, or an order still within its time to pay). An order that expires,
-//! is replaced by a newer attempt or is cancelled gives its use back.
+//! awaiting an offline payment, flagged, or an order still within its time to pay), or an accommodation
+//! booking priced with it that counts the same way (`accommodation::counting`). An order that expires, is
+//! replaced by a newer attempt or is cancelled gives its use back.
 //!
 //! A CA's referral code may carry a discount of its own (`referral_discount_percent`). A discount code and
 //! a referral discount never stack: the larger one applies (the referral discount on a tie, so that a
@@ -26,7 +27,7 @@ use sea_orm::{
 };
 use serde_json::json;
 
-use crate::entities::{ca_application, coupon, registration, user};
+use crate::entities::{accommodation_booking, ca_application, coupon, registration, user};
 use crate::error::FieldErrors;
 use crate::services::{audit, events};
 use crate::{AppError, Context};
@@ -72,7 +73,7 @@ pub struct CouponRecord {
     pub per_user: Option<u32>,
     pub created_by: String,
     pub created_at: DateTime<Utc>,
-    /// Registrations priced with it that take a place now.
+    /// Registrations and accommodation bookings priced with it that count now.
     pub uses: u64,
 }
 
@@ -219,8 +220,22 @@ pub async fn list(ctx: &Context) -> Result<Vec<CouponRecord>, AppError> {
         .into_tuple()
         .all(ctx.db())
         .await?;
-    let uses: HashMap<String, u64> =
-        rows.into_iter().filter_map(|(code, n)| Some((code?, u64::try_from(n).unwrap_or(0)))).collect();
+    let stays: Vec<(Option<String>, i64)> = accommodation_booking::Entity::find()
+        .filter(accommodation_booking::Column::CouponCode.is_not_null())
+        .filter(crate::services::accommodation::counting(Utc::now()))
+        .select_only()
+        .column(accommodation_booking::Column::CouponCode)
+        .column_as(accommodation_booking::Column::Id.count(), "uses")
+        .group_by(accommodation_booking::Column::CouponCode)
+        .into_tuple()
+        .all(ctx.db())
+        .await?;
+    let mut uses: HashMap<String, u64> = HashMap::new();
+    for (code, n) in rows.into_iter().chain(stays) {
+        if let Some(code) = code {
+            *uses.entry(code).or_default() += u64::try_from(n).unwrap_or(0);
+        }
+    }
     Ok(models
         .into_iter()
         .map(|m| {
@@ -239,15 +254,27 @@ pub struct Applied {
     pub amount: Paise,
 }
 
-/// Registrations priced with `code` that take a place now; only `user_id`'s when given.
+/// Registrations and accommodation bookings priced with `code` that count now; only `user_id`'s when given.
 async fn uses<C: ConnectionTrait>(db: &C, code: &str, user_id: Option<&str>) -> Result<u64, AppError> {
     let mut query = registration::Entity::find()
         .filter(registration::Column::CouponCode.eq(code))
         .filter(events::taking_places(Utc::now()));
+    let mut stays = accommodation_booking::Entity::find()
+        .filter(accommodation_booking::Column::CouponCode.eq(code))
+        .filter(crate::services::accommodation::counting(Utc::now()));
     if let Some(user_id) = user_id {
         query = query.filter(registration::Column::UserId.eq(user_id));
+        stays = stays.filter(accommodation_booking::Column::UserId.eq(user_id));
     }
-    Ok(query.count(db).await?)
+    Ok(query.count(db).await? + stays.count(db).await?)
+}
+
+/// What a discount code is applied to: a registration for an event, or a stay booked for people of a
+/// registration for an event (a code limited to some events covers the stays of their teams).
+#[derive(Debug, Clone, Copy)]
+pub enum Target<'a> {
+    Registration(&'a EventInfo),
+    Stay(&'a EventInfo),
 }
 
 /// Applies a discount code to a registration's `fee` for `event`, inside the transaction that stores the
@@ -259,6 +286,18 @@ pub async fn apply(
     txn: &DatabaseTransaction,
     owner: &user::Model,
     event: &EventInfo,
+    fee: Paise,
+    code: &str,
+) -> Result<Applied, AppError> {
+    apply_to(txn, owner, Target::Registration(event), fee, code).await
+}
+
+/// Applies a discount code to `fee` for `target` (see [`apply`]); a code for the other kind of purchase is a
+/// field error on `code`.
+pub async fn apply_to(
+    txn: &DatabaseTransaction,
+    owner: &user::Model,
+    target: Target<'_>,
     fee: Paise,
     code: &str,
 ) -> Result<Applied, AppError> {
@@ -277,8 +316,12 @@ pub async fn apply(
     if coupon.valid_to.is_some_and(|to| now >= to) {
         return Err(refuse(coupons::EXPIRED));
     }
-    if !coupon.applies_to().covers_registrations() {
-        return Err(refuse(coupons::NOT_FOR_REGISTRATIONS));
+    let (event, covered, refusal) = match target {
+        Target::Registration(e) => (e, coupon.applies_to().covers_registrations(), coupons::NOT_FOR_REGISTRATIONS),
+        Target::Stay(e) => (e, coupon.applies_to().covers_accommodation(), coupons::NOT_FOR_ACCOMMODATION),
+    };
+    if !covered {
+        return Err(refuse(refusal));
     }
     if coupon.events().is_some_and(|ids| !ids.iter().any(|id| id == event.id.as_str())) {
         return Err(refuse(coupons::OTHER_EVENT));

@@ -200,40 +200,7 @@ pub async fn export(ctx: &Context, actor: &user::Model, event_name: &str, format
                 body: ExportBody::Records { event: event.id.as_str().to_owned(), records },
             }
         }
-        Format::Csv => {
-            let mut writer = csv::Writer::from_writer(Vec::new());
-            writer.write_record(HEADER).map_err(AppError::other)?;
-            for row in rows(ctx, &regs, aadhaar)? {
-                writer.write_record(row.iter().map(|cell| csv_cell(cell).into_owned())).map_err(AppError::other)?;
-            }
-            Export {
-                filename: format!("{stem}.csv"),
-                content_type: "text/csv; charset=utf-8",
-                body: ExportBody::File(writer.into_inner().map_err(|e| AppError::Other(e.to_string().into()))?),
-            }
-        }
-        Format::Xlsx => {
-            let mut book = rust_xlsxwriter::Workbook::new();
-            let sheet = book.add_worksheet();
-            sheet.set_name(event.title).map_err(AppError::other)?;
-            let bold = rust_xlsxwriter::Format::new().set_bold();
-            for (c, h) in HEADER.iter().enumerate() {
-                sheet.write_string_with_format(0, col(c), *h, &bold).map_err(AppError::other)?;
-            }
-            for (r, row) in rows(ctx, &regs, aadhaar)?.iter().enumerate() {
-                let r = u32::try_from(r + 1).map_err(AppError::other)?;
-                for (c, value) in row.iter().enumerate() {
-                    // A string cell, never a formula, whatever the text starts with.
-                    sheet.write_string(r, col(c), value).map_err(AppError::other)?;
-                }
-            }
-            sheet.set_freeze_panes(1, 0).map_err(AppError::other)?;
-            Export {
-                filename: format!("{stem}.xlsx"),
-                content_type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-                body: ExportBody::File(book.save_to_buffer().map_err(AppError::other)?),
-            }
-        }
+        Format::Csv | Format::Xlsx => table(&stem, event.title, format, &HEADER, &rows(ctx, &regs, aadhaar)?)?,
     };
     audit::record(
         ctx.writer(),
@@ -248,6 +215,54 @@ pub async fn export(ctx: &Context, actor: &user::Model, event_name: &str, format
     )
     .await?;
     Ok(export)
+}
+
+/// A table as a CSV or Excel file named `<stem>.csv` / `<stem>.xlsx` (the sheet named `sheet`), every cell
+/// text (never a formula). JSON is not a table: a 400.
+pub fn table(
+    stem: &str,
+    sheet: &str,
+    format: Format,
+    header: &[&str],
+    rows: &[Vec<String>],
+) -> Result<Export, AppError> {
+    Ok(match format {
+        Format::Json => return Err(AppError::BadRequest("Choose csv or xlsx.".into())),
+        Format::Csv => {
+            let mut writer = csv::Writer::from_writer(Vec::new());
+            writer.write_record(header).map_err(AppError::other)?;
+            for row in rows {
+                writer.write_record(row.iter().map(|cell| csv_cell(cell).into_owned())).map_err(AppError::other)?;
+            }
+            Export {
+                filename: format!("{stem}.csv"),
+                content_type: "text/csv; charset=utf-8",
+                body: ExportBody::File(writer.into_inner().map_err(|e| AppError::Other(e.to_string().into()))?),
+            }
+        }
+        Format::Xlsx => {
+            let mut book = rust_xlsxwriter::Workbook::new();
+            let worksheet = book.add_worksheet();
+            worksheet.set_name(sheet).map_err(AppError::other)?;
+            let bold = rust_xlsxwriter::Format::new().set_bold();
+            for (c, h) in header.iter().enumerate() {
+                worksheet.write_string_with_format(0, col(c), *h, &bold).map_err(AppError::other)?;
+            }
+            for (r, row) in rows.iter().enumerate() {
+                let r = u32::try_from(r + 1).map_err(AppError::other)?;
+                for (c, value) in row.iter().enumerate() {
+                    // A string cell, never a formula, whatever the text starts with.
+                    worksheet.write_string(r, col(c), value).map_err(AppError::other)?;
+                }
+            }
+            worksheet.set_freeze_panes(1, 0).map_err(AppError::other)?;
+            Export {
+                filename: format!("{stem}.xlsx"),
+                content_type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+                body: ExportBody::File(book.save_to_buffer().map_err(AppError::other)?),
+            }
+        }
+    })
 }
 
 /// A CSV cell that a spreadsheet will not run as a formula: text starting (after leading spaces) with `=`,

@@ -1,5 +1,6 @@
 //! Application services: one module per area, each taking the `Context` it needs.
 
+pub mod accommodation;
 pub mod account_deletion;
 pub mod accounts;
 pub mod audit;

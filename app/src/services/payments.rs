@@ -9,8 +9,8 @@ use serde_json::json;
 
 use crate::config::PaymentsMode;
 use crate::entities::{registration, sandbox_order, user};
-use crate::services::payment_health;
 use crate::services::registrations::{self, Confirmation, Status};
+use crate::services::{accommodation, payment_health};
 use crate::{AppError, Context, crypto};
 
 pub const BAD_WEBHOOK_SIGNATURE: &str = "Invalid webhook signature";
@@ -98,7 +98,8 @@ pub(crate) async fn process_webhook(ctx: &Context, body: &[u8], event_id: &str) 
         // Recorded by an update that names the states it may come from, so a replay changes nothing.
         let Some(refund) = parsed.payload.refund.map(|w| w.entity) else { return Ok(WebhookOutcome::Ignored) };
         let processed = parsed.event == "refund.processed";
-        let changed = registrations::record_refund(ctx, &refund.payment_id, &refund.id, processed).await?;
+        let changed = registrations::record_refund(ctx, &refund.payment_id, &refund.id, processed).await?
+            || accommodation::record_refund(ctx, &refund.payment_id, &refund.id, processed).await?;
         return Ok(if changed { WebhookOutcome::Refund } else { WebhookOutcome::Duplicate });
     }
     if parsed.event != "payment.captured" && parsed.event != "order.paid" {
@@ -120,6 +121,17 @@ pub(crate) async fn process_webhook(ctx: &Context, body: &[u8], event_id: &str) 
                 registrations::ChangeConfirmation::Applied(_) => WebhookOutcome::Confirmed,
                 registrations::ChangeConfirmation::AlreadyApplied(_) => WebhookOutcome::AlreadyPaid,
                 registrations::ChangeConfirmation::Refused(_) => WebhookOutcome::Flagged,
+            });
+        }
+        // An accommodation booking, confirmed once like a registration.
+        if let Some(stay) = accommodation::for_order(ctx, order_id).await? {
+            let observed = Some((payment.amount, payment.currency.as_str()));
+            let dedupe = Some((event_id, parsed.event.as_str()));
+            return Ok(match accommodation::confirm(ctx, &stay.id, &payment.id, observed, dedupe).await? {
+                accommodation::BookingConfirmation::Paid(_) => WebhookOutcome::Confirmed,
+                accommodation::BookingConfirmation::AlreadyPaid(_) => WebhookOutcome::AlreadyPaid,
+                accommodation::BookingConfirmation::Flagged(_) => WebhookOutcome::Flagged,
+                accommodation::BookingConfirmation::Duplicate => WebhookOutcome::Duplicate,
             });
         }
         // Not a registration's order (the test payment, another application on the same account).
@@ -174,8 +186,11 @@ async fn sandbox_order_for(
         .await?
     {
         Some(r) => Some(r.user_id),
-        // The difference of a roster change.
-        None => registrations::change_for_order(ctx, order_id).await?.map(|c| c.user_id),
+        // The difference of a roster change, or an accommodation booking.
+        None => match registrations::change_for_order(ctx, order_id).await? {
+            Some(change) => Some(change.user_id),
+            None => accommodation::for_order(ctx, order_id).await?.map(|b| b.user_id),
+        },
     };
     match (caller, owner) {
         (Some(caller), Some(owner)) if caller.id == owner => Ok(order),
@@ -315,6 +330,12 @@ pub async fn reconcile(ctx: &Context) -> Result<ReconcileReport, AppError> {
     let (applied, expired) = registrations::reconcile_changes(ctx).await?;
     report.confirmed += applied;
     report.expired += expired;
+    // And accommodation bookings.
+    let (confirmed, flagged, expired, errors) = accommodation::reconcile(ctx).await?;
+    report.confirmed += confirmed;
+    report.flagged += flagged;
+    report.expired += expired;
+    report.errors += errors;
     Ok(report)
 }
 

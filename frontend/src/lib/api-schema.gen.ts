@@ -5,6 +5,216 @@
  */
 
 export interface paths {
+  '/api/v1/accommodation/book': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Books without online payment: paid at once when a discount leaves nothing to pay; awaiting an organiser's
+     *     mark when the fest takes no online payment (`FEST_PAYMENTS=offline`). Otherwise a 400 (pay online).
+     */
+    post: operations['accommodation_book'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accommodation/create-order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Books beds and creates the gateway order for them: the rules in force checked, the beds of every night
+     *     counted and the price made (a discount code for accommodation applied) in one transaction. A full night
+     *     is a 409 before any payment; field errors are 422; nothing left to pay after a discount is a 400 (book
+     *     without payment instead).
+     */
+    post: operations['accommodation_create_order'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accommodation/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user's bookings, newest first. */
+    get: operations['my_bookings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accommodation/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The stay rules in force (window, nights, price per guest per night in paise, beds of each block) and the
+     *     beds left in each block on each night.
+     */
+    get: operations['accommodation_options'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accommodation/verify-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Checks the signature of a booking's payment and confirms the stored booking (once; the webhook and the
+     *     reconciliation confirm it too).
+     */
+    post: operations['accommodation_verify_payment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accommodation/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancels one's booking before the cancellation deadline of its registration's event: beds given back, a paid one refunded less
+     *     `FEST_CANCELLATION_FEE_PAISE` through the gateway that took the money (`refundStatus`).
+     */
+    post: operations['cancel_booking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/accommodation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Bookings by night and block, with the beds taken and left each night (admins). */
+    get: operations['admin_accommodation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/accommodation/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The guest list of the bookings that hold beds, one row per guest, as CSV or Excel (admins; audited). */
+    get: operations['export_accommodation_guests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/accommodation/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Changes the price per guest per night or the beds of a block (admins; audited). Fewer beds than are
+     *     booked is allowed: no new booking fits until beds are given back.
+     */
+    put: operations['accommodation_settings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/accommodation/{id}/mark-paid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Marks a booking's offline payment received (admins; audited). */
+    post: operations['mark_booking_paid'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/accommodation/{id}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancels a paid or flagged booking and refunds it in full, or retries a refund that failed (admins;
+     *     audited with the reason).
+     */
+    post: operations['refund_booking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/audit-log': {
     parameters: {
       query?: never;
@@ -1406,10 +1616,36 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description The stay rules in force and the beds left per night. */
+    AccommodationOptions: {
+      /** @description Every night a guest may sleep, with the beds left. */
+      nights: components['schemas']['NightView'][];
+      /**
+       * @description The window, the limits, the price per guest per night (paise) and the beds of each block: pass it to
+       *     the WASM `quoteStay` to check and price a stay as the server will.
+       */
+      rules: components['schemas']['StayRules'];
+      success: boolean;
+    };
+    /** @description A change of the price or the beds; a field left out stays as it is. */
+    AccommodationSettingsRequest: {
+      beds?: components['schemas']['BedsRequest'] | null;
+      /**
+       * Format: int64
+       * @description Paise per guest per night (0 to 10,000,000).
+       */
+      pricePerNightPaise?: number | null;
+    };
+    AccommodationSettingsResponse: {
+      rules: components['schemas']['StayRules'];
+      success: boolean;
+    };
     /** @description Everything the site holds about an account (India's DPDP Act 2023: the owner may have a copy). */
     AccountExport: {
       /** @description The account and its profile, phone included. */
       account: components['schemas']['UserView'];
+      /** @description Accommodation bookings. */
+      bookings: components['schemas']['BookingView'][];
       caApplication?: components['schemas']['CaApplicationView'] | null;
       /** Format: date-time */
       exportedAt: string;
@@ -1431,6 +1667,27 @@ export interface components {
     Actor: {
       _id: string;
       username?: string | null;
+    };
+    AdminAccommodationResponse: {
+      /** @description Those that hold beds first, newest first. */
+      bookings: components['schemas']['AdminBookingView'][];
+      nights: components['schemas']['AdminNightView'][];
+      rules: components['schemas']['StayRules'];
+      success: boolean;
+    };
+    /** @description A booking as the organisers see it. */
+    AdminBookingView: components['schemas']['BookingView'] & {
+      flagReason?: string | null;
+      ownerEmail: string;
+      ownerName: string;
+      /** @description The registration's team (college) name. */
+      team: string;
+    };
+    /** @description A night's beds taken and left per block. */
+    AdminNightView: {
+      bedsLeft: components['schemas']['BlockBeds'];
+      date: string;
+      taken: components['schemas']['BlockBeds'];
     };
     AdminWaitlistEntry: components['schemas']['WaitlistEntryView'] & {
       owner?: components['schemas']['WaitlistOwner'] | null;
@@ -1516,6 +1773,113 @@ export interface components {
       message: string;
       success: boolean;
       user: components['schemas']['UserView'];
+    };
+    BedsRequest: {
+      /** Format: int64 */
+      Men?: number | null;
+      /** Format: int64 */
+      Women?: number | null;
+    };
+    /**
+     * @description A block's gender category: each block houses men or women.
+     * @enum {string}
+     */
+    Block: 'Men' | 'Women';
+    /** @description The beds of each block, per night. */
+    BlockBeds: {
+      /** Format: int32 */
+      Men: number;
+      /** Format: int32 */
+      Women: number;
+    };
+    /** @description The order of a booking: the same fields as an event's create-order, with the booking. */
+    BookingOrderResponse: {
+      booking: components['schemas']['BookingView'];
+      description: string;
+      key: string;
+      mode: components['schemas']['PaymentMode'];
+      name: string;
+      order: components['schemas']['OrderView'];
+      prefill: components['schemas']['Prefill'];
+      /** @description The booking's registration. */
+      registrationId: string;
+      success: boolean;
+    };
+    BookingRefundRequest: {
+      /** @description Why (kept in the audit log). */
+      reason: string;
+    };
+    /** @description A booking: people of one of the user's paid registrations, a block, a check-in date and nights. */
+    BookingRequestBody: {
+      /** @description `Men` or `Women`. */
+      block: components['schemas']['Block'];
+      /** @description The first night, `YYYY-MM-DD`. */
+      checkIn: string;
+      /** @description A discount code for accommodation (any case; blank is none). */
+      code?: string | null;
+      /** @description The people to book: their pass ids (`GET /passes`) or their e-mail addresses on the registration. */
+      guests: string[];
+      /**
+       * Format: int64
+       * @description 1 to the rules' `maxNights`.
+       */
+      nights: number;
+      /** @description One of the user's paid registrations. */
+      registrationId: string;
+    };
+    BookingResponse: {
+      booking: components['schemas']['BookingView'];
+      success: boolean;
+    };
+    /** @description A booking. */
+    BookingView: {
+      /**
+       * Format: int64
+       * @description What is paid, in paise (after any discount).
+       */
+      amount: number;
+      block: components['schemas']['Block'];
+      /** Format: date-time */
+      cancelledAt?: string | null;
+      /** @description The first night (`YYYY-MM-DD`). */
+      checkIn: string;
+      /** @description The day the guests leave (`YYYY-MM-DD`). */
+      checkOut: string;
+      couponCode?: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: int64 */
+      discount?: number | null;
+      event: components['schemas']['EventId'];
+      /** Format: date-time */
+      expiresAt?: string | null;
+      guests: components['schemas']['GuestView'][];
+      id: string;
+      /** Format: int32 */
+      nights: number;
+      /**
+       * Format: int64
+       * @description The price before the discount, with a discount.
+       */
+      originalAmount?: number | null;
+      /** Format: date-time */
+      paidAt?: string | null;
+      paymentId?: string | null;
+      paymentMode: components['schemas']['PaymentMode'];
+      /**
+       * Format: int64
+       * @description Paise per guest per night it was booked at.
+       */
+      pricePerNightPaise: number;
+      /** Format: int64 */
+      refundAmount?: number | null;
+      refundStatus?: components['schemas']['RefundStatus'] | null;
+      registrationId: string;
+      status: components['schemas']['PaymentStatus'];
+    };
+    BookingsResponse: {
+      bookings: components['schemas']['BookingView'][];
+      success: boolean;
     };
     BundleResponse: {
       /**
@@ -1966,6 +2330,19 @@ export interface components {
       /** @description The ID token from Google's sign-in button. */
       credential?: string;
     };
+    /** @description A guest of a booking. */
+    GuestView: {
+      /**
+       * Format: date-time
+       * @description The hostel desk's check-in.
+       */
+      checkedInAt?: string | null;
+      /** @description As the pass shows it. */
+      name: string;
+      passId: string;
+      role: string;
+      roleTitle: string;
+    };
     Health: {
       /** @description "ok" after a real database round trip, "down" when the database did not answer. */
       db: string;
@@ -2044,6 +2421,12 @@ export interface components {
       entries: components['schemas']['WaitlistEntryView'][];
       success: boolean;
     };
+    /** @description One night of the window with the beds left in each block. */
+    NightView: {
+      bedsLeft: components['schemas']['BlockBeds'];
+      /** @description The night, by the date it begins (`YYYY-MM-DD`). */
+      date: string;
+    };
     /** @description One scan made offline. */
     OfflineScan: {
       gate: string;
@@ -2090,6 +2473,21 @@ export interface components {
       /** Format: int64 */
       total: number;
     };
+    /** @description A pass holder's stay at the hostel. */
+    PassStayView: {
+      block: components['schemas']['Block'];
+      /** @description The first night (`YYYY-MM-DD`). */
+      checkIn: string;
+      /** @description The day they leave (`YYYY-MM-DD`). */
+      checkOut: string;
+      /**
+       * Format: date-time
+       * @description When the hostel desk checked them in (null: not yet).
+       */
+      checkedInAt?: string | null;
+      /** Format: int32 */
+      nights: number;
+    };
     /** @description A pass as the scanner and the admin screens show it: no personal data beyond a first name and initial. */
     PassSummary: {
       event: components['schemas']['EventId'];
@@ -2124,6 +2522,7 @@ export interface components {
       role: string;
       /** @description "Captain", "Player", "Coach", ... */
       roleTitle: string;
+      stay?: components['schemas']['PassStayView'] | null;
       /** @description What the QR code carries: signed, verified offline at the gate. */
       token: string;
     };
@@ -2742,6 +3141,24 @@ export interface components {
       /** Format: int64 */
       rejected: number;
     };
+    /** @description The rules of a stay. Dates are `YYYY-MM-DD`. */
+    StayRules: {
+      /** @description Beds per night in each block. */
+      beds: components['schemas']['BlockBeds'];
+      /** @description The first night a guest may check in. */
+      firstCheckIn: string;
+      /** @description The last night a guest may check in. */
+      lastCheckIn: string;
+      /** @description The day every stay ends by (check-out): the fest's last day. */
+      lastDay: string;
+      /**
+       * Format: int32
+       * @description The most nights of one stay.
+       */
+      maxNights: number;
+      /** @description Paise per guest per night. */
+      pricePerNightPaise: components['schemas']['u64'];
+    };
     SyncRequest: {
       /** @description At most 500 scans, in any order (they are recorded in the order they were made). */
       scans: components['schemas']['OfflineScan'][];
@@ -2931,6 +3348,8 @@ export interface components {
      * @enum {string}
      */
     Wizard: 'team' | 'athletics' | 'none';
+    /** Format: int64 */
+    u64: number;
   };
   responses: never;
   parameters: never;
@@ -2940,6 +3359,535 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  accommodation_book: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookingRequestBody'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingResponse'];
+        };
+      };
+      /** @description The stay is paid online */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A night is full, or a guest has a bed booked */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  accommodation_create_order: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookingRequestBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingOrderResponse'];
+        };
+      };
+      /** @description Online payment not used, or nothing left to pay */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A night is full, or a guest has a bed booked */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Field errors (registrationId, guests, block, checkIn, nights, code) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The payment gateway did not answer */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  my_bookings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingsResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  accommodation_options: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccommodationOptions'];
+        };
+      };
+    };
+  };
+  accommodation_verify_payment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyPaymentRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingResponse'];
+        };
+      };
+      /** @description Signature mismatch or unknown order */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Paid, but flagged for the organisers */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  cancel_booking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingResponse'];
+        };
+      };
+      /** @description The event's cancellation deadline has passed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not paid yet, or being checked */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  admin_accommodation: {
+    parameters: {
+      query?: {
+        /** @description `Men` or `Women`: that block's bookings only. */
+        block?: string | null;
+        /** @description `YYYY-MM-DD`: the bookings that include that night only. */
+        night?: string | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAccommodationResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  export_accommodation_guests: {
+    parameters: {
+      query?: {
+        /** @description csv (the default) or xlsx. */
+        format?: string | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': unknown;
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  accommodation_settings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccommodationSettingsRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccommodationSettingsResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  mark_booking_paid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not awaiting an offline payment */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  refund_booking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookingRefundRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Nothing to refund */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No reason */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   audit_log: {
     parameters: {
       query?: {

@@ -1,5 +1,6 @@
 //! One file per action. Handlers are thin: extract and validate, call one service, map the result.
 
+pub mod accommodation;
 pub mod admin;
 pub mod auth;
 pub mod ca;
@@ -95,6 +96,17 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(admin::history::registration_history))
         .routes(routes!(admin::history::change_refunded))
         .routes(routes!(admin::coupons::create_coupon, admin::coupons::list_coupons))
+        .routes(routes!(accommodation::options))
+        .routes(routes!(accommodation::create_order))
+        .routes(routes!(accommodation::book))
+        .routes(routes!(accommodation::verify_payment))
+        .routes(routes!(accommodation::mine))
+        .routes(routes!(accommodation::cancel))
+        .routes(routes!(accommodation::admin_overview))
+        .routes(routes!(accommodation::export_guests))
+        .routes(routes!(accommodation::settings))
+        .routes(routes!(accommodation::refund))
+        .routes(routes!(accommodation::mark_paid))
         .merge(
             // A rulebook file may be larger than any other request body.
             OpenApiRouter::new()

@@ -226,7 +226,7 @@ async fn void(txn: &DatabaseTransaction, reg: &registration::Model) -> Result<bo
 }
 
 /// Records a webhook delivery; false when it was recorded before.
-async fn record_webhook(txn: &DatabaseTransaction, event_id: &str, kind: &str) -> Result<bool, AppError> {
+pub(crate) async fn record_webhook(txn: &DatabaseTransaction, event_id: &str, kind: &str) -> Result<bool, AppError> {
     let res = webhook_event::Entity::insert(webhook_event::ActiveModel {
         event_id: Set(event_id.to_owned()),
         kind: Set(kind.to_owned()),

@@ -3,7 +3,7 @@
 use axum::Json;
 use axum::extract::State;
 use chrono::{DateTime, Utc};
-use fest_app::services::passes;
+use fest_app::services::{accommodation, passes};
 use fest_shared::EventId;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -34,6 +34,22 @@ pub struct PassView {
     pub gate: Option<String>,
     /// The registration no longer counts: the pass does not open the gate.
     pub revoked: bool,
+    /// The holder's paid stay at the hostel, if one is booked.
+    pub stay: Option<PassStayView>,
+}
+
+/// A pass holder's stay at the hostel.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PassStayView {
+    pub block: fest_shared::accommodation::Block,
+    /// The first night (`YYYY-MM-DD`).
+    pub check_in: String,
+    /// The day they leave (`YYYY-MM-DD`).
+    pub check_out: String,
+    pub nights: u32,
+    /// When the hostel desk checked them in (null: not yet).
+    pub checked_in_at: Option<DateTime<Utc>>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -46,17 +62,29 @@ pub struct PassesResponse {
 #[utoipa::path(get, path = "/passes", tag = "passes", security(("bearer" = [])),
     responses((status = 200, body = PassesResponse), (status = 401, body = ErrorBody)))]
 pub async fn mine(State(state): State<AppState>, user: CurrentUser) -> Result<Json<PassesResponse>, ApiError> {
-    let passes = views(passes::mine(&state.ctx, &user.user.id).await?);
+    let passes = views(&state.ctx, passes::mine(&state.ctx, &user.user.id).await?).await?;
     Ok(Json(PassesResponse { success: true, passes }))
 }
 
-/// The passes as the owner sees them.
-pub fn views(passes: Vec<fest_app::entities::pass::Model>) -> Vec<PassView> {
-    passes
+/// The passes as the owner sees them, each with its holder's stay.
+pub async fn views(
+    ctx: &fest_app::Context,
+    passes: Vec<fest_app::entities::pass::Model>,
+) -> Result<Vec<PassView>, fest_app::AppError> {
+    let ids: Vec<String> = passes.iter().map(|p| p.id.clone()).collect();
+    let mut stays = accommodation::stays_of_passes(ctx, &ids).await?;
+    Ok(passes
         .into_iter()
         .filter_map(|p| {
             let event = EventId::parse(&p.event_id)?;
             Some(PassView {
+                stay: stays.remove(&p.id).map(|s| PassStayView {
+                    block: s.block,
+                    check_in: fest_shared::accommodation::iso(s.stay.check_in),
+                    check_out: fest_shared::accommodation::iso(s.stay.check_out()),
+                    nights: s.stay.nights,
+                    checked_in_at: s.checked_in_at,
+                }),
                 role_title: fest_shared::pass::role_title(event, &p.role),
                 id: p.id,
                 token: p.token,
@@ -69,5 +97,5 @@ pub fn views(passes: Vec<fest_app::entities::pass::Model>) -> Vec<PassView> {
                 revoked: p.revoked_at.is_some(),
             })
         })
-        .collect()
+        .collect())
 }

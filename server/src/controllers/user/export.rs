@@ -6,7 +6,7 @@ use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, Utc};
 use fest_app::AppError;
-use fest_app::services::{audit, ca, passes, registrations, sessions, waitlist};
+use fest_app::services::{accommodation, audit, ca, passes, registrations, sessions, waitlist};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -33,6 +33,8 @@ pub struct AccountExport {
     pub passes: Vec<PassView>,
     /// The account's waiting-list entries, newest first.
     pub waitlist: Vec<WaitlistEntryView>,
+    /// Accommodation bookings.
+    pub bookings: Vec<crate::controllers::accommodation::BookingView>,
     /// The account's live sessions.
     pub sessions: Vec<sessions::SessionInfo>,
 }
@@ -51,8 +53,9 @@ pub async fn export_account(State(state): State<AppState>, me: CurrentUser) -> R
         Err(e) => return Err(e.into()),
     };
     let registrations = registrations::mine(ctx, &me.user).await?.into_iter().map(RegistrationView::from).collect();
-    let passes = crate::controllers::passes::mine::views(passes::mine(ctx, &me.user.id).await?);
+    let passes = crate::controllers::passes::mine::views(ctx, passes::mine(ctx, &me.user.id).await?).await?;
     let waitlist = waitlist::all_mine(ctx, &me.user).await?.into_iter().map(WaitlistEntryView::from).collect();
+    let bookings = accommodation::mine(ctx, &me.user).await?.into_iter().map(Into::into).collect();
     let sessions = sessions::list(ctx, &me.user.id, &me.token).await?;
     audit::record(ctx.db(), &me.user, "account.export", &me.user.id, serde_json::json!({})).await?;
     let file = format!(
@@ -69,6 +72,7 @@ pub async fn export_account(State(state): State<AppState>, me: CurrentUser) -> R
         registrations,
         passes,
         waitlist,
+        bookings,
         sessions,
     };
     Ok(([(header::CONTENT_DISPOSITION, HeaderValue::from_str(&file).map_err(AppError::other)?)], Json(body))
