@@ -37,8 +37,12 @@ dev: wasm island ## Run the API (cargo run) and the Vite dev server with hot rel
 	scripts/tools.sh node
 	trap 'kill 0' EXIT; $(CARGO) run -p fest-server -- serve & (cd frontend && npm run dev) & wait
 
-test: frontend lint test-rust test-pg test-frontend e2e test-fuzz ## Run every test (what CI runs)
+test: frontend build lint test-rust test-pg test-frontend e2e test-fuzz ## Run every test (what CI runs)
 	@echo "make test: all suites passed"
+
+# Under `make test` the API types are checked against the release binary just built, rather than a debug build
+# of the server alone (whose feature set differs from the workspace's and would compile every dependency again).
+test: OPENAPI_BIN = $(CURDIR)/$(FEST_BIN)
 
 test-rust: ## Rust tests on SQLite, and the scanner island's own tests (natively, without the browser part)
 	scripts/tools.sh smtp
@@ -80,7 +84,7 @@ lint: wasm island ## Formatting and lints: rustfmt, clippy, prettier, eslint, ts
 	$(CARGO) clippy --manifest-path islands/scanner/Cargo.toml --all-targets --no-default-features -q -- -D warnings
 	scripts/tools.sh node
 	cd frontend && npm run format:check && npm run lint && npm run typecheck
-	scripts/api-types.sh --check
+	OPENAPI_BIN=$(OPENAPI_BIN) scripts/api-types.sh --check
 
 api-types: ## Regenerate the frontend's API types from the server's OpenAPI document (after an API change)
 	scripts/tools.sh node

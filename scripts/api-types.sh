@@ -5,6 +5,8 @@
 #
 #   scripts/api-types.sh           regenerate the file (after changing an answer or a request of the API)
 #   scripts/api-types.sh --check   fail when the checked-in file differs from what the server describes now
+#
+# OPENAPI_BIN names a built `fest` binary to ask instead of `cargo run` (make test passes the release binary).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,7 +14,11 @@ out=frontend/src/lib/api-schema.gen.ts
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-cargo run -q -p fest-server -- openapi >"$tmp/openapi.json"
+if [ -n "${OPENAPI_BIN:-}" ]; then
+  "$OPENAPI_BIN" openapi >"$tmp/openapi.json"
+else
+  cargo run -q -p fest-server -- openapi >"$tmp/openapi.json"
+fi
 (
   cd frontend
   npx --no-install openapi-typescript "$tmp/openapi.json" --output "$tmp/raw.ts" >/dev/null
