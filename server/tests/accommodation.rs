@@ -555,6 +555,46 @@ async fn owners_cancel_before_the_deadline_and_admins_refund_in_full() {
     let res = app.json(Method::POST, &format!("/api/v1/accommodation/{first}/cancel"), Some(&captain), json!({})).await;
     assert_eq!(res.status, StatusCode::NOT_FOUND, "cancelled once");
 
+    // Refund webhooks settle a booking's refund once; a failed refund is retried by an admin.
+    let payment_id = cancelled["paymentId"].as_str().unwrap().to_owned();
+    app.sql(&format!("UPDATE accommodation_booking SET refund_status = 'failed' WHERE id = '{first}'")).await;
+    let refund_webhook = |event: &'static str, n: u32| {
+        let body = json!({
+            "entity": "event", "event": event,
+            "payload": {"refund": {"entity": {"id": "rfnd_stay_1", "payment_id": payment_id, "amount": 115_000}}},
+        })
+        .to_string();
+        let app = &app;
+        async move {
+            let signature = app.ctx.gateway().webhook_signature(body.as_bytes()).unwrap();
+            let res = common::post_webhook(app, &body, &signature, &format!("evt_stay_refund_{n}")).await;
+            assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+        }
+    };
+    refund_webhook("refund.processed", 1).await;
+    let status = |id: &str| {
+        let id = id.to_owned();
+        let (app, admin) = (&app, &admin);
+        async move {
+            let all = app.get_as("/api/v1/admin/accommodation", admin).await.json();
+            all["bookings"].as_array().unwrap().iter().find(|b| b["id"] == id.as_str()).unwrap()["refundStatus"].clone()
+        }
+    };
+    assert_eq!(status(&first).await, "processed");
+    refund_webhook("refund.failed", 2).await;
+    assert_eq!(status(&first).await, "processed", "a late failure changes nothing");
+    app.sql(&format!("UPDATE accommodation_booking SET refund_status = 'failed' WHERE id = '{first}'")).await;
+    let res = app
+        .json(
+            Method::POST,
+            &format!("/api/v1/admin/accommodation/{first}/refund"),
+            Some(&admin),
+            json!({"reason": "retry"}),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    assert_eq!(res.json()["booking"]["refundStatus"], "processed", "retried through the sandbox");
+
     // After the event's cancellation deadline only the organisers refund, in full, with a reason.
     let res = order(&app, &captain, booking(&registration, &[&pass(0)], "Men", "2025-02-20", 1)).await;
     let second = res.json()["booking"]["id"].as_str().unwrap().to_owned();
@@ -583,7 +623,7 @@ async fn owners_cancel_before_the_deadline_and_admins_refund_in_full() {
     );
     let res = app.json(Method::POST, &path, Some(&admin), json!({"reason": "again"})).await;
     assert_eq!(res.status, StatusCode::CONFLICT, "refunded once");
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM audit_log WHERE action LIKE 'accommodation.%'").await, 2);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM audit_log WHERE action LIKE 'accommodation.%'").await, 3);
     let captain_email = "captain@example.com";
     until("the cancellation e-mails", || async {
         mail_to(&app, captain_email).iter().filter(|m| m.contains("your stay is cancelled")).count() == 2
