@@ -978,20 +978,7 @@ pub async fn issue_refund(ctx: &Context, id: &str) -> Result<(), AppError> {
         Some(payment) => ctx.gateway().refund(b.payment_mode, payment, amount, &b.id).await,
         None => Err(AppError::Other("a paid booking without a payment id".into())),
     };
-    let (status, refund_id) = match answer {
-        Ok(refund) => (
-            match refund.status.as_str() {
-                "processed" => RefundStatus::Processed,
-                "failed" => RefundStatus::Failed,
-                _ => RefundStatus::Pending,
-            },
-            Some(refund.id),
-        ),
-        Err(e) => {
-            tracing::error!(booking = %b.id, error = %e, "the booking's refund could not be issued");
-            (RefundStatus::Failed, None)
-        }
-    };
+    let (status, refund_id) = registrations::refund_outcome(answer, &b.id);
     let mut update = booking::Entity::update_many()
         .col_expr(booking::Column::RefundStatus, Expr::value(status.to_value()))
         .col_expr(booking::Column::UpdatedAt, Expr::value(Utc::now()));

@@ -216,6 +216,28 @@ async fn finish(ctx: &Context, id: &str, how: Option<RefundStatus>) -> Result<re
     Ok(reg)
 }
 
+/// What the gateway's answer to a refund means for its state, and the gateway's refund id; a failure (logged
+/// under `id`) is `failed`, for an admin to retry.
+pub fn refund_outcome(
+    answer: Result<crate::ports::payments::GatewayRefund, AppError>,
+    id: &str,
+) -> (RefundStatus, Option<String>) {
+    match answer {
+        Ok(refund) => {
+            let status = match refund.status.as_str() {
+                "processed" => RefundStatus::Processed,
+                "failed" => RefundStatus::Failed,
+                _ => RefundStatus::Pending,
+            };
+            (status, Some(refund.id))
+        }
+        Err(e) => {
+            tracing::error!(id, error = %e, "the refund could not be issued");
+            (RefundStatus::Failed, None)
+        }
+    }
+}
+
 /// Asks the gateway to refund a registration whose refund is pending, and records what it said. A failure
 /// is recorded (`failed`, for an admin to retry), never lost.
 pub async fn issue_refund(ctx: &Context, id: &str) -> Result<(), AppError> {
@@ -228,20 +250,7 @@ pub async fn issue_refund(ctx: &Context, id: &str) -> Result<(), AppError> {
         Some(payment) => ctx.gateway().refund(reg.payment_mode, payment, amount, &reg.id).await,
         None => Err(AppError::Other("a paid registration without a payment id".into())),
     };
-    let (status, refund_id) = match answer {
-        Ok(refund) => {
-            let status = match refund.status.as_str() {
-                "processed" => RefundStatus::Processed,
-                "failed" => RefundStatus::Failed,
-                _ => RefundStatus::Pending,
-            };
-            (status, Some(refund.id))
-        }
-        Err(e) => {
-            tracing::error!(registration = %reg.id, error = %e, "the refund could not be issued");
-            (RefundStatus::Failed, None)
-        }
-    };
+    let (status, refund_id) = refund_outcome(answer, &reg.id);
     let mut update = registration::Entity::update_many()
         .col_expr(registration::Column::RefundStatus, Expr::value(status.to_value()))
         .col_expr(registration::Column::UpdatedAt, Expr::value(Utc::now()));
