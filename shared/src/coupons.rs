@@ -36,7 +36,7 @@ pub const NOT_FOR_REGISTRATIONS: &str = "This code does not apply to event regis
 /// The code is for event registrations only.
 pub const NOT_FOR_ACCOMMODATION: &str = "This code does not apply to accommodation.";
 /// The answer to a booking that a discount leaves nothing to pay for.
-pub const STAY_NOTHING_TO_PAY: &str = "Nothing is left to pay with this discount: ask the organisers to book the stay.";
+pub const STAY_NOTHING_TO_PAY: &str = "Nothing is left to pay with this discount: book the stay without payment.";
 
 /// Message for a malformed code when an organiser creates one.
 pub const CODE_FORMAT: &str = "A code is 3 to 32 letters, digits, - or _.";
