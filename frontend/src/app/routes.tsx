@@ -134,6 +134,15 @@ export const routes: RouteObject[] = [
                   return { Component: PassesPage };
                 },
               },
+              // Beds at the hostel for visiting teams (checked and priced by the shared rules).
+              {
+                path: 'accommodation',
+                lazy: async () => {
+                  const { AccommodationPage } =
+                    await import('@/features/accommodation/components/accommodation-page');
+                  return { Component: AccommodationPage };
+                },
+              },
             ],
           },
           // The gate scanner (its WebAssembly island loads from the page, never from public pages).

@@ -307,3 +307,48 @@ export type CouponView = Schemas['CouponView'];
 export type CouponResponse = Schemas['CouponResponse'];
 /** GET /admin/coupons: every code, newest first. */
 export type CouponsResponse = Schemas['CouponsResponse'];
+
+// Accommodation
+
+/** A block of the hostel: Men or Women. */
+export type Block = Schemas['Block'];
+/** The beds of each block (per night). */
+export type BlockBeds = Schemas['BlockBeds'];
+/**
+ * The stay rules in force: the check-in window, the most nights, the price per guest per night
+ * (paise) and the beds of each block. Passed as they are to the WebAssembly `quoteStay`.
+ */
+export type StayRules = Schemas['StayRules'];
+/** One night of the window with the beds left in each block. */
+export type NightView = Schemas['NightView'];
+/** GET /accommodation/options: the rules in force and the beds left per night. */
+export type AccommodationOptions = Schemas['AccommodationOptions'];
+/**
+ * POST /accommodation/create-order and /accommodation/book: a registration's people (pass ids), a
+ * block, a check-in date, nights and an optional discount code.
+ */
+export type BookingRequestBody = Schemas['BookingRequestBody'];
+/** POST /accommodation/create-order: the order to pay (as an event's), with the booking. */
+export type BookingOrderResponse = Schemas['BookingOrderResponse'];
+/** POST /accommodation/book, verify-payment, {id}/cancel and the admins' actions: the booking. */
+export type BookingResponse = Schemas['BookingResponse'];
+/** GET /accommodation/mine: the signed-in user's bookings, newest first. */
+export type BookingsResponse = Schemas['BookingsResponse'];
+/** A booking: its registration, block, dates, guests, price, status and refund. */
+export type BookingView = Schemas['BookingView'];
+/** A guest of a booking, with the hostel desk's check-in. */
+export type GuestView = Schemas['GuestView'];
+/** GET /admin/accommodation: the rules, the beds per night and the bookings (filtered). */
+export type AdminAccommodationResponse = Schemas['AdminAccommodationResponse'];
+/** A night's beds taken and left per block. */
+export type AdminNightView = Schemas['AdminNightView'];
+/** A booking as the organisers see it (with its owner, team and why it was flagged). */
+export type AdminBookingView = Schemas['AdminBookingView'];
+/** PUT /admin/accommodation/settings: the price or beds to change (a field left out stays). */
+export type AccommodationSettingsRequest = Schemas['AccommodationSettingsRequest'];
+/** PUT /admin/accommodation/settings: the rules as they now are. */
+export type AccommodationSettingsResponse = Schemas['AccommodationSettingsResponse'];
+/** POST /admin/accommodation/{id}/refund: why (kept in the audit log). */
+export type BookingRefundRequest = Schemas['BookingRefundRequest'];
+/** A pass holder's stay at the hostel, as GET /passes shows it. */
+export type PassStayView = Schemas['PassStayView'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatFestDateTime, fromFestLocalInput, toFestLocalInput } from './dates';
+import { formatDay, formatFestDateTime, fromFestLocalInput, toFestLocalInput } from './dates';
 
 describe('deadlines in India time', () => {
   it('shows an instant in India time, with the zone', () => {
@@ -32,5 +32,14 @@ describe('deadlines in India time', () => {
     ]) {
       expect(fromFestLocalInput(toFestLocalInput(instant))).toBe(instant);
     }
+  });
+});
+
+describe('calendar days', () => {
+  it("shows a night or a check-out day as '19 Feb', whatever the time zone", () => {
+    expect(formatDay('2025-02-19')).toBe('19 Feb');
+    expect(formatDay('2025-02-22')).toBe('22 Feb');
+    expect(formatDay('2025-03-01')).toBe('1 Mar');
+    expect(formatDay('not a date')).toBe('not a date');
   });
 });

@@ -39,6 +39,24 @@ export function formatTime(value: string | null | undefined): string {
   return date ? timeFormat.format(date) : '—';
 }
 
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/**
+ * A calendar date ('2025-02-19', as the stay rules and bookings give nights and check-in days) as
+ * '19 Feb', the same day wherever the visitor is; the text itself when it is not such a date.
+ */
+export function formatDay(value: string): string {
+  const parts = value.trim().split('-');
+  if (parts.length !== 3 || !parts.every((part) => /^\d+$/.test(part))) return value;
+  const [year = 0, month = 1, day = 1] = parts.map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return Number.isNaN(date.getTime()) ? value : dayFormat.format(date);
+}
+
 /** The fest's time zone: deadlines are set and shown in India time. */
 export const FEST_TIME_ZONE = 'Asia/Kolkata';
 

@@ -108,6 +108,8 @@ export const MSG = {
   cancelFinal: 'This cannot be undone.',
   cancelled: 'Your registration has been cancelled.',
   cancelFailed: 'Failed to cancel your registration',
+  stayIntro: 'Coming from out of town? Your team can stay at the hostel.',
+  bookStay: 'Book a stay at the hostel',
   // Waiting lists
   waitlists: 'Waiting lists',
   waitlistsIntro: 'The full events you are waiting for a place in.',

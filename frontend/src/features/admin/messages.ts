@@ -1,5 +1,6 @@
 import type {
   AppliesTo,
+  Block,
   CouponKind,
   PaymentHealthAction,
   PaymentHealthKind,
@@ -196,6 +197,54 @@ export const MSG = {
   createCoupon: 'Create code',
   creatingCoupon: 'Creating...',
   couponCreated: (code: string) => `Discount code ${code} created.`,
+  // Accommodation
+  stayIntro:
+    'Beds at the hostel for visiting teams: the beds taken and left in each block every night, the bookings, the guest list and the price.',
+  stayBlock: 'Block',
+  stayNight: 'Night',
+  stayAllBlocks: 'Both blocks',
+  stayAllNights: 'All nights',
+  stayBedsCaption: 'Beds per night',
+  stayBedsTaken: (block: string) => `${block} taken`,
+  stayBedsLeft: (block: string) => `${block} left`,
+  stayBookingsCaption: 'Bookings',
+  stayBookingsEmpty: 'No bookings.',
+  stayOwner: 'Booked by',
+  stayTeam: 'Team',
+  stayEvent: 'Event',
+  stayDates: 'Dates',
+  stayDatesValue: (from: string, to: string, nights: number) =>
+    `${from} – ${to} (${nights} ${nights === 1 ? 'night' : 'nights'})`,
+  stayGuests: 'Guests',
+  stayGuestsValue: (count: number, names: string) => `${count}: ${names}`,
+  stayDiscount: (code: string | null, discount: string, price: string) =>
+    `${code ?? 'Discount'} −${discount} of ${price}`,
+  stayFlagged: (reason: string) => `Flagged: ${reason}`,
+  stayActions: 'Actions',
+  stayDownloadCsv: 'Download CSV',
+  stayDownloadXlsx: 'Download Excel',
+  stayExportFailed: 'Could not download the guest list',
+  stayRefundOf: (who: string) => `Refund the stay booked by ${who}?`,
+  stayRefundPaid: (amount: string, guests: number) =>
+    `The booking is cancelled and ${amount} is refunded in full. Its ${guests === 1 ? 'bed is' : `${guests} beds are`} given back.`,
+  stayRefundRetry: (amount: string | null) =>
+    `The refund${amount === null ? '' : ` of ${amount}`} failed. The gateway is asked for it again.`,
+  stayRefunded: 'Booking refunded',
+  stayMarkPaidOf: (who: string) => `Mark the stay booked by ${who} as paid?`,
+  stayMarkPaidText: (amount: string) =>
+    `${amount}. Only do this when the money has reached the fest's account.`,
+  stayMarkedPaid: 'Booking marked as paid',
+  staySettings: 'Price and beds',
+  staySettingsHint:
+    'Leave a field blank to keep it as it is. Fewer beds than are booked stops new bookings until beds are given back.',
+  stayPrice: 'Price per guest per night (Rs.)',
+  stayPriceNow: (price: string) => `Now ${price}. In rupees, e.g. 80 or 79.50.`,
+  stayPriceNotRupees: 'Give the price in rupees, e.g. 80 or 79.50.',
+  stayBeds: (block: string) => `Beds in the ${block.toLowerCase()} block`,
+  stayBedsNow: (beds: number) => `Now ${beds} per night.`,
+  stayBedsNotNumber: 'Give a whole number of beds.',
+  stayNothingToSave: 'Change the price or the beds first.',
+  staySaved: 'Price and beds saved.',
 } as const;
 
 /** Discount codes: how each kind takes money off, as the kind select offers them. */
@@ -209,6 +258,12 @@ export const APPLIES_TO_LABELS: Record<AppliesTo, string> = {
   registration: 'Event registrations',
   accommodation: 'Accommodation',
   both: 'Both',
+};
+
+/** Accommodation: the blocks, as the filter and the tables name them. */
+export const STAY_BLOCK_LABELS: Record<Block, string> = {
+  Men: 'Men',
+  Women: 'Women',
 };
 
 /** Payment health: each kind of item, as its group on the Payments tab is titled. */
@@ -233,7 +288,7 @@ export const HEALTH_ACTION_LABELS: Record<PaymentHealthAction, string> = {
   mark_change_refunded: 'Mark paid back',
 };
 
-/** The tabs of the sidebar; Payments, Discount codes and Audit Log only for admins. */
+/** The tabs of the sidebar; Payments, Discount codes, Accommodation and Audit Log only for admins. */
 export const TAB_LABELS = {
   home: 'Home',
   users: 'USERS',
@@ -242,6 +297,7 @@ export const TAB_LABELS = {
   checkin: 'Check-in',
   payments: 'Payments',
   coupons: 'Discount codes',
+  accommodation: 'Accommodation',
   audit: 'Audit Log',
 } as const;
 

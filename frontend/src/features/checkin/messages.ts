@@ -15,7 +15,8 @@ export const MSG = {
     'This browser does not let the page keep scans: scans made offline are lost if the page is closed.',
   // Gate
   gate: 'Gate',
-  gateHint: 'The name of the gate you stand at, e.g. North.',
+  gateHint:
+    'The name of the gate you stand at, e.g. North. At the hostel desk, enter hostel: guests with a stay are checked in at the hostel.',
   gateMissing: "Enter the gate's name.",
   useGate: 'Start scanning',
   changeGate: 'Change gate',

@@ -20,4 +20,8 @@ export const MSG = {
     gate ? `Checked in at ${time} at gate ${gate}` : `Checked in at ${time}`,
   revoked: 'Revoked',
   revokedNote: 'This pass no longer opens the gate.',
+  /** The holder's stay at the hostel: 'Hostel: Men block, 19 Feb – 22 Feb'. */
+  stay: (block: string, from: string, to: string) => `Hostel: ${block} block, ${from} – ${to}`,
+  stayCheckedIn: 'Checked in at the hostel',
+  bookStay: 'Book a stay at the hostel',
 } as const;

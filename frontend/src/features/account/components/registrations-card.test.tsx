@@ -80,6 +80,23 @@ const card = () => screen.getByRole('region', { name: 'Your registrations' });
 const itemOf = (name: string) => within(card()).findByRole('listitem', { name });
 
 describe('the registrations card', () => {
+  it('offers a stay at the hostel once a registration is paid', async () => {
+    registrations = [registration(1, { paymentStatus: 'pending', paidAt: null })];
+    const { unmount } = renderCard();
+    await itemOf('Chess');
+    expect(
+      screen.queryByRole('link', { name: 'Book a stay at the hostel' }),
+    ).not.toBeInTheDocument();
+    unmount();
+
+    registrations = [registration(1)];
+    renderCard();
+    expect(await screen.findByRole('link', { name: 'Book a stay at the hostel' })).toHaveAttribute(
+      'href',
+      '/accommodation',
+    );
+  });
+
   it('says it is loading, then lists each registration with its status in words', async () => {
     const loading = later();
     api.on('GET', '/events/my-registrations', () => loading.promise);

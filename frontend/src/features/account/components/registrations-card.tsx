@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -29,7 +30,7 @@ import { QueryCardBody } from './query-card-body';
  * the registration then shows as cancelled (focus moves to it). One whose team may still change
  * (`canChange`, until its change deadline, shown in India time) offers 'Edit team', which opens the
  * event's form filled in with the team. While the list loads the card says so; a failure offers Try
- * again.
+ * again. Once a registration is paid, a link offers beds at the hostel (/accommodation).
  */
 export function RegistrationsCard() {
   const registrations = useMyRegistrations();
@@ -132,9 +133,16 @@ export function RegistrationsCard() {
           data.registrations.length === 0 ? (
             <p className="account-muted">{MSG.noRegistrations}</p>
           ) : (
-            <ul className="account-registrations" aria-label={MSG.registrations}>
-              {data.registrations.map(item)}
-            </ul>
+            <>
+              <ul className="account-registrations" aria-label={MSG.registrations}>
+                {data.registrations.map(item)}
+              </ul>
+              {data.registrations.some((r) => r.paymentStatus === 'paid') && (
+                <p className="account-muted">
+                  {MSG.stayIntro} <Link to="/accommodation">{MSG.bookStay}</Link>
+                </p>
+              )}
+            </>
           )
         }
       </QueryCardBody>

@@ -15,6 +15,8 @@ export const adminKeys = {
   auditLog: ['admin', 'audit-log'] as const,
   /** GET /admin/coupons: the discount codes. */
   coupons: ['admin', 'coupons'] as const,
+  /** GET /admin/accommodation: beds per night and bookings (one entry per filter under it). */
+  accommodation: ['admin', 'accommodation'] as const,
   /** GET /admin/payments/health. */
   paymentHealth: ['admin', 'payment-health'] as const,
   /** GET /admin/checkin/{event}: one entry per event under it. */

@@ -70,6 +70,19 @@ beforeEach(() => {
     recent: [],
   }));
   api.on('GET', '/admin/coupons', () => ({ success: true, coupons: [] }));
+  api.on('GET', '/admin/accommodation', () => ({
+    success: true,
+    rules: {
+      firstCheckIn: '2025-02-17',
+      lastCheckIn: '2025-02-21',
+      lastDay: '2025-02-22',
+      maxNights: 5,
+      pricePerNightPaise: 30000,
+      beds: { Men: 200, Women: 120 },
+    },
+    nights: [],
+    bookings: [],
+  }));
   api.on('GET', '/admin/audit-log', () => ({
     success: true,
     entries: [],
@@ -120,7 +133,7 @@ describe('the admin portal shell (SPEC 2.14)', () => {
     expect(api.callsTo('POST', '/auth/logout')).toHaveLength(1);
   });
 
-  it('has the tabs Home, USERS, CA, Events, Check-in and, for admins, Payments, Discount codes and Audit Log', async () => {
+  it('has the tabs Home, USERS, CA, Events, Check-in and, for admins, Payments, Discount codes, Accommodation and Audit Log', async () => {
     const { user } = renderPortal('admin');
     const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole(
       'tab',
@@ -133,6 +146,7 @@ describe('the admin portal shell (SPEC 2.14)', () => {
       'Check-in',
       'Payments',
       'Discount codes',
+      'Accommodation',
       'Audit Log',
     ]);
     expect(screen.getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
@@ -147,14 +161,14 @@ describe('the admin portal shell (SPEC 2.14)', () => {
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('tab', { name: 'Events' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
-    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(screen.getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{End}');
     expect(screen.getByRole('tabpanel', { name: 'Audit Log' })).toBeInTheDocument();
     expect(await screen.findByText('Nothing has been recorded yet.')).toBeInTheDocument();
   });
 
-  it('gives moderators no Payments, Discount codes or Audit Log tab', () => {
+  it('gives moderators no Payments, Discount codes, Accommodation or Audit Log tab', () => {
     renderPortal('moderator');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Home',

@@ -5,6 +5,7 @@ import type { Role } from '@/lib/api-types';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 import { TAB_LABELS, type TabId } from '../messages';
+import { AccommodationTab } from './accommodation-tab';
 import { AuditLogTab } from './audit-log-tab';
 import { CaTab } from './ca-tab';
 import { CheckinTab } from './checkin-tab';
@@ -19,7 +20,13 @@ import { UsersTab } from './users-tab';
 import './admin.css';
 
 const STAFF_TABS: readonly TabId[] = ['home', 'users', 'ca', 'events', 'checkin'];
-const ADMIN_TABS: readonly TabId[] = [...STAFF_TABS, 'payments', 'coupons', 'audit'];
+const ADMIN_TABS: readonly TabId[] = [
+  ...STAFF_TABS,
+  'payments',
+  'coupons',
+  'accommodation',
+  'audit',
+];
 
 /** /admin (SPEC 2.14), for admins and moderators (the route's guard lets no one else in). */
 export function AdminPage() {
@@ -81,6 +88,7 @@ export function AdminPortal({ user }: { user: User }) {
           {tab === 'checkin' && <CheckinTab isAdmin={isAdmin} />}
           {tab === 'payments' && isAdmin && <PaymentsTab />}
           {tab === 'coupons' && isAdmin && <CouponsTab />}
+          {tab === 'accommodation' && isAdmin && <AccommodationTab />}
           {tab === 'audit' && isAdmin && <AuditLogTab />}
         </section>
       </div>

@@ -8,6 +8,7 @@ import { scanPass } from '../api/scan-pass';
 import { syncScans } from '../api/sync-scans';
 import type { ScannerControls } from '../components/scanner-island';
 import { islandBundle } from '../lib/bundle';
+import { HOSTEL_GATE } from '../lib/gate';
 import type { CheckinBundle, ScanDetail } from '../lib/island';
 import { useOnline } from '../lib/online';
 import {
@@ -151,7 +152,9 @@ export function useGateScanner(controls: RefObject<ScannerControls | null>) {
       if (
         (answer.result === 'ok' || answer.result === 'duplicate') &&
         answer.pass &&
-        answer.checkedInAt
+        answer.checkedInAt &&
+        // A hostel check-in is not the fest gate's: the pass still opens the gates.
+        answer.gate?.toLowerCase() !== HOSTEL_GATE
       ) {
         controls.current?.markUsed(
           answer.pass.id,

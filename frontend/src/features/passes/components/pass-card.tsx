@@ -2,6 +2,7 @@ import { useId } from 'react';
 
 import { Button } from '@/components/ui/button';
 import type { PassView } from '@/lib/api-types';
+import { formatDay } from '@/lib/dates';
 import { FEST } from '@/lib/fest';
 import { saveFile } from '@/lib/save-file';
 
@@ -12,8 +13,9 @@ import { PassQr } from './pass-qr';
 
 /**
  * One person's pass: the fest, the event, the holder's name and role, the QR code, the pass id and
- * its status (not used yet, checked in when and where, or revoked). Download saves the card as an
- * SVG image; printed, each card takes a page of its own.
+ * its status (not used yet, checked in when and where, or revoked), and the holder's stay at the
+ * hostel when one is booked (and whether the hostel desk has checked them in). Download saves the
+ * card as an SVG image; printed, each card takes a page of its own.
  */
 export function PassCard({ pass, eventTitle }: { pass: PassView; eventTitle: string }) {
   const nameId = useId();
@@ -58,6 +60,14 @@ export function PassCard({ pass, eventTitle }: { pass: PassView; eventTitle: str
         {text}
       </p>
       {status === 'revoked' && <p className="pass-card__note">{MSG.revokedNote}</p>}
+      {pass.stay && (
+        <div className="pass-card__stay" data-testid="pass-stay">
+          <p>
+            {MSG.stay(pass.stay.block, formatDay(pass.stay.checkIn), formatDay(pass.stay.checkOut))}
+          </p>
+          {pass.stay.checkedInAt && <p className="pass-card__stay-in">{MSG.stayCheckedIn}</p>}
+        </div>
+      )}
       <Button
         variant="ghost"
         className="pass-card__download"

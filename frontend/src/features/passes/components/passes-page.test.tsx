@@ -120,6 +120,51 @@ describe('/passes', () => {
     expect(meera).toHaveTextContent('This pass no longer opens the gate.');
   });
 
+  it("shows the holder's stay at the hostel, and the hostel desk's check-in", async () => {
+    api.on('GET', '/passes', () => ({
+      success: true,
+      passes: [
+        pass({
+          id: 'aaaaaaaaaaaaaaa1',
+          name: 'Asha K.',
+          stay: {
+            block: 'Men',
+            checkIn: '2025-02-19',
+            checkOut: '2025-02-22',
+            nights: 3,
+            checkedInAt: '2025-02-19T12:00:00Z',
+          },
+        }),
+        pass({
+          id: 'aaaaaaaaaaaaaaa2',
+          name: 'Ravi K.',
+          stay: {
+            block: 'Women',
+            checkIn: '2025-02-21',
+            checkOut: '2025-02-22',
+            nights: 1,
+            checkedInAt: null,
+          },
+        }),
+        pass({ id: 'aaaaaaaaaaaaaaa3', name: 'Meera S.', stay: null }),
+      ],
+    }));
+    renderPasses();
+    await screen.findByRole('heading', { level: 3, name: 'Asha K.' });
+    const asha = within(card('Asha K.')).getByTestId('pass-stay');
+    expect(asha).toHaveTextContent('Hostel: Men block, 19 Feb – 22 Feb');
+    expect(asha).toHaveTextContent('Checked in at the hostel');
+    const ravi = within(card('Ravi K.')).getByTestId('pass-stay');
+    expect(ravi).toHaveTextContent('Hostel: Women block, 21 Feb – 22 Feb');
+    expect(ravi).not.toHaveTextContent('Checked in at the hostel');
+    expect(within(card('Meera S.')).queryByTestId('pass-stay')).not.toBeInTheDocument();
+    // A stay is booked from /accommodation.
+    expect(screen.getByRole('link', { name: 'Book a stay at the hostel' })).toHaveAttribute(
+      'href',
+      '/accommodation',
+    );
+  });
+
   it('draws each pass token as a QR code the tests can find', async () => {
     api.on('GET', '/passes', () => ({ success: true, passes }));
     renderPasses();

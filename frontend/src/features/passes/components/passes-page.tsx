@@ -15,8 +15,9 @@ import './passes.css';
 /**
  * /passes (signed in): the user's fest-day passes (GET /passes), one card per person, grouped by
  * registration, newest first; event titles come from the shared catalogue. Loading, empty (with a
- * link to the events) and error (with Try again) states. Print puts one pass on each page and
- * leaves the site's bar and footer out.
+ * link to the events) and error (with Try again) states. A link leads to /accommodation (a stay
+ * at the hostel for the people on a registration). Print puts one pass on each page and leaves the
+ * site's bar and footer out.
  */
 export function PassesPage() {
   usePageMeta('Passes', MSG.description);
@@ -67,6 +68,9 @@ export function PassesPage() {
           >
             {MSG.print}
           </Button>
+          <Link to="/accommodation" className="ui-button ui-button--ghost">
+            {MSG.bookStay}
+          </Link>
         </div>
         {groupByRegistration(passes.data.passes).map((group) => {
           const title = eventTitle(group.event);

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+import type { BookingsResponse } from '@/lib/api-types';
+
+import { accommodationKeys } from './query-keys';
+
+/** GET /accommodation/mine -> {success, bookings}: the signed-in user's bookings, newest first. */
+export function getMyBookings(signal?: AbortSignal): Promise<BookingsResponse> {
+  return api.get<BookingsResponse>('/accommodation/mine', { signal });
+}
+
+/** The user's bookings, asked for again whenever the page opens. */
+export function useMyBookings() {
+  return useQuery({
+    queryKey: accommodationKeys.mine,
+    queryFn: ({ signal }) => getMyBookings(signal),
+    refetchOnMount: 'always',
+  });
+}

@@ -1,0 +1,413 @@
+import { useId, useState, type SubmitEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { withoutField, type FieldErrors } from '@/lib/api-client';
+import type {
+  AccommodationOptions,
+  Block,
+  BookingRequestBody,
+  BookingView,
+  PassView,
+  PaymentMode,
+  RegistrationView,
+} from '@/lib/api-types';
+import { formatDay } from '@/lib/dates';
+import { useEventTitles } from '@/lib/use-event-titles';
+import type { Shared } from '@/lib/wasm';
+
+import { useBookStay } from '../hooks/use-book-stay';
+import { blockOf, checkInNights, fullNightOf, guestsOf, nightCounts } from '../lib/stay';
+import { BLOCK_LABELS, MSG } from '../messages';
+
+/** The fields the server may name in a refusal, each shown at its own field. */
+const FIELDS = ['registrationId', 'guests', 'block', 'checkIn', 'nights', 'code'] as const;
+type Field = (typeof FIELDS)[number];
+
+const BLOCKS = Object.keys(BLOCK_LABELS) as Block[];
+
+/** A guest's stay that is booked already: no second bed for them. */
+interface BookedStay {
+  block: Block;
+  checkIn: string;
+  checkOut: string;
+}
+
+/** The booking statuses that hold a bed for good (a pending order of one's own gives way). */
+const HOLDS_BED = new Set<BookingView['status']>(['paid', 'awaiting_payment', 'flagged']);
+
+/** The people who have a bed booked already: from their passes, and from the user's bookings. */
+function bookedStays(passes: readonly PassView[], bookings: readonly BookingView[]) {
+  const booked = new Map<string, BookedStay>();
+  for (const booking of bookings) {
+    if (!HOLDS_BED.has(booking.status)) continue;
+    for (const guest of booking.guests) booked.set(guest.passId, booking);
+  }
+  for (const pass of passes) if (pass.stay) booked.set(pass.id, pass.stay);
+  return booked;
+}
+
+/** What the form shows once a stay is booked. */
+interface Booked {
+  message: string;
+  summary: string;
+}
+
+/**
+ * The 'Book a stay' form: one of the user's paid registrations, its people (everyone without a bed
+ * yet ticked), the block, the check-in night (with the beds left in the block) and the nights, and
+ * an optional discount code. The stay is checked and priced live by the shared rules (`quoteStay`,
+ * with the rules the server answered), their field errors shown at the fields; a night of the stay
+ * on which the block has fewer beds left than guests is named before any payment and Pay is off.
+ * Pay books it (create-order, the checkout, verify; or without payment when nothing is left to pay
+ * or payments are offline); the server's refusals show at their fields or above the button.
+ */
+export function BookingForm({
+  shared,
+  options,
+  registrations,
+  passes,
+  bookings,
+  paymentsMode,
+  rupees,
+}: {
+  shared: Shared;
+  options: AccommodationOptions;
+  /** The user's paid registrations (at least one). */
+  registrations: readonly RegistrationView[];
+  passes: readonly PassView[];
+  bookings: readonly BookingView[];
+  paymentsMode: PaymentMode | null;
+  rupees: (paise: number) => string;
+}) {
+  const eventTitle = useEventTitles();
+  const ids = {
+    guests: useId(),
+    block: useId(),
+    notice: useId(),
+  };
+  const { submit, submitting, checkoutElement } = useBookStay();
+  const checkIns = checkInNights(options);
+
+  const [registrationId, setRegistrationId] = useState(registrations[0]?._id ?? '');
+  const registration = registrations.find((r) => r._id === registrationId) ?? registrations[0];
+  /** Ticks the user changed, by pass id (pass ids are unique across registrations). */
+  const [ticks, setTicks] = useState<Record<string, boolean>>({});
+  const [chosenBlock, setChosenBlock] = useState<Block | null>(null);
+  const [checkIn, setCheckIn] = useState(checkIns[0]?.date ?? '');
+  const [nights, setNights] = useState(1);
+  const [code, setCode] = useState('');
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [booked, setBooked] = useState<Booked | null>(null);
+  const [attempted, setAttempted] = useState(false);
+
+  const block: Block | '' = chosenBlock ?? blockOf(registration);
+  const bookedGuests = bookedStays(passes, bookings);
+  const people = registration ? guestsOf(passes, registration._id) : [];
+  const isTicked = (pass: PassView) => !bookedGuests.has(pass.id) && (ticks[pass.id] ?? true);
+  const guests = people.filter(isTicked).map((p) => p.id);
+
+  const quote = shared.quoteStay(options.rules, checkIn, nights, guests.length);
+  const full =
+    quote.ok && block !== ''
+      ? fullNightOf(quote.nights ?? [], options.nights, block, guests.length)
+      : null;
+
+  /** The field's errors: the server's refusal, else the shared rules' live check. */
+  const errorsAt = (field: Field): string[] | undefined => {
+    const server = serverErrors[field];
+    if (server && server.length > 0) return server;
+    if (field === 'block' && attempted && block === '') return [MSG.chooseBlock];
+    const live = quote.errors[field];
+    return live && live.length > 0 ? live : undefined;
+  };
+
+  /** Forgets what the server said about `field` (and the last outcome) once it is edited. */
+  const edited = (field: Field) => {
+    setServerErrors((current) => withoutField(current, field));
+    setNotice(null);
+    setBooked(null);
+  };
+
+  /** Pay is off while the stay cannot be booked as it is (a missing block is said on submit). */
+  const blocked = registration === undefined || !quote.ok || full !== null || submitting;
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (blocked || block === '') return;
+    setServerErrors({});
+    setNotice(null);
+    setBooked(null);
+    const body: BookingRequestBody = {
+      registrationId: registration._id,
+      guests,
+      block,
+      checkIn,
+      nights,
+      ...(code.trim() === '' ? {} : { code: code.trim() }),
+    };
+    void submit(body, {
+      onFieldErrors: (errors) => {
+        setServerErrors(errors);
+        const elsewhere = Object.entries(errors)
+          .filter(([field]) => !(FIELDS as readonly string[]).includes(field))
+          .flatMap(([, messages]) => messages);
+        setNotice(elsewhere.length > 0 ? elsewhere.join(' ') : MSG.formHasErrors);
+      },
+      onNotice: setNotice,
+      onBooked: (booking, message) => {
+        setCode('');
+        setAttempted(false);
+        setBooked({
+          message,
+          summary: MSG.bookedSummary(
+            BLOCK_LABELS[booking.block],
+            formatDay(booking.checkIn),
+            formatDay(booking.checkOut),
+            booking.guests.length,
+          ),
+        });
+      },
+    });
+  };
+
+  const bedsLeft = (date: string): number | null => {
+    if (block === '') return null;
+    return options.nights.find((n) => n.date === date)?.bedsLeft[block] ?? null;
+  };
+
+  const guestErrors = errorsAt('guests');
+  const blockErrors = errorsAt('block');
+  const payLabel =
+    paymentsMode === 'offline'
+      ? MSG.bookOffline
+      : MSG.pay(quote.ok && typeof quote.price === 'number' ? rupees(quote.price) : null);
+
+  return (
+    <form className="stay-form" onSubmit={onSubmit} noValidate>
+      <SelectField
+        label={MSG.registration}
+        value={registration?._id ?? ''}
+        errors={errorsAt('registrationId')}
+        selectClassName="stay-select"
+        onChange={(e) => {
+          setRegistrationId(e.target.value);
+          setChosenBlock(null);
+          edited('registrationId');
+          edited('guests');
+        }}
+      >
+        {registrations.map((r) => (
+          <option key={r._id} value={r._id}>
+            {MSG.registrationOption(r.eventTitle ?? eventTitle(r.event), r.collegeName.trim())}
+          </option>
+        ))}
+      </SelectField>
+
+      <fieldset
+        className="stay-group"
+        aria-describedby={`${ids.guests}-hint${guestErrors ? ` ${ids.guests}-errors` : ''}`}
+        aria-invalid={guestErrors ? true : undefined}
+      >
+        <legend className="stay-group__legend">{MSG.guests}</legend>
+        <p id={`${ids.guests}-hint`} className="stay-muted stay-hint">
+          {MSG.guestsHint}
+        </p>
+        {people.length === 0 ? (
+          <p className="stay-muted">{MSG.noGuests}</p>
+        ) : (
+          <ul className="stay-guests">
+            {people.map((pass) => {
+              const stay = bookedGuests.get(pass.id);
+              const noteId = `${ids.guests}-${pass.id}-note`;
+              return (
+                <li key={pass.id} className="stay-guest">
+                  <label className="stay-option">
+                    <input
+                      type="checkbox"
+                      name="guests"
+                      value={pass.id}
+                      checked={isTicked(pass)}
+                      disabled={stay !== undefined}
+                      aria-describedby={stay ? noteId : undefined}
+                      onChange={(e) => {
+                        const checked = e.target.checked;
+                        setTicks((current) => ({ ...current, [pass.id]: checked }));
+                        edited('guests');
+                      }}
+                    />
+                    {MSG.guestLabel(pass.name, pass.roleTitle)}
+                  </label>
+                  {stay && (
+                    <span id={noteId} className="stay-guest__note">
+                      {MSG.guestBooked(
+                        BLOCK_LABELS[stay.block],
+                        formatDay(stay.checkIn),
+                        formatDay(stay.checkOut),
+                      )}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {guestErrors && (
+          <ul id={`${ids.guests}-errors`} className="stay-errors">
+            {guestErrors.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        )}
+      </fieldset>
+
+      <fieldset
+        className="stay-group"
+        aria-describedby={blockErrors ? `${ids.block}-errors` : undefined}
+        aria-invalid={blockErrors ? true : undefined}
+      >
+        <legend className="stay-group__legend">{MSG.block}</legend>
+        <div className="stay-options">
+          {BLOCKS.map((b) => (
+            <label key={b} className="stay-option">
+              <input
+                type="radio"
+                name="block"
+                value={b}
+                checked={block === b}
+                onChange={() => {
+                  setChosenBlock(b);
+                  edited('block');
+                }}
+              />
+              {BLOCK_LABELS[b]}
+            </label>
+          ))}
+        </div>
+        {blockErrors && (
+          <ul id={`${ids.block}-errors`} className="stay-errors">
+            {blockErrors.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        )}
+      </fieldset>
+
+      <div className="stay-form__row">
+        <SelectField
+          label={MSG.checkIn}
+          value={checkIn}
+          errors={errorsAt('checkIn')}
+          selectClassName="stay-select"
+          onChange={(e) => {
+            setCheckIn(e.target.value);
+            edited('checkIn');
+          }}
+        >
+          {checkIns.map((n) => (
+            <option key={n.date} value={n.date}>
+              {MSG.checkInOption(formatDay(n.date), bedsLeft(n.date))}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={MSG.nights}
+          value={String(nights)}
+          errors={errorsAt('nights')}
+          selectClassName="stay-select"
+          onChange={(e) => {
+            setNights(Number(e.target.value));
+            edited('nights');
+          }}
+        >
+          {nightCounts(options.rules).map((n) => (
+            <option key={n} value={n}>
+              {MSG.nightsOption(n)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      <TextField
+        label={MSG.code}
+        hint={MSG.codeHint}
+        value={code}
+        errors={errorsAt('code')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        onChange={(e) => {
+          setCode(e.target.value);
+          edited('code');
+        }}
+      />
+
+      <section className="stay-quote" aria-labelledby={`${ids.notice}-quote`} aria-live="polite">
+        <h3 id={`${ids.notice}-quote`} className="stay-quote__title">
+          {MSG.quoteTitle}
+        </h3>
+        <dl className="stay-details">
+          <div>
+            <dt>{MSG.checkIn}</dt>
+            <dd>{checkIn === '' ? '—' : formatDay(checkIn)}</dd>
+          </div>
+          <div>
+            <dt>{MSG.checkOut}</dt>
+            <dd>{quote.ok && quote.checkOut ? formatDay(quote.checkOut) : '—'}</dd>
+          </div>
+          <div>
+            <dt>{MSG.stayNights}</dt>
+            <dd>{quote.ok ? (quote.nights?.length ?? nights) : '—'}</dd>
+          </div>
+          <div>
+            <dt>{MSG.guestCount}</dt>
+            <dd>{guests.length}</dd>
+          </div>
+          <div>
+            <dt>{MSG.pricePerNight}</dt>
+            <dd>{rupees(options.rules.pricePerNightPaise)}</dd>
+          </div>
+          <div>
+            <dt>{MSG.price}</dt>
+            <dd className="stay-quote__price" data-testid="stay-price">
+              {quote.ok && typeof quote.price === 'number' ? rupees(quote.price) : '—'}
+            </dd>
+          </div>
+        </dl>
+        {code.trim() !== '' && <p className="stay-muted stay-hint">{MSG.priceNote}</p>}
+      </section>
+
+      <div id={ids.notice}>
+        {full && block !== '' && (
+          <p className="stay-alert" role="alert">
+            {MSG.fullNight(BLOCK_LABELS[block], formatDay(full.date), full.left)}
+          </p>
+        )}
+        {notice && (
+          <p className="stay-alert" role="alert">
+            {notice}
+          </p>
+        )}
+        {booked && (
+          <div className="stay-success" role="status">
+            <p className="stay-success__title">{booked.message}</p>
+            <p>{booked.summary}</p>
+          </div>
+        )}
+      </div>
+
+      <Button
+        type="submit"
+        className="stay-form__submit"
+        disabled={blocked}
+        aria-busy={submitting || undefined}
+      >
+        {submitting ? MSG.booking : payLabel}
+      </Button>
+      {checkoutElement}
+    </form>
+  );
+}

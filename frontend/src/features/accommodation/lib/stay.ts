@@ -1,0 +1,105 @@
+/**
+ * How the accommodation page reads the rules and shows bookings. Nothing here checks or prices a
+ * stay: the WebAssembly `quoteStay` does (the function the server books with), given the rules the
+ * server answered (GET /accommodation/options); this file only picks from what they say.
+ */
+import type {
+  AccommodationOptions,
+  Block,
+  BookingView,
+  NightView,
+  PassView,
+  RegistrationView,
+  StayRules,
+} from '@/lib/api-types';
+
+import { MSG, REFUND_TEXTS } from '../messages';
+
+/** The nights a stay may begin on: those of the window from the first to the last check-in. */
+export function checkInNights(
+  options: Pick<AccommodationOptions, 'rules' | 'nights'>,
+): NightView[] {
+  const { firstCheckIn, lastCheckIn } = options.rules;
+  // ISO dates (YYYY-MM-DD) sort as text.
+  return options.nights.filter((n) => n.date >= firstCheckIn && n.date <= lastCheckIn);
+}
+
+/** 1 to the rules' most nights, as the nights select offers them. */
+export function nightCounts(rules: Pick<StayRules, 'maxNights'>): number[] {
+  return Array.from({ length: Math.max(rules.maxNights, 0) }, (_, i) => i + 1);
+}
+
+/** A night with too few beds left in the block for the guests. */
+export interface FullNight {
+  date: string;
+  left: number;
+}
+
+/**
+ * The first night of the stay (its nights as `quoteStay` lists them) on which the block has fewer
+ * beds left than there are guests; null when every night has room.
+ */
+export function fullNightOf(
+  stayNights: readonly string[],
+  nights: readonly NightView[],
+  block: Block,
+  guests: number,
+): FullNight | null {
+  for (const date of stayNights) {
+    const night = nights.find((n) => n.date === date);
+    const left = night ? night.bedsLeft[block] : 0;
+    if (left < guests) return { date, left };
+  }
+  return null;
+}
+
+/** The registrations a stay can be booked for: the paid ones. */
+export const paidRegistrations = (registrations: readonly RegistrationView[]): RegistrationView[] =>
+  registrations.filter((r) => r.paymentStatus === 'paid');
+
+/** The people of a registration who may be booked: their passes that are not revoked. */
+export const guestsOf = (passes: readonly PassView[], registrationId: string): PassView[] =>
+  passes.filter((p) => p.registrationId === registrationId && !p.revoked);
+
+/** The block a registration's category suggests (a men's or women's team), else none. */
+export function blockOf(registration: Pick<RegistrationView, 'category'> | undefined): Block | '' {
+  const category = registration?.category?.trim().toLowerCase();
+  if (category === 'men') return 'Men';
+  if (category === 'women') return 'Women';
+  return '';
+}
+
+/** Whether the owner may ask to cancel it (the server has the last word). */
+export const isCancellable = (booking: Pick<BookingView, 'status'>): boolean =>
+  booking.status === 'paid';
+
+/** Whether money was taken for it (so a cancellation refunds it). */
+export const wasPaid = (booking: Pick<BookingView, 'paidAt' | 'amount'>): boolean =>
+  typeof booking.paidAt === 'string' && booking.paidAt !== '' && booking.amount > 0;
+
+/**
+ * The price, the discount (with its code) and the amount of a booking priced with a discount, in
+ * words ('Price Rs. 4500 · Discount (STAY10) Rs. 450 · Paid Rs. 4050'); null without a discount.
+ */
+export function discountText(
+  booking: Pick<BookingView, 'amount' | 'discount' | 'originalAmount' | 'couponCode' | 'paidAt'>,
+  rupees: (paise: number) => string,
+): string | null {
+  const { discount, originalAmount, couponCode, amount, paidAt } = booking;
+  if (typeof discount !== 'number' || discount <= 0) return null;
+  const price = typeof originalAmount === 'number' ? originalAmount : amount + discount;
+  const code = typeof couponCode === 'string' && couponCode.trim() !== '' ? couponCode : null;
+  const paid = typeof paidAt === 'string' && paidAt !== '';
+  return MSG.discountLine(rupees(price), code, rupees(discount), rupees(amount), paid);
+}
+
+/** Where the refund of a booking stands, in words; null when there is none. */
+export function refundText(
+  booking: Pick<BookingView, 'refundStatus' | 'refundAmount'>,
+  rupees: (paise: number) => string,
+): string | null {
+  const status = booking.refundStatus;
+  if (!status) return null;
+  const amount = booking.refundAmount;
+  return REFUND_TEXTS[status](typeof amount === 'number' ? rupees(amount) : null);
+}

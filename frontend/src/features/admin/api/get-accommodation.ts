@@ -1,0 +1,35 @@
+import { api } from '@/lib/api-client';
+import type { AdminAccommodationResponse, Block } from '@/lib/api-types';
+
+import { useAdminQuery } from '../hooks/use-admin-query';
+import { queryString } from '../lib/format';
+import { adminKeys } from './query-keys';
+
+export interface AccommodationQuery {
+  /** One block's bookings, or empty for both. */
+  block: Block | '';
+  /** The bookings that include one night (`YYYY-MM-DD`), or empty for all. */
+  night: string;
+}
+
+/**
+ * GET /admin/accommodation?block=&night= (admins only): the rules in force, the beds taken and left
+ * in each block every night, and the bookings (those that hold beds first, newest first) of the
+ * block and night asked for.
+ */
+export function getAccommodation(
+  query: AccommodationQuery,
+  signal?: AbortSignal,
+): Promise<AdminAccommodationResponse> {
+  return api.get<AdminAccommodationResponse>(`/admin/accommodation${queryString({ ...query })}`, {
+    signal,
+  });
+}
+
+export function useAccommodation(query: AccommodationQuery) {
+  return useAdminQuery(
+    [...adminKeys.accommodation, query],
+    (signal) => getAccommodation(query, signal),
+    'Failed to load the accommodation',
+  );
+}

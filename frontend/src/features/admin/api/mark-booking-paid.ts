@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+import type { BookingResponse } from '@/lib/api-types';
+
+import { adminKeys, invalidate } from './query-keys';
+
+/**
+ * POST /admin/accommodation/{id}/mark-paid (admins only; audited): a booking's offline payment is
+ * received. 409 when it does not await an offline payment.
+ */
+export function markBookingPaid(id: string): Promise<BookingResponse> {
+  return api.post<BookingResponse>(`/admin/accommodation/${encodeURIComponent(id)}/mark-paid`);
+}
+
+/** Marks a booking paid; the bookings, the money figures and the audit log follow. */
+export function useMarkBookingPaid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markBookingPaid,
+    onSuccess: () => {
+      invalidate(queryClient, [adminKeys.accommodation, adminKeys.stats, adminKeys.auditLog]);
+    },
+  });
+}
