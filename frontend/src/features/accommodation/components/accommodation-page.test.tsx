@@ -355,8 +355,7 @@ describe('/accommodation: the booking form', () => {
       jsonResponse(
         {
           success: false,
-          message:
-            'Nothing is left to pay with this discount: book the stay without payment.',
+          message: 'Nothing is left to pay with this discount: book the stay without payment.',
         },
         400,
       ),
