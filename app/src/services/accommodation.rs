@@ -726,13 +726,11 @@ pub async fn confirm(
                     return Err(AppError::Conflict("The booking changed meanwhile; try again.".into()));
                 }
                 // An expired booking's guests are its own again.
-                for g in guest::Entity::find().filter(guest::Column::BookingId.eq(&b.id)).all(&txn).await? {
-                    guest::Entity::update_many()
-                        .col_expr(guest::Column::LivePass, Expr::value(g.pass_id.clone()))
-                        .filter(guest::Column::Id.eq(&g.id))
-                        .exec(&txn)
-                        .await?;
-                }
+                guest::Entity::update_many()
+                    .col_expr(guest::Column::LivePass, Expr::col(guest::Column::PassId))
+                    .filter(guest::Column::BookingId.eq(&b.id))
+                    .exec(&txn)
+                    .await?;
                 BookingConfirmation::Paid(b.clone())
             }
         }
@@ -1129,6 +1127,16 @@ pub async fn admin_overview(
 ) -> Result<(StayRules, Vec<NightBeds>, Vec<AdminBooking>), AppError> {
     let r = rules_in_force(ctx.db()).await?;
     let nights = nights(ctx.db(), &r).await?;
+    Ok((r, nights, bookings_for_admin(ctx, block, night).await?))
+}
+
+/// The bookings as the organisers see them (those that hold beds first, newest first), narrowed to a block
+/// and a night when given.
+async fn bookings_for_admin(
+    ctx: &Context,
+    block: Option<Block>,
+    night: Option<NaiveDate>,
+) -> Result<Vec<AdminBooking>, AppError> {
     let mut query = booking::Entity::find().order_by_desc(booking::Column::CreatedAt);
     if let Some(block) = block {
         query = query.filter(booking::Column::Block.eq(block.as_str()));
@@ -1156,22 +1164,18 @@ pub async fn admin_overview(
         .into_iter()
         .map(|r| (r.id, r.college_name))
         .collect();
-    Ok((
-        r,
-        nights,
-        records
-            .into_iter()
-            .map(|record| {
-                let owner = owners.get(&record.booking.user_id);
-                AdminBooking {
-                    owner_name: owner.map(|o| o.fullname.clone()).unwrap_or_default(),
-                    owner_email: owner.map(|o| o.email.clone()).unwrap_or_default(),
-                    team: teams.get(&record.booking.registration_id).cloned().unwrap_or_default(),
-                    record,
-                }
-            })
-            .collect(),
-    ))
+    Ok(records
+        .into_iter()
+        .map(|record| {
+            let owner = owners.get(&record.booking.user_id);
+            AdminBooking {
+                owner_name: owner.map(|o| o.fullname.clone()).unwrap_or_default(),
+                owner_email: owner.map(|o| o.email.clone()).unwrap_or_default(),
+                team: teams.get(&record.booking.registration_id).cloned().unwrap_or_default(),
+                record,
+            }
+        })
+        .collect())
 }
 
 /// The guest list of the bookings that count, as CSV or Excel (audited).
@@ -1180,7 +1184,7 @@ pub async fn export(
     actor: &user::Model,
     format: crate::services::exports::Format,
 ) -> Result<crate::services::exports::Export, AppError> {
-    let (_, _, bookings) = admin_overview(ctx, None, None).await?;
+    let bookings = bookings_for_admin(ctx, None, None).await?;
     let now = Utc::now();
     let header = [
         "Booking",
@@ -1198,22 +1202,19 @@ pub async fn export(
     let mut rows: Vec<Vec<String>> = Vec::new();
     for b in bookings.iter().filter(|b| holds_beds(&b.record.booking, now)) {
         let stay = b.record.stay();
-        let event = event_by_name(&b.record.booking.event_id).map_or(b.record.booking.event_id.as_str(), |e| e.title);
+        let event = event_by_name(&b.record.booking.event_id);
+        let title = event.map_or(b.record.booking.event_id.as_str(), |e| e.title);
         for g in &b.record.guests {
             rows.push(vec![
                 b.record.booking.id.clone(),
-                event.to_owned(),
+                title.to_owned(),
                 b.team.clone(),
                 b.record.block().as_str().to_owned(),
                 rules::iso(stay.check_in),
                 rules::iso(stay.check_out()),
                 stay.nights.to_string(),
                 g.name.clone(),
-                shared_pass::role_title(
-                    event_by_name(&b.record.booking.event_id)
-                        .map_or(fest_shared::catalogue::EventId::Football, |e| e.id),
-                    &g.role,
-                ),
+                event.map_or_else(|| g.role.clone(), |e| shared_pass::role_title(e.id, &g.role)),
                 b.record.booking.status.as_str().to_owned(),
                 g.checked_in_at.map(crate::time::india_text).unwrap_or_default(),
             ]);
