@@ -669,3 +669,39 @@ async fn deleting_the_account_keeps_paid_stays_without_the_guests_names_and_drop
     assert_eq!(count(&app, "SELECT COUNT(*) FROM accommodation_guest").await, 2);
     assert_eq!(count(&app, "SELECT COUNT(*) FROM accommodation_guest WHERE name = 'Anonymised'").await, 2);
 }
+
+#[tokio::test]
+async fn a_payment_after_expiry_confirms_while_the_guests_are_free_and_is_flagged_once_they_are_not() {
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false)), ("reconcile_after_minutes", json!(0))]).await;
+    let captain = app.user_with_role("captain", Role::User).await;
+    let registration = paid_team(&app, &captain).await;
+    let passes = passes_of(&app, &captain).await;
+    let pass = |i: usize| passes[i]["id"].as_str().unwrap().to_owned();
+    let expire_all = || async {
+        app.sql("UPDATE accommodation_booking SET expires_at = created_at WHERE status = 'pending'").await;
+        fest_app::services::payments::reconcile(&app.ctx).await.unwrap();
+    };
+
+    // Expired, then paid: the guests are still free, so the booking is theirs again.
+    let res = order(&app, &captain, booking(&registration, &[&pass(0), &pass(1)], "Men", "2025-02-19", 1)).await;
+    let late = res.json()["order"]["id"].as_str().unwrap().to_owned();
+    expire_all().await;
+    assert_eq!(mine(&app, &captain).await[0]["status"], "expired");
+    assert_eq!(pay(&app, &captain, &late).await["status"], "paid");
+    let stays = passes_of(&app, &captain).await.iter().filter(|p| p["stay"].is_object()).count();
+    assert_eq!(stays, 2, "both guests hold the booking again");
+    assert_eq!(beds_left(&app, "2025-02-19", "Men").await, 198);
+
+    // Expired, its guest booked again meanwhile, then paid: flagged to refund.
+    let res = order(&app, &captain, booking(&registration, &[&pass(2)], "Men", "2025-02-20", 1)).await;
+    let lost = res.json()["order"]["id"].as_str().unwrap().to_owned();
+    expire_all().await;
+    let res = order(&app, &captain, booking(&registration, &[&pass(2)], "Men", "2025-02-21", 1)).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let paid = app.json(Method::POST, &format!("/api/v1/payments/sandbox/{lost}/pay"), Some(&captain), json!({})).await;
+    let res = app.json(Method::POST, "/api/v1/accommodation/verify-payment", Some(&captain), paid.json()).await;
+    assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.text());
+    let flagged = count(&app, "SELECT COUNT(*) FROM accommodation_booking WHERE status = 'flagged'").await;
+    assert_eq!(flagged, 1);
+    assert_eq!(beds_left(&app, "2025-02-20", "Men").await, 199, "a flagged booking holds its beds for the organisers");
+}
