@@ -1,84 +1,123 @@
-//! `fest-bench`: measures the release binary the way a registration rush meets it.
+//! `fest-bench`: measures the release binary the way a registration rush meets it, and sets each throughput
+//! figure against a ceiling measured in the same run.
+//!
+//! The ceiling is `fest-ceiling`, a bare axum server (no middleware, no database) that serves the very
+//! bytes the real server answered for the same paths, with the same Content-Type and Content-Encoding.
+//! Both are measured by the same load generator with the same settings, one after the other, so a ratio
+//! says what the real server's own work costs, not what the machine or the generator can do.
 //!
 //! Scenarios (each against a fresh database the bench seeds itself):
-//! 1. ceiling: a small static file (`/robots.txt`), the most the server and this load generator can do;
-//! 2. events: `GET /api/v1/events`, the busiest public call, as a ratio of the ceiling;
+//! 1. robots: `GET /robots.txt`, a small static file: the cost of the middleware stack;
+//! 2. events: `GET /api/v1/events` as a browser asks for it (`Accept-Encoding: gzip, br`);
 //! 3. reads: the read mix, `GET /api/v1/events` and `GET /api/v1/user/me` with valid sessions;
-//! 4. rush: pre-created users each creating an order, paying in the sandbox and verifying, 50 at a time;
+//! 4. rush: pre-created users each creating an order, paying in the sandbox and verifying, 16 at a time (as
+//!    many as the server has database connections: see `--rush-concurrency`);
 //! 5. admin: the admin list calls with 20,000 users and 10,000 registrations in the database;
 //! 6. checkin: 20 gates scanning 5,000 passes at once (with some passes shown at two gates), then a check
 //!    that every pass was checked in exactly once.
 //!
-//! It prints requests per second, p50/p95/p99 latency and errors for each, the server's peak resident
+//! Every request carries `Accept-Encoding: gzip, br`, as a browser's does. It prints requests per second,
+//! p50/p95/p99 latency and errors for each, each target with PASS or FAIL, the server's peak resident
 //! memory, and writes the figures as JSON under bench/results/.
 
-use fest_app::entities::registration::Status as RegistrationStatus;
+mod seed;
+
+use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, bail};
 use clap::Parser;
+use fest_app::Context;
 use fest_app::config::Config;
-use fest_app::entities::{ca_application, registration, session, user};
-use fest_app::services::registrations::{seal_payload, validate};
-use fest_app::{Context, crypto};
-use fest_shared::catalogue::event;
+use fest_bench::Answer;
+use fest_bench::client::{Call, Conn, Reply};
+use fest_bench::load::{Histogram, Measured, Shape, closed_loop, new_hist};
 use figment::providers::Serialized;
-use hdrhistogram::Histogram;
-use sea_orm::{ConnectionTrait, EntityTrait, Set};
+use hyper::StatusCode;
+use sea_orm::ConnectionTrait;
 use serde_json::{Value, json};
 
 #[derive(Parser, Debug)]
-#[command(about = "Benchmarks of the fest platform's release binary")]
+#[command(about = "Benchmarks of the fest platform's release binary, against a bare-axum ceiling")]
 struct Args {
     /// The server binary.
     #[arg(long, default_value = "target/release/fest")]
     bin: PathBuf,
+    /// The ceiling binary (default: fest-ceiling beside this program).
+    #[arg(long)]
+    ceiling: Option<PathBuf>,
     /// A PostgreSQL server URL to run against instead of SQLite (a database is created and dropped).
     #[arg(long)]
     postgres: Option<String>,
-    /// Scenarios to run: ceiling, events, reads, rush, admin, checkin (comma-separated) or all.
+    /// Scenarios to run: robots, events, reads, rush, admin, checkin (comma-separated) or all.
     #[arg(long, default_value = "all")]
     scenarios: String,
-    /// Seconds per throughput scenario.
-    #[arg(long, default_value_t = 10)]
+    /// Seconds measured per throughput run (the ceiling and the server each get this).
+    #[arg(long, default_value_t = 8)]
     seconds: u64,
-    /// Connections for the throughput scenarios.
-    #[arg(long, default_value_t = 64)]
+    /// Seconds of warm-up before each throughput run (not counted).
+    #[arg(long, default_value_t = 1)]
+    warmup: u64,
+    /// The measured seconds are split into this many rounds, the ceiling and the server taking turns (each
+    /// going first in every other round), so a change in what else the machine is doing weighs on both.
+    #[arg(long, default_value_t = 4)]
+    rounds: u32,
+    /// Connections (one per worker) of the throughput runs.
+    #[arg(long, default_value_t = 32)]
     connections: usize,
+    /// Threads of the load generator. The machine's cores are shared with the server under test: the
+    /// generator gets few so the server gets the rest, the same for the ceiling as for the server.
+    #[arg(long, default_value_t = 1)]
+    client_threads: usize,
     /// Users in the rush.
     #[arg(long, default_value_t = 1000)]
     rush_users: usize,
-    /// Concurrent users in the rush.
-    #[arg(long, default_value_t = 50)]
+    /// Users in the rush at once, each sending its next call as soon as the last is answered. The default is
+    /// the server's database pool (`FEST_DB_MAX_CONNECTIONS`, 16): with more calls in flight than connections,
+    /// the rest wait for one, and the figures measure that queue (on 2 cores, 50 at once answer no faster
+    /// than 16 do, each call just waits three times as long).
+    #[arg(long, default_value_t = 16)]
     rush_concurrency: usize,
+    /// Requests per admin call (one after the other).
+    #[arg(long, default_value_t = 200)]
+    admin_samples: usize,
     /// Passes in the check-in scenario.
     #[arg(long, default_value_t = 5000)]
     passes: usize,
     /// Gates scanning at once in the check-in scenario.
     #[arg(long, default_value_t = 20)]
     gates: usize,
+    /// Where the servers' data directories (database, mail outbox) are made, as a server's would be: not
+    /// under /tmp, whose churn of files made and deleted by every test run makes each new file cost far
+    /// more than it does in a data directory.
+    #[arg(long, default_value = "target/bench")]
+    work_dir: PathBuf,
     /// Where to write the JSON figures.
     #[arg(long, default_value = "bench/results")]
     out: PathBuf,
+    /// Exit with a failure when a target is missed.
+    #[arg(long)]
+    strict: bool,
 }
 
-/// A running server under test.
-struct Server {
+/// A child process serving HTTP on `addr`.
+struct Process {
     child: Child,
-    base: String,
+    addr: SocketAddr,
 }
 
-impl Server {
-    async fn start(bin: &Path, data_dir: &Path, database_url: &str) -> anyhow::Result<Server> {
+impl Process {
+    /// The release binary, serving a database of its own.
+    async fn server(bin: &Path, data_dir: &Path, database_url: &str) -> anyhow::Result<Process> {
         let port = std::net::TcpListener::bind("127.0.0.1:0")?.local_addr()?.port();
+        let addr = SocketAddr::from(([127, 0, 0, 1], port));
         let child = Command::new(bin)
             .arg("serve")
             .current_dir(data_dir)
-            .env("FEST_BIND", format!("127.0.0.1:{port}"))
+            .env("FEST_BIND", addr.to_string())
             .env("FEST_DATA_DIR", data_dir)
             .env("FEST_DATABASE_URL", database_url)
             .env("FEST_RECONCILE_INTERVAL_SECS", "0")
@@ -87,21 +126,43 @@ impl Server {
             .stderr(Stdio::null())
             .spawn()
             .with_context(|| format!("cannot start {}", bin.display()))?;
-        let base = format!("http://127.0.0.1:{port}");
-        let client = reqwest::Client::new();
+        let server = Process { child, addr };
+        println!("server: {} (pid {}) on {addr}", bin.display(), server.child.id());
+        let mut conn = Conn::new(addr);
         let deadline = Instant::now() + Duration::from_secs(30);
         loop {
-            if let Ok(r) = client.get(format!("{base}/api/v1/health")).send().await {
-                if r.status().is_success() {
-                    break;
-                }
+            if conn.send(&Call::get("/api/v1/health")).await.is_ok_and(|r| r.status.is_success()) {
+                return Ok(server);
             }
             if Instant::now() > deadline {
+                server.stop();
                 bail!("the server did not become healthy");
             }
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
-        Ok(Server { child, base })
+    }
+
+    /// The bare-axum ceiling serving `answers`.
+    fn ceiling(bin: &Path, answers: &Path) -> anyhow::Result<Process> {
+        use std::io::BufRead as _;
+        let mut child = Command::new(bin)
+            .arg(answers)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .with_context(|| format!("cannot start {}", bin.display()))?;
+        let mut line = String::new();
+        if let Some(stdout) = child.stdout.take() {
+            std::io::BufReader::new(stdout).read_line(&mut line)?;
+        }
+        match line.trim().parse() {
+            Ok(addr) => Ok(Process { child, addr }),
+            Err(_) => {
+                let _ = child.kill();
+                let _ = child.wait();
+                bail!("{} did not say where it listens", bin.display())
+            }
+        }
     }
 
     /// Peak resident memory (VmHWM), in MB.
@@ -130,9 +191,12 @@ struct Figures {
     p50_ms: f64,
     p95_ms: f64,
     p99_ms: f64,
+    /// Mean body bytes per answer, as sent (throughput runs only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    body_bytes: Option<f64>,
 }
 
-fn figures(hist: &Histogram<u64>, errors: u64, seconds: f64) -> Figures {
+fn figures(hist: &Histogram, errors: u64, seconds: f64) -> Figures {
     let ms = |q: f64| hist.value_at_quantile(q) as f64 / 1000.0;
     Figures {
         requests: hist.len(),
@@ -142,276 +206,164 @@ fn figures(hist: &Histogram<u64>, errors: u64, seconds: f64) -> Figures {
         p50_ms: ms(0.50),
         p95_ms: ms(0.95),
         p99_ms: ms(0.99),
+        body_bytes: None,
     }
 }
 
-fn new_hist() -> Histogram<u64> {
-    Histogram::new_with_bounds(1, 60_000_000, 3).unwrap_or_else(|_| unreachable!("valid bounds"))
+fn measured(m: &Measured) -> Figures {
+    let mut f = figures(&m.hist, m.errors, m.seconds);
+    f.body_bytes = Some(if m.hist.is_empty() { 0.0 } else { m.body_bytes as f64 / m.hist.len() as f64 });
+    f
 }
 
-/// A closed loop: `connections` clients, each sending the next request as soon as the last one answered,
-/// for `seconds`. `pick(i)` chooses the i-th request: (path, bearer token).
-async fn closed_loop(
-    base: &str,
-    connections: usize,
-    seconds: u64,
-    pick: Arc<dyn Fn(usize) -> (String, Option<String>) + Send + Sync>,
-) -> Figures {
-    let deadline = Instant::now() + Duration::from_secs(seconds);
-    let counter = Arc::new(AtomicUsize::new(0));
-    let start = Instant::now();
-    let mut tasks = Vec::new();
-    for _ in 0..connections {
-        let base = base.to_owned();
-        let pick = pick.clone();
-        let counter = counter.clone();
-        tasks.push(tokio::spawn(async move {
-            let client = reqwest::Client::builder().pool_max_idle_per_host(1).build().unwrap_or_default();
-            let mut hist = new_hist();
-            let mut errors = 0u64;
-            while Instant::now() < deadline {
-                let (path, token) = pick(counter.fetch_add(1, Ordering::Relaxed));
-                let mut req = client.get(format!("{base}{path}"));
-                if let Some(t) = token {
-                    req = req.bearer_auth(t);
-                }
-                let t0 = Instant::now();
-                match req.send().await {
-                    Ok(r) if r.status().is_success() => {
-                        let _ = r.bytes().await;
-                        let _ = hist.record(t0.elapsed().as_micros() as u64);
-                    }
-                    _ => errors += 1,
-                }
-            }
-            (hist, errors)
-        }));
+/// A target and whether this run met it.
+#[derive(Debug, Clone, serde::Serialize)]
+struct Verdict {
+    name: String,
+    value: f64,
+    target: String,
+    pass: bool,
+}
+
+#[derive(Default)]
+struct Verdicts(Vec<Verdict>);
+
+impl Verdicts {
+    fn add(&mut self, name: &str, value: f64, shown: String, target: &str, pass: bool) {
+        println!("{:<38} {shown} (target {target}): {}", format!("  => {name}"), if pass { "PASS" } else { "FAIL" });
+        self.0.push(Verdict { name: name.into(), value, target: target.into(), pass });
     }
-    let mut hist = new_hist();
-    let mut errors = 0;
-    for t in tasks {
-        if let Ok((h, e)) = t.await {
-            let _ = hist.add(h);
-            errors += e;
+
+    fn ratio(&mut self, name: &str, server: &Figures, ceiling: &Figures, at_least: f64) {
+        let ratio = if ceiling.rps > 0.0 { server.rps / ceiling.rps } else { 0.0 };
+        let pass = ratio >= at_least && server.errors == 0;
+        let shown = format!("{:.1} % of the ceiling", ratio * 100.0);
+        self.add(name, ratio, shown, &format!(">= {:.0} %, no errors", at_least * 100.0), pass);
+    }
+
+    fn p95(&mut self, name: &str, f: &Figures, under_ms: f64) {
+        let pass = f.p95_ms < under_ms && f.errors == 0 && f.requests > 0;
+        let shown = format!("p95 {:.2} ms, {} errors", f.p95_ms, f.errors);
+        self.add(name, f.p95_ms, shown, &format!("p95 < {under_ms:.0} ms, no errors"), pass);
+    }
+}
+
+fn print(name: &str, f: &Figures) {
+    let bytes = f.body_bytes.map(|b| format!("  {b:.0} B/answer")).unwrap_or_default();
+    println!(
+        "{name:<38} {:>9.0} req/s  p50 {:>7.2} ms  p95 {:>7.2} ms  p99 {:>7.2} ms  errors {}  ({} requests){bytes}",
+        f.rps, f.p50_ms, f.p95_ms, f.p99_ms, f.errors, f.requests
+    );
+}
+
+/// The real server's answer to `call`, which must be a success.
+async fn fetch(addr: SocketAddr, call: &Call) -> anyhow::Result<Reply> {
+    let reply = Conn::new(addr).send(call).await?;
+    if reply.status != StatusCode::OK {
+        bail!("{} answered {}", call.path, reply.status);
+    }
+    Ok(reply)
+}
+
+/// The ceiling and the server measured in turns: `rounds` rounds of `shape.measure / rounds` each; the first
+/// turn of each warms up for `shape.warmup`, later turns only for the connections to open.
+async fn alternating(
+    ceiling: SocketAddr,
+    server: SocketAddr,
+    shape: Shape,
+    rounds: u32,
+    calls: &Arc<Vec<Call>>,
+) -> (Measured, Measured) {
+    let rounds = rounds.max(1);
+    let empty = || Measured { hist: new_hist(), errors: 0, body_bytes: 0, seconds: 0.0 };
+    let (mut c, mut s) = (empty(), empty());
+    for round in 0..rounds {
+        let warmup = if round == 0 { shape.warmup } else { Duration::from_millis(200) };
+        let turn = Shape { warmup, measure: shape.measure / rounds, ..shape };
+        let order =
+            if round % 2 == 0 { [(ceiling, true), (server, false)] } else { [(server, false), (ceiling, true)] };
+        for (addr, is_ceiling) in order {
+            let m = closed_loop(addr, turn, calls.clone()).await;
+            let total = if is_ceiling { &mut c } else { &mut s };
+            let _ = total.hist.add(&m.hist);
+            total.errors += m.errors;
+            total.body_bytes += m.body_bytes;
+            total.seconds += m.seconds;
         }
     }
-    figures(&hist, errors, start.elapsed().as_secs_f64())
+    (c, s)
 }
 
-/// Users with sessions, inserted directly (signing up 1,000 people through argon2 would measure argon2).
-async fn seed_users(ctx: &Context, prefix: &str, n: usize) -> anyhow::Result<Vec<(String, String)>> {
-    let hash = crypto::hash_password("bench-password".into()).await?;
-    let now = chrono::Utc::now();
-    let mut out = Vec::with_capacity(n);
-    for chunk in (0..n).collect::<Vec<_>>().chunks(500) {
-        let mut users = Vec::new();
-        let mut sessions = Vec::new();
-        for &i in chunk {
-            let id = uuid::Uuid::new_v4().to_string();
-            let username = format!("{prefix}{i:05}");
-            let email = format!("{username}@bench.example");
-            users.push(user::ActiveModel {
-                id: Set(id.clone()),
-                username: Set(username.clone()),
-                username_key: Set(username.clone()),
-                fullname: Set(format!("Bench User {i}")),
-                email: Set(email.clone()),
-                password_hash: Set(Some(hash.clone())),
-                google_sub: Set(None),
-                role: Set(fest_app::roles::Role::User),
-                is_email_verified: Set(true),
-                is_iitp_stud: Set(false),
-                college_name: Set(None),
-                por: Set(None),
-                address: Set(None),
-                college_address: Set(None),
-                college_year: Set(None),
-                phone_number: Set(None),
-                created_at: Set(now - chrono::Duration::seconds(i as i64)),
-                updated_at: Set(now),
-            });
-            let token = crypto::random_token();
-            sessions.push(session::ActiveModel {
-                token_hash: Set(crypto::sha256_hex(token.as_bytes())),
-                user_id: Set(id),
-                created_at: Set(now),
-                expires_at: Set(now + chrono::Duration::days(7)),
-                ip: Set(None),
-                user_agent: Set(None),
-                last_used_at: Set(Some(now)),
-            });
-            out.push((email, token));
-        }
-        user::Entity::insert_many(users).exec(ctx.db()).await?;
-        session::Entity::insert_many(sessions).exec(ctx.db()).await?;
-    }
-    Ok(out)
-}
-
-fn person(n: usize) -> Value {
-    json!({"fullname": "Bench Player", "email": format!("p{n}@bench.example"),
-           "phoneNumber": format!("9{:09}", n % 1_000_000_000), "aadharId": format!("1{:011}", n % 100_000_000_000)})
-}
-
-/// A valid football men's team.
-fn football(seed: usize) -> Value {
-    let roster = event("football").map(|e| e.roster).unwrap_or_default();
-    let mut team = serde_json::Map::new();
-    let mut n = seed * 100;
-    for role in roster {
-        let members: Vec<Value> = (0..role.min)
-            .map(|_| {
-                n += 1;
-                person(n)
-            })
-            .collect();
-        team.insert(role.field.to_owned(), Value::Array(members));
-    }
-    json!({"collegeName": "Indian Institute of Technology Patna", "collegeAddress": "Patna, Bihar",
-           "category": "Men", "accompanyingCoach": "No", "team": team})
-}
-
-/// Registrations inserted directly, paid, spread over the registrable events' team events.
-async fn seed_registrations(ctx: &Context, users: &[(String, String)], n: usize) -> anyhow::Result<()> {
-    let football_event = event("football").context("football")?;
-    let registration = validate(football_event, &football(1)).map_err(|e| anyhow::anyhow!("{e}"))?;
-    let payload = seal_payload(ctx, &registration)?;
-    let db = ctx.db();
-    let ids: Vec<String> = user::Entity::find().all(db).await?.into_iter().map(|u| u.id).collect();
-    let now = chrono::Utc::now();
-    let events = ["football", "cricket", "basketball", "volleyball", "kabaddi"];
-    for chunk in (0..n).collect::<Vec<_>>().chunks(500) {
-        let rows = chunk.iter().map(|&i| {
-            let uid = ids[i % ids.len()].clone();
-            let ev = events[(i / ids.len()) % events.len()];
-            registration::ActiveModel {
-                id: Set(uuid::Uuid::new_v4().to_string()),
-                user_id: Set(uid.clone()),
-                event_id: Set(ev.into()),
-                category: Set(Some("Men".into())),
-                college_name: Set("Indian Institute of Technology Patna".into()),
-                payload: Set(payload.clone()),
-                members: Set(13),
-                amount_paise: Set(650_000),
-                currency: Set("INR".into()),
-                status: Set(if i % 5 == 0 { RegistrationStatus::Pending } else { RegistrationStatus::Paid }),
-                payment_mode: Set(fest_app::config::PaymentsMode::Sandbox),
-                active_slot: Set(Some(format!("{uid}:{ev}"))),
-                gateway_order_id: Set(Some(format!("order_seed_{i}"))),
-                gateway_payment_id: Set(Some(format!("pay_seed_{i}"))),
-                referral_code: Set(None),
-                flag_reason: Set(None),
-                expires_at: Set(None),
-                paid_at: Set(Some(now)),
-                checked_at: Set(None),
-                cancelled_at: Set(None),
-                refund_status: Set(None),
-                refund_amount_paise: Set(None),
-                refund_id: Set(None),
-                coupon_code: Set(None),
-                discount_paise: Set(None),
-                original_amount_paise: Set(None),
-                order_amount_paise: Set(None),
-                created_at: Set(now - chrono::Duration::seconds(i as i64)),
-                updated_at: Set(now),
-            }
+/// Writes the answers for the ceiling into `dir` and returns the file that lists them.
+fn write_answers(dir: &Path, answers: &[(&str, &Reply)]) -> anyhow::Result<PathBuf> {
+    let mut listed = Vec::new();
+    for (i, (path, reply)) in answers.iter().enumerate() {
+        let body_file = dir.join(format!("answer-{i}.bin"));
+        std::fs::write(&body_file, &reply.body)?;
+        listed.push(Answer {
+            path: (*path).to_owned(),
+            content_type: reply.header("content-type").map(str::to_owned),
+            content_encoding: reply.header("content-encoding").map(str::to_owned),
+            body_file,
         });
-        registration::Entity::insert_many(rows).exec(db).await?;
     }
-    let _ = users;
-    Ok(())
-}
-
-async fn seed_applications(ctx: &Context, n: usize) -> anyhow::Result<()> {
-    let db = ctx.db();
-    let users = user::Entity::find().all(db).await?;
-    let now = chrono::Utc::now();
-    let rows = users.iter().take(n).enumerate().map(|(i, u)| ca_application::ActiveModel {
-        id: Set(uuid::Uuid::new_v4().to_string()),
-        user_id: Set(u.id.clone()),
-        full_name: Set(u.fullname.clone()),
-        college_name: Set("NIT Patna".into()),
-        college_year: Set("Second Year".into()),
-        rollno: Set(format!("R{i}")),
-        college_address: Set("Patna, Bihar".into()),
-        phone_number: Set("9876543210".into()),
-        how_did_you_know: Set("Instagram".into()),
-        application_statement: Set("I would like to represent the fest.".into()),
-        por: Set(None),
-        alternative_email: Set(None),
-        status: Set(fest_app::entities::ca_application::Status::Pending),
-        applied_at: Set(now),
-        reviewed_by: Set(None),
-        reviewed_at: Set(None),
-        referral_code: Set(None),
-    });
-    ca_application::Entity::insert_many(rows).exec(db).await?;
-    Ok(())
-}
-
-async fn make_admin(ctx: &Context, email: &str) -> anyhow::Result<()> {
-    ctx.db().execute_unprepared(&format!("UPDATE \"user\" SET role = 'admin' WHERE email = '{email}'")).await?;
-    Ok(())
+    let file = dir.join("answers.json");
+    std::fs::write(&file, serde_json::to_vec_pretty(&listed)?)?;
+    Ok(file)
 }
 
 /// The rush: each user creates an order, pays in the sandbox and verifies; `concurrency` at a time.
-async fn rush(base: &str, users: Vec<(String, String)>, concurrency: usize) -> (Figures, Figures) {
-    let queue = Arc::new(tokio::sync::Mutex::new(users.into_iter().enumerate().collect::<Vec<_>>()));
+async fn rush(addr: SocketAddr, users: Vec<(String, String)>, concurrency: usize) -> (Figures, Figures) {
+    let queue = Arc::new(std::sync::Mutex::new(users.into_iter().enumerate().collect::<Vec<_>>()));
     let start = Instant::now();
     let mut tasks = Vec::new();
     for _ in 0..concurrency {
         let queue = queue.clone();
-        let base = base.to_owned();
         tasks.push(tokio::spawn(async move {
-            let client = reqwest::Client::new();
+            let mut conn = Conn::new(addr);
             let mut calls = new_hist();
             let mut journeys = new_hist();
             let mut errors = 0u64;
             loop {
-                let Some((i, (_, token))) = queue.lock().await.pop() else { break };
+                let next = queue.lock().ok().and_then(|mut q| q.pop());
+                let Some((i, (_, token))) = next else { break };
                 let j0 = Instant::now();
-                let mut step = |ok: bool, t0: Instant, hist: &mut Histogram<u64>| {
+                let mut step = |ok: bool, t0: Instant, hist: &mut Histogram| {
                     let _ = hist.record(t0.elapsed().as_micros() as u64);
                     if !ok {
                         errors += 1;
                     }
                     ok
                 };
-                let t0 = Instant::now();
-                let r = client
-                    .post(format!("{base}/api/v1/events/football/create-order"))
-                    .bearer_auth(&token)
-                    .json(&football(i + 1))
-                    .send()
-                    .await;
-                let order: Option<Value> = match r {
-                    Ok(r) if r.status().is_success() => r.json().await.ok(),
+                let ok_json = |r: anyhow::Result<Reply>| match r {
+                    Ok(r) if r.status.is_success() => r.json().ok(),
                     _ => None,
                 };
+                let t0 = Instant::now();
+                let order = ok_json(
+                    conn.send(
+                        &Call::post("/api/v1/events/football/create-order")
+                            .with_token(&token)
+                            .with_json(&seed::football(i + 1)),
+                    )
+                    .await,
+                );
                 if !step(order.is_some(), t0, &mut calls) {
                     continue;
                 }
                 let order_id = order.as_ref().and_then(|o| o["order"]["id"].as_str()).unwrap_or_default().to_owned();
                 let t0 = Instant::now();
-                let paid: Option<Value> = match client
-                    .post(format!("{base}/api/v1/payments/sandbox/{order_id}/pay"))
-                    .bearer_auth(&token)
-                    .send()
-                    .await
-                {
-                    Ok(r) if r.status().is_success() => r.json().await.ok(),
-                    _ => None,
-                };
+                let paid = ok_json(
+                    conn.send(&Call::post(format!("/api/v1/payments/sandbox/{order_id}/pay")).with_token(&token)).await,
+                );
                 if !step(paid.is_some(), t0, &mut calls) {
                     continue;
                 }
                 let t0 = Instant::now();
-                let ok = matches!(client
-                    .post(format!("{base}/api/v1/events/football/verify-payment"))
-                    .bearer_auth(&token)
-                    .json(&paid)
-                    .send()
-                    .await, Ok(r) if r.status().is_success());
+                let verify = Call::post("/api/v1/events/football/verify-payment")
+                    .with_token(&token)
+                    .with_json(&paid.unwrap_or_default());
+                let ok = conn.send(&verify).await.is_ok_and(|r| r.status.is_success());
                 step(ok, t0, &mut calls);
                 let _ = journeys.record(j0.elapsed().as_micros() as u64);
             }
@@ -430,67 +382,6 @@ async fn rush(base: &str, users: Vec<(String, String)>, concurrency: usize) -> (
     (figures(&calls, errors, secs), figures(&journeys, errors, secs))
 }
 
-/// Paid football registrations whose passes (issued as a payment issues them) add up to at least `passes`;
-/// returns every pass token.
-async fn seed_passes(ctx: &Context, owner_email: &str, passes: usize) -> anyhow::Result<Vec<String>> {
-    use fest_app::entities::pass;
-    use sea_orm::{ColumnTrait, QueryFilter, QuerySelect};
-    let football_event = event("football").context("football")?;
-    let owner = user::Entity::find()
-        .filter(user::Column::Email.eq(owner_email))
-        .one(ctx.db())
-        .await?
-        .context("the owner of the seeded registrations")?;
-    let mut made = 0;
-    let mut i = 0;
-    while made < passes {
-        i += 1;
-        let registration = validate(football_event, &football(i)).map_err(|e| anyhow::anyhow!("{e}"))?;
-        let id = uuid::Uuid::new_v4().to_string();
-        let now = chrono::Utc::now();
-        let txn = fest_app::db::begin_write(ctx.writer()).await?;
-        registration::Entity::insert(registration::ActiveModel {
-            id: Set(id.clone()),
-            user_id: Set(owner.id.clone()),
-            event_id: Set("football".into()),
-            category: Set(Some("Men".into())),
-            college_name: Set(registration.college_name.clone()),
-            payload: Set(seal_payload(ctx, &registration)?),
-            members: Set(i32::try_from(registration.members)?),
-            amount_paise: Set(650_000),
-            currency: Set("INR".into()),
-            status: Set(RegistrationStatus::Paid),
-            payment_mode: Set(fest_app::config::PaymentsMode::Sandbox),
-            active_slot: Set(None),
-            gateway_order_id: Set(Some(format!("order_gate_{i}"))),
-            gateway_payment_id: Set(Some(format!("pay_gate_{i}"))),
-            referral_code: Set(None),
-            flag_reason: Set(None),
-            expires_at: Set(None),
-            paid_at: Set(Some(now)),
-            checked_at: Set(None),
-            cancelled_at: Set(None),
-            refund_status: Set(None),
-            refund_amount_paise: Set(None),
-            refund_id: Set(None),
-            coupon_code: Set(None),
-            discount_paise: Set(None),
-            original_amount_paise: Set(None),
-            order_amount_paise: Set(None),
-            created_at: Set(now),
-            updated_at: Set(now),
-        })
-        .exec_without_returning(&txn)
-        .await?;
-        fest_app::services::passes::follow(ctx, &txn, &id).await?;
-        txn.commit().await?;
-        made += registration.members as usize;
-    }
-    let tokens: Vec<String> =
-        pass::Entity::find().select_only().column(pass::Column::Token).into_tuple().all(ctx.db()).await?;
-    Ok(tokens)
-}
-
 /// What the gates saw: answers by result, the scan latencies, and the elapsed time.
 struct GateRun {
     scans: Figures,
@@ -501,7 +392,7 @@ struct GateRun {
 
 /// `gates` volunteers scanning at once: gate g scans its share of the passes, then every 20th pass of the
 /// next gate's share again (a person shown at two gates).
-async fn gates(base: &str, volunteers: &[String], tokens: &[String]) -> GateRun {
+async fn gates(addr: SocketAddr, volunteers: &[String], tokens: &[String]) -> GateRun {
     let n = volunteers.len();
     let share = tokens.len().div_ceil(n);
     let start = Instant::now();
@@ -510,21 +401,18 @@ async fn gates(base: &str, volunteers: &[String], tokens: &[String]) -> GateRun 
         let mut mine: Vec<String> = tokens.iter().skip(g * share).take(share).cloned().collect();
         let next = (g + 1) % n;
         mine.extend(tokens.iter().skip(next * share).take(share).step_by(20).cloned());
-        let (base, volunteer) = (base.to_owned(), volunteer.clone());
+        let volunteer = volunteer.clone();
         tasks.push(tokio::spawn(async move {
-            let client = reqwest::Client::new();
+            let mut conn = Conn::new(addr);
             let mut hist = new_hist();
             let (mut ok, mut duplicate, mut other, mut errors) = (0u64, 0u64, 0u64, 0u64);
             for token in mine {
                 let t0 = Instant::now();
-                let res = client
-                    .post(format!("{base}/api/v1/checkin/scan"))
-                    .bearer_auth(&volunteer)
-                    .json(&json!({"token": token, "gate": format!("Gate {g}")}))
-                    .send()
-                    .await;
-                let answer: Option<Value> = match res {
-                    Ok(r) if r.status().is_success() => r.json().await.ok(),
+                let scan = Call::post("/api/v1/checkin/scan")
+                    .with_token(&volunteer)
+                    .with_json(&json!({"token": token, "gate": format!("Gate {g}")}));
+                let answer: Option<Value> = match conn.send(&scan).await {
+                    Ok(r) if r.status.is_success() => r.json().ok(),
                     _ => None,
                 };
                 let _ = hist.record(t0.elapsed().as_micros() as u64);
@@ -552,22 +440,29 @@ async fn gates(base: &str, volunteers: &[String], tokens: &[String]) -> GateRun 
 }
 
 /// Sequential latency of one admin call.
-async fn sample(base: &str, token: &str, paths: &[String], n: usize) -> Figures {
-    let client = reqwest::Client::new();
+async fn sample(addr: SocketAddr, token: &str, paths: &[String], n: usize) -> Figures {
+    let mut conn = Conn::new(addr);
     let mut hist = new_hist();
     let mut errors = 0;
     let start = Instant::now();
     for i in 0..n {
+        let call = Call::get(paths[i % paths.len()].clone()).with_token(token);
         let t0 = Instant::now();
-        match client.get(format!("{base}{}", paths[i % paths.len()])).bearer_auth(token).send().await {
-            Ok(r) if r.status().is_success() => {
-                let _ = r.bytes().await;
+        match conn.send(&call).await {
+            Ok(r) if r.status.is_success() => {
                 let _ = hist.record(t0.elapsed().as_micros() as u64);
             }
             _ => errors += 1,
         }
     }
     figures(&hist, errors, start.elapsed().as_secs_f64())
+}
+
+/// A fresh directory for one server (removed when dropped).
+fn work_dir(args: &Args) -> anyhow::Result<tempfile::TempDir> {
+    std::fs::create_dir_all(&args.work_dir)?;
+    let base = std::fs::canonicalize(&args.work_dir)?;
+    Ok(tempfile::Builder::new().prefix("fest-bench-").tempdir_in(base)?)
 }
 
 /// A fresh database for one scenario: a SQLite file in `dir`, or a new PostgreSQL database.
@@ -604,113 +499,145 @@ async fn context(dir: &Path, url: &str) -> anyhow::Result<Context> {
     Ok(Context::start(config).await?)
 }
 
-fn print(name: &str, f: &Figures) {
-    println!(
-        "{name:<34} {:>9.0} req/s  p50 {:>7.2} ms  p95 {:>7.2} ms  p99 {:>7.2} ms  errors {}  ({} requests)",
-        f.rps, f.p50_ms, f.p95_ms, f.p99_ms, f.errors, f.requests
-    );
-}
+/// Peak memory of each server instance; the target applies to each.
+const MAX_RSS_MB: f64 = 100.0;
 
-#[tokio::main]
-async fn main() -> anyhow::Result<()> {
+fn main() -> anyhow::Result<()> {
     let mut args = Args::parse();
     args.bin =
         std::fs::canonicalize(&args.bin).with_context(|| format!("no server binary at {}", args.bin.display()))?;
+    let ceiling = match args.ceiling.take() {
+        Some(path) => path,
+        None => std::env::current_exe()?.with_file_name("fest-ceiling"),
+    };
+    args.ceiling =
+        Some(std::fs::canonicalize(&ceiling).with_context(|| format!("no ceiling binary at {}", ceiling.display()))?);
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(args.client_threads.max(1))
+        .enable_all()
+        .build()?
+        .block_on(run(args))
+}
+
+async fn run(args: Args) -> anyhow::Result<()> {
     let want = |s: &str| args.scenarios == "all" || args.scenarios.split(',').any(|x| x.trim() == s);
     let db_name = if args.postgres.is_some() { "postgres" } else { "sqlite" };
+    let shape = Shape {
+        connections: args.connections.max(1),
+        warmup: Duration::from_secs(args.warmup),
+        measure: Duration::from_secs(args.seconds.max(1)),
+    };
     println!(
-        "fest-bench: {} on {db_name}, {} connections, {} s per throughput scenario",
+        "fest-bench: {} on {db_name}; throughput runs: {} connections, {} client thread(s), {} s (+{} s warm-up) \
+         for the ceiling and the same for the server, in {} alternating rounds",
         args.bin.display(),
-        args.connections,
-        args.seconds
+        shape.connections,
+        args.client_threads.max(1),
+        args.seconds,
+        args.warmup,
+        args.rounds.max(1)
     );
     let mut results = serde_json::Map::new();
-    let mut peak_rss: f64 = 0.0;
+    let mut verdicts = Verdicts::default();
+    let mut peaks = serde_json::Map::new();
 
-    if want("ceiling") || want("events") || want("reads") || want("rush") {
-        let dir = tempfile::tempdir()?;
+    if want("robots") || want("events") || want("reads") || want("rush") {
+        let dir = work_dir(&args)?;
         let (url, pg) = database(&args, dir.path(), "load").await?;
         let ctx = context(dir.path(), &url).await?;
-        let users = seed_users(&ctx, "rush", args.rush_users.max(1)).await?;
+        let users = seed::seed_users(&ctx, "rush", args.rush_users.max(1)).await?;
         drop(ctx);
-        let server = Server::start(&args.bin, dir.path(), &url).await?;
-        let base = server.base.clone();
-        let mut ceiling_rps = None;
-        if want("ceiling") {
-            let f =
-                closed_loop(&base, args.connections, args.seconds, Arc::new(|_| ("/robots.txt".into(), None))).await;
-            print("ceiling: GET /robots.txt", &f);
-            ceiling_rps = Some(f.rps);
-            results.insert("ceiling".into(), json!(f));
-        }
-        if want("events") {
-            let f =
-                closed_loop(&base, args.connections, args.seconds, Arc::new(|_| ("/api/v1/events".into(), None))).await;
-            print("events: GET /api/v1/events", &f);
-            let mut v = json!(f);
-            if let Some(c) = ceiling_rps {
-                let ratio = f.rps / c;
-                println!("{:<34} {:>8.1} % of the ceiling", "", ratio * 100.0);
-                v["ratio_of_ceiling"] = json!(ratio);
+        let server = Process::server(&args.bin, dir.path(), &url).await?;
+        let robots = Call::get("/robots.txt");
+        let events = Call::get("/api/v1/events");
+        let me = |token: &str| Call::get("/api/v1/user/me").with_token(token);
+        let robots_reply = fetch(server.addr, &robots)
+            .await
+            .context("the server has no /robots.txt: build it with the website (`make build`)")?;
+        let events_reply = fetch(server.addr, &events).await?;
+        let me_reply = fetch(server.addr, &me(&users[0].1)).await?;
+        println!(
+            "answers served by both: /robots.txt {} B ({}), /api/v1/events {} B ({}), /api/v1/user/me {} B ({})",
+            robots_reply.body.len(),
+            robots_reply.header("content-encoding").unwrap_or("identity"),
+            events_reply.body.len(),
+            events_reply.header("content-encoding").unwrap_or("identity"),
+            me_reply.body.len(),
+            me_reply.header("content-encoding").unwrap_or("identity"),
+        );
+        let answers_dir = work_dir(&args)?;
+        let answers = write_answers(
+            answers_dir.path(),
+            &[("/robots.txt", &robots_reply), ("/api/v1/events", &events_reply), ("/api/v1/user/me", &me_reply)],
+        )?;
+        let ceiling_bin = args.ceiling.clone().unwrap_or_default();
+        let ceiling = Process::ceiling(&ceiling_bin, &answers)?;
+
+        let mix: Vec<Call> = users.iter().flat_map(|(_, token)| [events.clone(), me(token)]).collect();
+        let runs: Vec<(&str, &str, Vec<Call>, f64)> = vec![
+            ("robots", "GET /robots.txt", vec![robots.clone()], 0.70),
+            ("events", "GET /api/v1/events", vec![events.clone()], 0.50),
+            ("reads", "reads: events + user/me", mix, 0.40),
+        ];
+        for (key, name, calls, at_least) in runs {
+            if !want(key) {
+                continue;
             }
-            results.insert("events".into(), v);
+            let calls = Arc::new(calls);
+            let (c, s) = alternating(ceiling.addr, server.addr, shape, args.rounds, &calls).await;
+            let (c, s) = (measured(&c), measured(&s));
+            print(&format!("{name} (ceiling)"), &c);
+            print(&format!("{name} (server)"), &s);
+            verdicts.ratio(&format!("{key}: server / ceiling"), &s, &c, at_least);
+            results.insert(
+                key.into(),
+                json!({"server": s, "ceiling": c, "ratio": if c.rps > 0.0 { s.rps / c.rps } else { 0.0 }}),
+            );
         }
-        if want("reads") {
-            let tokens: Arc<Vec<String>> = Arc::new(users.iter().map(|(_, t)| t.clone()).collect());
-            let f = closed_loop(
-                &base,
-                args.connections,
-                args.seconds,
-                Arc::new(move |i| {
-                    if i % 2 == 0 {
-                        ("/api/v1/events".into(), None)
-                    } else {
-                        ("/api/v1/user/me".into(), Some(tokens[i % tokens.len()].clone()))
-                    }
-                }),
-            )
-            .await;
-            print("reads: events + user/me", &f);
-            let mut v = json!(f);
-            if let Some(c) = ceiling_rps {
-                println!("{:<34} {:>8.1} % of the ceiling", "", f.rps / c * 100.0);
-                v["ratio_of_ceiling"] = json!(f.rps / c);
-            }
-            results.insert("reads".into(), v);
-        }
+        ceiling.stop();
         if want("rush") {
-            let (calls, journeys) = rush(&base, users.clone(), args.rush_concurrency).await;
+            let (calls, journeys) = rush(server.addr, users.clone(), args.rush_concurrency).await;
             print("rush: each call", &calls);
             print("rush: order + pay + verify", &journeys);
-            results.insert("rush".into(), json!({"calls": calls, "journeys": journeys, "users": users.len(), "concurrency": args.rush_concurrency}));
+            verdicts.p95("rush: each call", &calls, 100.0);
+            results.insert(
+                "rush".into(),
+                json!({"calls": calls, "journeys": journeys, "users": users.len(), "concurrency": args.rush_concurrency}),
+            );
         }
-        peak_rss = peak_rss.max(server.peak_rss_mb());
+        peaks.insert("load".into(), json!(server.peak_rss_mb()));
         server.stop();
         drop_database(pg).await;
     }
 
     if want("admin") {
-        let dir = tempfile::tempdir()?;
+        let dir = work_dir(&args)?;
         let (url, pg) = database(&args, dir.path(), "admin").await?;
         let ctx = context(dir.path(), &url).await?;
         let t0 = Instant::now();
-        let users = seed_users(&ctx, "user", 20_000).await?;
-        seed_registrations(&ctx, &users, 10_000).await?;
-        seed_applications(&ctx, 500).await?;
-        make_admin(&ctx, &users[0].0).await?;
+        let users = seed::seed_users(&ctx, "user", 20_000).await?;
+        seed::seed_registrations(&ctx, &users, 10_000).await?;
+        seed::seed_applications(&ctx, 500).await?;
+        seed::make_admin(&ctx, &users[0].0).await?;
         println!(
             "admin: seeded 20,000 users, 10,000 registrations, 500 CA applications in {:.1} s",
             t0.elapsed().as_secs_f64()
         );
         drop(ctx);
-        let server = Server::start(&args.bin, dir.path(), &url).await?;
+        let server = Process::server(&args.bin, dir.path(), &url).await?;
         let token = users[0].1.clone();
         let pages = |base: &str, n: usize| (1..=n).map(|p| format!("{base}page={p}&limit=20")).collect::<Vec<_>>();
+        const SEARCH: &str = "GET /user/all-users?search=";
+        const STATS: &str = "GET /admin/stats";
         let calls: Vec<(&str, Vec<String>)> = vec![
             ("GET /user/all-users (pages)", pages("/api/v1/user/all-users?", 50)),
+            (SEARCH, (0..50).map(|i| format!("/api/v1/user/all-users?search=user1{i:02}&limit=20")).collect()),
             (
-                "GET /user/all-users?search=",
-                (0..50).map(|i| format!("/api/v1/user/all-users?search=user1{i:02}&limit=20")).collect(),
+                "GET /user/all-users?search= (1-2 chars)",
+                ["u", "9", "@", "us", "07", "r1"]
+                    .iter()
+                    .map(|s| format!("/api/v1/user/all-users?search={s}&limit=20"))
+                    .collect(),
             ),
             ("GET /user/all-users?role=admin", vec!["/api/v1/user/all-users?role=admin".into()]),
             ("GET /events/{e}/registrations", pages("/api/v1/events/football/registrations?", 50)),
@@ -721,62 +648,70 @@ async fn main() -> anyhow::Result<()> {
             ("GET /events/{e}/registrations?status", pages("/api/v1/events/kabaddi/registrations?status=pending&", 20)),
             ("GET /ca/all-applications", vec!["/api/v1/ca/all-applications".into()]),
             ("GET /events/all-registrations", vec!["/api/v1/events/all-registrations".into()]),
-            ("GET /admin/stats", vec!["/api/v1/admin/stats".into()]),
+            (STATS, vec!["/api/v1/admin/stats".into()]),
             ("GET /admin/audit-log", vec!["/api/v1/admin/audit-log".into()]),
         ];
         let mut admin = serde_json::Map::new();
+        let mut admin_peak = server.peak_rss_mb();
         for (name, paths) in calls {
-            let f = sample(&server.base, &token, &paths, 200).await;
+            let f = sample(server.addr, &token, &paths, args.admin_samples.max(1)).await;
             print(name, &f);
+            // Which call makes the server's memory peak.
+            let peak = server.peak_rss_mb();
+            if peak > admin_peak + 5.0 {
+                println!("{:<38} server peak memory now {peak:.1} MB", "");
+            }
+            admin_peak = peak;
+            if name == SEARCH {
+                verdicts.p95("admin: user search (20,000 users)", &f, 10.0);
+            } else if name == STATS {
+                verdicts.p95("admin: stats", &f, 10.0);
+            }
             admin.insert(name.into(), json!(f));
         }
         results.insert("admin".into(), Value::Object(admin));
-        peak_rss = peak_rss.max(server.peak_rss_mb());
+        peaks.insert("admin".into(), json!(server.peak_rss_mb()));
         server.stop();
         drop_database(pg).await;
     }
 
+    let mut lost_checkins = false;
     if want("checkin") {
-        let dir = tempfile::tempdir()?;
+        let dir = work_dir(&args)?;
         let (url, pg) = database(&args, dir.path(), "checkin").await?;
         let ctx = context(dir.path(), &url).await?;
         let t0 = Instant::now();
-        let volunteers = seed_users(&ctx, "gate", args.gates.max(1)).await?;
+        let volunteers = seed::seed_users(&ctx, "gate", args.gates.max(1)).await?;
         ctx.db().execute_unprepared("UPDATE \"user\" SET role = 'volunteer'").await?;
-        let tokens = seed_passes(&ctx, &volunteers[0].0, args.passes).await?;
+        let tokens = seed::seed_passes(&ctx, &volunteers[0].0, args.passes).await?;
         println!(
             "checkin: seeded {} passes and {} volunteers in {:.1} s",
             tokens.len(),
             volunteers.len(),
             t0.elapsed().as_secs_f64()
         );
-        let server = Server::start(&args.bin, dir.path(), &url).await?;
+        let server = Process::server(&args.bin, dir.path(), &url).await?;
         let sessions: Vec<String> = volunteers.iter().map(|(_, t)| t.clone()).collect();
-        let run = gates(&server.base, &sessions, &tokens).await;
+        let run = gates(server.addr, &sessions, &tokens).await;
         print(&format!("checkin: {} gates scanning", sessions.len()), &run.scans);
         // Every pass checked in once: as the gates were told, and as the database holds it.
-        let checked_in = ctx
-            .db()
-            .query_one_raw(sea_orm::Statement::from_string(
-                ctx.db().get_database_backend(),
-                "SELECT COUNT(*) FROM pass WHERE checked_in_at IS NOT NULL",
-            ))
-            .await?
-            .and_then(|r| r.try_get_by_index::<i64>(0).ok())
-            .unwrap_or(-1);
-        let recorded_ok = ctx
-            .db()
-            .query_one_raw(sea_orm::Statement::from_string(
-                ctx.db().get_database_backend(),
-                "SELECT COUNT(*) FROM checkin WHERE outcome = 'ok'",
-            ))
-            .await?
-            .and_then(|r| r.try_get_by_index::<i64>(0).ok())
-            .unwrap_or(-1);
+        let count = |sql: &'static str| {
+            let db = ctx.db().clone();
+            async move {
+                Ok::<_, sea_orm::DbErr>(
+                    db.query_one_raw(sea_orm::Statement::from_string(db.get_database_backend(), sql))
+                        .await?
+                        .and_then(|r| r.try_get_by_index::<i64>(0).ok())
+                        .unwrap_or(-1),
+                )
+            }
+        };
+        let checked_in = count("SELECT COUNT(*) FROM pass WHERE checked_in_at IS NOT NULL").await?;
+        let recorded_ok = count("SELECT COUNT(*) FROM checkin WHERE outcome = 'ok'").await?;
         let passes = tokens.len() as u64;
         let exact = run.ok == passes && checked_in == passes as i64 && recorded_ok == passes as i64 && run.other == 0;
         println!(
-            "{:<34} {} ok, {} duplicate, {} other; {} passes checked in, {} recorded: {}",
+            "{:<38} {} ok, {} duplicate, {} other; {} passes checked in, {} recorded: {}",
             "",
             run.ok,
             run.duplicate,
@@ -785,31 +720,63 @@ async fn main() -> anyhow::Result<()> {
             recorded_ok,
             if exact { "each pass exactly once" } else { "MISMATCH" }
         );
-        let target = run.scans.rps >= 500.0 && run.scans.p95_ms < 50.0 && run.scans.errors == 0;
-        println!("{:<34} target >= 500 check-ins/s with p95 < 50 ms: {}", "", if target { "met" } else { "NOT met" });
+        let pass = run.scans.rps >= 500.0 && run.scans.p95_ms < 50.0 && run.scans.errors == 0 && exact;
+        let shown = format!("{:.0} check-ins/s, p95 {:.2} ms", run.scans.rps, run.scans.p95_ms);
+        verdicts.add("checkin: gates", run.scans.rps, shown, ">= 500/s, p95 < 50 ms, each pass once", pass);
         results.insert(
             "checkin".into(),
             json!({"scans": run.scans, "ok": run.ok, "duplicate": run.duplicate, "other": run.other,
                    "passes": passes, "checked_in": checked_in, "recorded_ok": recorded_ok, "exact": exact,
                    "gates": sessions.len()}),
         );
-        peak_rss = peak_rss.max(server.peak_rss_mb());
+        peaks.insert("checkin".into(), json!(server.peak_rss_mb()));
         server.stop();
         drop(ctx);
         drop_database(pg).await;
-        if !exact {
-            bail!("the check-in scenario lost or doubled a check-in");
-        }
+        lost_checkins = !exact;
     }
 
-    println!("server peak resident memory: {peak_rss:.1} MB");
-    results.insert("peak_rss_mb".into(), json!(peak_rss));
+    let peak = peaks.values().filter_map(Value::as_f64).fold(0.0, f64::max);
+    println!("server peak resident memory: {peak:.1} MB (largest of {} instance(s))", peaks.len());
+    if !peaks.is_empty() {
+        verdicts.add(
+            "memory: peak RSS per server",
+            peak,
+            format!("{peak:.1} MB"),
+            &format!("< {MAX_RSS_MB:.0} MB"),
+            peak < MAX_RSS_MB,
+        );
+    }
+    let failed: Vec<&Verdict> = verdicts.0.iter().filter(|v| !v.pass).collect();
+    println!(
+        "targets: {} passed, {} failed{}",
+        verdicts.0.len() - failed.len(),
+        failed.len(),
+        if failed.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", failed.iter().map(|v| v.name.as_str()).collect::<Vec<_>>().join(", "))
+        }
+    );
+    results.insert("peak_rss_mb".into(), json!(peak));
+    results.insert("peak_rss_mb_by_instance".into(), Value::Object(peaks));
+    results.insert("targets".into(), json!(verdicts.0));
     results.insert("database".into(), json!(db_name));
-    results.insert("connections".into(), json!(args.connections));
+    results.insert(
+        "settings".into(),
+        json!({"connections": shape.connections, "client_threads": args.client_threads.max(1),
+               "seconds": args.seconds, "warmup_seconds": args.warmup, "rounds": args.rounds.max(1), "accept_encoding": fest_bench::client::BROWSER_ACCEPT_ENCODING}),
+    );
     results.insert("at".into(), json!(chrono::Utc::now()));
     std::fs::create_dir_all(&args.out)?;
     let file = args.out.join(format!("{}-{db_name}.json", chrono::Utc::now().format("%Y%m%dT%H%M%S")));
     std::fs::write(&file, serde_json::to_vec_pretty(&Value::Object(results))?)?;
     println!("figures written to {}", file.display());
+    if lost_checkins {
+        bail!("the check-in scenario lost or doubled a check-in");
+    }
+    if args.strict && !failed.is_empty() {
+        bail!("{} target(s) missed", failed.len());
+    }
     Ok(())
 }
