@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 
 import react from '@vitejs/plugin-react';
-import { searchForWorkspaceRoot, type Plugin, type Rollup } from 'vite';
+import { createServer, searchForWorkspaceRoot, type Plugin, type Rollup } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
@@ -20,7 +21,7 @@ const LAZY_PAGES: Record<string, string> = {
   '/sponsor': 'src/features/sponsors/components/sponsors-page.tsx',
   '/merch': 'src/features/merch/components/merch-page.tsx',
   '/merchandise': 'src/features/merch/components/merch-page.tsx',
-  '/ca': 'src/features/ca/components/ca-page.tsx',
+  '/ca': 'src/features/ca-landing/components/ca-page.tsx',
   '/auth': 'src/features/auth/components/auth-page.tsx',
 };
 /** Other files a first visit to a page wants early: Home's largest image, the video's poster. */
@@ -76,6 +77,8 @@ function routePreload(pages: Record<string, string>, early: Record<string, strin
 (() => {
   const files = ${JSON.stringify(files)}[location.pathname.replace(/(.)\\/+$/, '$1')];
   for (const file of files || []) {
+    // CSS a page drawn from index.html brought along is there already (see prerender).
+    if (document.querySelector('link[rel="stylesheet"][href="/' + file + '"]')) continue;
     const link = document.createElement('link');
     if (file.endsWith('.js')) {
       link.rel = 'modulepreload';
@@ -99,10 +102,216 @@ function routePreload(pages: Record<string, string>, early: Record<string, strin
   };
 }
 
+/** The pages whose first view index.html carries, drawn before the app's code has run (see prerender). */
+const PRERENDERED = ['/', '/event/ins', '/ca'];
+/**
+ * index.html's one script (CSP: no inline scripts). It copies the visited page's first view, if the
+ * build made one, from its <template> into #root, and then starts the app: the tags Vite put in the
+ * head (module script, module preloads, route-preload.js) wait in a <template data-app> until the
+ * first view has been painted, so that fetching and running the code does not hold the paint up.
+ */
+const BOOT_SOURCE = `// Made by vite.config.ts (prerender): draws the page's first view, then starts the app.
+(() => {
+  const path = location.pathname.replace(/(.)\\/+$/, '$1');
+  const root = document.getElementById('root');
+  let drawn = false;
+  for (const template of document.querySelectorAll('template[data-prerendered]')) {
+    if (root && !drawn && template.getAttribute('data-prerendered') === path) {
+      const view = template.content.cloneNode(true);
+      // The page's own CSS (a lazy page's) goes to the head, the page into #root. A disabled link
+      // to the same file tells the app's chunk loader the CSS is there (it is not fetched again,
+      // nor the page's style worked out again when the app starts).
+      for (const style of view.querySelectorAll('style')) {
+        document.head.append(style);
+        const href = style.getAttribute('data-href');
+        if (href) {
+          const link = document.createElement('link');
+          link.rel = 'stylesheet';
+          link.href = href;
+          link.disabled = true;
+          document.head.append(link);
+        }
+      }
+      // Looked at, not used, until the app hydrates it: nothing typed or clicked is lost.
+      for (const element of view.children) element.inert = true;
+      root.append(view);
+      drawn = true;
+      // Stand-ins for the two faces until they have loaded (src/first-view.css).
+      document.documentElement.setAttribute('data-first-view', '');
+    }
+  }
+  const start = () => {
+    if (drawn) {
+      // The two faces load now; the stand-ins give way once both are there (one layout, not two).
+      const faces = ['1em "Inter Variable"', '1em "Oswald Variable"'];
+      Promise.all(document.fonts ? faces.map((face) => document.fonts.load(face)) : []).finally(() => {
+        document.documentElement.removeAttribute('data-first-view');
+      });
+    }
+    for (const template of document.querySelectorAll('template[data-app]')) {
+      for (const tag of template.content.children) {
+        const element = document.createElement(tag.localName);
+        for (const { name, value } of tag.attributes) element.setAttribute(name, value);
+        document.head.append(element);
+      }
+    }
+  };
+  if (!drawn) {
+    start();
+    return;
+  }
+  // The view's text and the images on screen are painted before the app's code is fetched, which
+  // would otherwise compete with them; in any case after 1.5 s.
+  const painted = new Promise((resolve) => {
+    const done = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+    const observable = typeof PerformanceObserver !== 'undefined';
+    if (!observable || !PerformanceObserver.supportedEntryTypes?.includes('paint') || done()) {
+      resolve();
+      return;
+    }
+    new PerformanceObserver((_list, observer) => {
+      if (done()) {
+        observer.disconnect();
+        resolve();
+      }
+    }).observe({ type: 'paint' });
+  });
+  const onScreen = (element) => element.getBoundingClientRect().top < innerHeight;
+  const images = [
+    ...[...root.querySelectorAll('img:not([loading="lazy"])')].filter(onScreen).map((img) => img.src),
+    ...[...root.querySelectorAll('video[poster]')].filter(onScreen).map((video) => video.poster),
+  ].map(
+    (src) =>
+      new Promise((resolve) => {
+        const image = new Image();
+        image.onload = image.onerror = resolve;
+        image.src = src;
+      }),
+  );
+  let started = false;
+  const go = () => {
+    if (!started) {
+      started = true;
+      start();
+    }
+  };
+  setTimeout(go, 1500);
+  Promise.all([painted, ...images]).then(() => requestAnimationFrame(() => setTimeout(go)));
+})();
+`;
+const BOOT_FILE = `assets/boot-${createHash('sha256').update(BOOT_SOURCE).digest('hex').slice(0, 8)}.js`;
+
+/** The CSS files a lazy page's chunk brings (its own and its shared chunks'), in order. */
+function pageCss(bundle: Rollup.OutputBundle, source: string): string[] {
+  const chunks = Object.values(bundle).filter(
+    (file): file is Rollup.OutputChunk => file.type === 'chunk',
+  );
+  const page = chunks.find((chunk) => chunk.facadeModuleId === here(`./${source}`));
+  if (!page) throw new Error(`no chunk for ${source}`);
+  const seen = new Set<string>();
+  const css: string[] = [];
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (chunk.isEntry || seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const name of chunk.imports) {
+      const dep = bundle[name];
+      if (dep?.type === 'chunk') visit(dep);
+    }
+    for (const file of chunk.viteMetadata?.importedCss ?? [])
+      if (!css.includes(file)) css.push(file);
+  };
+  visit(page);
+  return css;
+}
+
+/**
+ * The first view of PRERENDERED pages without waiting for the app's code. The build renders each page
+ * with react-dom/server (src/prerender.tsx: the same routes and components, as a visitor without a
+ * session sees them before any data has arrived) into a <template> of index.html, with the CSS of a
+ * lazy page inlined beside it; the boot script (BOOT_SOURCE) copies the visited page's template into
+ * #root, so the page is drawn as soon as the HTML and the main CSS are there, and only then starts
+ * the app, which hydrates the page (src/main.tsx): the elements drawn first stay, nothing blinks or
+ * moves. Other paths start with an empty #root and the app at once, as before.
+ */
+function prerender(paths: readonly string[], lazyPages: Record<string, string>): Plugin {
+  return {
+    name: 'fest-prerender',
+    apply: 'build',
+    buildStart() {
+      this.emitFile({ type: 'asset', fileName: BOOT_FILE, source: BOOT_SOURCE });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, { bundle }) {
+        if (!bundle) throw new Error('prerender: no bundle');
+        const server = await createServer({
+          configFile: here('./vite.config.ts'),
+          mode: 'production',
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+          optimizeDeps: { noDiscovery: true, include: [] },
+        });
+        let templates = '';
+        try {
+          const { prerender: render } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+            prerender: (path: string) => Promise<string>;
+          };
+          for (const path of paths) {
+            const page = await render(path);
+            if (/<script\b/.test(page)) throw new Error(`prerender: ${path} renders a script`);
+            // A lazy page's CSS comes with its code: until then the view carries it.
+            const source = lazyPages[path];
+            const styles = (source ? pageCss(bundle, source) : [])
+              .map((file) => {
+                const asset = bundle[file];
+                if (asset?.type !== 'asset') throw new Error(`prerender: no CSS file ${file}`);
+                const text =
+                  typeof asset.source === 'string'
+                    ? asset.source
+                    : new TextDecoder().decode(asset.source);
+                return `<style data-href="/${file}">${text.replaceAll('</style', '<\\/style')}</style>`;
+              })
+              .join('');
+            templates += `<template data-prerendered="${path}">${styles}${page}</template>`;
+          }
+        } finally {
+          await server.close();
+        }
+
+        // The app's tags wait in a template until the boot script starts the app.
+        const appTags: string[] = [];
+        const head = html.replace(
+          /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<script async src="\/route-preload\.js"[^>]*><\/script>)/g,
+          (_match, tag: string) => {
+            appTags.push(tag);
+            return '';
+          },
+        );
+        if (!appTags.some((tag) => tag.startsWith('<script type="module"'))) {
+          throw new Error('prerender: index.html has no module script');
+        }
+        const root = '<div id="root"></div>';
+        if (!head.includes(root)) throw new Error('prerender: index.html has no empty #root');
+        return head.replace(
+          root,
+          [
+            templates,
+            `<template data-app>${appTags.join('')}</template>`,
+            root,
+            `<script src="/${BOOT_FILE}"></script>`,
+          ].join('\n    '),
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     routePreload(LAZY_PAGES, EARLY_FILES),
+    prerender(PRERENDERED, LAZY_PAGES),
     // Precompressed siblings (<file>.br, <file>.gz) of every emitted file, index.html included; the
     // Rust server sends them to clients that accept them.
     compression({

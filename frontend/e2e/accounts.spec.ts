@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { dataDir, newestEmailTo, signupCode, watchPage } from './support';
+import { dataDir, interactive, newestEmailTo, signupCode, watchPage } from './support';
 
 /**
  * Accounts end to end against the real server: sign up through /auth with the code from the dev
@@ -129,6 +129,7 @@ test('the menu collapses on a narrow screen', async ({ page }) => {
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(nav.getByRole('link', { name: 'Events' })).toBeHidden();
 
+  await interactive(page);
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -39,6 +39,15 @@ export function watchPage(page: Page, baseURL: string) {
   return problems;
 }
 
+/**
+ * Waits until a page whose first view came with index.html (prerendered: /, /event/ins, /ca) is live: the
+ * view stays inert until React has hydrated it, so focusing an element and pressing a key before then
+ * reaches nothing. (A click waits by itself, as an inert element takes no clicks.)
+ */
+export async function interactive(page: Page) {
+  await expect(page.locator('#root > [inert]')).toHaveCount(0);
+}
+
 /** The server's data directory (FEST_DATA_DIR), set by global-setup.ts; undefined when unknown. */
 export const dataDir = (): string | undefined => process.env.E2E_DATA_DIR;
 

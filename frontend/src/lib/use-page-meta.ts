@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 import { FEST } from './fest';
 
@@ -19,9 +19,11 @@ function descriptionMeta(): HTMLMetaElement {
 /**
  * Sets the document title (`<title> | Infinito 2025`) and the description meta of a page while it is
  * shown; both go back to the defaults when it unmounts. `title` null keeps the default title.
+ * Both are set in the commit that puts the page on screen (a layout effect), so the tab, the
+ * history entry and a screen reader never see the new page under the previous page's title.
  */
 export function usePageMeta(title: string | null, description: string): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.title = title ? `${title} | ${FEST.name} ${FEST.year}` : DEFAULT_TITLE;
     descriptionMeta().content = description;
     return () => {

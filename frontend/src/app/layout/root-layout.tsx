@@ -1,7 +1,8 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 
 import { ReferralCapture } from '@/features/ca-program/components/referral-capture';
 
+import { PageScroll } from './page-scroll';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './layout.css';
@@ -17,7 +18,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      <PageScroll />
       <ReferralCapture />
     </div>
   );

@@ -1,8 +1,10 @@
+import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { useCurrentUser } from '@/app/session';
 import { Button } from '@/components/ui/button';
 import type { ListedEvent } from '@/lib/api-types';
+import { useHydrated } from '@/lib/use-hydrated';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useSharedOrNull } from '@/lib/use-shared';
 
@@ -24,7 +26,16 @@ function pick(events: readonly ListedEvent[], wanted: string | null): ListedEven
 /** The events page (/event/ins, SPEC 2.5): the icon row and the selected event's panel. */
 export function EventsPage() {
   usePageMeta(EVENTS_PAGE.title, EVENTS_PAGE.description);
-  const state = useEvents();
+  const loaded = useEvents();
+  // While the first view drawn at build time is hydrated, the page is drawn as it was then.
+  const hydrated = useHydrated();
+  // Arrived events are drawn in a transition: React renders the tabs and the panel in short slices.
+  const shown = useDeferredValue(hydrated && loaded.status === 'ready' ? loaded.events : null);
+  const state: ReturnType<typeof useEvents> = shown
+    ? { status: 'ready', events: shown, retry: loaded.retry }
+    : hydrated && loaded.status === 'error'
+      ? loaded
+      : { status: 'loading', retry: loaded.retry };
   const user = useCurrentUser();
   const registered = useRegisteredEvents(user?._id ?? null);
   const [params, setParams] = useSearchParams();
