@@ -25,7 +25,9 @@ if answers; then
   echo "Rust tests on PostgreSQL at $host:$port"
   # The whole workspace, as `make test-rust` builds it: the same feature set reuses that build instead of
   # compiling every dependency again (only the server's tests read TEST_DATABASE_URL).
-  TEST_DATABASE_URL="$url" cargo test --workspace
+  # Each test spends much of its time waiting for its own database to be made (CREATE DATABASE writes and
+  # flushes it): more tests run at once than there are cores.
+  TEST_DATABASE_URL="$url" RUST_TEST_THREADS="${RUST_TEST_THREADS:-6}" cargo test --workspace
 elif [ "${CI:-}" = true ]; then
   echo "PostgreSQL at $host:$port is not reachable, and CI must prove both databases (see README)" >&2
   exit 1

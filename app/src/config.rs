@@ -111,6 +111,8 @@ pub struct Config {
     /// Seconds between two runs of the background purge of expired sessions, sign-ups, rate-limit windows
     /// and old webhook ids (0: off).
     pub purge_interval_secs: u32,
+    /// Seconds between two runs of the job that retries e-mails the mail server did not take (0: off).
+    pub mail_retry_interval_secs: u32,
     /// Whether `payments` was chosen in the file or the environment rather than left at its default (set by
     /// [`Config::load`]; the start-up check of `fest serve` reads it).
     #[serde(skip)]
@@ -176,6 +178,7 @@ struct Defaults {
     reconcile_after_minutes: u32,
     reconcile_interval_secs: u32,
     purge_interval_secs: u32,
+    mail_retry_interval_secs: u32,
 }
 
 const DEFAULTS: Defaults = Defaults {
@@ -204,6 +207,7 @@ const DEFAULTS: Defaults = Defaults {
     reconcile_after_minutes: 10,
     reconcile_interval_secs: 60,
     purge_interval_secs: 3600,
+    mail_retry_interval_secs: 15,
 };
 
 impl Config {

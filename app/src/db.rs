@@ -83,9 +83,25 @@ pub fn writer(db: &DatabaseConnection) -> DatabaseConnection {
     SqlxSqliteConnector::from_sqlx_sqlite_pool(pool)
 }
 
-/// Applies every pending migration.
+/// The advisory lock under which servers starting together on one PostgreSQL database migrate it, one
+/// after the other (the second finds nothing left to do).
+pub const MIGRATE_LOCK: i64 = 0x6665_7374_6d69_6772; // "festmigr"
+
+/// Applies every pending migration. On PostgreSQL, under [`MIGRATE_LOCK`], held on a connection of its own
+/// for the duration.
 pub async fn migrate(db: &DatabaseConnection) -> Result<(), AppError> {
-    Migrator::up(db, None).await?;
+    if db.get_database_backend() != sea_orm::DbBackend::Postgres {
+        Migrator::up(db, None).await?;
+        return Ok(());
+    }
+    use sqlx::{ConnectOptions, Connection};
+    let options = db.get_postgres_connection_pool().connect_options();
+    let mut lock = options.connect().await.map_err(AppError::other)?;
+    sqlx::query("SELECT pg_advisory_lock($1)").bind(MIGRATE_LOCK).execute(&mut lock).await.map_err(AppError::other)?;
+    let migrated = Migrator::up(db, None).await;
+    // Closing the connection releases the lock in any case.
+    let _ = lock.close().await;
+    migrated?;
     Ok(())
 }
 

@@ -1,6 +1,7 @@
 //! fest-app: the application core. It knows the database, the configuration and the services; it never
 //! imports axum, so the same core serves the HTTP server, the CLI and the tests.
 
+pub mod cluster;
 pub mod config;
 pub mod crypto;
 pub mod db;
@@ -44,6 +45,7 @@ struct Inner {
     data_key: DataKey,
     pass_key: services::passes::PassKey,
     gateway: Gateway,
+    cluster: cluster::Cluster,
 }
 
 impl Context {
@@ -53,6 +55,7 @@ impl Context {
         let data_key = DataKey::load(&config)?;
         let gateway = Gateway::from_config(&config, &data_key)?;
         let sessions = SessionCache::new(std::time::Duration::from_secs(u64::from(config.session_cache_secs)));
+        let cluster = cluster::Cluster::new(db.get_database_backend());
         Ok(Self {
             inner: Arc::new(Inner {
                 config,
@@ -66,6 +69,7 @@ impl Context {
                 pass_key: services::passes::PassKey::derive(&data_key),
                 data_key,
                 gateway,
+                cluster,
             }),
         })
     }
@@ -113,7 +117,9 @@ impl Context {
     }
 
     /// Runs `job` every `secs` seconds (the first run at once) until the process ends; 0 never runs it. A
-    /// run that overruns its period delays the next rather than piling up.
+    /// run that overruns its period delays the next rather than piling up. Among servers sharing a
+    /// PostgreSQL database only the one holding the jobs lock runs it ([`cluster`]); the others skip their
+    /// turns until they take the lock over.
     pub fn spawn_periodic<F, Fut>(&self, secs: u32, job: F)
     where
         F: Fn(Context) -> Fut + Send + 'static,
@@ -128,7 +134,9 @@ impl Context {
             tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
             loop {
                 tick.tick().await;
-                job(ctx.clone()).await;
+                if ctx.cluster().runs_jobs() {
+                    job(ctx.clone()).await;
+                }
             }
         });
     }
@@ -138,6 +146,23 @@ impl Context {
         self.inner.background.close();
         self.inner.background.wait().await;
         self.inner.background.reopen();
+    }
+
+    /// This process among the servers sharing the database.
+    pub fn cluster(&self) -> &cluster::Cluster {
+        &self.inner.cluster
+    }
+
+    /// After committing a change to what sessions stand for (a sign-out, a role, a CA decision, a password):
+    /// every server forgets the sessions it cached ([`cluster::announce`]).
+    pub async fn sessions_changed(&self) {
+        cluster::announce(self, cluster::Topic::Sessions).await;
+    }
+
+    /// After committing a change to the public event list (settings, rulebooks, places): every server makes
+    /// the list anew.
+    pub async fn events_changed(&self) {
+        cluster::announce(self, cluster::Topic::Events).await;
     }
 
     /// The sessions this server has recently looked up.

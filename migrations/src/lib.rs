@@ -23,6 +23,8 @@ mod m20261123_000130_waitlist;
 mod m20261123_000140_registration_changes;
 mod m20261123_000150_coupons;
 mod m20261124_000160_accommodation;
+mod m20261125_000170_mail_queue;
+mod m20261125_000180_user_search;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -52,6 +54,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000140_registration_changes::Migration),
             Box::new(m20261123_000150_coupons::Migration),
             Box::new(m20261124_000160_accommodation::Migration),
+            Box::new(m20261125_000170_mail_queue::Migration),
+            Box::new(m20261125_000180_user_search::Migration),
         ]
     }
 }

@@ -1,54 +1,217 @@
-//! Cross-cutting layers: request logging, JSON bodies for 405s, security headers.
+//! Cross-cutting layers: request logging, JSON bodies for error answers made outside the handlers, refusal
+//! of NUL characters, security and caching headers.
+//!
+//! They are plain tower services composed into one stack (see router.rs), each calling the next directly
+//! and returning its own future: a request costs no boxed future, and no copy of the layers below, per
+//! layer it passes through. Every answer is small and the site's busiest calls are cheap, so what the
+//! layers cost is a large share of what an answer costs.
 
+use std::convert::Infallible;
+use std::future::Future;
+use std::pin::Pin;
+use std::task::{Context, Poll, ready};
 use std::time::Instant;
 
 use axum::extract::Request;
-use axum::http::{HeaderValue, StatusCode, header};
-use axum::middleware::Next;
+use axum::http::{HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
-use tower::layer::util::Stack;
-use tower_http::set_header::SetResponseHeaderLayer;
+use tower::{Layer, Service};
 
 use crate::error::ApiError;
 
-/// A NUL character in the path or the query string (`%00`) is refused before any handler sees it: no
-/// route has a use for one, and PostgreSQL cannot store it.
-pub async fn reject_nul(req: Request, next: Next) -> Response {
-    let nul = req.uri().path_and_query().is_some_and(|pq| pq.as_str().to_ascii_lowercase().contains("%00"));
-    if nul {
-        return ApiError::new(StatusCode::BAD_REQUEST, crate::extractors::NUL_MESSAGE).into_response();
+/// One log line per request: method, path, status and latency. The outermost layer, so the status logged
+/// is the one sent (a handler's panic included).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct LogLayer;
+
+impl<S> Layer<S> for LogLayer {
+    type Service = Log<S>;
+
+    fn layer(&self, inner: S) -> Log<S> {
+        Log { inner }
     }
-    next.run(req).await
 }
 
-/// One log line per request: method, path, status and latency.
-pub async fn log_request(req: Request, next: Next) -> Response {
-    let start = Instant::now();
-    let method = req.method().clone();
-    let path = req.uri().path().to_owned();
-    let response = next.run(req).await;
-    let latency_ms = start.elapsed().as_secs_f64() * 1000.0;
-    tracing::info!(
-        target: "fest::http",
-        method = %method,
-        path = %path,
-        status = response.status().as_u16(),
-        latency_ms = format_args!("{latency_ms:.2}"),
-        "request"
-    );
-    response
+#[derive(Debug, Clone)]
+pub struct Log<S> {
+    inner: S,
+}
+
+impl<S, B, RB> Service<axum::http::Request<B>> for Log<S>
+where
+    S: Service<axum::http::Request<B>, Response = axum::http::Response<RB>>,
+    S::Future: Unpin,
+{
+    type Response = S::Response;
+    type Error = S::Error;
+    type Future = LogFuture<S::Future>;
+
+    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Self::Error>> {
+        self.inner.poll_ready(cx)
+    }
+
+    fn call(&mut self, req: axum::http::Request<B>) -> Self::Future {
+        let (method, uri) = (req.method().clone(), req.uri().clone());
+        LogFuture { start: Instant::now(), method, uri, inner: self.inner.call(req) }
+    }
+}
+
+pub struct LogFuture<F> {
+    inner: F,
+    start: Instant,
+    method: Method,
+    uri: Uri,
+}
+
+impl<F, RB, E> Future for LogFuture<F>
+where
+    F: Future<Output = Result<axum::http::Response<RB>, E>> + Unpin,
+{
+    type Output = F::Output;
+
+    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
+        let this = self.get_mut();
+        let result = ready!(Pin::new(&mut this.inner).poll(cx));
+        if let Ok(response) = &result {
+            // Hundredths of a millisecond, rounded, as `{:.2}` of the milliseconds would print them.
+            let hundredths = (this.start.elapsed().as_micros() + 5) / 10;
+            tracing::info!(
+                target: "fest::http",
+                method = %this.method,
+                path = %this.uri.path(),
+                status = response.status().as_u16(),
+                latency_ms = format_args!("{}.{:02}", hundredths / 100, hundredths % 100),
+                "request"
+            );
+        }
+        Poll::Ready(result)
+    }
+}
+
+/// The layer closest to the routes: refuses a NUL in the path or query; gives error answers made outside
+/// the handlers the JSON body every other error has; adds the security headers; and says what may be kept
+/// by a browser or a proxy (see [`cache_and_transport`]).
+#[derive(Debug, Clone, Copy)]
+pub struct EdgeLayer {
+    /// The site is public over https: every answer carries Strict-Transport-Security.
+    hsts: bool,
+}
+
+impl EdgeLayer {
+    pub fn new(hsts: bool) -> Self {
+        Self { hsts }
+    }
+}
+
+impl<S> Layer<S> for EdgeLayer {
+    type Service = Edge<S>;
+
+    fn layer(&self, inner: S) -> Edge<S> {
+        Edge { inner, hsts: self.hsts }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Edge<S> {
+    inner: S,
+    hsts: bool,
+}
+
+impl<S> Service<Request> for Edge<S>
+where
+    S: Service<Request, Response = Response, Error = Infallible>,
+    S::Future: Unpin,
+{
+    type Response = Response;
+    type Error = Infallible;
+    type Future = EdgeFuture<S::Future>;
+
+    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Self::Error>> {
+        self.inner.poll_ready(cx)
+    }
+
+    fn call(&mut self, req: Request) -> Self::Future {
+        let authorized = req.headers().contains_key(header::AUTHORIZATION);
+        let api = is_api(req.uri().path());
+        let state = if has_nul(req.uri()) {
+            EdgeState::Ready(Some(
+                ApiError::new(StatusCode::BAD_REQUEST, crate::extractors::NUL_MESSAGE).into_response(),
+            ))
+        } else {
+            EdgeState::Inner(self.inner.call(req))
+        };
+        EdgeFuture { state, authorized, api, hsts: self.hsts }
+    }
+}
+
+pub struct EdgeFuture<F> {
+    state: EdgeState<F>,
+    authorized: bool,
+    api: bool,
+    hsts: bool,
+}
+
+enum EdgeState<F> {
+    /// The routes are answering.
+    Inner(F),
+    /// An error answer's body is being read to be answered as JSON.
+    Converting(Pin<Box<dyn Future<Output = Response> + Send>>),
+    /// Answered without the routes.
+    Ready(Option<Response>),
+}
+
+impl<F> Future for EdgeFuture<F>
+where
+    F: Future<Output = Result<Response, Infallible>> + Unpin,
+{
+    type Output = Result<Response, Infallible>;
+
+    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
+        let this = self.get_mut();
+        loop {
+            let response = match &mut this.state {
+                EdgeState::Inner(inner) => {
+                    let Ok(response) = ready!(Pin::new(inner).poll(cx));
+                    if needs_json_body(&response) {
+                        this.state = EdgeState::Converting(Box::pin(json_errors(response)));
+                        continue;
+                    }
+                    response
+                }
+                EdgeState::Converting(converting) => ready!(converting.as_mut().poll(cx)),
+                EdgeState::Ready(response) => response.take().unwrap_or_default(),
+            };
+            return Poll::Ready(Ok(finish(response, this.authorized, this.api, this.hsts)));
+        }
+    }
+}
+
+/// Whether a path is the API's.
+fn is_api(path: &str) -> bool {
+    path.strip_prefix(crate::router::API_BASE).is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+}
+
+/// A NUL character in the path or the query string (`%00`) is refused before any handler sees it: no
+/// route has a use for one, and PostgreSQL cannot store it.
+fn has_nul(uri: &Uri) -> bool {
+    uri.path_and_query().is_some_and(|pq| pq.as_str().contains("%00"))
+}
+
+/// Whether an answer is an error that does not have the JSON error body yet.
+fn needs_json_body(response: &Response) -> bool {
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|ct| ct.starts_with("application/json"));
+    response.status().as_u16() >= 400 && !is_json
 }
 
 /// Error responses made outside our handlers (the router's 405 with its Allow header, extractor rejections
 /// such as an unparseable query string, a body over the limit) come as plain text or empty; give them the
 /// error body every other error has, keeping their status and headers.
 pub async fn json_errors(response: Response) -> Response {
-    let is_json = response
-        .headers()
-        .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|ct| ct.starts_with("application/json"));
-    if response.status().as_u16() < 400 || is_json {
+    if !needs_json_body(&response) {
         return response;
     }
     let (parts, body) = response.into_parts();
@@ -69,6 +232,18 @@ pub async fn json_errors(response: Response) -> Response {
         }
     }
     json
+}
+
+/// The headers every answer carries, then [`cache_and_transport`].
+fn finish(mut response: Response, authorized: bool, api: bool, hsts: bool) -> Response {
+    let headers = response.headers_mut();
+    for (name, value) in SECURITY_HEADERS {
+        if !headers.contains_key(&name) {
+            headers.insert(name, value);
+        }
+    }
+    cache_and_transport(headers, authorized, api, hsts);
+    response
 }
 
 /// A handler that panicked: logged, and answered like any other internal error instead of a dropped
@@ -96,43 +271,39 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
 /// Strict-Transport-Security, sent when `FEST_PUBLIC_URL` is https.
 pub const HSTS: &str = "max-age=31536000; includeSubDomains";
 
+/// Headers every response carries (unless the handler set its own).
+pub const SECURITY_HEADERS: [(header::HeaderName, HeaderValue); 4] = [
+    (header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CONTENT_SECURITY_POLICY)),
+    (header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")),
+    (header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin")),
+    (header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY")),
+];
+
 /// Answers that must not be kept by a browser or a proxy get `Cache-Control: no-store`: every response to
 /// a request carrying credentials (an Authorization header), and every API answer that does not say how it
 /// may be cached (only the public catalogue, `GET /events`, does: ETag and `no-cache`). With `hsts`
 /// (the site is public over https), every response carries Strict-Transport-Security.
-pub async fn cache_and_transport(
-    axum::extract::State(hsts): axum::extract::State<bool>,
-    req: Request,
-    next: Next,
-) -> Response {
-    let authorized = req.headers().contains_key(header::AUTHORIZATION);
-    let path = req.uri().path();
-    let api = path == crate::router::API_BASE || path.starts_with(&format!("{}/", crate::router::API_BASE));
-    let mut response = next.run(req).await;
-    let headers = response.headers_mut();
+pub fn cache_and_transport(headers: &mut axum::http::HeaderMap, authorized: bool, api: bool, hsts: bool) {
     if authorized || (api && !headers.contains_key(header::CACHE_CONTROL)) {
         headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     }
     if hsts {
         headers.insert(header::STRICT_TRANSPORT_SECURITY, HeaderValue::from_static(HSTS));
     }
-    response
 }
 
-type SetHeader = SetResponseHeaderLayer<HeaderValue>;
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// Headers every response carries.
-pub fn security_headers() -> Stack<SetHeader, Stack<SetHeader, Stack<SetHeader, SetHeader>>> {
-    let header =
-        |name, value: &'static str| SetResponseHeaderLayer::if_not_present(name, HeaderValue::from_static(value));
-    Stack::new(
-        header(header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
-        Stack::new(
-            header(header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
-            Stack::new(
-                header(header::REFERRER_POLICY, "strict-origin-when-cross-origin"),
-                header(header::X_FRAME_OPTIONS, "DENY"),
-            ),
-        ),
-    )
+    #[test]
+    fn api_paths_and_nul_characters_are_recognised() {
+        assert!(is_api("/api/v1"));
+        assert!(is_api("/api/v1/events"));
+        assert!(!is_api("/api/v10"));
+        assert!(!is_api("/robots.txt"));
+        assert!(has_nul(&"/api/v1/events?search=a%00b".parse().unwrap_or_default()));
+        assert!(has_nul(&"/x%00".parse().unwrap_or_default()));
+        assert!(!has_nul(&"/api/v1/events?search=a%20b".parse().unwrap_or_default()));
+    }
 }

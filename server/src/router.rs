@@ -5,8 +5,9 @@ use std::sync::Arc;
 use axum::body::Bytes;
 use axum::extract::DefaultBodyLimit;
 use axum::routing::any;
-use axum::{Extension, Router, middleware as axum_middleware};
+use axum::{Extension, Router};
 use fest_app::Context;
+use tower::ServiceBuilder;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
 use tower_http::compression::predicate::{NotForContentType, Predicate, SizeAbove};
@@ -56,17 +57,19 @@ pub fn build_router(state: AppState) -> Router {
     let doc = openapi::OpenApiJson(Arc::new(Bytes::from(serde_json::to_vec(&doc).unwrap_or_default())));
     let hsts = state.ctx.config().is_https();
 
+    // One stack, outermost first, applied once: a request goes through the layers without a boxed
+    // service between them (each `Router::layer` call would add one, copied for every request).
+    let layers = ServiceBuilder::new()
+        .layer(middleware::LogLayer)
+        .layer(CatchPanicLayer::custom(middleware::panic_response))
+        .layer(CompressionLayer::new().compress_when(compress_when()))
+        .layer(middleware::EdgeLayer::new(hsts))
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .layer(Extension(doc));
+
     api.route(API_BASE, any(controllers::not_found))
         .route(&format!("{API_BASE}/{{*rest}}"), any(controllers::not_found))
         .fallback(static_files::serve)
-        .layer(Extension(doc))
-        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
-        .layer(axum_middleware::from_fn(middleware::reject_nul))
-        .layer(axum_middleware::map_response(middleware::json_errors))
-        .layer(middleware::security_headers())
-        .layer(axum_middleware::from_fn_with_state(hsts, middleware::cache_and_transport))
-        .layer(CompressionLayer::new().compress_when(compress_when()))
-        .layer(CatchPanicLayer::custom(middleware::panic_response))
-        .layer(axum_middleware::from_fn(middleware::log_request))
+        .layer(layers)
         .with_state(state)
 }

@@ -15,7 +15,10 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     if !crate::static_files::has_frontend() {
         tracing::warn!("the frontend is not built into this binary: run `make build` for the full site");
     }
+    // Other servers on the same database: cache invalidations, and which one runs the background jobs.
+    fest_app::cluster::start(&ctx);
     fest_app::services::payments::spawn_reconciler(ctx.clone());
+    fest_app::services::mail_queue::spawn_retrier(ctx.clone());
     fest_app::services::purge::spawn_purger(ctx.clone());
     fest_app::services::waitlist::spawn_sweeper(ctx.clone());
     let app = build_router(AppState::new(ctx.clone()));

@@ -1,8 +1,16 @@
 //! The built frontend, embedded in the binary (read from frontend/dist at run time in debug builds).
 //! index.html answers every client route; hashed assets are cached for a year; precompressed `.br` and
 //! `.gz` siblings made at build time are served to clients that accept them.
+//!
+//! In a release build each file is prepared once, on first use (its content type, its bytes and entity tag
+//! in each encoding): answering a request is a lookup and a few headers. A debug build prepares the file
+//! on every request, so a rebuilt frontend is served without restarting the server.
 
-use axum::body::Body;
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::sync::{Arc, OnceLock};
+
+use axum::body::{Body, Bytes};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use rust_embed::{EmbeddedFile, RustEmbed};
@@ -20,40 +28,100 @@ pub fn has_frontend() -> bool {
     Dist::get(INDEX).is_some()
 }
 
+/// One encoding of a file: its bytes and its entity tag.
+struct Variant {
+    body: Bytes,
+    etag: HeaderValue,
+}
+
+impl Variant {
+    fn new(file: EmbeddedFile, encoding: Option<&str>) -> Option<Self> {
+        let etag = HeaderValue::from_str(&etag(&file, encoding)).ok()?;
+        let body = match file.data {
+            Cow::Borrowed(bytes) => Bytes::from_static(bytes),
+            Cow::Owned(bytes) => Bytes::from(bytes),
+        };
+        Some(Self { body, etag })
+    }
+}
+
+/// A file of the built frontend, ready to be served.
+struct Prepared {
+    content_type: Option<HeaderValue>,
+    /// Hashed assets are kept for a year; anything else is revalidated.
+    cache: HeaderValue,
+    identity: Variant,
+    /// The precompressed siblings (`.br`, `.gz`) the build made, if any.
+    brotli: Option<Variant>,
+    gzip: Option<Variant>,
+}
+
+impl Prepared {
+    fn new(path: &str) -> Option<Self> {
+        let identity = Variant::new(Dist::get(path)?, None)?;
+        let sibling = |ext: &str, encoding: &str| Variant::new(Dist::get(&format!("{path}.{ext}"))?, Some(encoding));
+        Some(Self {
+            content_type: HeaderValue::from_str(mime_guess::from_path(path).first_or_octet_stream().as_ref()).ok(),
+            cache: HeaderValue::from_static(if path.starts_with("assets/") { IMMUTABLE } else { REVALIDATE }),
+            identity,
+            brotli: sibling("br", "br"),
+            gzip: sibling("gz", "gzip"),
+        })
+    }
+
+    /// The variant the client accepts (brotli first), with its Content-Encoding.
+    fn negotiate(&self, headers: &HeaderMap) -> (&Variant, Option<&'static str>) {
+        let accept = headers.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok()).unwrap_or("");
+        if let Some(v) = self.brotli.as_ref().filter(|_| accepts(accept, "br")) {
+            return (v, Some("br"));
+        }
+        if let Some(v) = self.gzip.as_ref().filter(|_| accepts(accept, "gzip")) {
+            return (v, Some("gzip"));
+        }
+        (&self.identity, None)
+    }
+}
+
+/// The file at `path` (relative to the frontend's root), prepared.
+fn prepared(path: &str) -> Option<Arc<Prepared>> {
+    if cfg!(debug_assertions) {
+        return Prepared::new(path).map(Arc::new);
+    }
+    static FILES: OnceLock<HashMap<String, Arc<Prepared>>> = OnceLock::new();
+    FILES
+        .get_or_init(|| Dist::iter().filter_map(|p| Some((p.to_string(), Arc::new(Prepared::new(&p)?)))).collect())
+        .get(path)
+        .cloned()
+}
+
 /// The fallback of the router: files of the built frontend, or index.html for client routes.
 pub async fn serve(method: Method, uri: Uri, headers: HeaderMap) -> Response {
     if method != Method::GET && method != Method::HEAD {
         return (StatusCode::METHOD_NOT_ALLOWED, [(header::ALLOW, "GET, HEAD")]).into_response();
     }
     let path = uri.path().trim_start_matches('/');
-    if !path.is_empty() && Dist::get(path).is_some() {
-        let cache = if path.starts_with("assets/") { IMMUTABLE } else { REVALIDATE };
-        return file_response(path, cache, &headers);
+    if let Some(file) = Some(path).filter(|p| !p.is_empty()).and_then(prepared) {
+        return file_response(&file, &headers);
     }
     // A missing file (the last segment has an extension) is a 404; anything else is a client route.
     let last = path.rsplit('/').next().unwrap_or_default();
     if last.contains('.') {
         return (StatusCode::NOT_FOUND, "Not found").into_response();
     }
-    if !has_frontend() {
-        return (
+    match prepared(INDEX) {
+        Some(index) => file_response(&index, &headers),
+        None => (
             StatusCode::NOT_FOUND,
             [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
             "The website is not built into this binary: run `make build`.",
         )
-            .into_response();
+            .into_response(),
     }
-    file_response(INDEX, REVALIDATE, &headers)
 }
 
-fn file_response(path: &str, cache: &'static str, headers: &HeaderMap) -> Response {
-    let Some(original) = Dist::get(path) else {
-        return (StatusCode::NOT_FOUND, "Not found").into_response();
-    };
-    let (file, encoding) = negotiate(path, original, headers);
-    let etag = etag(&file, encoding);
-    let mime = mime_guess::from_path(path).first_or_octet_stream();
-
+fn file_response(file: &Prepared, headers: &HeaderMap) -> Response {
+    let (variant, encoding) = file.negotiate(headers);
+    let etag = variant.etag.to_str().unwrap_or_default();
     let mut response = if headers
         .get(header::IF_NONE_MATCH)
         .and_then(|v| v.to_str().ok())
@@ -61,34 +129,19 @@ fn file_response(path: &str, cache: &'static str, headers: &HeaderMap) -> Respon
     {
         StatusCode::NOT_MODIFIED.into_response()
     } else {
-        Response::new(Body::from(file.data))
+        Response::new(Body::from(variant.body.clone()))
     };
     let h = response.headers_mut();
-    if let Ok(v) = HeaderValue::from_str(mime.as_ref()) {
-        h.insert(header::CONTENT_TYPE, v);
+    if let Some(v) = &file.content_type {
+        h.insert(header::CONTENT_TYPE, v.clone());
     }
-    h.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    h.insert(header::CACHE_CONTROL, file.cache.clone());
     h.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
-    if let Ok(v) = HeaderValue::from_str(&etag) {
-        h.insert(header::ETAG, v);
-    }
+    h.insert(header::ETAG, variant.etag.clone());
     if let Some(enc) = encoding {
         h.insert(header::CONTENT_ENCODING, HeaderValue::from_static(enc));
     }
     response
-}
-
-/// Picks the precompressed variant the client accepts (brotli first), if the build made one.
-fn negotiate(path: &str, original: EmbeddedFile, headers: &HeaderMap) -> (EmbeddedFile, Option<&'static str>) {
-    let accept = headers.get(header::ACCEPT_ENCODING).and_then(|v| v.to_str().ok()).unwrap_or("");
-    for (enc, ext) in [("br", "br"), ("gzip", "gz")] {
-        if accepts(accept, enc) {
-            if let Some(file) = Dist::get(&format!("{path}.{ext}")) {
-                return (file, Some(enc));
-            }
-        }
-    }
-    (original, None)
 }
 
 /// Whether an Accept-Encoding header value accepts `coding` (a `q=0` refuses it).

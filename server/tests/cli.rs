@@ -99,7 +99,7 @@ fn serve_prints_its_url_answers_and_stops_cleanly_on_sigterm() {
     let body: serde_json::Value = rt.block_on(async {
         reqwest::get(format!("http://127.0.0.1:{port}/api/v1/health")).await.unwrap().json().await.unwrap()
     });
-    assert_eq!(body, serde_json::json!({"status": "ok", "db": "ok"}));
+    assert_eq!(body, serde_json::json!({"status": "ok", "db": "ok", "jobs": true}));
 
     let status = Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
     assert!(status.success());

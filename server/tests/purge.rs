@@ -94,7 +94,14 @@ async fn only_expired_and_finished_rows_are_purged() {
     let report = purge::purge(&app.ctx).await.unwrap();
     assert_eq!(
         report,
-        PurgeReport { sessions: 1, pending_signups: 1, rate_limits: 1, webhook_events: 1, webhook_failures: 1 }
+        PurgeReport {
+            sessions: 1,
+            pending_signups: 1,
+            rate_limits: 1,
+            webhook_events: 1,
+            webhook_failures: 1,
+            emails: 0
+        }
     );
     assert_eq!(keys(&app, "SELECT id FROM webhook_failure").await, ["wf_open", "wf_recent"]);
 

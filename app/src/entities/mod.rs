@@ -8,6 +8,7 @@ pub mod ca_application;
 pub mod checkin;
 pub mod coupon;
 pub mod email_change;
+pub mod email_outbox;
 pub mod event_setting;
 pub mod pass;
 pub mod password_reset;

@@ -1,11 +1,13 @@
 //! Outgoing e-mail: SMTP through lettre when `FEST_SMTP_URL` is set, otherwise an outbox directory of .eml
-//! files (how someone running the site locally reads a sign-up code).
+//! files (how someone running the site locally reads a sign-up code). Messages reach it through the e-mail
+//! queue (`services::mail_queue`), which renders them once, stores them and retries their delivery.
 
 use std::path::PathBuf;
 
+use lettre::address::Envelope;
 use lettre::message::header::ContentType;
 use lettre::message::{Attachment, Mailbox, MultiPart, SinglePart};
-use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use lettre::{Address, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use secrecy::ExposeSecret;
 
 use crate::{AppError, Config};
@@ -61,12 +63,9 @@ impl Mailer {
         Ok(Self { from, transport })
     }
 
-    pub async fn send(&self, email: OutgoingEmail) -> Result<(), AppError> {
-        self.send_with_images(email, Vec::new()).await
-    }
-
-    /// Sends a message whose HTML shows `images` inline (`<img src="cid:…">`), as a pass's QR code.
-    pub async fn send_with_images(&self, email: OutgoingEmail, images: Vec<InlineImage>) -> Result<(), AppError> {
+    /// The message as it goes on the wire (RFC 5322), with both bodies; its HTML shows `images` inline
+    /// (`<img src="cid:…">`), as a pass's QR code. What the e-mail queue stores.
+    pub fn render(&self, email: OutgoingEmail, images: Vec<InlineImage>) -> Result<Vec<u8>, AppError> {
         let to: Mailbox = email.to.parse().map_err(|_| AppError::BadRequest("Invalid e-mail address".into()))?;
         let body = if images.is_empty() {
             MultiPart::alternative_plain_html(email.text, email.html)
@@ -86,22 +85,32 @@ impl Mailer {
             .subject(email.subject)
             .multipart(body)
             .map_err(AppError::other)?;
+        Ok(message.formatted())
+    }
+
+    /// Hands a rendered message for `to` to the SMTP server (or writes it to the outbox directory).
+    pub async fn deliver(&self, to: &str, message: &[u8]) -> Result<(), AppError> {
         match &self.transport {
             Transport::Smtp(smtp) => {
-                smtp.send(message).await.map_err(|e| {
-                    tracing::error!(error = %e, "SMTP delivery failed");
-                    AppError::Unavailable("We could not send the e-mail. Please try again.".into())
+                let to: Address = to.parse().map_err(|_| AppError::BadRequest("Invalid e-mail address".into()))?;
+                let envelope = Envelope::new(Some(self.from.email.clone()), vec![to]).map_err(AppError::other)?;
+                smtp.send_raw(&envelope, message).await.map_err(|e| {
+                    tracing::warn!(error = %e, "SMTP delivery failed");
+                    AppError::Unavailable(NOT_SENT.into())
                 })?;
             }
             Transport::Outbox(dir) => {
                 let file = dir.join(format!("{}.eml", uuid::Uuid::new_v4()));
-                write_private(&file, &message.formatted()).await.map_err(AppError::other)?;
+                write_private(&file, message).await.map_err(AppError::other)?;
                 tracing::info!(file = %file.display(), "e-mail written to the outbox");
             }
         }
         Ok(())
     }
 }
+
+/// What a person is told when an e-mail they are waiting for (a code) could not be sent.
+pub const NOT_SENT: &str = "We could not send the e-mail. Please try again.";
 
 /// Writes an outbox message readable by its owner only (mode 0600 on unix): it holds sign-up codes and
 /// receipts.

@@ -39,7 +39,7 @@ use crate::entities::{
 };
 use crate::ports::mailer::{OutgoingEmail, html};
 use crate::services::coupons::{self, Target};
-use crate::services::{audit, registrations};
+use crate::services::{audit, mail_queue, registrations};
 use crate::{AppError, Context};
 
 /// The gate name at which the scanner checks guests in at the hostel (any case).
@@ -424,7 +424,8 @@ pub async fn book_without_payment(
 ) -> Result<BookingRecord, AppError> {
     let (record, _) = insert(ctx, owner, req, Way::WithoutPayment).await?;
     if record.booking.status == Status::Paid {
-        spawn_receipt(ctx, &record.booking.id);
+        let receipt = queue_receipt(ctx, ctx.writer(), &record.booking.id).await?;
+        mail_queue::deliver_soon(ctx, receipt.into_iter().collect());
     }
     Ok(record)
 }
@@ -736,12 +737,14 @@ pub async fn confirm(
         }
     };
     let fresh = booking::Entity::find_by_id(id).one(&txn).await?.unwrap_or(b);
+    let receipt = match &outcome {
+        BookingConfirmation::Paid(_) => queue_receipt(ctx, &txn, &fresh.id).await?,
+        _ => None,
+    };
     txn.commit().await?;
+    mail_queue::deliver_soon(ctx, receipt.into_iter().collect());
     Ok(match outcome {
-        BookingConfirmation::Paid(_) => {
-            spawn_receipt(ctx, &fresh.id);
-            BookingConfirmation::Paid(fresh)
-        }
+        BookingConfirmation::Paid(_) => BookingConfirmation::Paid(fresh),
         BookingConfirmation::AlreadyPaid(_) => BookingConfirmation::AlreadyPaid(fresh),
         BookingConfirmation::Flagged(_) => BookingConfirmation::Flagged(fresh),
         BookingConfirmation::Duplicate => BookingConfirmation::Duplicate,
@@ -1024,8 +1027,9 @@ pub async fn mark_paid(ctx: &Context, actor: &user::Model, id: &str) -> Result<B
         return Err(AppError::Conflict(NOT_AWAITING.into()));
     }
     audit::record(&txn, actor, "accommodation.mark_paid", id, json!({})).await?;
+    let receipt = queue_receipt(ctx, &txn, id).await?;
     txn.commit().await?;
-    spawn_receipt(ctx, id);
+    mail_queue::deliver_soon(ctx, receipt.into_iter().collect());
     record_of(ctx.db(), id).await
 }
 
@@ -1290,16 +1294,6 @@ pub async fn change_settings(
     Ok(r)
 }
 
-/// E-mails the receipt of a paid booking in the background.
-fn spawn_receipt(ctx: &Context, id: &str) {
-    let (background, id) = (ctx.clone(), id.to_owned());
-    ctx.spawn_background(async move {
-        if let Err(e) = send_receipt(&background, &id).await {
-            tracing::error!(booking = %id, error = %e, "could not send the booking's receipt e-mail");
-        }
-    });
-}
-
 fn rupees(paise: i64) -> String {
     format_rupees(u64::try_from(paise).unwrap_or(0))
 }
@@ -1308,11 +1302,19 @@ fn event_title(b: &booking::Model) -> &'static str {
     event_by_name(&b.event_id).map_or("", |e: &EventInfo| e.title)
 }
 
-async fn send_receipt(ctx: &Context, id: &str) -> Result<(), AppError> {
-    let record = record_of(ctx.db(), id).await?;
+/// Queues the receipt of a paid booking through `conn` (the transaction that records the payment, so the
+/// receipt commits with it); returns the queued e-mail, to deliver once that has committed.
+async fn queue_receipt<C: ConnectionTrait>(
+    ctx: &Context,
+    conn: &C,
+    id: &str,
+) -> Result<Option<mail_queue::Queued>, AppError> {
+    let record = record_of(conn, id).await?;
     let b = &record.booking;
-    let owner =
-        user::Entity::find_by_id(&b.user_id).one(ctx.db()).await?.ok_or_else(|| AppError::NotFound("owner".into()))?;
+    let Some(owner) = user::Entity::find_by_id(&b.user_id).one(conn).await? else {
+        tracing::error!(booking = %id, "no receipt: the booking's owner is gone");
+        return Ok(None);
+    };
     let stay = record.stay();
     let fest = FEST.title();
     let mut lines = vec![
@@ -1348,14 +1350,13 @@ async fn send_receipt(ctx: &Context, id: &str) -> Result<(), AppError> {
         guests.iter().map(|g| format!("<li>{}</li>", html(g))).collect::<String>(),
         html(&fest),
     );
-    ctx.mailer()
-        .send(OutgoingEmail {
-            to: owner.email.clone(),
-            subject: format!("{fest}: your stay is booked"),
-            text,
-            html: html_body,
-        })
-        .await
+    let email = OutgoingEmail {
+        to: owner.email.clone(),
+        subject: format!("{fest}: your stay is booked"),
+        text,
+        html: html_body,
+    };
+    mail_queue::enqueue(ctx, conn, "stay receipt", email, Vec::new()).await.map(Some)
 }
 
 async fn send_cancellation(ctx: &Context, b: &booking::Model) -> Result<(), AppError> {
@@ -1376,8 +1377,10 @@ async fn send_cancellation(ctx: &Context, b: &booking::Model) -> Result<(), AppE
         rules::display(stay.check_in),
         rules::display(stay.check_out())
     );
-    ctx.mailer()
-        .send(OutgoingEmail {
+    crate::services::mail_queue::send(
+        ctx,
+        "stay cancellation",
+        OutgoingEmail {
             to: owner.email.clone(),
             subject: format!("{fest}: your stay is cancelled"),
             text: format!("Hello {},\n\n{summary}\nBooking id: {}\n\n— Team {fest}\n", owner.fullname, b.id),
@@ -1389,6 +1392,7 @@ async fn send_cancellation(ctx: &Context, b: &booking::Model) -> Result<(), AppE
                 html(&b.id),
                 html(&fest)
             ),
-        })
-        .await
+        },
+    )
+    .await
 }

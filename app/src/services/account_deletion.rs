@@ -186,6 +186,6 @@ pub async fn delete(ctx: &Context, account: &user::Model, form: &DeleteAccountFo
     audit::record(&txn, account, "account.delete", &account.id, serde_json::json!({"registrationsKept": kept.len()}))
         .await?;
     txn.commit().await?;
-    ctx.sessions().invalidate_all();
+    ctx.sessions_changed().await;
     Ok(DELETED)
 }

@@ -160,7 +160,8 @@ pub async fn send_signup_otp(
         return Err(AppError::ResendWait { message: OTP_ALREADY_SENT.into(), retry_after: OTP_RESEND_SECS as u64 });
     }
 
-    let sent = ctx.mailer().send(signup_email(&email, &username, &code)).await;
+    let sent =
+        crate::services::mail_queue::send_code(ctx, "sign-up code", signup_email(&email, &username, &code)).await;
     if let Err(e) = sent {
         // Nothing was sent: let the person ask again at once.
         signup_request::Entity::delete_by_id(nonce_hash).exec(ctx.writer()).await?;
@@ -346,7 +347,7 @@ pub async fn google_login(ctx: &Context, credential: &str, client: &Client) -> R
                     link.updated_at = Set(now);
                     let linked = link.update(ctx.writer()).await?;
                     // The account's sessions now show it signs in with Google.
-                    ctx.sessions().invalidate_all();
+                    ctx.sessions_changed().await;
                     Some(linked)
                 }
                 // The e-mail belongs to an account linked to another Google identity.

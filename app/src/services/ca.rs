@@ -70,7 +70,7 @@ pub async fn apply(
         _ => AppError::Database(e),
     })?;
     // The applicant's session now shows the application.
-    ctx.sessions().invalidate_all();
+    ctx.sessions_changed().await;
     record(ctx, model, applicant).await
 }
 
@@ -301,8 +301,10 @@ pub async fn decide(
     .await?;
     txn.commit().await?;
     // The applicant's session shows the new status (and, on acceptance, the CA role).
-    ctx.sessions().invalidate_all();
-    if let Err(e) = ctx.mailer().send(decision_email(&applicant, &app, accept)).await {
+    ctx.sessions_changed().await;
+    if let Err(e) =
+        crate::services::mail_queue::send(ctx, "CA decision", decision_email(&applicant, &app, accept)).await
+    {
         tracing::error!(application = %app.id, error = %e, "could not send the CA decision e-mail");
     }
     Ok(ApplicationRecord { application: app, applicant: Some(applicant), reviewer: Some(reviewer.clone()) })

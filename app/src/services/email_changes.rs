@@ -74,7 +74,7 @@ pub async fn request(ctx: &Context, account: &user::Model, form: &ChangeEmailFor
     if written == 0 {
         return Err(AppError::ResendWait { message: WAIT.into(), retry_after: RESET_RESEND_SECS as u64 });
     }
-    ctx.mailer().send(code_email(account, &email, &code)).await?;
+    crate::services::mail_queue::send_code(ctx, "e-mail change code", code_email(account, &email, &code)).await?;
     Ok(format!("We have sent a code to {email}. Enter it to confirm the change."))
 }
 
@@ -123,7 +123,7 @@ pub async fn confirm(ctx: &Context, account: &user::Model, form: &ConfirmEmailFo
         other => other?,
     };
     txn.commit().await?;
-    ctx.sessions().invalidate_all();
+    ctx.sessions_changed().await;
     let updated = user::Entity::find_by_id(account.id.clone())
         .one(ctx.db())
         .await?
@@ -131,7 +131,7 @@ pub async fn confirm(ctx: &Context, account: &user::Model, form: &ConfirmEmailFo
     let notice = notice_email(account, &pending.new_email);
     let mailer_ctx = ctx.clone();
     ctx.spawn_background(async move {
-        if let Err(e) = mailer_ctx.mailer().send(notice).await {
+        if let Err(e) = crate::services::mail_queue::send(&mailer_ctx, "e-mail change notice", notice).await {
             tracing::warn!(error = %e, "the change-of-email notice was not sent");
         }
     });

@@ -364,7 +364,7 @@ pub async fn change_settings(
     )
     .await?;
     txn.commit().await?;
-    ctx.events_cache().clear();
+    ctx.events_changed().await;
     // A place may have opened (capacity raised, a limit lifted): the line moves on.
     crate::services::waitlist::advance(ctx, event).await?;
     Ok(now)
@@ -421,7 +421,7 @@ pub async fn set_open(ctx: &Context, event: EventId, open: bool) -> Result<(), A
     now.registration_open = open;
     store(&txn, event.event(), &now).await?;
     txn.commit().await?;
-    ctx.events_cache().clear();
+    ctx.events_changed().await;
     Ok(())
 }
 

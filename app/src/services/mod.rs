@@ -11,6 +11,7 @@ pub mod email_changes;
 pub mod events;
 pub mod exports;
 pub mod health;
+pub mod mail_queue;
 pub mod passes;
 pub mod passwords;
 pub mod payment_health;

@@ -308,7 +308,7 @@ pub async fn send_pass_emails(ctx: &Context, registration_id: &str) -> Result<us
                 .await
                 .map_err(AppError::other)??;
         let (email, images) = pass_email(ctx, &address, &reg, &registered_by, &claimed, pictures)?;
-        match ctx.mailer().send_with_images(email, images).await {
+        match crate::services::mail_queue::send_with_images(ctx, "pass", email, images).await {
             Ok(()) => sent += claimed.len(),
             Err(e) => {
                 // Let a later attempt send it.

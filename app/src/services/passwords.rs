@@ -84,7 +84,7 @@ pub async fn forgot(ctx: &Context, form: &ForgotPasswordForm, client: &Client) -
         let mailer_ctx = ctx.clone();
         let mail = reset_email(&account, &code);
         ctx.spawn_background(async move {
-            if let Err(e) = mailer_ctx.mailer().send(mail).await {
+            if let Err(e) = crate::services::mail_queue::send(&mailer_ctx, "password reset", mail).await {
                 tracing::warn!(error = %e, "the password reset e-mail was not sent");
             }
         });
@@ -134,7 +134,7 @@ pub async fn reset(ctx: &Context, form: &ResetPasswordForm, client: &Client) -> 
     set_password(&txn, &account.id, hash).await?;
     session::Entity::delete_many().filter(session::Column::UserId.eq(&account.id)).exec(&txn).await?;
     txn.commit().await?;
-    ctx.sessions().invalidate_all();
+    ctx.sessions_changed().await;
     notify_changed(ctx, &account, "reset");
     Ok(PASSWORD_RESET)
 }
@@ -170,7 +170,7 @@ pub async fn change(
         .await?;
     password_reset::Entity::delete_by_id(account.id.clone()).exec(&txn).await?;
     txn.commit().await?;
-    ctx.sessions().invalidate_all();
+    ctx.sessions_changed().await;
     notify_changed(ctx, account, if had_password { "changed" } else { "set" });
     Ok(if had_password { PASSWORD_CHANGED } else { PASSWORD_SET })
 }
@@ -239,7 +239,7 @@ fn notify_changed(ctx: &Context, account: &user::Model, how: &'static str) {
     };
     let mailer_ctx = ctx.clone();
     ctx.spawn_background(async move {
-        if let Err(e) = mailer_ctx.mailer().send(mail).await {
+        if let Err(e) = crate::services::mail_queue::send(&mailer_ctx, "password notice", mail).await {
             tracing::warn!(error = %e, "the password notice e-mail was not sent");
         }
     });

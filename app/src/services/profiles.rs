@@ -38,6 +38,6 @@ pub async fn update(ctx: &Context, account: &user::Model, form: &ProfileForm) ->
     row.updated_at = Set(Utc::now());
     let updated = row.update(ctx.writer()).await?;
     // Sessions carry the account: the new name shows on the next request.
-    ctx.sessions().invalidate_all();
+    ctx.sessions_changed().await;
     Ok(updated)
 }

@@ -1,6 +1,6 @@
 //! Housekeeping: rows that have served their purpose are deleted, so the tables do not grow without end.
 //! Expired sessions, sign-ups whose code expired, rate-limit counters whose window is over, and webhook ids
-//! older than [`WEBHOOK_KEEP_DAYS`]. Deletes go in batches of [`BATCH`] rows, each its own short statement
+//! older than [`WEBHOOK_KEEP_DAYS`], records of e-mails sent over [`EMAIL_KEEP_DAYS`] ago. Deletes go in batches of [`BATCH`] rows, each its own short statement
 //! on the write connection, so a large backlog never holds the write lock for long.
 
 use chrono::{Duration, Utc};
@@ -12,6 +12,8 @@ use crate::{AppError, Context};
 
 /// Rows deleted per statement.
 pub const BATCH: u64 = 1_000;
+/// Records of sent e-mails, and e-mails given up on, are kept this long.
+pub const EMAIL_KEEP_DAYS: i64 = 30;
 /// Webhook ids are kept this long to recognise a repeated delivery (Razorpay retries for about a day).
 pub const WEBHOOK_KEEP_DAYS: i64 = 30;
 
@@ -25,11 +27,18 @@ pub struct PurgeReport {
     /// Failed webhooks resolved over [`WEBHOOK_KEEP_DAYS`] ago: their bodies hold the payer's contact
     /// details, kept no longer than needed. Unresolved ones stay for the organisers.
     pub webhook_failures: u64,
+    /// Records of e-mails sent (or given up on) over [`EMAIL_KEEP_DAYS`] ago.
+    pub emails: u64,
 }
 
 impl PurgeReport {
     pub fn total(&self) -> u64 {
-        self.sessions + self.pending_signups + self.rate_limits + self.webhook_events + self.webhook_failures
+        self.sessions
+            + self.pending_signups
+            + self.rate_limits
+            + self.webhook_events
+            + self.webhook_failures
+            + self.emails
     }
 }
 
@@ -112,7 +121,9 @@ pub async fn purge(ctx: &Context) -> Result<PurgeReport, AppError> {
     })
     .await?;
 
-    Ok(PurgeReport { sessions, pending_signups, rate_limits, webhook_events, webhook_failures })
+    let emails = crate::services::mail_queue::purge(ctx, EMAIL_KEEP_DAYS).await?;
+
+    Ok(PurgeReport { sessions, pending_signups, rate_limits, webhook_events, webhook_failures, emails })
 }
 
 /// Runs `delete` until it deletes fewer than a full batch; the total deleted.

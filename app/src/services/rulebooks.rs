@@ -91,7 +91,7 @@ pub async fn upload(ctx: &Context, actor: &user::Model, event_name: &str, file: 
         serde_json::json!({"bytes": bytes}),
     )
     .await?;
-    ctx.events_cache().clear();
+    ctx.events_changed().await;
     Ok(event.id)
 }
 
@@ -102,7 +102,7 @@ pub async fn remove(ctx: &Context, actor: &user::Model, event_name: &str) -> Res
     if removed > 0 {
         crate::services::audit::record(ctx.db(), actor, "rulebook.remove", event.id.as_str(), serde_json::json!({}))
             .await?;
-        ctx.events_cache().clear();
+        ctx.events_changed().await;
     }
     Ok(event.id)
 }

@@ -2,8 +2,9 @@
 //!
 //! Every signed-in request looks its session up, so a server keeps the sessions it has recently looked up
 //! for `session_cache_secs` ([`SessionCache`]). Whatever changes what a session stands for (signing out, a
-//! role, a CA application, a linked Google identity) calls [`SessionCache::invalidate_all`] once it is
-//! committed, so on the server that made the change it takes effect at once.
+//! role, a CA application, a linked Google identity, a password) calls [`Context::sessions_changed`] once
+//! it is committed: the server that made the change forgets its entries at once, and every other process
+//! sharing the database is told to ([`crate::cluster`]).
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration as StdDuration;
@@ -189,7 +190,7 @@ pub async fn revoke_by_id(ctx: &Context, user_id: &str, id: &str) -> Result<(), 
     if found.rows_affected == 0 {
         return Err(not_found());
     }
-    ctx.sessions().invalidate_all();
+    ctx.sessions_changed().await;
     Ok(())
 }
 
@@ -200,14 +201,14 @@ pub async fn revoke_others(ctx: &Context, user_id: &str, current_token: &str) ->
         .filter(session::Column::TokenHash.ne(crypto::sha256_hex(current_token.as_bytes())))
         .exec(ctx.writer())
         .await?;
-    ctx.sessions().invalidate_all();
+    ctx.sessions_changed().await;
     Ok(ended.rows_affected)
 }
 
 /// Ends the session of this token: the token is refused from now on.
 pub async fn revoke(ctx: &Context, token: &str) -> Result<(), AppError> {
     session::Entity::delete_by_id(crypto::sha256_hex(token.as_bytes())).exec(ctx.writer()).await?;
-    ctx.sessions().invalidate_all();
+    ctx.sessions_changed().await;
     Ok(())
 }
 

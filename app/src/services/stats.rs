@@ -1,5 +1,6 @@
 //! The admin area's real figures: accounts by role, CA applications by status, registrations and money
-//! received per event. Counted in SQL.
+//! received per event. Counted in SQL, the three counts at once (each on its own connection), the
+//! registrations' from `idx_registration_stats` alone.
 
 use std::collections::HashMap;
 
@@ -53,11 +54,19 @@ fn n(v: i64) -> u64 {
 }
 
 pub async fn stats(ctx: &Context) -> Result<Stats, AppError> {
+    let (users, per_event, ca) = futures_util::try_join!(user_counts(ctx), event_counts(ctx), ca::counts(ctx))?;
+    Ok(Stats { users, ca, events: event_figures(ctx, per_event) })
+}
+
+async fn user_counts(ctx: &Context) -> Result<UserCounts, AppError> {
     let db = ctx.db();
-    let backend = db.get_database_backend();
     let mut users = UserCounts::default();
-    for row in
-        db.query_all_raw(Statement::from_string(backend, "SELECT role, COUNT(*) FROM \"user\" GROUP BY role")).await?
+    for row in db
+        .query_all_raw(Statement::from_string(
+            db.get_database_backend(),
+            "SELECT role, COUNT(*) FROM \"user\" GROUP BY role",
+        ))
+        .await?
     {
         let role: String = row.try_get_by_index(0)?;
         let count = n(row.try_get_by_index(1)?);
@@ -69,20 +78,38 @@ pub async fn stats(ctx: &Context) -> Result<Stats, AppError> {
             _ => users.user += count,
         }
     }
-    let mut per_event: HashMap<String, EventFigures> = HashMap::new();
-    for row in db
+    Ok(users)
+}
+
+/// Registrations by event, status and payment mode: how many, and the amount.
+type EventCounts = Vec<(String, Status, PaymentsMode, u64, i64)>;
+
+async fn event_counts(ctx: &Context) -> Result<EventCounts, AppError> {
+    let db = ctx.db();
+    let rows = db
         .query_all_raw(Statement::from_string(
-            backend,
+            db.get_database_backend(),
             "SELECT event_id, status, payment_mode, COUNT(*), CAST(COALESCE(SUM(amount_paise), 0) AS BIGINT) \
              FROM registration GROUP BY event_id, status, payment_mode",
         ))
-        .await?
-    {
-        let event: String = row.try_get_by_index(0)?;
-        let status: Status = row.try_get_by_index(1)?;
-        let mode: PaymentsMode = row.try_get_by_index(2)?;
-        let count = n(row.try_get_by_index(3)?);
-        let amount: i64 = row.try_get_by_index(4)?;
+        .await?;
+    rows.iter()
+        .map(|row| {
+            Ok((
+                row.try_get_by_index(0)?,
+                row.try_get_by_index(1)?,
+                row.try_get_by_index(2)?,
+                n(row.try_get_by_index(3)?),
+                row.try_get_by_index(4)?,
+            ))
+        })
+        .collect()
+}
+
+/// Each registrable event's figures, in the catalogue's order.
+fn event_figures(ctx: &Context, counts: EventCounts) -> Vec<EventFigures> {
+    let mut per_event: HashMap<String, EventFigures> = HashMap::new();
+    for (event, status, mode, count, amount) in counts {
         let f = per_event.entry(event).or_default();
         if !ctx.counts_as_money(mode) {
             if status == Status::Paid {
@@ -101,13 +128,12 @@ pub async fn stats(ctx: &Context) -> Result<Stats, AppError> {
             Status::Expired | Status::Refunded | Status::Cancelled => {}
         }
     }
-    let events = events()
+    events()
         .iter()
         .filter(|e| e.is_registrable())
         .map(|e| {
             let f = per_event.remove(e.id.as_str()).unwrap_or_default();
             EventFigures { event: e.id.as_str().to_owned(), title: e.title.to_owned(), ..f }
         })
-        .collect();
-    Ok(Stats { users, ca: ca::counts(ctx).await?, events })
+        .collect()
 }

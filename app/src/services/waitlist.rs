@@ -415,7 +415,7 @@ pub async fn advance(ctx: &Context, event: &EventInfo) -> Result<Advanced, AppEr
     }
     txn.commit().await?;
     if !done.offered.is_empty() || !done.lapsed.is_empty() {
-        ctx.events_cache().clear();
+        ctx.events_changed().await;
         let (background, sent, event) = (ctx.clone(), done.clone(), event.id.event());
         ctx.spawn_background(async move {
             let offers = sent.offered.iter().map(|id| (id, Notice::Offered));
@@ -598,8 +598,10 @@ async fn tell(ctx: &Context, event: &EventInfo, id: &str, notice: Notice) -> Res
             ),
         )
     };
-    ctx.mailer()
-        .send(OutgoingEmail {
+    crate::services::mail_queue::send(
+        ctx,
+        "waiting list",
+        OutgoingEmail {
             to: owner.email.clone(),
             subject,
             text: format!("Hello {},\n\n{body}\n{link}\n\n— Team {fest}\n", owner.fullname),
@@ -611,6 +613,7 @@ async fn tell(ctx: &Context, event: &EventInfo, id: &str, notice: Notice) -> Res
                 link = html(&link),
                 fest = html(&fest),
             ),
-        })
-        .await
+        },
+    )
+    .await
 }

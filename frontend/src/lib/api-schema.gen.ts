@@ -2346,6 +2346,11 @@ export interface components {
     Health: {
       /** @description "ok" after a real database round trip, "down" when the database did not answer. */
       db: string;
+      /**
+       * @description Whether this server runs the background jobs (reconciliation, expiry, purges, waiting-list offers,
+       *     e-mail retries). Among servers sharing a PostgreSQL database exactly one does at a time.
+       */
+      jobs: boolean;
       /** @description "ok" when the service can do its work, "error" otherwise. */
       status: string;
     };

@@ -14,6 +14,9 @@ pub struct Health {
     pub status: &'static str,
     /// "ok" after a real database round trip, "down" when the database did not answer.
     pub db: &'static str,
+    /// Whether this server runs the background jobs (reconciliation, expiry, purges, waiting-list offers,
+    /// e-mail retries). Among servers sharing a PostgreSQL database exactly one does at a time.
+    pub jobs: bool,
 }
 
 /// Liveness and database health.
@@ -23,9 +26,10 @@ pub struct Health {
         (status = 503, description = "The database is unreachable", body = Health),
     ))]
 pub async fn health(State(state): State<AppState>) -> (StatusCode, Json<Health>) {
+    let jobs = state.ctx.cluster().runs_jobs();
     if fest_app::services::health::database_is_up(&state.ctx).await {
-        (StatusCode::OK, Json(Health { status: "ok", db: "ok" }))
+        (StatusCode::OK, Json(Health { status: "ok", db: "ok", jobs }))
     } else {
-        (StatusCode::SERVICE_UNAVAILABLE, Json(Health { status: "error", db: "down" }))
+        (StatusCode::SERVICE_UNAVAILABLE, Json(Health { status: "error", db: "down", jobs }))
     }
 }

@@ -268,6 +268,9 @@ impl PgDatabase {
         let mut url = url::Url::parse(base).expect("TEST_DATABASE_URL is a URL");
         let admin = sea_orm::Database::connect(base).await.expect("connect to TEST_DATABASE_URL");
         admin.execute_unprepared(&format!("CREATE DATABASE \"{name}\"")).await.unwrap();
+        // A database that lives for one test need not wait for the disk at every commit: its sessions
+        // commit without waiting for the WAL to be flushed (what a crash could lose, the test never needs).
+        admin.execute_unprepared(&format!("ALTER DATABASE \"{name}\" SET synchronous_commit = off")).await.unwrap();
         admin.close().await.unwrap();
         let admin_url = url.to_string();
         url.set_path(&format!("/{name}"));

@@ -309,8 +309,10 @@ async fn send_cancellation(ctx: &Context, reg: &registration::Model) -> Result<(
         ),
         _ => "Nothing was paid, so there is nothing to refund.".to_owned(),
     };
-    ctx.mailer()
-        .send(OutgoingEmail {
+    crate::services::mail_queue::send(
+        ctx,
+        "cancellation",
+        OutgoingEmail {
             to: owner.email.clone(),
             subject: format!("{fest}: your registration for {event} is cancelled"),
             text: format!(

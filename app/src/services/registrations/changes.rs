@@ -715,8 +715,10 @@ async fn send_change_email(
         lines.push(format!("A refund of {} is due; the organisers will send it.", rupees(paise)));
     }
     let body = lines.join("\n");
-    ctx.mailer()
-        .send(OutgoingEmail {
+    crate::services::mail_queue::send(
+        ctx,
+        "team change",
+        OutgoingEmail {
             to: owner.email.clone(),
             subject: format!("{fest}: your team for {event} has changed"),
             text: format!(
@@ -735,6 +737,7 @@ async fn send_change_email(
                 body = html(&body).replace('\n', "<br>"),
                 fest = html(&fest),
             ),
-        })
-        .await
+        },
+    )
+    .await
 }

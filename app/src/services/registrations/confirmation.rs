@@ -9,8 +9,9 @@ use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, DatabaseTransaction, EntityTrait, QueryFilter, Set};
 use serde_json::json;
 
-use super::{Aadhaar, RegistrationRecord, Status, record, slot, spawn_receipt};
+use super::{Aadhaar, RegistrationRecord, Status, queue_receipt, record, slot};
 use crate::entities::{registration, user, webhook_event};
+use crate::services::mail_queue;
 use crate::services::passes;
 use crate::{AppError, Context};
 
@@ -60,10 +61,12 @@ pub async fn confirm(
         match decide(&txn, &reg, payment_id, observed).await? {
             Some(outcome) => {
                 let issued = super::follow(ctx, &txn, registration_id).await?;
+                let receipt = match &outcome {
+                    Confirmation::Paid(model) => queue_receipt(ctx, &txn, model).await?,
+                    _ => None,
+                };
                 txn.commit().await?;
-                if let Confirmation::Paid(model) = &outcome {
-                    spawn_receipt(ctx, model);
-                }
+                mail_queue::deliver_soon(ctx, receipt.into_iter().collect());
                 if issued {
                     passes::spawn_pass_emails(ctx, registration_id);
                 }
@@ -269,8 +272,9 @@ pub async fn mark_paid(ctx: &Context, actor: &user::Model, id: &str) -> Result<R
     )
     .await?;
     let issued = super::follow(ctx, &txn, id).await?;
+    let receipt = queue_receipt(ctx, &txn, &reg).await?;
     txn.commit().await?;
-    spawn_receipt(ctx, &reg);
+    mail_queue::deliver_soon(ctx, receipt.into_iter().collect());
     if issued {
         passes::spawn_pass_emails(ctx, id);
     }
@@ -380,10 +384,14 @@ pub async fn resolve_flagged(
     .await?;
     let updated = lock(&txn, id).await?.ok_or_else(|| AppError::NotFound("Registration not found".into()))?;
     let issued = super::follow(ctx, &txn, id).await?;
+    let receipt = match resolution {
+        Resolution::Accept => queue_receipt(ctx, &txn, &updated).await?,
+        Resolution::Refund => None,
+    };
     txn.commit().await?;
-    match resolution {
-        Resolution::Accept => spawn_receipt(ctx, &updated),
-        Resolution::Refund => crate::services::waitlist::place_freed(ctx, &updated.event_id).await,
+    mail_queue::deliver_soon(ctx, receipt.into_iter().collect());
+    if resolution == Resolution::Refund {
+        crate::services::waitlist::place_freed(ctx, &updated.event_id).await;
     }
     if issued {
         passes::spawn_pass_emails(ctx, id);

@@ -15,7 +15,7 @@ pub use changes::*;
 pub use confirmation::*;
 pub use orders::*;
 pub use queries::*;
-use receipt::spawn_receipt;
+use receipt::queue_receipt;
 pub use sealing::*;
 
 use fest_shared::catalogue::{EventInfo, UNKNOWN_EVENT, event_by_name};

@@ -304,6 +304,9 @@ async fn insert(
     })?;
     // A free registration is paid at once: its passes come with it.
     let issued = super::follow(ctx, &txn, &model.id).await?;
+    // Nothing to pay (a free event, a discount of the whole fee): confirmed now, so the receipt goes now.
+    let receipt =
+        if model.status == Status::Paid { super::receipt::queue_receipt(ctx, &txn, &model).await? } else { None };
     txn.commit().await.map_err(|e| match e.sql_err() {
         Some(sea_orm::SqlErr::UniqueConstraintViolation(_)) => AppError::Conflict(ALREADY_REGISTERED.into()),
         _ => AppError::Database(e),
@@ -311,10 +314,7 @@ async fn insert(
     if issued {
         crate::services::passes::spawn_pass_emails(ctx, &model.id);
     }
-    if model.status == Status::Paid {
-        // Nothing to pay (a free event, a discount of the whole fee): confirmed now, so the receipt goes now.
-        super::receipt::spawn_receipt(ctx, &model);
-    }
+    crate::services::mail_queue::deliver_soon(ctx, receipt.into_iter().collect());
     Ok(model)
 }
 

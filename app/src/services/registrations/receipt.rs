@@ -1,39 +1,42 @@
-//! The receipt e-mailed once a registration is paid (sent in the background).
+//! The receipt e-mailed once a registration is paid (queued with the payment, sent after it commits).
 
 use fest_shared::catalogue::event_by_name;
 use fest_shared::fees::format_rupees;
 use fest_shared::fest::FEST;
 use fest_shared::registration::Registration;
-use sea_orm::EntityTrait;
+use sea_orm::{ConnectionTrait, EntityTrait};
 
 use super::{Aadhaar, payload_for_view};
 use crate::entities::{registration, user};
 use crate::ports::mailer::{OutgoingEmail, html};
+use crate::services::mail_queue;
 use crate::{AppError, Context};
 
-/// E-mails the receipt of a paid registration in the background: the payment is already recorded, and a
-/// slow mail server must not hold up the answer to the payer.
-pub(super) fn spawn_receipt(ctx: &Context, reg: &registration::Model) {
-    let (background_ctx, reg) = (ctx.clone(), reg.clone());
-    ctx.spawn_background(async move { send_receipt(&background_ctx, &reg).await });
-}
-
-/// E-mails the receipt of a paid registration. A failure is logged, never shown to the payer.
-async fn send_receipt(ctx: &Context, reg: &registration::Model) {
-    let result = async {
-        let owner = user::Entity::find_by_id(&reg.user_id)
-            .one(ctx.db())
-            .await?
-            .ok_or_else(|| AppError::NotFound("registration owner".into()))?;
-        // Opened in full only to read it back as the validated type; the e-mail shows no Aadhaar number.
-        let payload = payload_for_view(ctx, reg, Aadhaar::Full)?;
-        let registration: Registration = serde_json::from_value(payload).map_err(AppError::other)?;
-        ctx.mailer().send(receipt_email(&owner, reg, &registration)).await
-    }
-    .await;
-    if let Err(e) = result {
-        tracing::error!(registration = %reg.id, error = %e, "could not send the receipt e-mail");
-    }
+/// Queues the receipt of a paid registration through `conn`, the transaction that records the payment, so
+/// the receipt commits with it and survives a crash or an SMTP outage. Returns the queued e-mail, to
+/// [`mail_queue::deliver_soon`] once the transaction has committed. A receipt that cannot be made (an owner
+/// gone) is logged and skipped: it never holds up the payment.
+pub(crate) async fn queue_receipt<C: ConnectionTrait>(
+    ctx: &Context,
+    conn: &C,
+    reg: &registration::Model,
+) -> Result<Option<mail_queue::Queued>, AppError> {
+    let Some(owner) = user::Entity::find_by_id(&reg.user_id).one(conn).await? else {
+        tracing::error!(registration = %reg.id, "no receipt: the registration's owner is gone");
+        return Ok(None);
+    };
+    // Opened in full only to read it back as the validated type; the e-mail shows no Aadhaar number.
+    let registration = payload_for_view(ctx, reg, Aadhaar::Full)
+        .and_then(|payload| serde_json::from_value::<Registration>(payload).map_err(AppError::other));
+    let registration = match registration {
+        Ok(r) => r,
+        Err(e) => {
+            tracing::error!(registration = %reg.id, error = %e, "could not make the receipt e-mail");
+            return Ok(None);
+        }
+    };
+    let email = receipt_email(&owner, reg, &registration);
+    mail_queue::enqueue(ctx, conn, "receipt", email, Vec::new()).await.map(Some)
 }
 
 fn receipt_email(owner: &user::Model, reg: &registration::Model, registration: &Registration) -> OutgoingEmail {
