@@ -211,6 +211,41 @@ async fn a_message_claimed_by_a_process_that_died_is_sent_after_its_lease() {
     assert_eq!((counts.sent, counts.pending, counts.sending, counts.failed), (1, 0, 0, 0));
 }
 
+#[tokio::test]
+async fn an_attempt_that_outlived_its_lease_leaves_the_next_claim_alone() {
+    // The mail server is down, so the late attempt fails.
+    let app = TestApp::spawn_with(&[("smtp_url", json!(format!("smtp://127.0.0.1:{}", free_port())))]).await;
+    let email = fest_app::ports::mailer::OutgoingEmail {
+        to: "someone@example.com".into(),
+        subject: "Claimed twice".into(),
+        text: "Hello".into(),
+        html: "<p>Hello</p>".into(),
+    };
+    let queued = mail_queue::enqueue(&app.ctx, app.ctx.writer(), "test", email, Vec::new()).await.unwrap();
+    let id = queued.id().to_owned();
+    // The first attempt is slow: its lease runs out and another server claims the message (attempt 2).
+    let until = chrono::Utc::now() + chrono::Duration::hours(1);
+    {
+        use sea_orm::sea_query::Expr;
+        email_outbox::Entity::update_many()
+            .col_expr(email_outbox::Column::Attempts, Expr::value(2))
+            .col_expr(email_outbox::Column::LockedUntil, Expr::value(Some(until)))
+            .filter(email_outbox::Column::Id.eq(&id))
+            .exec(app.ctx.writer())
+            .await
+            .unwrap();
+    }
+    // The first attempt ends, in failure: the message stays with the server that holds it now, rather than
+    // going back to the queue (where a third server could take it while the second is still sending).
+    mail_queue::deliver_soon(&app.ctx, vec![queued]);
+    app.ctx.finish_background().await;
+    let row = email_outbox::Entity::find_by_id(&id).one(app.ctx.db()).await.unwrap().unwrap();
+    assert_eq!((row.status.as_str(), row.attempts), ("sending", 2));
+    assert!(row.locked_until.is_some_and(|t| t > chrono::Utc::now() + chrono::Duration::minutes(50)));
+    assert!(row.last_error.is_none() && row.message.is_some());
+    assert_eq!(mail_queue::retry_due(&app.ctx).await.unwrap(), 0);
+}
+
 /// Marks a queued message as claimed by some process until `until`.
 async fn set_claim(app: &TestApp, id: &str, until: Option<chrono::DateTime<chrono::Utc>>) {
     use sea_orm::sea_query::Expr;

@@ -8,10 +8,12 @@
 //!
 //! A delivery is claimed with an update that names the state it expects (`pending` and due, or `sending`
 //! whose lease ran out), so two servers never send the same message at once, and a message is marked
-//! `sent` only by the process holding it. A receipt queued in the same transaction as the payment it
-//! reports survives a crash and an SMTP outage and goes out once. (A process killed after the SMTP server
-//! accepted a message and before it was marked sent would send it again when its lease ends: the only
-//! case of a second copy.)
+//! `sent` (or back to `pending`) only by the process holding it: the final update names the claim's
+//! attempt, so a process whose lease ran out in the middle of an attempt cannot overwrite the claim of
+//! the next one. A receipt queued in the same transaction as the payment it reports survives a crash and
+//! an SMTP outage and goes out once. (A process killed after the SMTP server accepted a message and
+//! before it was marked sent would send it again when its lease ends, as would one whose attempt outlived
+//! its lease: the only cases of a second copy.)
 
 use chrono::{Duration, Utc};
 use sea_orm::sea_query::Expr;
@@ -201,7 +203,11 @@ async fn deliver_claimed(ctx: &Context, row: email_outbox::Model, retry: bool) -
         None => Err(AppError::Other("a queued e-mail has no message".into())),
     };
     let mine = email_outbox::Column::Id.eq(id);
-    let held = email_outbox::Column::Status.eq(SENDING);
+    // Still held by this claim: every claim counts an attempt, so a process whose lease ran out while it
+    // was sending (and whose message another process has claimed since) changes nothing here.
+    let held = sea_orm::Condition::all()
+        .add(email_outbox::Column::Status.eq(SENDING))
+        .add(email_outbox::Column::Attempts.eq(row.attempts));
     match delivered {
         Ok(()) => {
             email_outbox::Entity::update_many()
