@@ -499,6 +499,16 @@ async fn context(dir: &Path, url: &str) -> anyhow::Result<Context> {
     Ok(Context::start(config).await?)
 }
 
+/// After a bulk load, what a database that has been in use has: on PostgreSQL the planner's statistics and
+/// the visibility map (index-only scans), which autovacuum gathers a while after the rows arrive, and which
+/// PostgreSQL's documentation advises gathering at once after loading many rows (`VACUUM ANALYZE`).
+async fn settle(ctx: &Context) -> anyhow::Result<()> {
+    if ctx.db().get_database_backend() == sea_orm::DbBackend::Postgres {
+        ctx.db().execute_unprepared("VACUUM ANALYZE").await?;
+    }
+    Ok(())
+}
+
 /// Peak memory of each server instance; the target applies to each.
 const MAX_RSS_MB: f64 = 100.0;
 
@@ -546,6 +556,7 @@ async fn run(args: Args) -> anyhow::Result<()> {
         let (url, pg) = database(&args, dir.path(), "load").await?;
         let ctx = context(dir.path(), &url).await?;
         let users = seed::seed_users(&ctx, "rush", args.rush_users.max(1)).await?;
+        settle(&ctx).await?;
         drop(ctx);
         let server = Process::server(&args.bin, dir.path(), &url).await?;
         let robots = Call::get("/robots.txt");
@@ -619,6 +630,7 @@ async fn run(args: Args) -> anyhow::Result<()> {
         seed::seed_registrations(&ctx, &users, 10_000).await?;
         seed::seed_applications(&ctx, 500).await?;
         seed::make_admin(&ctx, &users[0].0).await?;
+        settle(&ctx).await?;
         println!(
             "admin: seeded 20,000 users, 10,000 registrations, 500 CA applications in {:.1} s",
             t0.elapsed().as_secs_f64()
@@ -684,6 +696,7 @@ async fn run(args: Args) -> anyhow::Result<()> {
         let volunteers = seed::seed_users(&ctx, "gate", args.gates.max(1)).await?;
         ctx.db().execute_unprepared("UPDATE \"user\" SET role = 'volunteer'").await?;
         let tokens = seed::seed_passes(&ctx, &volunteers[0].0, args.passes).await?;
+        settle(&ctx).await?;
         println!(
             "checkin: seeded {} passes and {} volunteers in {:.1} s",
             tokens.len(),
