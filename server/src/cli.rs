@@ -86,8 +86,10 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
     }
     let config = Config::load()?;
     crate::telemetry::init(&config);
-    let runtime =
-        tokio::runtime::Builder::new_multi_thread().enable_all().build().context("cannot start the async runtime")?;
+    let runtime = crate::telemetry::buffer_on_workers(&mut tokio::runtime::Builder::new_multi_thread())
+        .enable_all()
+        .build()
+        .context("cannot start the async runtime")?;
     runtime.block_on(async move {
         match cli.command {
             Command::Serve => crate::serve::serve(config).await,

@@ -19,6 +19,9 @@ use tower::{Layer, Service};
 
 use crate::error::ApiError;
 
+/// The target of the request log's lines (`FEST_LOG=info,fest::http=warn` turns them off).
+pub const REQUEST_LOG: &str = "fest::http";
+
 /// One log line per request: method, path, status and latency. The outermost layer, so the status logged
 /// is the one sent (a handler's panic included).
 #[derive(Debug, Clone, Copy, Default)]
@@ -76,7 +79,7 @@ where
             // Hundredths of a millisecond, rounded, as `{:.2}` of the milliseconds would print them.
             let hundredths = (this.start.elapsed().as_micros() + 5) / 10;
             tracing::info!(
-                target: "fest::http",
+                target: REQUEST_LOG,
                 method = %this.method,
                 path = %this.uri.path(),
                 status = response.status().as_u16(),

@@ -1,6 +1,6 @@
 //! The OpenAPI document, generated from the route table and the handlers' annotations.
 
-use std::sync::Arc;
+use std::sync::OnceLock;
 
 use axum::body::Bytes;
 use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
@@ -24,6 +24,9 @@ impl Modify for BearerAuth {
     }
 }
 
-/// The serialised document, built once at start-up.
-#[derive(Clone)]
-pub struct OpenApiJson(pub Arc<Bytes>);
+/// The serialised document, made from the route table on first use; every request for it gets the same bytes.
+pub fn document_json() -> Bytes {
+    static JSON: OnceLock<Bytes> = OnceLock::new();
+    JSON.get_or_init(|| Bytes::from(serde_json::to_vec(&crate::router::api_and_document().1).unwrap_or_default()))
+        .clone()
+}

@@ -1,11 +1,8 @@
 //! The route table: the API under /api/v1 (documented in OpenAPI as it is built) and the website.
 
-use std::sync::Arc;
-
-use axum::body::Bytes;
+use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::routing::any;
-use axum::{Extension, Router};
 use fest_app::Context;
 use tower::ServiceBuilder;
 use tower_http::catch_panic::CatchPanicLayer;
@@ -52,9 +49,7 @@ pub fn api_and_document() -> (Router<AppState>, utoipa::openapi::OpenApi) {
 }
 
 pub fn build_router(state: AppState) -> Router {
-    let (api, doc) = api_and_document();
-    // Serialised once; every request for the document gets the same bytes.
-    let doc = openapi::OpenApiJson(Arc::new(Bytes::from(serde_json::to_vec(&doc).unwrap_or_default())));
+    let (api, _) = api_and_document();
     let hsts = state.ctx.config().is_https();
 
     // One stack, outermost first, applied once: a request goes through the layers without a boxed
@@ -64,8 +59,7 @@ pub fn build_router(state: AppState) -> Router {
         .layer(CatchPanicLayer::custom(middleware::panic_response))
         .layer(CompressionLayer::new().compress_when(compress_when()))
         .layer(middleware::EdgeLayer::new(hsts))
-        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
-        .layer(Extension(doc));
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES));
 
     api.route(API_BASE, any(controllers::not_found))
         .route(&format!("{API_BASE}/{{*rest}}"), any(controllers::not_found))

@@ -11,7 +11,8 @@ use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
 
 use axum::body::{Body, Bytes};
-use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
+use axum::extract::Request;
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use rust_embed::{EmbeddedFile, RustEmbed};
 
@@ -22,6 +23,9 @@ struct Dist;
 const INDEX: &str = "index.html";
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 const REVALIDATE: &str = "no-cache";
+/// Room for the headers a file's answer ends up with: its own five, the four security headers and the two of
+/// `middleware::cache_and_transport`, at most.
+const HEADERS_PER_FILE: usize = 11;
 
 /// Whether a built frontend is present.
 pub fn has_frontend() -> bool {
@@ -94,14 +98,16 @@ fn prepared(path: &str) -> Option<Arc<Prepared>> {
         .cloned()
 }
 
-/// The fallback of the router: files of the built frontend, or index.html for client routes.
-pub async fn serve(method: Method, uri: Uri, headers: HeaderMap) -> Response {
+/// The fallback of the router: files of the built frontend, or index.html for client routes. It takes the
+/// request itself rather than its parts: extracting a `HeaderMap` or a `Uri` would copy them on every request.
+pub async fn serve(request: Request) -> Response {
+    let (method, uri, headers) = (request.method(), request.uri(), request.headers());
     if method != Method::GET && method != Method::HEAD {
         return (StatusCode::METHOD_NOT_ALLOWED, [(header::ALLOW, "GET, HEAD")]).into_response();
     }
     let path = uri.path().trim_start_matches('/');
     if let Some(file) = Some(path).filter(|p| !p.is_empty()).and_then(prepared) {
-        return file_response(&file, &headers);
+        return file_response(&file, headers);
     }
     // A missing file (the last segment has an extension) is a 404; anything else is a client route.
     let last = path.rsplit('/').next().unwrap_or_default();
@@ -109,7 +115,7 @@ pub async fn serve(method: Method, uri: Uri, headers: HeaderMap) -> Response {
         return (StatusCode::NOT_FOUND, "Not found").into_response();
     }
     match prepared(INDEX) {
-        Some(index) => file_response(&index, &headers),
+        Some(index) => file_response(&index, headers),
         None => (
             StatusCode::NOT_FOUND,
             [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
@@ -132,6 +138,9 @@ fn file_response(file: &Prepared, headers: &HeaderMap) -> Response {
         Response::new(Body::from(variant.body.clone()))
     };
     let h = response.headers_mut();
+    // Room for these and the headers every answer gets (middleware::finish) at once, rather than growing
+    // the map on the way.
+    h.reserve(HEADERS_PER_FILE);
     if let Some(v) = &file.content_type {
         h.insert(header::CONTENT_TYPE, v.clone());
     }
