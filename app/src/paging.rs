@@ -64,11 +64,10 @@ pub type Cursor = (chrono::DateTime<chrono::Utc>, String);
 pub fn after<C: sea_orm::ColumnTrait>(created: C, id: C, cursor: &Cursor) -> sea_orm::Condition {
     use sea_orm::Condition;
     let (at, last) = cursor;
-    // The first bound says the same as the alternatives after it, in a form an index on the creation time
-    // serves as a range: each batch starts where the last ended instead of reading the list from its top.
-    Condition::all()
-        .add(created.lte(*at))
-        .add(Condition::any().add(created.lt(*at)).add(Condition::all().add(created.eq(*at)).add(id.gt(last.clone()))))
+    // Older than the cursor's row, or as old and after it: `created <= at AND (created < at OR id > last)`.
+    // The first bound is a range an index on the creation time serves, so each batch starts where the last
+    // ended instead of reading the list from its top.
+    Condition::all().add(created.lte(*at)).add(Condition::any().add(created.lt(*at)).add(id.gt(last.clone())))
 }
 
 /// A whole list read in batches of [`BATCH`], one query after the other: `fetch` reads the batch after the

@@ -183,12 +183,7 @@ async fn a_receipt_waits_out_an_smtp_outage_and_is_sent_once() {
 async fn a_message_claimed_by_a_process_that_died_is_sent_after_its_lease() {
     let smtp = start_smtp();
     let app = TestApp::spawn_with(&[("smtp_url", json!(format!("smtp://127.0.0.1:{}", smtp.port)))]).await;
-    let email = fest_app::ports::mailer::OutgoingEmail {
-        to: "someone@example.com".into(),
-        subject: "Claimed".into(),
-        text: "Hello".into(),
-        html: "<p>Hello</p>".into(),
-    };
+    let email = hello("Claimed");
     // A message queued in a transaction is stored claimed by the process that queued it, which sends it
     // once the transaction commits; meanwhile the retry job leaves it alone.
     let queued = mail_queue::enqueue(&app.ctx, app.ctx.writer(), "test", email, Vec::new()).await.unwrap();
@@ -215,12 +210,7 @@ async fn a_message_claimed_by_a_process_that_died_is_sent_after_its_lease() {
 async fn an_attempt_that_outlived_its_lease_leaves_the_next_claim_alone() {
     // The mail server is down, so the late attempt fails.
     let app = TestApp::spawn_with(&[("smtp_url", json!(format!("smtp://127.0.0.1:{}", free_port())))]).await;
-    let email = fest_app::ports::mailer::OutgoingEmail {
-        to: "someone@example.com".into(),
-        subject: "Claimed twice".into(),
-        text: "Hello".into(),
-        html: "<p>Hello</p>".into(),
-    };
+    let email = hello("Claimed twice");
     let queued = mail_queue::enqueue(&app.ctx, app.ctx.writer(), "test", email, Vec::new()).await.unwrap();
     let id = queued.id().to_owned();
     // The first attempt is slow: its lease runs out and another server claims the message (attempt 2).
@@ -257,4 +247,14 @@ async fn set_claim(app: &TestApp, id: &str, until: Option<chrono::DateTime<chron
         .exec(app.ctx.writer())
         .await
         .unwrap();
+}
+
+/// A short message to someone@example.com.
+fn hello(subject: &str) -> fest_app::ports::mailer::OutgoingEmail {
+    fest_app::ports::mailer::OutgoingEmail {
+        to: "someone@example.com".into(),
+        subject: subject.into(),
+        text: "Hello".into(),
+        html: "<p>Hello</p>".into(),
+    }
 }
