@@ -24,9 +24,19 @@ impl Modify for BearerAuth {
     }
 }
 
-/// The serialised document, made from the route table on first use; every request for it gets the same bytes.
+/// The serialised document, shared by every request for it.
+static JSON: OnceLock<Bytes> = OnceLock::new();
+
+fn serialise(doc: &utoipa::openapi::OpenApi) -> Bytes {
+    Bytes::from(serde_json::to_vec(doc).unwrap_or_default())
+}
+
+/// Keeps the document `build_router` made along with the route table, so it is not made again.
+pub fn keep(doc: &utoipa::openapi::OpenApi) {
+    JSON.get_or_init(|| serialise(doc));
+}
+
+/// The serialised document: the one kept by `build_router`, or made from the route table on first use.
 pub fn document_json() -> Bytes {
-    static JSON: OnceLock<Bytes> = OnceLock::new();
-    JSON.get_or_init(|| Bytes::from(serde_json::to_vec(&crate::router::api_and_document().1).unwrap_or_default()))
-        .clone()
+    JSON.get_or_init(|| serialise(&crate::router::api_and_document().1)).clone()
 }

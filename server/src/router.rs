@@ -49,7 +49,8 @@ pub fn api_and_document() -> (Router<AppState>, utoipa::openapi::OpenApi) {
 }
 
 pub fn build_router(state: AppState) -> Router {
-    let (api, _) = api_and_document();
+    let (api, doc) = api_and_document();
+    openapi::keep(&doc);
     let hsts = state.ctx.config().is_https();
 
     // One stack, outermost first, applied once: a request goes through the layers without a boxed
