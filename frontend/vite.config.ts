@@ -226,7 +226,7 @@ function pageCss(bundle: Rollup.OutputBundle, source: string): string[] {
 
 /**
  * The first view of PRERENDERED pages without waiting for the app's code. The build renders each page
- * with react-dom/server (src/prerender.tsx: the same routes and components, as a visitor without a
+ * with renderToString (src/prerender.tsx: the same routes and components, as a visitor without a
  * session sees them before any data has arrived) into a <template> of index.html, with the CSS of a
  * lazy page inlined beside it; the boot script (BOOT_SOURCE) copies the visited page's template into
  * #root, so the page is drawn as soon as the HTML and the main CSS are there, and only then starts
@@ -251,6 +251,9 @@ function prerender(paths: readonly string[], lazyPages: Record<string, string>):
           appType: 'custom',
           server: { middlewareMode: true, hmr: false, ws: false, watch: null },
           optimizeDeps: { noDiscovery: true, include: [] },
+          // Packages written against React go through the alias to Preact as the app's code does, and
+          // Preact with its renderer is loaded the same way: one copy of Preact renders the whole tree.
+          ssr: { noExternal: [...PREACT_RENDERED, 'preact', 'preact-render-to-string'] },
         });
         let templates = '';
         try {
@@ -307,7 +310,28 @@ function prerender(paths: readonly string[], lazyPages: Record<string, string>):
   };
 }
 
-export default defineConfig({
+/**
+ * What the built site runs in React's place: Preact's compatibility layer, which offers React's API
+ * (hooks, context, portals, hydrateRoot, renderToString) in about a sixth of react-dom's bytes. The
+ * app, React Router, TanStack Query and react-toastify are written against React and are built
+ * against Preact unchanged. Production builds only (`vite build` and the prerender, mode
+ * "production"): the dev server and the unit tests keep React, for Fast Refresh and React's
+ * warnings; the end-to-end tests and the audit run the built site. FEST_REACT=1 builds with React,
+ * to compare the two.
+ */
+const REACT_TO_PREACT = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+/** The packages besides the app that render with React's API. */
+const PREACT_RENDERED = ['react-router', '@tanstack/react-query', 'react-toastify'];
+
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     routePreload(LAZY_PAGES, EARLY_FILES),
@@ -330,16 +354,25 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: {
-      '@': here('./src'),
-      '@style': styleDir,
-    },
+    alias: [
+      { find: '@', replacement: here('./src') },
+      { find: '@style', replacement: styleDir },
+      ...(mode === 'production' && !process.env.FEST_REACT ? REACT_TO_PREACT : []),
+    ],
   },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
     target: 'es2022',
+    rolldownOptions: {
+      onLog(level, log, handler) {
+        // React Router looks for useOptimistic and does without it when it is missing, as in Preact.
+        const optional =
+          log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic');
+        if (!optional) handler(level, log);
+      },
+    },
   },
   // The wasm glue loads its .wasm with new URL(..., import.meta.url): keep it out of pre-bundling.
   optimizeDeps: { exclude: ['fest-shared-wasm', 'fest-scanner-island'] },
@@ -355,4 +388,4 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
   },
-});
+}));

@@ -1,4 +1,4 @@
-import { createContext, use } from 'react';
+import { createContext, useContext } from 'react';
 
 import type { Role, UserView } from '@/lib/api-types';
 
@@ -34,11 +34,11 @@ export const SessionActionsContext = createContext<SessionActions>({
 });
 
 export function useSession(): Session {
-  return use(SessionContext);
+  return useContext(SessionContext);
 }
 
 export function useSessionActions(): SessionActions {
-  return use(SessionActionsContext);
+  return useContext(SessionActionsContext);
 }
 
 /** The signed-in user, or null while loading or signed out. */
