@@ -1,10 +1,10 @@
 /**
  * Build-time rendering of the first view of a few pages (vite.config.ts, prerender): the app's own
  * providers, route table and components, rendered by renderToString (Preact's, as the built site
- * runs on it) as a visitor without a session sees them before any data has arrived. The build puts the HTML in index.html; the boot script draws
- * the visited page from it before the app's code has loaded, and src/main.tsx then hydrates it, so
- * the tree here must be the one App renders (AppProvider around the router). Nothing here runs in
- * the browser.
+ * runs on it) as a visitor without a session sees them before any data has arrived. The build puts
+ * the HTML in index.html; the boot script draws the visited page from it before the app's code has
+ * loaded, and src/main.tsx then hydrates it, so the tree here must be the one App renders
+ * (AppProvider around the router). Nothing here runs in the browser.
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
