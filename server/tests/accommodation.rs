@@ -6,7 +6,7 @@
 //! check-in; the organisers' overview, guest export, price and beds; cancellation and refunds. Runs on
 //! SQLite and PostgreSQL.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::TestApp;

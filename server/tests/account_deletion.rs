@@ -2,7 +2,7 @@
 //! Deleting an account: the password confirms it; a paid registration for a fest not yet over holds it; the
 //! registrations kept for the organisers lose every person's data; the last admin stays.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::TestApp;

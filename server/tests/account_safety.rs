@@ -3,7 +3,7 @@
 //! under parallel guesses, rate limits that hold behind a proxy, logins that strangers cannot lock, roles
 //! that keep an admin. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::TestApp;

@@ -1,7 +1,7 @@
 #![allow(clippy::unwrap_used)]
 //! The account's session list: device and address, signing one out, and everywhere else.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::TestApp;

@@ -1,7 +1,7 @@
 #![allow(clippy::unwrap_used)]
 //! Sign-up by e-mail code, password login, sessions, rate limits, roles.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::TestApp;

@@ -2,7 +2,7 @@
 //! The admin API: the role matrix over every admin route, real figures, users, registrations with search
 //! and paging, exports that parse, event settings, offline payments, the audit log.
 
-mod common;
+use crate::common;
 
 use std::io::Cursor;
 

@@ -2,7 +2,7 @@
 //! Bad input on the public forms: oversized bodies, malformed JSON, wrong content types, unicode edge
 //! cases, injection strings. Each is a clear 4xx in the API's error shape, and nothing is stored.
 
-mod common;
+use crate::common;
 
 use axum::body::Body;
 use axum::http::{Method, Request, StatusCode};

@@ -1,7 +1,7 @@
 #![allow(clippy::unwrap_used)]
 //! The campus ambassador programme: applying, reviewing, permissions, and referrals that count.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::TestApp;

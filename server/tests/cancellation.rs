@@ -3,7 +3,7 @@
 //! less the fee through the gateway that took the money), Razorpay's refund API and its webhooks, a
 //! failed refund retried by an admin, and the refusals. Runs on SQLite and PostgreSQL.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use chrono::{Duration, Utc};

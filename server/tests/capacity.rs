@@ -3,7 +3,7 @@
 //! that stores an order (never oversold, also under a rush), per category, in heads for athletics; the
 //! deadline closes registration; the admin settings. Runs on SQLite and PostgreSQL.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use chrono::{Duration, Utc};

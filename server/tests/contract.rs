@@ -8,7 +8,7 @@
 //! Its answers are read into structs holding only the spec's fields, so a renamed or missing field fails
 //! here. Run on SQLite by default and on PostgreSQL by `make test-pg`.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 use std::net::SocketAddr;

@@ -6,7 +6,7 @@
 //! exports show the fee, the discount and the amount paid; a CA's referral code may carry a discount of
 //! its own, and the larger of the two applies. Runs on SQLite and PostgreSQL.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use chrono::{Duration, Utc};

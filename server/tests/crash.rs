@@ -3,7 +3,7 @@
 //! database. Every registration whose verify call answered success is still paid, none is duplicated, and
 //! the pending ones are reconciled (paid at the gateway) or expired, as designed.
 
-mod common;
+use crate::common;
 
 use std::collections::HashSet;
 use std::process::{Child, Command, Stdio};

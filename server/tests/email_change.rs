@@ -1,7 +1,7 @@
 #![allow(clippy::unwrap_used)]
 //! Changing the account's e-mail: a code sent to the new address confirms it; the old address is told.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::TestApp;

@@ -1,7 +1,7 @@
 #![allow(clippy::unwrap_used)]
 //! The public event list and its state.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::TestApp;

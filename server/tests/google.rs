@@ -1,7 +1,7 @@
 #![allow(clippy::unwrap_used)]
 //! Google sign-in: ID tokens signed with keys made for the tests and served from a local JWKS endpoint.
 
-mod common;
+use crate::common;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};

@@ -2,7 +2,7 @@
 //! What responses tell browsers and proxies: no caching of anything personal, HSTS on an https site; and
 //! the mail outbox is readable by its owner only.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::TestApp;

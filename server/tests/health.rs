@@ -1,5 +1,5 @@
 #![allow(clippy::unwrap_used)]
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::TestApp;

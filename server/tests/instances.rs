@@ -9,7 +9,7 @@
 //!
 //! On SQLite: the CLI's role change reaches a running server within a second too.
 
-mod common;
+use crate::common;
 
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};

@@ -3,7 +3,7 @@
 //! `scripts/tools.sh smtp` into .tools/venv) receives the message into a Maildir. Other e-mails through the
 //! queue: a receipt is queued with its payment, waits out an SMTP outage and is sent once.
 
-mod common;
+use crate::common;
 
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};

@@ -3,7 +3,7 @@
 //! one is an untyped object (a `serde_json::Value` built by hand), apart from the few listed below with
 //! their reasons. The frontend's API types are generated from this document.
 
-mod common;
+use crate::common;
 
 use common::TestApp;
 use serde_json::Value;

@@ -3,7 +3,7 @@
 //! counting, e-mailed to each holder; every scan answer, the offline queue and its sync, the admin's live
 //! figures, undo and export, and each role on each route. Runs on SQLite and PostgreSQL.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 

@@ -2,7 +2,7 @@
 //! Forgotten passwords (a code by e-mail), changing a password, and setting a first one for an account made
 //! with Google: each refusal, and that every other session ends at once.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{TestApp, code_in};

@@ -5,7 +5,7 @@
 //! pass (an old order, a refund asked an hour ago) and to make the database fail under a webhook. Also the
 //! roles, and `fest payments health`. Runs on SQLite and PostgreSQL.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use chrono::{Duration, Utc};

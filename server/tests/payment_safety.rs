@@ -3,7 +3,7 @@
 //! decides, one confirmation under real concurrency, sandbox money kept apart from real money, and the
 //! payment test page. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::forms::team;

@@ -2,7 +2,7 @@
 //! The account's profile: PATCH /user/me changes the fields sent, checked by fest-shared's rules; the phone
 //! is shown to its owner only.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::TestApp;

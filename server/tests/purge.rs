@@ -2,7 +2,7 @@
 //! The background purge: expired sessions, expired sign-ups, finished rate-limit windows and old webhook
 //! ids go; everything still in use stays. Deletes run in batches until one comes back short.
 
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use chrono::{Duration, Utc};

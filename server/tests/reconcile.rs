@@ -2,7 +2,7 @@
 //! Razorpay over HTTP, against a fake Razorpay server: orders, signatures with the configured secret,
 //! reconciliation of pending orders (confirm, flag, expire), and a gateway that fails.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::TestApp;

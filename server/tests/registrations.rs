@@ -2,7 +2,7 @@
 //! Registrations and payments: validation through the API, server-side fees, orders, signatures,
 //! webhooks, concurrency, personal data at rest.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::forms::{athletics, team};

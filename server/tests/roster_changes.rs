@@ -5,7 +5,7 @@
 //! category and the event's limits hold; every change is kept as a history for admins. Runs on SQLite and
 //! PostgreSQL.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use chrono::{Duration, Utc};

@@ -1,7 +1,7 @@
 #![allow(clippy::unwrap_used)]
 //! Rulebooks: every event's PDF printed from the catalogue, and the admin's uploaded replacement.
 
-mod common;
+use crate::common;
 
 use axum::body::Body;
 use axum::http::{Method, Request, StatusCode};

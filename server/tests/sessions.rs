@@ -2,7 +2,7 @@
 //! The session cache: a server answers repeated requests of a session from memory, and whatever changes
 //! what a session stands for takes effect on that server at once.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::TestApp;

@@ -1,7 +1,7 @@
 #![allow(clippy::unwrap_used)]
 //! The website served by the binary. Needs the built frontend (`make frontend`; `make test` builds it first).
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::TestApp;

@@ -4,7 +4,7 @@
 //! sees their place in line, admins see and reorder the line, and nobody jumps it. Runs on SQLite and
 //! PostgreSQL.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use chrono::{Duration, Utc};

@@ -1,0 +1,46 @@
+//! The server's integration tests, in one binary: each module is one area of the product, each test a real
+//! application on its own database (see `common`). One binary links the server once; a binary per file
+//! linked it once per file, which was most of the time it took to build the tests.
+//!
+//! `hashing` stays a binary of its own: it counts the password hashes its process computes.
+
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+mod accommodation;
+mod account_deletion;
+mod account_safety;
+mod account_sessions;
+mod accounts;
+mod admin;
+mod api_errors;
+mod bad_input;
+mod ca;
+mod cancellation;
+mod capacity;
+mod cli;
+mod contract;
+mod coupons;
+mod crash;
+mod email_change;
+mod events;
+mod google;
+mod headers;
+mod health;
+mod instances;
+mod mail;
+mod openapi;
+mod passes;
+mod passwords;
+mod payment_health;
+mod payment_safety;
+mod profile;
+mod purge;
+mod reconcile;
+mod registrations;
+mod roster_changes;
+mod rulebooks;
+mod sessions;
+mod static_files;
+mod waitlist;
