@@ -52,6 +52,20 @@ impl Default for Paging {
     }
 }
 
+/// How many rows match, and the page `paging` names: the two queries at once, on two of the pool's
+/// connections. A search pays for both (on PostgreSQL each is an index scan and a round trip), so the
+/// answer comes after the slower of them rather than after both.
+pub async fn count_and_page<'db, C, S>(
+    paginator: &sea_orm::Paginator<'db, C, S>,
+    paging: Paging,
+) -> Result<(u64, Vec<S::Item>), sea_orm::DbErr>
+where
+    C: sea_orm::ConnectionTrait,
+    S: sea_orm::SelectorTrait + 'db,
+{
+    futures_util::try_join!(paginator.num_items(), paginator.fetch_page(paging.index()))
+}
+
 /// Rows per batch of a whole list: each batch is one query, so memory stays bounded however long the list.
 pub const BATCH: u64 = 100;
 

@@ -34,8 +34,7 @@ pub async fn page(
     paging: crate::paging::Paging,
 ) -> Result<(Vec<(audit_log::Model, Option<user::Model>)>, u64), AppError> {
     let paginator = audit_log::Entity::find().order_by_desc(audit_log::Column::At).paginate(ctx.db(), paging.limit());
-    let total = paginator.num_items().await?;
-    let entries = paginator.fetch_page(paging.index()).await?;
+    let (total, entries) = crate::paging::count_and_page(&paginator, paging).await?;
     let actor_ids: Vec<String> = entries.iter().map(|e| e.actor_id.clone()).collect();
     let actors: std::collections::HashMap<String, user::Model> = user::Entity::find()
         .filter(sea_orm::ColumnTrait::is_in(&user::Column::Id, actor_ids))

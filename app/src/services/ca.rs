@@ -180,8 +180,7 @@ pub async fn page(
 ) -> Result<(Vec<ApplicationRecord>, u64), AppError> {
     use sea_orm::PaginatorTrait;
     let paginator = newest_first_order(filtered(status)).paginate(ctx.db(), paging.limit());
-    let total = paginator.num_items().await?;
-    let rows = paginator.fetch_page(paging.index()).await?;
+    let (total, rows) = crate::paging::count_and_page(&paginator, paging).await?;
     Ok((with_reviewers(ctx, rows).await?, total))
 }
 

@@ -47,8 +47,7 @@ pub async fn list(
         .order_by_desc(user::Column::CreatedAt)
         .order_by_asc(user::Column::Id)
         .paginate(ctx.db(), paging.limit());
-    let total = paginator.num_items().await?;
-    let users = paginator.fetch_page(paging.index()).await?;
+    let (total, users) = crate::paging::count_and_page(&paginator, paging).await?;
     Ok(UserPage { users, page: paging.page(), limit: paging.limit(), total })
 }
 

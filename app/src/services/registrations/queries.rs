@@ -111,8 +111,7 @@ pub async fn list_for_event(
         .order_by_desc(registration::Column::CreatedAt)
         .order_by_asc(registration::Column::Id)
         .paginate(ctx.db(), paging.limit());
-    let total = paginator.num_items().await?;
-    let rows = paginator.fetch_page(paging.index()).await?;
+    let (total, rows) = crate::paging::count_and_page(&paginator, paging).await?;
     let records = rows.iter().map(|(r, u)| record(ctx, r, u.as_ref(), aadhaar)).collect::<Result<_, _>>()?;
     Ok(RegistrationPage { records, page: paging.page(), limit: paging.limit(), total })
 }
