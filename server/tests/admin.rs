@@ -169,6 +169,13 @@ async fn event_registrations_search_filter_and_mask_aadhaar_for_everyone() {
     // Without page or limit the list is whole (SPEC 7), so its length is the count.
     let paid = app.get_as("/api/v1/events/kabaddi/registrations?status=paid", &admin).await.json();
     assert_eq!(paid["registrations"].as_array().map(Vec::len), Some(3));
+    // A page counts what its filters match: by status (counted without the registrants), by e-mail (with them).
+    let paid_page = app.get_as("/api/v1/events/kabaddi/registrations?status=paid&limit=1", &admin).await.json();
+    assert_eq!(paid_page["pagination"], json!({"page": 1, "limit": 1, "total": 3}));
+    let pending_page = app.get_as("/api/v1/events/kabaddi/registrations?status=pending&limit=5", &admin).await.json();
+    assert_eq!(pending_page["pagination"]["total"], 1, "{pending_page}");
+    let found = app.get_as("/api/v1/events/kabaddi/registrations?search=TEAMT&limit=1", &admin).await.json();
+    assert_eq!(found["pagination"], json!({"page": 1, "limit": 1, "total": 2}), "teamtwo and teamthree");
     let two = app.get_as("/api/v1/events/kabaddi/registrations?search=teamtwo", &admin).await.json();
     assert_eq!(two["registrations"].as_array().map(Vec::len), Some(1));
     let record = &two["registrations"][0];

@@ -83,16 +83,25 @@ fn event_filtered(
     search: Option<&str>,
     status: Option<&str>,
 ) -> sea_orm::SelectTwo<registration::Entity, user::Entity> {
-    let mut query = registration::Entity::find()
-        .filter(registration::Column::EventId.eq(event.id.as_str()))
-        .find_also_related(user::Entity);
-    if let Some(term) = search.map(str::trim).filter(|s| !s.is_empty()) {
+    let mut query = of_event(event, status).find_also_related(user::Entity);
+    if let Some(term) = search_term(search) {
         query = query.filter(user::Column::Email.like(crate::services::users::contains_pattern(term)));
     }
-    if let Some(status) = status.map(str::trim).filter(|s| !s.is_empty() && *s != "all") {
-        query = query.filter(registration::Column::Status.eq(status));
-    }
     query
+}
+
+/// An event's registrations of one status (`None`, empty or `all`: every status), without their registrants.
+fn of_event(event: &fest_shared::catalogue::EventInfo, status: Option<&str>) -> sea_orm::Select<registration::Entity> {
+    let query = registration::Entity::find().filter(registration::Column::EventId.eq(event.id.as_str()));
+    match status.map(str::trim).filter(|s| !s.is_empty() && *s != "all") {
+        Some(status) => query.filter(registration::Column::Status.eq(status)),
+        None => query,
+    }
+}
+
+/// The search by the registrant's e-mail, when the request makes one.
+fn search_term(search: Option<&str>) -> Option<&str> {
+    search.map(str::trim).filter(|s| !s.is_empty())
 }
 
 /// An event's registrations for the admin area, newest first: search by the registrant's e-mail, filter by
@@ -111,7 +120,15 @@ pub async fn list_for_event(
         .order_by_desc(registration::Column::CreatedAt)
         .order_by_asc(registration::Column::Id)
         .paginate(ctx.db(), paging.limit());
-    let (total, rows) = crate::paging::count_and_page(&paginator, paging).await?;
+    let (total, rows) = if search_term(search).is_some() {
+        crate::paging::count_and_page(&paginator, paging).await?
+    } else {
+        // Without a search the registrant (one account per registration) changes nothing in the count, which
+        // is then read from the registrations' index alone: on SQLite, joining every row to its account made
+        // the count of 10,000 registrations take 20-30 ms.
+        let count = of_event(event, status).count(ctx.db());
+        futures_util::try_join!(count, paginator.fetch_page(paging.index()))?
+    };
     let records = rows.iter().map(|(r, u)| record(ctx, r, u.as_ref(), aadhaar)).collect::<Result<_, _>>()?;
     Ok(RegistrationPage { records, page: paging.page(), limit: paging.limit(), total })
 }
