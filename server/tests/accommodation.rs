@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! Accommodation (issue #18): the stay rules (window, nights, last day) as field errors with nothing stored;
 //! beds per block and night counted in the order's transaction, also under a rush; pricing with and without
 //! discount codes (each limit, uses shared with registrations); confirmation once through the browser, the

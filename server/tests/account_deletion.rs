@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! Deleting an account: the password confirms it; a paid registration for a fest not yet over holds it; the
 //! registrations kept for the organisers lose every person's data; the last admin stays.
 

@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! Accounts that cannot be taken over: sign-up codes tied to the browser that asked, a try cap that holds
 //! under parallel guesses, rate limits that hold behind a proxy, logins that strangers cannot lock, roles
 //! that keep an admin. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.

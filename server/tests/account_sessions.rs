@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! The account's session list: device and address, signing one out, and everywhere else.
 
 use crate::common;

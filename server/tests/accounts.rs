@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! Sign-up by e-mail code, password login, sessions, rate limits, roles.
 
 use crate::common;

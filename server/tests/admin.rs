@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! The admin API: the role matrix over every admin route, real figures, users, registrations with search
 //! and paging, exports that parse, event settings, offline payments, the audit log.
 

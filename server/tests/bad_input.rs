@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! Bad input on the public forms: oversized bodies, malformed JSON, wrong content types, unicode edge
 //! cases, injection strings. Each is a clear 4xx in the API's error shape, and nothing is stored.
 

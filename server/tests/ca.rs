@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! The campus ambassador programme: applying, reviewing, permissions, and referrals that count.
 
 use crate::common;

@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! Cancellation and refunds: the owner cancels before the deadline (place freed, passes revoked, refund
 //! less the fee through the gateway that took the money), Razorpay's refund API and its webhooks, a
 //! failed refund retried by an admin, and the refusals. Runs on SQLite and PostgreSQL.

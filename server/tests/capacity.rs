@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! Capacity and deadlines: places counted on paid registrations and unexpired orders, in the transaction
 //! that stores an order (never oversold, also under a rush), per category, in heads for athletics; the
 //! deadline closes registration; the admin settings. Runs on SQLite and PostgreSQL.

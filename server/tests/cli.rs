@@ -1,7 +1,5 @@
 //! The binary as an operator meets it: help, start-up errors, serving, graceful shutdown.
 
-#![allow(clippy::unwrap_used)]
-
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};

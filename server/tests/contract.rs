@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! The contract of SPEC section 7: a small client that knows only what SPEC sections 3, 4 and 7 describe
 //! (paths, payloads, the fields it reads) walks a whole season over real HTTP, with a cookie jar and a
 //! bearer token as the old site did: sign-up, session restore, login, the CA programme, a registration of

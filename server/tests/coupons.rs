@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! Discount codes (issue #18): admins make them (validated, unique, admins only); the server applies a code
 //! when it prices an order, in the transaction that counts its uses (never more than it allows, also under
 //! a rush; an expired order gives its use back); every refusal is a field error on `code` with nothing

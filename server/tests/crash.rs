@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! Crash safety: a rush against the real binary, killed with SIGKILL in the middle, restarted on the same
 //! database. Every registration whose verify call answered success is still paid, none is duplicated, and
 //! the pending ones are reconciled (paid at the gateway) or expired, as designed.

@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! Changing the account's e-mail: a code sent to the new address confirms it; the old address is told.
 
 use crate::common;

@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! The public event list and its state.
 
 use crate::common;

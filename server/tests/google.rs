@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! Google sign-in: ID tokens signed with keys made for the tests and served from a local JWKS endpoint.
 
 use crate::common;

@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! What responses tell browsers and proxies: no caching of anything personal, HSTS on an https site; and
 //! the mail outbox is readable by its owner only.
 

@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! Several server processes on one database, as a large fest runs them behind a proxy.
 //!
 //! On PostgreSQL (the run under `TEST_DATABASE_URL`): two real `fest serve` processes share the database.

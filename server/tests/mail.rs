@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! Sign-up codes over real SMTP: an aiosmtpd server process on loopback (installed by
 //! `scripts/tools.sh smtp` into .tools/venv) receives the message into a Maildir. Other e-mails through the
 //! queue: a receipt is queued with its payment, waits out an SMTP outage and is sent once.

@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! The OpenAPI document describes every body: each JSON request and response has a schema, and no part of
 //! one is an untyped object (a `serde_json::Value` built by hand), apart from the few listed below with
 //! their reasons. The frontend's API types are generated from this document.

@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! Fest-day passes and gate check-in: passes issued when a registration is paid and revoked when it stops
 //! counting, e-mailed to each holder; every scan answer, the offline queue and its sync, the admin's live
 //! figures, undo and export, and each role on each route. Runs on SQLite and PostgreSQL.

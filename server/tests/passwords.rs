@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! Forgotten passwords (a code by e-mail), changing a password, and setting a first one for an account made
 //! with Google: each refusal, and that every other session ends at once.
 

@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! Payment health: each kind of item is made for real (through the API, the fake Razorpay and its signed
 //! webhooks), found on `GET /admin/payments/health` with its actions and history, and leaves the list once
 //! its action is taken (or the gateway settles it). The database is touched directly only where time must

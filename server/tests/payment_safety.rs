@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! Money that is never stranded: retried checkouts, flagged payments that stay flagged until an admin
 //! decides, one confirmation under real concurrency, sandbox money kept apart from real money, and the
 //! payment test page. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.

@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! The account's profile: PATCH /user/me changes the fields sent, checked by fest-shared's rules; the phone
 //! is shown to its owner only.
 

@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! The background purge: expired sessions, expired sign-ups, finished rate-limit windows and old webhook
 //! ids go; everything still in use stays. Deletes run in batches until one comes back short.
 

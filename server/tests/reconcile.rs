@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! Razorpay over HTTP, against a fake Razorpay server: orders, signatures with the configured secret,
 //! reconciliation of pending orders (confirm, flag, expire), and a gateway that fails.
 

@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! Registrations and payments: validation through the API, server-side fees, orders, signatures,
 //! webhooks, concurrency, personal data at rest.
 

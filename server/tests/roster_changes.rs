@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! Roster changes after payment: a swap keeps everyone else's pass, revokes the one taken off and issues
 //! one to the one put on; a change that adds a head asks for the difference and takes effect once it is
 //! paid (signature, webhook), once; one that removes heads records the refund due; the change deadline, the

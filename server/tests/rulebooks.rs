@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! Rulebooks: every event's PDF printed from the catalogue, and the admin's uploaded replacement.
 
 use crate::common;

@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! The session cache: a server answers repeated requests of a session from memory, and whatever changes
 //! what a session stands for takes effect on that server at once.
 

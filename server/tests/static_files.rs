@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! The website served by the binary. Needs the built frontend (`make frontend`; `make test` builds it first).
 
 use crate::common;

@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used)]
 //! Waiting lists: a full event takes entries (the form validated and kept), a freed place is offered to
 //! the next team in line with an e-mail and held for it, an offer not taken lapses and passes on, the owner
 //! sees their place in line, admins see and reorder the line, and nobody jumps it. Runs on SQLite and
