@@ -387,5 +387,8 @@ export default defineConfig(({ mode }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // A ceiling for a stuck test, not a speed check: on a busy two-core machine a test that waits
+    // for its conditions can take several seconds.
+    testTimeout: 60_000,
   },
 }));

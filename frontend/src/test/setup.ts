@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 import { notifyManager } from '@tanstack/react-query';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { initSync } from 'fest-shared-wasm';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
@@ -26,6 +26,11 @@ const require = createRequire(import.meta.url);
 initSync({ module: readFileSync(require.resolve('fest-shared-wasm/fest_shared_wasm_bg.wasm')) });
 // Resolved once here, so components find the rules ready (sharedNow()) as they do after the first load.
 await loadShared();
+
+// Waiting is for a condition, never for a time: findBy* and waitFor keep trying until what they
+// wait for holds, so a passing test takes no longer, and a busy machine (CI's two cores while the
+// Rust tests run beside) does not fail a test that is merely slow. The default of 1 s did.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no layout: ScrollRestoration's scrolling is a no-op here.
 window.scrollTo = () => undefined;

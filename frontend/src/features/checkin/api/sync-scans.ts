@@ -4,9 +4,12 @@ import type { OfflineScan, SyncRequest, SyncResponse } from '@/lib/api-types';
 /**
  * POST /checkin/sync {scans} -> {success, results}: records scans made offline, one answer per scan
  * with its id. Idempotent per scan id, so a retry after a lost answer records nothing twice. The
- * server takes at most SYNC_BATCH_SIZE scans a call.
+ * server takes at most SYNC_BATCH_SIZE scans a call. `signal` aborts it (the page went away).
  */
-export function syncScans(scans: readonly OfflineScan[]): Promise<SyncResponse> {
+export function syncScans(
+  scans: readonly OfflineScan[],
+  signal?: AbortSignal,
+): Promise<SyncResponse> {
   const body: SyncRequest = { scans: [...scans] };
-  return api.post<SyncResponse>('/checkin/sync', body);
+  return api.post<SyncResponse>('/checkin/sync', body, signal ? { signal } : undefined);
 }

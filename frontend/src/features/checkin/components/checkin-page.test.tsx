@@ -329,6 +329,13 @@ describe('/checkin: scanning online', () => {
         'Cannot reach the server — scans are kept on this device',
       );
     });
+    // The sync the waiting scan set off has been tried and is over: nothing is left under way
+    // when the page goes.
+    await waitFor(() => {
+      expect(api.callsTo('POST', '/checkin/sync')).toHaveLength(1);
+    });
+    expect(await screen.findByRole('button', { name: 'Sync now' })).toBeEnabled();
+    expect(pending()).toHaveTextContent('1 scan waiting to sync');
   });
 });
 

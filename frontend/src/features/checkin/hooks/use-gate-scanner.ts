@@ -19,7 +19,7 @@ import {
   type Verdict,
 } from '../lib/scan-flow';
 import { memoryCheckinStore, openCheckinStore, type CheckinStore } from '../lib/store';
-import { SYNC_INTERVAL_MS, syncQueue } from '../lib/sync';
+import { singleFlight, SYNC_INTERVAL_MS, syncQueue } from '../lib/sync';
 
 /** How long an online scanner waits for a fresh bundle before it starts with the one kept. */
 export const FRESH_BUNDLE_WAIT_MS = 3_000;
@@ -71,7 +71,6 @@ export function useGateScanner(controls: RefObject<ScannerControls | null>) {
   }, []);
   const [syncing, setSyncing] = useState(false);
   const [history, setHistory] = useState<Verdict[]>([]);
-  const running = useRef<Promise<void> | null>(null);
   const counter = useRef(0);
 
   // The device's store: the waiting scans and the last bundle survive a reload.
@@ -167,33 +166,46 @@ export function useGateScanner(controls: RefObject<ScannerControls | null>) {
     [controls],
   );
 
-  const sync = useCallback((): Promise<void> => {
-    if (!store) return Promise.resolve();
-    if (running.current) return running.current;
-    setSyncing(true);
-    const run = (async () => {
-      const outcome = await syncQueue(store, syncScans);
-      outcome.synced.forEach(markUsed);
-      if (outcome.synced.length > 0) {
-        setReachable(true);
-        void queryClient.invalidateQueries({ queryKey: bundleQueryKey });
+  // Syncing stops when the page goes: a request under way is aborted and no later batch is sent.
+  const [underWay] = useState(() => new Set<AbortController>());
+  useEffect(
+    () => () => {
+      for (const controller of underWay) controller.abort();
+    },
+    [underWay],
+  );
+
+  // One sync at a time: a trigger while one runs (the timer, the button, the connection coming
+  // back) asks for one more after it, which sends whatever is still waiting then.
+  const sync = useMemo(() => {
+    const run = async (from: CheckinStore) => {
+      const controller = new AbortController();
+      const { signal } = controller;
+      underWay.add(controller);
+      setSyncing(true);
+      try {
+        const outcome = await syncQueue(from, (scans) => syncScans(scans, signal));
+        if (signal.aborted) return;
+        outcome.synced.forEach(markUsed);
+        if (outcome.synced.length > 0) {
+          setReachable(true);
+          void queryClient.invalidateQueries({ queryKey: bundleQueryKey });
+        }
+        if (outcome.error !== null) {
+          if (isUnreachable(outcome.error)) setReachable(false);
+          else console.error('The waiting scans could not be synced', outcome.error);
+        }
+        await refreshCount(from);
+      } catch (error: unknown) {
+        if (!signal.aborted) console.error('The waiting scans could not be synced', error);
+      } finally {
+        underWay.delete(controller);
+        if (!signal.aborted) setSyncing(false);
       }
-      if (outcome.error !== null) {
-        if (isUnreachable(outcome.error)) setReachable(false);
-        else console.error('The waiting scans could not be synced', outcome.error);
-      }
-      await refreshCount(store);
-    })()
-      .catch((error: unknown) => {
-        console.error('The waiting scans could not be synced', error);
-      })
-      .finally(() => {
-        running.current = null;
-        setSyncing(false);
-      });
-    running.current = run;
-    return run;
-  }, [store, markUsed, queryClient, refreshCount, setReachable]);
+    };
+    const flight = store ? singleFlight(() => run(store)) : null;
+    return (): Promise<void> => flight?.() ?? Promise.resolve();
+  }, [store, underWay, markUsed, queryClient, refreshCount, setReachable]);
 
   // Online with scans waiting: sync now (the connection may just have come back), then every 15 s.
   const waiting = pending > 0;

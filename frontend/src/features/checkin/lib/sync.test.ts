@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import type { SyncResponse } from '@/lib/api-types';
 
 import { openCheckinStore, type CheckinStore, type QueuedScan } from './store';
-import { batches, SYNC_BATCH_SIZE, syncQueue } from './sync';
+import { batches, singleFlight, SYNC_BATCH_SIZE, syncQueue } from './sync';
 
 let store: CheckinStore;
 
@@ -119,5 +119,75 @@ describe('syncing the waiting scans', () => {
     const send = vi.fn();
     expect(await syncQueue(store, send)).toEqual({ synced: [], error: null });
     expect(send).not.toHaveBeenCalled();
+  });
+});
+
+/** A promise and the function that settles it, for tasks the test finishes by hand. */
+function gate() {
+  let open!: () => void;
+  let fail!: (error: Error) => void;
+  const done = new Promise<void>((resolve, reject) => {
+    open = resolve;
+    fail = reject;
+  });
+  return { done, open, fail };
+}
+
+describe('singleFlight', () => {
+  it('runs one task at a time, and one more after it however many calls came meanwhile', async () => {
+    const gates = [gate(), gate()];
+    let started = 0;
+    let concurrent = 0;
+    let most = 0;
+    const sync = singleFlight(async () => {
+      const mine = gates[started];
+      started += 1;
+      concurrent += 1;
+      most = Math.max(most, concurrent);
+      try {
+        await mine?.done;
+      } finally {
+        concurrent -= 1;
+      }
+    });
+
+    const first = sync();
+    const second = sync();
+    const third = sync();
+    expect(started).toBe(1);
+    expect(third).toBe(second);
+
+    gates[0]?.open();
+    await first;
+    // The follow-up starts once the first is over, never beside it.
+    await vi.waitFor(() => {
+      expect(started).toBe(2);
+    });
+    gates[1]?.open();
+    await second;
+    expect(started).toBe(2);
+    expect(most).toBe(1);
+
+    // Idle again: the next call starts a run of its own at once.
+    gates.push(gate());
+    const fourth = sync();
+    expect(started).toBe(3);
+    gates[2]?.open();
+    await fourth;
+  });
+
+  it('runs the follow-up even when the run before it failed', async () => {
+    const first = gate();
+    const calls: string[] = [];
+    const sync = singleFlight(async () => {
+      calls.push(calls.length === 0 ? 'failing' : 'next');
+      if (calls.length === 1) await first.done;
+    });
+    const failing = sync();
+    const next = sync();
+    first.fail(new Error('network'));
+    await expect(failing).rejects.toThrow('network');
+    await next;
+    expect(calls).toEqual(['failing', 'next']);
   });
 });

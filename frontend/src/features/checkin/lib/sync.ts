@@ -48,3 +48,29 @@ export async function syncQueue(
   }
   return { synced, error: null };
 }
+
+/**
+ * Runs `task` one call at a time. A call while a run is under way does not start a second run
+ * beside it: it asks for one more run after the current one ends, and every call made meanwhile
+ * gets that one run's promise, however many calls came. A run that fails does not stop the next.
+ */
+export function singleFlight(task: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  const start = (): Promise<void> => {
+    const run = task().finally(() => {
+      if (running === run) running = null;
+    });
+    running = run;
+    return run;
+  };
+  const again = () => {
+    next = null;
+    return start();
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running.then(again, again);
+    return next;
+  };
+}
