@@ -218,7 +218,8 @@ async fn a_change_of_email_voids_every_code_of_both_addresses_and_ends_the_other
         )
         .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
-    let res = app.json(Method::POST, "/api/v1/user/me/email", Some(&neighbour), json!({"email": "new@example.com"})).await;
+    let res =
+        app.json(Method::POST, "/api/v1/user/me/email", Some(&neighbour), json!({"email": "new@example.com"})).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     let neighbours_code = code_in(mails(&app, "new@example.com", "email confirmation code", 1).await.last().unwrap());
 
@@ -238,17 +239,17 @@ async fn a_change_of_email_voids_every_code_of_both_addresses_and_ends_the_other
         assert_eq!(res.status, StatusCode::BAD_REQUEST, "{email}: {}", res.text());
         assert_eq!(res.json()["message"], passwords::INVALID_CODE);
     }
-    let login = |password: &str| {
-        app.post("/api/v1/auth/login", json!({"email": "new@example.com", "password": password}))
-    };
+    let login =
+        |password: &str| app.post("/api/v1/auth/login", json!({"email": "new@example.com", "password": password}));
     assert_eq!(login("attacker-1").await.status, StatusCode::UNAUTHORIZED);
     assert_eq!(login("password123").await.status, StatusCode::OK, "the owner still signs in");
     assert_eq!(count(&app, "SELECT COUNT(*) FROM password_reset").await, 0);
     // Every sign-up and change of e-mail waiting for either address is void.
     assert_eq!(count(&app, "SELECT COUNT(*) FROM signup_request").await, 0);
     assert_eq!(count(&app, "SELECT COUNT(*) FROM email_change").await, 0);
-    let res =
-        app.json(Method::POST, "/api/v1/user/me/email/verify", Some(&neighbour), json!({"code": neighbours_code})).await;
+    let res = app
+        .json(Method::POST, "/api/v1/user/me/email/verify", Some(&neighbour), json!({"code": neighbours_code}))
+        .await;
     assert_eq!(
         (res.status, res.json()["message"].clone()),
         (StatusCode::BAD_REQUEST, json!(email_changes::NO_CHANGE_PENDING))

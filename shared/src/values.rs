@@ -537,11 +537,41 @@ mod tests {
 
     /// Every character of general category Cf the rule must catch, by range.
     const FORMAT_CHARACTERS: &[char] = &[
-        '\u{00AD}', '\u{0600}', '\u{061C}', '\u{06DD}', '\u{070F}', '\u{180E}', '\u{200B}', '\u{200C}',
-        '\u{200D}', '\u{200E}', '\u{200F}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}',
-        '\u{2060}', '\u{2061}', '\u{2062}', '\u{2063}', '\u{2064}', '\u{2066}', '\u{2067}', '\u{2068}',
-        '\u{2069}', '\u{206A}', '\u{206F}', '\u{FEFF}', '\u{FFF9}', '\u{FFFB}', '\u{110BD}', '\u{1D173}',
-        '\u{E0001}', '\u{E0020}', '\u{E007F}',
+        '\u{00AD}',
+        '\u{0600}',
+        '\u{061C}',
+        '\u{06DD}',
+        '\u{070F}',
+        '\u{180E}',
+        '\u{200B}',
+        '\u{200C}',
+        '\u{200D}',
+        '\u{200E}',
+        '\u{200F}',
+        '\u{202A}',
+        '\u{202B}',
+        '\u{202C}',
+        '\u{202D}',
+        '\u{202E}',
+        '\u{2060}',
+        '\u{2061}',
+        '\u{2062}',
+        '\u{2063}',
+        '\u{2064}',
+        '\u{2066}',
+        '\u{2067}',
+        '\u{2068}',
+        '\u{2069}',
+        '\u{206A}',
+        '\u{206F}',
+        '\u{FEFF}',
+        '\u{FFF9}',
+        '\u{FFFB}',
+        '\u{110BD}',
+        '\u{1D173}',
+        '\u{E0001}',
+        '\u{E0020}',
+        '\u{E007F}',
     ];
 
     #[test]
@@ -613,9 +643,18 @@ mod tests {
 
     #[test]
     fn reserved_usernames() {
-        for reserved in ["deleted-account", "Deleted-Account", "DELETED_ACCOUNT", "deleted.account", "deletedaccount",
-            "deleted", "Anonymised", "anonymous", "system", "deleted-user"]
-        {
+        for reserved in [
+            "deleted-account",
+            "Deleted-Account",
+            "DELETED_ACCOUNT",
+            "deleted.account",
+            "deletedaccount",
+            "deleted",
+            "Anonymised",
+            "anonymous",
+            "system",
+            "deleted-user",
+        ] {
             assert_eq!(Username::parse(reserved), Err(Username::RESERVED), "{reserved}");
         }
         for free in ["deleted-account2", "asha", "admin", "systems", "anon"] {

@@ -70,7 +70,11 @@ async fn payment_in_progress<C: sea_orm::ConnectionTrait>(
         .filter(registration::Column::Status.eq(Status::Pending))
         .filter(registration::Column::PaymentMode.is_in(online))
         .filter(registration::Column::GatewayOrderId.is_not_null())
-        .filter(Condition::any().add(registration::Column::ExpiresAt.is_null()).add(registration::Column::ExpiresAt.gt(now)))
+        .filter(
+            Condition::any()
+                .add(registration::Column::ExpiresAt.is_null())
+                .add(registration::Column::ExpiresAt.gt(now)),
+        )
         .count(db)
         .await?;
     let changes = registration_change::Entity::find()

@@ -150,8 +150,9 @@ pub async fn confirm(
         .filter(session::Column::TokenHash.ne(crypto::sha256_hex(keep_token.as_bytes())))
         .exec(&txn)
         .await?;
-    let notice = crate::services::mail_queue::enqueue(ctx, &txn, "e-mail change notice", notice_email(account), Vec::new())
-        .await?;
+    let notice =
+        crate::services::mail_queue::enqueue(ctx, &txn, "e-mail change notice", notice_email(account), Vec::new())
+            .await?;
     let updated = user::Entity::find_by_id(account.id.clone())
         .one(&txn)
         .await?
