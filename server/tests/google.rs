@@ -180,3 +180,26 @@ async fn without_a_client_id_google_sign_in_is_off() {
     let app = app_with(&keys).await;
     assert_eq!(app.get("/api/v1/config").await.json()["googleClientId"], CLIENT_ID);
 }
+
+#[tokio::test]
+async fn a_google_account_never_gets_a_reserved_username_nor_an_invisible_character_in_its_name() {
+    let keys = jwks(&[JWK1]).await;
+    let app = app_with(&keys).await;
+    let mut c = claims("sub-deleted", "Deleted-Account@example.com");
+    c["name"] = json!("Gita \u{202E}amrahS\u{200B}");
+    let res = google(&app, &sign(KEY1, "test-key-1", &c)).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let user = &res.json()["user"];
+    let username = user["username"].as_str().unwrap();
+    assert!(username.starts_with("deleted-account") && username.len() > "deleted-account".len(), "{username}");
+    assert!(fest_shared::values::Username::parse(username).is_ok(), "{username}");
+    assert_eq!(user["fullname"], "Gita amrahS");
+    // A name made only of invisible characters falls back to the username.
+    let mut c = claims("sub-system", "system@example.com");
+    c["name"] = json!("\u{200B}\u{2066}");
+    let res = google(&app, &sign(KEY1, "test-key-1", &c)).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let user = &res.json()["user"];
+    assert_ne!(user["username"], "system");
+    assert_eq!(user["fullname"], user["username"]);
+}

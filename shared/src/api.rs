@@ -48,7 +48,9 @@ use crate::fees::{self, Paise};
 use crate::fest::{FEST, FestInfo};
 use crate::json;
 use crate::registration::{self, PersonInput, Registration, RegistrationForm};
-use crate::values::{AadhaarNumber, CollegeId, Email, Otp, Password, PersonName, Phone, ReferralCode, Username};
+use crate::values::{
+    AadhaarNumber, CollegeId, Email, GateName, Otp, Password, PersonName, Phone, ReferralCode, Username,
+};
 
 /// `{ok, errors}`: the result of every validation export. `errors` is `{}` when `ok`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -444,6 +446,12 @@ pub fn validate_person(event_id: &Value, role: &Value, person: &Value) -> Checke
 /// the error is recorded under `referralCode`.
 pub fn validate_referral_code(code: &Value) -> Checked {
     ReferralCode::parse(&json::text(Some(code))).map_err(|m| ValidationErrors::single("referralCode", m)).into()
+}
+
+/// `validateGateName(name)`: the name a volunteer gives the gate they scan at ([`GateName`]); the error is
+/// recorded under `gate`.
+pub fn validate_gate_name(name: &Value) -> Checked {
+    GateName::parse(&json::text(Some(name))).map_err(|m| ValidationErrors::single("gate", m)).into()
 }
 
 /// `caOptions()`.

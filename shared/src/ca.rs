@@ -256,7 +256,14 @@ fn required(
 pub fn validate_ca_application(form: &CaApplicationForm) -> Result<CaApplication, ValidationErrors> {
     let mut e = ValidationErrors::new();
     let full_name =
-        required(&mut e, "fullName", &form.full_name, FULL_NAME_MAX_CHARS, FULL_NAME_REQUIRED, FULL_NAME_TOO_LONG);
+        required(&mut e, "fullName", &form.full_name, FULL_NAME_MAX_CHARS, FULL_NAME_REQUIRED, FULL_NAME_TOO_LONG)
+            .and_then(|name| match crate::values::check_visible(&name) {
+                Ok(()) => Some(name),
+                Err(message) => {
+                    e.add("fullName", message);
+                    None
+                }
+            });
     let college_name = required(
         &mut e,
         "collegeName",
@@ -384,6 +391,15 @@ mod tests {
         for (field, message) in expected {
             assert_eq!(e.get(field), Some(&[message.to_owned()][..]), "{field}");
         }
+    }
+
+    #[test]
+    fn the_full_name_refuses_invisible_and_direction_characters() {
+        let mut v = valid();
+        v["fullName"] = json!("Asha \u{202E}oaR");
+        let e = run(&v).expect_err("invalid");
+        assert_eq!(e.get("fullName"), Some(&[crate::values::INVISIBLE_IN_NAME.to_owned()][..]));
+        assert_eq!(e.len(), 1);
     }
 
     #[test]

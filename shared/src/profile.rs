@@ -16,7 +16,7 @@ use crate::ca::{
 use crate::errors::{FORM, ValidationErrors};
 use crate::json::{self, deserialize_via_value};
 use crate::registration::FORM_NOT_OBJECT;
-use crate::values::{Phone, digits_only};
+use crate::values::{Phone, check_visible, digits_only};
 
 /// The longest postal address.
 pub const ADDRESS_MAX_CHARS: usize = 300;
@@ -118,6 +118,8 @@ pub fn validate_profile(form: &ProfileForm) -> Result<ProfileChange, ValidationE
             e.add("fullname", FULL_NAME_REQUIRED);
         } else if name.chars().count() > FULL_NAME_MAX_CHARS {
             e.add("fullname", FULL_NAME_TOO_LONG);
+        } else if let Err(message) = check_visible(name) {
+            e.add("fullname", message);
         } else {
             change.fullname = Some(name.to_owned());
         }
@@ -221,5 +223,14 @@ mod tests {
         assert_eq!(message(&e, "phoneNumber").as_deref(), Some(PHONE_INVALID));
         assert_eq!(message(&e, "isIITPStud").as_deref(), Some(IITP_INVALID));
         assert_eq!(message(&e, "address").as_deref(), Some(ADDRESS_TOO_LONG));
+    }
+
+    #[test]
+    fn the_full_name_refuses_invisible_and_direction_characters() {
+        for name in ["Asha\u{202E}oaR", "\u{200B}Asha", "As\u{00AD}ha", "\u{FEFF}Asha", "Asha\u{2066}"] {
+            let e = check(json!({ "fullname": name })).unwrap_err();
+            assert_eq!(message(&e, "fullname").as_deref(), Some(crate::values::INVISIBLE_IN_NAME), "{name:?}");
+        }
+        assert!(check(json!({"fullname": "राम कुमार"})).is_ok());
     }
 }

@@ -11,10 +11,32 @@ use std::fmt;
 
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use unicode_properties::{GeneralCategory, UnicodeGeneralCategory as _};
 
 /// Keeps only the ASCII digits of `s` ("98765-43210" -> "9876543210").
 pub fn digits_only(s: &str) -> String {
     s.chars().filter(char::is_ascii_digit).collect()
+}
+
+/// Message when a name holds a character that cannot be seen or that turns the text's direction.
+pub const INVISIBLE_IN_NAME: &str = "Names cannot contain invisible or text-direction characters.";
+
+/// Whether `s` holds a Unicode format character (general category Cf): zero-width spaces and joiners
+/// (U+200B-U+200D), direction marks, embeddings, overrides and isolates (U+200E-U+200F, U+202A-U+202E,
+/// U+2066-U+2069), invisible operators (U+2060-U+2064), the byte-order mark (U+FEFF), the soft hyphen (U+00AD)
+/// and the rest of Cf. A name holding one can look like another name, or reverse the text shown after it.
+pub fn has_invisible(s: &str) -> bool {
+    s.chars().any(is_invisible)
+}
+
+/// Whether `c` is a Unicode format character (general category Cf), see [`has_invisible`].
+pub fn is_invisible(c: char) -> bool {
+    c.general_category() == GeneralCategory::Format
+}
+
+/// `Err(INVISIBLE_IN_NAME)` when a name holds a format character (see [`has_invisible`]).
+pub fn check_visible(s: &str) -> Result<(), &'static str> {
+    if has_invisible(s) { Err(INVISIBLE_IN_NAME) } else { Ok(()) }
 }
 
 fn is_digits(s: &str, len: usize) -> bool {
@@ -65,7 +87,8 @@ macro_rules! text_value {
 }
 
 /// A person's full name: 1 to 30 characters of letters, spaces and `.`, `'`, `-`, with at least one letter
-/// (trimmed). "Letters" are Unicode letters, so names in Indian scripts pass too.
+/// (trimmed). "Letters" are Unicode letters, so names in Indian scripts pass too. A name holding an invisible
+/// or text-direction character is refused with [`INVISIBLE_IN_NAME`].
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify), tsify(type = "string"))]
 pub struct PersonName(String);
@@ -83,9 +106,16 @@ impl PersonName {
         format!("Enter a valid name (<= 30 chars) for {title} #{n}")
     }
 
+    /// The message for entry `n` of a team role titled `title` whose name `parse` refused with `error`: the
+    /// invisible-character message as it is, the role's message otherwise.
+    pub fn role_error(error: &str, title: &str, n: usize) -> String {
+        if error == INVISIBLE_IN_NAME { error.to_owned() } else { Self::role_message(title, n) }
+    }
+
     /// Checks the rule on the trimmed text.
     pub fn parse(s: &str) -> Result<Self, &'static str> {
         let s = s.trim();
+        check_visible(s)?;
         let allowed = |c: char| c.is_alphabetic() || matches!(c, ' ' | '.' | '\'' | '-');
         let ok = s.chars().count() <= Self::MAX_CHARS && s.chars().all(allowed) && s.chars().any(char::is_alphabetic);
         if ok { Ok(Self(s.to_owned())) } else { Err(Self::HINT) }
@@ -266,7 +296,8 @@ impl ReferralCode {
 }
 text_value!(ReferralCode);
 
-/// An account's username: 3 to 30 characters of ASCII letters, digits, `.`, `_` and `-` (trimmed).
+/// An account's username: 3 to 30 characters of ASCII letters, digits, `.`, `_` and `-` (trimmed), not one of
+/// the names the platform keeps for itself ([`Username::is_reserved`]).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify), tsify(type = "string"))]
 pub struct Username(String);
@@ -284,6 +315,19 @@ impl Username {
     pub const TOO_LONG: &'static str = "Username must be at most 30 characters.";
     /// Message when it has other characters.
     pub const BAD_CHARS: &'static str = "Username may contain only letters, digits, dot, underscore and hyphen.";
+    /// Message when the name is one the platform keeps for itself.
+    pub const RESERVED: &'static str = "This username is reserved. Please choose another.";
+    /// Names the platform keeps for itself (the holder of deleted accounts' kept registrations, and names that
+    /// read as the platform speaking), compared without case and without `.`, `_` and `-`.
+    pub const RESERVED_NAMES: [&'static str; 7] =
+        ["deletedaccount", "deleteduser", "deleted", "anonymised", "anonymized", "anonymous", "system"];
+
+    /// Whether `s` is a reserved name in any case and with any `.`, `_` or `-` in it ("Deleted_Account").
+    pub fn is_reserved(s: &str) -> bool {
+        let folded: String =
+            s.trim().chars().filter(|c| !matches!(c, '.' | '_' | '-')).map(|c| c.to_ascii_lowercase()).collect();
+        Self::RESERVED_NAMES.contains(&folded.as_str())
+    }
 
     /// Checks the rules in the order above.
     pub fn parse(s: &str) -> Result<Self, &'static str> {
@@ -295,14 +339,48 @@ impl Username {
             Err(Self::TOO_SHORT)
         } else if len > Self::MAX_CHARS {
             Err(Self::TOO_LONG)
+        } else if has_invisible(s) {
+            Err(INVISIBLE_IN_NAME)
         } else if !s.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-')) {
             Err(Self::BAD_CHARS)
+        } else if Self::is_reserved(s) {
+            Err(Self::RESERVED)
         } else {
             Ok(Self(s.to_owned()))
         }
     }
 }
 text_value!(Username);
+
+/// The name a volunteer gives the gate they scan passes at ("North", "Hostel"): 1 to 40 characters after
+/// trimming, no control characters, no invisible or text-direction characters.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify), tsify(type = "string"))]
+pub struct GateName(String);
+
+impl GateName {
+    /// Longest gate name, in characters.
+    pub const MAX_CHARS: usize = 40;
+    /// Message when empty.
+    pub const REQUIRED: &'static str = "Name the gate you are scanning at.";
+    /// Message when too long (or holding control characters).
+    pub const TOO_LONG: &'static str = "Keep the gate's name under 40 characters.";
+
+    /// Checks the rules on the trimmed text.
+    pub fn parse(s: &str) -> Result<Self, &'static str> {
+        let s = s.trim();
+        if s.is_empty() {
+            Err(Self::REQUIRED)
+        } else if has_invisible(s) {
+            Err(INVISIBLE_IN_NAME)
+        } else if s.chars().count() > Self::MAX_CHARS || s.chars().any(char::is_control) {
+            Err(Self::TOO_LONG)
+        } else {
+            Ok(Self(s.to_owned()))
+        }
+    }
+}
+text_value!(GateName);
 
 /// An account password: 8 to 128 characters, taken exactly as typed (not trimmed). Never serialised and
 /// redacted in `Debug`.
@@ -455,6 +533,134 @@ mod tests {
         let p = Password::parse("secret-password").expect("valid");
         assert_eq!(format!("{p:?}"), "Password(***)");
         assert_eq!(p.expose(), "secret-password");
+    }
+
+    /// Every character of general category Cf the rule must catch, by range.
+    const FORMAT_CHARACTERS: &[char] = &[
+        '\u{00AD}',
+        '\u{0600}',
+        '\u{061C}',
+        '\u{06DD}',
+        '\u{070F}',
+        '\u{180E}',
+        '\u{200B}',
+        '\u{200C}',
+        '\u{200D}',
+        '\u{200E}',
+        '\u{200F}',
+        '\u{202A}',
+        '\u{202B}',
+        '\u{202C}',
+        '\u{202D}',
+        '\u{202E}',
+        '\u{2060}',
+        '\u{2061}',
+        '\u{2062}',
+        '\u{2063}',
+        '\u{2064}',
+        '\u{2066}',
+        '\u{2067}',
+        '\u{2068}',
+        '\u{2069}',
+        '\u{206A}',
+        '\u{206F}',
+        '\u{FEFF}',
+        '\u{FFF9}',
+        '\u{FFFB}',
+        '\u{110BD}',
+        '\u{1D173}',
+        '\u{E0001}',
+        '\u{E0020}',
+        '\u{E007F}',
+    ];
+
+    #[test]
+    fn names_refuse_invisible_and_direction_characters() {
+        for &c in FORMAT_CHARACTERS {
+            assert!(has_invisible(&c.to_string()), "{:04X}", c as u32);
+            for text in [format!("Asha{c}"), format!("{c}Asha"), format!("As{c}ha Rao")] {
+                assert_eq!(PersonName::parse(&text), Err(INVISIBLE_IN_NAME), "{:04X}", c as u32);
+                assert_eq!(GateName::parse(&text), Err(INVISIBLE_IN_NAME), "{:04X}", c as u32);
+                assert_eq!(Username::parse(&text), Err(INVISIBLE_IN_NAME), "{:04X}", c as u32);
+            }
+        }
+        // What stays allowed: names in Indian scripts (their vowel signs are marks, not format characters),
+        // accents, the punctuation of names.
+        for ok in ["राम कुमार", "Zoë D'Souza", "Jean-Luc"] {
+            assert!(!has_invisible(ok), "{ok}");
+            assert!(PersonName::parse(ok).is_ok(), "{ok}");
+        }
+        for visible in ["அருண்", "ਗੁਰਪ੍ਰੀਤ", "محمد", "Ωμέγα"] {
+            assert!(!has_invisible(visible), "{visible}");
+        }
+        assert!(GateName::parse(" North gate ").is_ok());
+        assert_eq!(GateName::parse("  "), Err(GateName::REQUIRED));
+        assert_eq!(GateName::parse(&"g".repeat(41)), Err(GateName::TOO_LONG));
+        assert_eq!(INVISIBLE_IN_NAME, "Names cannot contain invisible or text-direction characters.");
+        assert_eq!(PersonName::role_error(INVISIBLE_IN_NAME, "Player", 2), INVISIBLE_IN_NAME);
+        assert_eq!(PersonName::role_error(PersonName::HINT, "Player", 2), PersonName::role_message("Player", 2));
+    }
+
+    proptest::proptest! {
+        /// Any name with a format character anywhere in it is refused, whatever surrounds it.
+        #[test]
+        fn a_format_character_anywhere_is_refused(
+            before in "[A-Za-z ]{0,12}",
+            after in "[A-Za-z ]{0,12}",
+            pick in 0..FORMAT_CHARACTERS.len(),
+        ) {
+            let text = format!("{before}{}{after}", FORMAT_CHARACTERS[pick]);
+            proptest::prop_assert_eq!(PersonName::parse(&text), Err(INVISIBLE_IN_NAME));
+            proptest::prop_assert_eq!(GateName::parse(&text), Err(INVISIBLE_IN_NAME));
+            proptest::prop_assert!(Username::parse(&text).is_err());
+        }
+
+        /// Every zero-width and direction character of the ranges named in the rule is refused.
+        #[test]
+        fn the_named_ranges_are_refused(
+            c in proptest::prop_oneof![
+                proptest::char::range('\u{200B}', '\u{200F}'),
+                proptest::char::range('\u{202A}', '\u{202E}'),
+                proptest::char::range('\u{2060}', '\u{2064}'),
+                proptest::char::range('\u{2066}', '\u{2069}'),
+                proptest::strategy::Just('\u{FEFF}'),
+                proptest::strategy::Just('\u{00AD}'),
+            ],
+        ) {
+            let text = format!("Asha{c}Rao");
+            proptest::prop_assert!(has_invisible(&text), "{:04X}", c as u32);
+        }
+
+        /// Letters, marks, digits, punctuation and spaces are never taken for format characters.
+        #[test]
+        fn visible_characters_pass(c in proptest::char::any()) {
+            let visible = c.is_alphanumeric() || c.is_whitespace() || c.is_ascii_punctuation();
+            if visible {
+                proptest::prop_assert!(!has_invisible(&c.to_string()), "{:04X}", c as u32);
+            }
+        }
+    }
+
+    #[test]
+    fn reserved_usernames() {
+        for reserved in [
+            "deleted-account",
+            "Deleted-Account",
+            "DELETED_ACCOUNT",
+            "deleted.account",
+            "deletedaccount",
+            "deleted",
+            "Anonymised",
+            "anonymous",
+            "system",
+            "deleted-user",
+        ] {
+            assert_eq!(Username::parse(reserved), Err(Username::RESERVED), "{reserved}");
+        }
+        for free in ["deleted-account2", "asha", "admin", "systems", "anon"] {
+            assert!(Username::parse(free).is_ok(), "{free}");
+        }
+        assert_eq!(Username::RESERVED, "This username is reserved. Please choose another.");
     }
 
     #[test]

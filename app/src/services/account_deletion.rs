@@ -4,14 +4,20 @@
 //! go at once. Registrations the organisers keep for their records (paid, refunded, flagged, awaiting
 //! payment) move to one shared "deleted account" and lose every person's name, e-mail, phone, college ID and
 //! Aadhaar number; unpaid attempts are removed. Audited.
+//!
+//! An account with an online payment still open (an order of a registration, a roster change's difference or
+//! a stay that can still be paid) cannot go either: the money would arrive for registrations that are gone.
+//!
+//! The shared account is made by a migration, under a username no person can take (it holds a space): no
+//! sign-up can stand in a deletion's way.
 
 use chrono::Utc;
 use fest_shared::auth::DeleteAccountForm;
 use fest_shared::fest::FEST;
 use sea_orm::sea_query::{Expr, OnConflict};
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, Set};
+use sea_orm::{ColumnTrait, Condition, EntityTrait, PaginatorTrait, QueryFilter, Set};
 
-use crate::entities::registration::Status;
+use crate::entities::registration::{PaymentsMode, Status};
 use crate::entities::{
     accommodation_booking, accommodation_guest, coupon, email_change, pass, password_reset, registration,
     registration_change, session, signup_request, user,
@@ -26,6 +32,12 @@ const FORGOTTEN_SUMMARY: &str = r#"{"added":[],"removed":[],"fields":["details"]
 
 /// The account that kept registrations of deleted accounts belong to.
 pub const DELETED_ACCOUNT_ID: &str = "deleted-account";
+/// Its username: a space, which usernames may not hold, so nobody can sign up under it.
+pub const DELETED_ACCOUNT_USERNAME: &str = "Deleted account";
+/// Its e-mail: a domain without a dot, which addresses may not have.
+const DELETED_ACCOUNT_EMAIL: &str = "deleted-account@invalid";
+/// Why an account with an online payment still open cannot be deleted yet.
+pub const PAYMENT_IN_PROGRESS: &str = "You have a payment in progress: finish or cancel your payment first.";
 pub const PASSWORD_REQUIRED: &str = "Please enter your password to delete your account.";
 pub const WRONG_PASSWORD: &str = "Your password is not correct.";
 pub const GOOGLE_REQUIRED: &str = "Please sign in with Google again to confirm.";
@@ -42,6 +54,54 @@ pub fn must_wait(last_day: chrono::NaiveDate) -> String {
         last_day.format("%-d %B %Y"),
         FEST.email
     )
+}
+
+/// Whether the account has an online order (Razorpay or the sandbox) that can still be paid: a registration
+/// waiting for its payment, a roster change waiting for its difference, or a stay waiting for its payment,
+/// whose time to pay has not run out.
+async fn payment_in_progress<C: sea_orm::ConnectionTrait>(
+    db: &C,
+    user_id: &str,
+    now: chrono::DateTime<Utc>,
+) -> Result<bool, AppError> {
+    let online = [PaymentsMode::Razorpay, PaymentsMode::Sandbox];
+    let registrations = registration::Entity::find()
+        .filter(registration::Column::UserId.eq(user_id))
+        .filter(registration::Column::Status.eq(Status::Pending))
+        .filter(registration::Column::PaymentMode.is_in(online))
+        .filter(registration::Column::GatewayOrderId.is_not_null())
+        .filter(
+            Condition::any()
+                .add(registration::Column::ExpiresAt.is_null())
+                .add(registration::Column::ExpiresAt.gt(now)),
+        )
+        .count(db)
+        .await?;
+    let changes = registration_change::Entity::find()
+        .filter(registration_change::Column::UserId.eq(user_id))
+        .filter(registration_change::Column::Status.eq(registration_change::Status::AwaitingPayment))
+        .filter(registration_change::Column::PaymentMode.is_in(online))
+        .filter(registration_change::Column::GatewayOrderId.is_not_null())
+        .filter(
+            Condition::any()
+                .add(registration_change::Column::ExpiresAt.is_null())
+                .add(registration_change::Column::ExpiresAt.gt(now)),
+        )
+        .count(db)
+        .await?;
+    let stays = accommodation_booking::Entity::find()
+        .filter(accommodation_booking::Column::UserId.eq(user_id))
+        .filter(accommodation_booking::Column::Status.eq(Status::Pending))
+        .filter(accommodation_booking::Column::PaymentMode.is_in(online))
+        .filter(accommodation_booking::Column::GatewayOrderId.is_not_null())
+        .filter(
+            Condition::any()
+                .add(accommodation_booking::Column::ExpiresAt.is_null())
+                .add(accommodation_booking::Column::ExpiresAt.gt(now)),
+        )
+        .count(db)
+        .await?;
+    Ok(registrations + changes + stays > 0)
 }
 
 /// Deletes the account after checking the owner's confirmation.
@@ -76,13 +136,17 @@ pub async fn delete(ctx: &Context, account: &user::Model, form: &DeleteAccountFo
     if today <= cfg.last_day && mine.iter().any(|r| matches!(r.status, Status::Paid | Status::Flagged)) {
         return Err(AppError::Conflict(must_wait(cfg.last_day)));
     }
+    if payment_in_progress(&txn, &account.id, Utc::now()).await? {
+        return Err(AppError::Conflict(PAYMENT_IN_PROGRESS.into()));
+    }
     let now = Utc::now();
+    // Made by a migration; made here too should it ever be missing (nobody can hold its name or address).
     user::Entity::insert(user::ActiveModel {
         id: Set(DELETED_ACCOUNT_ID.to_owned()),
-        username: Set(DELETED_ACCOUNT_ID.to_owned()),
-        username_key: Set(DELETED_ACCOUNT_ID.to_owned()),
-        fullname: Set("Deleted account".to_owned()),
-        email: Set("deleted-account@invalid".to_owned()),
+        username: Set(DELETED_ACCOUNT_USERNAME.to_owned()),
+        username_key: Set(DELETED_ACCOUNT_USERNAME.to_lowercase()),
+        fullname: Set(DELETED_ACCOUNT_USERNAME.to_owned()),
+        email: Set(DELETED_ACCOUNT_EMAIL.to_owned()),
         password_hash: Set(None),
         google_sub: Set(None),
         role: Set(Role::User),

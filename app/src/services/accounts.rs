@@ -3,6 +3,7 @@
 use chrono::{Duration, Utc};
 use fest_shared::auth::{LoginForm, SignupForm, validate_login, validate_otp, validate_signup};
 use fest_shared::fest::FEST;
+use fest_shared::values::Username;
 use sea_orm::sea_query::{Expr, ExprTrait as _, OnConflict};
 use sea_orm::{ActiveModelTrait, ColumnTrait, Condition, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, Set};
 
@@ -362,11 +363,7 @@ pub async fn google_login(ctx: &Context, credential: &str, client: &Client) -> R
             user::ActiveModel {
                 id: Set(uuid::Uuid::new_v4().to_string()),
                 username_key: Set(username.to_lowercase()),
-                fullname: Set(identity
-                    .name
-                    .clone()
-                    .filter(|n| !n.trim().is_empty())
-                    .unwrap_or_else(|| username.clone())),
+                fullname: Set(google_full_name(identity.name.as_deref()).unwrap_or_else(|| username.clone())),
                 username: Set(username),
                 email: Set(identity.email.clone()),
                 password_hash: Set(None),
@@ -392,8 +389,16 @@ pub async fn google_login(ctx: &Context, credential: &str, client: &Client) -> R
     Ok(SignedIn { token, user: account })
 }
 
+/// The name Google gives for a new account, without invisible or text-direction characters (which a name
+/// typed here may not hold either); `None` when nothing is left.
+fn google_full_name(name: Option<&str>) -> Option<String> {
+    let visible: String = name?.chars().filter(|c| !fest_shared::values::is_invisible(*c)).collect();
+    let visible = visible.trim();
+    (!visible.is_empty()).then(|| visible.to_owned())
+}
+
 /// A username for a new Google account: the e-mail's local part reduced to the allowed characters, with a
-/// number added when taken.
+/// number added when taken or reserved.
 async fn free_username(ctx: &Context, email: &str) -> Result<String, AppError> {
     let local = email.split('@').next().unwrap_or_default();
     let mut base: String =
@@ -401,7 +406,7 @@ async fn free_username(ctx: &Context, email: &str) -> Result<String, AppError> {
     while base.chars().count() < 3 {
         base.push('_');
     }
-    if !username_taken(ctx, &base.to_lowercase()).await? {
+    if !Username::is_reserved(&base) && !username_taken(ctx, &base.to_lowercase()).await? {
         return Ok(base);
     }
     for _ in 0..20 {
@@ -421,9 +426,14 @@ pub async fn set_role_by_email(ctx: &Context, email: &str, role: Role) -> Result
     crate::services::users::set_role_unattended(ctx, &account.id, role).await
 }
 
-/// Every account, oldest first (the CLI's `fest user list`).
+/// Every account, oldest first (the CLI's `fest user list`); not the one holding deleted accounts' kept
+/// registrations, which is nobody's.
 pub async fn list(ctx: &Context) -> Result<Vec<user::Model>, AppError> {
-    Ok(user::Entity::find().order_by_asc(user::Column::CreatedAt).all(ctx.db()).await?)
+    Ok(user::Entity::find()
+        .filter(user::Column::Id.ne(crate::services::account_deletion::DELETED_ACCOUNT_ID))
+        .order_by_asc(user::Column::CreatedAt)
+        .all(ctx.db())
+        .await?)
 }
 
 /// The role of an account.

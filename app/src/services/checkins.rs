@@ -7,6 +7,7 @@
 use chrono::{DateTime, Utc};
 use fest_shared::catalogue::event_by_name;
 use fest_shared::pass::{self, PassClaims};
+use fest_shared::values::GateName;
 use sea_orm::sea_query::{Expr, ExprTrait, Func};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, DatabaseTransaction, EntityTrait, PaginatorTrait, QueryFilter,
@@ -22,8 +23,8 @@ use crate::services::users::contains_pattern;
 use crate::{AppError, Context};
 
 /// Longest gate name.
-pub const MAX_GATE_CHARS: usize = 40;
-pub const GATE_REQUIRED: &str = "Name the gate you are scanning at.";
+pub const MAX_GATE_CHARS: usize = GateName::MAX_CHARS;
+pub const GATE_REQUIRED: &str = GateName::REQUIRED;
 /// Most scans one sync may carry.
 pub const MAX_SYNC: usize = 500;
 pub const UNKNOWN_PASS: &str = "This pass is not on the fest's list.";
@@ -110,15 +111,9 @@ pub fn already_message(at: Option<DateTime<Utc>>, gate: Option<&str>, by: Option
     text
 }
 
+/// The gate's name as checked by fest-shared's rule (the scanner in the browser checks it the same way).
 fn clean_gate(gate: &str) -> Result<String, AppError> {
-    let gate = gate.trim();
-    if gate.is_empty() {
-        return Err(AppError::field("gate", GATE_REQUIRED));
-    }
-    if gate.chars().count() > MAX_GATE_CHARS || gate.chars().any(char::is_control) {
-        return Err(AppError::field("gate", format!("Keep the gate's name under {MAX_GATE_CHARS} characters.")));
-    }
-    Ok(gate.to_owned())
+    GateName::parse(gate).map(GateName::into_inner).map_err(|message| AppError::field("gate", message))
 }
 
 /// Verifies a token with the fest's key: its claims, or why it is refused.
@@ -256,7 +251,7 @@ pub async fn sync(ctx: &Context, actor: &user::Model, scans: Vec<Scan>) -> Resul
         return Err(AppError::field("scans", format!("Send at most {MAX_SYNC} scans at a time.")));
     }
     for (i, s) in scans.iter().enumerate() {
-        clean_gate(&s.gate).map_err(|_| AppError::field(&format!("scans.{i}.gate"), GATE_REQUIRED))?;
+        GateName::parse(&s.gate).map_err(|message| AppError::field(&format!("scans.{i}.gate"), message))?;
     }
     let mut indexed: Vec<(usize, Scan)> = scans.into_iter().enumerate().collect();
     indexed.sort_by_key(|(_, s)| s.scanned_at);

@@ -1,5 +1,11 @@
 //! Changing the account's e-mail: a code goes to the new address and the change happens only when that
-//! code comes back, so nobody can move an account to an address they do not read. The old address is told.
+//! code comes back, so nobody can move an account to an address they do not read. The old address is told
+//! (without naming the new one) and how to report a change that was not the owner's.
+//!
+//! A change voids, in the same transaction, every code still open for either address: the account's
+//! password-reset code (one sent to the old address must not reset the password once the account signs in
+//! with the new one), every change of e-mail to or from either address, and every sign-up waiting for either
+//! address. Every other session of the account ends; the one making the change stays.
 //!
 //! Codes follow the password-reset rules ([`crate::services::passwords`]): six random digits, valid 30
 //! minutes, five tries, stored only as an HMAC under the data key.
@@ -8,9 +14,9 @@ use chrono::{Duration, Utc};
 use fest_shared::auth::{ChangeEmailForm, ConfirmEmailForm, validate_change_email, validate_confirm_email};
 use fest_shared::fest::FEST;
 use sea_orm::sea_query::{Expr, ExprTrait as _, OnConflict};
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, Set};
+use sea_orm::{ColumnTrait, Condition, EntityTrait, QueryFilter, Set};
 
-use crate::entities::{email_change, user};
+use crate::entities::{email_change, password_reset, session, signup_request, user};
 use crate::ports::mailer::{OutgoingEmail, html};
 use crate::services::passwords::{RESET_MAX_ATTEMPTS, RESET_RESEND_SECS, RESET_TTL_SECS};
 use crate::services::rate_limit;
@@ -78,8 +84,14 @@ pub async fn request(ctx: &Context, account: &user::Model, form: &ChangeEmailFor
     Ok(format!("We have sent a code to {email}. Enter it to confirm the change."))
 }
 
-/// Checks the code sent to the new address and moves the account to it; the old address is told.
-pub async fn confirm(ctx: &Context, account: &user::Model, form: &ConfirmEmailForm) -> Result<user::Model, AppError> {
+/// Checks the code sent to the new address and moves the account to it; the old address is told. Every code
+/// open for either address is void, and every session but `keep_token`'s ends.
+pub async fn confirm(
+    ctx: &Context,
+    account: &user::Model,
+    keep_token: &str,
+    form: &ConfirmEmailForm,
+) -> Result<user::Model, AppError> {
     let code = validate_confirm_email(form).map_err(AppError::invalid)?;
     let pending = email_change::Entity::find_by_id(account.id.clone())
         .one(ctx.db())
@@ -122,19 +134,32 @@ pub async fn confirm(ctx: &Context, account: &user::Model, form: &ConfirmEmailFo
         }
         other => other?,
     };
-    txn.commit().await?;
-    ctx.sessions_changed().await;
+    let both = [account.email.clone(), pending.new_email.clone()];
+    password_reset::Entity::delete_by_id(account.id.clone()).exec(&txn).await?;
+    email_change::Entity::delete_many()
+        .filter(
+            Condition::any()
+                .add(email_change::Column::UserId.eq(&account.id))
+                .add(email_change::Column::NewEmail.is_in(both.clone())),
+        )
+        .exec(&txn)
+        .await?;
+    signup_request::Entity::delete_many().filter(signup_request::Column::Email.is_in(both)).exec(&txn).await?;
+    session::Entity::delete_many()
+        .filter(session::Column::UserId.eq(&account.id))
+        .filter(session::Column::TokenHash.ne(crypto::sha256_hex(keep_token.as_bytes())))
+        .exec(&txn)
+        .await?;
+    let notice =
+        crate::services::mail_queue::enqueue(ctx, &txn, "e-mail change notice", notice_email(account), Vec::new())
+            .await?;
     let updated = user::Entity::find_by_id(account.id.clone())
-        .one(ctx.db())
+        .one(&txn)
         .await?
         .ok_or_else(|| AppError::NotFound(NO_CHANGE_PENDING.into()))?;
-    let notice = notice_email(account, &pending.new_email);
-    let mailer_ctx = ctx.clone();
-    ctx.spawn_background(async move {
-        if let Err(e) = crate::services::mail_queue::send(&mailer_ctx, "e-mail change notice", notice).await {
-            tracing::warn!(error = %e, "the change-of-email notice was not sent");
-        }
-    });
+    txn.commit().await?;
+    ctx.sessions_changed().await;
+    crate::services::mail_queue::deliver_soon(ctx, vec![notice]);
     Ok(updated)
 }
 
@@ -161,25 +186,30 @@ fn code_email(account: &user::Model, to: &str, code: &str) -> OutgoingEmail {
     }
 }
 
-fn notice_email(account: &user::Model, new_email: &str) -> OutgoingEmail {
+/// The notice to the old address: the address changed, and whom to tell if that was not the owner. The new
+/// address is not named (whoever reads the old one may not be the owner any more).
+fn notice_email(account: &user::Model) -> OutgoingEmail {
     let fest = FEST.title();
     OutgoingEmail {
         to: account.email.clone(),
         subject: format!("Your {} account's email was changed", FEST.name),
         text: format!(
-            "Hello {name},\n\nThe email of your {fest} account is now {new_email}; this address no longer signs in.\n\
-             If this was not you, write to {contact} at once.\n\n— Team {fest}\n",
+            "Hello {name},\n\nThe email address of your {fest} account was changed just now: this address no \
+             longer signs in, and every other session of the account was signed out.\n\
+             If you did not make this change, report it at once by writing to {contact} from this address, with \
+             your username, so that we can give the account back to you.\n\n— Team {fest}\n",
             name = account.username,
             contact = FEST.email,
         ),
         html: format!(
             "<!doctype html><html><body style=\"font-family:sans-serif\"><p>Hello {name},</p>\
-             <p>The email of your <strong>{fest_html}</strong> account is now {new}; this address no longer \
-             signs in.</p><p>If this was not you, write to {contact} at once.</p><p>— Team {fest_html}</p>\
+             <p>The email address of your <strong>{fest_html}</strong> account was changed just now: this address \
+             no longer signs in, and every other session of the account was signed out.</p>\
+             <p>If you did not make this change, report it at once by writing to {contact} from this address, \
+             with your username, so that we can give the account back to you.</p><p>— Team {fest_html}</p>\
              </body></html>",
             name = html(&account.username),
             fest_html = html(&fest),
-            new = html(new_email),
             contact = html(FEST.email),
         ),
     }

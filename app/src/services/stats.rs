@@ -64,7 +64,11 @@ async fn user_counts(ctx: &Context) -> Result<UserCounts, AppError> {
     for row in db
         .query_all_raw(Statement::from_string(
             db.get_database_backend(),
-            "SELECT role, COUNT(*) FROM \"user\" GROUP BY role",
+            // The account holding deleted accounts' kept registrations is nobody's.
+            format!(
+                "SELECT role, COUNT(*) FROM \"user\" WHERE id <> '{}' GROUP BY role",
+                crate::services::account_deletion::DELETED_ACCOUNT_ID
+            ),
         ))
         .await?
     {

@@ -44,6 +44,7 @@ pub async fn list(
 ) -> Result<UserPage, AppError> {
     let paginator = filtered(ctx.db(), search, role)
         .await
+        .filter(people())
         .order_by_desc(user::Column::CreatedAt)
         .order_by_asc(user::Column::Id)
         .paginate(ctx.db(), paging.limit());
@@ -64,7 +65,7 @@ pub fn all_in_batches(
         move |cursor| {
             let (ctx, search) = (ctx.clone(), search.clone());
             async move {
-                let mut query = filtered(ctx.db(), search.as_deref(), role).await;
+                let mut query = filtered(ctx.db(), search.as_deref(), role).await.filter(people());
                 if let Some(cursor) = &cursor {
                     query = query.filter(crate::paging::after(user::Column::CreatedAt, user::Column::Id, cursor));
                 }
@@ -78,6 +79,11 @@ pub fn all_in_batches(
         },
         |u| (u.created_at, u.id.clone()),
     )
+}
+
+/// Every account but the one that holds deleted accounts' kept registrations (nobody signs in with it).
+fn people() -> SimpleExpr {
+    user::Column::Id.ne(crate::services::account_deletion::DELETED_ACCOUNT_ID)
 }
 
 /// The accounts that match the admin's filters.
@@ -228,8 +234,12 @@ async fn change_role(
     admins: &[user::Model],
 ) -> Result<(Role, user::Model), AppError> {
     use sea_orm::{ActiveModelTrait, IntoActiveModel, Set};
-    let target =
-        user::Entity::find_by_id(id).one(txn).await?.ok_or_else(|| AppError::NotFound("User not found".into()))?;
+    // The account holding deleted accounts' kept registrations is nobody's: it has no role to change.
+    let target = user::Entity::find_by_id(id)
+        .filter(people())
+        .one(txn)
+        .await?
+        .ok_or_else(|| AppError::NotFound("User not found".into()))?;
     let is_admin = admins.iter().any(|a| a.id == target.id);
     if is_admin && role != Role::Admin && admins.len() <= 1 {
         return Err(AppError::Conflict(LAST_ADMIN.into()));

@@ -22,7 +22,9 @@ fn check_team_person(
     let (title, n) = (role.title, i + 1);
     let base = path::index(&path::field("team", role.field), i);
     let at = |field: &str| path::field(&base, field);
-    let fullname = check(PersonName::parse(&p.fullname), errors, at("fullname"), PersonName::role_message(title, n));
+    let name = PersonName::parse(&p.fullname);
+    let name_message = PersonName::role_error(name.as_ref().err().copied().unwrap_or_default(), title, n);
+    let fullname = check(name, errors, at("fullname"), name_message);
     let email = check(Email::parse(&p.email), errors, at("email"), Email::role_message(title, n));
     let phone = check(Phone::parse(&p.phone_number), errors, at("phoneNumber"), Phone::role_message(title, n));
     let aadhaar =

@@ -71,6 +71,21 @@ fn person_messages_name_the_role_and_number() {
 }
 
 #[test]
+fn a_player_name_with_an_invisible_or_direction_character_is_refused_with_its_reason() {
+    for name in ["Arjun\u{200B}", "\u{202E}nujrA", "Ar\u{2060}jun"] {
+        let mut v = football("Men");
+        v["team"]["players"][1]["fullname"] = json!(name);
+        let e = validate(EventId::Football, &v).expect_err("invalid");
+        assert_eq!(
+            e.get("team.players[1].fullname"),
+            Some(&[crate::values::INVISIBLE_IN_NAME.to_owned()][..]),
+            "{name:?}"
+        );
+        assert_eq!(e.len(), 1);
+    }
+}
+
+#[test]
 fn missing_required_entries_fail_and_optional_blank_ones_are_dropped() {
     let mut v = football("Men");
     v["team"]["players"] = players(10, 10);

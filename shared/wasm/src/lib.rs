@@ -290,3 +290,9 @@ pub fn rulebook(#[wasm_bindgen(js_name = eventId, unchecked_param_type = "string
 pub fn validate_referral_code(#[wasm_bindgen(unchecked_param_type = "string")] code: JsValue) -> Ts<Checked> {
     output(&api::validate_referral_code(&input(&code)))
 }
+
+/// Checks the name a volunteer gives the gate they scan at.
+#[wasm_bindgen(js_name = validateGateName)]
+pub fn validate_gate_name(#[wasm_bindgen(unchecked_param_type = "string")] name: JsValue) -> Ts<Checked> {
+    output(&api::validate_gate_name(&input(&name)))
+}

@@ -27,7 +27,8 @@ pub async fn request_email_change(
     Ok(Json(MessageResponse::ok(&message)))
 }
 
-/// Confirms the new address with the code sent there; the old address is told.
+/// Confirms the new address with the code sent there; the old address is told. Every code still open for
+/// either address (password reset, change of e-mail, sign-up) is void, and every other session ends.
 #[utoipa::path(post, path = "/user/me/email/verify", tag = "user", request_body = ConfirmEmailForm, security(("bearer" = [])),
     responses(
         (status = 200, body = MeResponse), (status = 400, description = "A wrong, expired or void code", body = ErrorBody),
@@ -38,6 +39,6 @@ pub async fn verify_email_change(
     me: CurrentUser,
     ApiJson(form): ApiJson<ConfirmEmailForm>,
 ) -> Result<Json<MeResponse>, ApiError> {
-    let updated = email_changes::confirm(&state.ctx, &me.user, &form).await?;
+    let updated = email_changes::confirm(&state.ctx, &me.user, &me.token, &form).await?;
     Ok(Json(MeResponse { success: true, user: UserView::own(updated, me.ca_application) }))
 }
