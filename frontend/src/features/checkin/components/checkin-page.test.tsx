@@ -164,8 +164,8 @@ describe('/checkin: the gate', () => {
 
     await user.type(screen.getByLabelText('Gate'), '  North ');
     await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('gate-name')).toHaveTextContent('North');
     expect(localStorage.getItem(GATE_STORAGE_KEY)).toBe('North');
-    expect(screen.getByTestId('gate-name')).toHaveTextContent('North');
     await waitFor(() => {
       expect(mount).toHaveBeenCalledTimes(1);
     });
@@ -175,6 +175,17 @@ describe('/checkin: the gate', () => {
     expect(gate).toBe('North');
   });
 
+  it('refuses a gate name with invisible or text-direction characters, as the server does', async () => {
+    const { user } = renderCheckin();
+    await user.type(await screen.findByLabelText('Gate'), 'North\u202e');
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByText('Names cannot contain invisible or text-direction characters.'),
+    ).toBeVisible();
+    expect(localStorage.getItem(GATE_STORAGE_KEY)).toBeNull();
+    expect(mount).not.toHaveBeenCalled();
+  });
+
   it('moves the mounted scanner to another gate', async () => {
     const { user } = await atGate('North');
     await user.click(screen.getByRole('button', { name: 'Change gate' }));
@@ -182,7 +193,9 @@ describe('/checkin: the gate', () => {
     expect(field).toHaveValue('North');
     await user.clear(field);
     await user.type(field, 'South{Enter}');
-    expect(handle.set_gate).toHaveBeenLastCalledWith('South');
+    await waitFor(() => {
+      expect(handle.set_gate).toHaveBeenLastCalledWith('South');
+    });
     expect(localStorage.getItem(GATE_STORAGE_KEY)).toBe('South');
     expect(mount).toHaveBeenCalledTimes(1);
   });

@@ -2,6 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { loadShared } from '@/lib/wasm';
 
 import { MSG } from '../messages';
 
@@ -12,7 +13,7 @@ import { MSG } from '../messages';
 export function GateForm({ gate, onChange }: { gate: string; onChange: (gate: string) => void }) {
   const [editing, setEditing] = useState(gate === '');
   const [draft, setDraft] = useState(gate);
-  const [missing, setMissing] = useState(false);
+  const [errors, setErrors] = useState<string[] | undefined>(undefined);
 
   if (!editing) {
     return (
@@ -33,11 +34,17 @@ export function GateForm({ gate, onChange }: { gate: string; onChange: (gate: st
     );
   }
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const name = draft.trim();
     if (name === '') {
-      setMissing(true);
+      setErrors([MSG.gateMissing]);
+      return;
+    }
+    // The shared rules, as the server applies them (no invisible or text-direction characters).
+    const checked = (await loadShared()).validateGateName(name);
+    if (!checked.ok) {
+      setErrors(checked.errors.gate ?? [MSG.gateMissing]);
       return;
     }
     onChange(name);
@@ -45,18 +52,18 @@ export function GateForm({ gate, onChange }: { gate: string; onChange: (gate: st
   };
 
   return (
-    <form className="checkin-gate checkin-gate--form" onSubmit={submit} noValidate>
+    <form className="checkin-gate checkin-gate--form" onSubmit={(event) => void submit(event)} noValidate>
       <TextField
         label={MSG.gate}
         name="gate"
         autoComplete="off"
         required
         hint={MSG.gateHint}
-        errors={missing ? [MSG.gateMissing] : undefined}
+        errors={errors}
         value={draft}
         onChange={(event) => {
           setDraft(event.target.value);
-          setMissing(false);
+          setErrors(undefined);
         }}
       />
       <Button type="submit">{MSG.useGate}</Button>
