@@ -261,6 +261,27 @@ async fn a_payment_for_an_expired_order_whose_place_went_to_the_waiting_list_is_
     assert_eq!(text(&app, &late).await.as_deref(), Some(PLACE_GONE));
     let h = health(&app, &admin).await;
     assert_eq!(count(&h, "flagged"), 1, "{h}");
+    let item = &items(&h, "flagged")[0];
+    assert_eq!(item["actions"], json!(["recheck", "resolve", "refund"]), "{item}");
+
+    // Refunded from payment health through the gateway that took it; the second team keeps its place.
+    let id = item["registrationId"].as_str().unwrap().to_owned();
+    let path = format!("/api/v1/admin/registrations/{id}/refund");
+    let res = app.json(Method::POST, &path, Some(&admin), json!({"reason": "Paid after the place was gone"})).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let reg = res.json()["registration"].clone();
+    assert_eq!(
+        (reg["paymentStatus"].clone(), reg["refundStatus"].clone()),
+        (json!("refunded"), json!("processed")),
+        "{reg}"
+    );
+    assert_eq!(count(&health(&app, &admin).await, "flagged"), 0);
+    assert_eq!(
+        number(&app, "SELECT COUNT(*) FROM registration WHERE event_id = 'football' AND status = 'paid'").await,
+        1
+    );
+    let res = app.json(Method::POST, &path, Some(&admin), json!({"reason": "Again"})).await;
+    assert_eq!(res.status, StatusCode::CONFLICT, "refunded once: {}", res.text());
 }
 
 #[tokio::test]

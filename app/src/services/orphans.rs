@@ -43,8 +43,7 @@ pub async fn keep(
         refunded_by: Set(None),
         updated_at: Set(now),
     })
-    .on_conflict(sea_orm::sea_query::OnConflict::column(orphan_capture::Column::PaymentId).do_nothing().to_owned())
-    .do_nothing()
+    .on_conflict_do_nothing_on([orphan_capture::Column::PaymentId])
     .exec_without_returning(ctx.writer())
     .await?;
     let kept = matches!(res, sea_orm::TryInsertResult::Inserted(1));

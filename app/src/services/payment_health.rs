@@ -120,7 +120,8 @@ pub enum HealthAction {
     Recheck,
     /// `POST /admin/registrations/{id}/resolve`: accept the payment (or record it refunded), with a reason.
     Resolve,
-    /// `POST /admin/registrations/{id}/refund`: refund it in full, or retry a failed refund.
+    /// `POST /admin/registrations/{id}/refund`: refund it in full (a paid one, or a flagged payment to give
+    /// back whole), or retry a refund that failed or whose outcome is unknown.
     Refund,
     /// `POST /admin/payments/webhooks/{id}/retry`: process the stored webhook again.
     RetryWebhook,
@@ -249,19 +250,19 @@ async fn collect(ctx: &Context, kind: HealthKind, now: DateTime<Utc>) -> Result<
         HealthKind::RefundPending => registration::Entity::find()
             .filter(R::RefundStatus.eq(RefundStatus::Pending.to_value()))
             .filter(R::UpdatedAt.lte(now - Duration::hours(REFUND_PENDING_HOURS)))
-            .filter(R::Status.eq(Status::Cancelled))
+            .filter(R::Status.is_in([Status::Cancelled, Status::Refunded]))
             .order_by_asc(R::UpdatedAt),
         HealthKind::RefundFailed => registration::Entity::find()
             .filter(R::RefundStatus.eq(RefundStatus::Failed.to_value()))
-            .filter(R::Status.eq(Status::Cancelled))
+            .filter(R::Status.is_in([Status::Cancelled, Status::Refunded]))
             .order_by_asc(R::UpdatedAt),
         HealthKind::RefundUnknown => registration::Entity::find()
             .filter(R::RefundStatus.eq(RefundStatus::Unknown.to_value()))
-            .filter(R::Status.eq(Status::Cancelled))
+            .filter(R::Status.is_in([Status::Cancelled, Status::Refunded]))
             .order_by_asc(R::UpdatedAt),
         HealthKind::RefundManual => registration::Entity::find()
             .filter(R::RefundStatus.eq(RefundStatus::Manual.to_value()))
-            .filter(R::Status.eq(Status::Cancelled))
+            .filter(R::Status.is_in([Status::Cancelled, Status::Refunded]))
             .order_by_asc(R::UpdatedAt),
         HealthKind::RefundDue => {
             use registration_change::Column as C;
@@ -325,6 +326,15 @@ async fn describe(
     let mut items = describe_claimed(ctx, found, now).await?;
     items.extend(orphan_items);
     Ok(items)
+}
+
+/// The actions of an item: its kind's, and for a flagged payment the site can give back whole, the refund.
+fn actions_of(kind: HealthKind, reg: Option<&registration::Model>) -> Vec<HealthAction> {
+    let mut actions = kind.actions().to_vec();
+    if kind == HealthKind::Flagged && reg.is_some_and(registrations::refundable_flag) {
+        actions.push(HealthAction::Refund);
+    }
+    actions
 }
 
 fn orphan_of(f: &Found) -> Option<&orphan_capture::Model> {
@@ -494,8 +504,8 @@ async fn describe_claimed(
                 amount_paise: amount,
                 since,
                 detail,
+                actions: actions_of(kind, reg.as_ref()),
                 history: entries,
-                actions: kind.actions().to_vec(),
             }
         })
         .collect())
@@ -764,7 +774,7 @@ pub async fn mark_refunded(
         .col_expr(registration::Column::RefundStatus, Expr::value(RefundStatus::Processed.to_value()))
         .col_expr(registration::Column::UpdatedAt, Expr::value(Utc::now()))
         .filter(registration::Column::Id.eq(id))
-        .filter(registration::Column::Status.eq(Status::Cancelled))
+        .filter(registration::Column::Status.is_in([Status::Cancelled, Status::Refunded]))
         .filter(registration::Column::RefundStatus.eq(RefundStatus::Manual.to_value()))
         .exec(&txn)
         .await?;

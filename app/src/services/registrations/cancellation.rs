@@ -167,7 +167,33 @@ pub async fn refund_by_admin(
             super::follow(ctx, &txn, &reg.id).await?;
             terms.1
         }
-        (Status::Cancelled, Some(from @ (RefundStatus::Failed | RefundStatus::Unknown))) => {
+        (Status::Flagged, None) if refundable_flag(&reg) => {
+            // A payment flagged to give back whole (paid after its place was gone, or a second registration
+            // paid): refunded through the gateway that took it; the registration no longer counts.
+            let how =
+                if reg.payment_mode == PaymentsMode::Offline { RefundStatus::Manual } else { RefundStatus::Pending };
+            let now = Utc::now();
+            let res = registration::Entity::update_many()
+                .col_expr(registration::Column::Status, Expr::value(Status::Refunded.as_str()))
+                .col_expr(registration::Column::ActiveSlot, Expr::value(Option::<String>::None))
+                .col_expr(registration::Column::CancelledAt, Expr::value(now))
+                .col_expr(
+                    registration::Column::RefundAmountPaise,
+                    Expr::value(reg.order_amount_paise.unwrap_or(reg.amount_paise)),
+                )
+                .col_expr(registration::Column::RefundStatus, Expr::value(how.to_value()))
+                .col_expr(registration::Column::UpdatedAt, Expr::value(now))
+                .filter(registration::Column::Id.eq(id))
+                .filter(registration::Column::Status.eq(Status::Flagged.as_str()))
+                .exec(&txn)
+                .await?;
+            if res.rows_affected != 1 {
+                return Err(AppError::Conflict("The registration changed meanwhile; reload and try again.".into()));
+            }
+            super::follow(ctx, &txn, &reg.id).await?;
+            Some(how)
+        }
+        (Status::Cancelled | Status::Refunded, Some(from @ (RefundStatus::Failed | RefundStatus::Unknown))) => {
             // Tried again from `pending`: `issue_refund` reads the gateway's refunds before asking.
             let res = registration::Entity::update_many()
                 .col_expr(registration::Column::RefundStatus, Expr::value(RefundStatus::Pending.to_value()))
@@ -195,6 +221,17 @@ pub async fn refund_by_admin(
     let model = finish(ctx, id, how).await?;
     let owner = user::Entity::find_by_id(&model.user_id).one(ctx.db()).await?;
     super::record(ctx, &model, owner.as_ref(), super::Aadhaar::Masked)
+}
+
+/// Whether a flagged registration's own payment is money to give back whole, which the site can refund: paid
+/// after its place was gone, or a second paid registration of the same team (its payment id is its own).
+pub fn refundable_flag(reg: &registration::Model) -> bool {
+    reg.status == Status::Flagged
+        && reg.gateway_payment_id.is_some()
+        && reg
+            .flag_reason
+            .as_deref()
+            .is_some_and(|r| r.starts_with(super::PLACE_GONE) || r.starts_with(super::DOUBLE_PAYMENT))
 }
 
 /// After a cancellation: asks the gateway for the refund when one is due, tells the owner, and returns the
@@ -269,7 +306,7 @@ pub async fn record_refund(
         .col_expr(registration::Column::RefundId, Expr::value(refund_id))
         .col_expr(registration::Column::UpdatedAt, Expr::value(Utc::now()))
         .filter(registration::Column::GatewayPaymentId.eq(payment_id))
-        .filter(registration::Column::Status.eq(Status::Cancelled.as_str()))
+        .filter(registration::Column::Status.is_in([Status::Cancelled.as_str(), Status::Refunded.as_str()]))
         .filter(registration::Column::RefundStatus.is_in(from.iter().map(|s| s.to_value())))
         .exec(ctx.writer())
         .await?;
