@@ -127,6 +127,29 @@ async fn a_refund_whose_answer_is_lost_is_unknown_and_its_retry_refunds_nothing_
 }
 
 #[tokio::test]
+async fn the_reconciliation_settles_a_refund_whose_answer_was_lost_from_the_gateways_list() {
+    let fake = fake_razorpay().await;
+    let app = impatient(&fake).await;
+    let admin = app.user_with_role("organiser", Role::Admin).await;
+    let owner = app.user_with_role("captain", Role::User).await;
+    let (id, payment) = paid_football(&app, &owner, "pay_lost_answer").await;
+    fake.state.lock().unwrap().refund_hangs = true;
+    let path = format!("/api/v1/admin/registrations/{id}/refund");
+    let res = app.json(Method::POST, &path, Some(&admin), json!({"reason": "The team withdrew"})).await;
+    assert_eq!(res.json()["registration"]["refundStatus"], "unknown", "{}", res.text());
+    fake.state.lock().unwrap().refund_hangs = false;
+    fest_app::services::payments::reconcile(&app.ctx).await.unwrap();
+    let state = format!("SELECT refund_status FROM registration WHERE id = '{id}'");
+    assert_eq!(text(&app, &state).await.as_deref(), Some("pending"));
+    assert_eq!(
+        text(&app, &format!("SELECT refund_id FROM registration WHERE id = '{id}'")).await.as_deref(),
+        Some("rfnd_fake_1")
+    );
+    assert_eq!(refunded(&fake, &payment).0, 1, "settled without asking again");
+    assert_eq!(fake.state.lock().unwrap().refunds.len(), 1);
+}
+
+#[tokio::test]
 async fn a_retry_asks_only_for_what_the_gateway_has_not_refunded_and_a_refusal_stays_failed() {
     let fake = fake_razorpay().await;
     let app = impatient(&fake).await;

@@ -384,6 +384,8 @@ pub async fn reconcile(ctx: &Context) -> Result<ReconcileReport, AppError> {
     report.flagged += flagged;
     report.expired += expired;
     report.errors += errors;
+    // Refunds whose answer was lost: the gateway's list of the payment's refunds settles those it shows.
+    crate::services::refunds::settle_unknown(ctx).await?;
     Ok(report)
 }
 

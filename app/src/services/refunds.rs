@@ -80,3 +80,88 @@ pub async fn refund_payment(
         }
     }
 }
+
+/// What the gateway's list of a payment's refunds settles of a refund of `owed` paise whose outcome is
+/// unknown: processed or pending when refunds covering it were made; `None` when the list does not cover it
+/// (an admin's retry then asks for the rest) or could not be read.
+async fn settled_by_gateway(
+    ctx: &Context,
+    paid_with: PaymentsMode,
+    payment_id: &str,
+    paid: i64,
+    owed: i64,
+) -> Option<RefundResult> {
+    let listed = ctx.gateway().refunds_of(paid_with, payment_id).await.ok()?;
+    let made: Vec<&GatewayRefund> = listed.iter().filter(|r| r.status != "failed").collect();
+    let last = made.last()?;
+    if made.iter().map(|r| r.amount).sum::<i64>() < owed.min(paid) {
+        return None;
+    }
+    let status =
+        if made.iter().all(|r| r.status == "processed") { RefundStatus::Processed } else { RefundStatus::Pending };
+    Some(RefundResult { status, refund_id: Some(last.id.clone()) })
+}
+
+/// Refunds of unknown outcome, settled from the gateway's lists of refunds where those show them made
+/// (registrations, bookings and kept payments; by the reconciliation). Each is one guarded update from
+/// `unknown`. Returns how many were settled.
+pub async fn settle_unknown(ctx: &Context) -> Result<u32, crate::AppError> {
+    use sea_orm::sea_query::Expr;
+    use sea_orm::{ActiveEnum as _, ColumnTrait, EntityTrait, QueryFilter};
+
+    use crate::entities::{accommodation_booking as booking, orphan_capture, registration};
+
+    let unknown = || RefundStatus::Unknown.to_value();
+    let mut settled = 0;
+    let now = chrono::Utc::now();
+    for r in registration::Entity::find().filter(registration::Column::RefundStatus.eq(unknown())).all(ctx.db()).await?
+    {
+        let (Some(payment), Some(owed)) = (r.gateway_payment_id.as_deref(), r.refund_amount_paise) else { continue };
+        let paid = r.order_amount_paise.unwrap_or(r.amount_paise);
+        let Some(result) = settled_by_gateway(ctx, r.payment_mode, payment, paid, owed).await else { continue };
+        let res = registration::Entity::update_many()
+            .col_expr(registration::Column::RefundStatus, Expr::value(result.status.to_value()))
+            .col_expr(registration::Column::RefundId, Expr::value(result.refund_id))
+            .col_expr(registration::Column::UpdatedAt, Expr::value(now))
+            .filter(registration::Column::Id.eq(&r.id))
+            .filter(registration::Column::RefundStatus.eq(unknown()))
+            .exec(ctx.writer())
+            .await?;
+        settled += u32::try_from(res.rows_affected).unwrap_or(0);
+    }
+    for b in booking::Entity::find().filter(booking::Column::RefundStatus.eq(unknown())).all(ctx.db()).await? {
+        let (Some(payment), Some(owed)) = (b.gateway_payment_id.as_deref(), b.refund_amount_paise) else { continue };
+        let paid = b.order_amount_paise.unwrap_or(b.amount_paise);
+        let Some(result) = settled_by_gateway(ctx, b.payment_mode, payment, paid, owed).await else { continue };
+        let res = booking::Entity::update_many()
+            .col_expr(booking::Column::RefundStatus, Expr::value(result.status.to_value()))
+            .col_expr(booking::Column::RefundId, Expr::value(result.refund_id))
+            .col_expr(booking::Column::UpdatedAt, Expr::value(now))
+            .filter(booking::Column::Id.eq(&b.id))
+            .filter(booking::Column::RefundStatus.eq(unknown()))
+            .exec(ctx.writer())
+            .await?;
+        settled += u32::try_from(res.rows_affected).unwrap_or(0);
+    }
+    for o in
+        orphan_capture::Entity::find().filter(orphan_capture::Column::RefundStatus.eq(unknown())).all(ctx.db()).await?
+    {
+        let Some(result) = settled_by_gateway(ctx, o.payment_mode, &o.payment_id, o.amount_paise, o.amount_paise).await
+        else {
+            continue;
+        };
+        let res = orphan_capture::Entity::update_many()
+            .col_expr(orphan_capture::Column::RefundStatus, Expr::value(result.status.to_value()))
+            .col_expr(orphan_capture::Column::RefundId, Expr::value(result.refund_id))
+            .col_expr(orphan_capture::Column::UpdatedAt, Expr::value(now))
+            .filter(orphan_capture::Column::Id.eq(&o.id))
+            .filter(orphan_capture::Column::RefundStatus.eq(unknown()))
+            .exec(ctx.writer())
+            .await?;
+        settled += u32::try_from(res.rows_affected).unwrap_or(0);
+    }
+    if settled > 0 {
+        tracing::info!(settled, "refunds of unknown outcome settled from the gateway's lists");
+    }
+    Ok(settled)
+}
