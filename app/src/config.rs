@@ -74,6 +74,10 @@ pub struct Config {
     pub payments: PaymentsMode,
     /// Base address of the Razorpay REST API.
     pub razorpay_api_base: String,
+    /// Milliseconds the server waits for an answer of the Razorpay REST API. A refund call that gets no answer
+    /// in time is recorded as of unknown outcome, and the gateway's list of the payment's refunds is read
+    /// before it is tried again.
+    pub razorpay_timeout_ms: u32,
     /// Razorpay key id (public; the checkout widget gets it).
     pub razorpay_key_id: Option<String>,
     /// Razorpay key secret: signs payments (secret).
@@ -169,6 +173,7 @@ struct Defaults {
     last_day: &'static str,
     payments: PaymentsMode,
     razorpay_api_base: &'static str,
+    razorpay_timeout_ms: u32,
     sandbox_webhooks: bool,
     payment_test_page: bool,
     payment_expiry_minutes: u32,
@@ -198,6 +203,7 @@ const DEFAULTS: Defaults = Defaults {
     last_day: fest_shared::fest::FEST.last_day,
     payments: PaymentsMode::Sandbox,
     razorpay_api_base: "https://api.razorpay.com",
+    razorpay_timeout_ms: 15_000,
     sandbox_webhooks: true,
     payment_test_page: false,
     payment_expiry_minutes: 120,
@@ -237,6 +243,9 @@ impl Config {
         if config.waitlist_offer_hours == 0 {
             // An offer of no time would lapse before its e-mail arrived.
             return Err(AppError::Config("invalid configuration: waitlist_offer_hours is 0, at least 1".to_owned()));
+        }
+        if config.razorpay_timeout_ms == 0 {
+            return Err(AppError::Config("invalid configuration: razorpay_timeout_ms is 0, at least 1".to_owned()));
         }
         Ok(config)
     }

@@ -44,4 +44,5 @@ mod rulebooks;
 mod sessions;
 mod static_files;
 mod trust_accounts;
+mod trust_money;
 mod waitlist;

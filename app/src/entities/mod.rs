@@ -10,6 +10,7 @@ pub mod coupon;
 pub mod email_change;
 pub mod email_outbox;
 pub mod event_setting;
+pub mod orphan_capture;
 pub mod pass;
 pub mod password_reset;
 pub mod registration;

@@ -46,9 +46,13 @@ pub enum RefundStatus {
     /// The money is on its way back.
     #[sea_orm(string_value = "processed")]
     Processed,
-    /// The gateway refused or did not answer: an admin retries.
+    /// The gateway refused it: nothing was refunded; an admin retries.
     #[sea_orm(string_value = "failed")]
     Failed,
+    /// The gateway did not answer (a timeout, a lost connection, a 5xx): it may have refunded. A retry reads
+    /// the gateway's refunds of the payment first and settles from them.
+    #[sea_orm(string_value = "unknown")]
+    Unknown,
     /// Paid offline: the organisers pay it back by hand.
     #[sea_orm(string_value = "manual")]
     Manual,

@@ -36,6 +36,9 @@ pub struct GatewayPayment {
 #[derive(Debug, Clone, Deserialize)]
 pub struct GatewayRefund {
     pub id: String,
+    /// In paise.
+    #[serde(default)]
+    pub amount: i64,
     /// Razorpay's refund status: pending, processed, failed.
     pub status: String,
 }
@@ -43,6 +46,37 @@ pub struct GatewayRefund {
 #[derive(Deserialize)]
 struct PaymentList {
     items: Vec<GatewayPayment>,
+}
+
+#[derive(Deserialize)]
+struct RefundList {
+    items: Vec<GatewayRefund>,
+}
+
+/// Why a refund call gave no refund.
+#[derive(Debug)]
+pub enum RefundFailure {
+    /// The gateway answered that it made no refund (a 4xx), or the payment cannot be refunded from here.
+    Refused(AppError),
+    /// No clear answer (a timeout, a lost connection, a 5xx, an answer that could not be read): a refund may
+    /// have been made. The gateway's list of the payment's refunds tells, and is read before any retry.
+    Unknown(AppError),
+}
+
+impl RefundFailure {
+    pub fn error(&self) -> &AppError {
+        match self {
+            RefundFailure::Refused(e) | RefundFailure::Unknown(e) => e,
+        }
+    }
+}
+
+/// The idempotency key of a refund request (Razorpay's `X-Refund-Idempotency`: at least 10 characters of
+/// letters, digits, `-` and `_`): the same request sent again is not refunded twice.
+pub fn refund_idempotency_key(receipt: &str, amount: i64) -> String {
+    let clean: String =
+        receipt.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_').take(80).collect();
+    format!("refund-{clean}-{amount}")
 }
 
 pub const SANDBOX_KEY_ID: &str = "rzp_test_sandbox";
@@ -59,7 +93,7 @@ pub struct Gateway {
 impl Gateway {
     pub fn from_config(config: &Config, data_key: &DataKey) -> Result<Self, AppError> {
         let http = reqwest::Client::builder()
-            .timeout(Duration::from_secs(15))
+            .timeout(Duration::from_millis(u64::from(config.razorpay_timeout_ms.max(1))))
             .build()
             .map_err(|e| AppError::Config(format!("cannot build the HTTP client: {e}")))?;
         let (key_id, key_secret, webhook_secret) =
@@ -196,40 +230,76 @@ impl Gateway {
 
 impl Gateway {
     /// Refunds `amount` paise of a payment taken in `paid_with` (`POST /v1/payments/{id}/refund` on
-    /// Razorpay). The sandbox refunds at once, with no money involved; a payment taken offline has no
-    /// gateway to refund it (the caller records a manual refund).
+    /// Razorpay, with an idempotency key made of `receipt` and the amount). The sandbox refunds at once, with
+    /// no money involved; a payment taken offline has no gateway to refund it (the caller records a manual
+    /// refund). A call whose outcome is not known is told apart from a refusal.
     pub async fn refund(
         &self,
         paid_with: PaymentsMode,
         payment_id: &str,
         amount: i64,
         receipt: &str,
-    ) -> Result<GatewayRefund, AppError> {
+    ) -> Result<GatewayRefund, RefundFailure> {
+        match paid_with {
+            PaymentsMode::Razorpay if self.mode == PaymentsMode::Razorpay => {
+                let sent = self
+                    .http
+                    .post(format!("{}/v1/payments/{payment_id}/refund", self.api_base))
+                    .basic_auth(&self.key_id, Some(self.key_secret.expose_secret()))
+                    .header("X-Refund-Idempotency", refund_idempotency_key(receipt, amount))
+                    .json(&serde_json::json!({"amount": amount, "receipt": receipt, "speed": "normal"}))
+                    .send()
+                    .await;
+                let response = match sent {
+                    Ok(r) => r,
+                    // Sent or not, answered or not: only the gateway's list of refunds can tell.
+                    Err(e) => return Err(RefundFailure::Unknown(gateway_error(e))),
+                };
+                let status = response.status();
+                if status.is_client_error() && status != reqwest::StatusCode::CONFLICT {
+                    // A 4xx says what it refused: no refund was made (409 is a request still in progress).
+                    let body = response.text().await.unwrap_or_default();
+                    tracing::error!(%status, body = %body.chars().take(500).collect::<String>(), "the gateway refused a refund");
+                    return Err(RefundFailure::Refused(AppError::Unavailable(
+                        "The payment gateway refused the refund.".into(),
+                    )));
+                }
+                let response = response.error_for_status().map_err(|e| RefundFailure::Unknown(gateway_error(e)))?;
+                response.json().await.map_err(|e| RefundFailure::Unknown(gateway_error(e)))
+            }
+            PaymentsMode::Razorpay => Err(RefundFailure::Refused(AppError::Unavailable(
+                "This payment was taken by Razorpay, which the site does not use now: refund it from the \
+                 Razorpay dashboard."
+                    .into(),
+            ))),
+            PaymentsMode::Sandbox => Ok(GatewayRefund {
+                id: format!("rfnd_sbx_{}", &crypto::random_token()[..14].replace(['-', '_'], "x")),
+                amount,
+                status: "processed".into(),
+            }),
+            PaymentsMode::Offline => Err(RefundFailure::Refused(AppError::BadRequest(
+                "A payment taken offline is paid back by the organisers.".into(),
+            ))),
+        }
+    }
+
+    /// The refunds the gateway made of a payment (`GET /v1/payments/{id}/refunds` on Razorpay). The sandbox
+    /// keeps none (its refunds are made at once, never of unknown outcome).
+    pub async fn refunds_of(&self, paid_with: PaymentsMode, payment_id: &str) -> Result<Vec<GatewayRefund>, AppError> {
         match paid_with {
             PaymentsMode::Razorpay if self.mode == PaymentsMode::Razorpay => {
                 let response = self
                     .http
-                    .post(format!("{}/v1/payments/{payment_id}/refund", self.api_base))
+                    .get(format!("{}/v1/payments/{payment_id}/refunds", self.api_base))
                     .basic_auth(&self.key_id, Some(self.key_secret.expose_secret()))
-                    .json(&serde_json::json!({"amount": amount, "receipt": receipt, "speed": "normal"}))
+                    .query(&[("count", "100")])
                     .send()
                     .await
                     .and_then(|r| r.error_for_status())
                     .map_err(gateway_error)?;
-                response.json().await.map_err(gateway_error)
+                Ok(response.json::<RefundList>().await.map_err(gateway_error)?.items)
             }
-            PaymentsMode::Razorpay => Err(AppError::Unavailable(
-                "This payment was taken by Razorpay, which the site does not use now: refund it from the \
-                 Razorpay dashboard."
-                    .into(),
-            )),
-            PaymentsMode::Sandbox => Ok(GatewayRefund {
-                id: format!("rfnd_sbx_{}", &crypto::random_token()[..14].replace(['-', '_'], "x")),
-                status: "processed".into(),
-            }),
-            PaymentsMode::Offline => {
-                Err(AppError::BadRequest("A payment taken offline is paid back by the organisers.".into()))
-            }
+            _ => Ok(vec![]),
         }
     }
 }

@@ -933,11 +933,15 @@ pub async fn refund_by_admin(
             }
             terms.1
         }
-        Status::Cancelled | Status::Refunded if b.refund_status == Some(RefundStatus::Failed) => {
+        Status::Cancelled | Status::Refunded
+            if matches!(b.refund_status, Some(RefundStatus::Failed | RefundStatus::Unknown)) =>
+        {
+            // Tried again from `pending`: `issue_refund` reads the gateway's refunds before asking.
+            let from = b.refund_status.unwrap_or(RefundStatus::Failed);
             let res = booking::Entity::update_many()
                 .col_expr(booking::Column::RefundStatus, Expr::value(RefundStatus::Pending.to_value()))
                 .filter(booking::Column::Id.eq(&b.id))
-                .filter(booking::Column::RefundStatus.eq(RefundStatus::Failed.to_value()))
+                .filter(booking::Column::RefundStatus.eq(from.to_value()))
                 .exec(&txn)
                 .await?;
             if res.rows_affected != 1 {
@@ -967,23 +971,28 @@ async fn finish(ctx: &Context, id: &str, how: Option<RefundStatus>) -> Result<Bo
     Ok(record)
 }
 
-/// Asks the gateway to refund a booking whose refund is pending, and records its answer (a failure is
-/// recorded for an admin to retry).
+/// Asks the gateway to refund a booking whose refund is pending (at most its payment less what the gateway
+/// refunded of it already), and records its answer: `failed` or `unknown` for an admin to retry.
 pub async fn issue_refund(ctx: &Context, id: &str) -> Result<(), AppError> {
     let Some(b) = booking::Entity::find_by_id(id).one(ctx.db()).await? else { return Ok(()) };
     if b.refund_status != Some(RefundStatus::Pending) {
         return Ok(());
     }
     let amount = b.refund_amount_paise.unwrap_or(0);
-    let answer = match b.gateway_payment_id.as_deref() {
-        Some(payment) => ctx.gateway().refund(b.payment_mode, payment, amount, &b.id).await,
-        None => Err(AppError::Other("a paid booking without a payment id".into())),
+    let paid = b.order_amount_paise.unwrap_or(b.amount_paise);
+    let result = match b.gateway_payment_id.as_deref() {
+        Some(payment) => {
+            crate::services::refunds::refund_payment(ctx, b.payment_mode, payment, paid, amount, &b.id).await
+        }
+        None => {
+            tracing::error!(booking = %b.id, "a paid booking without a payment id: the refund could not be issued");
+            crate::services::refunds::RefundResult { status: RefundStatus::Failed, refund_id: None }
+        }
     };
-    let (status, refund_id) = registrations::refund_outcome(answer, &b.id);
     let mut update = booking::Entity::update_many()
-        .col_expr(booking::Column::RefundStatus, Expr::value(status.to_value()))
+        .col_expr(booking::Column::RefundStatus, Expr::value(result.status.to_value()))
         .col_expr(booking::Column::UpdatedAt, Expr::value(Utc::now()));
-    if let Some(refund_id) = refund_id {
+    if let Some(refund_id) = result.refund_id {
         update = update.col_expr(booking::Column::RefundId, Expr::value(refund_id));
     }
     update
@@ -1002,9 +1011,9 @@ pub async fn record_refund(
     processed: bool,
 ) -> Result<bool, AppError> {
     let (to, from): (RefundStatus, &[RefundStatus]) = if processed {
-        (RefundStatus::Processed, &[RefundStatus::Pending, RefundStatus::Failed])
+        (RefundStatus::Processed, &[RefundStatus::Pending, RefundStatus::Failed, RefundStatus::Unknown])
     } else {
-        (RefundStatus::Failed, &[RefundStatus::Pending])
+        (RefundStatus::Failed, &[RefundStatus::Pending, RefundStatus::Unknown])
     };
     let res = booking::Entity::update_many()
         .col_expr(booking::Column::RefundStatus, Expr::value(to.to_value()))

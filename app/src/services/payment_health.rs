@@ -19,7 +19,7 @@ use sea_orm::{
 use serde_json::{Value, json};
 
 use crate::entities::registration::{self, RefundStatus};
-use crate::entities::{audit_log, registration_change, user, webhook_failure};
+use crate::entities::{audit_log, orphan_capture, registration_change, user, webhook_failure};
 use crate::services::audit;
 use crate::services::payments::{self, Reconciled, WebhookOutcome};
 use crate::services::registrations::{self, Aadhaar, MAX_REASON_CHARS, REASON_REQUIRED, RegistrationRecord, Status};
@@ -49,6 +49,9 @@ pub enum HealthKind {
     RefundPending,
     /// A refund the gateway refused or that could not be asked for.
     RefundFailed,
+    /// A refund the gateway did not answer (a timeout, a lost connection, a 5xx): it may have been made. A
+    /// retry reads the gateway's refunds of the payment first and only asks for what is still owed.
+    RefundUnknown,
     /// An offline payment to pay back by hand.
     RefundManual,
     /// A refund owed after a roster change: the fee fell, or the difference was paid for a change that
@@ -56,19 +59,24 @@ pub enum HealthKind {
     RefundDue,
     /// A signed webhook whose processing failed.
     WebhookFailed,
+    /// A captured payment nothing on the site claims (its order, registration, booking or account is gone,
+    /// or never was the site's): money to return.
+    OrphanCapture,
 }
 
 impl HealthKind {
     /// Every kind, in the order shown. Add a new kind here and in `collect`.
-    pub const ALL: [HealthKind; 8] = [
+    pub const ALL: [HealthKind; 10] = [
         HealthKind::StalePending,
         HealthKind::Flagged,
         HealthKind::LatePayment,
         HealthKind::RefundPending,
         HealthKind::RefundFailed,
+        HealthKind::RefundUnknown,
         HealthKind::RefundManual,
         HealthKind::RefundDue,
         HealthKind::WebhookFailed,
+        HealthKind::OrphanCapture,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -78,9 +86,11 @@ impl HealthKind {
             HealthKind::LatePayment => "late_payment",
             HealthKind::RefundPending => "refund_pending",
             HealthKind::RefundFailed => "refund_failed",
+            HealthKind::RefundUnknown => "refund_unknown",
             HealthKind::RefundManual => "refund_manual",
             HealthKind::RefundDue => "refund_due",
             HealthKind::WebhookFailed => "webhook_failed",
+            HealthKind::OrphanCapture => "orphan_capture",
         }
     }
 
@@ -92,10 +102,11 @@ impl HealthKind {
             HealthKind::LatePayment => &[HealthAction::Refund],
             // The gateway port cannot ask about a refund: its webhook settles it.
             HealthKind::RefundPending => &[],
-            HealthKind::RefundFailed => &[HealthAction::Refund],
+            HealthKind::RefundFailed | HealthKind::RefundUnknown => &[HealthAction::Refund],
             HealthKind::RefundManual => &[HealthAction::MarkRefunded],
             HealthKind::RefundDue => &[HealthAction::MarkChangeRefunded],
             HealthKind::WebhookFailed => &[HealthAction::RetryWebhook],
+            HealthKind::OrphanCapture => &[HealthAction::RefundOrphan],
         }
     }
 }
@@ -109,7 +120,8 @@ pub enum HealthAction {
     Recheck,
     /// `POST /admin/registrations/{id}/resolve`: accept the payment (or record it refunded), with a reason.
     Resolve,
-    /// `POST /admin/registrations/{id}/refund`: refund it in full, or retry a failed refund.
+    /// `POST /admin/registrations/{id}/refund`: refund it in full (a paid one, or a flagged payment to give
+    /// back whole), or retry a refund that failed or whose outcome is unknown.
     Refund,
     /// `POST /admin/payments/webhooks/{id}/retry`: process the stored webhook again.
     RetryWebhook,
@@ -117,6 +129,8 @@ pub enum HealthAction {
     MarkRefunded,
     /// `POST /admin/changes/{id}/refunded`: the refund owed after a roster change was paid back.
     MarkChangeRefunded,
+    /// `POST /admin/payments/orphans/{id}/refund`: refund a captured payment nothing claims (or retry it).
+    RefundOrphan,
 }
 
 impl HealthAction {
@@ -128,6 +142,7 @@ impl HealthAction {
             HealthAction::RetryWebhook => "retry_webhook",
             HealthAction::MarkRefunded => "mark_refunded",
             HealthAction::MarkChangeRefunded => "mark_change_refunded",
+            HealthAction::RefundOrphan => "refund_orphan",
         }
     }
 }
@@ -159,6 +174,8 @@ pub struct HealthItem {
     pub webhook_failure_id: Option<String>,
     /// The roster change, for `refund_due` items (the id `mark_change_refunded` takes).
     pub change_id: Option<String>,
+    /// The kept payment, for `orphan_capture` items (the id `refund_orphan` takes).
+    pub orphan_capture_id: Option<String>,
     /// The catalogue id of the event.
     pub event: Option<String>,
     pub event_title: Option<String>,
@@ -207,6 +224,7 @@ enum Found {
     Registration(Box<registration::Model>),
     Webhook(Box<webhook_failure::Model>),
     Change(Box<registration_change::Model>),
+    Orphan(Box<orphan_capture::Model>),
 }
 
 /// The registrations (or webhook failures) of one kind, and how many there are.
@@ -232,15 +250,19 @@ async fn collect(ctx: &Context, kind: HealthKind, now: DateTime<Utc>) -> Result<
         HealthKind::RefundPending => registration::Entity::find()
             .filter(R::RefundStatus.eq(RefundStatus::Pending.to_value()))
             .filter(R::UpdatedAt.lte(now - Duration::hours(REFUND_PENDING_HOURS)))
-            .filter(R::Status.eq(Status::Cancelled))
+            .filter(R::Status.is_in([Status::Cancelled, Status::Refunded]))
             .order_by_asc(R::UpdatedAt),
         HealthKind::RefundFailed => registration::Entity::find()
             .filter(R::RefundStatus.eq(RefundStatus::Failed.to_value()))
-            .filter(R::Status.eq(Status::Cancelled))
+            .filter(R::Status.is_in([Status::Cancelled, Status::Refunded]))
+            .order_by_asc(R::UpdatedAt),
+        HealthKind::RefundUnknown => registration::Entity::find()
+            .filter(R::RefundStatus.eq(RefundStatus::Unknown.to_value()))
+            .filter(R::Status.is_in([Status::Cancelled, Status::Refunded]))
             .order_by_asc(R::UpdatedAt),
         HealthKind::RefundManual => registration::Entity::find()
             .filter(R::RefundStatus.eq(RefundStatus::Manual.to_value()))
-            .filter(R::Status.eq(Status::Cancelled))
+            .filter(R::Status.is_in([Status::Cancelled, Status::Refunded]))
             .order_by_asc(R::UpdatedAt),
         HealthKind::RefundDue => {
             use registration_change::Column as C;
@@ -250,6 +272,20 @@ async fn collect(ctx: &Context, kind: HealthKind, now: DateTime<Utc>) -> Result<
             let count = due.clone().count(ctx.db()).await?;
             let rows = due.limit(MAX_PER_KIND).all(ctx.db()).await?;
             return Ok((count, rows.into_iter().map(|c| Found::Change(Box::new(c))).collect()));
+        }
+        HealthKind::OrphanCapture => {
+            use orphan_capture::Column as O;
+            // Until its refund is under way; a failed or unknown one is listed again.
+            let open =
+                orphan_capture::Entity::find()
+                    .filter(sea_orm::Condition::any().add(O::RefundStatus.is_null()).add(
+                        O::RefundStatus.is_in([RefundStatus::Failed.to_value(), RefundStatus::Unknown.to_value()]),
+                    ))
+                    .order_by_asc(O::ReceivedAt)
+                    .order_by_asc(O::Id);
+            let count = open.clone().count(ctx.db()).await?;
+            let rows = open.limit(MAX_PER_KIND).all(ctx.db()).await?;
+            return Ok((count, rows.into_iter().map(|o| Found::Orphan(Box::new(o))).collect()));
         }
         HealthKind::WebhookFailed => {
             let open = webhook_failure::Entity::find()
@@ -277,6 +313,72 @@ fn webhook_subject(body: &str) -> (Option<String>, Option<String>) {
 
 /// Items from what was found: the registration of each webhook, owners, history, details and actions.
 async fn describe(
+    ctx: &Context,
+    found: Vec<(HealthKind, Found)>,
+    now: DateTime<Utc>,
+) -> Result<Vec<HealthItem>, AppError> {
+    // Kept payments belong to nothing: described on their own, listed last (their kind is last).
+    let (orphans, found): (Vec<_>, Vec<_>) = found.into_iter().partition(|(_, f)| matches!(f, Found::Orphan(_)));
+    let orphan_history =
+        history_of(ctx, orphans.iter().filter_map(|(_, f)| orphan_of(f).map(|o| o.id.clone())).collect()).await?;
+    let orphan_items: Vec<HealthItem> =
+        orphans.iter().filter_map(|(kind, f)| orphan_of(f).map(|o| orphan_item(*kind, o, &orphan_history))).collect();
+    let mut items = describe_claimed(ctx, found, now).await?;
+    items.extend(orphan_items);
+    Ok(items)
+}
+
+/// The actions of an item: its kind's, and for a flagged payment the site can give back whole, the refund.
+fn actions_of(kind: HealthKind, reg: Option<&registration::Model>) -> Vec<HealthAction> {
+    let mut actions = kind.actions().to_vec();
+    if kind == HealthKind::Flagged && reg.is_some_and(registrations::refundable_flag) {
+        actions.push(HealthAction::Refund);
+    }
+    actions
+}
+
+fn orphan_of(f: &Found) -> Option<&orphan_capture::Model> {
+    if let Found::Orphan(o) = f { Some(o) } else { None }
+}
+
+fn orphan_item(
+    kind: HealthKind,
+    o: &orphan_capture::Model,
+    history: &HashMap<String, Vec<HistoryEntry>>,
+) -> HealthItem {
+    let state = match o.refund_status {
+        Some(RefundStatus::Failed) => " Its refund failed at the gateway; try it again.",
+        Some(RefundStatus::Unknown) => {
+            " The gateway did not answer its refund; trying again reads the gateway's refunds of the payment first."
+        }
+        _ => "",
+    };
+    HealthItem {
+        kind,
+        id: format!("{}:{}", kind.as_str(), o.id),
+        registration_id: None,
+        webhook_failure_id: None,
+        change_id: None,
+        orphan_capture_id: Some(o.id.clone()),
+        event: None,
+        event_title: None,
+        owner: None,
+        amount_paise: Some(o.amount_paise),
+        since: o.received_at,
+        detail: format!(
+            "{}: payment {} (order {}) of {} is the payer's money; refund it.{state}",
+            o.reason.trim_end_matches('.'),
+            o.payment_id,
+            o.order_id.as_deref().unwrap_or("none"),
+            rupees(o.amount_paise),
+        ),
+        history: history.get(&o.id).cloned().unwrap_or_default(),
+        actions: kind.actions().to_vec(),
+    }
+}
+
+/// Items of registrations, roster changes and failed webhooks.
+async fn describe_claimed(
     ctx: &Context,
     found: Vec<(HealthKind, Found)>,
     now: DateTime<Utc>,
@@ -346,6 +448,7 @@ async fn describe(
                 changes.insert(i, *c);
                 (kind, reg, None)
             }
+            Found::Orphan(_) => (kind, None, None),
         })
         .collect();
 
@@ -392,6 +495,7 @@ async fn describe(
                         .unwrap_or_default()
                 ),
                 change_id: change.as_ref().map(|c| c.id.clone()),
+                orphan_capture_id: None,
                 registration_id: reg.as_ref().map(|r| r.id.clone()),
                 webhook_failure_id: hook.as_ref().map(|w| w.id.clone()),
                 event_title: event.as_deref().and_then(event_by_name).map(|e| e.title.to_owned()),
@@ -400,8 +504,8 @@ async fn describe(
                 amount_paise: amount,
                 since,
                 detail,
+                actions: actions_of(kind, reg.as_ref()),
                 history: entries,
-                actions: kind.actions().to_vec(),
             }
         })
         .collect())
@@ -478,12 +582,23 @@ fn registration_detail(
             format!("The refund of {} failed at the gateway; try it again.", rupees(refund)),
             Some(refund),
         ),
+        HealthKind::RefundUnknown => (
+            refunded_since,
+            format!(
+                "The gateway did not answer the refund of {}: it may have been made. Trying again reads the \
+                 gateway's refunds of the payment first and asks only for what is still owed.",
+                rupees(refund)
+            ),
+            Some(refund),
+        ),
         HealthKind::RefundManual => (
             r.cancelled_at.unwrap_or(refunded_since),
             format!("Paid offline: pay {} back by hand, then mark it paid back.", rupees(refund)),
             Some(refund),
         ),
-        HealthKind::WebhookFailed | HealthKind::RefundDue => (r.updated_at, String::new(), Some(r.amount_paise)),
+        HealthKind::WebhookFailed | HealthKind::RefundDue | HealthKind::OrphanCapture => {
+            (r.updated_at, String::new(), Some(r.amount_paise))
+        }
     }
 }
 
@@ -659,7 +774,7 @@ pub async fn mark_refunded(
         .col_expr(registration::Column::RefundStatus, Expr::value(RefundStatus::Processed.to_value()))
         .col_expr(registration::Column::UpdatedAt, Expr::value(Utc::now()))
         .filter(registration::Column::Id.eq(id))
-        .filter(registration::Column::Status.eq(Status::Cancelled))
+        .filter(registration::Column::Status.is_in([Status::Cancelled, Status::Refunded]))
         .filter(registration::Column::RefundStatus.eq(RefundStatus::Manual.to_value()))
         .exec(&txn)
         .await?;
@@ -792,6 +907,7 @@ pub fn webhook_outcome(outcome: &WebhookOutcome) -> &'static str {
         WebhookOutcome::Flagged => "flagged",
         WebhookOutcome::Duplicate => "duplicate",
         WebhookOutcome::Refund => "refund",
+        WebhookOutcome::Orphan => "orphan",
         WebhookOutcome::Ignored => "ignored",
     }
 }

@@ -10,7 +10,7 @@ use serde_json::json;
 use crate::config::PaymentsMode;
 use crate::entities::{registration, sandbox_order, user};
 use crate::services::registrations::{self, Confirmation, Status};
-use crate::services::{accommodation, payment_health};
+use crate::services::{accommodation, orphans, payment_health};
 use crate::{AppError, Context, crypto};
 
 pub const BAD_WEBHOOK_SIGNATURE: &str = "Invalid webhook signature";
@@ -56,6 +56,8 @@ pub enum WebhookOutcome {
     Duplicate,
     /// A refund's outcome was recorded.
     Refund,
+    /// A captured payment nothing on the site claims: kept to refund.
+    Orphan,
     Ignored,
 }
 
@@ -99,7 +101,8 @@ pub(crate) async fn process_webhook(ctx: &Context, body: &[u8], event_id: &str) 
         let Some(refund) = parsed.payload.refund.map(|w| w.entity) else { return Ok(WebhookOutcome::Ignored) };
         let processed = parsed.event == "refund.processed";
         let changed = registrations::record_refund(ctx, &refund.payment_id, &refund.id, processed).await?
-            || accommodation::record_refund(ctx, &refund.payment_id, &refund.id, processed).await?;
+            || accommodation::record_refund(ctx, &refund.payment_id, &refund.id, processed).await?
+            || orphans::record_refund(ctx, &refund.payment_id, &refund.id, processed).await?;
         return Ok(if changed { WebhookOutcome::Refund } else { WebhookOutcome::Duplicate });
     }
     if parsed.event != "payment.captured" && parsed.event != "order.paid" {
@@ -109,13 +112,19 @@ pub(crate) async fn process_webhook(ctx: &Context, body: &[u8], event_id: &str) 
         return Ok(WebhookOutcome::Ignored);
     };
     let Some(order_id) = payment.order_id.as_deref() else {
-        return Ok(WebhookOutcome::Ignored);
+        return keep_orphan(ctx, &payment, "A captured payment without an order of this site").await;
     };
     let Some(reg) =
         registration::Entity::find().filter(registration::Column::GatewayOrderId.eq(order_id)).one(ctx.db()).await?
     else {
         // The difference of a roster change, applied once.
         if let Some(change) = registrations::change_for_order(ctx, order_id).await? {
+            let registration_kept =
+                registration::Entity::find_by_id(&change.registration_id).one(ctx.db()).await?.is_some();
+            if !registration_kept || !account_exists(ctx, &change.user_id).await? {
+                return keep_orphan(ctx, &payment, "Paid for a team change whose registration or account is gone")
+                    .await;
+            }
             let observed = Some((payment.amount, payment.currency.as_str()));
             return Ok(match registrations::confirm_change(ctx, &change.id, &payment.id, observed).await? {
                 registrations::ChangeConfirmation::Applied(_) => WebhookOutcome::Confirmed,
@@ -125,6 +134,11 @@ pub(crate) async fn process_webhook(ctx: &Context, body: &[u8], event_id: &str) 
         }
         // An accommodation booking, confirmed once like a registration.
         if let Some(stay) = accommodation::for_order(ctx, order_id).await? {
+            if stay.gateway_payment_id.as_deref() != Some(payment.id.as_str())
+                && !account_exists(ctx, &stay.user_id).await?
+            {
+                return keep_orphan(ctx, &payment, "Paid for a room booking whose account is gone").await;
+            }
             let observed = Some((payment.amount, payment.currency.as_str()));
             let dedupe = Some((event_id, parsed.event.as_str()));
             return Ok(match accommodation::confirm(ctx, &stay.id, &payment.id, observed, dedupe).await? {
@@ -134,9 +148,22 @@ pub(crate) async fn process_webhook(ctx: &Context, body: &[u8], event_id: &str) 
                 accommodation::BookingConfirmation::Duplicate => WebhookOutcome::Duplicate,
             });
         }
-        // Not a registration's order (the test payment, another application on the same account).
-        return Ok(WebhookOutcome::Ignored);
+        // The public test payment of the sandbox moves no money.
+        if sandbox_order::Entity::find_by_id(order_id)
+            .one(ctx.db())
+            .await?
+            .is_some_and(|o| o.receipt.starts_with(TEST_RECEIPT_PREFIX))
+        {
+            return Ok(WebhookOutcome::Ignored);
+        }
+        // An order nothing on the site claims (deleted with its account, another application on the same
+        // gateway account): the money is kept to return.
+        return keep_orphan(ctx, &payment, "Paid for an order that matches no registration, team change or booking")
+            .await;
     };
+    if reg.gateway_payment_id.as_deref() != Some(payment.id.as_str()) && !account_exists(ctx, &reg.user_id).await? {
+        return keep_orphan(ctx, &payment, "Paid for a registration whose account is gone").await;
+    }
     let outcome = registrations::confirm(
         ctx,
         &reg.id,
@@ -151,6 +178,21 @@ pub(crate) async fn process_webhook(ctx: &Context, body: &[u8], event_id: &str) 
         Confirmation::Flagged(_) => WebhookOutcome::Flagged,
         Confirmation::Duplicate => WebhookOutcome::Duplicate,
     })
+}
+
+/// Whether an account still exists (not deleted, nor the shared account of deleted accounts' records).
+async fn account_exists(ctx: &Context, user_id: &str) -> Result<bool, AppError> {
+    if user_id == crate::services::account_deletion::DELETED_ACCOUNT_ID {
+        return Ok(false);
+    }
+    Ok(user::Entity::find_by_id(user_id).one(ctx.db()).await?.is_some())
+}
+
+/// Keeps a captured payment nothing claims, for an admin to refund (payment health).
+async fn keep_orphan(ctx: &Context, payment: &WebhookPayment, reason: &str) -> Result<WebhookOutcome, AppError> {
+    let kept =
+        orphans::keep(ctx, &payment.id, payment.order_id.as_deref(), payment.amount, &payment.currency, reason).await?;
+    Ok(if kept { WebhookOutcome::Orphan } else { WebhookOutcome::Duplicate })
 }
 
 /// What the sandbox checkout returns: the same three values Razorpay's widget hands to its handler.
@@ -330,13 +372,77 @@ pub async fn reconcile(ctx: &Context) -> Result<ReconcileReport, AppError> {
     let (applied, expired) = registrations::reconcile_changes(ctx).await?;
     report.confirmed += applied;
     report.expired += expired;
+    // And those that stopped waiting (expired, or given way to a newer change) in the last day.
+    let (applied, flagged, errors) = reconcile_lapsed_changes(ctx).await?;
+    report.checked += applied + flagged;
+    report.confirmed += applied;
+    report.flagged += flagged;
+    report.errors += errors;
     // And accommodation bookings.
     let (confirmed, flagged, expired, errors) = accommodation::reconcile(ctx).await?;
     report.confirmed += confirmed;
     report.flagged += flagged;
     report.expired += expired;
     report.errors += errors;
+    // Refunds whose answer was lost: the gateway's list of the payment's refunds settles those it shows.
+    crate::services::refunds::settle_unknown(ctx).await?;
     Ok(report)
+}
+
+/// Asks the gateway, every half hour for a day, about the orders of roster changes that stopped waiting
+/// (their time ran out, or a newer change took their place): a payment made in a checkout still open is
+/// applied, or recorded as owed back (payment health), never left as an expired change with nothing owed.
+/// Returns (applied, refused, unreachable).
+async fn reconcile_lapsed_changes(ctx: &Context) -> Result<(u32, u32, u32), AppError> {
+    use crate::entities::registration_change::{self as change, Status as ChangeStatus};
+    let now = Utc::now();
+    let check_before = now - Duration::minutes(i64::from(ctx.config().reconcile_after_minutes));
+    let lapsed = change::Entity::find()
+        .filter(change::Column::Status.eq(ChangeStatus::Expired))
+        .filter(change::Column::GatewayOrderId.is_not_null())
+        .filter(change::Column::GatewayPaymentId.is_null())
+        .filter(change::Column::CreatedAt.lte(check_before))
+        .filter(change::Column::CreatedAt.gte(now - Duration::hours(LATE_PAYMENT_HOURS) - payment_window(ctx)))
+        .filter(
+            Condition::any()
+                .add(change::Column::CheckedAt.is_null())
+                .add(change::Column::CheckedAt.lte(now - Duration::minutes(LATE_PAYMENT_RECHECK_MINUTES))),
+        )
+        .all(ctx.db())
+        .await?;
+    let (mut applied, mut refused, mut errors) = (0, 0, 0);
+    for c in lapsed {
+        let Some(order) = c.gateway_order_id.as_deref() else { continue };
+        let payments = match ctx.gateway().order_payments(ctx.db(), order).await {
+            Ok(p) => p,
+            Err(e) => {
+                tracing::warn!(change = %c.id, error = %e, "reconciliation: gateway did not answer");
+                errors += 1;
+                continue;
+            }
+        };
+        if let Some(captured) = payments.iter().find(|p| p.status == "captured") {
+            match registrations::confirm_change(ctx, &c.id, &captured.id, Some((captured.amount, &captured.currency)))
+                .await?
+            {
+                registrations::ChangeConfirmation::Applied(_) => applied += 1,
+                registrations::ChangeConfirmation::Refused(_) => refused += 1,
+                registrations::ChangeConfirmation::AlreadyApplied(_) => {}
+            }
+        }
+        change::Entity::update_many()
+            .col_expr(change::Column::CheckedAt, Expr::value(now))
+            .filter(change::Column::Id.eq(&c.id))
+            .filter(change::Column::Status.eq(ChangeStatus::Expired))
+            .exec(ctx.writer())
+            .await?;
+    }
+    Ok((applied, refused, errors))
+}
+
+/// How long an order may be paid for.
+fn payment_window(ctx: &Context) -> Duration {
+    Duration::minutes(i64::from(ctx.config().payment_expiry_minutes))
 }
 
 /// What asking the gateway about one registration did.

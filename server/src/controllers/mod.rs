@@ -72,6 +72,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(admin::payment_health::recheck))
         .routes(routes!(admin::payment_health::mark_refunded))
         .routes(routes!(admin::payment_health::retry_webhook))
+        .routes(routes!(admin::payment_health::refund_orphan))
         .routes(routes!(events::cancel::cancel))
         .routes(routes!(admin::audit_log::audit_log))
         .routes(routes!(admin::reveal_aadhaar::reveal_aadhaar))

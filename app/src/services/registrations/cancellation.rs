@@ -167,12 +167,39 @@ pub async fn refund_by_admin(
             super::follow(ctx, &txn, &reg.id).await?;
             terms.1
         }
-        (Status::Cancelled, Some(RefundStatus::Failed)) => {
+        (Status::Flagged, None) if refundable_flag(&reg) => {
+            // A payment flagged to give back whole (paid after its place was gone, or a second registration
+            // paid): refunded through the gateway that took it; the registration no longer counts.
+            let how =
+                if reg.payment_mode == PaymentsMode::Offline { RefundStatus::Manual } else { RefundStatus::Pending };
+            let now = Utc::now();
+            let res = registration::Entity::update_many()
+                .col_expr(registration::Column::Status, Expr::value(Status::Refunded.as_str()))
+                .col_expr(registration::Column::ActiveSlot, Expr::value(Option::<String>::None))
+                .col_expr(registration::Column::CancelledAt, Expr::value(now))
+                .col_expr(
+                    registration::Column::RefundAmountPaise,
+                    Expr::value(reg.order_amount_paise.unwrap_or(reg.amount_paise)),
+                )
+                .col_expr(registration::Column::RefundStatus, Expr::value(how.to_value()))
+                .col_expr(registration::Column::UpdatedAt, Expr::value(now))
+                .filter(registration::Column::Id.eq(id))
+                .filter(registration::Column::Status.eq(Status::Flagged.as_str()))
+                .exec(&txn)
+                .await?;
+            if res.rows_affected != 1 {
+                return Err(AppError::Conflict("The registration changed meanwhile; reload and try again.".into()));
+            }
+            super::follow(ctx, &txn, &reg.id).await?;
+            Some(how)
+        }
+        (Status::Cancelled | Status::Refunded, Some(from @ (RefundStatus::Failed | RefundStatus::Unknown))) => {
+            // Tried again from `pending`: `issue_refund` reads the gateway's refunds before asking.
             let res = registration::Entity::update_many()
                 .col_expr(registration::Column::RefundStatus, Expr::value(RefundStatus::Pending.to_value()))
                 .col_expr(registration::Column::UpdatedAt, Expr::value(Utc::now()))
                 .filter(registration::Column::Id.eq(id))
-                .filter(registration::Column::RefundStatus.eq(RefundStatus::Failed.to_value()))
+                .filter(registration::Column::RefundStatus.eq(from.to_value()))
                 .exec(&txn)
                 .await?;
             if res.rows_affected != 1 {
@@ -196,6 +223,17 @@ pub async fn refund_by_admin(
     super::record(ctx, &model, owner.as_ref(), super::Aadhaar::Masked)
 }
 
+/// Whether a flagged registration's own payment is money to give back whole, which the site can refund: paid
+/// after its place was gone, or a second paid registration of the same team (its payment id is its own).
+pub fn refundable_flag(reg: &registration::Model) -> bool {
+    reg.status == Status::Flagged
+        && reg.gateway_payment_id.is_some()
+        && reg
+            .flag_reason
+            .as_deref()
+            .is_some_and(|r| r.starts_with(super::PLACE_GONE) || r.starts_with(super::DOUBLE_PAYMENT))
+}
+
 /// After a cancellation: asks the gateway for the refund when one is due, tells the owner, and returns the
 /// registration as it now is.
 async fn finish(ctx: &Context, id: &str, how: Option<RefundStatus>) -> Result<registration::Model, AppError> {
@@ -216,45 +254,29 @@ async fn finish(ctx: &Context, id: &str, how: Option<RefundStatus>) -> Result<re
     Ok(reg)
 }
 
-/// What the gateway's answer to a refund means for its state, and the gateway's refund id; a failure (logged
-/// under `id`) is `failed`, for an admin to retry.
-pub fn refund_outcome(
-    answer: Result<crate::ports::payments::GatewayRefund, AppError>,
-    id: &str,
-) -> (RefundStatus, Option<String>) {
-    match answer {
-        Ok(refund) => {
-            let status = match refund.status.as_str() {
-                "processed" => RefundStatus::Processed,
-                "failed" => RefundStatus::Failed,
-                _ => RefundStatus::Pending,
-            };
-            (status, Some(refund.id))
-        }
-        Err(e) => {
-            tracing::error!(id, error = %e, "the refund could not be issued");
-            (RefundStatus::Failed, None)
-        }
-    }
-}
-
-/// Asks the gateway to refund a registration whose refund is pending, and records what it said. A failure
-/// is recorded (`failed`, for an admin to retry), never lost.
+/// Asks the gateway to refund a registration whose refund is pending (at most its own payment less what the
+/// gateway refunded of it already), and records what it said: `failed` when nothing was refunded, `unknown`
+/// when the gateway did not answer, for an admin to retry; never lost.
 pub async fn issue_refund(ctx: &Context, id: &str) -> Result<(), AppError> {
     let Some(reg) = registration::Entity::find_by_id(id).one(ctx.db()).await? else { return Ok(()) };
     if reg.refund_status != Some(RefundStatus::Pending) {
         return Ok(());
     }
     let amount = reg.refund_amount_paise.unwrap_or(0);
-    let answer = match reg.gateway_payment_id.as_deref() {
-        Some(payment) => ctx.gateway().refund(reg.payment_mode, payment, amount, &reg.id).await,
-        None => Err(AppError::Other("a paid registration without a payment id".into())),
+    let paid = reg.order_amount_paise.unwrap_or(reg.amount_paise);
+    let result = match reg.gateway_payment_id.as_deref() {
+        Some(payment) => {
+            crate::services::refunds::refund_payment(ctx, reg.payment_mode, payment, paid, amount, &reg.id).await
+        }
+        None => {
+            tracing::error!(id, "a paid registration without a payment id: the refund could not be issued");
+            crate::services::refunds::RefundResult { status: RefundStatus::Failed, refund_id: None }
+        }
     };
-    let (status, refund_id) = refund_outcome(answer, &reg.id);
     let mut update = registration::Entity::update_many()
-        .col_expr(registration::Column::RefundStatus, Expr::value(status.to_value()))
+        .col_expr(registration::Column::RefundStatus, Expr::value(result.status.to_value()))
         .col_expr(registration::Column::UpdatedAt, Expr::value(Utc::now()));
-    if let Some(refund_id) = refund_id {
+    if let Some(refund_id) = result.refund_id {
         update = update.col_expr(registration::Column::RefundId, Expr::value(refund_id));
     }
     // A webhook may have settled it meanwhile: only a refund still pending takes this answer.
@@ -275,16 +297,16 @@ pub async fn record_refund(
     processed: bool,
 ) -> Result<bool, AppError> {
     let (to, from): (RefundStatus, &[RefundStatus]) = if processed {
-        (RefundStatus::Processed, &[RefundStatus::Pending, RefundStatus::Failed])
+        (RefundStatus::Processed, &[RefundStatus::Pending, RefundStatus::Failed, RefundStatus::Unknown])
     } else {
-        (RefundStatus::Failed, &[RefundStatus::Pending])
+        (RefundStatus::Failed, &[RefundStatus::Pending, RefundStatus::Unknown])
     };
     let res = registration::Entity::update_many()
         .col_expr(registration::Column::RefundStatus, Expr::value(to.to_value()))
         .col_expr(registration::Column::RefundId, Expr::value(refund_id))
         .col_expr(registration::Column::UpdatedAt, Expr::value(Utc::now()))
         .filter(registration::Column::GatewayPaymentId.eq(payment_id))
-        .filter(registration::Column::Status.eq(Status::Cancelled.as_str()))
+        .filter(registration::Column::Status.is_in([Status::Cancelled.as_str(), Status::Refunded.as_str()]))
         .filter(registration::Column::RefundStatus.is_in(from.iter().map(|s| s.to_value())))
         .exec(ctx.writer())
         .await?;
@@ -299,7 +321,7 @@ async fn send_cancellation(ctx: &Context, reg: &registration::Model) -> Result<(
         (Some(RefundStatus::Manual), Some(n)) => {
             format!("The organisers will pay back {} by hand.", format_rupees(u64::try_from(n).unwrap_or(0)))
         }
-        (Some(RefundStatus::Failed), Some(n)) => format!(
+        (Some(RefundStatus::Failed | RefundStatus::Unknown), Some(n)) => format!(
             "The refund of {} could not be issued yet; the organisers will try again.",
             format_rupees(u64::try_from(n).unwrap_or(0))
         ),

@@ -30,6 +30,8 @@ pub enum Confirmation {
 
 /// The reason given when a second registration of a user for the same event is paid.
 pub const DOUBLE_PAYMENT: &str = "A second payment for an event this user is already registered for: refund it";
+/// The reason given when an order paid after its time finds its place given to another team.
+pub const PLACE_GONE: &str = "Paid after its order expired, when the event had no place left for it: refund it";
 
 /// Confirms a registration's payment. `observed` is the amount and currency the gateway reports (webhooks,
 /// reconciliation); a difference from the order flags the registration instead. `dedupe` records a webhook
@@ -184,6 +186,10 @@ async fn decide(
                 tracing::warn!(registration = %reg.id, "payment amount differs from the order: flagged");
                 return Ok(lock(txn, &reg.id).await?.map(Confirmation::Flagged));
             }
+            // An order past its time holds no place: paid late, it takes one only if the event still has
+            // room, and is flagged to refund otherwise (never confirmed past capacity).
+            let late = !holds_place(reg);
+            let mut room_checked = false;
             if reg.active_slot.is_none() {
                 // A payment for an attempt that expired or was replaced by a newer one: it counts, unless
                 // another registration of the user for the event is already paid (or otherwise settled).
@@ -192,6 +198,12 @@ async fn decide(
                     .ok_or_else(|| AppError::Other(format!("unknown event {}", reg.event_id).into()))?;
                 match slot_holder(txn, &slot).await? {
                     Some(holder) if holder.status == Status::Pending => {
+                        // The user's newer attempt gives its place to this one.
+                        let freed = if holds_place(&holder) { places_of(&holder)? } else { 0 };
+                        if late && !room_for(txn, reg, freed).await? {
+                            return flag_late(txn, reg, status, payment_id).await;
+                        }
+                        room_checked = true;
                         let voided = void(txn, &holder).await?;
                         if !voided {
                             return Ok(None);
@@ -210,6 +222,9 @@ async fn decide(
                 }
                 change.active_slot = Set(Some(slot));
             }
+            if late && !room_checked && !room_for(txn, reg, 0).await? {
+                return flag_late(txn, reg, status, payment_id).await;
+            }
             change.status = Set(Status::Paid);
             // `expires_at` stays: the order's deadline, against which payment health tells a late payment.
             change.paid_at = Set(Some(Utc::now()));
@@ -219,6 +234,52 @@ async fn decide(
             Ok(lock(txn, &reg.id).await?.map(Confirmation::Paid))
         }
     }
+}
+
+/// Whether a registration holds its place now: paid or settled ones do, an order only within its time.
+fn holds_place(reg: &registration::Model) -> bool {
+    match reg.status {
+        Status::Pending => reg.expires_at.is_none_or(|t| t > Utc::now()),
+        Status::Expired => false,
+        _ => true,
+    }
+}
+
+/// The places a registration takes, in its event's unit (1 team, or its heads for athletics).
+fn places_of(reg: &registration::Model) -> Result<u32, AppError> {
+    let event = event_by_name(&reg.event_id)
+        .ok_or_else(|| AppError::Other(format!("unknown event {}", reg.event_id).into()))?;
+    Ok(if crate::services::events::counts_heads(event) { u32::try_from(reg.members).unwrap_or(u32::MAX) } else { 1 })
+}
+
+/// Whether the event has room for a registration paid after its time, counting `freed` places the user's
+/// own newer attempt gives up. The event's settings row is held (after the registration's row), so two late
+/// payments racing for the last place are decided one after the other.
+async fn room_for(txn: &DatabaseTransaction, reg: &registration::Model, freed: u32) -> Result<bool, AppError> {
+    let event = event_by_name(&reg.event_id)
+        .ok_or_else(|| AppError::Other(format!("unknown event {}", reg.event_id).into()))?;
+    let category = reg.category.as_deref().and_then(fest_shared::catalogue::Category::parse);
+    let need = places_of(reg)?.saturating_sub(freed);
+    if need == 0 {
+        return Ok(true);
+    }
+    crate::services::events::has_room(txn, event, category, need, Some(&reg.user_id)).await
+}
+
+/// Flags a registration paid after its place was given away: to refund.
+async fn flag_late(
+    txn: &DatabaseTransaction,
+    reg: &registration::Model,
+    status: Status,
+    payment_id: &str,
+) -> Result<Option<Confirmation>, AppError> {
+    let mut flag = flagged(PLACE_GONE);
+    flag.gateway_payment_id = Set(Some(payment_id.to_owned()));
+    if !transition(txn, reg, status, flag).await? {
+        return Ok(None);
+    }
+    tracing::warn!(registration = %reg.id, "paid after its place was given away: flagged");
+    Ok(lock(txn, &reg.id).await?.map(Confirmation::Flagged))
 }
 
 /// Voids an unpaid attempt that gives way to a paid one: expired, slot freed.

@@ -53,6 +53,8 @@ pub struct PaymentHealthItem {
     pub webhook_failure_id: Option<String>,
     /// The roster change, for `refund_due` items (the id `mark_change_refunded` takes).
     pub change_id: Option<String>,
+    /// The kept captured payment, for `orphan_capture` items (the id `refund_orphan` takes).
+    pub orphan_capture_id: Option<String>,
     /// The catalogue id of the event.
     pub event: Option<String>,
     pub event_title: Option<String>,
@@ -90,6 +92,7 @@ impl From<HealthItem> for PaymentHealthItem {
             registration_id: i.registration_id,
             webhook_failure_id: i.webhook_failure_id,
             change_id: i.change_id,
+            orphan_capture_id: i.orphan_capture_id,
             event: i.event,
             event_title: i.event_title,
             owner: i.owner.map(|o| PaymentHealthOwner { name: o.name, email: o.email }),
@@ -255,5 +258,78 @@ pub async fn retry_webhook(
         success: true,
         message: "Processed".into(),
         outcome: payment_health::webhook_outcome(&outcome).into(),
+    }))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct OrphanRefundRequest {
+    /// Why (kept in the audit log); 1 to 500 characters.
+    pub reason: String,
+}
+
+/// A captured payment nothing on the site claims, kept to be refunded.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct OrphanCaptureView {
+    pub id: String,
+    pub payment_id: String,
+    pub order_id: Option<String>,
+    /// In paise.
+    pub amount: i64,
+    pub currency: String,
+    /// Why nothing claims it.
+    pub reason: String,
+    pub received_at: DateTime<Utc>,
+    /// `pending`, `processed`, `failed` or `unknown` once a refund was asked; absent before.
+    pub refund_status: Option<fest_app::entities::registration::RefundStatus>,
+    pub refund_id: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct OrphanRefundResponse {
+    pub success: bool,
+    pub message: String,
+    pub capture: OrphanCaptureView,
+}
+
+/// Refunds in full a captured payment nothing on the site claims (an `orphan_capture` item), or tries again
+/// a refund of it that failed or whose outcome is unknown: the gateway's refunds of the payment are read
+/// first, and only what is still owed is asked for. Admins only; audited with the reason.
+#[utoipa::path(post, path = "/admin/payments/orphans/{id}/refund", tag = "admin", params(("id" = String, Path)),
+    request_body = OrphanRefundRequest, security(("bearer" = [])),
+    responses(
+        (status = 200, body = OrphanRefundResponse), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 409, description = "Refunded already, or under way", body = ErrorBody),
+        (status = 422, description = "No reason", body = ErrorBody),
+    ))]
+pub async fn refund_orphan(
+    State(state): State<AppState>,
+    admin: AdminOnly,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<OrphanRefundRequest>,
+) -> Result<Json<OrphanRefundResponse>, ApiError> {
+    use fest_app::entities::registration::RefundStatus;
+    let c = fest_app::services::orphans::refund(&state.ctx, &admin.0.user, &id, &body.reason).await?;
+    let message = match c.refund_status {
+        Some(RefundStatus::Failed) => "The gateway refused the refund; try again",
+        Some(RefundStatus::Unknown) => {
+            "The gateway did not answer the refund: try again, the gateway's refunds are read first"
+        }
+        _ => "Refunded",
+    };
+    Ok(Json(OrphanRefundResponse {
+        success: true,
+        message: message.into(),
+        capture: OrphanCaptureView {
+            id: c.id,
+            payment_id: c.payment_id,
+            order_id: c.order_id,
+            amount: c.amount_paise,
+            currency: c.currency,
+            reason: c.reason,
+            received_at: c.received_at,
+            refund_status: c.refund_status,
+            refund_id: c.refund_id,
+        },
     }))
 }

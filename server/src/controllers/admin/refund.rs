@@ -43,6 +43,9 @@ pub async fn refund(
     let record = registrations::refund_by_admin(&state.ctx, &admin.0.user, &id, &body.reason).await?;
     let message = match record.model.refund_status {
         Some(RefundStatus::Failed) => "Cancelled; the refund failed, try again",
+        Some(RefundStatus::Unknown) => {
+            "Cancelled; the gateway did not answer the refund: try again, the gateway's refunds are read first"
+        }
         Some(RefundStatus::Manual) => "Cancelled; pay the money back by hand",
         _ => "Refunded",
     };
