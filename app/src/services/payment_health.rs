@@ -54,13 +54,15 @@ pub enum HealthKind {
     /// A refund owed after a roster change: the fee fell, or the difference was paid for a change that
     /// could not be applied.
     RefundDue,
+    /// The difference of a roster change on a fest without online payment, to collect and mark received.
+    DifferenceDue,
     /// A signed webhook whose processing failed.
     WebhookFailed,
 }
 
 impl HealthKind {
     /// Every kind, in the order shown. Add a new kind here and in `collect`.
-    pub const ALL: [HealthKind; 8] = [
+    pub const ALL: [HealthKind; 9] = [
         HealthKind::StalePending,
         HealthKind::Flagged,
         HealthKind::LatePayment,
@@ -68,6 +70,7 @@ impl HealthKind {
         HealthKind::RefundFailed,
         HealthKind::RefundManual,
         HealthKind::RefundDue,
+        HealthKind::DifferenceDue,
         HealthKind::WebhookFailed,
     ];
 
@@ -80,6 +83,7 @@ impl HealthKind {
             HealthKind::RefundFailed => "refund_failed",
             HealthKind::RefundManual => "refund_manual",
             HealthKind::RefundDue => "refund_due",
+            HealthKind::DifferenceDue => "difference_due",
             HealthKind::WebhookFailed => "webhook_failed",
         }
     }
@@ -95,6 +99,7 @@ impl HealthKind {
             HealthKind::RefundFailed => &[HealthAction::Refund],
             HealthKind::RefundManual => &[HealthAction::MarkRefunded],
             HealthKind::RefundDue => &[HealthAction::MarkChangeRefunded],
+            HealthKind::DifferenceDue => &[HealthAction::MarkChangeReceived],
             HealthKind::WebhookFailed => &[HealthAction::RetryWebhook],
         }
     }
@@ -117,6 +122,8 @@ pub enum HealthAction {
     MarkRefunded,
     /// `POST /admin/changes/{id}/refunded`: the refund owed after a roster change was paid back.
     MarkChangeRefunded,
+    /// `POST /admin/changes/{id}/received`: the difference of a roster change was paid to the organisers.
+    MarkChangeReceived,
 }
 
 impl HealthAction {
@@ -128,6 +135,7 @@ impl HealthAction {
             HealthAction::RetryWebhook => "retry_webhook",
             HealthAction::MarkRefunded => "mark_refunded",
             HealthAction::MarkChangeRefunded => "mark_change_refunded",
+            HealthAction::MarkChangeReceived => "mark_change_received",
         }
     }
 }
@@ -246,6 +254,16 @@ async fn collect(ctx: &Context, kind: HealthKind, now: DateTime<Utc>) -> Result<
             use registration_change::Column as C;
             let due = registration_change::Entity::find()
                 .filter(C::RefundStatus.eq(registration_change::RefundStatus::Due.to_value()))
+                .order_by_asc(C::CreatedAt);
+            let count = due.clone().count(ctx.db()).await?;
+            let rows = due.limit(MAX_PER_KIND).all(ctx.db()).await?;
+            return Ok((count, rows.into_iter().map(|c| Found::Change(Box::new(c))).collect()));
+        }
+        HealthKind::DifferenceDue => {
+            use registration_change::Column as C;
+            let due = registration_change::Entity::find()
+                .filter(C::Status.eq(registration_change::Status::AwaitingPayment))
+                .filter(C::PaymentMode.eq(crate::config::PaymentsMode::Offline))
                 .order_by_asc(C::CreatedAt);
             let count = due.clone().count(ctx.db()).await?;
             let rows = due.limit(MAX_PER_KIND).all(ctx.db()).await?;
@@ -483,12 +501,25 @@ fn registration_detail(
             format!("Paid offline: pay {} back by hand, then mark it paid back.", rupees(refund)),
             Some(refund),
         ),
-        HealthKind::WebhookFailed | HealthKind::RefundDue => (r.updated_at, String::new(), Some(r.amount_paise)),
+        HealthKind::WebhookFailed | HealthKind::RefundDue | HealthKind::DifferenceDue => {
+            (r.updated_at, String::new(), Some(r.amount_paise))
+        }
     }
 }
 
 /// A refund owed after a roster change: when, why, how much.
 fn change_detail(c: &registration_change::Model) -> (DateTime<Utc>, String, Option<i64>) {
+    if c.status == registration_change::Status::AwaitingPayment {
+        let due = c.difference_paise;
+        let why = format!(
+            "A roster change raised the fee from {} to {}: collect {} and mark it received; the people it adds get \
+             their passes then.",
+            rupees(c.fee_before),
+            rupees(c.fee_after),
+            rupees(due)
+        );
+        return (c.created_at, why, Some(due));
+    }
     let owed = c.refund_paise.unwrap_or(-c.difference_paise);
     let why = match &c.flag_reason {
         Some(reason) => format!("{}.", reason.trim_end_matches('.')),
