@@ -44,3 +44,4 @@ mod rulebooks;
 mod sessions;
 mod static_files;
 mod waitlist;
+mod trust_people;
