@@ -43,5 +43,5 @@ mod roster_changes;
 mod rulebooks;
 mod sessions;
 mod static_files;
-mod waitlist;
 mod trust_people;
+mod waitlist;

@@ -107,7 +107,8 @@ async fn an_offline_difference_is_due_until_an_organiser_marks_it_received() {
     let res = app.json(Method::POST, "/api/v1/events/athletics", Some(&owner), athletics("Men", &["100m"], None)).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     let id = my_registration(&app, &owner).await["_id"].as_str().unwrap().to_owned();
-    let res = app.json(Method::POST, &format!("/api/v1/admin/registrations/{id}/mark-paid"), Some(&admin), json!({})).await;
+    let res =
+        app.json(Method::POST, &format!("/api/v1/admin/registrations/{id}/mark-paid"), Some(&admin), json!({})).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     assert_eq!(live_passes(&app, &owner).await, 1);
 
@@ -189,8 +190,7 @@ async fn roster_changes_racing_their_payments_never_deadlock_and_the_money_balan
         let res = change(&app, &owner, "athletics", people(athletics("Men", &["100m"], Some("4x100m")))).await;
         assert_eq!(res.status, StatusCode::OK, "{}", res.text());
         let id = res.json()["order"]["order"]["id"].as_str().unwrap().to_owned();
-        let paid =
-            app.json(Method::POST, &format!("/api/v1/payments/sandbox/{id}/pay"), Some(&owner), json!({})).await;
+        let paid = app.json(Method::POST, &format!("/api/v1/payments/sandbox/{id}/pay"), Some(&owner), json!({})).await;
         assert_eq!(paid.status, StatusCode::OK, "{}", paid.text());
         teams.push((owner, paid.json(), people(nine_heads())));
     }
@@ -206,7 +206,11 @@ async fn roster_changes_racing_their_payments_never_deadlock_and_the_money_balan
     assert_eq!(answers.len(), 80);
     let errors: Vec<String> = answers.iter().filter(|r| r.status.is_server_error()).map(|r| r.text()).collect();
     assert!(errors.is_empty(), "{} of 80 failed: {errors:?}", errors.len());
-    assert!(answers.iter().all(|r| r.status.is_success()), "{:?}", answers.iter().map(|r| r.status).collect::<Vec<_>>());
+    assert!(
+        answers.iter().all(|r| r.status.is_success()),
+        "{:?}",
+        answers.iter().map(|r| r.status).collect::<Vec<_>>()
+    );
 
     // Every rupee paid is in a registration's price or owed back; no raise is in effect unpaid.
     let paid_in = 40 * (70_000 + 280_000);
@@ -313,7 +317,8 @@ async fn cancelling_a_registration_cancels_its_stays_frees_the_beds_and_refunds_
     let registration = paid(&app, &captain, "football", team("football", Some("Men"))).await;
     let passes = pass_ids(&app, &captain).await;
     let (stay, order) = book(&app, &captain, &registration, &[&passes[0], &passes[1]]).await;
-    let paid = app.json(Method::POST, &format!("/api/v1/payments/sandbox/{order}/pay"), Some(&captain), json!({})).await;
+    let paid =
+        app.json(Method::POST, &format!("/api/v1/payments/sandbox/{order}/pay"), Some(&captain), json!({})).await;
     let res = app.json(Method::POST, "/api/v1/accommodation/verify-payment", Some(&captain), paid.json()).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     // A second stay whose order is still being paid.
@@ -329,8 +334,9 @@ async fn cancelling_a_registration_cancels_its_stays_frees_the_beds_and_refunds_
     assert_eq!(booking_status(&app, &unpaid).await.0, "expired");
     assert_eq!(count(&app, "SELECT COUNT(*) FROM accommodation_guest WHERE live_pass IS NOT NULL").await, 0);
     // Paying the expired order later never makes a paid stay for revoked passes: it is left to refund.
-    let paid =
-        app.json(Method::POST, &format!("/api/v1/payments/sandbox/{unpaid_order}/pay"), Some(&captain), json!({})).await;
+    let paid = app
+        .json(Method::POST, &format!("/api/v1/payments/sandbox/{unpaid_order}/pay"), Some(&captain), json!({}))
+        .await;
     app.json(Method::POST, "/api/v1/accommodation/verify-payment", Some(&captain), paid.json()).await;
     assert_eq!(booking_status(&app, &unpaid).await.0, "flagged");
     let mine = app.get_as("/api/v1/accommodation/mine", &captain).await.json();
@@ -424,7 +430,9 @@ async fn one_person_plays_for_one_team_of_an_event_but_may_play_other_events() {
     let message = registrations::on_another_team(&name, EventId::Football.event());
     assert_eq!((res.status, res.json()["message"].clone()), (StatusCode::CONFLICT, json!(message)));
     // Another event is fine.
-    let res = app.json(Method::POST, "/api/v1/events/volleyball/create-order", Some(&second), team("volleyball", Some("Men"))).await;
+    let res = app
+        .json(Method::POST, "/api/v1/events/volleyball/create-order", Some(&second), team("volleyball", Some("Men")))
+        .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     // Nor can a roster change put them on.
     let clean = other_people(team("football", Some("Men")), 300);

@@ -443,10 +443,7 @@ async fn insert(
     let txn = crate::db::begin_write(ctx.writer()).await?;
     // The registration's row first (one lock order everywhere): its cancellation waits for this booking, or
     // this booking finds it cancelled.
-    let reg = registration::Entity::find_by_id(req.registration_id.trim())
-        .lock_exclusive()
-        .one(&txn)
-        .await?;
+    let reg = registration::Entity::find_by_id(req.registration_id.trim()).lock_exclusive().one(&txn).await?;
     let r = hold_rules(&txn).await?;
     let checked = check(&r, req)?;
     let reg = reg

@@ -392,7 +392,9 @@ async fn describe(
                 email: u.email.clone(),
             });
             let (since, detail, amount) = match (&reg, &hook) {
-                _ if change.is_some() => change.as_ref().map(change_detail).unwrap_or((now, String::new(), None)),
+                _ if change.is_some() => {
+                    change.as_ref().map(|c| change_detail(kind, c)).unwrap_or((now, String::new(), None))
+                }
                 (_, Some(w)) => (w.received_at, webhook_detail(w), reg.as_ref().map(|r| r.amount_paise)),
                 (Some(r), None) => registration_detail(kind, r, now),
                 (None, None) => (now, String::new(), None),
@@ -507,9 +509,9 @@ fn registration_detail(
     }
 }
 
-/// A refund owed after a roster change: when, why, how much.
-fn change_detail(c: &registration_change::Model) -> (DateTime<Utc>, String, Option<i64>) {
-    if c.status == registration_change::Status::AwaitingPayment {
+/// A refund owed after a roster change, or a difference to collect: when, why, how much.
+fn change_detail(kind: HealthKind, c: &registration_change::Model) -> (DateTime<Utc>, String, Option<i64>) {
+    if kind == HealthKind::DifferenceDue {
         let due = c.difference_paise;
         let why = format!(
             "A roster change raised the fee from {} to {}: collect {} and mark it received; the people it adds get \

@@ -172,7 +172,7 @@ pub async fn change_roster(
     }
     if !summary.added.is_empty() {
         // A person put on plays for no other team of the event.
-        super::people::ensure_free(ctx, &txn, event, Some(&reg.id), &form).await?;
+        super::people::ensure_free(ctx, &txn, event, (&reg.user_id, Some(&reg.id)), &form).await?;
     }
     let now = Utc::now();
     // Whether the difference is paid online follows the fest's way of payment, not the way the registration
@@ -484,10 +484,11 @@ pub async fn confirm_change(
         }
     }
     // Someone it puts on may have joined another team of the event meanwhile.
-    match super::people::ensure_free(ctx, &txn, event, Some(&reg.id), &after).await {
+    match super::people::ensure_free(ctx, &txn, event, (&reg.user_id, Some(&reg.id)), &after).await {
         Ok(()) => {}
         Err(AppError::Conflict(message)) => {
-            let why = format!("A team change was paid ({payment_id}), but {}: refund it", message.trim_end_matches('.'));
+            let why =
+                format!("A team change was paid ({payment_id}), but {}: refund it", message.trim_end_matches('.'));
             return refuse(txn, &change, payment_id, paid, why).await;
         }
         Err(e) => return Err(e),
@@ -778,7 +779,7 @@ pub async fn mark_change_received(
     let after: Registration = serde_json::from_value(open_payload(ctx, &change.after_payload, super::Aadhaar::Full)?)
         .map_err(AppError::other)?;
     // Someone it puts on may have joined another team of the event meanwhile: nothing is recorded then.
-    super::people::ensure_free(ctx, &txn, find_event(&reg.event_id)?, Some(&reg.id), &after).await?;
+    super::people::ensure_free(ctx, &txn, find_event(&reg.event_id)?, (&reg.user_id, Some(&reg.id)), &after).await?;
     let now = Utc::now();
     let res = registration_change::Entity::update_many()
         .col_expr(registration_change::Column::Status, Expr::value(ChangeStatus::Applied))

@@ -259,7 +259,7 @@ async fn insert(
     let need = if crate::services::events::counts_heads(event) { registration.members } else { 1 };
     crate::services::events::ensure_room(&txn, event, registration.category, need, &owner.id).await?;
     // A person plays for one team per event.
-    super::people::ensure_free(ctx, &txn, event, None, registration).await?;
+    super::people::ensure_free(ctx, &txn, event, (&owner.id, None), registration).await?;
     // The price, counted in this transaction too: a rush never uses a code more often than it allows.
     let price = crate::services::coupons::price(ctx, &txn, owner, event, registration, code).await?;
     let amount = price.amount();

@@ -1,16 +1,15 @@
 //! One person, one team per event: the same person (by Aadhaar number) cannot be on two live registrations
 //! of one event; playing several events stays allowed. Each registration's people are kept by a keyed digest
 //! of their number (`registration_person`), written with the registration and again with each roster
-//! change; the check runs in the write transaction that adds people, holding the event's settings row, so
-//! two teams adding the same person at once are decided one after the other.
+//! change; the check runs in the write transaction that adds people, under a lock per event, so two teams
+//! adding the same person at once are decided one after the other.
 
 use chrono::Utc;
 use fest_shared::catalogue::EventInfo;
 use fest_shared::registration::Registration;
-use sea_orm::sea_query::OnConflict;
 use sea_orm::{ColumnTrait, DatabaseTransaction, EntityTrait, QueryFilter, QuerySelect, Set};
 
-use crate::entities::{event_setting, registration, registration_person as person};
+use crate::entities::{registration, registration_person as person};
 use crate::services::events;
 use crate::{AppError, Context};
 
@@ -74,35 +73,34 @@ pub(crate) async fn forget(txn: &DatabaseTransaction, registration_ids: &[String
     Ok(())
 }
 
-/// Holds the event's settings row until the transaction ends, making it first when the organisers never
-/// changed the event's settings (with the catalogue's defaults, which it reads as).
+/// Makes the transactions that add people to the event's registrations wait for each other until this one
+/// ends: a transaction-scoped advisory lock per event on PostgreSQL (SQLite has one writer at a time).
 async fn hold_event(txn: &DatabaseTransaction, event: &EventInfo) -> Result<(), AppError> {
-    event_setting::Entity::insert(event_setting::ActiveModel {
-        event_id: Set(event.id.as_str().to_owned()),
-        registration_open: Set(event.registration_open),
-        capacity: Set(None),
-        capacity_men: Set(None),
-        capacity_women: Set(None),
-        deadline: Set(None),
-        change_deadline: Set(None),
-        cancel_deadline: Set(None),
-        updated_at: Set(Utc::now()),
-    })
-    .on_conflict(OnConflict::column(event_setting::Column::EventId).do_nothing().to_owned())
-    .exec_without_returning(txn)
+    use sea_orm::ConnectionTrait;
+    if txn.get_database_backend() != sea_orm::DbBackend::Postgres {
+        return Ok(());
+    }
+    let digest = crate::crypto::sha256_hex(format!("registration people:{}", event.id.as_str()).as_bytes());
+    let key = u64::from_str_radix(digest.get(..16).unwrap_or("0"), 16).unwrap_or(0);
+    let key = i64::from_ne_bytes(key.to_ne_bytes());
+    txn.execute_raw(sea_orm::Statement::from_sql_and_values(
+        sea_orm::DbBackend::Postgres,
+        "SELECT pg_advisory_xact_lock($1)",
+        [key.into()],
+    ))
     .await?;
-    event_setting::Entity::find_by_id(event.id.as_str()).lock_exclusive().one(txn).await?;
     Ok(())
 }
 
 /// Refuses (409, naming the person) a form with someone already on another live registration of the event
-/// (paid, awaiting an offline payment, being checked, or an order within its time to pay). `own` is the
-/// registration being changed, if any.
+/// (paid, awaiting an offline payment, being checked, or an order within its time to pay) of another owner
+/// (an owner's own second registration is refused by its slot). `own` is the registration being changed,
+/// if any.
 pub(crate) async fn ensure_free(
     ctx: &Context,
     txn: &DatabaseTransaction,
     event: &EventInfo,
-    own: Option<&str>,
+    (owner, own): (&str, Option<&str>),
     form: &Registration,
 ) -> Result<(), AppError> {
     hold_event(txn, event).await?;
@@ -110,6 +108,7 @@ pub(crate) async fn ensure_free(
     let live: Vec<String> = registration::Entity::find()
         .filter(registration::Column::EventId.eq(event.id.as_str()))
         .filter(events::taking_places(now))
+        .filter(registration::Column::UserId.ne(owner))
         .select_only()
         .column(registration::Column::Id)
         .into_tuple()
