@@ -354,6 +354,25 @@ async fn cancelling_a_registration_cancels_its_stays_frees_the_beds_and_refunds_
     let res = app.json(Method::POST, &path, Some(&admin), json!({"reason": "Team withdrew"})).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     assert_eq!(booking_status(&app, &stay).await, ("cancelled".into(), Some(60_000), Some("processed".into())));
+
+    // A flagged registration the organisers record as refunded takes its stay with it too.
+    let third = app.user_with_role("third", Role::User).await;
+    let flagged = paid_team_of(&app, &third, 700).await;
+    let passes = pass_ids(&app, &third).await;
+    let (stay, order) = book(&app, &third, &flagged, &[&passes[0]]).await;
+    let paid = app.json(Method::POST, &format!("/api/v1/payments/sandbox/{order}/pay"), Some(&third), json!({})).await;
+    let res = app.json(Method::POST, "/api/v1/accommodation/verify-payment", Some(&third), paid.json()).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    app.sql(&format!(
+        "UPDATE registration SET status = 'flagged', flag_reason = 'A second payment' WHERE id = '{flagged}'"
+    ))
+    .await;
+    let path = format!("/api/v1/admin/registrations/{flagged}/resolve");
+    let res =
+        app.json(Method::POST, &path, Some(&admin), json!({"action": "refund", "reason": "Paid back by UPI"})).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    assert_eq!(booking_status(&app, &stay).await, ("cancelled".into(), Some(60_000), Some("processed".into())));
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM accommodation_guest WHERE live_pass IS NOT NULL").await, 0);
 }
 
 async fn paid_team_of(app: &TestApp, token: &str, offset: u32) -> String {
