@@ -27,6 +27,7 @@ mod m20261125_000170_mail_queue;
 mod m20261125_000180_user_search;
 mod m20261125_000190_deleted_account;
 mod m20261125_000200_orphan_captures;
+mod m20261125_000210_registration_people;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -60,6 +61,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000180_user_search::Migration),
             Box::new(m20261125_000190_deleted_account::Migration),
             Box::new(m20261125_000200_orphan_captures::Migration),
+            Box::new(m20261125_000210_registration_people::Migration),
         ]
     }
 }

@@ -293,6 +293,11 @@ pub struct RegistrationView {
     /// deadline (the owner's own list only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub can_change: Option<bool>,
+    /// In paise: the difference of a roster change still to pay (to the organisers on a fest without online
+    /// payment, until they mark it received; the change and its new people's passes wait for it). The
+    /// owner's own views only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub amount_due: Option<i64>,
     /// Men or Women, for events with categories.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub category: Option<String>,
@@ -363,6 +368,7 @@ impl From<fest_app::services::registrations::RegistrationRecord> for Registratio
             refund_amount: m.refund_amount_paise,
             change_deadline: None,
             can_change: None,
+            amount_due: None,
             category: form.category.map(|c| c.as_str().to_owned()),
             college_name: form.college_name,
             college_address: form.college_address,

@@ -17,9 +17,12 @@ async fn call(app: &TestApp, method: Method, path: &str, token: Option<&str>, bo
 
 /// Registers and pays `event` for the user of `token` (sandbox).
 async fn paid_registration(app: &TestApp, token: &str, event: &str, category: Option<&str>) {
-    let res =
-        call(app, Method::POST, &format!("/api/v1/events/{event}/create-order"), Some(token), team(event, category))
-            .await;
+    paid_team(app, token, event, team(event, category)).await;
+}
+
+/// Registers and pays `form` for `event` for the user of `token` (sandbox).
+async fn paid_team(app: &TestApp, token: &str, event: &str, form: Value) {
+    let res = call(app, Method::POST, &format!("/api/v1/events/{event}/create-order"), Some(token), form).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     let order = res.json()["order"]["id"].as_str().unwrap().to_owned();
     let paid =
@@ -155,12 +158,14 @@ async fn event_registrations_search_filter_and_mask_aadhaar_for_everyone() {
     let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
     let admin = app.user_with_role("head", Role::Admin).await;
     let moderator = app.user_with_role("helper", Role::Moderator).await;
-    for name in ["teamone", "teamtwo", "teamthree"] {
+    // Each team with people of its own (a person plays for one team per event).
+    for (n, name) in ["teamone", "teamtwo", "teamthree"].into_iter().enumerate() {
         let t = app.user_with_role(name, Role::User).await;
-        paid_registration(&app, &t, "kabaddi", Some("Men")).await;
+        paid_team(&app, &t, "kabaddi", common::forms::other_people(team("kabaddi", Some("Men")), n as u64)).await;
     }
     let pending = app.user_with_role("teamfour", Role::User).await;
-    call(&app, Method::POST, "/api/v1/events/kabaddi/create-order", Some(&pending), team("kabaddi", Some("Men"))).await;
+    let form = common::forms::other_people(team("kabaddi", Some("Men")), 3);
+    call(&app, Method::POST, "/api/v1/events/kabaddi/create-order", Some(&pending), form).await;
 
     let all = app.get_as("/api/v1/events/kabaddi/registrations?limit=2", &admin).await.json();
     assert_eq!(all["pagination"], json!({"page": 1, "limit": 2, "total": 4}));

@@ -121,7 +121,8 @@ async fn unicode_edge_cases_and_injection_strings_are_refused_or_stored_verbatim
     // Names in any script are letters: accepted and returned exactly as typed.
     for (n, name) in ["अमित कुमार", "𝕬𝖘𝖍𝖆 O'Neil-Rai"].into_iter().enumerate() {
         let player = app.user_with_role(&format!("script{n}"), Role::User).await;
-        let mut form = team("chess", None);
+        // Each player registers a team of their own people.
+        let mut form = common::forms::other_people(team("chess", None), n as u64 + 1);
         form["team"]["captain"][0]["fullname"] = json!(name);
         let res = app.json(Method::POST, "/api/v1/events/chess/create-order", Some(&player), form).await;
         assert_eq!(res.status, StatusCode::OK, "{name:?}: {}", res.text());

@@ -91,7 +91,12 @@ async fn the_cancellation_deadline_and_the_states_that_cannot_be_cancelled() {
     let pending = app.user_with_role("pending", Role::User).await;
     sandbox_paid_team(&app, &owner).await;
     let res = app
-        .json(Method::POST, "/api/v1/events/football/create-order", Some(&pending), team("football", Some("Men")))
+        .json(
+            Method::POST,
+            "/api/v1/events/football/create-order",
+            Some(&pending),
+            common::forms::other_people(team("football", Some("Men")), 1),
+        )
         .await;
     assert_eq!(res.status, StatusCode::OK);
     let res = cancel(&app, &pending).await;

@@ -16,7 +16,9 @@ async fn settings(app: &TestApp, admin: &str, event: &str, body: Value) -> commo
     app.json(Method::PUT, &format!("/api/v1/admin/events/{event}/settings"), Some(admin), body).await
 }
 
+/// Orders `form` for `event`, with people of the order's own (a person plays for one team per event).
 async fn order(app: &TestApp, token: &str, event: &str, form: Value) -> common::TestResponse {
+    let form = common::forms::fresh_people(form);
     app.json(Method::POST, &format!("/api/v1/events/{event}/create-order"), Some(token), form).await
 }
 
@@ -180,7 +182,9 @@ async fn a_rush_never_takes_more_places_than_there_are() {
                     .uri("/api/v1/events/football/create-order")
                     .header("content-type", "application/json")
                     .header("authorization", format!("Bearer {token}"))
-                    .body(axum::body::Body::from(team("football", Some("Men")).to_string()))
+                    .body(axum::body::Body::from(
+                        common::forms::fresh_people(team("football", Some("Men"))).to_string(),
+                    ))
                     .unwrap();
                 router.oneshot(req).await.unwrap().status()
             })

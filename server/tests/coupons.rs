@@ -44,11 +44,14 @@ fn with_code(mut form: Value, code: Value) -> Value {
     form
 }
 
+/// Orders `form` for `event`, with people of the order's own (a person plays for one team per event).
 async fn order(app: &TestApp, token: &str, event: &str, form: Value) -> common::TestResponse {
+    let form = common::forms::fresh_people(form);
     app.json(Method::POST, &format!("/api/v1/events/{event}/create-order"), Some(token), form).await
 }
 
 async fn register(app: &TestApp, token: &str, event: &str, form: Value) -> common::TestResponse {
+    let form = common::forms::fresh_people(form);
     app.json(Method::POST, &format!("/api/v1/events/{event}"), Some(token), form).await
 }
 

@@ -117,7 +117,8 @@ async fn seed(dir: &std::path::Path) -> Vec<String> {
 
 /// One user's journey; returns the order id when verify answered success.
 async fn journey(client: &reqwest::Client, base: &str, token: &str) -> Option<String> {
-    let form = common::forms::team("chess", None);
+    // Each user registers a team of their own people (a person plays for one team per event).
+    let form = common::forms::fresh_people(common::forms::team("chess", None));
     let order: Value = client
         .post(format!("{base}/api/v1/events/chess/create-order"))
         .bearer_auth(token)

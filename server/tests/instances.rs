@@ -147,7 +147,8 @@ fn is_postgres(app: &TestApp) -> bool {
 
 /// One team's payment: the order made on `a`, paid in the sandbox, verified on both servers at once.
 async fn pay(client: &reqwest::Client, a: &str, b: &str, token: &str) -> String {
-    let form = common::forms::team("chess", None);
+    // Each team with people of its own (a person plays for one team per event).
+    let form = common::forms::fresh_people(common::forms::team("chess", None));
     let res = client
         .post(format!("{a}/api/v1/events/chess/create-order"))
         .bearer_auth(token)

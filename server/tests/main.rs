@@ -45,4 +45,5 @@ mod sessions;
 mod static_files;
 mod trust_accounts;
 mod trust_money;
+mod trust_people;
 mod waitlist;

@@ -45,7 +45,12 @@ fn history_actions(item: &Value) -> Vec<&str> {
 async fn football_order(app: &TestApp, token: &str) -> (String, String, i64) {
     fest_app::services::events::set_open(&app.ctx, EventId::Football, true).await.unwrap();
     let res = app
-        .json(Method::POST, "/api/v1/events/football/create-order", Some(token), team("football", Some("Men")))
+        .json(
+            Method::POST,
+            "/api/v1/events/football/create-order",
+            Some(token),
+            common::forms::fresh_people(team("football", Some("Men"))),
+        )
         .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     let order = res.json()["order"].clone();

@@ -406,11 +406,17 @@ async fn a_discount_is_priced_again_by_its_own_rule_when_the_roster_changes() {
             Method::POST,
             "/api/v1/events/athletics",
             Some(&free_team),
-            with_code(athletics("Women", &["100m"], None), "ONEFREE"),
+            common::forms::other_people(with_code(athletics("Women", &["100m"], None), "ONEFREE"), 1),
         )
         .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
-    let res = change(&app, &free_team, "athletics", athletics("Women", &["100m"], Some("4x100m"))).await;
+    let res = change(
+        &app,
+        &free_team,
+        "athletics",
+        common::forms::other_people(athletics("Women", &["100m"], Some("4x100m")), 1),
+    )
+    .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     let body = res.json();
     assert_eq!(body["message"], PAY_DIFFERENCE);

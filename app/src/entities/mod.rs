@@ -15,6 +15,7 @@ pub mod pass;
 pub mod password_reset;
 pub mod registration;
 pub mod registration_change;
+pub mod registration_person;
 pub mod rulebook;
 pub mod sandbox_order;
 pub mod session;

@@ -441,11 +441,12 @@ async fn insert(
 ) -> Result<(BookingRecord, registration::Model), AppError> {
     let now = Utc::now();
     let txn = crate::db::begin_write(ctx.writer()).await?;
+    // The registration's row first (one lock order everywhere): its cancellation waits for this booking, or
+    // this booking finds it cancelled.
+    let reg = registration::Entity::find_by_id(req.registration_id.trim()).lock_exclusive().one(&txn).await?;
     let r = hold_rules(&txn).await?;
     let checked = check(&r, req)?;
-    let reg = registration::Entity::find_by_id(req.registration_id.trim())
-        .one(&txn)
-        .await?
+    let reg = reg
         .filter(|reg| reg.user_id == owner.id && reg.status == Status::Paid)
         .ok_or_else(|| AppError::field("registrationId", NO_REGISTRATION))?;
     let event = event_by_name(&reg.event_id).ok_or_else(|| AppError::NotFound(NO_REGISTRATION.into()))?;
@@ -666,12 +667,25 @@ pub async fn confirm(
     dedupe: Option<(&str, &str)>,
 ) -> Result<BookingConfirmation, AppError> {
     let now = Utc::now();
+    let registration_id = booking::Entity::find_by_id(id)
+        .select_only()
+        .column(booking::Column::RegistrationId)
+        .into_tuple::<String>()
+        .one(ctx.db())
+        .await?
+        .ok_or_else(|| AppError::NotFound(NO_BOOKING.into()))?;
     let txn = crate::db::begin_write(ctx.writer()).await?;
     if let Some((event_id, kind)) = dedupe {
         if !registrations::record_webhook(&txn, event_id, kind).await? {
             return Ok(BookingConfirmation::Duplicate);
         }
     }
+    // The registration's row first, as everywhere: its people's passes must still be live.
+    let registration_live = registration::Entity::find_by_id(&registration_id)
+        .lock_exclusive()
+        .one(&txn)
+        .await?
+        .is_some_and(|r| r.status == Status::Paid);
     let b = booking::Entity::find_by_id(id)
         .lock_exclusive()
         .one(&txn)
@@ -708,6 +722,7 @@ pub async fn confirm(
         Status::Pending | Status::Expired => {
             let reason = match mismatch {
                 Some(reason) => Some(reason),
+                None if !registration_live => Some(REGISTRATION_GONE.to_owned()),
                 None if b.status == Status::Expired && !fits_again(&txn, &b, now).await? => Some(BEDS_GONE.to_owned()),
                 None => None,
             };
@@ -905,6 +920,66 @@ pub async fn cancel(ctx: &Context, owner: &user::Model, id: &str) -> Result<Book
     audit::record(&txn, owner, "accommodation.cancel", &b.id, json!({"refundPaise": terms.0})).await?;
     txn.commit().await?;
     finish(ctx, &b.id, terms.1).await
+}
+
+/// A registration cancelled while the organisers check the payment of a stay booked for it.
+pub const STAY_BEING_CHECKED: &str = "The organisers are checking the payment of a stay booked for this \
+     registration: contact them to cancel it.";
+/// A payment for a stay whose registration was cancelled meanwhile.
+pub const REGISTRATION_GONE: &str = "Paid for a stay whose registration was cancelled: refund it";
+
+/// Inside the transaction that cancels a registration (its row held first): the stays booked for its people
+/// go with it, beds and guests given back, each refunded by the rules of a booking's own cancellation (the
+/// owner's, less `cancellation_fee_paise`; an admin's, in full). An order still being paid expires. A booking
+/// whose payment the organisers are checking stops the owner's cancellation. Returns what
+/// [`finish_cancelled`] needs after commit.
+pub(crate) async fn cancel_with_registration(
+    ctx: &Context,
+    txn: &DatabaseTransaction,
+    registration_id: &str,
+    by_admin: bool,
+) -> Result<Vec<(String, Option<RefundStatus>)>, AppError> {
+    let live = booking::Entity::find()
+        .filter(booking::Column::RegistrationId.eq(registration_id))
+        .filter(booking::Column::Status.is_in([
+            Status::Pending.as_str(),
+            Status::Paid.as_str(),
+            Status::AwaitingPayment.as_str(),
+            Status::Flagged.as_str(),
+        ]))
+        .order_by_asc(booking::Column::Id)
+        .lock_exclusive()
+        .all(txn)
+        .await?;
+    let fee = if by_admin { 0 } else { ctx.config().cancellation_fee_paise };
+    let mut done = Vec::new();
+    for b in live {
+        match b.status {
+            Status::Pending => {
+                expire_in(txn, &b.id).await?;
+            }
+            Status::Flagged if !by_admin => return Err(AppError::Conflict(STAY_BEING_CHECKED.into())),
+            status => {
+                let terms = refund_terms(&b, fee);
+                let to = if status == Status::Flagged { Status::Refunded } else { Status::Cancelled };
+                if !cancel_in(txn, &b, to, terms).await? {
+                    return Err(AppError::Conflict(registrations::CHANGE_MOVED_ON.into()));
+                }
+                done.push((b.id.clone(), terms.1));
+            }
+        }
+    }
+    Ok(done)
+}
+
+/// After the commit of a registration's cancellation: the refunds of its stays asked of the gateway and
+/// their owners told (logged, never failing the cancellation that is done).
+pub(crate) async fn finish_cancelled(ctx: &Context, cancelled: Vec<(String, Option<RefundStatus>)>) {
+    for (id, how) in cancelled {
+        if let Err(e) = finish(ctx, &id, how).await {
+            tracing::error!(booking = %id, error = %e, "a stay cancelled with its registration could not be finished");
+        }
+    }
 }
 
 /// An admin cancels a paid or flagged booking and refunds it in full (or retries a refund that failed).

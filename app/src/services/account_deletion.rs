@@ -166,6 +166,9 @@ pub async fn delete(ctx: &Context, account: &user::Model, form: &DeleteAccountFo
     .await?;
     let (kept, dropped): (Vec<_>, Vec<_>) =
         mine.into_iter().partition(|r| !matches!(r.status, Status::Pending | Status::Expired));
+    // The digests of its people's Aadhaar numbers go with the names (dropped registrations take theirs along).
+    let kept_ids: Vec<String> = kept.iter().map(|r| r.id.clone()).collect();
+    crate::services::registrations::forget_people(&txn, &kept_ids).await?;
     for reg in &kept {
         let anonymised = anonymised_payload(ctx, reg)?;
         // Its change history keeps the money and the dates; the forms and the names go.

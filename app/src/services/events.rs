@@ -273,7 +273,7 @@ pub async fn has_room(
     }
     use crate::services::waitlist;
     let holds_offer = match user_id {
-        Some(user) => waitlist::live_offer(txn, user, event).await?.is_some(),
+        Some(user) => waitlist::live_offer_for(txn, user, event, category, need).await?.is_some(),
         None => false,
     };
     if !holds_offer && waitlist::anyone_waiting(txn, event, category).await? {

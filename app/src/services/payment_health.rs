@@ -57,6 +57,8 @@ pub enum HealthKind {
     /// A refund owed after a roster change: the fee fell, or the difference was paid for a change that
     /// could not be applied.
     RefundDue,
+    /// The difference of a roster change on a fest without online payment, to collect and mark received.
+    DifferenceDue,
     /// A signed webhook whose processing failed.
     WebhookFailed,
     /// A captured payment nothing on the site claims (its order, registration, booking or account is gone,
@@ -66,7 +68,7 @@ pub enum HealthKind {
 
 impl HealthKind {
     /// Every kind, in the order shown. Add a new kind here and in `collect`.
-    pub const ALL: [HealthKind; 10] = [
+    pub const ALL: [HealthKind; 11] = [
         HealthKind::StalePending,
         HealthKind::Flagged,
         HealthKind::LatePayment,
@@ -75,6 +77,7 @@ impl HealthKind {
         HealthKind::RefundUnknown,
         HealthKind::RefundManual,
         HealthKind::RefundDue,
+        HealthKind::DifferenceDue,
         HealthKind::WebhookFailed,
         HealthKind::OrphanCapture,
     ];
@@ -89,6 +92,7 @@ impl HealthKind {
             HealthKind::RefundUnknown => "refund_unknown",
             HealthKind::RefundManual => "refund_manual",
             HealthKind::RefundDue => "refund_due",
+            HealthKind::DifferenceDue => "difference_due",
             HealthKind::WebhookFailed => "webhook_failed",
             HealthKind::OrphanCapture => "orphan_capture",
         }
@@ -105,6 +109,7 @@ impl HealthKind {
             HealthKind::RefundFailed | HealthKind::RefundUnknown => &[HealthAction::Refund],
             HealthKind::RefundManual => &[HealthAction::MarkRefunded],
             HealthKind::RefundDue => &[HealthAction::MarkChangeRefunded],
+            HealthKind::DifferenceDue => &[HealthAction::MarkChangeReceived],
             HealthKind::WebhookFailed => &[HealthAction::RetryWebhook],
             HealthKind::OrphanCapture => &[HealthAction::RefundOrphan],
         }
@@ -131,6 +136,8 @@ pub enum HealthAction {
     MarkChangeRefunded,
     /// `POST /admin/payments/orphans/{id}/refund`: refund a captured payment nothing claims (or retry it).
     RefundOrphan,
+    /// `POST /admin/changes/{id}/received`: the difference of a roster change was paid to the organisers.
+    MarkChangeReceived,
 }
 
 impl HealthAction {
@@ -143,6 +150,7 @@ impl HealthAction {
             HealthAction::MarkRefunded => "mark_refunded",
             HealthAction::MarkChangeRefunded => "mark_change_refunded",
             HealthAction::RefundOrphan => "refund_orphan",
+            HealthAction::MarkChangeReceived => "mark_change_received",
         }
     }
 }
@@ -286,6 +294,16 @@ async fn collect(ctx: &Context, kind: HealthKind, now: DateTime<Utc>) -> Result<
             let count = open.clone().count(ctx.db()).await?;
             let rows = open.limit(MAX_PER_KIND).all(ctx.db()).await?;
             return Ok((count, rows.into_iter().map(|o| Found::Orphan(Box::new(o))).collect()));
+        }
+        HealthKind::DifferenceDue => {
+            use registration_change::Column as C;
+            let due = registration_change::Entity::find()
+                .filter(C::Status.eq(registration_change::Status::AwaitingPayment))
+                .filter(C::PaymentMode.eq(crate::config::PaymentsMode::Offline))
+                .order_by_asc(C::CreatedAt);
+            let count = due.clone().count(ctx.db()).await?;
+            let rows = due.limit(MAX_PER_KIND).all(ctx.db()).await?;
+            return Ok((count, rows.into_iter().map(|c| Found::Change(Box::new(c))).collect()));
         }
         HealthKind::WebhookFailed => {
             let open = webhook_failure::Entity::find()
@@ -477,7 +495,9 @@ async fn describe_claimed(
                 email: u.email.clone(),
             });
             let (since, detail, amount) = match (&reg, &hook) {
-                _ if change.is_some() => change.as_ref().map(change_detail).unwrap_or((now, String::new(), None)),
+                _ if change.is_some() => {
+                    change.as_ref().map(|c| change_detail(kind, c)).unwrap_or((now, String::new(), None))
+                }
                 (_, Some(w)) => (w.received_at, webhook_detail(w), reg.as_ref().map(|r| r.amount_paise)),
                 (Some(r), None) => registration_detail(kind, r, now),
                 (None, None) => (now, String::new(), None),
@@ -596,14 +616,25 @@ fn registration_detail(
             format!("Paid offline: pay {} back by hand, then mark it paid back.", rupees(refund)),
             Some(refund),
         ),
-        HealthKind::WebhookFailed | HealthKind::RefundDue | HealthKind::OrphanCapture => {
+        HealthKind::WebhookFailed | HealthKind::RefundDue | HealthKind::OrphanCapture | HealthKind::DifferenceDue => {
             (r.updated_at, String::new(), Some(r.amount_paise))
         }
     }
 }
 
-/// A refund owed after a roster change: when, why, how much.
-fn change_detail(c: &registration_change::Model) -> (DateTime<Utc>, String, Option<i64>) {
+/// A refund owed after a roster change, or a difference to collect: when, why, how much.
+fn change_detail(kind: HealthKind, c: &registration_change::Model) -> (DateTime<Utc>, String, Option<i64>) {
+    if kind == HealthKind::DifferenceDue {
+        let due = c.difference_paise;
+        let why = format!(
+            "A roster change raised the fee from {} to {}: collect {} and mark it received; the people it adds get \
+             their passes then.",
+            rupees(c.fee_before),
+            rupees(c.fee_after),
+            rupees(due)
+        );
+        return (c.created_at, why, Some(due));
+    }
     let owed = c.refund_paise.unwrap_or(-c.difference_paise);
     let why = match &c.flag_reason {
         Some(reason) => format!("{}.", reason.trim_end_matches('.')),

@@ -36,6 +36,15 @@ pub const LEFT: &str = "You have left the waiting list.";
 pub const NO_OFFER: &str = "No place is being offered to you for this event.";
 pub const CHANGED: &str = "The waiting list changed: reload it.";
 
+/// Registration past its deadline with a form other than the one a waiting-list offer was made for.
+pub fn offer_is_for_its_form(event: &EventInfo) -> String {
+    format!(
+        "Registrations for {} are closed. The place offered to you from the waiting list is for the team and \
+         category you entered in line: take it up from your account page.",
+        event.title
+    )
+}
+
 /// The slot an entry holds while it waits or holds an offer: one per user and event.
 fn slot(user_id: &str, event: &EventInfo) -> String {
     format!("{user_id}:{}", event.id.as_str())
@@ -119,6 +128,35 @@ pub async fn live_offer<C: ConnectionTrait>(
         .filter(waitlist_entry::Column::OfferExpiresAt.gt(Utc::now()))
         .one(db)
         .await?)
+}
+
+/// The caller's live offer for the event when it covers a registration in `category` needing `places`: an
+/// offer is for the category it was made in and holds no more places than its form needed.
+pub async fn live_offer_for<C: ConnectionTrait>(
+    db: &C,
+    user_id: &str,
+    event: &EventInfo,
+    category: Option<Category>,
+    places: u32,
+) -> Result<Option<waitlist_entry::Model>, AppError> {
+    Ok(live_offer(db, user_id, event).await?.filter(|offer| {
+        offer.category.as_deref() == category.map(|c| c.as_str()) && places <= need(event, offer.members)
+    }))
+}
+
+/// Whether the caller's live offer for the event was made for exactly this form: only that form may be
+/// registered with it after the event's deadline.
+pub async fn offer_made_for<C: ConnectionTrait>(
+    ctx: &Context,
+    db: &C,
+    user_id: &str,
+    event: &EventInfo,
+    form: &Registration,
+) -> Result<Option<bool>, AppError> {
+    match live_offer(db, user_id, event).await? {
+        Some(offer) => Ok(Some(open(ctx, &offer)? == *form)),
+        None => Ok(None),
+    }
 }
 
 /// Joins the event's waiting list with a registration form (validated as create-order validates it). Only a

@@ -96,6 +96,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(events::change::verify_change_payment))
         .routes(routes!(admin::history::registration_history))
         .routes(routes!(admin::history::change_refunded))
+        .routes(routes!(admin::history::change_received))
         .routes(routes!(admin::coupons::create_coupon, admin::coupons::list_coupons))
         .routes(routes!(accommodation::options))
         .routes(routes!(accommodation::create_order))

@@ -61,3 +61,34 @@ pub fn athletics(category: &str, individual: &[&str], relay: Option<&str>) -> Va
         "relayTeams": relay_teams,
     })
 }
+
+/// The same form for other people: every Aadhaar number moved by `n` hundred thousand (names and contacts
+/// kept), so another team can register it for the same event (a person plays for one team per event).
+pub fn other_people(mut form: Value, n: u64) -> Value {
+    fn walk(v: &mut Value, n: u64) {
+        match v {
+            Value::Object(map) => {
+                for (key, child) in map.iter_mut() {
+                    match child {
+                        Value::String(s) if key == "aadharId" => {
+                            let digits: String = s.chars().filter(char::is_ascii_digit).collect();
+                            let moved = (digits.parse::<u64>().unwrap_or(0) + n * 100_000) % 1_000_000_000_000;
+                            *s = format!("{moved:012}");
+                        }
+                        other => walk(other, n),
+                    }
+                }
+            }
+            Value::Array(items) => items.iter_mut().for_each(|c| walk(c, n)),
+            _ => {}
+        }
+    }
+    walk(&mut form, n);
+    form
+}
+
+/// The same form for people no other call of this function gave (see [`other_people`]).
+pub fn fresh_people(form: Value) -> Value {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    other_people(form, NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
+}

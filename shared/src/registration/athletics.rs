@@ -15,7 +15,7 @@
 use crate::catalogue::athletics::RULES;
 use crate::catalogue::{Category, EventInfo, STEP_NOT_CONFIGURED, Step};
 use crate::errors::{STEP, ValidationErrors, path};
-use crate::registration::checks::{CommonParts, check_coach_answer};
+use crate::registration::checks::{CommonParts, check_coach_answer, check_one_number_one_person};
 use crate::registration::{
     AthleticsEntry, AthleticsForm, Entry, Person, PersonInput, Registration, RelayTeam, check_referral, parse_person,
 };
@@ -207,6 +207,28 @@ pub(crate) fn heads(form: &AthleticsForm) -> u32 {
     u32::try_from(seen.len()).unwrap_or(u32::MAX)
 }
 
+/// The lead athlete and the runners of the selected relays that are not blank (normalised), each with the
+/// path their messages are recorded under.
+fn athletes(form: &AthleticsForm) -> Vec<(String, PersonInput)> {
+    let mut out = vec![("captain".to_owned(), form.captain.normalised())];
+    let mut done: Vec<String> = Vec::new();
+    for raw in &form.selected_relay_events {
+        let event = raw.trim().to_lowercase();
+        if event.is_empty() || done.contains(&event) {
+            continue;
+        }
+        let (key, runners) = relay_team(form, &event);
+        done.push(event);
+        let team_path = path::key("relayTeams", &key);
+        for (i, runner) in runners.iter().map(PersonInput::normalised).enumerate() {
+            if !runner.is_blank(false) {
+                out.push((path::index(&team_path, i), runner));
+            }
+        }
+    }
+    out
+}
+
 #[derive(Default)]
 pub(crate) struct Parts {
     common: CommonParts,
@@ -227,10 +249,22 @@ pub(crate) fn check_step(
         Step::College => {
             common.check_college_step(event, (&form.college_name, &form.college_address, &form.category), errors);
         }
-        Step::Coach => common.coach = check_coach(form, errors),
+        Step::Coach => {
+            common.coach = check_coach(form, errors);
+            if let (Some(Some(_)), Some(coach)) = (&common.coach, &form.coach) {
+                let athletes: Vec<PersonInput> = athletes(form).into_iter().map(|(_, p)| p).collect();
+                check_one_number_one_person(&athletes, &[("coach".to_owned(), coach.normalised())], errors);
+            }
+        }
         Step::AthleteCaptain => parts.captain = check_person(&form.captain, LEAD_ATHLETE, "captain".to_owned(), errors),
         Step::IndividualEvents => parts.individual = check_individual(form, lenient_category(event, form), errors),
-        Step::RelayEvents => parts.relays = check_relays(form, lenient_category(event, form), errors),
+        Step::RelayEvents => {
+            parts.relays = check_relays(form, lenient_category(event, form), errors);
+            // The lead athlete is reported at their own step; the runners here.
+            let mut people = athletes(form).into_iter();
+            let lead: Vec<PersonInput> = people.next().map(|(_, p)| p).into_iter().collect();
+            check_one_number_one_person(&lead, &people.collect::<Vec<_>>(), errors);
+        }
         Step::Receipt => common.referral = check_referral(form.referral_code.as_deref(), errors),
         Step::Team => errors.add(STEP, STEP_NOT_CONFIGURED),
     }
@@ -255,7 +289,10 @@ pub(crate) fn build(
 mod tests {
     use super::*;
     use crate::catalogue::EventId;
-    use crate::registration::{RegistrationForm, validate_registration, validate_step};
+    use crate::registration::{
+        RegistrationForm, same_aadhaar_message, same_aadhaar_other_details_message, validate_registration,
+        validate_step,
+    };
     use serde_json::{Value, json};
 
     fn person(n: u32) -> Value {
@@ -335,6 +372,58 @@ mod tests {
         v["selectedRelayEvents"] = json!([]);
         let form = AthleticsForm::from_json(&v).expect("object");
         assert_eq!(heads(&form), 1, "teams of unselected relays do not count");
+    }
+
+    #[test]
+    fn one_aadhaar_number_is_one_person() {
+        // A lead athlete and four differently named runners all given the lead's number: refused, each runner
+        // named with the lead, never charged as one head.
+        let mut v = base();
+        v["captain"]["fullname"] = json!("Asha Rao");
+        v["selectedRelayEvents"] = json!(["4x100m"]);
+        let names = ["Vikram Das", "Meera Iyer", "Kabir Sen", "Zoya Khan"];
+        let runners: Vec<Value> = (0..4)
+            .map(|i| {
+                let mut p = person(20 + i);
+                p["fullname"] = json!(names[i as usize]);
+                p["aadharId"] = v["captain"]["aadharId"].clone();
+                p
+            })
+            .collect();
+        v["relayTeams"] = json!({"4x100m": runners});
+        let e = run(&v).expect_err("one number, five people");
+        assert!(e.contains("relayTeams[\"4x100m\"][0]", &same_aadhaar_message("Asha Rao", "Vikram Das")), "{e:?}");
+        assert!(e.contains("relayTeams[\"4x100m\"][3]", &same_aadhaar_message("Asha Rao", "Zoya Khan")), "{e:?}");
+        assert_eq!(e.len(), 4);
+        let event = EventId::Athletics.event();
+        let form = RegistrationForm::from_json(event, &v).expect("object");
+        assert_eq!(validate_step(event, Step::RelayEvents, &form).len(), 4, "the wizard's relay step refuses it");
+
+        // The same name with another e-mail under one number is refused too.
+        let mut twin = base();
+        twin["selectedRelayEvents"] = json!(["4x100m"]);
+        let mut team = relay(1).as_array().cloned().unwrap_or_default();
+        team[1]["aadharId"] = team[0]["aadharId"].clone();
+        team[1]["fullname"] = team[0]["fullname"].clone();
+        twin["relayTeams"] = json!({"4x100m": team});
+        let e = run(&twin).expect_err("same name, other e-mail");
+        assert!(e.contains("relayTeams[\"4x100m\"][1]", &same_aadhaar_other_details_message("Runner Name")));
+
+        // A coach with a runner's number and another name.
+        let mut coached = base();
+        coached["accompanyingCoach"] = json!("Yes");
+        let mut coach = person(30);
+        coach["fullname"] = json!("Coach Name");
+        coach["aadharId"] = coached["captain"]["aadharId"].clone();
+        coached["coach"] = coach;
+        let e = run(&coached).expect_err("coach with the lead's number");
+        assert!(e.contains("coach", &same_aadhaar_message("Runner Name", "Coach Name")), "{e:?}");
+
+        // The lead athlete who also runs the relay, with the same details, is one person, one head.
+        let mut both = base();
+        both["selectedRelayEvents"] = json!(["4x100m"]);
+        both["relayTeams"] = json!({"4x100m": relay(1)});
+        assert_eq!(run(&both).expect("valid").members, 4);
     }
 
     #[test]

@@ -161,3 +161,52 @@ impl CommonParts {
         })
     }
 }
+
+/// One Aadhaar number is one person: two people on a form with the same number but different names.
+pub fn same_aadhaar_message(first: &str, second: &str) -> String {
+    format!("{first} and {second} have the same Aadhaar number: each person needs their own.")
+}
+
+/// One Aadhaar number given to one name with different contact details.
+pub fn same_aadhaar_other_details_message(name: &str) -> String {
+    format!(
+        "{name} is entered twice with the same Aadhaar number but a different e-mail or phone: one person has \
+         one set of details."
+    )
+}
+
+/// Names compared as people read them: spaces collapsed, any case.
+fn same_name(a: &str, b: &str) -> bool {
+    let words = |s: &str| s.split_whitespace().map(str::to_lowercase).collect::<Vec<_>>();
+    words(a) == words(b)
+}
+
+/// Records, under the later person's `path`, every person (normalised) who shares an Aadhaar number with an
+/// earlier one but differs in name, e-mail or phone: one number is one person, counted and charged once. The
+/// same person entered again with the same details (a lead athlete who also runs a relay) is no conflict.
+/// `earlier` are people already on the form that this step does not report (their own step does).
+pub(crate) fn check_one_number_one_person(
+    earlier: &[PersonInput],
+    people: &[(String, PersonInput)],
+    errors: &mut ValidationErrors,
+) {
+    let mut seen: Vec<&PersonInput> = earlier.iter().filter(|p| !p.aadhar_id.is_empty()).collect();
+    for (at, person) in people {
+        if person.aadhar_id.is_empty() {
+            continue;
+        }
+        let clash = seen.iter().find(|other| {
+            other.aadhar_id == person.aadhar_id
+                && !(same_name(&other.fullname, &person.fullname)
+                    && other.email.eq_ignore_ascii_case(&person.email)
+                    && other.phone_number == person.phone_number)
+        });
+        match clash {
+            Some(other) if same_name(&other.fullname, &person.fullname) => {
+                errors.add(at.clone(), same_aadhaar_other_details_message(person.fullname.trim()));
+            }
+            Some(other) => errors.add(at.clone(), same_aadhaar_message(other.fullname.trim(), person.fullname.trim())),
+            None => seen.push(person),
+        }
+    }
+}

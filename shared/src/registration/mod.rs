@@ -28,6 +28,7 @@ mod model;
 mod team;
 
 pub(crate) use checks::*;
+pub use checks::{same_aadhaar_message, same_aadhaar_other_details_message};
 pub use form::*;
 pub use model::*;
 use team::{TeamParts, build_team, team_step};

@@ -6,7 +6,7 @@ use crate::catalogue::{EventInfo, RoleField, STEP_NOT_CONFIGURED, Step};
 use crate::errors::{STEP, ValidationErrors, path};
 use crate::values::{AadhaarNumber, CollegeId, Email, PersonName, Phone};
 
-use super::checks::{CommonParts, check_coach_answer};
+use super::checks::{CommonParts, check_coach_answer, check_one_number_one_person};
 use super::{
     Entry, Person, PersonInput, Registration, RegistrationForm, TeamEntry, TeamForm, check, check_referral, members,
     parse_person, role_invalid, too_many,
@@ -108,6 +108,20 @@ fn check_team_coach(form: &TeamForm, errors: &mut ValidationErrors) -> Option<Op
     })
 }
 
+/// The people on a form's roster that are not blank (normalised), each with the path of their Aadhaar number.
+fn roster_people(event: &EventInfo, form: &TeamForm) -> Vec<(String, PersonInput)> {
+    let mut out = Vec::new();
+    for role in event.roster {
+        for (i, p) in form.team.get(role.field).map(Vec::as_slice).unwrap_or_default().iter().enumerate() {
+            let p = p.normalised();
+            if !p.is_blank(event.college_id) {
+                out.push((path::field(&path::index(&path::field("team", role.field), i), "aadharId"), p));
+            }
+        }
+    }
+    out
+}
+
 #[derive(Default)]
 pub(super) struct TeamParts {
     common: CommonParts,
@@ -126,8 +140,17 @@ pub(super) fn team_step(
         Step::College => {
             common.check_college_step(event, (&form.college_name, &form.college_address, &form.category), errors);
         }
-        Step::Team => parts.roster = check_roster(event, &form.team, errors),
-        Step::Coach => common.coach = check_team_coach(form, errors),
+        Step::Team => {
+            parts.roster = check_roster(event, &form.team, errors);
+            check_one_number_one_person(&[], &roster_people(event, form), errors);
+        }
+        Step::Coach => {
+            common.coach = check_team_coach(form, errors);
+            if let (Some(Some(_)), Some(coach)) = (&common.coach, &form.coach) {
+                let roster: Vec<PersonInput> = roster_people(event, form).into_iter().map(|(_, p)| p).collect();
+                check_one_number_one_person(&roster, &[(path::field("coach", "aadharId"), coach.normalised())], errors);
+            }
+        }
         Step::Receipt => common.referral = check_referral(form.referral_code.as_deref(), errors),
         Step::AthleteCaptain | Step::IndividualEvents | Step::RelayEvents => errors.add(STEP, STEP_NOT_CONFIGURED),
     }

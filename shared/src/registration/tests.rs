@@ -296,3 +296,24 @@ fn a_one_role_roster_takes_its_person_under_players_too() {
     let RegistrationForm::Team(team) = &cricket else { panic!("a team form") };
     assert!(team.team.contains_key("players"));
 }
+
+#[test]
+fn a_team_gives_each_person_their_own_aadhaar_number() {
+    let event = EventId::Football;
+    // A player given the captain's number under another name: refused at the team step, naming both.
+    let mut v = football("Men");
+    v["team"]["players"][3]["aadharId"] = v["team"]["captain"][0]["aadharId"].clone();
+    let e = validate(event, &v).expect_err("one number, two people");
+    assert!(e.contains("team.players[3].aadharId", &same_aadhaar_message("Cap Tain", "Player Name")), "{e:?}");
+    assert_eq!(validate_step(event.event(), Step::Team, &form(event, &v)).len(), 1);
+    // A coach with a player's number and another name: refused at the coach step.
+    let mut v = football("Men");
+    v["accompanyingCoach"] = json!("Yes");
+    v["coach"] = person("Coach Name", 99);
+    v["coach"]["aadharId"] = v["team"]["viceCaptain"]["aadharId"].clone();
+    let e = validate(event, &v).expect_err("coach with a player's number");
+    assert!(e.contains("coach.aadharId", &same_aadhaar_message("Vice Cap", "Coach Name")), "{e:?}");
+    assert!(validate_step(event.event(), Step::Team, &form(event, &v)).is_empty());
+    // Different numbers are different people.
+    assert!(validate(event, &football("Men")).is_ok());
+}

@@ -82,7 +82,18 @@ async fn cancel_in(
         .filter(registration::Column::Status.eq(reg.status.as_str()))
         .exec(txn)
         .await?;
-    Ok(res.rows_affected == 1)
+    if res.rows_affected != 1 {
+        return Ok(false);
+    }
+    // A change still waiting for its difference no longer applies (nor holds its heads).
+    use crate::entities::registration_change::{self, Status as ChangeStatus};
+    registration_change::Entity::update_many()
+        .col_expr(registration_change::Column::Status, Expr::value(ChangeStatus::Expired))
+        .filter(registration_change::Column::RegistrationId.eq(&reg.id))
+        .filter(registration_change::Column::Status.eq(ChangeStatus::AwaitingPayment))
+        .exec(txn)
+        .await?;
+    Ok(true)
 }
 
 /// The owner's registration for an event, held by `txn` until it ends, when it is one the owner may still
@@ -121,6 +132,8 @@ pub async fn cancel(ctx: &Context, owner: &user::Model, event_name: &str) -> Res
     if !cancel_in(&txn, &reg, terms).await? {
         return Err(AppError::Conflict("The registration changed meanwhile; reload and try again.".into()));
     }
+    // Its people's stays go with it: no bed stays paid for a guest whose pass no longer opens the gate.
+    let stays = crate::services::accommodation::cancel_with_registration(ctx, &txn, &reg.id, false).await?;
     super::follow(ctx, &txn, &reg.id).await?;
     audit::record(
         &txn,
@@ -131,6 +144,7 @@ pub async fn cancel(ctx: &Context, owner: &user::Model, event_name: &str) -> Res
     )
     .await?;
     txn.commit().await?;
+    crate::services::accommodation::finish_cancelled(ctx, stays).await;
     finish(ctx, &reg.id, terms.1).await
 }
 
@@ -158,12 +172,14 @@ pub async fn refund_by_admin(
         .one(&txn)
         .await?
         .ok_or_else(|| AppError::NotFound("Registration not found".into()))?;
+    let mut stays = Vec::new();
     let how = match (reg.status, reg.refund_status) {
         (Status::Paid, _) => {
             let terms = split_refund(&txn, &reg, refund_terms(&reg, 0)).await?;
             if !cancel_in(&txn, &reg, terms).await? {
                 return Err(AppError::Conflict("The registration changed meanwhile; reload and try again.".into()));
             }
+            stays = crate::services::accommodation::cancel_with_registration(ctx, &txn, &reg.id, true).await?;
             super::follow(ctx, &txn, &reg.id).await?;
             terms.1
         }
@@ -218,6 +234,7 @@ pub async fn refund_by_admin(
     )
     .await?;
     txn.commit().await?;
+    crate::services::accommodation::finish_cancelled(ctx, stays).await;
     let model = finish(ctx, id, how).await?;
     let owner = user::Entity::find_by_id(&model.user_id).one(ctx.db()).await?;
     super::record(ctx, &model, owner.as_ref(), super::Aadhaar::Masked)

@@ -50,10 +50,20 @@ pub fn refund_due_message(paise: i64) -> String {
     format!("{CHANGES_SAVED} The organisers will refund {}.", rupees(paise))
 }
 
-/// The message for a change of an offline-paid registration that raised the fee.
+/// The message for a change that raised the fee on a fest without online payment.
 pub fn pay_at_desk_message(paise: i64) -> String {
-    format!("{CHANGES_SAVED} Pay the difference of {} to the organisers.", rupees(paise))
+    format!(
+        "Pay the difference of {} to the organisers: your changes take effect, and new people get their passes, \
+         once they mark it received.",
+        rupees(paise)
+    )
 }
+
+/// Marking received a difference that is not awaiting an offline payment.
+pub const NOT_AWAITING_OFFLINE: &str = "Only a difference awaiting an offline payment can be marked received.";
+/// The registration moved on after the change was made: the change no longer applies.
+pub const CHANGE_OUTDATED: &str =
+    "The registration has changed since this change was made, so it no longer applies: nothing was recorded.";
 
 /// What a change altered, for its history.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -160,11 +170,19 @@ pub async fn change_roster(
         let more = u32::try_from(members_after - members_before).unwrap_or(u32::MAX);
         events::ensure_room(&txn, event, form.category, more, &owner.id).await?;
     }
+    if !summary.added.is_empty() {
+        // A person put on plays for no other team of the event.
+        super::people::ensure_free(ctx, &txn, event, (&reg.user_id, Some(&reg.id)), &form).await?;
+    }
     let now = Utc::now();
     // Whether the difference is paid online follows the fest's way of payment, not the way the registration
     // was paid: one that a discount made free was stored as paid without payment, and still pays online.
     let online = reg.status == Status::Paid && ctx.config().payments != PaymentsMode::Offline;
     let to_pay_online = difference > 0 && online;
+    // On a fest without online payment the difference is paid to the organisers: the change waits for
+    // their mark, as an online one waits for its payment, and the people it adds get no pass until then.
+    let to_pay_offline = difference > 0 && reg.status == Status::Paid && !online;
+    let waits = to_pay_online || to_pay_offline;
     let change = registration_change::ActiveModel {
         id: Set(uuid::Uuid::new_v4().to_string()),
         registration_id: Set(reg.id.clone()),
@@ -178,22 +196,28 @@ pub async fn change_roster(
         fee_after: Set(fee_after),
         difference_paise: Set(difference),
         summary: Set(serde_json::to_string(&summary).map_err(AppError::other)?),
-        status: Set(if to_pay_online { ChangeStatus::AwaitingPayment } else { ChangeStatus::Applied }),
+        status: Set(if waits { ChangeStatus::AwaitingPayment } else { ChangeStatus::Applied }),
         refund_status: Set((difference < 0 && reg.status == Status::Paid).then_some(ChangeRefund::Due)),
         refund_paise: Set((difference < 0 && reg.status == Status::Paid).then_some(-difference)),
         flag_reason: Set(None),
         gateway_order_id: Set(None),
         gateway_payment_id: Set(None),
-        payment_mode: Set(if to_pay_online { ctx.gateway().mode() } else { reg.payment_mode }),
+        payment_mode: Set(if to_pay_online {
+            ctx.gateway().mode()
+        } else if to_pay_offline {
+            PaymentsMode::Offline
+        } else {
+            reg.payment_mode
+        }),
         expires_at: Set(to_pay_online.then(|| now + Duration::minutes(i64::from(ctx.config().payment_expiry_minutes)))),
         created_at: Set(now),
-        applied_at: Set((!to_pay_online).then_some(now)),
+        applied_at: Set((!waits).then_some(now)),
         checked_at: Set(None),
     }
     .insert(&txn)
     .await?;
     let mut issued = false;
-    if !to_pay_online {
+    if !waits {
         // The amount is what the registration now costs; a refund due is kept on the change.
         issued = apply(ctx, &txn, &reg, &before, &form, fee_after).await?;
     }
@@ -241,6 +265,9 @@ pub async fn change_roster(
         };
         return Ok(ChangeOutcome { registration: reg, change, order: Some(created), message: PAY_DIFFERENCE.into() });
     }
+    if to_pay_offline {
+        return Ok(ChangeOutcome { registration: reg, change, order: None, message: pay_at_desk_message(difference) });
+    }
     if members_after < members_before && events::counts_heads(event) {
         // Heads taken off free their places: the event's waiting list moves on.
         crate::services::waitlist::place_freed(ctx, &reg.event_id).await;
@@ -252,53 +279,66 @@ pub async fn change_roster(
     spawn_change_email(ctx, &registration, &change);
     let message = if difference < 0 && reg.status == Status::Paid {
         refund_due_message(-difference)
-    } else if difference > 0 && reg.status == Status::Paid {
-        pay_at_desk_message(difference)
     } else {
         CHANGES_SAVED.to_owned()
     };
     Ok(ChangeOutcome { registration, change, order: None, message })
 }
 
-/// Replaces each masked Aadhaar number in a submitted form by the number on file it masks (the person with
-/// the same name first, when two numbers end alike).
+/// Replaces each masked Aadhaar number in a submitted form by the number on file it masks, for the same
+/// person only: someone on file with the same name (and, when two such share the last digits, the same
+/// e-mail). A masked number sent for anyone else stays masked, and the form is refused for it: a new person
+/// never takes the number of someone already on the team.
 fn unmask(payload: &mut Value, before: &Registration) {
     const KEYS: [&str; 4] = ["aadharId", "aadhaarId", "aadhar", "aadhaar"];
-    let people: Vec<(String, String)> = pass::holders(before)
+    struct OnFile {
+        name: Vec<String>,
+        email: String,
+        number: String,
+    }
+    let words = |s: &str| s.split_whitespace().map(str::to_lowercase).collect::<Vec<_>>();
+    let mut people: Vec<OnFile> = pass::holders(before)
         .iter()
-        .map(|h| (h.person.fullname.as_str().to_owned(), h.person.aadhar_id.as_str().to_owned()))
+        .map(|h| OnFile {
+            name: words(h.person.fullname.as_str()),
+            email: h.person.email.as_str().to_lowercase(),
+            number: h.person.aadhar_id.as_str().to_owned(),
+        })
         .collect();
-    fn walk(v: &mut Value, people: &[(String, String)]) {
+    people.dedup_by(|a, b| a.number == b.number && a.name == b.name && a.email == b.email);
+    fn walk(v: &mut Value, people: &[OnFile], words: &dyn Fn(&str) -> Vec<String>) {
         match v {
             Value::Object(obj) => {
-                let name = obj.get("fullname").or_else(|| obj.get("fullName")).and_then(Value::as_str).map(str::trim);
-                let name = name.map(str::to_owned);
+                let text = |keys: &[&str]| keys.iter().find_map(|k| obj.get(*k).and_then(Value::as_str)).map(str::trim);
+                let name = text(&["fullname", "fullName", "name"]).map(words);
+                let email = text(&["email"]).map(str::to_lowercase);
                 for key in KEYS {
                     let Some(Value::String(given)) = obj.get(key) else { continue };
                     if !given.contains(['X', 'x']) {
                         continue;
                     }
                     let given = given.trim().to_uppercase();
-                    let matching: Vec<&(String, String)> =
-                        people.iter().filter(|(_, number)| super::mask(number) == given).collect();
-                    let chosen = matching
+                    let same: Vec<&OnFile> = people
                         .iter()
-                        .find(|(n, _)| Some(n) == name.as_ref())
-                        .or(matching.first())
-                        .map(|(_, number)| number.clone());
+                        .filter(|p| super::mask(&p.number) == given && Some(&p.name) == name.as_ref())
+                        .collect();
+                    let chosen = match same.as_slice() {
+                        [one] => Some(one.number.clone()),
+                        many => many.iter().find(|p| Some(&p.email) == email.as_ref()).map(|p| p.number.clone()),
+                    };
                     if let Some(number) = chosen {
                         obj.insert(key.to_owned(), Value::String(number));
                     }
                 }
                 for child in obj.values_mut() {
-                    walk(child, people);
+                    walk(child, people, words);
                 }
             }
-            Value::Array(items) => items.iter_mut().for_each(|i| walk(i, people)),
+            Value::Array(items) => items.iter_mut().for_each(|i| walk(i, people, words)),
             _ => {}
         }
     }
-    walk(payload, &people);
+    walk(payload, &people, &words);
 }
 
 /// Puts the new form in effect on a registration held by `txn` (guarded by its state) and brings its passes
@@ -332,6 +372,7 @@ async fn apply(
     if res.rows_affected != 1 {
         return Err(AppError::Conflict("The registration changed meanwhile; reload and try again.".into()));
     }
+    super::people::index(ctx, txn, &reg.id, &reg.event_id, after).await?;
     let updated = registration::Entity::find_by_id(&reg.id)
         .one(txn)
         .await?
@@ -378,7 +419,21 @@ pub async fn confirm_change(
     payment_id: &str,
     observed: Option<(i64, &str)>,
 ) -> Result<ChangeConfirmation, AppError> {
+    // One lock order everywhere: the registration's row first, then its change (a roster change holds the
+    // registration while it sets earlier changes aside), so the two never wait for each other.
+    let registration_id = registration_change::Entity::find_by_id(change_id)
+        .select_only()
+        .column(registration_change::Column::RegistrationId)
+        .into_tuple::<String>()
+        .one(ctx.db())
+        .await?
+        .ok_or_else(|| AppError::NotFound("Change not found".into()))?;
     let txn = crate::db::begin_write(ctx.writer()).await?;
+    let reg = registration::Entity::find_by_id(&registration_id)
+        .lock_exclusive()
+        .one(&txn)
+        .await?
+        .ok_or_else(|| AppError::NotFound(NO_REGISTRATION.into()))?;
     let change = registration_change::Entity::find_by_id(change_id)
         .lock_exclusive()
         .one(&txn)
@@ -410,11 +465,6 @@ pub async fn confirm_change(
         );
         return refuse(txn, &change, payment_id, amount, why).await;
     }
-    let reg = registration::Entity::find_by_id(&change.registration_id)
-        .lock_exclusive()
-        .one(&txn)
-        .await?
-        .ok_or_else(|| AppError::NotFound(NO_REGISTRATION.into()))?;
     if reg.status != Status::Paid || reg.payload != change.before_payload {
         let why = format!("A team change was paid ({payment_id}) but the registration has changed since: refund it");
         return refuse(txn, &change, payment_id, paid, why).await;
@@ -433,6 +483,16 @@ pub async fn confirm_change(
             let why = format!("A team change was paid late ({payment_id}) and its places are taken: refund it");
             return refuse(txn, &change, payment_id, paid, why).await;
         }
+    }
+    // Someone it puts on may have joined another team of the event meanwhile.
+    match super::people::ensure_free(ctx, &txn, event, (&reg.user_id, Some(&reg.id)), &after).await {
+        Ok(()) => {}
+        Err(AppError::Conflict(message)) => {
+            let why =
+                format!("A team change was paid ({payment_id}), but {}: refund it", message.trim_end_matches('.'));
+            return refuse(txn, &change, payment_id, paid, why).await;
+        }
+        Err(e) => return Err(e),
     }
     let now = Utc::now();
     let res = registration_change::Entity::update_many()
@@ -568,7 +628,12 @@ pub async fn heads_held<C: sea_orm::ConnectionTrait>(
     let waiting = registration_change::Entity::find()
         .filter(registration_change::Column::EventId.eq(event.id.as_str()))
         .filter(registration_change::Column::Status.eq(ChangeStatus::AwaitingPayment))
-        .filter(registration_change::Column::ExpiresAt.gt(now))
+        // An offline difference has no time limit: its heads are held until it is marked received.
+        .filter(
+            sea_orm::Condition::any()
+                .add(registration_change::Column::ExpiresAt.gt(now))
+                .add(registration_change::Column::ExpiresAt.is_null()),
+        )
         .all(db)
         .await?;
     let mut out = Vec::new();
@@ -645,6 +710,109 @@ pub async fn owe_differences(txn: &DatabaseTransaction, registration_id: &str, m
         tracing::warn!(registration = %registration_id, owed, "a refund larger than the payments it could go back on");
     }
     Ok(())
+}
+
+/// What owners still owe for changes waiting for their difference, per registration: an offline one until
+/// an organiser marks it received, an online one while its order can still be paid.
+pub async fn differences_due<C: sea_orm::ConnectionTrait>(
+    db: &C,
+    registration_ids: &[String],
+) -> Result<std::collections::HashMap<String, i64>, AppError> {
+    let mut out = std::collections::HashMap::new();
+    for chunk in registration_ids.chunks(500) {
+        let waiting = registration_change::Entity::find()
+            .filter(registration_change::Column::RegistrationId.is_in(chunk.iter().cloned()))
+            .filter(registration_change::Column::Status.eq(ChangeStatus::AwaitingPayment))
+            .filter(registration_change::Column::DifferencePaise.gt(0))
+            .filter(
+                sea_orm::Condition::any()
+                    .add(registration_change::Column::ExpiresAt.gt(Utc::now()))
+                    .add(registration_change::Column::ExpiresAt.is_null()),
+            )
+            .all(db)
+            .await?;
+        for change in waiting {
+            *out.entry(change.registration_id).or_insert(0) += change.difference_paise;
+        }
+    }
+    Ok(out)
+}
+
+/// An organiser records that the difference of a change made on a fest without online payment was paid to
+/// them (audited): the change takes effect now and the people it adds get their passes. A change the
+/// registration has moved on from (cancelled, changed again) is set aside instead, and nothing is recorded.
+pub async fn mark_change_received(
+    ctx: &Context,
+    admin: &user::Model,
+    change_id: &str,
+) -> Result<(super::RegistrationRecord, registration_change::Model), AppError> {
+    let not_found = || AppError::NotFound("Change not found".into());
+    let registration_id = registration_change::Entity::find_by_id(change_id)
+        .select_only()
+        .column(registration_change::Column::RegistrationId)
+        .into_tuple::<String>()
+        .one(ctx.db())
+        .await?
+        .ok_or_else(not_found)?;
+    let txn = crate::db::begin_write(ctx.writer()).await?;
+    // The registration's row first, as everywhere.
+    let reg = registration::Entity::find_by_id(&registration_id)
+        .lock_exclusive()
+        .one(&txn)
+        .await?
+        .ok_or_else(|| AppError::NotFound(NO_REGISTRATION.into()))?;
+    let change =
+        registration_change::Entity::find_by_id(change_id).lock_exclusive().one(&txn).await?.ok_or_else(not_found)?;
+    if change.status != ChangeStatus::AwaitingPayment || change.payment_mode != PaymentsMode::Offline {
+        return Err(AppError::Conflict(NOT_AWAITING_OFFLINE.into()));
+    }
+    if reg.status != Status::Paid || reg.payload != change.before_payload {
+        registration_change::Entity::update_many()
+            .col_expr(registration_change::Column::Status, Expr::value(ChangeStatus::Expired))
+            .filter(registration_change::Column::Id.eq(&change.id))
+            .filter(registration_change::Column::Status.eq(ChangeStatus::AwaitingPayment))
+            .exec(&txn)
+            .await?;
+        txn.commit().await?;
+        return Err(AppError::Conflict(CHANGE_OUTDATED.into()));
+    }
+    let before = open_form(ctx, &reg)?;
+    let after: Registration = serde_json::from_value(open_payload(ctx, &change.after_payload, super::Aadhaar::Full)?)
+        .map_err(AppError::other)?;
+    // Someone it puts on may have joined another team of the event meanwhile: nothing is recorded then.
+    super::people::ensure_free(ctx, &txn, find_event(&reg.event_id)?, (&reg.user_id, Some(&reg.id)), &after).await?;
+    let now = Utc::now();
+    let res = registration_change::Entity::update_many()
+        .col_expr(registration_change::Column::Status, Expr::value(ChangeStatus::Applied))
+        .col_expr(registration_change::Column::AppliedAt, Expr::value(now))
+        .filter(registration_change::Column::Id.eq(&change.id))
+        .filter(registration_change::Column::Status.eq(ChangeStatus::AwaitingPayment))
+        .exec(&txn)
+        .await?;
+    if res.rows_affected != 1 {
+        return Err(AppError::Conflict(CHANGE_MOVED_ON.into()));
+    }
+    let issued = apply(ctx, &txn, &reg, &before, &after, reg.amount_paise + change.difference_paise).await?;
+    audit::record(
+        &txn,
+        admin,
+        "registration.change.received",
+        &reg.id,
+        json!({"change": change.id, "event": reg.event_id, "differencePaise": change.difference_paise}),
+    )
+    .await?;
+    txn.commit().await?;
+    if issued {
+        passes::spawn_pass_emails(ctx, &reg.id);
+    }
+    let change = registration_change::Entity::find_by_id(change_id).one(ctx.db()).await?.ok_or_else(not_found)?;
+    let updated = registration::Entity::find_by_id(&reg.id)
+        .one(ctx.db())
+        .await?
+        .ok_or_else(|| AppError::NotFound(NO_REGISTRATION.into()))?;
+    spawn_change_email(ctx, &updated, &change);
+    let owner = user::Entity::find_by_id(&updated.user_id).one(ctx.db()).await?;
+    Ok((super::record(ctx, &updated, owner.as_ref(), super::Aadhaar::Masked)?, change))
 }
 
 /// An admin records that a refund due after a change was paid back (audited).

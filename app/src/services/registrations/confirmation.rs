@@ -435,6 +435,11 @@ pub async fn resolve_flagged(
     if !transition(&txn, &reg, Status::Flagged, change).await? {
         return Err(AppError::Conflict("The registration changed meanwhile; reload and try again.".into()));
     }
+    // Recorded as refunded, it no longer counts: the stays booked for its people go with it, refunded in full.
+    let stays = match resolution {
+        Resolution::Refund => crate::services::accommodation::cancel_with_registration(ctx, &txn, id, true).await?,
+        Resolution::Accept => Vec::new(),
+    };
     crate::services::audit::record(
         &txn,
         actor,
@@ -450,6 +455,7 @@ pub async fn resolve_flagged(
         Resolution::Refund => None,
     };
     txn.commit().await?;
+    crate::services::accommodation::finish_cancelled(ctx, stays).await;
     mail_queue::deliver_soon(ctx, receipt.into_iter().collect());
     if resolution == Resolution::Refund {
         crate::services::waitlist::place_freed(ctx, &updated.event_id).await;

@@ -35,15 +35,23 @@ pub(crate) async fn check_referral(ctx: &Context, registration: &Registration) -
     }
 }
 
-/// Registration must be open, except for the holder of a waiting-list offer: the place was offered before
-/// the deadline.
-async fn ensure_open(ctx: &Context, owner: &user::Model, event: &EventInfo) -> Result<(), AppError> {
-    if !crate::services::events::is_open(ctx, event).await?
-        && crate::services::waitlist::live_offer(ctx.db(), &owner.id, event).await?.is_none()
-    {
-        return Err(AppError::BadRequest(format!("Registrations for {} are closed.", event.title)));
+/// Registration must be open, except for the holder of a live waiting-list offer registering the form the
+/// offer was made for: the place was offered before the deadline, for that team in that category.
+async fn ensure_open(
+    ctx: &Context,
+    owner: &user::Model,
+    event: &EventInfo,
+    registration: &Registration,
+) -> Result<(), AppError> {
+    if crate::services::events::is_open(ctx, event).await? {
+        return Ok(());
     }
-    Ok(())
+    use crate::services::waitlist;
+    match waitlist::offer_made_for(ctx, ctx.db(), &owner.id, event, registration).await? {
+        Some(true) => Ok(()),
+        Some(false) => Err(AppError::Conflict(waitlist::offer_is_for_its_form(event))),
+        None => Err(AppError::BadRequest(format!("Registrations for {} are closed.", event.title))),
+    }
 }
 
 /// The discount code sent beside the form (`code`, never part of the form itself), if any: blank is none;
@@ -120,7 +128,7 @@ pub async fn create_order_with(
     code: Option<&str>,
 ) -> Result<CreatedOrder, AppError> {
     check_referral(ctx, registration).await?;
-    ensure_open(ctx, owner, event).await?;
+    ensure_open(ctx, owner, event, registration).await?;
     if ctx.config().payments == PaymentsMode::Offline {
         return Err(AppError::BadRequest(
             "Online payment is not used for this fest: submit the registration without payment.".into(),
@@ -214,7 +222,7 @@ pub async fn register_without_payment_with(
     code: Option<&str>,
 ) -> Result<registration::Model, AppError> {
     check_referral(ctx, registration).await?;
-    ensure_open(ctx, owner, event).await?;
+    ensure_open(ctx, owner, event, registration).await?;
     // Only a discount can make a fee free: without one the fee decides at once.
     let may_be_free =
         code.is_some() || (registration.referral_code.is_some() && ctx.config().referral_discount_percent >= 100);
@@ -250,6 +258,8 @@ async fn insert(
     // Room for it, counted in this transaction: a rush never takes more places than there are.
     let need = if crate::services::events::counts_heads(event) { registration.members } else { 1 };
     crate::services::events::ensure_room(&txn, event, registration.category, need, &owner.id).await?;
+    // A person plays for one team per event.
+    super::people::ensure_free(ctx, &txn, event, (&owner.id, None), registration).await?;
     // The price, counted in this transaction too: a rush never uses a code more often than it allows.
     let price = crate::services::coupons::price(ctx, &txn, owner, event, registration, code).await?;
     let amount = price.amount();
@@ -302,6 +312,7 @@ async fn insert(
         Some(sea_orm::SqlErr::UniqueConstraintViolation(_)) => AppError::Conflict(ALREADY_REGISTERED.into()),
         _ => AppError::Database(e),
     })?;
+    super::people::index(ctx, &txn, &model.id, &model.event_id, registration).await?;
     // A free registration is paid at once: its passes come with it.
     let issued = super::follow(ctx, &txn, &model.id).await?;
     // Nothing to pay (a free event, a discount of the whole fee): confirmed now, so the receipt goes now.

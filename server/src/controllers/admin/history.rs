@@ -62,3 +62,33 @@ pub async fn change_refunded(
     let change = registrations::mark_change_refunded(&state.ctx, &admin.0.user, &id, &body.reason).await?;
     Ok(Json(ChangeRefundedResponse { success: true, change: RosterChangeView::new(&change, None) }))
 }
+
+#[derive(Serialize, ToSchema)]
+pub struct ChangeReceivedResponse {
+    pub success: bool,
+    pub message: String,
+    /// The registration with the change in effect.
+    pub registration: crate::views::RegistrationView,
+    pub change: RosterChangeView,
+}
+
+/// Records that the difference of a roster change on a fest without online payment was paid to the
+/// organisers (admins only; audited): the change takes effect and the people it adds get their passes.
+#[utoipa::path(post, path = "/admin/changes/{id}/received", tag = "admin", params(("id" = String, Path)),
+    security(("bearer" = [])),
+    responses((status = 200, body = ChangeReceivedResponse), (status = 401, body = ErrorBody),
+        (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 409, description = "Not awaiting an offline payment, or the registration moved on", body = ErrorBody)))]
+pub async fn change_received(
+    State(state): State<AppState>,
+    admin: AdminOnly,
+    Path(id): Path<String>,
+) -> Result<Json<ChangeReceivedResponse>, ApiError> {
+    let (record, change) = registrations::mark_change_received(&state.ctx, &admin.0.user, &id).await?;
+    Ok(Json(ChangeReceivedResponse {
+        success: true,
+        message: "Marked as received: the change is in effect.".into(),
+        registration: record.into(),
+        change: RosterChangeView::new(&change, None),
+    }))
+}

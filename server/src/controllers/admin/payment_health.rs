@@ -51,7 +51,8 @@ pub struct PaymentHealthItem {
     pub registration_id: Option<String>,
     /// The failed webhook, for `webhook_failed` items (the id `retry_webhook` takes).
     pub webhook_failure_id: Option<String>,
-    /// The roster change, for `refund_due` items (the id `mark_change_refunded` takes).
+    /// The roster change, for `refund_due` and `difference_due` items (the id `mark_change_refunded` and
+    /// `mark_change_received` take).
     pub change_id: Option<String>,
     /// The kept captured payment, for `orphan_capture` items (the id `refund_orphan` takes).
     pub orphan_capture_id: Option<String>,

@@ -84,12 +84,15 @@ pub struct RosterChangeResponse {
     pub order: Option<CreateOrderResponse>,
 }
 
-fn view(
+async fn view(
     state: &AppState,
     owner: &user::Model,
     model: &fest_app::entities::registration::Model,
 ) -> Result<RegistrationView, ApiError> {
-    Ok(registrations::record(&state.ctx, model, Some(owner), Aadhaar::Masked)?.into())
+    let mut view: RegistrationView = registrations::record(&state.ctx, model, Some(owner), Aadhaar::Masked)?.into();
+    let due = registrations::differences_due(state.ctx.db(), std::slice::from_ref(&model.id)).await?;
+    view.amount_due = due.get(&model.id).copied();
+    Ok(view)
 }
 
 /// Changes the caller's registration for the event before its change deadline: roster (within the
@@ -119,7 +122,7 @@ pub async fn change_registration(
     Ok(Json(RosterChangeResponse {
         success: true,
         message: outcome.message,
-        registration: view(&state, &current.user, &outcome.registration)?,
+        registration: view(&state, &current.user, &outcome.registration).await?,
         change: RosterChangeView::new(&outcome.change, None),
         order,
     }))
@@ -159,7 +162,7 @@ pub async fn verify_change_payment(
     Ok(Json(RosterChangePaidResponse {
         success: true,
         message: registrations::CHANGES_SAVED.into(),
-        registration: view(&state, &current.user, &reg)?,
+        registration: view(&state, &current.user, &reg).await?,
         change: RosterChangeView::new(&change, None),
     }))
 }

@@ -28,6 +28,8 @@ pub async fn my_registrations(
     let registrations = registrations::mine(&state.ctx, &current.user).await?;
     let settings = fest_app::services::events::all_settings(&state.ctx).await?;
     let now = chrono::Utc::now();
+    let ids: Vec<String> = registrations.iter().map(|r| r.model.id.clone()).collect();
+    let due = registrations::differences_due(state.ctx.db(), &ids).await?;
     Ok(Json(MyRegistrationsResponse {
         success: true,
         registrations: registrations
@@ -41,6 +43,7 @@ pub async fn my_registrations(
                 let mut view = RegistrationView::from(record);
                 view.change_deadline = deadline;
                 view.can_change = Some(changeable);
+                view.amount_due = due.get(&view.id).copied();
                 view
             })
             .collect(),
