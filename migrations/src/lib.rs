@@ -25,6 +25,7 @@ mod m20261123_000150_coupons;
 mod m20261124_000160_accommodation;
 mod m20261125_000170_mail_queue;
 mod m20261125_000180_user_search;
+mod m20261125_000220_checkin_scan_scope;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -56,6 +57,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000160_accommodation::Migration),
             Box::new(m20261125_000170_mail_queue::Migration),
             Box::new(m20261125_000180_user_search::Migration),
+            Box::new(m20261125_000220_checkin_scan_scope::Migration),
         ]
     }
 }

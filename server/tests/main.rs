@@ -43,4 +43,5 @@ mod roster_changes;
 mod rulebooks;
 mod sessions;
 mod static_files;
+mod trust_gate;
 mod waitlist;

