@@ -65,6 +65,88 @@ async fn found(app: &TestApp, volunteer: &str, q: &str) -> Vec<Value> {
 }
 
 #[tokio::test]
+async fn a_phone_is_found_only_whole_and_a_registration_only_from_eight_characters() {
+    let app =
+        TestApp::spawn_with(&[("sandbox_webhooks", json!(false)), ("checkin_search_per_minute", json!(1000))]).await;
+    let owner = app.user_with_role("owner", Role::User).await;
+    let volunteer = app.user_with_role("asha", Role::Volunteer).await;
+    let registration = paid_team(&app, &owner).await;
+    let heads = passes_of(&app, &owner).await.len();
+    // person(2) is the captain: "Meera Asha", phone 9800000002.
+
+    // Digit by digit, a phone number gives nothing away: only the whole number finds its holder.
+    for partial in ["9800", "98000", "980000000", "800000002", "0000000002", "98000000020"] {
+        assert!(found(&app, &volunteer, partial).await.is_empty(), "{partial}");
+    }
+    let whole = found(&app, &volunteer, "9800000002").await;
+    assert_eq!(whole.len(), 1, "{whole:?}");
+    assert_eq!((whole[0]["fullname"].as_str(), whole[0]["phone"].as_str()), (Some("Meera Asha"), Some("XXXXXX0002")));
+    // Written as people write it.
+    assert_eq!(found(&app, &volunteer, "%2B91%2098000%2000002").await.len(), 1);
+    assert_eq!(found(&app, &volunteer, "098000-00002").await.len(), 1);
+
+    // A registration id's first characters list its people only from eight characters on.
+    for n in 1..8 {
+        let people = found(&app, &volunteer, &registration[..n]).await;
+        assert!(people.is_empty(), "{n} characters: {people:?}");
+    }
+    assert_eq!(found(&app, &volunteer, &registration[..8]).await.len(), heads);
+    assert_eq!(found(&app, &volunteer, &registration.to_uppercase()).await.len(), heads);
+
+    // Names still work; a refusal says what to type.
+    assert_eq!(found(&app, &volunteer, "meera%20asha").await.len(), 1);
+    let res = app.get_as("/api/v1/checkin/search?q=9800", &volunteer).await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(res.json()["errors"]["q"][0], fest_app::services::checkins::SEARCH_HOW);
+}
+
+#[tokio::test]
+async fn a_search_answers_at_most_twenty_people() {
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
+    let volunteer = app.user_with_role("asha", Role::Volunteer).await;
+    for owner in ["one", "two", "three"] {
+        let token = app.user_with_role(owner, Role::User).await;
+        paid_team(&app, &token).await;
+    }
+    // Nine people of each team have "Asha" in their name.
+    assert_eq!(found(&app, &volunteer, "asha").await.len(), 20);
+}
+
+#[tokio::test]
+async fn searches_are_limited_per_volunteer_and_each_is_in_the_audit_log() {
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false)), ("checkin_search_per_minute", json!(3))]).await;
+    let owner = app.user_with_role("owner", Role::User).await;
+    let north = app.user_with_role("north", Role::Volunteer).await;
+    let south = app.user_with_role("south", Role::Volunteer).await;
+    let admin = app.user_with_role("boss", Role::Admin).await;
+    paid_team(&app, &owner).await;
+
+    for q in ["meera", "9800000002", "nobody"] {
+        let res = app.get_as(&format!("/api/v1/checkin/search?q={q}"), &north).await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    }
+    let res = app.get_as("/api/v1/checkin/search?q=kabir", &north).await;
+    assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS, "{}", res.text());
+    assert!(res.json()["message"].as_str().unwrap().starts_with("Too many attempts"), "{}", res.text());
+    assert!(res.header("retry-after").is_some());
+    // Another volunteer has searches of their own.
+    let res = app.get_as("/api/v1/checkin/search?q=kabir", &south).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+
+    // Every search that ran is in the audit log: who searched, for what, and which passes it showed.
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM audit_log WHERE action = 'checkin.search'").await, 4);
+    let log = app.get_as("/api/v1/admin/audit-log", &admin).await.json();
+    let searches: Vec<&Value> =
+        log["entries"].as_array().unwrap().iter().filter(|e| e["action"] == "checkin.search").collect();
+    let phone = searches.iter().find(|e| e["details"]["query"] == "9800000002").unwrap();
+    assert_eq!(phone["actor"]["username"], "north");
+    assert_eq!(phone["details"]["found"], 1);
+    assert_eq!(phone["details"]["passes"].as_array().map(Vec::len), Some(1));
+    let kabir = searches.iter().find(|e| e["details"]["query"] == "kabir").unwrap();
+    assert_eq!(kabir["actor"]["username"], "south");
+}
+
+#[tokio::test]
 async fn a_scan_id_answers_only_for_its_own_volunteers_scan_of_that_pass() {
     let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
     let owner = app.user_with_role("owner", Role::User).await;
