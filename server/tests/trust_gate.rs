@@ -250,3 +250,41 @@ async fn a_scan_dated_in_the_future_or_before_its_pass_was_issued_is_refused() {
     let at: chrono::DateTime<Utc> = results[0]["checkedInAt"].as_str().unwrap().parse().unwrap();
     assert!(at <= Utc::now() && at > Utc::now() - Duration::minutes(1), "recorded as now, not ahead: {at}");
 }
+
+/// SPEC 7's admin reads `caApplication` of the list of accounts as text and shows 'Verified by Google' only
+/// when `isEmailVerified` is true.
+#[tokio::test]
+async fn the_list_of_accounts_is_what_spec_7s_admin_reads() {
+    let app = TestApp::spawn().await;
+    let admin = app.user_with_role("listadmin", Role::Admin).await;
+    let applicant = app.user_with_role("applicant", Role::User).await;
+    app.user_with_role("bystander", Role::User).await;
+    let apply = json!({
+        "username": "applicant", "email": "applicant@example.com", "applicationStatement": "Yes.",
+        "fullName": "App Licant", "collegeName": "NIT Patna", "rollno": "R1", "collegeYear": "First Year",
+        "collegeAddress": "Patna", "phoneNumber": "9876543210", "howDidYouKnow": "Friends",
+    });
+    let res = app.json(Method::POST, "/api/v1/ca/apply", Some(&applicant), apply).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let me = app.get_as("/api/v1/user/me", &applicant).await.json();
+    let application = me["user"]["caApplication"]["_id"].as_str().unwrap().to_owned();
+    assert_eq!(me["user"]["caApplication"]["status"], "pending", "/user/me keeps {{_id, status}}");
+
+    let list = app.get_as("/api/v1/user/all-users", &admin).await.json();
+    let of = |name: &str| list["users"].as_array().unwrap().iter().find(|u| u["username"] == name).cloned().unwrap();
+    assert_eq!(of("applicant")["caApplication"], json!(application), "the application's id, as text");
+    assert_eq!(of("applicant")["caApplicationStatus"], "pending");
+    assert_eq!(of("bystander")["caApplication"], Value::Null);
+    assert_eq!(of("bystander")["caApplicationStatus"], Value::Null);
+    // Accounts made with an e-mailed code were not verified by Google.
+    for name in ["applicant", "bystander", "listadmin"] {
+        assert_eq!(
+            (of(name)["isEmailVerified"].clone(), of(name)["authProvider"].clone()),
+            (json!(false), json!("email"))
+        );
+    }
+    assert_eq!(me["user"]["isEmailVerified"], false);
+    let page = app.get_as("/api/v1/user/all-users?page=1&limit=10", &admin).await.json();
+    let listed = page["users"].as_array().unwrap().iter().find(|u| u["username"] == "applicant").unwrap().clone();
+    assert_eq!(listed["caApplication"], json!(application), "a page reads the same");
+}
