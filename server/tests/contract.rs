@@ -428,6 +428,25 @@ async fn a_client_written_to_spec_section_7_walks_the_whole_season() {
         assert!(names.contains(&spec_key), "the panel '{title}' shows 'Already Applied'");
     }
 
+    // Someone else starts an order and never pays: not an applicant, so the admin's lists leave it out.
+    let mut stranger = SpecClient::new(&base);
+    stranger.token = Some(app.user_with_role("stranger", Role::User).await);
+    let mut unpaid_next = 500;
+    let (chess, groups, college_id) = TEAMS.iter().find(|t| t.0 == "chess").unwrap();
+    let unpaid = generic_payload(chess, groups, *college_id, &mut unpaid_next);
+    let _: OrderAnswer = stranger.ok(Method::POST, "/events/chess/create-order", Some(unpaid)).await;
+    // Another order lapses unpaid (the organisers' clock, moved on here).
+    let mut lapsed = SpecClient::new(&base);
+    lapsed.token = Some(app.user_with_role("lapsed", Role::User).await);
+    let (football, groups, college_id) = TEAMS.iter().find(|t| t.0 == "football").unwrap();
+    let unpaid = generic_payload(football, groups, *college_id, &mut unpaid_next);
+    let _: OrderAnswer = lapsed.ok(Method::POST, "/events/football/create-order", Some(unpaid)).await;
+    app.sql(
+        "UPDATE registration SET status = 'expired', active_slot = NULL \
+         WHERE user_id IN (SELECT id FROM \"user\" WHERE username = 'lapsed')",
+    )
+    .await;
+
     // The JSON viewer calls: whole answers.
     for (endpoint, _) in &endpoints {
         let (status, body) = admin.send(Method::GET, &format!("/events/{endpoint}/registrations"), None).await;
@@ -470,7 +489,15 @@ async fn lists_are_whole_unless_a_page_is_asked_for() {
         client.token = Some(token);
         let mut next = n * 20;
         let payload = generic_payload("squash", &[("players", 3)], false, &mut next);
-        let (status, body) = client.send(Method::POST, "/events/squash/create-order", Some(payload)).await;
+        let (status, body) = client.send(Method::POST, "/events/squash/create-order", Some(payload.clone())).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        // Paid in the sandbox's checkout (only paid registrations are applicants the lists show).
+        let order_id = body["order"]["id"].as_str().unwrap();
+        let (status, mut paid) =
+            client.send(Method::POST, &format!("/payments/sandbox/{order_id}/pay"), Some(json!({}))).await;
+        assert_eq!(status, StatusCode::OK, "{paid}");
+        paid["registrationData"] = payload;
+        let (status, body) = client.send(Method::POST, "/events/squash/verify-payment", Some(paid)).await;
         assert_eq!(status, StatusCode::OK, "{body}");
         let apply = json!({
             "username": format!("team{n}"), "email": format!("team{n}@example.com"), "applicationStatement": "Yes.",

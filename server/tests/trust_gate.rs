@@ -288,3 +288,57 @@ async fn the_list_of_accounts_is_what_spec_7s_admin_reads() {
     let listed = page["users"].as_array().unwrap().iter().find(|u| u["username"] == "applicant").unwrap().clone();
     assert_eq!(listed["caApplication"], json!(application), "a page reads the same");
 }
+
+/// Orders never paid are not applicants: SPEC 7's lists leave them out; our admin asks for them by status.
+#[tokio::test]
+async fn orders_never_paid_are_left_out_of_the_registration_lists_unless_asked_for() {
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
+    let admin = app.user_with_role("head", Role::Admin).await;
+    let paid_owner = app.user_with_role("paid", Role::User).await;
+    let pending_owner = app.user_with_role("pending", Role::User).await;
+    let expired_owner = app.user_with_role("lapsed", Role::User).await;
+    let paid = paid_team(&app, &paid_owner).await;
+    order(&app, &pending_owner).await;
+    order(&app, &expired_owner).await;
+    app.sql(
+        "UPDATE registration SET status = 'expired', active_slot = NULL WHERE user_id IN \
+         (SELECT id FROM \"user\" WHERE username = 'lapsed')",
+    )
+    .await;
+    let statuses = |list: &Value| -> Vec<String> {
+        let mut s: Vec<String> =
+            list.as_array().unwrap().iter().map(|r| r["paymentStatus"].as_str().unwrap().to_owned()).collect();
+        s.sort();
+        s
+    };
+
+    let event = app.get_as("/api/v1/events/football/registrations", &admin).await.json();
+    assert_eq!(statuses(&event["registrations"]), ["paid"], "{event}");
+    assert_eq!(event["registrations"][0]["_id"], paid.as_str());
+    let page = app.get_as("/api/v1/events/football/registrations?page=1&limit=10", &admin).await.json();
+    assert_eq!(page["pagination"]["total"], 1, "{page}");
+    let all = app.get_as("/api/v1/events/all-registrations", &admin).await.json();
+    assert_eq!(statuses(&all["registrations"]["football"]), ["paid"], "{all}");
+    let newest = app.get_as("/api/v1/events/all-registrations?limit=10", &admin).await.json();
+    assert_eq!(statuses(&newest["registrations"]["football"]), ["paid"], "{newest}");
+
+    // Asked for: every status, or one.
+    let every = app.get_as("/api/v1/events/football/registrations?status=all", &admin).await.json();
+    assert_eq!(statuses(&every["registrations"]), ["expired", "paid", "pending"]);
+    let every = app.get_as("/api/v1/events/football/registrations?status=all&page=1&limit=10", &admin).await.json();
+    assert_eq!(every["pagination"]["total"], 3);
+    let pending = app.get_as("/api/v1/events/football/registrations?status=pending", &admin).await.json();
+    assert_eq!(statuses(&pending["registrations"]), ["pending"]);
+    let all = app.get_as("/api/v1/events/all-registrations?status=all", &admin).await.json();
+    assert_eq!(statuses(&all["registrations"]["football"]), ["expired", "paid", "pending"]);
+    let expired = app.get_as("/api/v1/events/all-registrations?status=expired&limit=5", &admin).await.json();
+    assert_eq!(statuses(&expired["registrations"]["football"]), ["expired"]);
+
+    // The downloads hold the applicants too: one row per member of the paid team.
+    let csv = app.get_as("/api/v1/events/football/export?format=csv", &admin).await;
+    assert_eq!(csv.status, StatusCode::OK);
+    let mut reader = csv::Reader::from_reader(csv.body.as_slice());
+    let rows: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+    assert!(!rows.is_empty());
+    assert!(rows.iter().all(|r| r.get(0) == Some(paid.as_str())), "only the paid registration: {rows:?}");
+}
