@@ -93,7 +93,7 @@ impl From<user::Model> for UserView {
     }
 }
 
-/// An account in the organisers' list of accounts (`GET /user/all-users`): as [`UserView`], but its CA
+/// An account in the organisers' list of accounts (`GET /user/all-users`): as `UserView`, but its CA
 /// application is the application's id (or null), as SPEC 7's admin reads and shows it; its status is
 /// `caApplicationStatus`.
 #[derive(Debug, Serialize, ToSchema)]

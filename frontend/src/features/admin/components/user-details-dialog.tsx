@@ -28,11 +28,7 @@ export function UserDetailsDialog({ user, onClose }: { user: UserListItem; onClo
           ['IIT Patna student', user.isIITPStud ? 'Yes' : 'No'],
           [
             'CA application',
-            user.caApplicationStatus ? (
-              <Badge key="ca" value={user.caApplicationStatus} />
-            ) : (
-              'None'
-            ),
+            user.caApplicationStatus ? <Badge key="ca" value={user.caApplicationStatus} /> : 'None',
           ],
           ['College', orDash(user.collegeName)],
           ['Position of responsibility', orDash(user.por)],
