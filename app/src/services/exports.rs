@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 
 use crate::entities::{registration, user};
 use crate::services::audit;
-use crate::services::registrations::{self, Aadhaar, find_event};
+use crate::services::registrations::{self, Aadhaar, Status, find_event};
 use crate::{AppError, Context};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -169,8 +169,7 @@ fn rows(
     Ok(rows)
 }
 
-/// Exports an event's applicants (every status but orders never paid, as the lists show them by default);
-/// recorded in the audit log.
+/// Exports an event's live registrations (every status but expired); recorded in the audit log.
 ///
 /// Admins get Aadhaar numbers in full; moderators, who may view and download registrations (SPEC 2.14),
 /// get them masked.
@@ -181,14 +180,13 @@ pub async fn export(ctx: &Context, actor: &user::Model, event_name: &str, format
     } else {
         Aadhaar::Masked
     };
-    let regs = registrations::with_status(
-        registration::Entity::find().filter(registration::Column::EventId.eq(event.id.as_str())),
-        None,
-    )
-    .order_by_asc(registration::Column::CreatedAt)
-    .find_also_related(user::Entity)
-    .all(ctx.db())
-    .await?;
+    let regs = registration::Entity::find()
+        .filter(registration::Column::EventId.eq(event.id.as_str()))
+        .filter(registration::Column::Status.ne(Status::Expired))
+        .order_by_asc(registration::Column::CreatedAt)
+        .find_also_related(user::Entity)
+        .all(ctx.db())
+        .await?;
     let stem = format!("{}-registrations", event.id.as_str());
     let export = match format {
         Format::Json => {
