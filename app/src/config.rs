@@ -67,6 +67,8 @@ pub struct Config {
     pub login_max_per_ip: u32,
     /// Sign-in attempts allowed per e-mail address and window.
     pub login_max_per_email: u32,
+    /// Searches for people without their pass (`GET /checkin/search`) allowed per volunteer and minute.
+    pub checkin_search_per_minute: u32,
     /// The fest's last day: until it is over, an account with a paid registration cannot be deleted.
     pub last_day: chrono::NaiveDate,
     /// How registrations are paid: `sandbox` (a local stand-in for Razorpay), `razorpay`, or `offline`
@@ -170,6 +172,7 @@ struct Defaults {
     rate_limit_window_secs: u32,
     login_max_per_ip: u32,
     login_max_per_email: u32,
+    checkin_search_per_minute: u32,
     last_day: &'static str,
     payments: PaymentsMode,
     razorpay_api_base: &'static str,
@@ -200,6 +203,7 @@ const DEFAULTS: Defaults = Defaults {
     rate_limit_window_secs: 15 * 60,
     login_max_per_ip: 30,
     login_max_per_email: 10,
+    checkin_search_per_minute: 20,
     last_day: fest_shared::fest::FEST.last_day,
     payments: PaymentsMode::Sandbox,
     razorpay_api_base: "https://api.razorpay.com",

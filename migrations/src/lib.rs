@@ -28,6 +28,7 @@ mod m20261125_000180_user_search;
 mod m20261125_000190_deleted_account;
 mod m20261125_000200_orphan_captures;
 mod m20261125_000210_registration_people;
+mod m20261125_000220_checkin_scan_scope;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -62,6 +63,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000190_deleted_account::Migration),
             Box::new(m20261125_000200_orphan_captures::Migration),
             Box::new(m20261125_000210_registration_people::Migration),
+            Box::new(m20261125_000220_checkin_scan_scope::Migration),
         ]
     }
 }

@@ -19,6 +19,8 @@ pub struct UserView {
     pub email: String,
     pub role: fest_app::roles::Role,
     pub created_at: DateTime<Utc>,
+    /// SPEC 2.14: true only for an account verified by Google sign-in (its admin shows 'Verified by Google',
+    /// else 'Verified by OTP'); an account made with an e-mailed code is false. `authProvider` says the same.
     pub is_email_verified: bool,
     #[serde(rename = "isIITPStud")]
     pub is_iitp_stud: bool,
@@ -77,7 +79,7 @@ impl From<user::Model> for UserView {
             email: u.email,
             role,
             created_at: u.created_at,
-            is_email_verified: u.is_email_verified,
+            is_email_verified: u.google_sub.is_some(),
             is_iitp_stud: u.is_iitp_stud,
             ca_application: None,
             auth_provider: if u.google_sub.is_some() { "google" } else { "email" },
@@ -87,6 +89,61 @@ impl From<user::Model> for UserView {
             college_address: u.college_address,
             college_year: u.college_year,
             phone_number: None,
+        }
+    }
+}
+
+/// An account in the organisers' list of accounts (`GET /user/all-users`): as `UserView`, but its CA
+/// application is the application's id (or null), as SPEC 7's admin reads and shows it; its status is
+/// `caApplicationStatus`.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UserListItem {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub username: String,
+    pub fullname: String,
+    pub email: String,
+    pub role: fest_app::roles::Role,
+    pub created_at: DateTime<Utc>,
+    /// True only for an account verified by Google sign-in (SPEC 2.14).
+    pub is_email_verified: bool,
+    #[serde(rename = "isIITPStud")]
+    pub is_iitp_stud: bool,
+    /// The id of the account's CA application, if any.
+    pub ca_application: Option<String>,
+    /// The status of the account's CA application, if any.
+    pub ca_application_status: Option<fest_app::services::ca::Status>,
+    pub college_name: Option<String>,
+    pub por: Option<String>,
+    pub address: Option<String>,
+    pub college_address: Option<String>,
+    /// "First Year" ... "Fifth Year".
+    pub college_year: Option<String>,
+    /// How the account signs in: "google" (linked to a Google identity) or "email".
+    pub auth_provider: &'static str,
+}
+
+impl From<UserView> for UserListItem {
+    fn from(u: UserView) -> Self {
+        let (ca_application, ca_application_status) = u.ca_application.map(|a| (a.id, a.status)).unzip();
+        Self {
+            id: u.id,
+            username: u.username,
+            fullname: u.fullname,
+            email: u.email,
+            role: u.role,
+            created_at: u.created_at,
+            is_email_verified: u.is_email_verified,
+            is_iitp_stud: u.is_iitp_stud,
+            ca_application,
+            ca_application_status,
+            college_name: u.college_name,
+            por: u.por,
+            address: u.address,
+            college_address: u.college_address,
+            college_year: u.college_year,
+            auth_provider: u.auth_provider,
         }
     }
 }

@@ -38,7 +38,9 @@ async fn sign_up_with_the_mailed_code_creates_a_verified_account_and_signs_in() 
     assert_eq!(user["username"], "Asha");
     assert_eq!(user["email"], "asha@example.com");
     assert_eq!(user["role"], "user");
-    assert_eq!(user["isEmailVerified"], true);
+    // SPEC 2.14: true only for an account verified by Google sign-in.
+    assert_eq!(user["isEmailVerified"], false);
+    assert_eq!(user["authProvider"], "email");
     assert_eq!(user["caApplication"], serde_json::Value::Null);
     for key in ["_id", "fullname", "createdAt", "isIITPStud", "collegeName", "por", "address"] {
         assert!(user.get(key).is_some(), "user.{key} missing: {user}");

@@ -46,4 +46,5 @@ mod static_files;
 mod trust_accounts;
 mod trust_money;
 mod trust_people;
+mod trust_gate;
 mod waitlist;

@@ -224,6 +224,9 @@ async fn offline_scans_sync_once_and_a_conflict_is_kept_as_a_duplicate() {
     let passes = passes_of(&app, &owner).await;
     let (a, b) = (passes[0]["token"].as_str().unwrap(), passes[1]["token"].as_str().unwrap());
 
+    // The passes were issued an hour ago (a scan is never dated before its pass was issued).
+    app.sql(&format!("UPDATE pass SET created_at = '{}'", (Utc::now() - Duration::hours(1)).to_rfc3339())).await;
+
     // North is online and checks A in. South was offline meanwhile and scanned A and B.
     assert_eq!(scan(&app, &north, a, "North").await["result"], "ok");
     let earlier = (Utc::now() - Duration::minutes(5)).to_rfc3339();

@@ -1169,7 +1169,12 @@ pub async fn hostel_scan(
     };
     let block = Block::parse(&b.block).unwrap_or(Block::Men);
     if g.checked_in_at.is_some() {
-        if client_id.is_some() && g.client_scan_id.as_deref() == client_id {
+        // The same scan synced again: the scanner's id is the volunteer's own, so it answers only for the
+        // volunteer who checked the guest in.
+        if client_id.is_some()
+            && g.client_scan_id.as_deref() == client_id
+            && g.checked_in_by.as_deref() == Some(actor.username.as_str())
+        {
             return Ok(HostelScan::CheckedIn { message: hostel_checked_in(&stay_of(&b), block), guest: g });
         }
         let message =

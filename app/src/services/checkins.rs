@@ -4,7 +4,7 @@
 //! stores each scan once; a synced scan that finds the pass already checked in is kept as a duplicate for
 //! the organisers, never dropped.
 
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, Duration, Utc};
 use fest_shared::catalogue::event_by_name;
 use fest_shared::pass::{self, PassClaims};
 use fest_shared::values::GateName;
@@ -28,6 +28,15 @@ pub const GATE_REQUIRED: &str = GateName::REQUIRED;
 /// Most scans one sync may carry.
 pub const MAX_SYNC: usize = 500;
 pub const UNKNOWN_PASS: &str = "This pass is not on the fest's list.";
+/// How far ahead of the server's clock a scanner's clock may run: a scan dated later than this is refused.
+pub const MAX_CLOCK_AHEAD_MINUTES: i64 = 5;
+/// How far behind the server's clock a scanner's clock may run for a pass issued just before its scan: a
+/// scan dated earlier than the pass's issue by more than this is refused.
+pub const MAX_CLOCK_BEHIND_MINUTES: i64 = 5;
+pub const SCANNED_IN_FUTURE: &str =
+    "This scan is dated in the future: check the date and time of the scanning device, then scan again.";
+pub const SCANNED_BEFORE_ISSUE: &str =
+    "This scan is dated before the pass was issued: check the date and time of the scanning device, then scan again.";
 pub const REVOKED: &str = "This pass was revoked: its registration no longer counts.";
 pub const CHECKED_IN: &str = "Checked in.";
 
@@ -125,17 +134,23 @@ pub fn verify(ctx: &Context, token: &str, now: DateTime<Utc>) -> Result<PassClai
 pub async fn scan(ctx: &Context, actor: &user::Model, scan: Scan) -> Result<ScanOutcome, AppError> {
     let gate = clean_gate(&scan.gate)?;
     let now = Utc::now();
-    // An offline scan is judged at the time it was made (a pass valid at the gate stays valid), but never
-    // from the future.
-    let at = scan.scanned_at.map_or(now, |t| Ord::min(t, now));
+    // An offline scan is judged at the time it was made (a pass valid at the gate stays valid). A device
+    // clock a little ahead counts as now; a scan dated further ahead is refused.
+    let at = match scan.scanned_at {
+        None => now,
+        Some(t) if t > now + Duration::minutes(MAX_CLOCK_AHEAD_MINUTES) => {
+            return Ok(ScanOutcome::invalid(SCANNED_IN_FUTURE));
+        }
+        Some(t) => Ord::min(t, now),
+    };
     let claims = match verify(ctx, &scan.token, at) {
         Ok(claims) => claims,
         Err(e) => return Ok(ScanOutcome::invalid(e.message())),
     };
+    // A scan id is the scanning volunteer's own, for one pass: another volunteer's scan, or a scan of
+    // another pass, under the same id is a scan of its own.
     if let Some(client_id) = &scan.client_id {
-        if let Some(earlier) =
-            checkin::Entity::find().filter(checkin::Column::ClientScanId.eq(client_id)).one(ctx.db()).await?
-        {
+        if let Some(earlier) = earlier_scan(ctx.db(), actor, &claims.pass_id, client_id).await? {
             return replay(ctx, &earlier).await;
         }
     }
@@ -146,6 +161,11 @@ pub async fn scan(ctx: &Context, actor: &user::Model, scan: Scan) -> Result<Scan
     if pass.registration_id != claims.registration_id {
         return Ok(ScanOutcome::invalid(UNKNOWN_PASS));
     }
+    // Never before the pass existed: a device clock a little behind counts as the pass's issue.
+    if at < pass.created_at - Duration::minutes(MAX_CLOCK_BEHIND_MINUTES) {
+        return Ok(ScanOutcome::invalid(SCANNED_BEFORE_ISSUE));
+    }
+    let at = Ord::max(at, pass.created_at);
     if pass.revoked_at.is_some() {
         return Ok(ScanOutcome::of(ScanResult::Revoked, REVOKED.into(), pass));
     }
@@ -204,9 +224,7 @@ pub async fn scan(ctx: &Context, actor: &user::Model, scan: Scan) -> Result<Scan
         // The same offline scan synced twice at once: the other sync stored it.
         if let (Some(client_id), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))) = (&scan.client_id, e.sql_err()) {
             txn.rollback().await?;
-            let earlier = checkin::Entity::find()
-                .filter(checkin::Column::ClientScanId.eq(client_id))
-                .one(ctx.db())
+            let earlier = earlier_scan(ctx.db(), actor, &pass.id, client_id)
                 .await?
                 .ok_or_else(|| AppError::Other("a synced scan vanished".into()))?;
             return replay(ctx, &earlier).await;
@@ -222,6 +240,21 @@ pub async fn scan(ctx: &Context, actor: &user::Model, scan: Scan) -> Result<Scan
             already_message(pass.checked_in_at, pass.checked_in_gate.as_deref(), pass.checked_in_by.as_deref());
         ScanOutcome::of(ScanResult::Duplicate, message, pass)
     })
+}
+
+/// The scan `actor` recorded of a pass under the scanner's id, if any.
+async fn earlier_scan<C: sea_orm::ConnectionTrait>(
+    db: &C,
+    actor: &user::Model,
+    pass_id: &str,
+    client_id: &str,
+) -> Result<Option<checkin::Model>, AppError> {
+    Ok(checkin::Entity::find()
+        .filter(checkin::Column::ByUserId.eq(&actor.id))
+        .filter(checkin::Column::PassId.eq(pass_id))
+        .filter(checkin::Column::ClientScanId.eq(client_id))
+        .one(db)
+        .await?)
 }
 
 /// The answer already given to a scan synced before.
@@ -314,23 +347,101 @@ pub struct Found {
 
 /// Most people a search answers with.
 pub const SEARCH_LIMIT: u64 = 20;
+/// Fewest characters of a name search.
+pub const MIN_NAME_CHARS: usize = 3;
+/// Fewest characters of a registration id search (its first characters).
+pub const MIN_ID_CHARS: usize = 8;
+/// Longest search.
+pub const MAX_SEARCH_CHARS: usize = 100;
+/// The window of the per-volunteer search limit.
+const SEARCH_WINDOW_SECS: u32 = 60;
+pub const SEARCH_HOW: &str =
+    "Type a name (at least 3 letters), the whole 10-digit phone number, or the registration id's first 8 characters.";
 
-/// Finds people without their pass: by name or phone number (as entered on the roster) or registration id.
-pub async fn search(ctx: &Context, query: &str) -> Result<Vec<Found>, AppError> {
-    let query = query.trim();
-    if query.chars().count() < 3 {
-        return Err(AppError::field("q", "Type at least 3 characters."));
+/// What a gate search looks for: a phone number only whole, a registration id only from its first
+/// [`MIN_ID_CHARS`] characters, a name from [`MIN_NAME_CHARS`] letters.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct SearchTerms {
+    /// Part of a name, lower case.
+    pub name: Option<String>,
+    /// A whole phone number: 10 digits.
+    pub phone: Option<String>,
+    /// The first characters of a registration id, lower case.
+    pub id_prefix: Option<String>,
+}
+
+impl SearchTerms {
+    /// Reads what a volunteer typed, or says what to type.
+    pub fn parse(query: &str) -> Result<Self, AppError> {
+        let query = query.trim();
+        if query.chars().count() > MAX_SEARCH_CHARS {
+            return Err(AppError::field("q", format!("Keep the search under {MAX_SEARCH_CHARS} characters.")));
+        }
+        let lower = query.to_lowercase();
+        let mut terms = Self::default();
+        // A phone number as people write it: digits with spaces, dashes, brackets, maybe +91 or a leading 0.
+        if query.chars().all(|c| c.is_ascii_digit() || " -+()".contains(c)) {
+            let digits: String = query.chars().filter(char::is_ascii_digit).collect();
+            let national = match digits.len() {
+                12 if digits.starts_with("91") => &digits[2..],
+                11 if digits.starts_with('0') => &digits[1..],
+                _ => digits.as_str(),
+            };
+            if national.len() == fest_shared::values::Phone::DIGITS {
+                terms.phone = Some(national.to_owned());
+            }
+        }
+        if lower.len() >= MIN_ID_CHARS && lower.chars().all(|c| c.is_ascii_hexdigit() || c == '-') {
+            terms.id_prefix = Some(lower.clone());
+        }
+        if query.chars().any(char::is_alphabetic) && query.chars().count() >= MIN_NAME_CHARS {
+            terms.name = Some(lower);
+        }
+        if terms == Self::default() {
+            return Err(AppError::field("q", SEARCH_HOW));
+        }
+        Ok(terms)
     }
-    let lower = query.to_lowercase();
-    let digits: String = query.chars().filter(char::is_ascii_digit).collect();
-    let payload = Expr::expr(Func::lower(Expr::col((registration::Entity, registration::Column::Payload))));
+}
+
+/// Finds people without their pass, by name, whole phone number (as entered on the roster) or the start of
+/// the registration id; at most [`SEARCH_LIMIT`]. Each volunteer has `checkin_search_per_minute` searches
+/// a minute, and every search is in the audit log with what it found.
+pub async fn search(ctx: &Context, actor: &user::Model, query: &str) -> Result<Vec<Found>, AppError> {
+    let query = query.trim();
+    let terms = SearchTerms::parse(query)?;
+    let per_minute = ctx.config().checkin_search_per_minute;
+    crate::services::rate_limit::hit(ctx, &format!("checkin-search:{}", actor.id), per_minute, SEARCH_WINDOW_SECS)
+        .await?;
+    let found = find(ctx, &terms).await?;
+    let passes: Vec<&str> = found.iter().map(|f| f.pass.id.as_str()).collect();
+    crate::services::audit::record(
+        ctx.writer(),
+        actor,
+        "checkin.search",
+        query,
+        json!({"query": query, "found": found.len(), "passes": passes}),
+    )
+    .await?;
+    Ok(found)
+}
+
+async fn find(ctx: &Context, terms: &SearchTerms) -> Result<Vec<Found>, AppError> {
+    let limit = usize::try_from(SEARCH_LIMIT).unwrap_or(usize::MAX);
+    let payload = || Expr::expr(Func::lower(Expr::col((registration::Entity, registration::Column::Payload))));
+    let mut any = Condition::any();
+    if let Some(prefix) = &terms.id_prefix {
+        any = any.add(registration::Column::Id.starts_with(prefix));
+    }
+    if let Some(name) = &terms.name {
+        any = any.add(payload().like(contains_pattern(name)));
+    }
+    if let Some(phone) = &terms.phone {
+        any = any.add(payload().like(contains_pattern(phone)));
+    }
     let regs = registration::Entity::find()
         .filter(registration::Column::Status.eq(Status::Paid))
-        .filter(
-            Condition::any()
-                .add(registration::Column::Id.starts_with(&lower))
-                .add(payload.like(contains_pattern(query))),
-        )
+        .filter(any)
         .order_by_desc(registration::Column::CreatedAt)
         .limit(SEARCH_LIMIT)
         .all(ctx.db())
@@ -338,7 +449,7 @@ pub async fn search(ctx: &Context, query: &str) -> Result<Vec<Found>, AppError> 
     let mut found = Vec::new();
     for reg in regs {
         let form = registrations::open_form(ctx, &reg)?;
-        let by_id = reg.id.starts_with(&lower);
+        let by_id = terms.id_prefix.as_ref().is_some_and(|prefix| reg.id.starts_with(prefix.as_str()));
         let passes = pass_entity::Entity::find()
             .filter(pass_entity::Column::RegistrationId.eq(&reg.id))
             .order_by_asc(pass_entity::Column::Seq)
@@ -349,8 +460,11 @@ pub async fn search(ctx: &Context, query: &str) -> Result<Vec<Found>, AppError> 
             let Some(holder) = usize::try_from(p.seq).ok().and_then(|i| holders.get(i)) else { continue };
             let person = holder.person;
             let matches = by_id
-                || person.fullname.as_str().to_lowercase().contains(&lower)
-                || (digits.len() >= 4 && person.phone_number.as_str().contains(&digits));
+                || terms
+                    .name
+                    .as_ref()
+                    .is_some_and(|name| person.fullname.as_str().to_lowercase().contains(name.as_str()))
+                || terms.phone.as_deref() == Some(person.phone_number.as_str());
             if matches {
                 found.push(Found {
                     fullname: person.fullname.as_str().to_owned(),
@@ -360,11 +474,11 @@ pub async fn search(ctx: &Context, query: &str) -> Result<Vec<Found>, AppError> 
                 });
             }
         }
-        if found.len() >= usize::try_from(SEARCH_LIMIT).unwrap_or(usize::MAX) {
+        if found.len() >= limit {
             break;
         }
     }
-    found.truncate(usize::try_from(SEARCH_LIMIT).unwrap_or(usize::MAX));
+    found.truncate(limit);
     Ok(found)
 }
 
@@ -544,4 +658,46 @@ pub async fn export_csv(ctx: &Context, actor: &user::Model, event: &str) -> Resu
     .await?;
     let bytes = out.into_inner().map_err(AppError::other)?;
     Ok((format!("{}-checkin.csv", info.id.as_str()), bytes))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::SearchTerms;
+
+    fn terms(q: &str) -> Option<SearchTerms> {
+        SearchTerms::parse(q).ok()
+    }
+
+    #[test]
+    fn a_phone_number_is_searched_only_whole() {
+        for partial in ["9", "98", "9876", "98765", "987654321"] {
+            assert_eq!(terms(partial).and_then(|t| t.phone), None, "{partial}");
+        }
+        for whole in ["9876543210", "98765 43210", "+91 98765-43210", "919876543210", "09876543210", "(98765) 43210"] {
+            assert_eq!(terms(whole).and_then(|t| t.phone).as_deref(), Some("9876543210"), "{whole}");
+        }
+        assert_eq!(terms("98765432101").and_then(|t| t.phone), None, "eleven digits are not a number");
+        assert_eq!(terms("asha 9876543210").and_then(|t| t.phone), None, "a name with digits is a name");
+    }
+
+    #[test]
+    fn a_registration_id_is_searched_from_eight_characters() {
+        let id = "3fa85f64-5717-4562-b3fc-2c963f66afa6";
+        for n in 1..8 {
+            assert_eq!(terms(&id[..n]).and_then(|t| t.id_prefix), None, "{n}");
+        }
+        assert_eq!(terms(&id[..8]).and_then(|t| t.id_prefix).as_deref(), Some("3fa85f64"));
+        assert_eq!(terms(&id.to_uppercase()).and_then(|t| t.id_prefix).as_deref(), Some(id));
+        assert_eq!(terms("meera asha").and_then(|t| t.id_prefix), None);
+    }
+
+    #[test]
+    fn a_name_is_searched_from_three_characters_and_anything_else_says_what_to_type() {
+        assert_eq!(terms("mee").and_then(|t| t.name).as_deref(), Some("mee"));
+        assert_eq!(terms("  Meera  ").and_then(|t| t.name).as_deref(), Some("meera"));
+        for refused in ["", "  ", "me", "12", "1234", "---", "+91"] {
+            assert!(SearchTerms::parse(refused).is_err(), "{refused:?}");
+        }
+        assert!(SearchTerms::parse(&"a".repeat(101)).is_err());
+    }
 }

@@ -34,8 +34,13 @@ export type MessageResponse = Schemas['MessageResponse'];
 
 // Accounts and sessions
 
-/** An account as the API shows it: the signed-in user, an admin's user list, a role change. */
+/** An account as the API shows it: the signed-in user, a role change. */
 export type UserView = Schemas['UserView'];
+/**
+ * An account in GET /user/all-users: `caApplication` is the application's id (SPEC 7), its status
+ * `caApplicationStatus`.
+ */
+export type UserListItem = Schemas['UserListItem'];
 /** GET /user/me: the signed-in user; also the answer to PATCH /user/me (the profile as it now is). */
 export type MeResponse = Schemas['MeResponse'];
 /** PATCH /user/me: the profile fields to change (only those sent change; a blank optional one clears). */

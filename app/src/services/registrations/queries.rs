@@ -77,7 +77,7 @@ pub struct RegistrationPage {
 }
 
 /// An event's registrations for the admin area as the admin filtered them: the registrant's e-mail
-/// containing `search`, and one payment status (all when absent or `all`).
+/// containing `search`, and one payment status (`all`: every status; absent: the applicants).
 fn event_filtered(
     event: &fest_shared::catalogue::EventInfo,
     search: Option<&str>,
@@ -90,13 +90,26 @@ fn event_filtered(
     query
 }
 
-/// An event's registrations of one status (`None`, empty or `all`: every status), without their registrants.
-fn of_event(event: &fest_shared::catalogue::EventInfo, status: Option<&str>) -> sea_orm::Select<registration::Entity> {
-    let query = registration::Entity::find().filter(registration::Column::EventId.eq(event.id.as_str()));
-    match status.map(str::trim).filter(|s| !s.is_empty() && *s != "all") {
+/// Orders that were never paid: an online order left unpaid (pending) and one that expired or gave way to
+/// a paid attempt. They are not applicants: the organisers' lists leave them out unless asked by status.
+pub const NEVER_PAID: [Status; 2] = [Status::Pending, Status::Expired];
+
+/// The registrations a list shows for a `status` query: one status by name; `all`, every status; none (or
+/// empty), the applicants, every status but [`NEVER_PAID`].
+pub fn with_status(
+    query: sea_orm::Select<registration::Entity>,
+    status: Option<&str>,
+) -> sea_orm::Select<registration::Entity> {
+    match status.map(str::trim).filter(|s| !s.is_empty()) {
+        Some("all") => query,
         Some(status) => query.filter(registration::Column::Status.eq(status)),
-        None => query,
+        None => query.filter(registration::Column::Status.is_not_in(NEVER_PAID.iter().map(|s| s.as_str()))),
     }
+}
+
+/// An event's registrations of one status (see [`with_status`]), without their registrants.
+fn of_event(event: &fest_shared::catalogue::EventInfo, status: Option<&str>) -> sea_orm::Select<registration::Entity> {
+    with_status(registration::Entity::find().filter(registration::Column::EventId.eq(event.id.as_str())), status)
 }
 
 /// The search by the registrant's e-mail, when the request makes one.
@@ -105,7 +118,7 @@ fn search_term(search: Option<&str>) -> Option<&str> {
 }
 
 /// An event's registrations for the admin area, newest first: search by the registrant's e-mail, filter by
-/// payment status, paging in SQL.
+/// payment status (see [`with_status`]), paging in SQL.
 pub async fn list_for_event(
     ctx: &Context,
     event_name: &str,
@@ -183,29 +196,31 @@ pub fn for_event_in_batches(
     Ok(newest_first(ctx, event_filtered(event, search, status), aadhaar))
 }
 
-/// Every registration that is not expired, event after event in catalogue order, each event's newest first:
-/// batches of one event each, so the whole fest is written without holding it in memory.
+/// Every registration of a `status` (see [`with_status`]: the applicants when absent), event after event
+/// in catalogue order, each event's newest first: batches of one event each, so the whole fest is written
+/// without holding it in memory.
 pub fn all_in_batches(
     ctx: &Context,
+    status: Option<&str>,
     aadhaar: Aadhaar,
 ) -> impl futures_util::Stream<Item = Result<(String, Vec<RegistrationRecord>), AppError>> + Send + 'static + use<> {
     use futures_util::StreamExt;
     let ctx = ctx.clone();
+    let status = status.map(str::to_owned);
     let events = fest_shared::catalogue::events().iter().filter(|e| e.is_registrable());
     futures_util::stream::iter(events).flat_map(move |event| {
-        let query = registration::Entity::find()
-            .filter(registration::Column::EventId.eq(event.id.as_str()))
-            .filter(registration::Column::Status.ne(Status::Expired))
-            .find_also_related(user::Entity);
+        let query = of_event(event, status.as_deref()).find_also_related(user::Entity);
         let id = event.id.as_str().to_owned();
         newest_first(&ctx, query, aadhaar).map(move |batch| batch.map(|records| (id.clone(), records)))
     })
 }
 
-/// Every registration that is not expired, grouped by event: the newest `per_event` of each event (the
-/// per-event list and the exports have the rest), so the answer stays small and quick however big the fest.
+/// Every registration of a `status` (see [`with_status`]: the applicants when absent), grouped by event:
+/// the newest `per_event` of each event (the per-event list and the exports have the rest), so the answer
+/// stays small and quick however big the fest.
 pub async fn all_grouped(
     ctx: &Context,
+    status: Option<&str>,
     aadhaar: Aadhaar,
     per_event: u64,
 ) -> Result<std::collections::BTreeMap<String, Vec<RegistrationRecord>>, AppError> {
@@ -213,9 +228,7 @@ pub async fn all_grouped(
     let per_event = Ord::clamp(per_event, 1, 1000);
     let mut grouped: std::collections::BTreeMap<String, Vec<RegistrationRecord>> = std::collections::BTreeMap::new();
     for event in fest_shared::catalogue::events().iter().filter(|e| e.is_registrable()) {
-        let rows = registration::Entity::find()
-            .filter(registration::Column::EventId.eq(event.id.as_str()))
-            .filter(registration::Column::Status.ne(Status::Expired))
+        let rows = of_event(event, status)
             .order_by_desc(registration::Column::CreatedAt)
             .order_by_asc(registration::Column::Id)
             .limit(per_event)

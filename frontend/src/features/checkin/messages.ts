@@ -43,6 +43,7 @@ export const MSG = {
   // Manual search
   search: 'Find a person without a pass',
   searchLabel: 'Name, phone number or registration id',
+  searchHint: 'A name, the whole phone number, or the first characters of the registration id.',
   searchButton: 'Search',
   searching: 'Searching...',
   searchFailed: 'Search failed',

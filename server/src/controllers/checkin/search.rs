@@ -14,7 +14,8 @@ use crate::extractors::Gatekeeper;
 
 #[derive(Deserialize, IntoParams)]
 pub struct SearchQuery {
-    /// A name, a phone number or a registration id (at least 3 characters).
+    /// A name (at least 3 letters), a whole 10-digit phone number, or a registration id's first 8 or more
+    /// characters.
     pub q: String,
 }
 
@@ -40,18 +41,21 @@ pub struct SearchResponse {
     pub people: Vec<FoundPerson>,
 }
 
-/// Finds people who came without their pass, by name, phone number or registration id (at most 20).
+/// Finds people who came without their pass (at most 20): by name, by whole phone number, or by the first
+/// 8 or more characters of the registration id (which lists the registration's people). Each volunteer has
+/// `checkin_search_per_minute` searches a minute (429 after that); every search is in the audit log.
 #[utoipa::path(get, path = "/checkin/search", tag = "checkin", params(SearchQuery), security(("bearer" = [])),
     responses(
         (status = 200, body = SearchResponse), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
-        (status = 422, description = "Fewer than 3 characters", body = ErrorBody),
+        (status = 422, description = "Not a name, a whole phone number or a registration id's start", body = ErrorBody),
+        (status = 429, description = "Too many searches this minute", body = ErrorBody),
     ))]
 pub async fn search(
     State(state): State<AppState>,
-    _who: Gatekeeper,
+    who: Gatekeeper,
     Query(q): Query<SearchQuery>,
 ) -> Result<Json<SearchResponse>, ApiError> {
-    let found = checkins::search(&state.ctx, &q.q).await?;
+    let found = checkins::search(&state.ctx, &who.0.user, &q.q).await?;
     let people = found
         .into_iter()
         .filter_map(|f| {

@@ -16,7 +16,7 @@ use crate::AppState;
 use crate::error::{ApiError, ErrorBody};
 use crate::extractors::Staff;
 use crate::streamed;
-use crate::views::UserView;
+use crate::views::{UserListItem, UserView};
 
 #[derive(Deserialize, IntoParams)]
 pub struct UserQuery {
@@ -40,7 +40,8 @@ pub struct Pagination {
 #[derive(Serialize, ToSchema)]
 pub struct UsersResponse {
     pub success: bool,
-    pub users: Vec<UserView>,
+    /// Each account; its `caApplication` is the application's id (SPEC 7), its status `caApplicationStatus`.
+    pub users: Vec<UserListItem>,
     /// Present when the request asked for a page (`page` or `limit`); without them the list is whole.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pagination: Option<Pagination>,
@@ -76,15 +77,15 @@ pub async fn all_users(
     .into_response())
 }
 
-/// Each account with its CA application, as /user/me shows it: one query for the whole batch.
-async fn with_applications(ctx: &Context, accounts: Vec<user::Model>) -> Result<Vec<UserView>, AppError> {
+/// Each account with its CA application's id and status: one query for the whole batch.
+async fn with_applications(ctx: &Context, accounts: Vec<user::Model>) -> Result<Vec<UserListItem>, AppError> {
     let ids: Vec<String> = accounts.iter().map(|u| u.id.clone()).collect();
     let mut applications = fest_app::services::ca::of_users(ctx, &ids).await?;
     Ok(accounts
         .into_iter()
         .map(|u| {
             let ca = applications.remove(&u.id).map(fest_app::services::sessions::CaApplicationRef::from);
-            UserView::with_application(u, ca)
+            UserListItem::from(UserView::with_application(u, ca))
         })
         .collect())
 }

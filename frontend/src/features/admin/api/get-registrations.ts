@@ -8,20 +8,22 @@ import { queryString } from '../lib/format';
 export interface RegistrationsQuery {
   /** Part of the registrant's e-mail; empty for all. */
   search: string;
-  /** One payment status, or empty for all. */
+  /** One payment status, or empty for all (sent as `all`: without a status the server lists only the
+   *  applicants, leaving out orders never paid). */
   status: PaymentStatus | '';
   page: number;
   limit: number;
 }
 
-/** GET /events/{event}/registrations?search=&status=&page=&limit= (paged by the server). */
+/** GET /events/{event}/registrations?search=&status=&page=&limit= (paged by the server; every status
+ *  asked for as `status=all`). */
 export function getRegistrations(
   event: string,
   query: RegistrationsQuery,
   signal?: AbortSignal,
 ): Promise<EventRegistrationsResponse> {
   return api.get<EventRegistrationsResponse>(
-    `/events/${encodeURIComponent(event)}/registrations${queryString({ ...query })}`,
+    `/events/${encodeURIComponent(event)}/registrations${queryString({ ...query, status: query.status || 'all' })}`,
     { signal },
   );
 }

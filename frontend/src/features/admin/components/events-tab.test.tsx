@@ -79,7 +79,11 @@ beforeEach(() => {
       const found = rows().filter(
         (r) =>
           (r.userId?.email ?? '').toLowerCase().includes(search) &&
-          (!status || r.paymentStatus === status),
+          (status === 'all'
+            ? true
+            : status
+              ? r.paymentStatus === status
+              : r.paymentStatus !== 'pending' && r.paymentStatus !== 'expired'),
       );
       return {
         success: true,
@@ -173,7 +177,7 @@ describe('the Events tab', () => {
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByText('7 registrations')).toBeInTheDocument();
     expect(api.callsTo('GET', '/events/chess/registrations')[0]?.query.toString()).toBe(
-      'page=1&limit=5',
+      'status=all&page=1&limit=5',
     );
 
     await user.click(within(picker).getByRole('button', { name: 'Athletics' }));
@@ -198,7 +202,7 @@ describe('the Events tab', () => {
         .callsTo('GET', '/events/chess/registrations')
         .slice(before)
         .map((c) => c.query.toString()),
-    ).toEqual(['search=meera%40&page=1&limit=5']);
+    ).toEqual(['search=meera%40&status=all&page=1&limit=5']);
 
     await user.clear(screen.getByLabelText('Search by e-mail'));
     await user.selectOptions(screen.getByLabelText('Payment status'), 'pending');

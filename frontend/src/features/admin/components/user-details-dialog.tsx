@@ -1,22 +1,19 @@
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import type { UserView } from '@/lib/api-types';
+import type { UserListItem } from '@/lib/api-types';
 
 import { formatDateTime, orDash } from '../lib/format';
 import { MSG } from '../messages';
 import { Badge } from './badge';
 import { Details } from './details';
 
-/**
- * How the account's e-mail was verified. The server marks accounts made with an e-mailed code as
- * verified too, so the sign-up method decides: Google, else the code (OTP).
- */
-export function verificationText(user: Pick<UserView, 'authProvider'>): string {
+/** How the account's e-mail was verified: by Google sign-in, else by the e-mailed code (OTP). */
+export function verificationText(user: Pick<UserListItem, 'authProvider'>): string {
   return user.authProvider === 'google' ? MSG.verifiedByGoogle : MSG.verifiedByOtp;
 }
 
 /** 'User Details': every field of one account. */
-export function UserDetailsDialog({ user, onClose }: { user: UserView; onClose: () => void }) {
+export function UserDetailsDialog({ user, onClose }: { user: UserListItem; onClose: () => void }) {
   return (
     <Modal title={MSG.userDetails} onClose={onClose} className="admin-dialog">
       <Details
@@ -31,7 +28,7 @@ export function UserDetailsDialog({ user, onClose }: { user: UserView; onClose: 
           ['IIT Patna student', user.isIITPStud ? 'Yes' : 'No'],
           [
             'CA application',
-            user.caApplication ? <Badge key="ca" value={user.caApplication.status} /> : 'None',
+            user.caApplicationStatus ? <Badge key="ca" value={user.caApplicationStatus} /> : 'None',
           ],
           ['College', orDash(user.collegeName)],
           ['Position of responsibility', orDash(user.por)],

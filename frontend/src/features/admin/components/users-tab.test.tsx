@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { UserView } from '@/lib/api-types';
+import type { UserListItem } from '@/lib/api-types';
 import { notify } from '@/lib/toast';
 import { jsonResponse } from '@/test/fixtures';
 
@@ -12,7 +12,7 @@ vi.mock('@/lib/toast', () => ({
 }));
 
 let api: MockApi;
-let everyone: UserView[];
+let everyone: UserListItem[];
 
 beforeEach(() => {
   vi.mocked(notify.success).mockClear();
@@ -24,8 +24,10 @@ beforeEach(() => {
     fullname: 'Ravi Verma',
     email: 'ravi@example.org',
     authProvider: 'google',
+    isEmailVerified: true,
     role: 'ca',
-    caApplication: { _id: 'a1', status: 'accepted' },
+    caApplication: 'a1',
+    caApplicationStatus: 'accepted',
     isIITPStud: true,
     collegeName: 'IIT Patna',
     por: 'Sports secretary',
@@ -126,7 +128,7 @@ describe('the USERS tab', () => {
 
   it('lets an admin change a role after confirming, then reloads the table', async () => {
     api.on('PUT', '/user/01abcdef0000000000000000/role', ({ body }) => {
-      const role = (body as { role: UserView['role'] }).role;
+      const role = (body as { role: UserListItem['role'] }).role;
       everyone[0] = adminUser(1, { role });
       return { success: true, message: 'Role updated to moderator', user: everyone[0] };
     });
@@ -227,7 +229,7 @@ describe('the USERS tab', () => {
 
   it('makes a user a volunteer', async () => {
     api.on('PUT', '/user/01abcdef0000000000000000/role', ({ body }) => {
-      const role = (body as { role: UserView['role'] }).role;
+      const role = (body as { role: UserListItem['role'] }).role;
       everyone[0] = adminUser(1, { role });
       return { success: true, message: 'Role updated', user: everyone[0] };
     });

@@ -14,7 +14,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { pageCount, usePaging } from '../hooks/use-paging';
 import { formatDate, shortId } from '../lib/format';
 import { MSG, ROLE_LABELS, ROLES } from '../messages';
-import type { UserView } from '@/lib/api-types';
+import type { UserListItem } from '@/lib/api-types';
 import { Badge } from './badge';
 import { LoadError } from './load-error';
 import { UserDetailsDialog } from './user-details-dialog';
@@ -40,8 +40,8 @@ export function UsersTab({
   const search = useDebouncedValue(searchText.trim());
   const paging = usePaging(`${search}\u0000${role}`);
   const users = useUsers({ search, role, page: paging.page, limit: paging.size });
-  const [details, setDetails] = useState<UserView | null>(null);
-  const [change, setChange] = useState<{ user: UserView; role: Role } | null>(null);
+  const [details, setDetails] = useState<UserListItem | null>(null);
+  const [change, setChange] = useState<{ user: UserListItem; role: Role } | null>(null);
   const { mutateAsync: changeRole, isPending: changing } = useChangeRole();
 
   const confirmChange = async () => {
@@ -57,7 +57,7 @@ export function UsersTab({
     }
   };
 
-  const columns: Column<UserView>[] = [
+  const columns: Column<UserListItem>[] = [
     {
       id: 'id',
       header: 'ID',
@@ -76,7 +76,7 @@ export function UsersTab({
           {
             id: 'change',
             header: 'Change role',
-            cell: (u: UserView) => (
+            cell: (u: UserListItem) => (
               <select
                 className="ui-select"
                 aria-label={`Role of ${u.username}`}

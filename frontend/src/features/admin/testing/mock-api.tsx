@@ -13,7 +13,7 @@ import type {
   PersonView,
   RegistrationView,
   Role,
-  UserView,
+  UserListItem,
 } from '@/lib/api-types';
 import { makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
@@ -54,7 +54,7 @@ export function renderPortal(role: Role = 'admin') {
   return { ...view, router, user: userEvent.setup() };
 }
 
-export function adminUser(n: number, overrides: Partial<UserView> = {}): UserView {
+export function adminUser(n: number, overrides: Partial<UserListItem> = {}): UserListItem {
   return {
     _id: `${String(n).padStart(2, '0')}abcdef0000000000000000`,
     username: `user${n}`,
@@ -62,10 +62,11 @@ export function adminUser(n: number, overrides: Partial<UserView> = {}): UserVie
     email: `user${n}@example.org`,
     role: 'user',
     createdAt: '2025-01-10T10:00:00Z',
-    isEmailVerified: true,
+    isEmailVerified: false,
     authProvider: 'email',
     isIITPStud: false,
     caApplication: null,
+    caApplicationStatus: null,
     collegeName: 'NIT Patna',
     por: null,
     address: null,

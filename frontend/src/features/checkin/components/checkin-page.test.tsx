@@ -522,14 +522,9 @@ describe('/checkin: people without their pass', () => {
     api.on('GET', '/checkin/search', ({ query }) => {
       const q = query.get('q') ?? '';
       if (q.length < 3) {
-        return jsonResponse(
-          {
-            success: false,
-            message: 'Type at least 3 characters.',
-            errors: { q: ['Type at least 3 characters.'] },
-          },
-          422,
-        );
+        const how =
+          "Type a name (at least 3 letters), the whole 10-digit phone number, or the registration id's first 8 characters.";
+        return jsonResponse({ success: false, message: how, errors: { q: [how] } }, 422);
       }
       return {
         success: true,
@@ -543,9 +538,16 @@ describe('/checkin: people without their pass', () => {
     const { user } = await atGate();
     const search = screen.getByRole('search');
     const box = within(search).getByLabelText('Name, phone number or registration id');
+    expect(box).toHaveAccessibleDescription(
+      'A name, the whole phone number, or the first characters of the registration id.',
+    );
 
     await user.type(box, 'Ra{Enter}');
-    expect(await within(search).findByText('Type at least 3 characters.')).toBeVisible();
+    expect(
+      await within(search).findByText(
+        "Type a name (at least 3 letters), the whole 10-digit phone number, or the registration id's first 8 characters.",
+      ),
+    ).toBeVisible();
 
     await user.type(box, 'vi{Enter}');
     const people = await screen.findByRole('list', { name: 'People found' });

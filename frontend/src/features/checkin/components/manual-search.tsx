@@ -17,8 +17,9 @@ function statusOf(person: FoundPerson): string {
 }
 
 /**
- * For someone who came without their pass: search by name, phone number or registration id (GET
- * /checkin/search; the server says when the query is too short), then Check in sends their pass's
+ * For someone who came without their pass: search by name, whole phone number or the start of the
+ * registration id (GET /checkin/search; the server says when the query is not one of those, and
+ * when the volunteer searched too often), then Check in sends their pass's
  * token with the gate, as a scan would (`onCheckIn`). The list is asked for again afterwards.
  */
 export function ManualSearch({
@@ -126,6 +127,7 @@ export function ManualSearch({
       <form className="checkin-search" role="search" onSubmit={submit}>
         <TextField
           label={MSG.searchLabel}
+          hint={MSG.searchHint}
           type="search"
           name="q"
           autoComplete="off"
