@@ -44,7 +44,7 @@ mod rulebooks;
 mod sessions;
 mod static_files;
 mod trust_accounts;
+mod trust_gate;
 mod trust_money;
 mod trust_people;
-mod trust_gate;
 mod waitlist;

@@ -11,7 +11,7 @@ use crate::common;
 use axum::http::{Method, StatusCode};
 use chrono::{Duration, Utc};
 use common::TestApp;
-use common::forms::team;
+use common::forms::{fresh_people, team};
 use fest_app::roles::Role;
 use fest_shared::catalogue::EventId;
 use sea_orm::{ConnectionTrait, Statement};
@@ -33,7 +33,13 @@ async fn paid_team(app: &TestApp, token: &str) -> String {
 async fn order(app: &TestApp, token: &str) -> String {
     fest_app::services::events::set_open(&app.ctx, EventId::Football, true).await.unwrap();
     let res = app
-        .json(Method::POST, "/api/v1/events/football/create-order", Some(token), team("football", Some("Men")))
+        .json(
+            Method::POST,
+            "/api/v1/events/football/create-order",
+            Some(token),
+            // Each team its own people: a person plays for one team of an event.
+            fresh_people(team("football", Some("Men"))),
+        )
         .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     res.json()["order"]["id"].as_str().unwrap().to_owned()

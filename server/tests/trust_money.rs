@@ -463,12 +463,20 @@ async fn a_payment_for_a_deleted_account_or_a_deleted_registration_is_kept_to_re
     let admin = app.user_with_role("organiser", Role::Admin).await;
     fest_app::services::events::set_open(&app.ctx, EventId::Football, true).await.unwrap();
 
-    // An account deleted while its order was open: the unpaid attempt goes with it, then the payment arrives.
+    // An account deleted after its order lapsed: the unpaid attempt goes with it, then the payment arrives.
     let leaver = app.user_with_role("leaver", Role::User).await;
     let res = app.json(Method::POST, "/api/v1/events/football/create-order", Some(&leaver), football()).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     let (order, amount) =
         (res.json()["order"]["id"].as_str().unwrap().to_owned(), res.json()["order"]["amount"].as_i64().unwrap());
+    // An order still open holds the account (trust_accounts): it is deleted once its order has lapsed, and the
+    // payment comes late.
+    let past = chrono::Utc::now() - chrono::Duration::minutes(1);
+    app.sql(&format!(
+        "UPDATE registration SET expires_at = '{}' WHERE gateway_order_id = '{order}'",
+        past.format("%Y-%m-%d %H:%M:%S%.6f+00:00")
+    ))
+    .await;
     let res = app.json(Method::DELETE, "/api/v1/user/me", Some(&leaver), json!({"password": "password123"})).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     webhook(&app, &order, "pay_after_leaving", amount, "evt_left").await;

@@ -235,6 +235,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/changes/{id}/received': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Records that the difference of a roster change on a fest without online payment was paid to the
+     *     organisers (admins only; audited): the change takes effect and the people it adds get their passes.
+     */
+    post: operations['change_received'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/changes/{id}/refunded': {
     parameters: {
       query?: never;
@@ -415,6 +435,27 @@ export interface paths {
     get: operations['payment_health'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/payments/orphans/{id}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Refunds in full a captured payment nothing on the site claims (an `orphan_capture` item), or tries again
+     *     a refund of it that failed or whose outcome is unknown: the gateway's refunds of the payment are read
+     *     first, and only what is still owed is asked for. Admins only; audited with the reason.
+     */
+    post: operations['refund_orphan'];
     delete?: never;
     options?: never;
     head?: never;
@@ -895,7 +936,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Finds people who came without their pass, by name, phone number or registration id (at most 20). */
+    /**
+     * Finds people who came without their pass (at most 20): by name, by whole phone number, or by the first
+     *     8 or more characters of the registration id (which lists the registration's people). Each volunteer has
+     *     `checkin_search_per_minute` searches a minute (429 after that); every search is in the audit log.
+     */
     get: operations['search'];
     put?: never;
     post?: never;
@@ -970,8 +1015,9 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Registrations grouped by event (admins and moderators): every registration that is not expired, written
-     *     as it is read, or the newest `limit` of each event when the request asks for that.
+     * Registrations grouped by event (admins and moderators): the applicants (every registration but orders
+     *     never paid) unless `status` asks for one status or `all`, written as they are read, or the newest `limit`
+     *     of each event when the request asks for that.
      */
     get: operations['all'];
     put?: never;
@@ -1150,7 +1196,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One event's registrations, newest first (admins and moderators), Aadhaar numbers masked for everyone: an
+     * One event's applicants, newest first (admins and moderators): every registration but orders never paid,
+     *     unless `status` asks for one status or `all`. Aadhaar numbers are masked for everyone: an
      *     admin reveals one record's numbers with `POST /admin/registrations/{id}/reveal-aadhaar` (audited). Every
      *     matching registration unless the request asks for a page with `page` or `limit` (SPEC 7: "whole response
      *     displayed"); the whole list is written as it is read.
@@ -1482,7 +1529,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Confirms the new address with the code sent there; the old address is told. */
+    /**
+     * Confirms the new address with the code sent there; the old address is told. Every code still open for
+     *     either address (password reset, change of e-mail, sign-up) is void, and every other session ends.
+     */
     post: operations['verify_email_change'];
     delete?: never;
     options?: never;
@@ -1698,7 +1748,7 @@ export interface components {
       success: boolean;
     };
     AllRegistrationsResponse: {
-      /** @description Event id -> its registrations (all but expired ones). */
+      /** @description Event id -> its registrations (the applicants unless `status` asks otherwise). */
       registrations: {
         [key: string]: components['schemas']['RegistrationView'][];
       };
@@ -1984,6 +2034,13 @@ export interface components {
       confirmPassword: string;
       currentPassword: string;
       password: string;
+    };
+    ChangeReceivedResponse: {
+      change: components['schemas']['RosterChangeView'];
+      message: string;
+      /** @description The registration with the change in effect. */
+      registration: components['schemas']['RegistrationView'];
+      success: boolean;
     };
     /**
      * @description Where the refund of a change that lowered the fee stands.
@@ -2463,6 +2520,33 @@ export interface components {
       /** @description The gateway's order id. */
       id: string;
     };
+    /** @description A captured payment nothing on the site claims, kept to be refunded. */
+    OrphanCaptureView: {
+      /**
+       * Format: int64
+       * @description In paise.
+       */
+      amount: number;
+      currency: string;
+      id: string;
+      orderId?: string | null;
+      paymentId: string;
+      /** @description Why nothing claims it. */
+      reason: string;
+      /** Format: date-time */
+      receivedAt: string;
+      refundId?: string | null;
+      refundStatus?: components['schemas']['RefundStatus'] | null;
+    };
+    OrphanRefundRequest: {
+      /** @description Why (kept in the audit log); 1 to 500 characters. */
+      reason: string;
+    };
+    OrphanRefundResponse: {
+      capture: components['schemas']['OrphanCaptureView'];
+      message: string;
+      success: boolean;
+    };
     /** @description The account that made a registration. */
     OwnerRef: {
       _id: string;
@@ -2540,7 +2624,14 @@ export interface components {
      * @enum {string}
      */
     PaymentHealthAction:
-      'recheck' | 'resolve' | 'refund' | 'retry_webhook' | 'mark_refunded' | 'mark_change_refunded';
+      | 'recheck'
+      | 'resolve'
+      | 'refund'
+      | 'retry_webhook'
+      | 'mark_refunded'
+      | 'mark_change_refunded'
+      | 'refund_orphan'
+      | 'mark_change_received';
     /** @description How many items of one kind there are. */
     PaymentHealthCount: {
       /** Format: int64 */
@@ -2567,7 +2658,10 @@ export interface components {
        * @description In paise: what was paid, or what is to be refunded.
        */
       amount?: number | null;
-      /** @description The roster change, for `refund_due` items (the id `mark_change_refunded` takes). */
+      /**
+       * @description The roster change, for `refund_due` and `difference_due` items (the id `mark_change_refunded` and
+       *     `mark_change_received` take).
+       */
       changeId?: string | null;
       /** @description What is wrong, in one sentence. */
       detail: string;
@@ -2579,6 +2673,8 @@ export interface components {
       /** @description Unique in the list: `<kind>:<registration or webhook id>`. */
       id: string;
       kind: components['schemas']['PaymentHealthKind'];
+      /** @description The kept captured payment, for `orphan_capture` items (the id `refund_orphan` takes). */
+      orphanCaptureId?: string | null;
       owner?: components['schemas']['PaymentHealthOwner'] | null;
       registrationId?: string | null;
       /**
@@ -2599,9 +2695,12 @@ export interface components {
       | 'late_payment'
       | 'refund_pending'
       | 'refund_failed'
+      | 'refund_unknown'
       | 'refund_manual'
       | 'refund_due'
-      | 'webhook_failed';
+      | 'difference_due'
+      | 'webhook_failed'
+      | 'orphan_capture';
     /** @description The account an item's registration belongs to. */
     PaymentHealthOwner: {
       email: string;
@@ -2750,7 +2849,7 @@ export interface components {
      * @description Where the refund of a cancelled registration stands.
      * @enum {string}
      */
-    RefundStatus: 'pending' | 'processed' | 'failed' | 'manual';
+    RefundStatus: 'pending' | 'processed' | 'failed' | 'unknown' | 'manual';
     RegisterResponse: {
       message: string;
       /** @description paid (no fee) or awaiting_payment (offline mode). */
@@ -2789,6 +2888,13 @@ export interface components {
        * @description In paise: what is paid (after any discount).
        */
       amount: number;
+      /**
+       * Format: int64
+       * @description In paise: the difference of a roster change still to pay (to the organisers on a fest without online
+       *     payment, until they mark it received; the change and its new people's passes wait for it). The
+       *     owner's own views only.
+       */
+      amountDue?: number | null;
       /**
        * @description Whether the owner may change it now: paid (or awaiting an offline payment) and before the change
        *     deadline (the owner's own list only).
@@ -3245,6 +3351,34 @@ export interface components {
       /** Format: int64 */
       user: number;
     };
+    /**
+     * @description An account in the organisers' list of accounts (`GET /user/all-users`): as `UserView`, but its CA
+     *     application is the application's id (or null), as SPEC 7's admin reads and shows it; its status is
+     *     `caApplicationStatus`.
+     */
+    UserListItem: {
+      _id: string;
+      address?: string | null;
+      /** @description How the account signs in: "google" (linked to a Google identity) or "email". */
+      authProvider: string;
+      /** @description The id of the account's CA application, if any. */
+      caApplication?: string | null;
+      caApplicationStatus?: components['schemas']['CaApplicationStatus'] | null;
+      collegeAddress?: string | null;
+      collegeName?: string | null;
+      /** @description "First Year" ... "Fifth Year". */
+      collegeYear?: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      email: string;
+      fullname: string;
+      /** @description True only for an account verified by Google sign-in (SPEC 2.14). */
+      isEmailVerified: boolean;
+      isIITPStud: boolean;
+      por?: string | null;
+      role: components['schemas']['Role'];
+      username: string;
+    };
     /** @description An account as the API shows it. */
     UserView: {
       _id: string;
@@ -3260,6 +3394,10 @@ export interface components {
       createdAt: string;
       email: string;
       fullname: string;
+      /**
+       * @description SPEC 2.14: true only for an account verified by Google sign-in (its admin shows 'Verified by Google',
+       *     else 'Verified by OTP'); an account made with an e-mailed code is false. `authProvider` says the same.
+       */
       isEmailVerified: boolean;
       isIITPStud: boolean;
       /** @description The account's phone: in the owner's own view only (`/user/me`), never in lists. */
@@ -3271,7 +3409,8 @@ export interface components {
     UsersResponse: {
       pagination?: components['schemas']['Pagination'] | null;
       success: boolean;
-      users: components['schemas']['UserView'][];
+      /** @description Each account; its `caApplication` is the application's id (SPEC 7), its status `caApplicationStatus`. */
+      users: components['schemas']['UserListItem'][];
     };
     VerifyOtpRequest: {
       email?: string;
@@ -3922,6 +4061,60 @@ export interface operations {
         };
       };
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  change_received: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChangeReceivedResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not awaiting an offline payment, or the registration moved on */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -4583,6 +4776,73 @@ export interface operations {
         };
       };
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  refund_orphan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrphanRefundRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrphanRefundResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Refunded already, or under way */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No reason */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -5822,7 +6082,10 @@ export interface operations {
   search: {
     parameters: {
       query: {
-        /** @description A name, a phone number or a registration id (at least 3 characters). */
+        /**
+         * @description A name (at least 3 letters), a whole 10-digit phone number, or a registration id's first 8 or more
+         *     characters.
+         */
         q: string;
       };
       header?: never;
@@ -5855,8 +6118,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Fewer than 3 characters */
+      /** @description Not a name, a whole phone number or a registration id's start */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many searches this minute */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -5965,6 +6237,11 @@ export interface operations {
       query?: {
         /** @description Only the newest this many of each event (at most 1000); every registration when absent. */
         limit?: number | null;
+        /**
+         * @description One payment status, or `all`. Without it: the applicants, every registration but orders never paid
+         *     (pending online orders, expired or voided ones).
+         */
+        status?: string | null;
       };
       header?: never;
       path?: never;
@@ -6446,7 +6723,11 @@ export interface operations {
       query?: {
         /** @description Matches the registrant's e-mail (anywhere, case-insensitive). */
         search?: string | null;
-        /** @description pending, paid, awaiting_payment, flagged or expired. */
+        /**
+         * @description One payment status (pending, paid, awaiting_payment, flagged, expired, refunded, cancelled), or
+         *     `all`. Without it the list holds the applicants: orders never paid (pending online orders, expired or
+         *     voided ones) are left out, as SPEC 7's admin expects.
+         */
         status?: string | null;
         page?: number | null;
         limit?: number | null;

@@ -297,6 +297,12 @@ export type RetryWebhookResponse = Schemas['RetryWebhookResponse'];
 export type ChangeRefundedRequest = Schemas['ChangeRefundedRequest'];
 /** POST /admin/changes/{id}/refunded: the change, its refund processed. */
 export type ChangeRefundedResponse = Schemas['ChangeRefundedResponse'];
+/** POST /admin/changes/{id}/received: the registration and the change now in effect. */
+export type ChangeReceivedResponse = Schemas['ChangeReceivedResponse'];
+/** POST /admin/payments/orphans/{id}/refund: why a payment nothing claims is refunded. */
+export type OrphanRefundRequest = Schemas['OrphanRefundRequest'];
+/** POST /admin/payments/orphans/{id}/refund: the kept payment, its refund under way. */
+export type OrphanRefundResponse = Schemas['OrphanRefundResponse'];
 
 // Discount codes
 

@@ -90,6 +90,8 @@ export const MSG = {
     amount === null ? 'Refund pending' : `Refund of ${amount} pending`,
   refundFailed: (amount: string | null) =>
     `${amount === null ? 'Refund' : `Refund of ${amount}`} failed — the organisers will retry`,
+  refundUnknown: (amount: string | null) =>
+    `${amount === null ? 'Refund' : `Refund of ${amount}`} being confirmed with the payment gateway`,
   refundManual: (amount: string | null) =>
     `${amount === null ? 'Refund' : `Refund of ${amount}`} to be paid back by the organisers`,
   // Cancelling a booking
@@ -133,5 +135,6 @@ export const REFUND_TEXTS: Record<RefundStatus, (amount: string | null) => strin
   processed: MSG.refundProcessed,
   pending: MSG.refundPending,
   failed: MSG.refundFailed,
+  unknown: MSG.refundUnknown,
   manual: MSG.refundManual,
 };

@@ -88,9 +88,12 @@ export const MSG = {
     amount === null ? 'Refund pending' : `Refund of ${amount} pending`,
   refundFailed: (amount: string | null) =>
     `${amount === null ? 'Refund' : `Refund of ${amount}`} failed — the organisers will retry`,
+  refundUnknown: (amount: string | null) =>
+    `${amount === null ? 'Refund' : `Refund of ${amount}`} being confirmed with the payment gateway`,
   refundManual: (amount: string | null) =>
     `${amount === null ? 'Refund' : `Refund of ${amount}`} to be paid back by the organisers`,
   changesUntil: 'Team changes until',
+  amountDue: 'Difference to pay the organisers',
   editTeam: 'Edit team',
   cancelRegistration: 'Cancel registration',
   cancelling: 'Cancelling...',

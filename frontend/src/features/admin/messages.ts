@@ -42,6 +42,15 @@ export const MSG = {
   refundRetry: (amount: string | null) =>
     `The refund${amount === null ? '' : ` of ${amount}`} failed. The gateway is asked for it again.`,
   refundOffline: 'It was paid offline: pay the money back by hand.',
+  refundUnknownRetry: (amount: string | null) =>
+    `The gateway did not answer the last refund${amount === null ? '' : ` of ${amount}`}. It is asked which refunds it made first, and only what is still owed is asked for.`,
+  orphanRefundOf: (who: string) => `Refund the payment ${who}?`,
+  orphanRefundHint: (amount: string) =>
+    `Nothing on the site claims this payment: ${amount} is refunded in full to the payer.`,
+  orphanRefunded: 'The refund is requested from the gateway.',
+  changeReceivedOf: (who: string) => `Record the difference of ${who} as received?`,
+  changeReceivedHint: (amount: string) =>
+    `${amount} was paid to the organisers: the roster change takes effect and the new people get their passes.`,
   refundRequested: 'Refund requested',
   reasonLabel: 'Reason (kept in the audit log)',
   paymentStatus: 'Payment',
@@ -273,9 +282,12 @@ export const HEALTH_KIND_LABELS: Record<PaymentHealthKind, string> = {
   late_payment: 'Late payments on expired orders',
   refund_pending: 'Refunds not confirmed',
   refund_failed: 'Refunds that failed',
+  refund_unknown: 'Refunds the gateway did not answer',
   refund_manual: 'Refunds to pay back by hand',
   refund_due: 'Refunds owed after roster changes',
+  difference_due: 'Roster differences to collect',
   webhook_failed: 'Webhooks that failed',
+  orphan_capture: 'Payments nothing on the site claims',
 };
 
 /** Payment health: the button of each action. */
@@ -286,6 +298,8 @@ export const HEALTH_ACTION_LABELS: Record<PaymentHealthAction, string> = {
   retry_webhook: 'Retry webhook',
   mark_refunded: 'Mark paid back',
   mark_change_refunded: 'Mark paid back',
+  refund_orphan: 'Refund',
+  mark_change_received: 'Mark received',
 };
 
 /** The tabs of the sidebar; Payments, Discount codes, Accommodation and Audit Log only for admins. */

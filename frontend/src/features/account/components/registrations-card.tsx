@@ -64,6 +64,9 @@ export function RegistrationsCard() {
     details.push([MSG.members, String(registration.members)]);
     details.push([registration.paidAt ? MSG.amountPaid : MSG.amount, rupees(registration.amount)]);
     if (registration.paidAt) details.push([MSG.paidOn, formatDate(registration.paidAt)]);
+    if (typeof registration.amountDue === 'number' && registration.amountDue > 0) {
+      details.push([MSG.amountDue, rupees(registration.amountDue)]);
+    }
     if (registration.cancelledAt) {
       details.push([MSG.cancelledOn, formatDate(registration.cancelledAt)]);
     }

@@ -18,6 +18,7 @@ const REFUND_TEXTS: Record<RefundStatus, (amount: string | null) => string> = {
   processed: MSG.refundProcessed,
   pending: MSG.refundPending,
   failed: MSG.refundFailed,
+  unknown: MSG.refundUnknown,
   manual: MSG.refundManual,
 };
 

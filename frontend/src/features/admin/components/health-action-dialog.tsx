@@ -19,7 +19,13 @@ export interface HealthDecision {
 
 /** Who an item is about, as dialogs and button labels name it. */
 export function healthSubject(item: PaymentHealthItem): string {
-  return item.owner?.email ?? item.registrationId ?? item.webhookFailureId ?? item.id;
+  return (
+    item.owner?.email ??
+    item.registrationId ??
+    item.webhookFailureId ??
+    item.orphanCaptureId ??
+    item.id
+  );
 }
 
 /**
@@ -44,7 +50,8 @@ export function HealthActionDialog({
 }) {
   const rupees = useFormatRupees();
   const [resolution, setResolution] = useState<Resolution>('refund');
-  const optional = action === 'recheck';
+  // Asking the gateway again needs no reason; a received difference is audited without one.
+  const optional = action === 'recheck' || action === 'mark_change_received';
   const reason = useReason(error, { optional });
   const who = healthSubject(item);
   const amount = typeof item.amount === 'number' ? rupees(item.amount) : null;
@@ -56,6 +63,8 @@ export function HealthActionDialog({
     retry_webhook: MSG.healthRetryOf(who),
     mark_refunded: MSG.healthMarkRefundedOf(who),
     mark_change_refunded: MSG.healthMarkRefundedOf(who),
+    refund_orphan: MSG.orphanRefundOf(who),
+    mark_change_received: MSG.changeReceivedOf(who),
   }[action];
 
   return (
@@ -76,15 +85,25 @@ export function HealthActionDialog({
         <p>{MSG.healthMarkRefundedHint(amount)}</p>
       )}
       {action === 'refund' && amount && (
-        <p>{item.kind === 'refund_failed' ? MSG.refundRetry(amount) : MSG.refundPaid(amount)}</p>
+        <p>
+          {item.kind === 'refund_failed'
+            ? MSG.refundRetry(amount)
+            : item.kind === 'refund_unknown'
+              ? MSG.refundUnknownRetry(amount)
+              : MSG.refundPaid(amount)}
+        </p>
       )}
+      {action === 'refund_orphan' && amount && <p>{MSG.orphanRefundHint(amount)}</p>}
+      {action === 'mark_change_received' && amount && <p>{MSG.changeReceivedHint(amount)}</p>}
       {action === 'resolve' && (
         <ResolutionField name="health-resolution" value={resolution} onChange={setResolution} />
       )}
-      <ReasonField
-        label={optional ? MSG.healthReasonOptional : MSG.reasonLabel}
-        {...reason.field}
-      />
+      {action !== 'mark_change_received' && (
+        <ReasonField
+          label={optional ? MSG.healthReasonOptional : MSG.reasonLabel}
+          {...reason.field}
+        />
+      )}
     </ConfirmDialog>
   );
 }

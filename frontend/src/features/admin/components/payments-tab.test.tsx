@@ -18,9 +18,12 @@ const KINDS: PaymentHealthKind[] = [
   'late_payment',
   'refund_pending',
   'refund_failed',
+  'refund_unknown',
   'refund_manual',
   'refund_due',
+  'difference_due',
   'webhook_failed',
+  'orphan_capture',
 ];
 
 const item = (
@@ -140,9 +143,12 @@ describe('the Payments tab (admins only)', () => {
       `${HEALTH_KIND_LABELS.late_payment}1`,
       `${HEALTH_KIND_LABELS.refund_pending}0`,
       `${HEALTH_KIND_LABELS.refund_failed}1`,
+      `${HEALTH_KIND_LABELS.refund_unknown}0`,
       `${HEALTH_KIND_LABELS.refund_manual}1`,
       `${HEALTH_KIND_LABELS.refund_due}0`,
+      `${HEALTH_KIND_LABELS.difference_due}0`,
       `${HEALTH_KIND_LABELS.webhook_failed}1`,
+      `${HEALTH_KIND_LABELS.orphan_capture}0`,
     ]);
     const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(headings).toEqual([
@@ -379,6 +385,93 @@ describe('the Payments tab (admins only)', () => {
       reason: 'NEFT 9921',
     });
     expect(notify.success).toHaveBeenCalledWith('The refund is recorded as paid back.');
+  });
+
+  it('marks the difference of a roster change received, without a reason to type', async () => {
+    const due = item('difference_due', 8, {
+      id: 'difference_due:ch8',
+      changeId: 'ch8',
+      amount: 560000,
+      actions: ['mark_change_received'],
+      detail: 'Offline: collect Rs. 5600 for a roster change, then mark it received.',
+    });
+    current = answer([due]);
+    api.on('POST', '/admin/changes/ch8/received', () => {
+      current = answer([]);
+      return {
+        success: true,
+        message: 'Marked as received: the change is in effect.',
+        registration: registration(8),
+        change: { id: 'ch8' },
+      };
+    });
+    const { user } = await openPayments();
+    expect(
+      screen.getByRole('heading', { level: 3, name: `${HEALTH_KIND_LABELS.difference_due} 1` }),
+    ).toBeVisible();
+    await user.click(
+      within(await card('p8@example.org')).getByRole('button', {
+        name: 'Mark received: p8@example.org',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Record the difference of p8@example.org as received?',
+    });
+    expect(dialog).toHaveTextContent('Rs. 5600 was paid to the organisers');
+    expect(within(dialog).queryByLabelText(/Reason/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Mark received' }));
+    expect(await screen.findByText('Nothing needs a human.')).toBeVisible();
+    expect(api.callsTo('POST', '/admin/changes/ch8/received')).toHaveLength(1);
+    expect(notify.success).toHaveBeenCalledWith('Marked as received: the change is in effect.');
+  });
+
+  it('refunds a payment nothing claims, and warns when the gateway gives no answer', async () => {
+    const orphan = item('orphan_capture', 9, {
+      id: 'orphan_capture:oc9',
+      registrationId: null,
+      orphanCaptureId: 'oc9',
+      owner: null,
+      event: null,
+      eventTitle: null,
+      amount: 70000,
+      actions: ['refund_orphan'],
+      detail: 'Payment pay_9 (order order_9) was captured, but its account was deleted.',
+    });
+    current = answer([orphan]);
+    api.on('POST', '/admin/payments/orphans/oc9/refund', () => ({
+      success: true,
+      message: 'The gateway did not answer: the refund is checked before it is asked again.',
+      capture: {
+        id: 'oc9',
+        paymentId: 'pay_9',
+        orderId: 'order_9',
+        amount: 70000,
+        currency: 'INR',
+        reason: 'account deleted',
+        receivedAt: '2026-02-20T05:30:00Z',
+        refundStatus: 'unknown',
+      },
+    }));
+    const { user } = await openPayments();
+    expect(
+      screen.getByRole('heading', { level: 3, name: `${HEALTH_KIND_LABELS.orphan_capture} 1` }),
+    ).toBeVisible();
+    await user.click(within(await card('oc9')).getByRole('button', { name: 'Refund: oc9' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund the payment oc9?' });
+    expect(dialog).toHaveTextContent('Rs. 700 is refunded in full to the payer.');
+    await user.type(
+      within(dialog).getByLabelText('Reason (kept in the audit log)'),
+      'account gone',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => {
+      expect(notify.warning).toHaveBeenCalledWith(
+        'The gateway did not answer: the refund is checked before it is asked again.',
+      );
+    });
+    expect(api.callsTo('POST', '/admin/payments/orphans/oc9/refund').at(-1)?.body).toEqual({
+      reason: 'account gone',
+    });
   });
 
   it('retries a failed webhook and refunds, each with its reason', async () => {

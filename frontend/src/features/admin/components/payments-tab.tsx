@@ -13,10 +13,12 @@ import { useFormatRupees } from '@/lib/money';
 import { notify } from '@/lib/toast';
 
 import { usePaymentHealth } from '../api/get-payment-health';
+import { useMarkChangeReceived } from '../api/mark-change-received';
 import { useMarkChangeRefunded } from '../api/mark-change-refunded';
 import { useMarkRefunded } from '../api/mark-refunded';
 import { adminKeys, invalidate } from '../api/query-keys';
 import { useRecheckRegistration } from '../api/recheck-registration';
+import { useRefundOrphan } from '../api/refund-orphan';
 import { useRefundRegistration } from '../api/refund-registration';
 import { useResolveRegistration } from '../api/resolve-registration';
 import { useRetryWebhook } from '../api/retry-webhook';
@@ -58,13 +60,17 @@ export function PaymentsTab() {
   const retry = useRetryWebhook();
   const markRefunded = useMarkRefunded();
   const markChangeRefunded = useMarkChangeRefunded();
+  const markChangeReceived = useMarkChangeReceived();
+  const refundOrphan = useRefundOrphan();
   const busy =
     recheck.isPending ||
     resolve.isPending ||
     refund.isPending ||
     retry.isPending ||
     markRefunded.isPending ||
-    markChangeRefunded.isPending;
+    markChangeRefunded.isPending ||
+    markChangeReceived.isPending ||
+    refundOrphan.isPending;
 
   const run = async (
     item: PaymentHealthItem,
@@ -79,7 +85,8 @@ export function PaymentsTab() {
         return (await resolve.mutateAsync({ id, action: resolution, reason })).message;
       case 'refund': {
         const response = await refund.mutateAsync({ id, reason });
-        if (response.registration.refundStatus === 'failed') {
+        const refundStatus = response.registration.refundStatus;
+        if (refundStatus === 'failed' || refundStatus === 'unknown') {
           notify.warning(textOr(response.message, MSG.refundRequested));
           return '';
         }
@@ -92,6 +99,20 @@ export function PaymentsTab() {
       case 'mark_change_refunded':
         await markChangeRefunded.mutateAsync({ id: item.changeId ?? '', reason });
         return MSG.healthChangeRefunded;
+      case 'mark_change_received':
+        return (await markChangeReceived.mutateAsync({ id: item.changeId ?? '' })).message;
+      case 'refund_orphan': {
+        const response = await refundOrphan.mutateAsync({
+          id: item.orphanCaptureId ?? '',
+          reason,
+        });
+        const refundStatus = response.capture.refundStatus;
+        if (refundStatus === 'failed' || refundStatus === 'unknown') {
+          notify.warning(textOr(response.message, MSG.refundRequested));
+          return '';
+        }
+        return textOr(response.message, MSG.orphanRefunded);
+      }
     }
   };
 

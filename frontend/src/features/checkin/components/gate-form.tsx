@@ -52,7 +52,11 @@ export function GateForm({ gate, onChange }: { gate: string; onChange: (gate: st
   };
 
   return (
-    <form className="checkin-gate checkin-gate--form" onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className="checkin-gate checkin-gate--form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <TextField
         label={MSG.gate}
         name="gate"
