@@ -156,6 +156,16 @@ describe('the registrations card', () => {
     expect(await itemOf('Volleyball')).toHaveTextContent('Cancelled');
   });
 
+  it('shows the difference a roster change still owes the organisers', async () => {
+    registrations = [
+      registration(1, { amountDue: 560000 }),
+      registration(2, { event: 'football', eventTitle: 'Football', amountDue: null }),
+    ];
+    renderCard();
+    expect(await itemOf('Chess')).toHaveTextContent('Difference to pay the organisersRs. 5600');
+    expect(await itemOf('Football')).not.toHaveTextContent('Difference');
+  });
+
   it('offers Cancel registration on paid ones and those awaiting payment only', async () => {
     registrations = [
       registration(1),
@@ -224,6 +234,7 @@ describe('the registrations card', () => {
       cancelled(2, 'Football', { refundStatus: 'pending' }),
       cancelled(3, 'Kabaddi', { refundStatus: 'failed' }),
       cancelled(4, 'Carrom', { refundStatus: 'manual', paymentMode: 'offline' }),
+      cancelled(6, 'Squash', { refundStatus: 'unknown' }),
       // Cancelled before any payment: no refund.
       cancelled(5, 'Badminton', { refundStatus: null, refundAmount: null, paidAt: null }),
     ];
@@ -238,6 +249,9 @@ describe('the registrations card', () => {
     );
     expect(await itemOf('Carrom')).toHaveTextContent(
       'Refund of Rs. 199 to be paid back by the organisers',
+    );
+    expect(await itemOf('Squash')).toHaveTextContent(
+      'Refund of Rs. 199 being confirmed with the payment gateway',
     );
     const badminton = await itemOf('Badminton');
     expect(badminton).toHaveTextContent('Cancelled on20 Jan 2025');
