@@ -1085,11 +1085,7 @@ pub async fn record_refund(
     refund_id: &str,
     processed: bool,
 ) -> Result<bool, AppError> {
-    let (to, from): (RefundStatus, &[RefundStatus]) = if processed {
-        (RefundStatus::Processed, &[RefundStatus::Pending, RefundStatus::Failed, RefundStatus::Unknown])
-    } else {
-        (RefundStatus::Failed, &[RefundStatus::Pending, RefundStatus::Unknown])
-    };
+    let (to, from) = crate::services::refunds::webhook_transition(processed);
     let res = booking::Entity::update_many()
         .col_expr(booking::Column::RefundStatus, Expr::value(to.to_value()))
         .col_expr(booking::Column::RefundId, Expr::value(refund_id))

@@ -138,11 +138,7 @@ pub async fn record_refund(
     refund_id: &str,
     processed: bool,
 ) -> Result<bool, AppError> {
-    let (to, from): (RefundStatus, &[RefundStatus]) = if processed {
-        (RefundStatus::Processed, &[RefundStatus::Pending, RefundStatus::Failed, RefundStatus::Unknown])
-    } else {
-        (RefundStatus::Failed, &[RefundStatus::Pending, RefundStatus::Unknown])
-    };
+    let (to, from) = crate::services::refunds::webhook_transition(processed);
     let res = orphan_capture::Entity::update_many()
         .col_expr(orphan_capture::Column::RefundStatus, Expr::value(to.to_value()))
         .col_expr(orphan_capture::Column::RefundId, Expr::value(refund_id))

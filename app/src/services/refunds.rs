@@ -25,6 +25,17 @@ fn status_of(refund: &GatewayRefund) -> RefundStatus {
     }
 }
 
+/// What a refund webhook does to a refund: `refund.processed` settles one pending, failed or of unknown
+/// outcome; `refund.failed` fails one pending or of unknown outcome (a processed refund stays processed).
+/// Returns the state it moves to and the states it moves from, for the guarded update of each payable.
+pub fn webhook_transition(processed: bool) -> (RefundStatus, &'static [RefundStatus]) {
+    if processed {
+        (RefundStatus::Processed, &[RefundStatus::Pending, RefundStatus::Failed, RefundStatus::Unknown])
+    } else {
+        (RefundStatus::Failed, &[RefundStatus::Pending, RefundStatus::Unknown])
+    }
+}
+
 /// Refunds what is still owed of `owed` paise on a payment of `paid` paise taken in `paid_with`; `key`
 /// names the refund (the registration, booking or capture id) for the gateway's idempotency. Logged under
 /// `key`; never fails (a failure is a state: `failed` when nothing was refunded, `unknown` when the gateway
