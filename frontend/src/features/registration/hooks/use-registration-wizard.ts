@@ -9,7 +9,7 @@ import type { Shared } from '@/lib/wasm';
 import { isFull, useListedEvent } from '../api/get-event-places';
 import { personRules as rulesOf, type PersonRules } from '../lib/check-person';
 import type { Answer, CollegeFields } from '../lib/form';
-import { numbersOnFile, withNumbersOnFile } from '../lib/prefill';
+import { numbersOnFile, standInsFor, withNumbersOnFile } from '../lib/prefill';
 import { useJoinWaitlist } from './use-join-waitlist';
 import { useSubmitChange } from './use-submit-change';
 import { useSubmitRegistration, type SubmitHandlers } from './use-submit-registration';
@@ -61,9 +61,12 @@ export function useRegistrationWizard<S extends CommonFormState>({
   // Changing a team, the Aadhaar numbers on file stay masked in the form sent (the server reads a
   // mask as the number on file); the shared rules check a form with a whole number in their place.
   const onFile = useMemo(() => (change ? numbersOnFile(change) : new Set<string>()), [change]);
-  const standIn = useMemo(() => '0'.repeat(shared.limits().aadhaarDigits), [shared]);
+  const standIns = useMemo(
+    () => standInsFor(onFile, shared.limits().aadhaarDigits),
+    [onFile, shared],
+  );
   const sent = useMemo(() => payload(state), [payload, state]);
-  const form = useMemo(() => withNumbersOnFile(sent, onFile, standIn), [sent, onFile, standIn]);
+  const form = useMemo(() => withNumbersOnFile(sent, standIns), [sent, standIns]);
   const messages = useMemo(() => shared.messages(), [shared]);
   const directory = useMemo(() => shared.colleges(), [shared]);
   const personRules = useMemo((): PersonRules => {
@@ -71,10 +74,10 @@ export function useRegistrationWizard<S extends CommonFormState>({
     if (onFile.size === 0) return rules;
     return {
       ...rules,
-      check: (role, person) => rules.check(role, withNumbersOnFile(person, onFile, standIn)),
+      check: (role, person) => rules.check(role, withNumbersOnFile(person, standIns)),
       isOnFile: (aadharId) => onFile.has(aadharId),
     };
-  }, [shared, event.id, onFile, standIn]);
+  }, [shared, event.id, onFile, standIns]);
   const fee = useMemo(() => {
     const quote = shared.registrationFee(event.id, form);
     return quote.ok ? (quote.paise ?? null) : null;

@@ -110,19 +110,34 @@ export function numbersOnFile(registration: RegistrationView): ReadonlySet<strin
 }
 
 /**
- * `value` (a form, or one person) with every Aadhaar number that is a masked one on file replaced by
- * `standIn` (a number the shared rules accept): what the rules check while the form sent keeps the
- * mask, which the server reads as the number on file.
+ * A whole number standing in for each masked number on file, `digits` long: one per mask, so two
+ * people on file stay two people to the shared rules (one Aadhaar number is one person), and the same
+ * mask given twice stays the same person. Each starts with 0, which no Aadhaar number does, so a
+ * stand-in never equals a number someone types.
  */
-export function withNumbersOnFile<T>(value: T, onFile: ReadonlySet<string>, standIn: string): T {
-  if (onFile.size === 0) return value;
+export function standInsFor(
+  onFile: ReadonlySet<string>,
+  digits: number,
+): ReadonlyMap<string, string> {
+  return new Map(
+    [...onFile].map((masked, i) => [masked, String(i + 1).padStart(digits, '0')] as const),
+  );
+}
+
+/**
+ * `value` (a form, or one person) with every Aadhaar number that is a masked one on file replaced by
+ * its stand-in (a number the shared rules accept, see `standInsFor`): what the rules check while the
+ * form sent keeps the mask, which the server reads as the number on file.
+ */
+export function withNumbersOnFile<T>(value: T, standIns: ReadonlyMap<string, string>): T {
+  if (standIns.size === 0) return value;
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
     if (node === null || typeof node !== 'object') return node;
     return Object.fromEntries(
       Object.entries(node).map(([key, child]) =>
-        key === 'aadharId' && typeof child === 'string' && onFile.has(child)
-          ? [key, standIn]
+        key === 'aadharId' && typeof child === 'string' && standIns.has(child)
+          ? [key, standIns.get(child)]
           : [key, walk(child)],
       ),
     );
