@@ -217,6 +217,21 @@ async fn a_team_books_three_nights_for_five_players_with_a_code_and_the_stay_is_
     let passes = passes_of(&app, &captain).await;
     assert!(passes.iter().find(|p| p["token"] == guest_token).unwrap()["stay"]["checkedInAt"].is_string());
 
+    // A scanner's id answers only for its own volunteer's scan: the desk's replay is its own check-in, another
+    // desk's scanner using the same id for the same guest is told the guest was checked in already.
+    let next_guest = with_stay[1]["token"].as_str().unwrap();
+    let now = chrono::Utc::now().to_rfc3339();
+    let queue = json!({"scans": [{"id": "desk-1", "token": next_guest, "gate": "Hostel", "scannedAt": now}]});
+    let res = app.json(Method::POST, "/api/v1/checkin/sync", Some(&desk), queue.clone()).await;
+    assert_eq!(res.json()["results"][0]["result"], "ok", "{}", res.text());
+    let res = app.json(Method::POST, "/api/v1/checkin/sync", Some(&desk), queue.clone()).await;
+    assert_eq!(res.json()["results"][0]["result"], "ok", "the desk's own scan, replayed: {}", res.text());
+    let second_desk = app.user_with_role("second-desk", Role::Volunteer).await;
+    let res = app.json(Method::POST, "/api/v1/checkin/sync", Some(&second_desk), queue).await;
+    let answer = res.json()["results"][0].clone();
+    assert_eq!(answer["result"], "duplicate", "{answer}");
+    assert!(answer["message"].as_str().unwrap().ends_with(" at gate hostel by desk"), "{answer}");
+
     // The organisers' overview and guest list.
     let overview = app.get_as("/api/v1/admin/accommodation?block=Men&night=2025-02-21", &admin).await;
     assert_eq!(overview.status, StatusCode::OK, "{}", overview.text());

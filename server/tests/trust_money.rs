@@ -13,7 +13,7 @@ use common::TestApp;
 use common::forms::{athletics, team};
 use common::razorpay::{FakeRazorpay, KEY_SECRET, app_with, app_with_more, fake_razorpay};
 use fest_app::roles::Role;
-use fest_app::services::registrations::{self, Confirmation, PLACE_GONE};
+use fest_app::services::registrations::{self, Confirmation, PERSON_TAKEN, PLACE_GONE};
 use fest_shared::catalogue::EventId;
 use sea_orm::{ConnectionTrait, Statement};
 use serde_json::{Value, json};
@@ -342,6 +342,56 @@ async fn two_late_payments_racing_for_the_last_place_confirm_one_and_flag_the_ot
         number(&app, "SELECT COUNT(*) FROM registration WHERE event_id = 'football' AND status = 'paid'").await,
         1
     );
+}
+
+#[tokio::test]
+async fn a_payment_for_an_expired_order_whose_people_joined_another_team_is_flagged_not_confirmed() {
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
+    let admin = app.user_with_role("organiser", Role::Admin).await;
+    let first = app.user_with_role("first", Role::User).await;
+    let second = app.user_with_role("second", Role::User).await;
+    open_with_capacity(&app, &admin, 10).await;
+    let res = app.json(Method::POST, "/api/v1/events/football/create-order", Some(&first), football()).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let old_order = res.json()["order"]["id"].as_str().unwrap().to_owned();
+    // While the first order is within its time its people are taken.
+    let res = app.json(Method::POST, "/api/v1/events/football/create-order", Some(&second), football()).await;
+    assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.text());
+
+    // The first order runs out; the same people sign up with a second team, which pays.
+    app.sql(&format!(
+        "UPDATE registration SET status = 'expired', active_slot = NULL, expires_at = '{}'",
+        minutes_ago(1)
+    ))
+    .await;
+    let res = app.json(Method::POST, "/api/v1/events/football/create-order", Some(&second), football()).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let order = res.json()["order"]["id"].as_str().unwrap().to_owned();
+    let paid = sandbox_pay(&app, &second, &order).await;
+    let res = app.json(Method::POST, "/api/v1/events/football/verify-payment", Some(&second), paid).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+
+    // The first team then pays its old order, though the event has room: flagged to refund, never a second
+    // team with the same people.
+    let paid = sandbox_pay(&app, &first, &old_order).await;
+    let res = app.json(Method::POST, "/api/v1/events/football/verify-payment", Some(&first), paid).await;
+    assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.text());
+    assert_eq!(
+        number(&app, "SELECT COUNT(*) FROM registration WHERE event_id = 'football' AND status = 'paid'").await,
+        1
+    );
+    let late = format!("SELECT flag_reason FROM registration WHERE gateway_order_id = '{old_order}'");
+    let reason = text(&app, &late).await.unwrap();
+    assert!(reason.starts_with(PERSON_TAKEN), "{reason}");
+    assert!(reason.contains("is already on another team's registration for Football"), "{reason}");
+    let h = health(&app, &admin).await;
+    let item = &items(&h, "flagged")[0];
+    assert_eq!(item["actions"], json!(["recheck", "resolve", "refund"]), "{item}");
+    let id = item["registrationId"].as_str().unwrap().to_owned();
+    let path = format!("/api/v1/admin/registrations/{id}/refund");
+    let res = app.json(Method::POST, &path, Some(&admin), json!({"reason": "Its people play for another team"})).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    assert_eq!(res.json()["registration"]["paymentStatus"], "refunded");
 }
 
 #[tokio::test]

@@ -232,6 +232,90 @@ async fn roster_changes_racing_their_payments_never_deadlock_and_the_money_balan
     assert_eq!(amounts, heads * 70_000, "each price follows its roster");
 }
 
+/// The lock order itself, shown without a race: while another transaction holds the registration (as a roster
+/// change does while it sets earlier changes aside), the confirmation of a change's payment waits for the
+/// registration before it takes the change, so that other transaction can still take the change. Taken the
+/// other way round, the two would wait for each other. Row locks are PostgreSQL's; SQLite lets one writer in
+/// at a time, and there the confirmation waits for the held write and then completes.
+#[tokio::test]
+async fn confirming_a_change_payment_takes_the_registration_before_the_change() {
+    use sea_orm::TransactionTrait;
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
+    let owner = app.user_with_role("relay", Role::User).await;
+    open(&app, EventId::Athletics).await;
+    let reg = paid(&app, &owner, "athletics", athletics("Men", &["100m"], None)).await;
+    let res = change(&app, &owner, "athletics", athletics("Men", &["100m"], Some("4x100m"))).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let order = res.json()["order"]["order"]["id"].as_str().unwrap().to_owned();
+    let payment =
+        app.json(Method::POST, &format!("/api/v1/payments/sandbox/{order}/pay"), Some(&owner), json!({})).await;
+    assert_eq!(payment.status, StatusCode::OK, "{}", payment.text());
+    let change_id = app
+        .ctx
+        .db()
+        .query_one_raw(Statement::from_string(
+            app.ctx.db().get_database_backend(),
+            format!("SELECT id FROM registration_change WHERE registration_id = '{reg}'"),
+        ))
+        .await
+        .unwrap()
+        .unwrap()
+        .try_get_by_index::<String>(0)
+        .unwrap();
+
+    // Another connection holds the registration, as a roster change in progress would.
+    let other = sea_orm::Database::connect(app.ctx.config().database_url()).await.unwrap();
+    let backend = other.get_database_backend();
+    let postgres = backend == sea_orm::DbBackend::Postgres;
+    let held = if postgres {
+        let txn = other.begin().await.unwrap();
+        txn.execute_unprepared(&format!("SELECT id FROM registration WHERE id = '{reg}' FOR UPDATE")).await.unwrap();
+        txn
+    } else {
+        fest_app::db::begin_write(&other).await.unwrap()
+    };
+    let verify =
+        app.json(Method::POST, "/api/v1/events/athletics/registration/verify-payment", Some(&owner), payment.json());
+    let probe = async {
+        if !postgres {
+            // One writer at a time: the confirmation cannot begin while this write is open.
+            held.commit().await.unwrap();
+            return Ok(());
+        }
+        // Once the confirmation waits on a lock, this transaction takes the change without waiting.
+        let waiting = "SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() \
+                       AND wait_event_type = 'Lock'";
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+        loop {
+            let row = other.query_one_raw(Statement::from_string(backend, waiting)).await.unwrap().unwrap();
+            if row.try_get_by_index::<i64>(0).unwrap() > 0 {
+                break;
+            }
+            assert!(std::time::Instant::now() < deadline, "the confirmation never waited for the registration");
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+        let took = held
+            .execute_unprepared(&format!(
+                "SELECT id FROM registration_change WHERE id = '{change_id}' FOR UPDATE NOWAIT"
+            ))
+            .await
+            .map(|_| ());
+        held.commit().await.unwrap();
+        took
+    };
+    let (answer, took) = tokio::join!(verify, probe);
+    assert!(took.is_ok(), "the confirmation held the change while it waited for the registration: {took:?}");
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.text());
+    assert_eq!(
+        count(
+            &app,
+            &format!("SELECT COUNT(*) FROM registration_change WHERE id = '{change_id}' AND status = 'applied'")
+        )
+        .await,
+        1
+    );
+}
+
 // 3. A waiting-list offer is for the form and the category it was made for.
 
 #[tokio::test]

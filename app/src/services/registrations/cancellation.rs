@@ -241,14 +241,14 @@ pub async fn refund_by_admin(
 }
 
 /// Whether a flagged registration's own payment is money to give back whole, which the site can refund: paid
-/// after its place was gone, or a second paid registration of the same team (its payment id is its own).
+/// after its place or its people were gone, or a second paid registration of the same team (its payment id is
+/// its own).
 pub fn refundable_flag(reg: &registration::Model) -> bool {
     reg.status == Status::Flagged
         && reg.gateway_payment_id.is_some()
-        && reg
-            .flag_reason
-            .as_deref()
-            .is_some_and(|r| r.starts_with(super::PLACE_GONE) || r.starts_with(super::DOUBLE_PAYMENT))
+        && reg.flag_reason.as_deref().is_some_and(|r| {
+            [super::PLACE_GONE, super::PERSON_TAKEN, super::DOUBLE_PAYMENT].iter().any(|why| r.starts_with(why))
+        })
 }
 
 /// After a cancellation: asks the gateway for the refund when one is due, tells the owner, and returns the

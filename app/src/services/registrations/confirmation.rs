@@ -32,6 +32,9 @@ pub enum Confirmation {
 pub const DOUBLE_PAYMENT: &str = "A second payment for an event this user is already registered for: refund it";
 /// The reason given when an order paid after its time finds its place given to another team.
 pub const PLACE_GONE: &str = "Paid after its order expired, when the event had no place left for it: refund it";
+/// The reason given when an order paid after its time has someone on it who joined another team meanwhile.
+pub const PERSON_TAKEN: &str =
+    "Paid after its order expired, when someone on it had joined another team of the event: refund it";
 
 /// Confirms a registration's payment. `observed` is the amount and currency the gateway reports (webhooks,
 /// reconciliation); a difference from the order flags the registration instead. `dedupe` records a webhook
@@ -60,7 +63,7 @@ pub async fn confirm(
         let Some(reg) = lock(&txn, registration_id).await? else {
             return Err(AppError::NotFound("Registration not found".into()));
         };
-        match decide(&txn, &reg, payment_id, observed).await? {
+        match decide(ctx, &txn, &reg, payment_id, observed).await? {
             Some(outcome) => {
                 let issued = super::follow(ctx, &txn, registration_id).await?;
                 let receipt = match &outcome {
@@ -121,6 +124,7 @@ fn flagged(reason: &str) -> registration::ActiveModel {
 
 /// What a payment does to a registration in its current state; `None` when a guarded update missed.
 async fn decide(
+    ctx: &Context,
     txn: &DatabaseTransaction,
     reg: &registration::Model,
     payment_id: &str,
@@ -201,7 +205,7 @@ async fn decide(
                         // The user's newer attempt gives its place to this one.
                         let freed = if holds_place(&holder) { places_of(&holder)? } else { 0 };
                         if late && !room_for(txn, reg, freed).await? {
-                            return flag_late(txn, reg, status, payment_id).await;
+                            return flag_late(txn, reg, status, payment_id, PLACE_GONE.to_owned()).await;
                         }
                         room_checked = true;
                         let voided = void(txn, &holder).await?;
@@ -223,7 +227,13 @@ async fn decide(
                 change.active_slot = Set(Some(slot));
             }
             if late && !room_checked && !room_for(txn, reg, 0).await? {
-                return flag_late(txn, reg, status, payment_id).await;
+                return flag_late(txn, reg, status, payment_id, PLACE_GONE.to_owned()).await;
+            }
+            // Nor do its people: someone on it may have joined another team of the event meanwhile.
+            if late {
+                if let Some(why) = person_taken(ctx, txn, reg).await? {
+                    return flag_late(txn, reg, status, payment_id, why).await;
+                }
             }
             change.status = Set(Status::Paid);
             // `expires_at` stays: the order's deadline, against which payment health tells a late payment.
@@ -266,14 +276,32 @@ async fn room_for(txn: &DatabaseTransaction, reg: &registration::Model, freed: u
     crate::services::events::has_room(txn, event, category, need, Some(&reg.user_id)).await
 }
 
-/// Flags a registration paid after its place was given away: to refund.
+/// Why a registration paid after its time cannot have its people: one of them is on another live team of the
+/// event now (checked after the room, in the order every path takes its locks).
+async fn person_taken(
+    ctx: &Context,
+    txn: &DatabaseTransaction,
+    reg: &registration::Model,
+) -> Result<Option<String>, AppError> {
+    let event = event_by_name(&reg.event_id)
+        .ok_or_else(|| AppError::Other(format!("unknown event {}", reg.event_id).into()))?;
+    let form = super::open_form(ctx, reg)?;
+    match super::people::ensure_free(ctx, txn, event, (&reg.user_id, Some(&reg.id)), &form).await {
+        Ok(()) => Ok(None),
+        Err(AppError::Conflict(message)) => Ok(Some(format!("{PERSON_TAKEN}. {message}"))),
+        Err(e) => Err(e),
+    }
+}
+
+/// Flags a registration paid after its place or its people were given away: to refund.
 async fn flag_late(
     txn: &DatabaseTransaction,
     reg: &registration::Model,
     status: Status,
     payment_id: &str,
+    reason: String,
 ) -> Result<Option<Confirmation>, AppError> {
-    let mut flag = flagged(PLACE_GONE);
+    let mut flag = flagged(&reason);
     flag.gateway_payment_id = Set(Some(payment_id.to_owned()));
     if !transition(txn, reg, status, flag).await? {
         return Ok(None);
