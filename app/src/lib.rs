@@ -5,6 +5,7 @@ pub mod cluster;
 pub mod config;
 pub mod crypto;
 pub mod db;
+pub mod emails;
 pub mod entities;
 pub mod error;
 pub mod paging;

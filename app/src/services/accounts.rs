@@ -2,13 +2,12 @@
 
 use chrono::{Duration, Utc};
 use fest_shared::auth::{LoginForm, SignupForm, validate_login, validate_otp, validate_signup};
-use fest_shared::fest::FEST;
 use fest_shared::values::Username;
 use sea_orm::sea_query::{Expr, ExprTrait as _, OnConflict};
 use sea_orm::{ActiveModelTrait, ColumnTrait, Condition, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, Set};
 
 use crate::entities::{signup_request, user};
-use crate::ports::mailer::{OutgoingEmail, html};
+use crate::ports::mailer::OutgoingEmail;
 use crate::roles::Role;
 use crate::services::{rate_limit, sessions};
 use crate::{AppError, Context, crypto};
@@ -162,7 +161,7 @@ pub async fn send_signup_otp(
     }
 
     let sent =
-        crate::services::mail_queue::send_code(ctx, "sign-up code", signup_email(&email, &username, &code)).await;
+        crate::services::mail_queue::send_code(ctx, "sign-up code", signup_email(&email, &username, &code)?).await;
     if let Err(e) = sent {
         // Nothing was sent: let the person ask again at once.
         signup_request::Entity::delete_by_id(nonce_hash).exec(ctx.writer()).await?;
@@ -171,26 +170,12 @@ pub async fn send_signup_otp(
     Ok(SignupSent { nonce, time_left: OTP_RESEND_SECS as u64 })
 }
 
-fn signup_email(to: &str, username: &str, code: &str) -> OutgoingEmail {
-    let fest = format!("{} {}", FEST.name, FEST.year);
-    let minutes = OTP_TTL_SECS / 60;
-    OutgoingEmail {
-        to: to.to_owned(),
-        subject: format!("Your {} sign-up code: {code}", FEST.name),
-        text: format!(
-            "Hello {username},\n\nYour code to finish signing up for {fest} is {code}.\n\
-             It is valid for {minutes} minutes. If you did not ask for it, ignore this e-mail.\n\n— Team {fest}\n"
-        ),
-        html: format!(
-            "<!doctype html><html><body style=\"font-family:sans-serif\">\
-             <p>Hello {user},</p><p>Your code to finish signing up for <strong>{fest}</strong> is</p>\
-             <p style=\"font-size:28px;letter-spacing:6px;font-weight:bold\">{code}</p>\
-             <p>It is valid for {minutes} minutes. If you did not ask for it, ignore this e-mail.</p>\
-             <p>— Team {fest}</p></body></html>",
-            user = html(username),
-            fest = html(&fest),
-        ),
-    }
+fn signup_email(to: &str, username: &str, code: &str) -> Result<OutgoingEmail, AppError> {
+    crate::emails::render(
+        "signup_code",
+        to,
+        serde_json::json!({"username": username, "code": code, "minutes": OTP_TTL_SECS / 60}),
+    )
 }
 
 /// Checks a sign-up code and creates the account. Only the browser that asked for the code (its sign-up

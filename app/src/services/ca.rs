@@ -8,7 +8,6 @@ use std::collections::HashMap;
 
 use chrono::Utc;
 use fest_shared::ca::{CaApplicationForm, validate_ca_application};
-use fest_shared::fest::FEST;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set, Statement,
@@ -17,7 +16,7 @@ use sea_orm::{
 use serde_json::json;
 
 use crate::entities::{ca_application, user};
-use crate::ports::mailer::{OutgoingEmail, html};
+use crate::ports::mailer::OutgoingEmail;
 use crate::roles::Role;
 use crate::services::accounts::role_of;
 use crate::{AppError, Context, crypto};
@@ -298,45 +297,25 @@ pub async fn decide(
         json!({"applicant": applicant.username, "referralCode": app.referral_code}),
     )
     .await?;
+    let mail = decision_email(&applicant, &app, accept)?;
+    let queued = crate::services::mail_queue::enqueue(ctx, &txn, "CA decision", mail, Vec::new()).await?;
     txn.commit().await?;
     // The applicant's session shows the new status (and, on acceptance, the CA role).
     ctx.sessions_changed().await;
-    if let Err(e) =
-        crate::services::mail_queue::send(ctx, "CA decision", decision_email(&applicant, &app, accept)).await
-    {
-        tracing::error!(application = %app.id, error = %e, "could not send the CA decision e-mail");
-    }
+    crate::services::mail_queue::deliver_soon(ctx, vec![queued]);
     Ok(ApplicationRecord { application: app, applicant: Some(applicant), reviewer: Some(reviewer.clone()) })
 }
 
-fn decision_email(applicant: &user::Model, app: &ca_application::Model, accepted: bool) -> OutgoingEmail {
-    let fest = FEST.title();
-    let (subject, line) = if accepted {
-        (
-            format!("Welcome to the {fest} Campus Ambassador programme"),
-            format!(
-                "Your application has been accepted: you are now a Campus Ambassador. Your referral code is {}. \
-                 Open your CA dashboard on the website for your referral link.",
-                app.referral_code.clone().unwrap_or_default()
-            ),
-        )
-    } else {
-        (
-            format!("Your {fest} Campus Ambassador application"),
-            "Thank you for applying. We are unable to accept your application this time.".to_owned(),
-        )
-    };
-    OutgoingEmail {
-        to: applicant.email.clone(),
-        subject,
-        text: format!("Hello {},\n\n{line}\n\n— Team {fest}\n", app.full_name),
-        html: format!(
-            "<!doctype html><html><body style=\"font-family:sans-serif\"><p>Hello {},</p><p>{}</p><p>— Team {}</p></body></html>",
-            html(&app.full_name),
-            html(&line),
-            html(&fest)
-        ),
-    }
+fn decision_email(
+    applicant: &user::Model,
+    app: &ca_application::Model,
+    accepted: bool,
+) -> Result<OutgoingEmail, AppError> {
+    crate::emails::render(
+        "ca_decision",
+        &applicant.email,
+        json!({"full_name": app.full_name, "accepted": accepted, "referral_code": app.referral_code}),
+    )
 }
 
 /// Whether `code` belongs to an accepted CA.

@@ -12,12 +12,11 @@
 
 use chrono::{Duration, Utc};
 use fest_shared::auth::{ChangeEmailForm, ConfirmEmailForm, validate_change_email, validate_confirm_email};
-use fest_shared::fest::FEST;
 use sea_orm::sea_query::{Expr, ExprTrait as _, OnConflict};
 use sea_orm::{ColumnTrait, Condition, EntityTrait, QueryFilter, Set};
 
 use crate::entities::{email_change, password_reset, session, signup_request, user};
-use crate::ports::mailer::{OutgoingEmail, html};
+use crate::ports::mailer::OutgoingEmail;
 use crate::services::passwords::{RESET_MAX_ATTEMPTS, RESET_RESEND_SECS, RESET_TTL_SECS};
 use crate::services::rate_limit;
 use crate::{AppError, Context, crypto};
@@ -80,7 +79,7 @@ pub async fn request(ctx: &Context, account: &user::Model, form: &ChangeEmailFor
     if written == 0 {
         return Err(AppError::ResendWait { message: WAIT.into(), retry_after: RESET_RESEND_SECS as u64 });
     }
-    crate::services::mail_queue::send_code(ctx, "e-mail change code", code_email(account, &email, &code)).await?;
+    crate::services::mail_queue::send_code(ctx, "e-mail change code", code_email(account, &email, &code)?).await?;
     Ok(format!("We have sent a code to {email}. Enter it to confirm the change."))
 }
 
@@ -151,7 +150,7 @@ pub async fn confirm(
         .exec(&txn)
         .await?;
     let notice =
-        crate::services::mail_queue::enqueue(ctx, &txn, "e-mail change notice", notice_email(account), Vec::new())
+        crate::services::mail_queue::enqueue(ctx, &txn, "e-mail change notice", notice_email(account)?, Vec::new())
             .await?;
     let updated = user::Entity::find_by_id(account.id.clone())
         .one(&txn)
@@ -163,54 +162,16 @@ pub async fn confirm(
     Ok(updated)
 }
 
-fn code_email(account: &user::Model, to: &str, code: &str) -> OutgoingEmail {
-    let fest = FEST.title();
-    let minutes = RESET_TTL_SECS / 60;
-    OutgoingEmail {
-        to: to.to_owned(),
-        subject: format!("Your {} email confirmation code: {code}", FEST.name),
-        text: format!(
-            "Hello {name},\n\nTo use this address for your {fest} account, enter the code {code}.\n\
-             It is valid for {minutes} minutes. If you did not ask for it, ignore this e-mail.\n\n— Team {fest}\n",
-            name = account.username,
-        ),
-        html: format!(
-            "<!doctype html><html><body style=\"font-family:sans-serif\"><p>Hello {name},</p>\
-             <p>To use this address for your <strong>{fest_html}</strong> account, enter the code</p>\
-             <p style=\"font-size:28px;letter-spacing:6px;font-weight:bold\">{code}</p>\
-             <p>It is valid for {minutes} minutes. If you did not ask for it, ignore this e-mail.</p>\
-             <p>— Team {fest_html}</p></body></html>",
-            name = html(&account.username),
-            fest_html = html(&fest),
-        ),
-    }
+fn code_email(account: &user::Model, to: &str, code: &str) -> Result<OutgoingEmail, AppError> {
+    crate::emails::render(
+        "email_change_code",
+        to,
+        serde_json::json!({"username": account.username, "code": code, "minutes": RESET_TTL_SECS / 60}),
+    )
 }
 
 /// The notice to the old address: the address changed, and whom to tell if that was not the owner. The new
 /// address is not named (whoever reads the old one may not be the owner any more).
-fn notice_email(account: &user::Model) -> OutgoingEmail {
-    let fest = FEST.title();
-    OutgoingEmail {
-        to: account.email.clone(),
-        subject: format!("Your {} account's email was changed", FEST.name),
-        text: format!(
-            "Hello {name},\n\nThe email address of your {fest} account was changed just now: this address no \
-             longer signs in, and every other session of the account was signed out.\n\
-             If you did not make this change, report it at once by writing to {contact} from this address, with \
-             your username, so that we can give the account back to you.\n\n— Team {fest}\n",
-            name = account.username,
-            contact = FEST.email,
-        ),
-        html: format!(
-            "<!doctype html><html><body style=\"font-family:sans-serif\"><p>Hello {name},</p>\
-             <p>The email address of your <strong>{fest_html}</strong> account was changed just now: this address \
-             no longer signs in, and every other session of the account was signed out.</p>\
-             <p>If you did not make this change, report it at once by writing to {contact} from this address, \
-             with your username, so that we can give the account back to you.</p><p>— Team {fest_html}</p>\
-             </body></html>",
-            name = html(&account.username),
-            fest_html = html(&fest),
-            contact = html(FEST.email),
-        ),
-    }
+fn notice_email(account: &user::Model) -> Result<OutgoingEmail, AppError> {
+    crate::emails::render("email_changed_notice", &account.email, serde_json::json!({"username": account.username}))
 }

@@ -17,7 +17,7 @@ use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{ColumnTrait, DatabaseTransaction, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
 
 use crate::entities::{pass as pass_entity, registration};
-use crate::ports::mailer::{InlineImage, OutgoingEmail, html};
+use crate::ports::mailer::{InlineImage, OutgoingEmail};
 use crate::services::registrations::{self, Status};
 use crate::{AppError, Context};
 
@@ -377,48 +377,20 @@ fn pass_email(
     );
     let name = &passes[0].1;
     let mut images = Vec::new();
-    let mut text_cards = String::new();
-    let mut html_cards = String::new();
+    let mut cards = Vec::new();
     for ((p, fullname), png) in passes.iter().zip(pictures) {
         let role = event.map_or_else(|| p.role.clone(), |e| pass::role_title(e.id, &p.role));
-        let cid = format!("pass-{}", p.id);
-        images.push(InlineImage { content_id: cid.clone(), png });
-        text_cards.push_str(&format!("  {fullname}, {role}: pass {}\n", p.id));
-        html_cards.push_str(&format!(
-            "<div style=\"border:1px solid #ccc;border-radius:8px;padding:12px;margin:12px 0;max-width:360px\">\
-             <p style=\"margin:0 0 8px\"><strong>{name}</strong><br>{role}, {event}</p>\
-             <img src=\"cid:{cid}\" alt=\"QR code of pass {id}\" width=\"240\" height=\"240\">\
-             <p style=\"margin:8px 0 0;font-family:monospace\">Pass {id}</p></div>",
-            name = html(&p.holder_name),
-            role = html(&role),
-            event = html(event_title),
-            id = html(&p.id),
-        ));
+        images.push(InlineImage { content_id: format!("pass-{}", p.id), png });
+        cards.push(serde_json::json!({"fullname": fullname, "holder": p.holder_name, "role": role, "id": p.id}));
     }
-    let email = OutgoingEmail {
-        to: address.to_owned(),
-        subject: format!("{fest}: your pass for {event_title}"),
-        text: format!(
-            "Hello {name},\n\n{registered_by} registered you for {event_title} at {fest} (registration {id}).\n\
-             Show the QR code of your pass at the gate on fest day; it works without a network.\n\n\
-             {text_cards}\nThe passes are also at {site}/passes for the person who registered the team.\n\n\
-             Not you, or registered by mistake? Tell us: {report}\n\n— Team {fest}\n",
-            id = reg.id,
-        ),
-        html: format!(
-            "<!doctype html><html><body style=\"font-family:sans-serif\"><p>Hello {name},</p>\
-             <p>{registered_by} registered you for <strong>{event}</strong> at {fest} (registration {id}).</p>\
-             <p>Show the QR code of your pass at the gate on fest day; it works without a network.</p>\
-             {html_cards}<p>Not you, or registered by mistake? <a href=\"{report}\">Tell us</a>.</p>\
-             <p>— Team {fest}</p></body></html>",
-            name = html(name),
-            registered_by = html(registered_by),
-            event = html(event_title),
-            fest = html(&fest),
-            id = html(&reg.id),
-            report = html(&report),
-        ),
-    };
+    let email = crate::emails::render(
+        "pass_issued",
+        address,
+        serde_json::json!({
+            "name": name, "registered_by": registered_by, "event": event_title, "registration_id": reg.id,
+            "cards": cards, "site": site, "report": report,
+        }),
+    )?;
     Ok((email, images))
 }
 

@@ -12,14 +12,13 @@ use fest_shared::auth::{
     ChangePasswordForm, ForgotPasswordForm, ResetPasswordForm, validate_change_password, validate_forgot_password,
     validate_reset_password,
 };
-use fest_shared::fest::FEST;
 use sea_orm::sea_query::{Expr, ExprTrait as _, OnConflict};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, Set};
 
 use crate::entities::{password_reset, session, user};
-use crate::ports::mailer::{OutgoingEmail, html};
+use crate::ports::mailer::OutgoingEmail;
 use crate::services::accounts::Client;
-use crate::services::rate_limit;
+use crate::services::{mail_queue, rate_limit};
 use crate::{AppError, Context, crypto};
 
 /// How long a reset code is valid.
@@ -78,17 +77,16 @@ pub async fn forgot(ctx: &Context, form: &ForgotPasswordForm, client: &Client) -
                 .lte(now - Duration::seconds(RESET_RESEND_SECS)),
         )
         .to_owned();
-    let written =
-        password_reset::Entity::insert(row).on_conflict(on_conflict).exec_without_returning(ctx.writer()).await?;
-    if written > 0 {
-        let mailer_ctx = ctx.clone();
-        let mail = reset_email(&account, &code);
-        ctx.spawn_background(async move {
-            if let Err(e) = crate::services::mail_queue::send(&mailer_ctx, "password reset", mail).await {
-                tracing::warn!(error = %e, "the password reset e-mail was not sent");
-            }
-        });
-    }
+    // The code and its e-mail are stored together: a code is never kept without the message that carries it.
+    let txn = crate::db::begin_write(ctx.writer()).await?;
+    let written = password_reset::Entity::insert(row).on_conflict(on_conflict).exec_without_returning(&txn).await?;
+    let queued = if written > 0 {
+        vec![mail_queue::enqueue(ctx, &txn, "password reset", reset_email(&account, &code)?, Vec::new()).await?]
+    } else {
+        Vec::new()
+    };
+    txn.commit().await?;
+    mail_queue::deliver_soon(ctx, queued);
     Ok(RESET_SENT)
 }
 
@@ -133,9 +131,10 @@ pub async fn reset(ctx: &Context, form: &ResetPasswordForm, client: &Client) -> 
     }
     set_password(&txn, &account.id, hash).await?;
     session::Entity::delete_many().filter(session::Column::UserId.eq(&account.id)).exec(&txn).await?;
+    let notice = notify_changed(ctx, &txn, &account, "reset").await?;
     txn.commit().await?;
     ctx.sessions_changed().await;
-    notify_changed(ctx, &account, "reset");
+    mail_queue::deliver_soon(ctx, vec![notice]);
     Ok(PASSWORD_RESET)
 }
 
@@ -169,9 +168,10 @@ pub async fn change(
         .exec(&txn)
         .await?;
     password_reset::Entity::delete_by_id(account.id.clone()).exec(&txn).await?;
+    let notice = notify_changed(ctx, &txn, account, if had_password { "changed" } else { "set" }).await?;
     txn.commit().await?;
     ctx.sessions_changed().await;
-    notify_changed(ctx, account, if had_password { "changed" } else { "set" });
+    mail_queue::deliver_soon(ctx, vec![notice]);
     Ok(if had_password { PASSWORD_CHANGED } else { PASSWORD_SET })
 }
 
@@ -185,62 +185,25 @@ async fn set_password<C: sea_orm::ConnectionTrait>(db: &C, user_id: &str, hash: 
     Ok(())
 }
 
-fn fest() -> String {
-    format!("{} {}", FEST.name, FEST.year)
+fn reset_email(account: &user::Model, code: &str) -> Result<OutgoingEmail, AppError> {
+    crate::emails::render(
+        "password_reset_code",
+        &account.email,
+        serde_json::json!({"username": account.username, "code": code, "minutes": RESET_TTL_SECS / 60}),
+    )
 }
 
-fn reset_email(account: &user::Model, code: &str) -> OutgoingEmail {
-    let minutes = RESET_TTL_SECS / 60;
-    let fest = fest();
-    OutgoingEmail {
-        to: account.email.clone(),
-        subject: format!("Your {} password reset code: {code}", FEST.name),
-        text: format!(
-            "Hello {name},\n\nSomeone (we hope you) asked to reset the password of your {fest} account.\n\
-             Your code is {code}. It is valid for {minutes} minutes and can be used once.\n\
-             If you did not ask for it, ignore this e-mail: your password stays as it is.\n\n— Team {fest}\n",
-            name = account.username,
-        ),
-        html: format!(
-            "<!doctype html><html><body style=\"font-family:sans-serif\">\
-             <p>Hello {name},</p><p>Someone (we hope you) asked to reset the password of your \
-             <strong>{fest_html}</strong> account. Your code is</p>\
-             <p style=\"font-size:28px;letter-spacing:6px;font-weight:bold\">{code}</p>\
-             <p>It is valid for {minutes} minutes and can be used once. If you did not ask for it, ignore this \
-             e-mail: your password stays as it is.</p><p>— Team {fest_html}</p></body></html>",
-            name = html(&account.username),
-            fest_html = html(&fest),
-        ),
-    }
-}
-
-/// Tells the owner that the password was reset, changed or set, in the background.
-fn notify_changed(ctx: &Context, account: &user::Model, how: &'static str) {
-    let fest = fest();
-    let mail = OutgoingEmail {
-        to: account.email.clone(),
-        subject: format!("Your {} password was {how}", FEST.name),
-        text: format!(
-            "Hello {name},\n\nThe password of your {fest} account was {how} just now, and every other session \
-             was signed out.\nIf this was not you, reset your password at once with 'Forgot password?' on the \
-             login page and write to {email}.\n\n— Team {fest}\n",
-            name = account.username,
-            email = FEST.email,
-        ),
-        html: format!(
-            "<!doctype html><html><body style=\"font-family:sans-serif\"><p>Hello {name},</p>\
-             <p>The password of your <strong>{fest_html}</strong> account was {how} just now, and every other \
-             session was signed out.</p><p>If this was not you, reset your password at once with \
-             'Forgot password?' on the login page and write to {email}.</p><p>— Team {fest_html}</p></body></html>",
-            name = html(&account.username),
-            fest_html = html(&fest),
-            email = html(FEST.email),
-        ),
-    };
-    let mailer_ctx = ctx.clone();
-    ctx.spawn_background(async move {
-        if let Err(e) = crate::services::mail_queue::send(&mailer_ctx, "password notice", mail).await {
-            tracing::warn!(error = %e, "the password notice e-mail was not sent");
-        }
-    });
+/// Tells the owner that the password was reset, changed or set: queued in the transaction that changes it.
+async fn notify_changed(
+    ctx: &Context,
+    txn: &sea_orm::DatabaseTransaction,
+    account: &user::Model,
+    how: &'static str,
+) -> Result<mail_queue::Queued, AppError> {
+    let mail = crate::emails::render(
+        "password_changed",
+        &account.email,
+        serde_json::json!({"username": account.username, "how": how}),
+    )?;
+    mail_queue::enqueue(ctx, txn, "password notice", mail, Vec::new()).await
 }

@@ -1,0 +1,121 @@
+//! E-mails from templates. Each message is one file in `app/templates/email/` with three blocks: `subject`,
+//! `text` (the plain body) and `body` (the HTML body, inside the frame of `layout.jinja`). The files are
+//! built into the binary; a message is rendered from a name and its values, which every template also gets
+//! the fest's `fest` ("Infinito 2025"), `fest_name` and `fest_email`. The subject and the plain text are
+//! rendered as they are, the HTML with every value escaped. A value a template names but is not given is an
+//! error, never an empty gap in someone's e-mail.
+
+use std::sync::LazyLock;
+
+use fest_shared::fest::FEST;
+use minijinja::syntax::SyntaxConfig;
+use minijinja::{AutoEscape, Environment, UndefinedBehavior, Value};
+use serde::Serialize;
+
+use crate::AppError;
+use crate::ports::mailer::OutgoingEmail;
+
+/// Every template, by file name.
+const TEMPLATES: &[(&str, &str)] = &[
+    ("layout.jinja", include_str!("../templates/email/layout.jinja")),
+    ("macros.jinja", include_str!("../templates/email/macros.jinja")),
+    ("signup_code.jinja", include_str!("../templates/email/signup_code.jinja")),
+    ("password_reset_code.jinja", include_str!("../templates/email/password_reset_code.jinja")),
+    ("password_changed.jinja", include_str!("../templates/email/password_changed.jinja")),
+    ("email_change_code.jinja", include_str!("../templates/email/email_change_code.jinja")),
+    ("email_changed_notice.jinja", include_str!("../templates/email/email_changed_notice.jinja")),
+    ("ca_decision.jinja", include_str!("../templates/email/ca_decision.jinja")),
+    ("pass_issued.jinja", include_str!("../templates/email/pass_issued.jinja")),
+];
+
+fn environment(escape: AutoEscape) -> Environment<'static> {
+    let mut env = Environment::new();
+    env.set_auto_escape_callback(move |_| escape.clone());
+    env.set_undefined_behavior(UndefinedBehavior::Strict);
+    // A block tag's own line break is not part of the message; the last line keeps its break.
+    let syntax = SyntaxConfig::builder().trim_blocks(true).keep_trailing_newline(true).build();
+    env.set_syntax(syntax.expect("the default delimiters are valid"));
+    env.add_global("fest", FEST.title());
+    env.add_global("fest_name", FEST.name);
+    env.add_global("fest_email", FEST.email);
+    for (name, source) in TEMPLATES {
+        env.add_template(name, source).expect("the e-mail templates are checked by the tests");
+    }
+    env
+}
+
+/// Renders the subject and the plain text.
+static PLAIN: LazyLock<Environment<'static>> = LazyLock::new(|| environment(AutoEscape::None));
+/// Renders the HTML, escaping every value.
+static HTML: LazyLock<Environment<'static>> = LazyLock::new(|| environment(AutoEscape::Html));
+
+fn blocks(env: &Environment<'static>, name: &str, values: &Value, names: &[&str]) -> Result<Vec<String>, AppError> {
+    let template = env.get_template(&format!("{name}.jinja")).map_err(AppError::other)?;
+    let mut captured = template.render_captured(values.clone()).map_err(AppError::other)?;
+    captured
+        .with_state_mut(|state| names.iter().map(|block| state.render_block(block).map_err(AppError::other)).collect())
+}
+
+/// The message `name` (`app/templates/email/<name>.jinja`) to `to`, with `values`.
+pub fn render(name: &str, to: &str, values: impl Serialize) -> Result<OutgoingEmail, AppError> {
+    let values = Value::from(minijinja::value::Serde(values));
+    let mut plain = blocks(&PLAIN, name, &values, &["subject", "text"])?.into_iter();
+    let (subject, text) = (plain.next().unwrap_or_default(), plain.next().unwrap_or_default());
+    let html = blocks(&HTML, name, &values, &["html"])?.pop().unwrap_or_default();
+    Ok(OutgoingEmail { to: to.to_owned(), subject: subject.trim().to_owned(), text, html })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn every_template_loads_in_both_renderings() {
+        for env in [&*PLAIN, &*HTML] {
+            for (name, _) in TEMPLATES {
+                env.get_template(name).unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn values_are_escaped_in_the_html_only_and_the_fest_is_named() {
+        let mail =
+            render("password_changed", "a@example.com", json!({"username": "O'Brien <b>", "how": "changed"})).unwrap();
+        assert_eq!(mail.subject, format!("Your {} password was changed", FEST.name));
+        assert!(mail.text.starts_with("Hello O'Brien <b>,\n\nThe password of your "), "{}", mail.text);
+        assert!(mail.text.ends_with(&format!("— Team {}\n", FEST.title())), "{}", mail.text);
+        assert!(mail.html.starts_with("<!doctype html><html><body"), "{}", mail.html);
+        assert!(mail.html.contains("<p>Hello O&#x27;Brien &lt;b&gt;,</p>"), "{}", mail.html);
+        assert!(mail.html.contains(FEST.email), "{}", mail.html);
+        assert!(mail.html.ends_with("</body></html>"), "{}", mail.html);
+    }
+
+    #[test]
+    fn a_value_left_out_is_an_error_not_a_gap() {
+        let err = render("password_changed", "a@example.com", json!({"username": "asha"})).unwrap_err();
+        assert!(err.to_string().contains("undefined"), "{err}");
+    }
+
+    #[test]
+    fn a_list_renders_one_line_per_item() {
+        let cards = json!([
+            {"fullname": "Asha Rao", "holder": "Asha Rao", "role": "Captain", "id": "P1"},
+            {"fullname": "Ravi Kumar", "holder": "Ravi Kumar", "role": "Player", "id": "P2"},
+        ]);
+        let mail = render(
+            "pass_issued",
+            "a@example.com",
+            json!({"name": "Asha", "registered_by": "Asha", "event": "Football", "registration_id": "R1",
+                   "cards": cards, "site": "https://fest.example", "report": "mailto:x@example.com"}),
+        )
+        .unwrap();
+        assert!(
+            mail.text.contains("network.\n\n  Asha Rao, Captain: pass P1\n  Ravi Kumar, Player: pass P2\n\nThe passes"),
+            "{}",
+            mail.text
+        );
+        assert_eq!(mail.html.matches("cid:pass-").count(), 2);
+    }
+}
