@@ -109,6 +109,36 @@ async fn a_paid_team_gets_a_signed_pass_for_every_person_each_e_mailed() {
     }
     // Sent once: asking again sends nothing more.
     assert_eq!(fest_app::services::passes::send_pass_emails(&app.ctx, &registration).await.unwrap(), 0);
+    // Every pass marked e-mailed has its message in the queue.
+    assert_eq!(queued_pass_mails(&app).await, football_heads() as i64);
+}
+
+async fn queued_pass_mails(app: &TestApp) -> i64 {
+    use sea_orm::{ConnectionTrait, Statement};
+    let db = app.ctx.db();
+    let sql = "SELECT COUNT(*) FROM email_outbox WHERE purpose = 'pass'";
+    let row = db.query_one_raw(Statement::from_string(db.get_database_backend(), sql)).await.unwrap().unwrap();
+    row.try_get_by_index::<i64>(0).unwrap()
+}
+
+#[tokio::test]
+async fn passes_a_restart_left_unsent_are_e_mailed_by_the_sweep() {
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
+    let owner = app.user_with_role("captain", Role::User).await;
+    paid_team(&app, &owner).await;
+    app.ctx.finish_background().await;
+    let sent = queued_pass_mails(&app).await;
+    assert_eq!(sent, football_heads() as i64);
+    // As if the server had stopped after issuing the passes and before sending them.
+    app.sql("UPDATE pass SET emailed_at = NULL").await;
+    // Passes issued a moment ago are the registration's own sending's business.
+    assert_eq!(fest_app::services::passes::send_unsent(&app.ctx).await.unwrap(), 0);
+    let earlier = (Utc::now() - Duration::minutes(5)).format("%Y-%m-%d %H:%M:%S%.6f+00:00");
+    app.sql(&format!("UPDATE pass SET created_at = '{earlier}'")).await;
+    assert_eq!(fest_app::services::passes::send_unsent(&app.ctx).await.unwrap(), football_heads());
+    assert_eq!(queued_pass_mails(&app).await, 2 * sent);
+    // Once.
+    assert_eq!(fest_app::services::passes::send_unsent(&app.ctx).await.unwrap(), 0);
 }
 
 #[tokio::test]

@@ -248,6 +248,44 @@ pub fn spawn_pass_emails(ctx: &Context, registration_id: &str) {
     });
 }
 
+/// Passes issued more than this long ago and never e-mailed are sent by the sweep (a server that stopped
+/// between issuing them and sending them, say).
+const UNSENT_AFTER_SECS: i64 = 120;
+
+/// Sends the passes that were issued but never e-mailed: the registrations' own sending runs in the
+/// background after their payment commits, and this finds whatever a restart left behind. Returns how many
+/// passes were sent.
+pub async fn send_unsent(ctx: &Context) -> Result<usize, AppError> {
+    let before = Utc::now() - chrono::Duration::seconds(UNSENT_AFTER_SECS);
+    let ids: Vec<String> = pass_entity::Entity::find()
+        .select_only()
+        .column(pass_entity::Column::RegistrationId)
+        .distinct()
+        .filter(pass_entity::Column::EmailedAt.is_null())
+        .filter(pass_entity::Column::RevokedAt.is_null())
+        .filter(pass_entity::Column::CreatedAt.lt(before))
+        .limit(100)
+        .into_tuple()
+        .all(ctx.db())
+        .await?;
+    let mut sent = 0;
+    for id in ids {
+        sent += send_pass_emails(ctx, &id).await?;
+    }
+    Ok(sent)
+}
+
+/// Runs [`send_unsent`] every `mail_retry_interval_secs` on the server that runs the background jobs.
+pub fn spawn_unsent_sender(ctx: Context) {
+    ctx.spawn_periodic(ctx.config().mail_retry_interval_secs, |ctx| async move {
+        match send_unsent(&ctx).await {
+            Ok(0) => {}
+            Ok(n) => tracing::info!(passes = n, "passes left unsent were e-mailed"),
+            Err(e) => tracing::warn!(error = %e, "the job sending passes left unsent failed"),
+        }
+    });
+}
+
 /// Sends the passes of a registration not e-mailed yet; each pass is marked sent by a conditional update
 /// before its message goes, so two senders never both send it.
 pub async fn send_pass_emails(ctx: &Context, registration_id: &str) -> Result<usize, AppError> {
@@ -287,41 +325,37 @@ pub async fn send_pass_emails(ctx: &Context, registration_id: &str) -> Result<us
     }
     let mut sent = 0;
     for (address, mine) in by_address {
+        // The QR codes are drawn first, off the request workers; then, in one transaction, each pass is
+        // claimed and its message queued, so a pass marked e-mailed always has its message in the queue.
+        let tokens: Vec<String> = mine.iter().map(|(p, _)| p.token.clone()).collect();
+        let pictures: Vec<Vec<u8>> =
+            tokio::task::spawn_blocking(move || tokens.iter().map(|t| qr_png(t)).collect::<Result<Vec<_>, AppError>>())
+                .await
+                .map_err(AppError::other)??;
+        let txn = crate::db::begin_write(ctx.writer()).await?;
         let mut claimed = Vec::new();
-        for (p, fullname) in mine {
+        let mut claimed_pictures = Vec::new();
+        for ((p, fullname), picture) in mine.into_iter().zip(pictures) {
             let res = pass_entity::Entity::update_many()
                 .col_expr(pass_entity::Column::EmailedAt, Expr::value(Utc::now()))
                 .filter(pass_entity::Column::Id.eq(&p.id))
                 .filter(pass_entity::Column::EmailedAt.is_null())
-                .exec(ctx.writer())
+                .filter(pass_entity::Column::RevokedAt.is_null())
+                .exec(&txn)
                 .await?;
             if res.rows_affected == 1 {
                 claimed.push((p, fullname));
+                claimed_pictures.push(picture);
             }
         }
         if claimed.is_empty() {
             continue;
         }
-        let tokens: Vec<String> = claimed.iter().map(|(p, _)| p.token.clone()).collect();
-        let pictures: Vec<Vec<u8>> =
-            tokio::task::spawn_blocking(move || tokens.iter().map(|t| qr_png(t)).collect::<Result<Vec<_>, AppError>>())
-                .await
-                .map_err(AppError::other)??;
-        let (email, images) = pass_email(ctx, &address, &reg, &registered_by, &claimed, pictures)?;
-        match crate::services::mail_queue::send_with_images(ctx, "pass", email, images).await {
-            Ok(()) => sent += claimed.len(),
-            Err(e) => {
-                // Let a later attempt send it.
-                for (p, _) in &claimed {
-                    pass_entity::Entity::update_many()
-                        .col_expr(pass_entity::Column::EmailedAt, Expr::value(Option::<DateTime<Utc>>::None))
-                        .filter(pass_entity::Column::Id.eq(&p.id))
-                        .exec(ctx.writer())
-                        .await?;
-                }
-                return Err(e);
-            }
-        }
+        let (email, images) = pass_email(ctx, &address, &reg, &registered_by, &claimed, claimed_pictures)?;
+        let queued = crate::services::mail_queue::enqueue(ctx, &txn, "pass", email, images).await?;
+        txn.commit().await?;
+        crate::services::mail_queue::deliver_soon(ctx, vec![queued]);
+        sent += claimed.len();
     }
     Ok(sent)
 }
