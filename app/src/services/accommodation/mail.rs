@@ -1,0 +1,106 @@
+//! The e-mails of accommodation: the receipt of a booking and its cancellation.
+
+use super::*;
+
+fn rupees(paise: i64) -> String {
+    format_rupees(u64::try_from(paise).unwrap_or(0))
+}
+
+fn event_title(b: &booking::Model) -> &'static str {
+    event_by_name(&b.event_id).map_or("", |e: &EventInfo| e.title)
+}
+
+/// Queues the receipt of a paid booking through `conn` (the transaction that records the payment, so the
+/// receipt commits with it); returns the queued e-mail, to deliver once that has committed.
+pub(super) async fn queue_receipt<C: ConnectionTrait>(
+    ctx: &Context,
+    conn: &C,
+    id: &str,
+) -> Result<Option<mail_queue::Queued>, AppError> {
+    let record = record_of(conn, id).await?;
+    let b = &record.booking;
+    let Some(owner) = user::Entity::find_by_id(&b.user_id).one(conn).await? else {
+        tracing::error!(booking = %id, "no receipt: the booking's owner is gone");
+        return Ok(None);
+    };
+    let stay = record.stay();
+    let fest = FEST.title();
+    let mut lines = vec![
+        ("Event".to_owned(), event_title(b).to_owned()),
+        ("Block".to_owned(), format!("{} block", record.block().as_str())),
+        ("Check-in".to_owned(), rules::display(stay.check_in)),
+        ("Check-out".to_owned(), rules::display(stay.check_out())),
+        ("Nights".to_owned(), stay.nights.to_string()),
+    ];
+    if let (Some(original), Some(discount)) = (b.original_amount_paise, b.discount_paise) {
+        let code = b.coupon_code.as_deref().map(|c| format!(" ({c})")).unwrap_or_default();
+        lines.push(("Fee".into(), rupees(original)));
+        lines.push((format!("Discount{code}"), rupees(discount)));
+    }
+    lines.push(("Amount paid".into(), rupees(b.amount_paise)));
+    if let Some(p) = &b.gateway_payment_id {
+        lines.push(("Payment id".into(), p.clone()));
+    }
+    lines.push(("Booking id".into(), b.id.clone()));
+    let guests: Vec<&str> = record.guests.iter().map(|g| g.name.as_str()).collect();
+    let text = format!(
+        "Hello {},\n\nYour stay is booked.\n\n{}\nGuests:\n{}\nShow each guest's pass at the hostel desk.\n\n— Team {fest}\n",
+        owner.fullname,
+        lines.iter().map(|(k, v)| format!("{k}: {v}\n")).collect::<String>(),
+        guests.iter().map(|g| format!("  - {g}\n")).collect::<String>(),
+    );
+    let html_body = format!(
+        "<!doctype html><html><body style=\"font-family:sans-serif\"><p>Hello {},</p><p>Your stay is booked.</p>\
+         <table>{}</table><p>Guests:</p><ul>{}</ul><p>Show each guest's pass at the hostel desk.</p>\
+         <p>— Team {}</p></body></html>",
+        html(&owner.fullname),
+        lines.iter().map(|(k, v)| format!("<tr><td>{}</td><td>{}</td></tr>", html(k), html(v))).collect::<String>(),
+        guests.iter().map(|g| format!("<li>{}</li>", html(g))).collect::<String>(),
+        html(&fest),
+    );
+    let email = OutgoingEmail {
+        to: owner.email.clone(),
+        subject: format!("{fest}: your stay is booked"),
+        text,
+        html: html_body,
+    };
+    mail_queue::enqueue(ctx, conn, "stay receipt", email, Vec::new()).await.map(Some)
+}
+
+pub(super) async fn send_cancellation(ctx: &Context, b: &booking::Model) -> Result<(), AppError> {
+    let owner =
+        user::Entity::find_by_id(&b.user_id).one(ctx.db()).await?.ok_or_else(|| AppError::NotFound("owner".into()))?;
+    let stay = stay_of(b);
+    let fest = FEST.title();
+    let refund = match (b.refund_amount_paise, b.refund_status) {
+        (Some(a), Some(RefundStatus::Manual)) if a > 0 => {
+            format!("The organisers will pay {} back to you by hand.", rupees(a))
+        }
+        (Some(a), Some(_)) if a > 0 => format!("{} is being refunded to the way you paid.", rupees(a)),
+        _ => "Nothing is refunded.".to_owned(),
+    };
+    let summary = format!(
+        "Your stay in the {} block from {} to {} is cancelled. {refund}",
+        Block::parse(&b.block).unwrap_or(Block::Men).as_str().to_lowercase(),
+        rules::display(stay.check_in),
+        rules::display(stay.check_out())
+    );
+    crate::services::mail_queue::send(
+        ctx,
+        "stay cancellation",
+        OutgoingEmail {
+            to: owner.email.clone(),
+            subject: format!("{fest}: your stay is cancelled"),
+            text: format!("Hello {},\n\n{summary}\nBooking id: {}\n\n— Team {fest}\n", owner.fullname, b.id),
+            html: format!(
+                "<!doctype html><html><body style=\"font-family:sans-serif\"><p>Hello {},</p><p>{}</p>\
+                 <p>Booking id: {}</p><p>— Team {}</p></body></html>",
+                html(&owner.fullname),
+                html(&summary),
+                html(&b.id),
+                html(&fest)
+            ),
+        },
+    )
+    .await
+}

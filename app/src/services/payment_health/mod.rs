@@ -1,0 +1,334 @@
+//! Payment health: one list of what about the money needs a human. Orders pending long after payment
+//! started, flagged payments, late payments on expired orders, refunds pending, failed or to pay back by
+//! hand, webhooks that failed to process: each with its history (the audit log of its registration) and the
+//! actions that fit. Also the actions this screen adds: asking the gateway again, marking a manual refund
+//! paid back, retrying a failed webhook, and the recording of failed webhooks themselves.
+//!
+//! Every list is one indexed query, oldest first, at most [`MAX_PER_KIND`] items; the counts are exact.
+//! A new kind of item is a new [`HealthKind`] variant (in [`HealthKind::ALL`]) and one arm in `collect`.
+
+use std::collections::HashMap;
+
+use chrono::{DateTime, Duration, Utc};
+use fest_shared::catalogue::event_by_name;
+use fest_shared::fees::format_rupees;
+use sea_orm::sea_query::{Expr, ExprTrait as _, OnConflict};
+use sea_orm::{
+    ActiveEnum as _, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select, Set,
+};
+use serde_json::{Value, json};
+
+use crate::entities::registration::{self, RefundStatus};
+use crate::entities::{audit_log, orphan_capture, registration_change, user, webhook_failure};
+use crate::services::audit;
+use crate::services::payments::{self, Reconciled, WebhookOutcome};
+use crate::services::registrations::{self, Aadhaar, MAX_REASON_CHARS, REASON_REQUIRED, RegistrationRecord, Status};
+use crate::{AppError, Context};
+
+mod actions;
+mod describe;
+mod details;
+mod webhooks;
+
+pub use actions::*;
+use describe::*;
+use details::*;
+pub use webhooks::*;
+
+/// The most items listed per kind (the counts are exact beyond it).
+pub const MAX_PER_KIND: u64 = 500;
+
+/// Late payments are listed this long after they were made.
+pub const LATE_PAYMENT_DAYS: i64 = 30;
+
+/// A refund the gateway has not confirmed after this long needs a look.
+pub const REFUND_PENDING_HOURS: i64 = 1;
+
+/// The longest error text kept of a failed webhook.
+pub const MAX_WEBHOOK_ERROR_CHARS: usize = 1000;
+
+/// What needs a human. The order here is the order of the screen and of the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = PaymentHealthKind))]
+#[serde(rename_all = "snake_case")]
+pub enum HealthKind {
+    /// Pending for longer than `reconcile_after_minutes`: payment started long ago, nothing confirmed it.
+    StalePending,
+    /// An amount or currency that differs from the order, or a second payment: an admin decides.
+    Flagged,
+    /// Paid after its order had expired (last 30 days): may oversell an event or double a registration.
+    LatePayment,
+    /// A refund the gateway has not confirmed after an hour.
+    RefundPending,
+    /// A refund the gateway refused or that could not be asked for.
+    RefundFailed,
+    /// A refund the gateway did not answer (a timeout, a lost connection, a 5xx): it may have been made. A
+    /// retry reads the gateway's refunds of the payment first and only asks for what is still owed.
+    RefundUnknown,
+    /// An offline payment to pay back by hand.
+    RefundManual,
+    /// A refund owed after a roster change: the fee fell, or the difference was paid for a change that
+    /// could not be applied.
+    RefundDue,
+    /// The difference of a roster change on a fest without online payment, to collect and mark received.
+    DifferenceDue,
+    /// A signed webhook whose processing failed.
+    WebhookFailed,
+    /// A captured payment nothing on the site claims (its order, registration, booking or account is gone,
+    /// or never was the site's): money to return.
+    OrphanCapture,
+}
+
+impl HealthKind {
+    /// Every kind, in the order shown. Add a new kind here and in `collect`.
+    pub const ALL: [HealthKind; 11] = [
+        HealthKind::StalePending,
+        HealthKind::Flagged,
+        HealthKind::LatePayment,
+        HealthKind::RefundPending,
+        HealthKind::RefundFailed,
+        HealthKind::RefundUnknown,
+        HealthKind::RefundManual,
+        HealthKind::RefundDue,
+        HealthKind::DifferenceDue,
+        HealthKind::WebhookFailed,
+        HealthKind::OrphanCapture,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            HealthKind::StalePending => "stale_pending",
+            HealthKind::Flagged => "flagged",
+            HealthKind::LatePayment => "late_payment",
+            HealthKind::RefundPending => "refund_pending",
+            HealthKind::RefundFailed => "refund_failed",
+            HealthKind::RefundUnknown => "refund_unknown",
+            HealthKind::RefundManual => "refund_manual",
+            HealthKind::RefundDue => "refund_due",
+            HealthKind::DifferenceDue => "difference_due",
+            HealthKind::WebhookFailed => "webhook_failed",
+            HealthKind::OrphanCapture => "orphan_capture",
+        }
+    }
+
+    /// What an admin can do about an item of this kind.
+    pub fn actions(self) -> &'static [HealthAction] {
+        match self {
+            HealthKind::StalePending => &[HealthAction::Recheck],
+            HealthKind::Flagged => &[HealthAction::Recheck, HealthAction::Resolve],
+            HealthKind::LatePayment => &[HealthAction::Refund],
+            // The gateway port cannot ask about a refund: its webhook settles it.
+            HealthKind::RefundPending => &[],
+            HealthKind::RefundFailed | HealthKind::RefundUnknown => &[HealthAction::Refund],
+            HealthKind::RefundManual => &[HealthAction::MarkRefunded],
+            HealthKind::RefundDue => &[HealthAction::MarkChangeRefunded],
+            HealthKind::DifferenceDue => &[HealthAction::MarkChangeReceived],
+            HealthKind::WebhookFailed => &[HealthAction::RetryWebhook],
+            HealthKind::OrphanCapture => &[HealthAction::RefundOrphan],
+        }
+    }
+}
+
+/// An action on an item, each one an admin endpoint.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = PaymentHealthAction))]
+#[serde(rename_all = "snake_case")]
+pub enum HealthAction {
+    /// `POST /admin/registrations/{id}/recheck`: ask the gateway about the order again.
+    Recheck,
+    /// `POST /admin/registrations/{id}/resolve`: accept the payment (or record it refunded), with a reason.
+    Resolve,
+    /// `POST /admin/registrations/{id}/refund`: refund it in full (a paid one, or a flagged payment to give
+    /// back whole), or retry a refund that failed or whose outcome is unknown.
+    Refund,
+    /// `POST /admin/payments/webhooks/{id}/retry`: process the stored webhook again.
+    RetryWebhook,
+    /// `POST /admin/registrations/{id}/refund/manual`: the money was paid back by hand.
+    MarkRefunded,
+    /// `POST /admin/changes/{id}/refunded`: the refund owed after a roster change was paid back.
+    MarkChangeRefunded,
+    /// `POST /admin/payments/orphans/{id}/refund`: refund a captured payment nothing claims (or retry it).
+    RefundOrphan,
+    /// `POST /admin/changes/{id}/received`: the difference of a roster change was paid to the organisers.
+    MarkChangeReceived,
+}
+
+impl HealthAction {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            HealthAction::Recheck => "recheck",
+            HealthAction::Resolve => "resolve",
+            HealthAction::Refund => "refund",
+            HealthAction::RetryWebhook => "retry_webhook",
+            HealthAction::MarkRefunded => "mark_refunded",
+            HealthAction::MarkChangeRefunded => "mark_change_refunded",
+            HealthAction::RefundOrphan => "refund_orphan",
+            HealthAction::MarkChangeReceived => "mark_change_received",
+        }
+    }
+}
+
+/// One audit-log entry about an item.
+#[derive(Debug, Clone)]
+pub struct HistoryEntry {
+    pub at: DateTime<Utc>,
+    pub action: String,
+    pub actor_email: Option<String>,
+    /// The entry's particulars as one line (`reason: ...; amountPaise: ...`).
+    pub detail: String,
+}
+
+/// The account an item's registration belongs to.
+#[derive(Debug, Clone)]
+pub struct Owner {
+    pub name: String,
+    pub email: String,
+}
+
+/// One thing that needs a human.
+#[derive(Debug, Clone)]
+pub struct HealthItem {
+    pub kind: HealthKind,
+    /// Unique in the list: `<kind>:<registration or webhook failure id>`.
+    pub id: String,
+    pub registration_id: Option<String>,
+    pub webhook_failure_id: Option<String>,
+    /// The roster change, for `refund_due` items (the id `mark_change_refunded` takes).
+    pub change_id: Option<String>,
+    /// The kept payment, for `orphan_capture` items (the id `refund_orphan` takes).
+    pub orphan_capture_id: Option<String>,
+    /// The catalogue id of the event.
+    pub event: Option<String>,
+    pub event_title: Option<String>,
+    pub owner: Option<Owner>,
+    /// In paise: what was paid, or what is to be refunded.
+    pub amount_paise: Option<i64>,
+    pub since: DateTime<Utc>,
+    pub detail: String,
+    /// Oldest first.
+    pub history: Vec<HistoryEntry>,
+    pub actions: Vec<HealthAction>,
+}
+
+/// The whole picture.
+#[derive(Debug, Clone)]
+pub struct PaymentHealth {
+    /// How many of each kind there are (in `HealthKind::ALL` order), beyond the listed ones too.
+    pub counts: Vec<(HealthKind, u64)>,
+    /// Grouped by kind in `HealthKind::ALL` order, each kind oldest first.
+    pub items: Vec<HealthItem>,
+    pub checked_at: DateTime<Utc>,
+}
+
+impl PaymentHealth {
+    pub fn total(&self) -> u64 {
+        self.counts.iter().map(|(_, n)| n).sum()
+    }
+}
+
+/// Everything that needs a human now.
+pub async fn health(ctx: &Context) -> Result<PaymentHealth, AppError> {
+    let now = Utc::now();
+    let mut counts = Vec::with_capacity(HealthKind::ALL.len());
+    let mut found: Vec<(HealthKind, Found)> = Vec::new();
+    for kind in HealthKind::ALL {
+        let (count, rows) = collect(ctx, kind, now).await?;
+        counts.push((kind, count));
+        found.extend(rows.into_iter().map(|row| (kind, row)));
+    }
+    let items = describe(ctx, found, now).await?;
+    Ok(PaymentHealth { counts, items, checked_at: now })
+}
+
+/// What one kind's query found.
+enum Found {
+    Registration(Box<registration::Model>),
+    Webhook(Box<webhook_failure::Model>),
+    Change(Box<registration_change::Model>),
+    Orphan(Box<orphan_capture::Model>),
+}
+
+/// The registrations (or webhook failures) of one kind, and how many there are.
+async fn collect(ctx: &Context, kind: HealthKind, now: DateTime<Utc>) -> Result<(u64, Vec<Found>), AppError> {
+    use registration::Column as R;
+    let query: Select<registration::Entity> = match kind {
+        HealthKind::StalePending => {
+            let before = now - Duration::minutes(i64::from(ctx.config().reconcile_after_minutes));
+            registration::Entity::find()
+                .filter(R::Status.eq(Status::Pending))
+                .filter(R::CreatedAt.lte(before))
+                .order_by_asc(R::CreatedAt)
+        }
+        HealthKind::Flagged => {
+            registration::Entity::find().filter(R::Status.eq(Status::Flagged)).order_by_asc(R::UpdatedAt)
+        }
+        HealthKind::LatePayment => registration::Entity::find()
+            .filter(R::Status.eq(Status::Paid))
+            .filter(R::PaidAt.gte(now - Duration::days(LATE_PAYMENT_DAYS)))
+            .filter(R::ExpiresAt.is_not_null())
+            .filter(Expr::col(R::PaidAt).gt(Expr::col(R::ExpiresAt)))
+            .order_by_asc(R::PaidAt),
+        HealthKind::RefundPending => registration::Entity::find()
+            .filter(R::RefundStatus.eq(RefundStatus::Pending.to_value()))
+            .filter(R::UpdatedAt.lte(now - Duration::hours(REFUND_PENDING_HOURS)))
+            .filter(R::Status.is_in([Status::Cancelled, Status::Refunded]))
+            .order_by_asc(R::UpdatedAt),
+        HealthKind::RefundFailed => registration::Entity::find()
+            .filter(R::RefundStatus.eq(RefundStatus::Failed.to_value()))
+            .filter(R::Status.is_in([Status::Cancelled, Status::Refunded]))
+            .order_by_asc(R::UpdatedAt),
+        HealthKind::RefundUnknown => registration::Entity::find()
+            .filter(R::RefundStatus.eq(RefundStatus::Unknown.to_value()))
+            .filter(R::Status.is_in([Status::Cancelled, Status::Refunded]))
+            .order_by_asc(R::UpdatedAt),
+        HealthKind::RefundManual => registration::Entity::find()
+            .filter(R::RefundStatus.eq(RefundStatus::Manual.to_value()))
+            .filter(R::Status.is_in([Status::Cancelled, Status::Refunded]))
+            .order_by_asc(R::UpdatedAt),
+        HealthKind::RefundDue => {
+            use registration_change::Column as C;
+            let due = registration_change::Entity::find()
+                .filter(C::RefundStatus.eq(registration_change::RefundStatus::Due.to_value()))
+                .order_by_asc(C::CreatedAt);
+            let count = due.clone().count(ctx.db()).await?;
+            let rows = due.limit(MAX_PER_KIND).all(ctx.db()).await?;
+            return Ok((count, rows.into_iter().map(|c| Found::Change(Box::new(c))).collect()));
+        }
+        HealthKind::OrphanCapture => {
+            use orphan_capture::Column as O;
+            // Until its refund is under way; a failed or unknown one is listed again.
+            let open =
+                orphan_capture::Entity::find()
+                    .filter(sea_orm::Condition::any().add(O::RefundStatus.is_null()).add(
+                        O::RefundStatus.is_in([RefundStatus::Failed.to_value(), RefundStatus::Unknown.to_value()]),
+                    ))
+                    .order_by_asc(O::ReceivedAt)
+                    .order_by_asc(O::Id);
+            let count = open.clone().count(ctx.db()).await?;
+            let rows = open.limit(MAX_PER_KIND).all(ctx.db()).await?;
+            return Ok((count, rows.into_iter().map(|o| Found::Orphan(Box::new(o))).collect()));
+        }
+        HealthKind::DifferenceDue => {
+            use registration_change::Column as C;
+            let due = registration_change::Entity::find()
+                .filter(C::Status.eq(registration_change::Status::AwaitingPayment))
+                .filter(C::PaymentMode.eq(crate::config::PaymentsMode::Offline))
+                .order_by_asc(C::CreatedAt);
+            let count = due.clone().count(ctx.db()).await?;
+            let rows = due.limit(MAX_PER_KIND).all(ctx.db()).await?;
+            return Ok((count, rows.into_iter().map(|c| Found::Change(Box::new(c))).collect()));
+        }
+        HealthKind::WebhookFailed => {
+            let open = webhook_failure::Entity::find()
+                .filter(webhook_failure::Column::ResolvedAt.is_null())
+                .order_by_asc(webhook_failure::Column::ReceivedAt);
+            let count = open.clone().count(ctx.db()).await?;
+            let rows = open.limit(MAX_PER_KIND).all(ctx.db()).await?;
+            return Ok((count, rows.into_iter().map(|w| Found::Webhook(Box::new(w))).collect()));
+        }
+    };
+    let query = query.order_by_asc(R::Id);
+    let count = query.clone().count(ctx.db()).await?;
+    let rows = query.limit(MAX_PER_KIND).all(ctx.db()).await?;
+    Ok((count, rows.into_iter().map(|r| Found::Registration(Box::new(r))).collect()))
+}

@@ -1,0 +1,123 @@
+//! What changes hold and owe: heads held by changes waiting for their difference, a registration's history,
+//! differences owed back on a cancellation and differences still due.
+
+use super::*;
+
+/// Extra heads held by changes waiting for their difference (athletics), per category.
+pub async fn heads_held<C: sea_orm::ConnectionTrait>(
+    db: &C,
+    event: &EventInfo,
+    now: chrono::DateTime<Utc>,
+) -> Result<Vec<(Option<String>, u32)>, AppError> {
+    let waiting = registration_change::Entity::find()
+        .filter(registration_change::Column::EventId.eq(event.id.as_str()))
+        .filter(registration_change::Column::Status.eq(ChangeStatus::AwaitingPayment))
+        // An offline difference has no time limit: its heads are held until it is marked received.
+        .filter(
+            sea_orm::Condition::any()
+                .add(registration_change::Column::ExpiresAt.gt(now))
+                .add(registration_change::Column::ExpiresAt.is_null()),
+        )
+        .all(db)
+        .await?;
+    let mut out = Vec::new();
+    for change in waiting {
+        let more = change.members_after - change.members_before;
+        if more > 0 {
+            let category = registration::Entity::find_by_id(&change.registration_id)
+                .select_only()
+                .column(registration::Column::Category)
+                .into_tuple::<Option<String>>()
+                .one(db)
+                .await?
+                .flatten();
+            out.push((category, u32::try_from(more).unwrap_or(0)));
+        }
+    }
+    Ok(out)
+}
+
+/// A registration's changes, newest first, with who made each.
+pub async fn history(
+    ctx: &Context,
+    registration_id: &str,
+) -> Result<Vec<(registration_change::Model, Option<user::Model>)>, AppError> {
+    registration::Entity::find_by_id(registration_id)
+        .one(ctx.db())
+        .await?
+        .ok_or_else(|| AppError::NotFound("Registration not found".into()))?;
+    let changes = registration_change::Entity::find()
+        .filter(registration_change::Column::RegistrationId.eq(registration_id))
+        .order_by_desc(registration_change::Column::CreatedAt)
+        .all(ctx.db())
+        .await?;
+    let mut out = Vec::with_capacity(changes.len());
+    for change in changes {
+        let by = user::Entity::find_by_id(&change.user_id).one(ctx.db()).await?;
+        out.push((change, by));
+    }
+    Ok(out)
+}
+
+/// On a cancellation, inside its transaction: `owed` paise of the refund were paid as differences of roster
+/// changes (each its own payment), newest first; each such change records its share as owed back.
+pub async fn owe_differences(txn: &DatabaseTransaction, registration_id: &str, mut owed: i64) -> Result<(), AppError> {
+    let paid = registration_change::Entity::find()
+        .filter(registration_change::Column::RegistrationId.eq(registration_id))
+        .filter(registration_change::Column::Status.eq(ChangeStatus::Applied))
+        .filter(registration_change::Column::DifferencePaise.gt(0))
+        .filter(registration_change::Column::GatewayPaymentId.is_not_null())
+        .filter(registration_change::Column::RefundStatus.is_null())
+        .order_by_desc(registration_change::Column::CreatedAt)
+        .all(txn)
+        .await?;
+    for change in paid {
+        if owed <= 0 {
+            break;
+        }
+        let share = owed.min(change.difference_paise);
+        let why = format!(
+            "The registration was cancelled: refund this team change's payment ({})",
+            change.gateway_payment_id.as_deref().unwrap_or_default()
+        );
+        registration_change::Entity::update_many()
+            .col_expr(registration_change::Column::RefundStatus, Expr::value(ChangeRefund::Due.to_value()))
+            .col_expr(registration_change::Column::RefundPaise, Expr::value(share))
+            .col_expr(registration_change::Column::FlagReason, Expr::value(why))
+            .filter(registration_change::Column::Id.eq(&change.id))
+            .filter(registration_change::Column::RefundStatus.is_null())
+            .exec(txn)
+            .await?;
+        owed -= share;
+    }
+    if owed > 0 {
+        tracing::warn!(registration = %registration_id, owed, "a refund larger than the payments it could go back on");
+    }
+    Ok(())
+}
+
+/// What owners still owe for changes waiting for their difference, per registration: an offline one until
+/// an organiser marks it received, an online one while its order can still be paid.
+pub async fn differences_due<C: sea_orm::ConnectionTrait>(
+    db: &C,
+    registration_ids: &[String],
+) -> Result<std::collections::HashMap<String, i64>, AppError> {
+    let mut out = std::collections::HashMap::new();
+    for chunk in registration_ids.chunks(500) {
+        let waiting = registration_change::Entity::find()
+            .filter(registration_change::Column::RegistrationId.is_in(chunk.iter().cloned()))
+            .filter(registration_change::Column::Status.eq(ChangeStatus::AwaitingPayment))
+            .filter(registration_change::Column::DifferencePaise.gt(0))
+            .filter(
+                sea_orm::Condition::any()
+                    .add(registration_change::Column::ExpiresAt.gt(Utc::now()))
+                    .add(registration_change::Column::ExpiresAt.is_null()),
+            )
+            .all(db)
+            .await?;
+        for change in waiting {
+            *out.entry(change.registration_id).or_insert(0) += change.difference_paise;
+        }
+    }
+    Ok(out)
+}
