@@ -26,11 +26,24 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("email_changed_notice.jinja", include_str!("../templates/email/email_changed_notice.jinja")),
     ("ca_decision.jinja", include_str!("../templates/email/ca_decision.jinja")),
     ("pass_issued.jinja", include_str!("../templates/email/pass_issued.jinja")),
+    ("stay_booked.jinja", include_str!("../templates/email/stay_booked.jinja")),
+    ("stay_cancelled.jinja", include_str!("../templates/email/stay_cancelled.jinja")),
+    ("team_changed.jinja", include_str!("../templates/email/team_changed.jinja")),
+    ("waiting_list.jinja", include_str!("../templates/email/waiting_list.jinja")),
 ];
 
 fn environment(escape: AutoEscape) -> Environment<'static> {
     let mut env = Environment::new();
     env.set_auto_escape_callback(move |_| escape.clone());
+    // Values in HTML are escaped for text and double-quoted attributes (`&`, `<`, `>`, `"`); a link keeps
+    // its slashes as they are.
+    env.set_formatter(|out, state, value| {
+        if value.is_safe() || *state.auto_escape() != AutoEscape::Html {
+            return minijinja::escape_formatter(out, state, value);
+        }
+        let text = value.to_string();
+        out.write_str(&html_escape::encode_double_quoted_attribute(&text)).map_err(minijinja::Error::from)
+    });
     env.set_undefined_behavior(UndefinedBehavior::Strict);
     // A block tag's own line break is not part of the message; the last line keeps its break.
     let syntax = SyntaxConfig::builder().trim_blocks(true).keep_trailing_newline(true).build();
@@ -87,7 +100,9 @@ mod tests {
         assert!(mail.text.starts_with("Hello O'Brien <b>,\n\nThe password of your "), "{}", mail.text);
         assert!(mail.text.ends_with(&format!("— Team {}\n", FEST.title())), "{}", mail.text);
         assert!(mail.html.starts_with("<!doctype html><html><body"), "{}", mail.html);
-        assert!(mail.html.contains("<p>Hello O&#x27;Brien &lt;b&gt;,</p>"), "{}", mail.html);
+        assert!(mail.html.contains("<p>Hello O'Brien &lt;b&gt;,</p>"), "{}", mail.html);
+        let quoted = render("password_changed", "a@example.com", json!({"username": "\"x\" & y", "how": "set"}));
+        assert!(quoted.unwrap().html.contains("<p>Hello &quot;x&quot; &amp; y,</p>"));
         assert!(mail.html.contains(FEST.email), "{}", mail.html);
         assert!(mail.html.ends_with("</body></html>"), "{}", mail.html);
     }
@@ -117,5 +132,33 @@ mod tests {
             mail.text
         );
         assert_eq!(mail.html.matches("cid:pass-").count(), 2);
+    }
+
+    #[test]
+    fn each_waiting_list_notice_has_its_own_subject_and_line() {
+        let base = json!({"name": "Asha", "event": "Football", "team": "IIT Patna", "link": "https://x/account"});
+        let mut joined = base.clone();
+        joined["notice"] = "joined".into();
+        joined["place"] = 3.into();
+        joined["offer_hours"] = 24.into();
+        let mail = render("waiting_list", "a@example.com", joined).unwrap();
+        assert!(mail.subject.ends_with(": you are on the waiting list for Football"), "{}", mail.subject);
+        assert!(
+            mail.text.contains("is number 3 in line for Football. If a place frees, it is held for you for 24 hours")
+        );
+        let mut offered = base.clone();
+        offered["notice"] = "offered".into();
+        offered["until"] = "21 Feb, 10:00".into();
+        offered["team"] = "IIT & NIT".into();
+        let mail = render("waiting_list", "a@example.com", offered).unwrap();
+        assert!(mail.subject.ends_with(": a place in Football is yours until 21 Feb, 10:00"), "{}", mail.subject);
+        // A block shown twice is escaped once.
+        assert!(mail.html.contains("(IIT &amp; NIT)"), "{}", mail.html);
+        assert!(mail.text.contains("(IIT & NIT)"), "{}", mail.text);
+        let mut lapsed = base;
+        lapsed["notice"] = "lapsed".into();
+        let mail = render("waiting_list", "a@example.com", lapsed).unwrap();
+        assert!(mail.html.contains("<a href=\"https://x/account\">"), "{}", mail.html);
+        assert!(mail.text.contains("has passed to the next team in line.\nhttps://x/account\n"), "{}", mail.text);
     }
 }

@@ -24,7 +24,6 @@ pub(super) async fn queue_receipt<C: ConnectionTrait>(
         return Ok(None);
     };
     let stay = record.stay();
-    let fest = FEST.title();
     let mut lines = vec![
         ("Event".to_owned(), event_title(b).to_owned()),
         ("Block".to_owned(), format!("{} block", record.block().as_str())),
@@ -43,27 +42,13 @@ pub(super) async fn queue_receipt<C: ConnectionTrait>(
     }
     lines.push(("Booking id".into(), b.id.clone()));
     let guests: Vec<&str> = record.guests.iter().map(|g| g.name.as_str()).collect();
-    let text = format!(
-        "Hello {},\n\nYour stay is booked.\n\n{}\nGuests:\n{}\nShow each guest's pass at the hostel desk.\n\n— Team {fest}\n",
-        owner.fullname,
-        lines.iter().map(|(k, v)| format!("{k}: {v}\n")).collect::<String>(),
-        guests.iter().map(|g| format!("  - {g}\n")).collect::<String>(),
-    );
-    let html_body = format!(
-        "<!doctype html><html><body style=\"font-family:sans-serif\"><p>Hello {},</p><p>Your stay is booked.</p>\
-         <table>{}</table><p>Guests:</p><ul>{}</ul><p>Show each guest's pass at the hostel desk.</p>\
-         <p>— Team {}</p></body></html>",
-        html(&owner.fullname),
-        lines.iter().map(|(k, v)| format!("<tr><td>{}</td><td>{}</td></tr>", html(k), html(v))).collect::<String>(),
-        guests.iter().map(|g| format!("<li>{}</li>", html(g))).collect::<String>(),
-        html(&fest),
-    );
-    let email = OutgoingEmail {
-        to: owner.email.clone(),
-        subject: format!("{fest}: your stay is booked"),
-        text,
-        html: html_body,
-    };
+    let lines: Vec<serde_json::Value> =
+        lines.iter().map(|(label, value)| serde_json::json!({"label": label, "value": value})).collect();
+    let email = crate::emails::render(
+        "stay_booked",
+        &owner.email,
+        serde_json::json!({"name": owner.fullname, "lines": lines, "guests": guests}),
+    )?;
     mail_queue::enqueue(ctx, conn, "stay receipt", email, Vec::new()).await.map(Some)
 }
 
@@ -71,7 +56,6 @@ pub(super) async fn send_cancellation(ctx: &Context, b: &booking::Model) -> Resu
     let owner =
         user::Entity::find_by_id(&b.user_id).one(ctx.db()).await?.ok_or_else(|| AppError::NotFound("owner".into()))?;
     let stay = stay_of(b);
-    let fest = FEST.title();
     let refund = match (b.refund_amount_paise, b.refund_status) {
         (Some(a), Some(RefundStatus::Manual)) if a > 0 => {
             format!("The organisers will pay {} back to you by hand.", rupees(a))
@@ -85,22 +69,10 @@ pub(super) async fn send_cancellation(ctx: &Context, b: &booking::Model) -> Resu
         rules::display(stay.check_in),
         rules::display(stay.check_out())
     );
-    crate::services::mail_queue::send(
-        ctx,
-        "stay cancellation",
-        OutgoingEmail {
-            to: owner.email.clone(),
-            subject: format!("{fest}: your stay is cancelled"),
-            text: format!("Hello {},\n\n{summary}\nBooking id: {}\n\n— Team {fest}\n", owner.fullname, b.id),
-            html: format!(
-                "<!doctype html><html><body style=\"font-family:sans-serif\"><p>Hello {},</p><p>{}</p>\
-                 <p>Booking id: {}</p><p>— Team {}</p></body></html>",
-                html(&owner.fullname),
-                html(&summary),
-                html(&b.id),
-                html(&fest)
-            ),
-        },
-    )
-    .await
+    let email = crate::emails::render(
+        "stay_cancelled",
+        &owner.email,
+        serde_json::json!({"name": owner.fullname, "summary": summary, "booking_id": b.id}),
+    )?;
+    crate::services::mail_queue::send(ctx, "stay cancellation", email).await
 }

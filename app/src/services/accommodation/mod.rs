@@ -37,7 +37,6 @@ use crate::entities::{
     accommodation_booking as booking, accommodation_guest as guest, accommodation_setting as setting,
     pass as pass_entity, registration, user,
 };
-use crate::ports::mailer::{OutgoingEmail, html};
 use crate::services::coupons::{self, Target};
 use crate::services::{audit, mail_queue, registrations};
 use crate::{AppError, Context};

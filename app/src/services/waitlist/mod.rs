@@ -12,7 +12,6 @@ use std::collections::{HashMap, HashSet};
 
 use chrono::{DateTime, Duration, Utc};
 use fest_shared::catalogue::{Category, EventInfo, event_by_name};
-use fest_shared::fest::FEST;
 use fest_shared::registration::Registration;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
@@ -23,7 +22,6 @@ use serde_json::{Value, json};
 
 use crate::entities::waitlist_entry::{self, Status as EntryStatus};
 use crate::entities::{event_setting, registration, user};
-use crate::ports::mailer::{OutgoingEmail, html};
 use crate::services::registrations::{self, ALREADY_REGISTERED, COUNTED, find_event};
 use crate::services::{audit, events};
 use crate::{AppError, Context};

@@ -18,7 +18,6 @@ async fn send_change_email(
 ) -> Result<(), AppError> {
     let Some(owner) = user::Entity::find_by_id(&reg.user_id).one(ctx.db()).await? else { return Ok(()) };
     let event = fest_shared::catalogue::event_by_name(&reg.event_id).map_or(reg.event_id.as_str(), |e| e.title);
-    let fest = FEST.title();
     let summary = Summary::of(change);
     let mut lines = Vec::new();
     if !summary.added.is_empty() {
@@ -33,30 +32,10 @@ async fn send_change_email(
     if let (Some(ChangeRefund::Due), Some(paise)) = (change.refund_status, change.refund_paise) {
         lines.push(format!("A refund of {} is due; the organisers will send it.", rupees(paise)));
     }
-    let body = lines.join("\n");
-    crate::services::mail_queue::send(
-        ctx,
-        "team change",
-        OutgoingEmail {
-            to: owner.email.clone(),
-            subject: format!("{fest}: your team for {event} has changed"),
-            text: format!(
-                "Hello {name},\n\nYour registration for {event} (registration {id}) has changed.\n{body}\nNew people \
-                 get their passes by e-mail.\n\n— Team {fest}\n",
-                name = owner.fullname,
-                id = reg.id,
-            ),
-            html: format!(
-                "<!doctype html><html><body style=\"font-family:sans-serif\"><p>Hello {name},</p><p>Your \
-                 registration for <strong>{event}</strong> (registration {id}) has changed.</p><p>{body}</p><p>New \
-                 people get their passes by e-mail.</p><p>— Team {fest}</p></body></html>",
-                name = html(&owner.fullname),
-                event = html(event),
-                id = html(&reg.id),
-                body = html(&body).replace('\n', "<br>"),
-                fest = html(&fest),
-            ),
-        },
-    )
-    .await
+    let email = crate::emails::render(
+        "team_changed",
+        &owner.email,
+        serde_json::json!({"name": owner.fullname, "event": event, "registration_id": reg.id, "lines": lines}),
+    )?;
+    crate::services::mail_queue::send(ctx, "team change", email).await
 }

@@ -30,7 +30,6 @@ use super::{Aadhaar, NOTHING_TO_REFUND, REASON_REQUIRED, RegistrationRecord, can
 use crate::config::PaymentsMode;
 use crate::entities::registration_change::{self, RefundStatus as ChangeRefund, Status as ChangeStatus};
 use crate::entities::{registration, user};
-use crate::ports::mailer::{OutgoingEmail, html};
 use crate::services::{audit, events, passes};
 use crate::{AppError, Context};
 
