@@ -26,6 +26,7 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("email_changed_notice.jinja", include_str!("../templates/email/email_changed_notice.jinja")),
     ("ca_decision.jinja", include_str!("../templates/email/ca_decision.jinja")),
     ("pass_issued.jinja", include_str!("../templates/email/pass_issued.jinja")),
+    ("registration_cancelled.jinja", include_str!("../templates/email/registration_cancelled.jinja")),
     ("stay_booked.jinja", include_str!("../templates/email/stay_booked.jinja")),
     ("stay_cancelled.jinja", include_str!("../templates/email/stay_cancelled.jinja")),
     ("team_changed.jinja", include_str!("../templates/email/team_changed.jinja")),

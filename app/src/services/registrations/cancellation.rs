@@ -8,7 +8,6 @@
 
 use chrono::Utc;
 use fest_shared::fees::format_rupees;
-use fest_shared::fest::FEST;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveEnum as _, ColumnTrait, DatabaseTransaction, EntityTrait, QueryFilter, QuerySelect};
 use serde_json::json;
@@ -19,7 +18,6 @@ use super::{Status, find_event, slot};
 use crate::config::PaymentsMode;
 use crate::entities::registration::{self, RefundStatus};
 use crate::entities::user;
-use crate::ports::mailer::{OutgoingEmail, html};
 use crate::services::{audit, events};
 use crate::{AppError, Context};
 
@@ -329,7 +327,6 @@ pub async fn record_refund(
 async fn send_cancellation(ctx: &Context, reg: &registration::Model) -> Result<(), AppError> {
     let Some(owner) = user::Entity::find_by_id(&reg.user_id).one(ctx.db()).await? else { return Ok(()) };
     let event = fest_shared::catalogue::event_by_name(&reg.event_id).map_or(reg.event_id.as_str(), |e| e.title);
-    let fest = FEST.title();
     let refund = match (reg.refund_status, reg.refund_amount_paise) {
         (Some(RefundStatus::Manual), Some(n)) => {
             format!("The organisers will pay back {} by hand.", format_rupees(u64::try_from(n).unwrap_or(0)))
@@ -344,28 +341,10 @@ async fn send_cancellation(ctx: &Context, reg: &registration::Model) -> Result<(
         ),
         _ => "Nothing was paid, so there is nothing to refund.".to_owned(),
     };
-    crate::services::mail_queue::send(
-        ctx,
-        "cancellation",
-        OutgoingEmail {
-            to: owner.email.clone(),
-            subject: format!("{fest}: your registration for {event} is cancelled"),
-            text: format!(
-                "Hello {name},\n\nYour registration for {event} (registration {id}) is cancelled: its place is free and \
-                 its passes no longer open the gate.\n{refund}\n\n— Team {fest}\n",
-                name = owner.fullname,
-                id = reg.id,
-            ),
-            html: format!(
-                "<!doctype html><html><body style=\"font-family:sans-serif\"><p>Hello {name},</p>\
-                 <p>Your registration for <strong>{event}</strong> (registration {id}) is cancelled: its place is \
-                 free and its passes no longer open the gate.</p><p>{refund}</p><p>— Team {fest}</p></body></html>",
-                name = html(&owner.fullname),
-                event = html(event),
-                id = html(&reg.id),
-                refund = html(&refund),
-                fest = html(&fest),
-            ),
-        })
-        .await
+    let email = crate::emails::render(
+        "registration_cancelled",
+        &owner.email,
+        serde_json::json!({"name": owner.fullname, "event": event, "registration_id": reg.id, "refund": refund}),
+    )?;
+    crate::services::mail_queue::send(ctx, "cancellation", email).await
 }

@@ -80,18 +80,16 @@ pub async fn advance(ctx: &Context, event: &EventInfo) -> Result<Advanced, AppEr
             }
         }
     }
+    // Each owner is told in the transaction that offered the place or let the offer lapse.
+    let mut told = Vec::new();
+    let offers = done.offered.iter().map(|id| (id, Notice::Offered));
+    for (id, notice) in offers.chain(done.lapsed.iter().map(|id| (id, Notice::Lapsed))) {
+        told.extend(tell(ctx, &txn, event.id.event(), id, notice).await?);
+    }
     txn.commit().await?;
+    crate::services::mail_queue::deliver_soon(ctx, told);
     if !done.offered.is_empty() || !done.lapsed.is_empty() {
         ctx.events_changed().await;
-        let (background, sent, event) = (ctx.clone(), done.clone(), event.id.event());
-        ctx.spawn_background(async move {
-            let offers = sent.offered.iter().map(|id| (id, Notice::Offered));
-            for (id, notice) in offers.chain(sent.lapsed.iter().map(|id| (id, Notice::Lapsed))) {
-                if let Err(e) = tell(&background, event, id, notice).await {
-                    tracing::error!(entry = %id, error = %e, "could not send a waiting-list e-mail");
-                }
-            }
-        });
     }
     Ok(done)
 }

@@ -55,15 +55,11 @@ pub async fn join(ctx: &Context, owner: &user::Model, event_name: &str, payload:
     .await
     .map_err(already_waiting)?;
     audit::record(&txn, owner, "waitlist.join", &entry.id, json!({"event": entry.event_id})).await?;
-    txn.commit().await.map_err(already_waiting)?;
-    let placed = placed(ctx.db(), entry).await?;
-    let (background, id, info) = (ctx.clone(), placed.entry.id.clone(), event.id.event());
+    let placed = placed(&txn, entry).await?;
     let notice = Notice::Joined(placed.position.unwrap_or(1));
-    ctx.spawn_background(async move {
-        if let Err(e) = tell(&background, info, &id, notice).await {
-            tracing::error!(entry = %id, error = %e, "could not send a waiting-list e-mail");
-        }
-    });
+    let told = tell(ctx, &txn, event.id.event(), &placed.entry.id, notice).await?;
+    txn.commit().await.map_err(already_waiting)?;
+    crate::services::mail_queue::deliver_soon(ctx, told.into_iter().collect());
     Ok(placed)
 }
 

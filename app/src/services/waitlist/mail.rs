@@ -13,10 +13,18 @@ pub(super) enum Notice {
     Lapsed,
 }
 
-/// E-mails the owner of an entry: in line, a place offered (with its time to pay), or an offer that lapsed.
-pub(super) async fn tell(ctx: &Context, event: &EventInfo, id: &str, notice: Notice) -> Result<(), AppError> {
-    let Some(entry) = waitlist_entry::Entity::find_by_id(id).one(ctx.db()).await? else { return Ok(()) };
-    let Some(owner) = user::Entity::find_by_id(&entry.user_id).one(ctx.db()).await? else { return Ok(()) };
+/// Queues the e-mail to the owner of an entry (in line, a place offered with its time to pay, or an offer that
+/// lapsed) through `conn`: the transaction that made the change it reports. `None` when the owner is gone.
+/// Deliver it with [`crate::services::mail_queue::deliver_soon`] once the transaction has committed.
+pub(super) async fn tell<C: sea_orm::ConnectionTrait>(
+    ctx: &Context,
+    conn: &C,
+    event: &EventInfo,
+    id: &str,
+    notice: Notice,
+) -> Result<Option<crate::services::mail_queue::Queued>, AppError> {
+    let Some(entry) = waitlist_entry::Entity::find_by_id(id).one(conn).await? else { return Ok(None) };
+    let Some(owner) = user::Entity::find_by_id(&entry.user_id).one(conn).await? else { return Ok(None) };
     let site = ctx.config().public_url.clone().unwrap_or_else(|| format!("http://{}", ctx.config().bind));
     let link = format!("{}/account", site.trim_end_matches('/'));
     let mut values = serde_json::json!({
@@ -35,5 +43,5 @@ pub(super) async fn tell(ctx: &Context, event: &EventInfo, id: &str, notice: Not
         Notice::Lapsed => "lapsed".into(),
     };
     let email = crate::emails::render("waiting_list", &owner.email, values)?;
-    crate::services::mail_queue::send(ctx, "waiting list", email).await
+    crate::services::mail_queue::enqueue(ctx, conn, "waiting list", email, Vec::new()).await.map(Some)
 }

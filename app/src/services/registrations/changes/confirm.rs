@@ -118,7 +118,9 @@ pub async fn confirm_change(
         return Err(AppError::Conflict(CHANGE_MOVED_ON.into()));
     }
     let issued = apply(ctx, &txn, &reg, &before, &after, reg.amount_paise + change.difference_paise).await?;
+    let told = queue_change_email(ctx, &txn, &reg.id, &change.id).await?;
     txn.commit().await?;
+    mail_queue::deliver_soon(ctx, told.into_iter().collect());
     if issued {
         passes::spawn_pass_emails(ctx, &reg.id);
     }
@@ -126,9 +128,6 @@ pub async fn confirm_change(
         .one(ctx.db())
         .await?
         .ok_or_else(|| AppError::NotFound("Change not found".into()))?;
-    if let Some(updated) = registration::Entity::find_by_id(&reg.id).one(ctx.db()).await? {
-        spawn_change_email(ctx, &updated, &change);
-    }
     Ok(ChangeConfirmation::Applied(change))
 }
 

@@ -2,23 +2,20 @@
 
 use super::*;
 
-pub(super) fn spawn_change_email(ctx: &Context, reg: &registration::Model, change: &registration_change::Model) {
-    let (background, reg, change) = (ctx.clone(), reg.clone(), change.clone());
-    ctx.spawn_background(async move {
-        if let Err(e) = send_change_email(&background, &reg, &change).await {
-            tracing::error!(registration = %reg.id, error = %e, "could not send the change e-mail");
-        }
-    });
-}
-
-async fn send_change_email(
+/// Queues the e-mail that tells the owner what a change did, in the transaction that put it in effect
+/// (reading the registration and the change as that transaction left them); `None` when the owner is gone.
+/// Deliver it with [`mail_queue::deliver_soon`] once the transaction has committed.
+pub(super) async fn queue_change_email(
     ctx: &Context,
-    reg: &registration::Model,
-    change: &registration_change::Model,
-) -> Result<(), AppError> {
-    let Some(owner) = user::Entity::find_by_id(&reg.user_id).one(ctx.db()).await? else { return Ok(()) };
+    txn: &DatabaseTransaction,
+    registration_id: &str,
+    change_id: &str,
+) -> Result<Option<mail_queue::Queued>, AppError> {
+    let Some(reg) = registration::Entity::find_by_id(registration_id).one(txn).await? else { return Ok(None) };
+    let Some(change) = registration_change::Entity::find_by_id(change_id).one(txn).await? else { return Ok(None) };
+    let Some(owner) = user::Entity::find_by_id(&reg.user_id).one(txn).await? else { return Ok(None) };
     let event = fest_shared::catalogue::event_by_name(&reg.event_id).map_or(reg.event_id.as_str(), |e| e.title);
-    let summary = Summary::of(change);
+    let summary = Summary::of(&change);
     let mut lines = Vec::new();
     if !summary.added.is_empty() {
         lines.push(format!("Added: {}.", summary.added.join(", ")));
@@ -37,5 +34,5 @@ async fn send_change_email(
         &owner.email,
         serde_json::json!({"name": owner.fullname, "event": event, "registration_id": reg.id, "lines": lines}),
     )?;
-    crate::services::mail_queue::send(ctx, "team change", email).await
+    mail_queue::enqueue(ctx, txn, "team change", email, Vec::new()).await.map(Some)
 }

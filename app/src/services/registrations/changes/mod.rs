@@ -30,7 +30,7 @@ use super::{Aadhaar, NOTHING_TO_REFUND, REASON_REQUIRED, RegistrationRecord, can
 use crate::config::PaymentsMode;
 use crate::entities::registration_change::{self, RefundStatus as ChangeRefund, Status as ChangeStatus};
 use crate::entities::{registration, user};
-use crate::services::{audit, events, passes};
+use crate::services::{audit, events, mail_queue, passes};
 use crate::{AppError, Context};
 
 mod confirm;

@@ -65,7 +65,9 @@ pub async fn mark_change_received(
         json!({"change": change.id, "event": reg.event_id, "differencePaise": change.difference_paise}),
     )
     .await?;
+    let told = queue_change_email(ctx, &txn, &reg.id, &change.id).await?;
     txn.commit().await?;
+    mail_queue::deliver_soon(ctx, told.into_iter().collect());
     if issued {
         passes::spawn_pass_emails(ctx, &reg.id);
     }
@@ -74,7 +76,6 @@ pub async fn mark_change_received(
         .one(ctx.db())
         .await?
         .ok_or_else(|| AppError::NotFound(NO_REGISTRATION.into()))?;
-    spawn_change_email(ctx, &updated, &change);
     let owner = user::Entity::find_by_id(&updated.user_id).one(ctx.db()).await?;
     Ok((super::record(ctx, &updated, owner.as_ref(), super::Aadhaar::Masked)?, change))
 }

@@ -108,7 +108,10 @@ pub async fn change_roster(
                "differencePaise": difference, "status": change.status}),
     )
     .await?;
+    // The owner hears of a change in effect now; one that waits for its payment is told when it is paid.
+    let told = if waits { None } else { queue_change_email(ctx, &txn, &reg.id, &change.id).await? };
     txn.commit().await?;
+    mail_queue::deliver_soon(ctx, told.into_iter().collect());
     if issued {
         passes::spawn_pass_emails(ctx, &reg.id);
     }
@@ -154,7 +157,6 @@ pub async fn change_roster(
         .one(ctx.db())
         .await?
         .ok_or_else(|| AppError::NotFound(NO_REGISTRATION.into()))?;
-    spawn_change_email(ctx, &registration, &change);
     let message = if difference < 0 && reg.status == Status::Paid {
         refund_due_message(-difference)
     } else {
