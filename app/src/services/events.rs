@@ -13,11 +13,10 @@ use fest_shared::catalogue::{
     rulebook_pdf,
 };
 use sea_orm::sea_query::OnConflict;
-use sea_orm::{
-    ColumnTrait, Condition, ConnectionTrait, DatabaseTransaction, EntityTrait, QueryFilter, QuerySelect, Set,
-};
+use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait, QueryFilter, QuerySelect, Set};
 
 use crate::entities::{event_setting, registration};
+pub use crate::services::places::{counts_heads, taking_places};
 use crate::{AppError, Context, crypto};
 
 const TTL: Duration = Duration::from_secs(1);
@@ -157,22 +156,6 @@ pub async fn settings<C: ConnectionTrait>(db: &C, event: &EventInfo) -> Result<S
 /// Whether registration for the event is open now (opened, and before its deadline).
 pub async fn is_open(ctx: &Context, event: &EventInfo) -> Result<bool, AppError> {
     Ok(settings(ctx.db(), event).await?.is_open(Utc::now()))
-}
-
-/// Whether an event's places are counted in heads (athletics) rather than teams.
-pub fn counts_heads(event: &EventInfo) -> bool {
-    event.id == EventId::Athletics
-}
-
-/// The registrations that take a place at `now`: paid (or awaiting an offline payment, or flagged for the
-/// organisers) and orders still within their time to pay.
-pub fn taking_places(now: DateTime<Utc>) -> Condition {
-    use crate::services::registrations::{COUNTED, Status};
-    Condition::any().add(registration::Column::Status.is_in(COUNTED)).add(
-        Condition::all()
-            .add(registration::Column::Status.eq(Status::Pending))
-            .add(registration::Column::ExpiresAt.gt(now)),
-    )
 }
 
 /// Places taken, per category (`None` for events without categories), in the event's unit: registrations

@@ -26,6 +26,8 @@ use fest_shared::catalogue::{EventInfo, UNKNOWN_EVENT, event_by_name};
 use crate::AppError;
 
 pub use crate::entities::registration::Status;
+/// Counting who holds a place is the lower `places` module's; the path here stays as it was.
+pub use crate::services::places::COUNTED;
 
 pub const ALREADY_REGISTERED: &str = "You have already registered for this event.";
 pub const VERIFY_FAILED: &str = "Payment verification failed.";

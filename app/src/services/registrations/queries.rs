@@ -3,7 +3,7 @@
 use fest_shared::registration::Registration;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 
-use super::{Aadhaar, Status, find_event, payload_for_view};
+use super::{Aadhaar, COUNTED, Status, find_event, payload_for_view};
 use crate::entities::{registration, user};
 use crate::{AppError, Context};
 
@@ -32,9 +32,6 @@ pub fn record(
 ) -> Result<RegistrationRecord, AppError> {
     Ok(RegistrationRecord { model: reg.clone(), owner: owner.cloned(), form: open_form(ctx, reg)?, aadhaar })
 }
-
-/// Statuses under which a registration counts as made (the events page shows 'Already Applied').
-pub const COUNTED: [Status; 3] = [Status::Paid, Status::AwaitingPayment, Status::Flagged];
 
 fn counted() -> Vec<&'static str> {
     COUNTED.iter().map(|s| s.as_str()).collect()
