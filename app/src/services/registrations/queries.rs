@@ -3,7 +3,7 @@
 use fest_shared::registration::Registration;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 
-use super::{Aadhaar, COUNTED, Status, find_event, payload_for_view};
+use super::{Aadhaar, COUNTED, Status, find_event, open_form};
 use crate::entities::{registration, user};
 use crate::{AppError, Context};
 
@@ -15,12 +15,6 @@ pub struct RegistrationRecord {
     pub owner: Option<user::Model>,
     pub form: Registration,
     pub aadhaar: Aadhaar,
-}
-
-/// The stored, validated registration with its Aadhaar numbers opened.
-pub fn open_form(ctx: &Context, reg: &registration::Model) -> Result<Registration, AppError> {
-    let payload = payload_for_view(ctx, reg, Aadhaar::Full)?;
-    serde_json::from_value(payload).map_err(AppError::other)
 }
 
 /// A registration for a view (SPEC 3's admin record: the team data, `paymentStatus`, `userId`).

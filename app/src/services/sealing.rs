@@ -101,3 +101,9 @@ pub fn open_payload(ctx: &Context, payload: &str, aadhaar: Aadhaar) -> Result<Va
     })?;
     Ok(value)
 }
+
+/// The stored, validated registration with its Aadhaar numbers opened.
+pub fn open_form(ctx: &Context, reg: &registration::Model) -> Result<Registration, AppError> {
+    let payload = payload_for_view(ctx, reg, Aadhaar::Full)?;
+    serde_json::from_value(payload).map_err(AppError::other)
+}
