@@ -194,12 +194,12 @@ async fn places_taken_except<C: ConnectionTrait>(
             (category, u32::try_from(n).unwrap_or(u32::MAX))
         })
         .collect();
-    for (category, n) in crate::services::waitlist::held(db, event, now, except).await? {
+    for (category, n) in crate::services::places::offers::held(db, event, now, except).await? {
         *taken.entry(category).or_insert(0) += n;
     }
     if heads {
         // Heads a roster change adds while its difference is being paid.
-        for (category, n) in crate::services::registrations::heads_held(db, event, now).await? {
+        for (category, n) in crate::services::places::changes::heads_held(db, event, now).await? {
             *taken.entry(category).or_insert(0) += n;
         }
     }
@@ -254,12 +254,12 @@ pub async fn has_room(
     if settings.capacity.is_none() && limit_in_category.is_none() {
         return Ok(true);
     }
-    use crate::services::waitlist;
+    use crate::services::places::offers;
     let holds_offer = match user_id {
-        Some(user) => waitlist::live_offer_for(txn, user, event, category, need).await?.is_some(),
+        Some(user) => offers::live_offer_for(txn, user, event, category, need).await?.is_some(),
         None => false,
     };
-    if !holds_offer && waitlist::anyone_waiting(txn, event, category).await? {
+    if !holds_offer && offers::anyone_waiting(txn, event, category).await? {
         return Ok(false);
     }
     let except = if holds_offer { user_id } else { None };

@@ -2,6 +2,9 @@
 //! beds shares. Below events (capacity), registrations (orders), waiting lists, coupons and accommodation,
 //! which all count with these, so none of them calls another to count.
 
+pub mod changes;
+pub mod offers;
+
 use chrono::{DateTime, Utc};
 use fest_shared::catalogue::{EventId, EventInfo};
 use sea_orm::{ColumnTrait, Condition};
