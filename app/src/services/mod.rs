@@ -30,6 +30,7 @@ pub mod rulebooks;
 pub mod sealing;
 pub mod sessions;
 pub mod stats;
+pub mod tables;
 pub mod users;
 pub mod waitlist;
 pub mod webhook_failures;
