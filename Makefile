@@ -8,7 +8,7 @@ CARGO ?= cargo
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/postgres
 FEST_BIN := target/release/fest
 
-.PHONY: help tools wasm island frontend build run dev test test-rust test-pg test-frontend e2e test-fuzz lint fmt clean bench fuzz-api audit api-types
+.PHONY: help tools wasm island frontend build run dev test test-rust test-pg test-frontend e2e test-fuzz lint fmt clean bench fuzz-api audit api-types cycles
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -85,6 +85,9 @@ lint: wasm island ## Formatting and lints: rustfmt, clippy, prettier, eslint, ts
 	scripts/tools.sh node
 	cd frontend && npm run format:check && npm run lint && npm run typecheck
 	OPENAPI_BIN=$(OPENAPI_BIN) scripts/api-types.sh --check
+
+cycles: ## Module circles among the app's services (fails if more services are in circles than today's 4)
+	python3 scripts/service-cycles.py --allow 4
 
 api-types: ## Regenerate the frontend's API types from the server's OpenAPI document (after an API change)
 	scripts/tools.sh node

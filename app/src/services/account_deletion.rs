@@ -30,8 +30,9 @@ use crate::{AppError, Context, crypto};
 /// What a kept roster change says once its account is deleted: that something changed, not who.
 const FORGOTTEN_SUMMARY: &str = r#"{"added":[],"removed":[],"fields":["details"]}"#;
 
-/// The account that kept registrations of deleted accounts belong to.
-pub const DELETED_ACCOUNT_ID: &str = "deleted-account";
+// The account that kept registrations of deleted accounts belong to (defined with the accounts list, which
+// leaves it out, so the list does not call into deletion).
+pub use crate::services::users::DELETED_ACCOUNT_ID;
 /// Its username: a space, which usernames may not hold, so nobody can sign up under it.
 pub const DELETED_ACCOUNT_USERNAME: &str = "Deleted account";
 /// Its e-mail: a domain without a dot, which addresses may not have.

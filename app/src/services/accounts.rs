@@ -9,6 +9,7 @@ use sea_orm::{ActiveModelTrait, ColumnTrait, Condition, EntityTrait, IntoActiveM
 use crate::entities::{signup_request, user};
 use crate::ports::mailer::OutgoingEmail;
 use crate::roles::Role;
+pub use crate::services::sessions::Client;
 use crate::services::{rate_limit, sessions};
 use crate::{AppError, Context, crypto};
 
@@ -37,14 +38,6 @@ pub const GOOGLE_LOGGED_IN: &str = "Google login successful";
 pub struct SignedIn {
     pub token: String,
     pub user: user::Model,
-}
-
-/// Who is asking, for rate limits.
-#[derive(Debug, Clone)]
-pub struct Client {
-    pub address: String,
-    /// The browser's User-Agent, for the account's session list.
-    pub user_agent: Option<String>,
 }
 
 fn otp_hash(nonce_hash: &str, email: &str, code: &str) -> String {
@@ -415,7 +408,7 @@ pub async fn set_role_by_email(ctx: &Context, email: &str, role: Role) -> Result
 /// registrations, which is nobody's.
 pub async fn list(ctx: &Context) -> Result<Vec<user::Model>, AppError> {
     Ok(user::Entity::find()
-        .filter(user::Column::Id.ne(crate::services::account_deletion::DELETED_ACCOUNT_ID))
+        .filter(user::Column::Id.ne(crate::services::users::DELETED_ACCOUNT_ID))
         .order_by_asc(user::Column::CreatedAt)
         .all(ctx.db())
         .await?)

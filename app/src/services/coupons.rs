@@ -4,9 +4,9 @@
 //! one writer) while its uses are counted, exactly as `events::ensure_room` counts an event's places, so a
 //! rush never uses a code more often than it allows.
 //!
-//! A use is a registration priced with the code that takes a place now (`events::taking_places`: paid,
+//! A use is a registration priced with the code that takes a place now (`places::taking_places`: paid,
 //! awaiting an offline payment, flagged, or an order still within its time to pay), or an accommodation
-//! booking priced with it that counts the same way (`accommodation::counting`). An order that expires, is
+//! booking priced with it that counts the same way (`places::counting`). An order that expires, is
 //! replaced by a newer attempt or is cancelled gives its use back.
 //!
 //! A CA's referral code may carry a discount of its own (`referral_discount_percent`). A discount code and
@@ -29,7 +29,7 @@ use serde_json::json;
 
 use crate::entities::{accommodation_booking, ca_application, coupon, registration, user};
 use crate::error::FieldErrors;
-use crate::services::{audit, events};
+use crate::services::{audit, places};
 use crate::{AppError, Context};
 
 /// A code that is taken (by another discount code or by a CA's referral code).
@@ -212,7 +212,7 @@ pub async fn list(ctx: &Context) -> Result<Vec<CouponRecord>, AppError> {
         .await?;
     let rows: Vec<(Option<String>, i64)> = registration::Entity::find()
         .filter(registration::Column::CouponCode.is_not_null())
-        .filter(events::taking_places(Utc::now()))
+        .filter(places::taking_places(Utc::now()))
         .select_only()
         .column(registration::Column::CouponCode)
         .column_as(registration::Column::Id.count(), "uses")
@@ -222,7 +222,7 @@ pub async fn list(ctx: &Context) -> Result<Vec<CouponRecord>, AppError> {
         .await?;
     let stays: Vec<(Option<String>, i64)> = accommodation_booking::Entity::find()
         .filter(accommodation_booking::Column::CouponCode.is_not_null())
-        .filter(crate::services::accommodation::counting(Utc::now()))
+        .filter(places::counting(Utc::now()))
         .select_only()
         .column(accommodation_booking::Column::CouponCode)
         .column_as(accommodation_booking::Column::Id.count(), "uses")
@@ -258,10 +258,10 @@ pub struct Applied {
 async fn uses<C: ConnectionTrait>(db: &C, code: &str, user_id: Option<&str>) -> Result<u64, AppError> {
     let mut query = registration::Entity::find()
         .filter(registration::Column::CouponCode.eq(code))
-        .filter(events::taking_places(Utc::now()));
+        .filter(places::taking_places(Utc::now()));
     let mut stays = accommodation_booking::Entity::find()
         .filter(accommodation_booking::Column::CouponCode.eq(code))
-        .filter(crate::services::accommodation::counting(Utc::now()));
+        .filter(places::counting(Utc::now()));
     if let Some(user_id) = user_id {
         query = query.filter(registration::Column::UserId.eq(user_id));
         stays = stays.filter(accommodation_booking::Column::UserId.eq(user_id));

@@ -13,11 +13,10 @@ use fest_shared::catalogue::{
     rulebook_pdf,
 };
 use sea_orm::sea_query::OnConflict;
-use sea_orm::{
-    ColumnTrait, Condition, ConnectionTrait, DatabaseTransaction, EntityTrait, QueryFilter, QuerySelect, Set,
-};
+use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait, QueryFilter, QuerySelect, Set};
 
 use crate::entities::{event_setting, registration};
+pub use crate::services::places::{counts_heads, taking_places};
 use crate::{AppError, Context, crypto};
 
 const TTL: Duration = Duration::from_secs(1);
@@ -159,22 +158,6 @@ pub async fn is_open(ctx: &Context, event: &EventInfo) -> Result<bool, AppError>
     Ok(settings(ctx.db(), event).await?.is_open(Utc::now()))
 }
 
-/// Whether an event's places are counted in heads (athletics) rather than teams.
-pub fn counts_heads(event: &EventInfo) -> bool {
-    event.id == EventId::Athletics
-}
-
-/// The registrations that take a place at `now`: paid (or awaiting an offline payment, or flagged for the
-/// organisers) and orders still within their time to pay.
-pub fn taking_places(now: DateTime<Utc>) -> Condition {
-    use crate::services::registrations::{COUNTED, Status};
-    Condition::any().add(registration::Column::Status.is_in(COUNTED)).add(
-        Condition::all()
-            .add(registration::Column::Status.eq(Status::Pending))
-            .add(registration::Column::ExpiresAt.gt(now)),
-    )
-}
-
 /// Places taken, per category (`None` for events without categories), in the event's unit: registrations
 /// (`taking_places`) and the places held for waiting-list offers.
 pub async fn places_taken<C: ConnectionTrait>(
@@ -211,12 +194,12 @@ async fn places_taken_except<C: ConnectionTrait>(
             (category, u32::try_from(n).unwrap_or(u32::MAX))
         })
         .collect();
-    for (category, n) in crate::services::waitlist::held(db, event, now, except).await? {
+    for (category, n) in crate::services::places::offers::held(db, event, now, except).await? {
         *taken.entry(category).or_insert(0) += n;
     }
     if heads {
         // Heads a roster change adds while its difference is being paid.
-        for (category, n) in crate::services::registrations::heads_held(db, event, now).await? {
+        for (category, n) in crate::services::places::changes::heads_held(db, event, now).await? {
             *taken.entry(category).or_insert(0) += n;
         }
     }
@@ -271,12 +254,12 @@ pub async fn has_room(
     if settings.capacity.is_none() && limit_in_category.is_none() {
         return Ok(true);
     }
-    use crate::services::waitlist;
+    use crate::services::places::offers;
     let holds_offer = match user_id {
-        Some(user) => waitlist::live_offer_for(txn, user, event, category, need).await?.is_some(),
+        Some(user) => offers::live_offer_for(txn, user, event, category, need).await?.is_some(),
         None => false,
     };
-    if !holds_offer && waitlist::anyone_waiting(txn, event, category).await? {
+    if !holds_offer && offers::anyone_waiting(txn, event, category).await? {
         return Ok(false);
     }
     let except = if holds_offer { user_id } else { None };

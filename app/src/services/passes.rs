@@ -16,9 +16,10 @@ use rand::RngCore;
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{ColumnTrait, DatabaseTransaction, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
 
+use crate::entities::registration::Status;
 use crate::entities::{pass as pass_entity, registration};
 use crate::ports::mailer::{InlineImage, OutgoingEmail};
-use crate::services::registrations::{self, Status};
+use crate::services::sealing;
 use crate::{AppError, Context};
 
 /// The key passes are signed with, and its public half.
@@ -95,7 +96,7 @@ pub async fn follow(ctx: &Context, txn: &DatabaseTransaction, registration_id: &
             .await?;
         return Ok(false);
     }
-    let form = registrations::open_form(ctx, &reg)?;
+    let form = sealing::open_form(ctx, &reg)?;
     let expires_at = expiry(ctx, now);
     let mut rows = Vec::new();
     for (seq, holder) in pass::holders(&form).into_iter().enumerate() {
@@ -299,7 +300,7 @@ pub async fn send_pass_emails(ctx: &Context, registration_id: &str) -> Result<us
     if reg.status != Status::Paid {
         return Ok(0);
     }
-    let form = registrations::open_form(ctx, &reg)?;
+    let form = sealing::open_form(ctx, &reg)?;
     let holders = pass::holders(&form);
     let passes = pass_entity::Entity::find()
         .filter(pass_entity::Column::RegistrationId.eq(&reg.id))

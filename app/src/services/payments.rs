@@ -10,7 +10,7 @@ use serde_json::json;
 use crate::config::PaymentsMode;
 use crate::entities::{registration, sandbox_order, user};
 use crate::services::registrations::{self, Confirmation, Status};
-use crate::services::{accommodation, orphans, payment_health};
+use crate::services::{accommodation, orphans, webhook_failures};
 use crate::{AppError, Context, crypto};
 
 pub const BAD_WEBHOOK_SIGNATURE: &str = "Invalid webhook signature";
@@ -81,11 +81,11 @@ pub async fn handle_webhook(
     // answered as an error, so Razorpay delivers it again; a later success of the same event resolves it.
     match process_webhook(ctx, body, &event_id).await {
         Ok(outcome) => {
-            payment_health::webhook_delivered(ctx, &event_id).await;
+            webhook_failures::webhook_delivered(ctx, &event_id).await;
             Ok(outcome)
         }
         Err(e) => {
-            payment_health::record_webhook_failure(ctx, &event_id, body, &e).await;
+            webhook_failures::record_webhook_failure(ctx, &event_id, body, &e).await;
             Err(e)
         }
     }

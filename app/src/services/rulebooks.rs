@@ -17,7 +17,7 @@ use sea_orm::sea_query::OnConflict;
 use sea_orm::{EntityTrait, QuerySelect, Set};
 
 use crate::entities::{rulebook as table, user};
-use crate::services::registrations::find_event;
+use crate::services::catalogue::find_event;
 use crate::{AppError, Context};
 
 /// The largest rulebook file accepted.

@@ -16,6 +16,14 @@ use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
 use crate::entities::{ca_application, session, user};
 use crate::{AppError, Context, crypto};
 
+/// Who is asking, for rate limits.
+#[derive(Debug, Clone)]
+pub struct Client {
+    pub address: String,
+    /// The browser's User-Agent, for the account's session list.
+    pub user_agent: Option<String>,
+}
+
 pub const NOT_SIGNED_IN: &str = "Please log in to continue.";
 
 /// Most sessions a server keeps in memory (a few hundred bytes each).
@@ -43,11 +51,7 @@ impl From<ca_application::Model> for CaApplicationRef {
 }
 
 /// Starts a session for the user and returns its bearer token (the only time it exists in clear).
-pub async fn create(
-    ctx: &Context,
-    user_id: &str,
-    client: &crate::services::accounts::Client,
-) -> Result<String, AppError> {
+pub async fn create(ctx: &Context, user_id: &str, client: &Client) -> Result<String, AppError> {
     let token = crypto::random_token();
     let now = Utc::now();
     session::ActiveModel {

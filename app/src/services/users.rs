@@ -12,6 +12,9 @@ use crate::roles::Role;
 use crate::services::audit;
 use crate::{AppError, Context};
 
+/// The account that kept registrations of deleted accounts belong to.
+pub const DELETED_ACCOUNT_ID: &str = "deleted-account";
+
 /// One page of accounts.
 #[derive(Debug)]
 pub struct UserPage {
@@ -83,7 +86,7 @@ pub fn all_in_batches(
 
 /// Every account but the one that holds deleted accounts' kept registrations (nobody signs in with it).
 fn people() -> SimpleExpr {
-    user::Column::Id.ne(crate::services::account_deletion::DELETED_ACCOUNT_ID)
+    user::Column::Id.ne(DELETED_ACCOUNT_ID)
 }
 
 /// The accounts that match the admin's filters.

@@ -75,8 +75,8 @@ async fn bookings_for_admin(
 pub async fn export(
     ctx: &Context,
     actor: &user::Model,
-    format: crate::services::exports::Format,
-) -> Result<crate::services::exports::Export, AppError> {
+    format: crate::services::tables::Format,
+) -> Result<crate::services::tables::Export, AppError> {
     let bookings = bookings_for_admin(ctx, None, None).await?;
     let now = Utc::now();
     let header = [
@@ -116,7 +116,7 @@ pub async fn export(
     let txn = crate::db::begin_write(ctx.writer()).await?;
     audit::record(&txn, actor, "accommodation.export", "guests", json!({"rows": rows.len()})).await?;
     txn.commit().await?;
-    crate::services::exports::table("accommodation-guests", "Guests", format, &header, &rows)
+    crate::services::tables::table("accommodation-guests", "Guests", format, &header, &rows)
 }
 
 /// A change of the organisers' price or beds: a field left out stays as it is.

@@ -63,7 +63,7 @@ pub async fn hostel_scan(
             return Ok(HostelScan::CheckedIn { message: hostel_checked_in(&stay_of(&b), block), guest: g });
         }
         let message =
-            crate::services::checkins::already_message(g.checked_in_at, Some("hostel"), g.checked_in_by.as_deref());
+            crate::services::gate::already_message(g.checked_in_at, Some("hostel"), g.checked_in_by.as_deref());
         return Ok(HostelScan::Already { message, guest: g });
     }
     guest::Entity::update_many()

@@ -2,6 +2,7 @@
 //! nights the booking page offers.
 
 use super::*;
+pub use crate::services::places::counting;
 
 /// The rules in force: fest-shared's, with the organisers' price and beds.
 pub fn rules_of(row: Option<&setting::Model>) -> StayRules {
@@ -28,22 +29,6 @@ pub async fn rules_in_force<C: ConnectionTrait>(db: &C) -> Result<StayRules, App
 /// The rules in force, holding the settings row until the transaction ends (every booking takes it first).
 pub(super) async fn hold_rules(txn: &DatabaseTransaction) -> Result<StayRules, AppError> {
     Ok(rules_of(setting::Entity::find_by_id(1).lock_exclusive().one(txn).await?.as_ref()))
-}
-
-/// Bookings that hold beds and count a discount code's use: paid, awaiting an offline payment, flagged, or
-/// an order still within its time to pay.
-pub fn counting(now: DateTime<Utc>) -> Condition {
-    Condition::any()
-        .add(booking::Column::Status.is_in([
-            Status::Paid.as_str(),
-            Status::AwaitingPayment.as_str(),
-            Status::Flagged.as_str(),
-        ]))
-        .add(
-            Condition::all()
-                .add(booking::Column::Status.eq(Status::Pending.as_str()))
-                .add(booking::Column::ExpiresAt.gt(now)),
-        )
 }
 
 /// Whether a booking in this state holds beds at `now`.

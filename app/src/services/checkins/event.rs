@@ -165,7 +165,7 @@ pub async fn export_csv(ctx: &Context, actor: &user::Model, event: &str) -> Resu
             p.checked_in_gate.as_deref().unwrap_or(""),
             p.checked_in_by.as_deref().unwrap_or(""),
         ];
-        out.write_record(row.map(|cell| crate::services::exports::csv_cell(cell).into_owned()))
+        out.write_record(row.map(|cell| crate::services::tables::csv_cell(cell).into_owned()))
             .map_err(AppError::other)?;
     }
     crate::services::audit::record(

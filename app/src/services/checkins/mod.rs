@@ -18,6 +18,7 @@ use serde_json::json;
 use crate::entities::checkin::{self, Outcome};
 use crate::entities::{pass as pass_entity, registration, user};
 use crate::services::accommodation;
+pub use crate::services::gate::already_message;
 use crate::services::registrations::{self, Status};
 use crate::services::users::contains_pattern;
 use crate::{AppError, Context};

@@ -2,22 +2,6 @@
 
 use super::*;
 
-/// "Already checked in at 10:42 at gate North by asha" (times in India Standard Time, as at the gates).
-pub fn already_message(at: Option<DateTime<Utc>>, gate: Option<&str>, by: Option<&str>) -> String {
-    let ist = crate::time::india();
-    let mut text = "Already checked in".to_owned();
-    if let Some(at) = at {
-        text.push_str(&format!(" at {}", at.with_timezone(&ist).format("%H:%M")));
-    }
-    if let Some(gate) = gate {
-        text.push_str(&format!(" at gate {gate}"));
-    }
-    if let Some(by) = by {
-        text.push_str(&format!(" by {by}"));
-    }
-    text
-}
-
 /// The gate's name as checked by fest-shared's rule (the scanner in the browser checks it the same way).
 fn clean_gate(gate: &str) -> Result<String, AppError> {
     GateName::parse(gate).map(GateName::into_inner).map_err(|message| AppError::field("gate", message))

@@ -12,17 +12,19 @@ use std::collections::HashMap;
 use chrono::{DateTime, Duration, Utc};
 use fest_shared::catalogue::event_by_name;
 use fest_shared::fees::format_rupees;
-use sea_orm::sea_query::{Expr, ExprTrait as _, OnConflict};
+use sea_orm::sea_query::{Expr, ExprTrait as _};
 use sea_orm::{
-    ActiveEnum as _, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select, Set,
+    ActiveEnum as _, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select,
 };
 use serde_json::{Value, json};
 
 use crate::entities::registration::{self, RefundStatus};
 use crate::entities::{audit_log, orphan_capture, registration_change, user, webhook_failure};
 use crate::services::audit;
+// Recording failed webhooks sits below payments, which records them; the paths here stay as they were.
 use crate::services::payments::{self, Reconciled, WebhookOutcome};
 use crate::services::registrations::{self, Aadhaar, MAX_REASON_CHARS, REASON_REQUIRED, RegistrationRecord, Status};
+pub use crate::services::webhook_failures::{MAX_WEBHOOK_ERROR_CHARS, record_webhook_failure, webhook_delivered};
 use crate::{AppError, Context};
 
 mod actions;
@@ -43,9 +45,6 @@ pub const LATE_PAYMENT_DAYS: i64 = 30;
 
 /// A refund the gateway has not confirmed after this long needs a look.
 pub const REFUND_PENDING_HOURS: i64 = 1;
-
-/// The longest error text kept of a failed webhook.
-pub const MAX_WEBHOOK_ERROR_CHARS: usize = 1000;
 
 /// What needs a human. The order here is the order of the screen and of the command line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]

@@ -132,7 +132,7 @@ pub(crate) async fn ensure_free(
     for id in live.iter().filter(|id| !indexed.contains(*id)) {
         let found = registration::Entity::find_by_id(id).one(txn).await?;
         // A deleted account's records keep no people.
-        let found = found.filter(|r| r.user_id != crate::services::account_deletion::DELETED_ACCOUNT_ID);
+        let found = found.filter(|r| r.user_id != crate::services::users::DELETED_ACCOUNT_ID);
         if let Some(reg) = found {
             let other = super::open_form(ctx, &reg)?;
             index(ctx, txn, &reg.id, &reg.event_id, &other).await?;

@@ -1,40 +1,10 @@
 //! Reading registrations: a user's own, an event's for the admin area, all of them grouped by event.
 
-use fest_shared::registration::Registration;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 
-use super::{Aadhaar, Status, find_event, payload_for_view};
+use super::{Aadhaar, COUNTED, RegistrationRecord, Status, find_event, record};
 use crate::entities::{registration, user};
 use crate::{AppError, Context};
-
-/// A registration with what the API shows of it: the row, its owner and the submitted data (Aadhaar numbers
-/// opened). The server's view shows the numbers as `aadhaar` allows: masked unless the caller may see them.
-#[derive(Debug, Clone)]
-pub struct RegistrationRecord {
-    pub model: registration::Model,
-    pub owner: Option<user::Model>,
-    pub form: Registration,
-    pub aadhaar: Aadhaar,
-}
-
-/// The stored, validated registration with its Aadhaar numbers opened.
-pub fn open_form(ctx: &Context, reg: &registration::Model) -> Result<Registration, AppError> {
-    let payload = payload_for_view(ctx, reg, Aadhaar::Full)?;
-    serde_json::from_value(payload).map_err(AppError::other)
-}
-
-/// A registration for a view (SPEC 3's admin record: the team data, `paymentStatus`, `userId`).
-pub fn record(
-    ctx: &Context,
-    reg: &registration::Model,
-    owner: Option<&user::Model>,
-    aadhaar: Aadhaar,
-) -> Result<RegistrationRecord, AppError> {
-    Ok(RegistrationRecord { model: reg.clone(), owner: owner.cloned(), form: open_form(ctx, reg)?, aadhaar })
-}
-
-/// Statuses under which a registration counts as made (the events page shows 'Already Applied').
-pub const COUNTED: [Status; 3] = [Status::Paid, Status::AwaitingPayment, Status::Flagged];
 
 fn counted() -> Vec<&'static str> {
     COUNTED.iter().map(|s| s.as_str()).collect()

@@ -9,7 +9,6 @@
 use std::collections::BTreeSet;
 
 use chrono::{Duration, Utc};
-use fest_shared::catalogue::EventInfo;
 use fest_shared::fees::format_rupees;
 use fest_shared::fest::FEST;
 use fest_shared::pass;
@@ -28,8 +27,10 @@ use super::{
 // What the parts below name as `super::…` (the registrations' items, as when this was one file).
 use super::{Aadhaar, NOTHING_TO_REFUND, REASON_REQUIRED, RegistrationRecord, cancellation, mask, people, record};
 use crate::config::PaymentsMode;
+// Heads held by changes are counted by the lower `places` module; the path here stays as it was.
 use crate::entities::registration_change::{self, RefundStatus as ChangeRefund, Status as ChangeStatus};
 use crate::entities::{registration, user};
+pub use crate::services::places::changes::heads_held;
 use crate::services::{audit, events, mail_queue, passes};
 use crate::{AppError, Context};
 

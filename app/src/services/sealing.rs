@@ -3,7 +3,7 @@
 use fest_shared::registration::Registration;
 use serde_json::Value;
 
-use crate::entities::registration;
+use crate::entities::{registration, user};
 use crate::{AppError, Context};
 
 /// The stored form of a registration: the normalised payload with every Aadhaar number sealed.
@@ -100,4 +100,30 @@ pub fn open_payload(ctx: &Context, payload: &str, aadhaar: Aadhaar) -> Result<Va
         })
     })?;
     Ok(value)
+}
+
+/// The stored, validated registration with its Aadhaar numbers opened.
+pub fn open_form(ctx: &Context, reg: &registration::Model) -> Result<Registration, AppError> {
+    let payload = payload_for_view(ctx, reg, Aadhaar::Full)?;
+    serde_json::from_value(payload).map_err(AppError::other)
+}
+
+/// A registration with what the API shows of it: the row, its owner and the submitted data (Aadhaar numbers
+/// opened). The server's view shows the numbers as `aadhaar` allows: masked unless the caller may see them.
+#[derive(Debug, Clone)]
+pub struct RegistrationRecord {
+    pub model: registration::Model,
+    pub owner: Option<user::Model>,
+    pub form: Registration,
+    pub aadhaar: Aadhaar,
+}
+
+/// A registration for a view (SPEC 3's admin record: the team data, `paymentStatus`, `userId`).
+pub fn record(
+    ctx: &Context,
+    reg: &registration::Model,
+    owner: Option<&user::Model>,
+    aadhaar: Aadhaar,
+) -> Result<RegistrationRecord, AppError> {
+    Ok(RegistrationRecord { model: reg.clone(), owner: owner.cloned(), form: open_form(ctx, reg)?, aadhaar })
 }
