@@ -77,7 +77,8 @@ audit: build ## Lighthouse and axe budgets of the public pages
 	scripts/tools.sh browser node
 	cd frontend && FEST_BIN=$(CURDIR)/$(FEST_BIN) npm run audit
 
-lint: wasm island ## Formatting and lints: rustfmt, clippy, prettier, eslint, tsc; the API types match the server
+lint: wasm island ## Formatting and lints: rustfmt, clippy, prettier, eslint, tsc; the API types match the server; no new service circles
+	python3 scripts/service-cycles.py --allow 4
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --workspace --all-targets -q -- -D warnings
 	$(CARGO) fmt --manifest-path islands/scanner/Cargo.toml --check
