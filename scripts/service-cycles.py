@@ -2,8 +2,8 @@
 """Module cycles of the app crate's services.
 
 Each service (`app/src/services/X.rs` or `app/src/services/X/`) is a node, and so is each other top-level
-module of the app crate (`crate::config`, `crate::ports`, ...), and the crate root (`lib`, which owns the\n`Context`). A reference from one node to another (`use
-crate::services::X`, `crate::services::{X, Y}`, `super::X` from a service's top file, `super::super::X`
+module of the app crate (`crate::config`, `crate::ports`, ...), and the crate root (`lib`, which owns the
+`Context`). A reference from one node to another (`use crate::services::X`, `crate::services::{X, Y}`, `super::X` from a service's top file, `super::super::X`
 from a file inside a service's folder, `crate::X` for the other modules) is an edge. Prints every circle
 (strongly connected group of nodes), with the references that make it, file and line.
 
