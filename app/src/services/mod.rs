@@ -26,5 +26,6 @@ pub mod reveal;
 pub mod rulebooks;
 pub mod sessions;
 pub mod stats;
+pub mod upi;
 pub mod users;
 pub mod waitlist;
