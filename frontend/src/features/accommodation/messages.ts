@@ -58,6 +58,8 @@ export const MSG = {
   bookFailed: 'Could not book the stay',
   verifyFailed: 'Payment verification failed.',
   paymentFailed: 'Payment failed. Please try again.',
+  upiSubmitted:
+    'UTR submitted: the stay is booked once the organisers confirm the payment from their bank statement.',
   // Your bookings
   bookings: 'Your bookings',
   bookingsIntro: 'Your stays at the hostel, newest first.',
