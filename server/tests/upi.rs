@@ -397,3 +397,33 @@ async fn a_booking_is_paid_by_upi() {
         1
     );
 }
+
+#[tokio::test]
+async fn racing_submissions_of_one_utr_and_racing_statements_confirm_once() {
+    let app = upi_app().await;
+    let admin = app.user_with_role("organiser", Role::Admin).await;
+    let first = app.user_with_role("first", Role::User).await;
+    let second = app.user_with_role("second", Role::User).await;
+    let a = order(&app, &first, "chess", team("chess", None)).await["order"]["id"].as_str().unwrap().to_owned();
+    let b = order(&app, &second, "chess", other_people(team("chess", None), 1)).await["order"]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+
+    // The same UTR for two orders at once: the unique index lets one through.
+    let (x, y) = tokio::join!(submit(&app, &first, &a, "401234567890"), submit(&app, &second, &b, "401234567890"));
+    let mut statuses = [x.status, y.status];
+    statuses.sort();
+    assert_eq!(statuses, [StatusCode::OK, StatusCode::CONFLICT], "{} / {}", x.text(), y.text());
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM upi_order WHERE utr = '401234567890'").await, 1);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM upi_utr_reuse").await, 1);
+
+    // Two admins match the same statement at once: confirmed once.
+    let csv = hdfc(&[("401234567890", "249.00")]);
+    let (p, q) = tokio::join!(statement(&app, &admin, &csv), statement(&app, &admin, &csv));
+    let confirmed = p["confirmed"].as_i64().unwrap() + q["confirmed"].as_i64().unwrap();
+    let before = p["alreadyConfirmed"].as_i64().unwrap() + q["alreadyConfirmed"].as_i64().unwrap();
+    assert_eq!((confirmed, before), (1, 1), "{p} / {q}");
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM registration WHERE status = 'paid'").await, 1);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM audit_log WHERE action = 'payment.upi_confirm'").await, 1);
+}
