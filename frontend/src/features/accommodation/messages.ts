@@ -109,6 +109,7 @@ export const MSG = {
   cancelRefundUnknownFee: (amount: string) =>
     `You get back the amount paid, ${amount}, minus the cancellation fee, if any.`,
   cancelRefundOffline: 'It was paid offline: the organisers pay it back to you.',
+  cancelRefundUpi: 'It was paid by UPI: the organisers pay it back to you.',
   cancelNothingPaid: 'Nothing was paid, so there is nothing to refund.',
   cancelFinal: 'This cannot be undone.',
   cancelled: 'Your booking has been cancelled.',

@@ -44,6 +44,7 @@ export const MSG = {
   refundRetry: (amount: string | null) =>
     `The refund${amount === null ? '' : ` of ${amount}`} failed. The gateway is asked for it again.`,
   refundOffline: 'It was paid offline: pay the money back by hand.',
+  refundUpi: 'It was paid by UPI: pay the money back by hand, from the bank account it reached.',
   refundUnknownRetry: (amount: string | null) =>
     `The gateway did not answer the last refund${amount === null ? '' : ` of ${amount}`}. It is asked which refunds it made first, and only what is still owed is asked for.`,
   orphanRefundOf: (who: string) => `Refund the payment ${who}?`,
