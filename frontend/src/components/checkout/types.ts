@@ -37,6 +37,8 @@ export interface CheckoutRequest {
   prefill?: { name?: string; email?: string };
   /** In `upi` mode: the link (and QR code), the payee and the order's reference. */
   upi?: UpiPayment;
+  /** In `upi` mode, the UTR already submitted for the order (the dialog opens saying it waits). */
+  upiSubmittedUtr?: string;
 }
 
 /** What happens next; exactly one of them is called per attempt (Razorpay may retry a failure). */

@@ -79,7 +79,7 @@ export function UpiCheckoutDialog({
   const [utr, setUtr] = useState('');
   const [errors, setErrors] = useState<string[] | undefined>();
   const [busy, setBusy] = useState(false);
-  const [submitted, setSubmitted] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState<string | null>(request.upiSubmittedUtr ?? null);
 
   const dismiss = () => {
     if (busy) return;
