@@ -71,9 +71,18 @@ pub struct Config {
     pub checkin_search_per_minute: u32,
     /// The fest's last day: until it is over, an account with a paid registration cannot be deleted.
     pub last_day: chrono::NaiveDate,
-    /// How registrations are paid: `sandbox` (a local stand-in for Razorpay), `razorpay`, or `offline`
+    /// How registrations are paid: `sandbox` (a local stand-in for Razorpay), `razorpay`, `upi` (payers pay
+    /// the organisers' UPI id and submit the UTR; organisers confirm from the bank statement), or `offline`
     /// (organisers mark registrations paid).
     pub payments: PaymentsMode,
+    /// The organisers' UPI id (VPA, `name@handle`) that payers pay in `upi` mode.
+    pub upi_id: Option<String>,
+    /// The payee name UPI apps show beside the UPI id (`upi` mode).
+    pub upi_payee_name: Option<String>,
+    /// Hours an order whose payer submitted a UTR keeps its place while the organisers check the bank
+    /// statement (`upi` mode); after that it expires like any unpaid order, and a payment confirmed later
+    /// is a late payment.
+    pub upi_review_hours: u32,
     /// Base address of the Razorpay REST API.
     pub razorpay_api_base: String,
     /// Milliseconds the server waits for an answer of the Razorpay REST API. A refund call that gets no answer
@@ -139,6 +148,10 @@ pub enum PaymentsMode {
     Razorpay,
     #[sea_orm(string_value = "offline")]
     Offline,
+    /// Paid to the organisers' UPI id without a gateway: the payer submits the UTR, the organisers confirm
+    /// it from the bank statement.
+    #[sea_orm(string_value = "upi")]
+    Upi,
 }
 
 impl std::fmt::Display for PaymentsMode {
@@ -153,7 +166,13 @@ impl PaymentsMode {
             PaymentsMode::Sandbox => "sandbox",
             PaymentsMode::Razorpay => "razorpay",
             PaymentsMode::Offline => "offline",
+            PaymentsMode::Upi => "upi",
         }
+    }
+
+    /// Whether money taken in this mode is paid back by the organisers by hand (no gateway refunds it).
+    pub fn refunds_by_hand(self) -> bool {
+        matches!(self, PaymentsMode::Offline | PaymentsMode::Upi)
     }
 }
 
@@ -175,6 +194,7 @@ struct Defaults {
     checkin_search_per_minute: u32,
     last_day: &'static str,
     payments: PaymentsMode,
+    upi_review_hours: u32,
     razorpay_api_base: &'static str,
     razorpay_timeout_ms: u32,
     sandbox_webhooks: bool,
@@ -206,6 +226,7 @@ const DEFAULTS: Defaults = Defaults {
     checkin_search_per_minute: 20,
     last_day: fest_shared::fest::FEST.last_day,
     payments: PaymentsMode::Sandbox,
+    upi_review_hours: 72,
     razorpay_api_base: "https://api.razorpay.com",
     razorpay_timeout_ms: 15_000,
     sandbox_webhooks: true,
@@ -296,7 +317,7 @@ impl Config {
         match self.payments {
             PaymentsMode::Sandbox => true,
             PaymentsMode::Razorpay => self.payment_test_page,
-            PaymentsMode::Offline => false,
+            PaymentsMode::Offline | PaymentsMode::Upi => false,
         }
     }
 

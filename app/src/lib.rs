@@ -184,20 +184,21 @@ impl Context {
         &self.inner.gateway
     }
 
-    /// Whether a registration paid in `payment_mode` is money received. When the site takes real money,
-    /// what the sandbox recorded (test runs before going live) never is: not in the figures, the exports or
-    /// the referral credit.
+    /// Whether a registration paid in `payment_mode` is money received. When the site takes real money
+    /// (Razorpay, or UPI), what the sandbox recorded (test runs before going live) never is: not in the
+    /// figures, the exports or the referral credit.
     pub fn counts_as_money(&self, payment_mode: config::PaymentsMode) -> bool {
-        !(self.config().payments == config::PaymentsMode::Razorpay && payment_mode == config::PaymentsMode::Sandbox)
+        !(self.takes_real_money() && payment_mode == config::PaymentsMode::Sandbox)
+    }
+
+    /// Whether the site takes real money through a payment path (Razorpay, or UPI).
+    fn takes_real_money(&self) -> bool {
+        matches!(self.config().payments, config::PaymentsMode::Razorpay | config::PaymentsMode::Upi)
     }
 
     /// The SQL condition on a registration alias (`r`) that keeps only what counts as money received.
     pub fn money_filter_sql(&self, alias: &str) -> String {
-        if self.config().payments == config::PaymentsMode::Razorpay {
-            format!(" AND {alias}.payment_mode <> '{SANDBOX_MODE}'")
-        } else {
-            String::new()
-        }
+        if self.takes_real_money() { format!(" AND {alias}.payment_mode <> '{SANDBOX_MODE}'") } else { String::new() }
     }
 }
 

@@ -90,20 +90,22 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
-  if (process.env.E2E_BASE_URL) {
-    console.log(`[e2e] using E2E_BASE_URL=${process.env.E2E_BASE_URL} (no server started)`);
-    return () => Promise.resolve();
-  }
+/** A running `fest serve` of the end-to-end tests. */
+export interface FestServer {
+  baseURL: string;
+  /** Its data directory (FEST_DATA_DIR, also its cwd): the dev mailer's outbox is under it. */
+  dir: string;
+  stop: () => Promise<void>;
+}
 
-  const frontendDir = config.configFile ? dirname(config.configFile) : process.cwd();
-  const bin = resolve(frontendDir, process.env.FEST_BIN ?? '../target/release/fest');
-  if (!existsSync(bin)) {
-    throw new Error(
-      `server binary not found: ${bin}\nBuild it (frontend first, then \`cargo build --release\`), or set FEST_BIN, or E2E_BASE_URL to test another server.`,
-    );
-  }
-
+/**
+ * Starts `bin serve` on a free port with a fresh SQLite database in a new temporary directory, with
+ * the settings above and `env` on top (e.g. another payment mode), and waits until it is healthy.
+ */
+export async function startFest(
+  bin: string,
+  env: Record<string, string> = {},
+): Promise<FestServer> {
   const dir = await mkdtemp(join(tmpdir(), 'fest-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -118,6 +120,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       // Every test's people sign up from this one address; the per-address limits are tested in the
       // server's own suite (server/tests/account_safety.rs), as the fuzzer and the bench also lift them.
       FEST_LOGIN_MAX_PER_IP: '1000000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -141,10 +144,27 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     await teardown();
     throw error;
   }
+  return { baseURL, dir, stop: teardown };
+}
 
-  console.log(`[e2e] ${bin} serve is up at ${baseURL} (data in ${dir})`);
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  if (process.env.E2E_BASE_URL) {
+    console.log(`[e2e] using E2E_BASE_URL=${process.env.E2E_BASE_URL} (no server started)`);
+    return () => Promise.resolve();
+  }
+
+  const frontendDir = config.configFile ? dirname(config.configFile) : process.cwd();
+  const bin = resolve(frontendDir, process.env.FEST_BIN ?? '../target/release/fest');
+  if (!existsSync(bin)) {
+    throw new Error(
+      `server binary not found: ${bin}\nBuild it (frontend first, then \`cargo build --release\`), or set FEST_BIN, or E2E_BASE_URL to test another server.`,
+    );
+  }
+
+  const server = await startFest(bin);
+  console.log(`[e2e] ${bin} serve is up at ${server.baseURL} (data in ${server.dir})`);
   // Workers start after global setup and inherit this; playwright.config.ts reads it as baseURL.
-  process.env.E2E_BASE_URL = baseURL;
-  process.env.E2E_DATA_DIR = dir;
-  return teardown;
+  process.env.E2E_BASE_URL = server.baseURL;
+  process.env.E2E_DATA_DIR = server.dir;
+  return server.stop;
 }

@@ -55,8 +55,11 @@ export const dataDir = (): string | undefined => process.env.E2E_DATA_DIR;
  * The newest e-mail in the dev mailer's outbox (<data dir>/outbox/*.eml) that is addressed to `to`
  * and was written at or after `since` (ms since the epoch), or undefined when there is none yet.
  */
-export async function newestEmailTo(to: string, since: number): Promise<string | undefined> {
-  const dir = dataDir();
+export async function newestEmailTo(
+  to: string,
+  since: number,
+  dir: string | undefined = dataDir(),
+): Promise<string | undefined> {
   if (!dir) return undefined;
   const outbox = join(dir, 'outbox');
   let names: string[];
@@ -105,8 +108,15 @@ export interface Account {
   token: string;
 }
 
-/** Signs a fresh account up through the API, with the code from the dev mailer's outbox. */
-export async function signUp(request: APIRequestContext, prefix: string): Promise<Account> {
+/**
+ * Signs a fresh account up through the API, with the code from the dev mailer's outbox (of the
+ * server whose data directory is `dir`, by default the end-to-end server's).
+ */
+export async function signUp(
+  request: APIRequestContext,
+  prefix: string,
+  dir: string | undefined = dataDir(),
+): Promise<Account> {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const username = `${prefix}_${stamp}`;
   const email = `${prefix}.${stamp}@example.org`;
@@ -120,7 +130,7 @@ export async function signUp(request: APIRequestContext, prefix: string): Promis
   await expect
     .poll(
       async () => {
-        const eml = await newestEmailTo(email, sentAfter);
+        const eml = await newestEmailTo(email, sentAfter, dir);
         code = eml ? signupCode(eml) : undefined;
         return code;
       },
@@ -144,9 +154,16 @@ const frontendDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const festBin = (): string =>
   resolve(frontendDir, process.env.FEST_BIN ?? '../target/release/fest');
 
-/** `fest user promote`, run against the end-to-end server's database, as an operator would. */
-export async function promote(email: string, role: 'admin' | 'moderator' | 'volunteer') {
-  const dir = dataDir() ?? '';
+/**
+ * `fest user promote`, run against the end-to-end server's database (or the one in `dataDirectory`),
+ * as an operator would.
+ */
+export async function promote(
+  email: string,
+  role: 'admin' | 'moderator' | 'volunteer',
+  dataDirectory: string | undefined = dataDir(),
+) {
+  const dir = dataDirectory ?? '';
   await run(festBin(), ['user', 'promote', '--email', email, '--role', role], {
     cwd: dir,
     env: {

@@ -47,4 +47,5 @@ mod trust_accounts;
 mod trust_gate;
 mod trust_money;
 mod trust_people;
+mod upi;
 mod waitlist;

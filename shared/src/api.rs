@@ -49,7 +49,7 @@ use crate::fest::{FEST, FestInfo};
 use crate::json;
 use crate::registration::{self, PersonInput, Registration, RegistrationForm};
 use crate::values::{
-    AadhaarNumber, CollegeId, Email, GateName, Otp, Password, PersonName, Phone, ReferralCode, Username,
+    AadhaarNumber, CollegeId, Email, GateName, Otp, Password, PersonName, Phone, ReferralCode, Username, Utr,
 };
 
 /// `{ok, errors}`: the result of every validation export. `errors` is `{}` when `ok`.
@@ -452,6 +452,12 @@ pub fn validate_referral_code(code: &Value) -> Checked {
 /// recorded under `gate`.
 pub fn validate_gate_name(name: &Value) -> Checked {
     GateName::parse(&json::text(Some(name))).map_err(|m| ValidationErrors::single("gate", m)).into()
+}
+
+/// `validateUtr(utr)`: the 12-digit UPI transaction reference a payer submits ([`Utr`]); the error is
+/// recorded under `utr`.
+pub fn validate_utr(utr: &Value) -> Checked {
+    Utr::parse(&json::text(Some(utr))).map_err(|m| ValidationErrors::single("utr", m)).into()
 }
 
 /// `caOptions()`.

@@ -382,6 +382,34 @@ impl GateName {
 }
 text_value!(GateName);
 
+/// A UPI transaction reference (UTR): the 12 digits a UPI app shows once a payment went through. Spaces
+/// the payer typed between groups of digits are dropped; nothing else is.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify), tsify(type = "string"))]
+pub struct Utr(String);
+
+impl Utr {
+    /// How many digits a UTR has.
+    pub const DIGITS: usize = 12;
+    /// Message when empty.
+    pub const REQUIRED: &'static str = "Enter the 12-digit UTR (transaction reference) your UPI app showed.";
+    /// Message when not 12 digits.
+    pub const INVALID: &'static str = "A UTR is exactly 12 digits, as your UPI app shows it.";
+
+    /// Checks the rules on the text without its spaces.
+    pub fn parse(s: &str) -> Result<Self, &'static str> {
+        let s: String = s.chars().filter(|c| *c != ' ').collect();
+        if s.is_empty() {
+            Err(Self::REQUIRED)
+        } else if s.len() != Self::DIGITS || !s.bytes().all(|b| b.is_ascii_digit()) {
+            Err(Self::INVALID)
+        } else {
+            Ok(Self(s))
+        }
+    }
+}
+text_value!(Utr);
+
 /// An account password: 8 to 128 characters, taken exactly as typed (not trimmed). Never serialised and
 /// redacted in `Debug`.
 #[derive(Clone, PartialEq, Eq)]
@@ -674,5 +702,15 @@ mod tests {
         assert_eq!(name.to_string(), "Asha");
         assert_eq!(name.as_ref(), "Asha");
         assert_eq!(name.as_str(), "Asha");
+    }
+
+    #[test]
+    fn a_utr_is_exactly_twelve_digits() {
+        assert_eq!(Utr::parse("4012 3456 7890").map(Utr::into_inner), Ok("401234567890".to_owned()));
+        assert_eq!(Utr::parse(""), Err(Utr::REQUIRED));
+        assert_eq!(Utr::parse("40123456789"), Err(Utr::INVALID));
+        assert_eq!(Utr::parse("4012345678901"), Err(Utr::INVALID));
+        assert_eq!(Utr::parse("40123456789A"), Err(Utr::INVALID));
+        assert_eq!(Utr::parse("４０１２３４５６７８９０"), Err(Utr::INVALID));
     }
 }

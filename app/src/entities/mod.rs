@@ -20,6 +20,8 @@ pub mod rulebook;
 pub mod sandbox_order;
 pub mod session;
 pub mod signup_request;
+pub mod upi_order;
+pub mod upi_utr_reuse;
 pub mod user;
 pub mod waitlist_entry;
 pub mod webhook_event;

@@ -1,5 +1,7 @@
 //! The payment gateway: Razorpay's REST API over HTTP, or the sandbox, which keeps its orders in the
-//! database and signs payments exactly as Razorpay does, so the same verification code runs in both.
+//! database and signs payments exactly as Razorpay does, so the same verification code runs in both. In
+//! `upi` mode there is no gateway: orders are kept in the database with a short reference the payer's UPI
+//! app carries, and their payments are the UTRs the organisers confirmed from their bank statement.
 
 use std::time::Duration;
 
@@ -10,7 +12,7 @@ use serde::Deserialize;
 
 use crate::config::PaymentsMode;
 use crate::crypto::{self, DataKey};
-use crate::entities::sandbox_order;
+use crate::entities::{sandbox_order, upi_order};
 use crate::{AppError, Config};
 
 /// An order as the gateway knows it.
@@ -81,6 +83,77 @@ pub fn refund_idempotency_key(receipt: &str, amount: i64) -> String {
 
 pub const SANDBOX_KEY_ID: &str = "rzp_test_sandbox";
 
+/// Prefix of the order ids of `upi` mode (`order_upi_<reference>`).
+pub const UPI_ORDER_PREFIX: &str = "order_upi_";
+/// Prefix of the payment ids of `upi` mode (`upi_<UTR>`).
+pub const UPI_PAYMENT_PREFIX: &str = "upi_";
+/// Characters of a UPI order's reference: letters and digits a payer cannot mistake for one another.
+const REFERENCE_ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+/// Characters in a UPI order's reference.
+const REFERENCE_CHARS: usize = 10;
+
+/// Who UPI payments go to: the organisers' UPI id (VPA) and the name UPI apps show.
+#[derive(Debug, Clone)]
+pub struct UpiPayee {
+    pub vpa: String,
+    pub name: String,
+}
+
+/// Whether a UPI id is well formed: `name@handle`, the name of letters, digits, `.`, `-` and `_` (2 to 256),
+/// the handle of letters and digits (2 to 64).
+pub fn is_valid_vpa(vpa: &str) -> bool {
+    let Some((name, handle)) = vpa.split_once('@') else { return false };
+    (2..=256).contains(&name.len())
+        && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'.' || b == b'-' || b == b'_')
+        && (2..=64).contains(&handle.len())
+        && handle.bytes().all(|b| b.is_ascii_alphanumeric())
+}
+
+/// Percent-encodes a query value of a `upi://pay` link: letters, digits, `-._~` and `@` as they are,
+/// everything else (spaces too) as `%XX` of its UTF-8 bytes.
+pub fn upi_encode(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    for b in value.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~' | b'@') {
+            out.push(char::from(b));
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// Rupees with two decimals, as the `am` of a UPI link wants them: 150050 paise is `1500.50`.
+pub fn upi_amount(paise: i64) -> String {
+    format!("{}.{:02}", paise / 100, (paise % 100).abs())
+}
+
+/// The reference of a UPI order, from its id.
+pub fn upi_reference(order_id: &str) -> Option<&str> {
+    order_id.strip_prefix(UPI_ORDER_PREFIX)
+}
+
+/// How a UPI order is paid: the link UPI apps open (also shown as a QR code), and what it carries.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UpiLink {
+    /// `upi://pay?pa=..&pn=..&am=..&cu=INR&tr=<reference>&tn=<note>`.
+    pub link: String,
+    pub vpa: String,
+    pub payee_name: String,
+    pub reference: String,
+    /// The note the payer's app shows and the bank statement usually carries.
+    pub note: String,
+}
+
+/// A new reference for a UPI order.
+fn new_reference() -> String {
+    use rand::Rng as _;
+    let mut rng = rand::rng();
+    (0..REFERENCE_CHARS)
+        .map(|_| char::from(REFERENCE_ALPHABET[rng.random_range(0..REFERENCE_ALPHABET.len())]))
+        .collect()
+}
+
 pub struct Gateway {
     mode: PaymentsMode,
     key_id: String,
@@ -88,6 +161,7 @@ pub struct Gateway {
     webhook_secret: Option<SecretString>,
     api_base: String,
     http: reqwest::Client,
+    upi: Option<UpiPayee>,
 }
 
 impl Gateway {
@@ -96,6 +170,10 @@ impl Gateway {
             .timeout(Duration::from_millis(u64::from(config.razorpay_timeout_ms.max(1))))
             .build()
             .map_err(|e| AppError::Config(format!("cannot build the HTTP client: {e}")))?;
+        let upi = match config.payments {
+            PaymentsMode::Upi => Some(upi_payee(config)?),
+            _ => None,
+        };
         let (key_id, key_secret, webhook_secret) =
             match config.payments {
                 PaymentsMode::Razorpay => {
@@ -114,6 +192,8 @@ impl Gateway {
                     SecretString::from(data_key.derive("sandbox key secret")),
                     Some(SecretString::from(data_key.derive("sandbox webhook secret"))),
                 ),
+                // No gateway: no checkout key, and no webhooks to sign.
+                PaymentsMode::Upi => (String::new(), SecretString::from(data_key.derive("upi key secret")), None),
             };
         Ok(Self {
             mode: config.payments,
@@ -122,7 +202,24 @@ impl Gateway {
             webhook_secret,
             api_base: config.razorpay_api_base.trim_end_matches('/').to_owned(),
             http,
+            upi,
         })
+    }
+
+    /// The link (and QR code) that pays a UPI order of `amount` paise, in `upi` mode.
+    pub fn upi_link(&self, order_id: &str, amount: i64) -> Option<UpiLink> {
+        let payee = self.upi.as_ref()?;
+        let reference = upi_reference(order_id)?.to_owned();
+        let note = format!("{} {reference}", fest_shared::fest::FEST.title());
+        let link = format!(
+            "upi://pay?pa={}&pn={}&am={}&cu=INR&tr={}&tn={}",
+            upi_encode(&payee.vpa),
+            upi_encode(&payee.name),
+            upi_amount(amount),
+            upi_encode(&reference),
+            upi_encode(&note),
+        );
+        Some(UpiLink { link, vpa: payee.vpa.clone(), payee_name: payee.name.clone(), reference, note })
     }
 
     pub fn mode(&self) -> PaymentsMode {
@@ -187,6 +284,41 @@ impl Gateway {
                 .await?;
                 Ok(GatewayOrder { id, amount, currency: currency.to_owned() })
             }
+            PaymentsMode::Upi => {
+                // References are random; a clash with an earlier order (unique) is drawn again.
+                let mut attempts = 0;
+                loop {
+                    let reference = new_reference();
+                    let id = format!("{UPI_ORDER_PREFIX}{reference}");
+                    let inserted = upi_order::ActiveModel {
+                        id: Set(id.clone()),
+                        reference: Set(reference),
+                        amount_paise: Set(amount),
+                        currency: Set(currency.to_owned()),
+                        receipt: Set(receipt.to_owned()),
+                        status: Set("created".into()),
+                        utr: Set(None),
+                        submitted_by: Set(None),
+                        submitted_at: Set(None),
+                        payment_id: Set(None),
+                        confirmed_by: Set(None),
+                        confirmed_at: Set(None),
+                        created_at: Set(Utc::now()),
+                    }
+                    .insert(db)
+                    .await;
+                    match inserted {
+                        Ok(_) => return Ok(GatewayOrder { id, amount, currency: currency.to_owned() }),
+                        Err(e)
+                            if attempts < 3
+                                && matches!(e.sql_err(), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))) =>
+                        {
+                            attempts += 1;
+                        }
+                        Err(e) => return Err(e.into()),
+                    }
+                }
+            }
         }
     }
 
@@ -224,8 +356,43 @@ impl Gateway {
                     .into_iter()
                     .collect())
             }
+            // The payment of a UPI order is its UTR once the organisers confirmed it; a UTR still waiting
+            // for them is no payment yet (its order keeps its place meanwhile: see `services::upi`).
+            PaymentsMode::Upi => {
+                let Some(order) = upi_order::Entity::find_by_id(order_id).one(db).await? else {
+                    return Ok(vec![]);
+                };
+                Ok(order
+                    .payment_id
+                    .filter(|_| order.status == "paid")
+                    .map(|id| GatewayPayment {
+                        id,
+                        order_id: Some(order.id.clone()),
+                        amount: order.amount_paise,
+                        currency: order.currency.clone(),
+                        status: "captured".into(),
+                    })
+                    .into_iter()
+                    .collect())
+            }
         }
     }
+}
+
+/// The UPI payee of `upi` mode: both settings required, the UPI id well formed.
+fn upi_payee(config: &Config) -> Result<UpiPayee, AppError> {
+    let vpa = config.upi_id.as_deref().map(str::trim).filter(|v| !v.is_empty()).ok_or_else(|| {
+        AppError::Config("FEST_PAYMENTS=upi needs FEST_UPI_ID (the organisers' UPI id, e.g. fest@okhdfcbank)".into())
+    })?;
+    if !is_valid_vpa(vpa) {
+        return Err(AppError::Config(format!(
+            "FEST_UPI_ID {vpa:?} is not a UPI id: it reads name@handle, e.g. fest@okhdfcbank"
+        )));
+    }
+    let name = config.upi_payee_name.as_deref().map(str::trim).filter(|n| !n.is_empty()).ok_or_else(|| {
+        AppError::Config("FEST_PAYMENTS=upi needs FEST_UPI_PAYEE_NAME (the name UPI apps show the payer)".into())
+    })?;
+    Ok(UpiPayee { vpa: vpa.to_owned(), name: name.to_owned() })
 }
 
 impl Gateway {
@@ -279,6 +446,9 @@ impl Gateway {
             }),
             PaymentsMode::Offline => Err(RefundFailure::Refused(AppError::BadRequest(
                 "A payment taken offline is paid back by the organisers.".into(),
+            ))),
+            PaymentsMode::Upi => Err(RefundFailure::Refused(AppError::BadRequest(
+                "A payment made by UPI is paid back by the organisers from their bank account.".into(),
             ))),
         }
     }

@@ -65,7 +65,7 @@ async fn payment_in_progress<C: sea_orm::ConnectionTrait>(
     user_id: &str,
     now: chrono::DateTime<Utc>,
 ) -> Result<bool, AppError> {
-    let online = [PaymentsMode::Razorpay, PaymentsMode::Sandbox];
+    let online = [PaymentsMode::Razorpay, PaymentsMode::Sandbox, PaymentsMode::Upi];
     let registrations = registration::Entity::find()
         .filter(registration::Column::UserId.eq(user_id))
         .filter(registration::Column::Status.eq(Status::Pending))

@@ -31,6 +31,7 @@ pub mod sealing;
 pub mod sessions;
 pub mod stats;
 pub mod tables;
+pub mod upi;
 pub mod users;
 pub mod waitlist;
 pub mod webhook_failures;

@@ -9,7 +9,6 @@ use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveEnum as _, ColumnTrait, EntityTrait, QueryFilter, Set};
 use serde_json::json;
 
-use crate::config::PaymentsMode;
 use crate::entities::orphan_capture::{self, RefundStatus};
 use crate::entities::user;
 use crate::services::{audit, refunds};
@@ -75,7 +74,7 @@ pub async fn refund(
         .one(ctx.db())
         .await?
         .ok_or_else(|| AppError::NotFound(NO_SUCH_CAPTURE.into()))?;
-    if capture.payment_mode == PaymentsMode::Offline {
+    if capture.payment_mode.refunds_by_hand() {
         return Err(AppError::Conflict(NOTHING_TO_REFUND.into()));
     }
     let txn = crate::db::begin_write(ctx.writer()).await?;

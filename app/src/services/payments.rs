@@ -114,6 +114,48 @@ pub(crate) async fn process_webhook(ctx: &Context, body: &[u8], event_id: &str) 
     let Some(order_id) = payment.order_id.as_deref() else {
         return keep_orphan(ctx, &payment, "A captured payment without an order of this site").await;
     };
+    confirm_order_from(
+        ctx,
+        order_id,
+        &payment.id,
+        payment.amount,
+        &payment.currency,
+        Some((event_id, parsed.event.as_str())),
+    )
+    .await
+}
+
+/// Confirms the payment `payment_id` of `amount` `currency` made for the order `order_id`, whatever it pays
+/// for: the registration, roster-change difference or booking whose order it is, through that payable's own
+/// confirmation (amount checked, applied once; a mismatch or a place gone is flagged). A payment for an order
+/// nothing claims (or whose account is gone) is kept to refund. The webhook, the UPI statement matching and
+/// an admin's confirmation of a UPI payment all confirm through here.
+pub async fn confirm_order(
+    ctx: &Context,
+    order_id: &str,
+    payment_id: &str,
+    amount: i64,
+    currency: &str,
+) -> Result<WebhookOutcome, AppError> {
+    confirm_order_from(ctx, order_id, payment_id, amount, currency, None).await
+}
+
+/// [`confirm_order`], with the webhook event that reported the payment (deduplicated by the payables that
+/// record it).
+async fn confirm_order_from(
+    ctx: &Context,
+    order_id: &str,
+    payment_id: &str,
+    amount: i64,
+    currency: &str,
+    dedupe: Option<(&str, &str)>,
+) -> Result<WebhookOutcome, AppError> {
+    let payment = WebhookPayment {
+        id: payment_id.to_owned(),
+        order_id: Some(order_id.to_owned()),
+        amount,
+        currency: currency.to_owned(),
+    };
     let Some(reg) =
         registration::Entity::find().filter(registration::Column::GatewayOrderId.eq(order_id)).one(ctx.db()).await?
     else {
@@ -140,7 +182,6 @@ pub(crate) async fn process_webhook(ctx: &Context, body: &[u8], event_id: &str) 
                 return keep_orphan(ctx, &payment, "Paid for a room booking whose account is gone").await;
             }
             let observed = Some((payment.amount, payment.currency.as_str()));
-            let dedupe = Some((event_id, parsed.event.as_str()));
             return Ok(match accommodation::confirm(ctx, &stay.id, &payment.id, observed, dedupe).await? {
                 accommodation::BookingConfirmation::Paid(_) => WebhookOutcome::Confirmed,
                 accommodation::BookingConfirmation::AlreadyPaid(_) => WebhookOutcome::AlreadyPaid,
@@ -164,14 +205,8 @@ pub(crate) async fn process_webhook(ctx: &Context, body: &[u8], event_id: &str) 
     if reg.gateway_payment_id.as_deref() != Some(payment.id.as_str()) && !account_exists(ctx, &reg.user_id).await? {
         return keep_orphan(ctx, &payment, "Paid for a registration whose account is gone").await;
     }
-    let outcome = registrations::confirm(
-        ctx,
-        &reg.id,
-        &payment.id,
-        Some((payment.amount, &payment.currency)),
-        Some((event_id, &parsed.event)),
-    )
-    .await?;
+    let outcome =
+        registrations::confirm(ctx, &reg.id, &payment.id, Some((payment.amount, &payment.currency)), dedupe).await?;
     Ok(match outcome {
         Confirmation::Paid(_) => WebhookOutcome::Confirmed,
         Confirmation::AlreadyPaid(_) => WebhookOutcome::AlreadyPaid,
@@ -501,6 +536,7 @@ pub async fn reconcile_one(ctx: &Context, reg: &registration::Model) -> Result<R
 
 /// Runs `reconcile` every `reconcile_interval_secs` until the process ends.
 pub fn spawn_reconciler(ctx: Context) {
+    // Offline there are no orders; in `upi` mode orders still expire and confirmed UTRs are applied.
     if ctx.config().payments == PaymentsMode::Offline {
         return;
     }

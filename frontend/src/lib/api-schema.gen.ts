@@ -462,6 +462,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/payments/upi': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The UPI orders whose UTR waits for the organisers (admins only). */
+    get: operations['upi_waiting'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/payments/upi/statement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Matches a bank statement (CSV) to the submitted UTRs (admins only; each confirmation audited): a credited
+     *     line whose UTR was submitted for an order of exactly its amount confirms that order, through the same
+     *     confirmation as a gateway's webhook. Every line is answered: confirmed, confirmed before, flagged (the
+     *     money is recorded; see payment health), or unmatched with why (unknown UTR, amount differs, no UTR, no
+     *     credited amount).
+     */
+    post: operations['upi_statement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/payments/upi/{order}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirms one submitted UTR by hand (admins only; audited), through the same confirmation as a statement. */
+    post: operations['upi_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/payments/webhooks/{id}/retry': {
     parameters: {
       query?: never;
@@ -1456,6 +1513,48 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/payments/upi/{order}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A UPI order of the caller's (a registration, a team change's difference or a booking they made): the
+     *     link, amount and reference, and where its UTR stands.
+     */
+    get: operations['upi_order'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payments/upi/{order}/utr': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submits the UTR of a UPI payment for the caller's order: 12 digits (the shared rule, `validateUtr` in
+     *     the browser). The order then waits for the organisers to confirm it from their bank statement. The same
+     *     UTR sent again for the same order changes nothing; a UTR already submitted for another order is refused
+     *     (409) and shown to the organisers.
+     */
+    post: operations['upi_submit_utr'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/user/all-users': {
     parameters: {
       query?: never;
@@ -2164,7 +2263,7 @@ export interface components {
       description: string;
       /** @description The key id for the checkout widget. */
       key: string;
-      /** @description sandbox or razorpay. */
+      /** @description sandbox, razorpay or upi (then `order.upi` says how to pay). */
       mode: components['schemas']['PaymentMode'];
       /** @description Widget title: the event with the fest's name and year. */
       name: string;
@@ -2519,6 +2618,8 @@ export interface components {
       currency: string;
       /** @description The gateway's order id. */
       id: string;
+      /** @description Only in `upi` mode (absent otherwise): how to pay the order by UPI. */
+      upi?: components['schemas']['UpiPayment'];
     };
     /** @description A captured payment nothing on the site claims, kept to be refunded. */
     OrphanCaptureView: {
@@ -2700,7 +2801,8 @@ export interface components {
       | 'refund_due'
       | 'difference_due'
       | 'webhook_failed'
-      | 'orphan_capture';
+      | 'orphan_capture'
+      | 'utr_reused';
     /** @description The account an item's registration belongs to. */
     PaymentHealthOwner: {
       email: string;
@@ -2724,7 +2826,7 @@ export interface components {
      * @description How the site takes money; also stored on each registration as the mode that took its money.
      * @enum {string}
      */
-    PaymentMode: 'sandbox' | 'razorpay' | 'offline';
+    PaymentMode: 'sandbox' | 'razorpay' | 'offline' | 'upi';
     /**
      * @description Where a registration stands, stored as its lower-case name. Every change of state is a conditional update
      *     naming the state it expects, inside a write transaction that holds the row (`SELECT … FOR UPDATE` on
@@ -2801,9 +2903,12 @@ export interface components {
       googleClientId?: string | null;
       /** @description Whether the public payment test page takes orders. */
       paymentTestPage: boolean;
-      /** @description How registrations are paid: sandbox, razorpay or offline. */
+      /**
+       * @description How registrations are paid: sandbox, razorpay, upi (to the organisers' UPI id, confirmed from their
+       *     bank statement) or offline.
+       */
       payments: components['schemas']['PaymentMode'];
-      /** @description The checkout widget's key id (public), when payments are online. */
+      /** @description The checkout widget's key id (public), with Razorpay or the sandbox. */
       razorpayKeyId?: string | null;
       /**
        * Format: int32
@@ -3236,6 +3341,22 @@ export interface components {
       password: string;
       username: string;
     };
+    /** @description A bank statement as CSV text (pasted, or the text of an uploaded file). */
+    StatementBody: {
+      /**
+       * @description The CSV: a header line naming a UTR / reference / narration column and an amount / credit column
+       *     (lines before it are skipped); amounts like `1,234.00` are read.
+       */
+      statement: string;
+    };
+    /** @description What matching a statement did, line by line. */
+    StatementResult: {
+      alreadyConfirmed: number;
+      confirmed: number;
+      flagged: number;
+      lines: components['schemas']['UpiMatchLine'][];
+      unmatched: number;
+    };
     StatsResponse: {
       ca: components['schemas']['StatusCounts'];
       events: components['schemas']['EventFigures'][];
@@ -3329,6 +3450,93 @@ export interface components {
       pass: components['schemas']['PassSummary'];
       success: boolean;
     };
+    /** @description One statement line and what it did. */
+    UpiMatchLine: {
+      /**
+       * Format: int64
+       * @description The credited amount on the line, in paise.
+       */
+      amount?: number | null;
+      /** @description The line's number in the statement (0 for a confirmation by hand). */
+      line: number;
+      /**
+       * Format: int64
+       * @description The amount of the order the UTR was submitted for, in paise.
+       */
+      orderAmount?: number | null;
+      orderId?: string | null;
+      outcome: components['schemas']['UpiMatchOutcome'];
+      reason?: components['schemas']['UpiUnmatchedReason'] | null;
+      reference?: string | null;
+      utr?: string | null;
+    };
+    /**
+     * @description What became of one line of a statement (or of one confirmation by hand).
+     * @enum {string}
+     */
+    UpiMatchOutcome: 'confirmed' | 'already_confirmed' | 'flagged' | 'unmatched';
+    /**
+     * @description Where a UPI order stands.
+     * @enum {string}
+     */
+    UpiOrderState: 'created' | 'submitted' | 'paid';
+    /** @description A UPI order of the caller's. */
+    UpiOrderView: {
+      /**
+       * Format: int64
+       * @description In paise.
+       */
+      amount: number;
+      currency: string;
+      orderId: string;
+      reference: string;
+      state: components['schemas']['UpiOrderState'];
+      /** Format: date-time */
+      submittedAt?: string | null;
+      /** @description How to pay it (absent when the site no longer takes UPI payments). */
+      upi?: components['schemas']['UpiPayment'];
+      /** @description The UTR submitted, if any. */
+      utr?: string | null;
+    };
+    /**
+     * @description How to pay an order by UPI (`FEST_PAYMENTS=upi`): the link (and QR code) carries the organisers' UPI
+     *     id, the exact amount and the order's reference; after paying, the payer submits the UTR their app showed
+     *     (`POST /payments/upi/{order}/utr`).
+     */
+    UpiPayment: {
+      /** @description `upi://pay?pa=..&pn=..&am=<rupees with 2 decimals>&cu=INR&tr=<reference>&tn=<note>`, percent-encoded. */
+      link: string;
+      /** @description The note the payer's app shows (the link's `tn`). */
+      note: string;
+      payeeName: string;
+      /** @description The order's short reference (the link's `tr`), to quote to the organisers. */
+      reference: string;
+      /** @description The organisers' UPI id. */
+      vpa: string;
+    };
+    /**
+     * @description Why a line matched nothing.
+     * @enum {string}
+     */
+    UpiUnmatchedReason: 'unknown_utr' | 'amount_differs' | 'no_utr' | 'no_amount';
+    /** @description A UTR waiting for the organisers. */
+    UpiWaiting: {
+      /**
+       * Format: int64
+       * @description In paise.
+       */
+      amount: number;
+      orderId: string;
+      payer?: components['schemas']['PaymentHealthOwner'] | null;
+      reference: string;
+      /** Format: date-time */
+      submittedAt?: string | null;
+      utr?: string | null;
+    };
+    UpiWaitingList: {
+      /** @description Oldest first. */
+      orders: components['schemas']['UpiWaiting'][];
+    };
     /** @description A pass already checked in. */
     UsedPass: {
       /** @description The volunteer's username. */
@@ -3411,6 +3619,11 @@ export interface components {
       success: boolean;
       /** @description Each account; its `caApplication` is the application's id (SPEC 7), its status `caApplicationStatus`. */
       users: components['schemas']['UserListItem'][];
+    };
+    /** @description The UTR (transaction reference) the payer's UPI app showed. */
+    UtrBody: {
+      /** @description Exactly 12 digits (spaces between groups are dropped). */
+      utr: string;
     };
     VerifyOtpRequest: {
       email?: string;
@@ -4843,6 +5056,143 @@ export interface operations {
       };
       /** @description No reason */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  upi_waiting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpiWaitingList'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  upi_statement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StatementBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StatementResult'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No header line found, or too long (under `statement`) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  upi_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        order: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpiMatchLine'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No UTR submitted for it */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -7294,6 +7644,102 @@ export interface operations {
         };
       };
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  upi_order: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        order: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpiOrderView'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  upi_submit_utr: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        order: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UtrBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpiOrderView'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The UTR was used for another order, this order has another UTR, or it is paid */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a 12-digit UTR (under `utr`) */
+      422: {
         headers: {
           [name: string]: unknown;
         };

@@ -25,7 +25,10 @@ export type CaApplicationStatus = Schemas['CaApplicationStatus'];
  * cancelled).
  */
 export type PaymentStatus = Schemas['PaymentStatus'];
-/** How the site takes money (sandbox, razorpay, offline); also the mode that took a registration's money. */
+/**
+ * How the site takes money (sandbox, razorpay, offline, upi); also the mode that took a registration's
+ * money.
+ */
 export type PaymentMode = Schemas['PaymentMode'];
 /** Paging as the list calls answer it (1-based page). */
 export type Pagination = Schemas['Pagination'];
@@ -177,6 +180,25 @@ export type AuditEntry = Schemas['AuditEntry'];
 export type SandboxPaid = Schemas['SandboxPaid'];
 /** POST /payments/sandbox/{orderId}/fail: the failure, as Razorpay's `payment.failed` reports it. */
 export type SandboxFailed = Schemas['SandboxFailed'];
+
+/** How to pay an order by UPI (payments mode `upi`): the link (and QR code), the payee, the reference. */
+export type UpiPayment = Schemas['UpiPayment'];
+/** GET /payments/upi/{orderId}, POST /payments/upi/{orderId}/utr: a UPI order and where its UTR stands. */
+export type UpiOrderView = Schemas['UpiOrderView'];
+/** Where a UPI order stands: created, submitted (waits for the organisers) or paid. */
+export type UpiOrderState = Schemas['UpiOrderState'];
+/** GET /admin/payments/upi: the UTRs waiting for the organisers. */
+export type UpiWaitingList = Schemas['UpiWaitingList'];
+/** One UTR waiting for the organisers. */
+export type UpiWaiting = Schemas['UpiWaiting'];
+/** POST /admin/payments/upi/statement: what matching a bank statement did. */
+export type StatementResult = Schemas['StatementResult'];
+/** One statement line and what it did (also POST /admin/payments/upi/{orderId}/confirm). */
+export type UpiMatchLine = Schemas['UpiMatchLine'];
+/** What became of a statement line: confirmed, already_confirmed, flagged or unmatched. */
+export type UpiMatchOutcome = Schemas['UpiMatchOutcome'];
+/** Why a statement line matched nothing: unknown_utr, amount_differs, no_utr or no_amount. */
+export type UpiUnmatchedReason = Schemas['UpiUnmatchedReason'];
 
 /** POST /payment/create: the test order. */
 export type TestOrderResponse = Schemas['TestOrderResponse'];

@@ -14,9 +14,10 @@ use crate::AppState;
 pub struct PublicConfig {
     /// OAuth client id for Google sign-in; null when Google sign-in is off.
     pub google_client_id: Option<String>,
-    /// How registrations are paid: sandbox, razorpay or offline.
+    /// How registrations are paid: sandbox, razorpay, upi (to the organisers' UPI id, confirmed from their
+    /// bank statement) or offline.
     pub payments: fest_app::config::PaymentsMode,
-    /// The checkout widget's key id (public), when payments are online.
+    /// The checkout widget's key id (public), with Razorpay or the sandbox.
     pub razorpay_key_id: Option<String>,
     /// Whether the public payment test page takes orders.
     pub payment_test_page: bool,
@@ -34,7 +35,8 @@ pub struct PublicConfig {
 pub async fn config(State(state): State<AppState>) -> Json<PublicConfig> {
     let google_client_id = state.ctx.google().enabled().then(|| state.ctx.config().google_client_id.clone()).flatten();
     let payments = state.ctx.config().payments;
-    let razorpay_key_id = (payments != PaymentsMode::Offline).then(|| state.ctx.gateway().key_id().to_owned());
+    let razorpay_key_id = matches!(payments, PaymentsMode::Razorpay | PaymentsMode::Sandbox)
+        .then(|| state.ctx.gateway().key_id().to_owned());
     let payment_test_page = state.ctx.config().payment_test_page_on();
     let cancellation_fee_paise = state.ctx.config().cancellation_fee_paise;
     let waitlist_offer_hours = state.ctx.config().waitlist_offer_hours;

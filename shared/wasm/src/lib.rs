@@ -22,7 +22,8 @@
 //! `validateChangePassword(form: ChangePasswordForm): Checked`,
 //! `validateChangeEmail(form: ChangeEmailForm): Checked`, `validateConfirmEmail(form: ConfirmEmailForm): Checked`,
 //! `discount(fee: number, kind: CouponKind, value: number): DiscountQuote`, `stayRules(): StayRules`,
-//! `quoteStay(rules: StayRules, checkIn: string, nights: number, guests: number): StayQuote`.
+//! `quoteStay(rules: StayRules, checkIn: string, nights: number, guests: number): StayQuote`,
+//! `validateUtr(utr: string): Checked`.
 
 use fest_shared::accommodation::StayRules;
 use fest_shared::api::{
@@ -295,4 +296,10 @@ pub fn validate_referral_code(#[wasm_bindgen(unchecked_param_type = "string")] c
 #[wasm_bindgen(js_name = validateGateName)]
 pub fn validate_gate_name(#[wasm_bindgen(unchecked_param_type = "string")] name: JsValue) -> Ts<Checked> {
     output(&api::validate_gate_name(&input(&name)))
+}
+
+/// Checks the 12-digit UTR a payer submits after paying by UPI.
+#[wasm_bindgen(js_name = validateUtr)]
+pub fn validate_utr(#[wasm_bindgen(unchecked_param_type = "string")] utr: JsValue) -> Ts<Checked> {
+    output(&api::validate_utr(&input(&utr)))
 }

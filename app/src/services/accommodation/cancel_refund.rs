@@ -11,7 +11,7 @@ fn refund_terms(b: &booking::Model, fee: u64) -> (Option<i64>, Option<RefundStat
     let amount = paid.saturating_sub(i64::try_from(fee).unwrap_or(i64::MAX)).max(0);
     let how = match (amount, b.payment_mode) {
         (0, _) => None,
-        (_, PaymentsMode::Offline) => Some(RefundStatus::Manual),
+        (_, mode) if mode.refunds_by_hand() => Some(RefundStatus::Manual),
         _ => Some(RefundStatus::Pending),
     };
     (Some(amount), how)

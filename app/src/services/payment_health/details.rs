@@ -87,9 +87,11 @@ pub(super) fn registration_detail(
             format!("Paid offline: pay {} back by hand, then mark it paid back.", rupees(refund)),
             Some(refund),
         ),
-        HealthKind::WebhookFailed | HealthKind::RefundDue | HealthKind::OrphanCapture | HealthKind::DifferenceDue => {
-            (r.updated_at, String::new(), Some(r.amount_paise))
-        }
+        HealthKind::WebhookFailed
+        | HealthKind::RefundDue
+        | HealthKind::OrphanCapture
+        | HealthKind::DifferenceDue
+        | HealthKind::UtrReused => (r.updated_at, String::new(), Some(r.amount_paise)),
     }
 }
 

@@ -30,6 +30,7 @@ use crate::{AppError, Context};
 mod actions;
 mod describe;
 mod details;
+mod utr;
 mod webhooks;
 
 pub use actions::*;
@@ -76,11 +77,14 @@ pub enum HealthKind {
     /// A captured payment nothing on the site claims (its order, registration, booking or account is gone,
     /// or never was the site's): money to return.
     OrphanCapture,
+    /// A UPI transaction reference (UTR) submitted for an order after it had been submitted for another
+    /// (last 30 days): refused; check the bank statement before confirming either (`services::upi`).
+    UtrReused,
 }
 
 impl HealthKind {
     /// Every kind, in the order shown. Add a new kind here and in `collect`.
-    pub const ALL: [HealthKind; 11] = [
+    pub const ALL: [HealthKind; 12] = [
         HealthKind::StalePending,
         HealthKind::Flagged,
         HealthKind::LatePayment,
@@ -92,6 +96,7 @@ impl HealthKind {
         HealthKind::DifferenceDue,
         HealthKind::WebhookFailed,
         HealthKind::OrphanCapture,
+        HealthKind::UtrReused,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -107,6 +112,7 @@ impl HealthKind {
             HealthKind::DifferenceDue => "difference_due",
             HealthKind::WebhookFailed => "webhook_failed",
             HealthKind::OrphanCapture => "orphan_capture",
+            HealthKind::UtrReused => "utr_reused",
         }
     }
 
@@ -124,6 +130,7 @@ impl HealthKind {
             HealthKind::DifferenceDue => &[HealthAction::MarkChangeReceived],
             HealthKind::WebhookFailed => &[HealthAction::RetryWebhook],
             HealthKind::OrphanCapture => &[HealthAction::RefundOrphan],
+            HealthKind::UtrReused => &[],
         }
     }
 }
@@ -230,12 +237,21 @@ pub async fn health(ctx: &Context) -> Result<PaymentHealth, AppError> {
     let now = Utc::now();
     let mut counts = Vec::with_capacity(HealthKind::ALL.len());
     let mut found: Vec<(HealthKind, Found)> = Vec::new();
+    let mut reused = Vec::new();
     for kind in HealthKind::ALL {
+        if kind == HealthKind::UtrReused {
+            // Described by the UPI service; listed last (its kind is last).
+            let (count, items) = utr::reused_utrs(ctx, MAX_PER_KIND).await?;
+            counts.push((kind, count));
+            reused = items;
+            continue;
+        }
         let (count, rows) = collect(ctx, kind, now).await?;
         counts.push((kind, count));
         found.extend(rows.into_iter().map(|row| (kind, row)));
     }
-    let items = describe(ctx, found, now).await?;
+    let mut items = describe(ctx, found, now).await?;
+    items.extend(reused);
     Ok(PaymentHealth { counts, items, checked_at: now })
 }
 
@@ -317,6 +333,8 @@ async fn collect(ctx: &Context, kind: HealthKind, now: DateTime<Utc>) -> Result<
             let rows = due.limit(MAX_PER_KIND).all(ctx.db()).await?;
             return Ok((count, rows.into_iter().map(|c| Found::Change(Box::new(c))).collect()));
         }
+        // Listed by `utr::reused_utrs` (see `health`).
+        HealthKind::UtrReused => return Ok((0, vec![])),
         HealthKind::WebhookFailed => {
             let open = webhook_failure::Entity::find()
                 .filter(webhook_failure::Column::ResolvedAt.is_null())

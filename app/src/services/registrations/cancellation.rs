@@ -15,7 +15,6 @@ use serde_json::json;
 use fest_shared::catalogue::EventInfo;
 
 use super::{Status, find_event, slot};
-use crate::config::PaymentsMode;
 use crate::entities::registration::{self, RefundStatus};
 use crate::entities::user;
 use crate::services::{audit, events};
@@ -39,7 +38,7 @@ fn refund_terms(reg: &registration::Model, fee: u64) -> (Option<i64>, Option<Ref
     let amount = reg.amount_paise.saturating_sub(i64::try_from(fee).unwrap_or(i64::MAX)).max(0);
     let how = match (amount, reg.payment_mode) {
         (0, _) => None,
-        (_, PaymentsMode::Offline) => Some(RefundStatus::Manual),
+        (_, mode) if mode.refunds_by_hand() => Some(RefundStatus::Manual),
         _ => Some(RefundStatus::Pending),
     };
     (Some(amount), how)
@@ -184,8 +183,7 @@ pub async fn refund_by_admin(
         (Status::Flagged, None) if refundable_flag(&reg) => {
             // A payment flagged to give back whole (paid after its place was gone, or a second registration
             // paid): refunded through the gateway that took it; the registration no longer counts.
-            let how =
-                if reg.payment_mode == PaymentsMode::Offline { RefundStatus::Manual } else { RefundStatus::Pending };
+            let how = if reg.payment_mode.refunds_by_hand() { RefundStatus::Manual } else { RefundStatus::Pending };
             let now = Utc::now();
             let res = registration::Entity::update_many()
                 .col_expr(registration::Column::Status, Expr::value(Status::Refunded.as_str()))

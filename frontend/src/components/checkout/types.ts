@@ -1,4 +1,4 @@
-import type { CreateOrderResponse, PaymentMode } from '@/lib/api-types';
+import type { CreateOrderResponse, PaymentMode, UpiPayment } from '@/lib/api-types';
 
 /** The provider's answer after a successful payment (SPEC 3, Payment result from widget). */
 export interface PaymentResult {
@@ -7,15 +7,19 @@ export interface PaymentResult {
   razorpay_signature: string;
 }
 
-/** Which widget takes the payment: Razorpay's, or the local sandbox (no real money). */
-export type CheckoutMode = 'sandbox' | 'razorpay';
+/**
+ * Which widget takes the payment: Razorpay's, the local sandbox (no real money), or the UPI dialog
+ * (a QR code and link to the organisers' UPI id, then the payer's UTR).
+ */
+export type CheckoutMode = 'sandbox' | 'razorpay' | 'upi';
 
 /**
- * The widget for an order's `mode`: the sandbox dialog for `sandbox`, Razorpay's widget otherwise
- * (the server creates orders only when payments are online).
+ * The widget for an order's `mode`: the sandbox dialog for `sandbox`, the UPI dialog for `upi`,
+ * Razorpay's widget otherwise (the server creates orders only when payments are online).
  */
 export function checkoutModeOf(mode: PaymentMode): CheckoutMode {
-  return mode === 'sandbox' ? 'sandbox' : 'razorpay';
+  if (mode === 'sandbox' || mode === 'upi') return mode;
+  return 'razorpay';
 }
 
 /** What the widget needs: the server's order and how to present it. */
@@ -31,6 +35,10 @@ export interface CheckoutRequest {
   name: string;
   description: string;
   prefill?: { name?: string; email?: string };
+  /** In `upi` mode: the link (and QR code), the payee and the order's reference. */
+  upi?: UpiPayment;
+  /** In `upi` mode, the UTR already submitted for the order (the dialog opens saying it waits). */
+  upiSubmittedUtr?: string;
 }
 
 /** What happens next; exactly one of them is called per attempt (Razorpay may retry a failure). */
@@ -40,6 +48,11 @@ export interface CheckoutHandlers {
   onFailure: (description: string) => void;
   /** Closed without paying. */
   onDismiss: () => void;
+  /**
+   * UPI only: the payer submitted the UTR and closed the dialog; the order waits for the
+   * organisers to confirm it from their bank statement. Without it, closing is `onDismiss`.
+   */
+  onSubmitted?: () => void;
 }
 
 /**
@@ -57,5 +70,6 @@ export function checkoutRequestOf(order: CreateOrderResponse): CheckoutRequest {
     name: order.name,
     description: order.description,
     prefill: order.prefill,
+    ...(order.order.upi ? { upi: order.order.upi } : {}),
   };
 }

@@ -3,6 +3,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { CHECKOUT_THEME_COLOR, loadRazorpay, RAZORPAY_LOAD_FAILED } from './razorpay';
 import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
 import type { CheckoutHandlers, CheckoutRequest } from './types';
+import { UpiCheckoutDialog } from './upi-checkout-dialog';
 
 /** The payment widget could not be started (Razorpay's script did not load). */
 export class CheckoutUnavailableError extends Error {
@@ -14,8 +15,9 @@ const PAYMENT_FAILED = 'Payment failed';
 
 /**
  * Opens the payment widget for an order: Razorpay's Standard Checkout in `razorpay` mode (its script
- * is loaded on first use), the sandbox dialog in `sandbox` mode. Render `element` somewhere in the
- * page (it holds the sandbox dialog while it is open). `open` rejects with CheckoutUnavailableError
+ * is loaded on first use), the sandbox dialog in `sandbox` mode, the UPI dialog (QR code, link, UTR)
+ * in `upi` mode. Render `element` somewhere in the page (it holds the sandbox or UPI dialog while it
+ * is open). `open` rejects with CheckoutUnavailableError
  * ('Razorpay SDK failed to load') when the widget cannot be shown; otherwise the outcome arrives
  * through the handlers.
  */
@@ -29,7 +31,7 @@ export function useCheckout(): {
   } | null>(null);
 
   const open = useCallback(async (request: CheckoutRequest, handlers: CheckoutHandlers) => {
-    if (request.mode === 'sandbox') {
+    if (request.mode === 'sandbox' || request.mode === 'upi') {
       setSandbox({ request, handlers });
       return;
     }
@@ -58,9 +60,20 @@ export function useCheckout(): {
     setSandbox(null);
   }, []);
 
-  const element = sandbox ? (
-    <SandboxCheckoutDialog request={sandbox.request} handlers={sandbox.handlers} onClosed={close} />
-  ) : null;
+  let element: ReactNode = null;
+  if (sandbox?.request.mode === 'upi') {
+    element = (
+      <UpiCheckoutDialog request={sandbox.request} handlers={sandbox.handlers} onClosed={close} />
+    );
+  } else if (sandbox) {
+    element = (
+      <SandboxCheckoutDialog
+        request={sandbox.request}
+        handlers={sandbox.handlers}
+        onClosed={close}
+      />
+    );
+  }
 
   return { open, element };
 }

@@ -58,6 +58,8 @@ export const MSG = {
   bookFailed: 'Could not book the stay',
   verifyFailed: 'Payment verification failed.',
   paymentFailed: 'Payment failed. Please try again.',
+  upiSubmitted:
+    'UTR submitted: the stay is booked once the organisers confirm the payment from their bank statement.',
   // Your bookings
   bookings: 'Your bookings',
   bookingsIntro: 'Your stays at the hostel, newest first.',
@@ -107,6 +109,7 @@ export const MSG = {
   cancelRefundUnknownFee: (amount: string) =>
     `You get back the amount paid, ${amount}, minus the cancellation fee, if any.`,
   cancelRefundOffline: 'It was paid offline: the organisers pay it back to you.',
+  cancelRefundUpi: 'It was paid by UPI: the organisers pay it back to you.',
   cancelNothingPaid: 'Nothing was paid, so there is nothing to refund.',
   cancelFinal: 'This cannot be undone.',
   cancelled: 'Your booking has been cancelled.',

@@ -107,6 +107,9 @@ export const MSG = {
   cancelRefundUnknownFee: (amount: string) =>
     `You get back the amount paid, ${amount}, minus the cancellation fee, if any.`,
   cancelRefundOffline: 'You paid offline: the organisers pay it back to you.',
+  cancelRefundUpi: 'You paid by UPI: the organisers pay it back to you.',
+  payByUpi: 'Pay by UPI / enter UTR',
+  upiOrderFailed: 'The UPI payment could not be opened. Please try again.',
   cancelNothingPaid: 'Nothing has been paid, so there is nothing to refund.',
   cancelFinal: 'This cannot be undone.',
   cancelled: 'Your registration has been cancelled.',

@@ -5,6 +5,8 @@ import type {
   PaymentHealthAction,
   PaymentHealthKind,
   Role,
+  UpiMatchOutcome,
+  UpiUnmatchedReason,
 } from '@/lib/api-types';
 
 /** The admin portal's texts (SPEC 2.14; the spec's own strings are reproduced word for word). */
@@ -42,6 +44,7 @@ export const MSG = {
   refundRetry: (amount: string | null) =>
     `The refund${amount === null ? '' : ` of ${amount}`} failed. The gateway is asked for it again.`,
   refundOffline: 'It was paid offline: pay the money back by hand.',
+  refundUpi: 'It was paid by UPI: pay the money back by hand, from the bank account it reached.',
   refundUnknownRetry: (amount: string | null) =>
     `The gateway did not answer the last refund${amount === null ? '' : ` of ${amount}`}. It is asked which refunds it made first, and only what is still owed is asked for.`,
   orphanRefundOf: (who: string) => `Refund the payment ${who}?`,
@@ -288,6 +291,51 @@ export const HEALTH_KIND_LABELS: Record<PaymentHealthKind, string> = {
   difference_due: 'Roster differences to collect',
   webhook_failed: 'Webhooks that failed',
   orphan_capture: 'Payments nothing on the site claims',
+  utr_reused: 'UPI UTRs submitted twice',
+};
+
+/** UPI payments (payments mode `upi`): the statement panel of the Payments tab. */
+export const UPI_MSG = {
+  title: 'UPI payments',
+  hint: 'Payers pay the fest’s UPI id and submit the UTR their app showed. Paste or upload the bank statement (CSV) to confirm the UTRs it shows with the exact amount.',
+  waitingTitle: (n: number) => `UTRs waiting for the organisers: ${n}`,
+  waitingList: 'UTRs waiting for the organisers',
+  noneWaiting: 'No UTR waits for the organisers.',
+  confirmByHand: 'Confirm by hand',
+  confirmTitle: (reference: string) => `Confirm UPI payment ${reference}?`,
+  confirmBody: (utr: string, amount: string) =>
+    `Only when the bank statement shows UTR ${utr} credited with ${amount}. This is kept in the audit log.`,
+  confirmFailed: 'The payment could not be confirmed.',
+  statementLabel: 'Bank statement (CSV)',
+  fileLabel: 'Or read it from a file',
+  statementMissing: 'Paste the bank statement or choose its CSV file.',
+  match: 'Match statement',
+  matchFailed: 'The statement could not be matched.',
+  matched: (n: number) => `${n} payment${n === 1 ? '' : 's'} confirmed.`,
+  resultTitle: 'Statement result',
+  summary: (confirmed: number, already: number, flagged: number, unmatched: number) =>
+    `Confirmed ${confirmed} · confirmed before ${already} · flagged ${flagged} · unmatched ${unmatched}`,
+  colLine: 'Line',
+  colAmount: 'Amount',
+  colOutcome: 'Result',
+  colReference: 'Reference',
+  orderAmount: (amount: string) => `the order is for ${amount}`,
+} as const;
+
+/** UPI statement matching: what became of a line. */
+export const UPI_OUTCOME_LABELS: Record<UpiMatchOutcome, string> = {
+  confirmed: 'Confirmed',
+  already_confirmed: 'Confirmed before',
+  flagged: 'Flagged (see payment health)',
+  unmatched: 'Unmatched',
+};
+
+/** UPI statement matching: why a line matched nothing. */
+export const UPI_REASON_LABELS: Record<UpiUnmatchedReason, string> = {
+  unknown_utr: 'no payer submitted this UTR',
+  amount_differs: 'the amount differs',
+  no_utr: 'no 12-digit UTR on the line',
+  no_amount: 'no credited amount',
 };
 
 /** Payment health: the button of each action. */

@@ -12,4 +12,5 @@ pub mod reveal_aadhaar;
 pub mod rulebook;
 pub mod settings;
 pub mod stats;
+pub mod upi;
 pub mod waitlist;

@@ -32,6 +32,33 @@ pub struct OrderView {
     /// In paise, computed on the server (after any discount).
     pub amount: i64,
     pub currency: String,
+    /// Only in `upi` mode (absent otherwise): how to pay the order by UPI.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub upi: Option<UpiPayment>,
+}
+
+/// How to pay an order by UPI (`FEST_PAYMENTS=upi`): the link (and QR code) carries the organisers' UPI
+/// id, the exact amount and the order's reference; after paying, the payer submits the UTR their app showed
+/// (`POST /payments/upi/{order}/utr`).
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UpiPayment {
+    /// `upi://pay?pa=..&pn=..&am=<rupees with 2 decimals>&cu=INR&tr=<reference>&tn=<note>`, percent-encoded.
+    pub link: String,
+    /// The organisers' UPI id.
+    pub vpa: String,
+    pub payee_name: String,
+    /// The order's short reference (the link's `tr`), to quote to the organisers.
+    pub reference: String,
+    /// The note the payer's app shows (the link's `tn`).
+    pub note: String,
+}
+
+impl From<fest_app::ports::payments::UpiLink> for UpiPayment {
+    fn from(l: fest_app::ports::payments::UpiLink) -> Self {
+        Self { link: l.link, vpa: l.vpa, payee_name: l.payee_name, reference: l.reference, note: l.note }
+    }
 }
 
 #[derive(Serialize, ToSchema)]
@@ -48,7 +75,7 @@ pub struct CreateOrderResponse {
     pub order: OrderView,
     /// The key id for the checkout widget.
     pub key: String,
-    /// sandbox or razorpay.
+    /// sandbox, razorpay or upi (then `order.upi` says how to pay).
     pub mode: fest_app::config::PaymentsMode,
     /// Widget title: the event with the fest's name and year.
     pub name: String,
@@ -95,10 +122,11 @@ impl CreateOrderResponse {
         payer: &fest_app::entities::user::Model,
         created: registrations::CreatedOrder,
     ) -> Self {
+        let upi = state.ctx.gateway().upi_link(&created.order_id, created.amount).map(UpiPayment::from);
         Self {
             success: true,
             registration_id: created.registration.id,
-            order: OrderView { id: created.order_id, amount: created.amount, currency: created.currency },
+            order: OrderView { id: created.order_id, amount: created.amount, currency: created.currency, upi },
             key: created.key_id,
             mode: state.ctx.config().payments,
             name: created.name,

@@ -36,7 +36,7 @@ pub async fn create(
     Ok(Json(TestOrderResponse {
         success: true,
         message: "Order created".into(),
-        data: OrderView { id: order.id, amount: order.amount, currency: order.currency },
+        data: OrderView { id: order.id, amount: order.amount, currency: order.currency, upi: None },
         key: state.ctx.gateway().key_id().to_owned(),
         mode: state.ctx.config().payments,
     }))

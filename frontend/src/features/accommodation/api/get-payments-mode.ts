@@ -13,7 +13,9 @@ export async function getPaymentsMode(signal?: AbortSignal): Promise<PaymentMode
   try {
     const body = await api.get<Partial<PublicConfig> | undefined>('/config', { signal });
     const value = body?.payments;
-    return value === 'sandbox' || value === 'razorpay' || value === 'offline' ? value : null;
+    return value === 'sandbox' || value === 'razorpay' || value === 'offline' || value === 'upi'
+      ? value
+      : null;
   } catch (error) {
     if (!signal?.aborted) console.warn('Could not load the payment configuration', error);
     return null;

@@ -73,6 +73,7 @@ export function CancelBookingDialog({
           <>
             <RefundLine booking={booking} />
             {booking.paymentMode === 'offline' && <p>{MSG.cancelRefundOffline}</p>}
+            {booking.paymentMode === 'upi' && <p>{MSG.cancelRefundUpi}</p>}
           </>
         ) : (
           <p>{MSG.cancelNothingPaid}</p>

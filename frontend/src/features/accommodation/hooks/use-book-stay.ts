@@ -132,6 +132,11 @@ export function useBookStay() {
             finish();
           },
           onDismiss: finish,
+          onSubmitted: () => {
+            handlers.onNotice(MSG.upiSubmitted);
+            notify.success(MSG.upiSubmitted);
+            finish();
+          },
         });
       } catch (error) {
         fail(error, handlers, RAZORPAY_LOAD_FAILED);

@@ -64,6 +64,7 @@ export function CancelRegistrationDialog({
         <>
           <RefundLine registration={registration} />
           {registration.paymentMode === 'offline' && <p>{MSG.cancelRefundOffline}</p>}
+          {registration.paymentMode === 'upi' && <p>{MSG.cancelRefundUpi}</p>}
         </>
       ) : (
         <p>{MSG.cancelNothingPaid}</p>

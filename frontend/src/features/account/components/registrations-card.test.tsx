@@ -11,6 +11,7 @@ import { jsonResponse } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
 
+import { MSG } from '../messages';
 import { RegistrationsCard } from './registrations-card';
 
 vi.mock('@/lib/toast', () => ({
@@ -474,5 +475,73 @@ describe('cancelling a registration', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Keep my registration' }));
     expect(within(await itemOf('Chess')).getByText('Paid')).toBeInTheDocument();
+  });
+});
+
+describe('a registration waiting for its UPI payment', () => {
+  const upi = {
+    link: 'upi://pay?pa=fest@okhdfcbank&pn=Fest&am=249.00&cu=INR&tr=ABCDEFGHJK&tn=Infinito%202025%20ABCDEFGHJK',
+    vpa: 'fest@okhdfcbank',
+    payeeName: 'Fest',
+    reference: 'ABCDEFGHJK',
+    note: 'Infinito 2025 ABCDEFGHJK',
+  };
+  const order = (state: 'created' | 'submitted', utr: string | null) => ({
+    orderId: 'order_upi_ABCDEFGHJK',
+    amount: 24900,
+    currency: 'INR',
+    reference: 'ABCDEFGHJK',
+    state,
+    utr,
+    submittedAt: null,
+    upi,
+  });
+
+  beforeEach(() => {
+    registrations = [
+      registration(1, {
+        paymentStatus: 'pending',
+        paymentMode: 'upi',
+        paidAt: null,
+        orderId: 'order_upi_ABCDEFGHJK',
+      }),
+    ];
+  });
+
+  it('opens the UPI checkout again, to pay and submit the UTR', async () => {
+    api.on('GET', '/payments/upi/order_upi_ABCDEFGHJK', () => order('created', null));
+    api.on('POST', '/payments/upi/order_upi_ABCDEFGHJK/utr', () =>
+      order('submitted', '401234567890'),
+    );
+    const { user } = renderCard();
+    const item = await itemOf('Chess');
+    await user.click(within(item).getByRole('button', { name: MSG.payByUpi }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay by UPI' });
+    expect(within(dialog).getByRole('link', { name: 'Open in a UPI app' })).toHaveAttribute(
+      'href',
+      upi.link,
+    );
+    await user.type(within(dialog).getByLabelText('UTR (12 digits)'), '401234567890');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit UTR' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'waiting for the organisers',
+    );
+  });
+
+  it('says a UTR already submitted waits for the organisers', async () => {
+    api.on('GET', '/payments/upi/order_upi_ABCDEFGHJK', () => order('submitted', '401234567890'));
+    const { user } = renderCard();
+    const item = await itemOf('Chess');
+    await user.click(within(item).getByRole('button', { name: MSG.payByUpi }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay by UPI' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('UTR 401234567890 submitted');
+    expect(within(dialog).queryByLabelText('UTR (12 digits)')).not.toBeInTheDocument();
+  });
+
+  it('is not offered for other payment modes', async () => {
+    registrations = [registration(2, { paymentStatus: 'pending', paidAt: null, orderId: 'o' })];
+    renderCard();
+    const item = await itemOf('Chess');
+    expect(within(item).queryByRole('button', { name: MSG.payByUpi })).not.toBeInTheDocument();
   });
 });

@@ -21,6 +21,7 @@ import { MSG } from '../messages';
 import { CancelRegistrationDialog } from './cancel-registration-dialog';
 import { EntryItem } from './entry-item';
 import { QueryCardBody } from './query-card-body';
+import { UpiPayButton } from './upi-pay-button';
 
 /**
  * The 'Your registrations' card (GET /events/my-registrations): each registration with its event,
@@ -30,7 +31,8 @@ import { QueryCardBody } from './query-card-body';
  * the registration then shows as cancelled (focus moves to it). One whose team may still change
  * (`canChange`, until its change deadline, shown in India time) offers 'Edit team', which opens the
  * event's form filled in with the team. While the list loads the card says so; a failure offers Try
- * again. Once a registration is paid, a link offers beds at the hostel (/accommodation).
+ * again. Once a registration is paid, a link offers beds at the hostel (/accommodation). One still
+ * waiting for a UPI payment offers the UPI checkout again (its QR code, link and UTR form).
  */
 export function RegistrationsCard() {
   const registrations = useMyRegistrations();
@@ -90,6 +92,17 @@ export function RegistrationsCard() {
             {refund}
           </p>
         )}
+        {registration.paymentMode === 'upi' &&
+          registration.paymentStatus === 'pending' &&
+          registration.orderId && (
+            <div className="account-actions">
+              <UpiPayButton
+                orderId={registration.orderId}
+                title={titleOf(registration)}
+                describedBy={titleId}
+              />
+            </div>
+          )}
         {(registration.canChange === true || isCancellable(registration)) && (
           <div className="account-actions">
             {registration.canChange && (

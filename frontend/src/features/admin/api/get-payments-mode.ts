@@ -7,7 +7,9 @@ import type { PaymentMode, PublicConfig } from '@/lib/api-types';
 export async function getPaymentsMode(signal?: AbortSignal): Promise<PaymentMode | null> {
   const body = await api.get<Partial<PublicConfig> | undefined>('/config', { signal });
   const value = body?.payments;
-  return value === 'sandbox' || value === 'razorpay' || value === 'offline' ? value : null;
+  return value === 'sandbox' || value === 'razorpay' || value === 'offline' || value === 'upi'
+    ? value
+    : null;
 }
 
 export const paymentsModeQueryKey = ['admin', 'payments-mode'] as const;

@@ -19,6 +19,8 @@ export const adminKeys = {
   accommodation: ['admin', 'accommodation'] as const,
   /** GET /admin/payments/health. */
   paymentHealth: ['admin', 'payment-health'] as const,
+  /** GET /admin/payments/upi: the UPI UTRs waiting for the organisers. */
+  upiWaiting: ['admin', 'upi-waiting'] as const,
   /** GET /admin/checkin/{event}: one entry per event under it. */
   checkin: ['admin', 'checkin'] as const,
   /** GET /admin/events/{event}/settings: one entry per event under it. */

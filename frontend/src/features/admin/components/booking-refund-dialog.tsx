@@ -51,6 +51,7 @@ export function BookingRefundDialog({
           : MSG.stayRefundPaid(rupees(booking.amount), booking.guests.length)}
       </p>
       {!retry && booking.paymentMode === 'offline' && <p>{MSG.refundOffline}</p>}
+      {!retry && booking.paymentMode === 'upi' && <p>{MSG.refundUpi}</p>}
       <ReasonField {...reason.field} />
     </ConfirmDialog>
   );

@@ -24,6 +24,7 @@ const KINDS: PaymentHealthKind[] = [
   'difference_due',
   'webhook_failed',
   'orphan_capture',
+  'utr_reused',
 ];
 
 const item = (
@@ -149,6 +150,7 @@ describe('the Payments tab (admins only)', () => {
       `${HEALTH_KIND_LABELS.difference_due}0`,
       `${HEALTH_KIND_LABELS.webhook_failed}1`,
       `${HEALTH_KIND_LABELS.orphan_capture}0`,
+      `${HEALTH_KIND_LABELS.utr_reused}0`,
     ]);
     const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(headings).toEqual([

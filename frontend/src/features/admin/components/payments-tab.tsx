@@ -24,8 +24,10 @@ import { useResolveRegistration } from '../api/resolve-registration';
 import { useRetryWebhook } from '../api/retry-webhook';
 import { formatCount, formatDateTime, humanise, orDash } from '../lib/format';
 import { HEALTH_ACTION_LABELS, HEALTH_KIND_LABELS, MSG } from '../messages';
+import { usePaymentsMode } from '../api/get-payments-mode';
 import { HealthActionDialog, healthSubject, type HealthDecision } from './health-action-dialog';
 import { LoadError } from './load-error';
+import { UpiStatementPanel } from './upi-statement-panel';
 
 /** The items of each kind, in the order the server counted the kinds. */
 function groups(data: PaymentHealthResponse) {
@@ -43,10 +45,12 @@ function groups(data: PaymentHealthResponse) {
  * per kind, then the items grouped by kind, oldest first: who, which event, how much, since when
  * and why; each expands to its history (the audit log of its registration) and offers the actions
  * that fit, each confirmed in a dialog with a reason (kept in the audit log). The list loads again
- * after every action.
+ * after every action. In payments mode `upi`, the UPI panel comes first (UTRs waiting, the bank
+ * statement to match).
  */
 export function PaymentsTab() {
   const health = usePaymentHealth();
+  const paymentsMode = usePaymentsMode();
   const queryClient = useQueryClient();
   const rootRef = useRef<HTMLDivElement>(null);
   const [acting, setActing] = useState<{
@@ -153,6 +157,7 @@ export function PaymentsTab() {
           {MSG.healthReload}
         </Button>
       </div>
+      {paymentsMode === 'upi' && <UpiStatementPanel />}
       {health.status === 'error' && <LoadError message={health.message} onRetry={health.reload} />}
       {!data && health.status === 'loading' && <p role="status">{MSG.loading}</p>}
       {data && (

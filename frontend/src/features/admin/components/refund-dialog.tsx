@@ -43,6 +43,7 @@ export function RefundDialog({
       <p>{`${orDash(registration.eventTitle ?? registration.event)}, ${orDash(registration.collegeName)}.`}</p>
       <p>{retry ? MSG.refundRetry(refundAmount) : MSG.refundPaid(rupees(registration.amount))}</p>
       {!retry && registration.paymentMode === 'offline' && <p>{MSG.refundOffline}</p>}
+      {!retry && registration.paymentMode === 'upi' && <p>{MSG.refundUpi}</p>}
       <ReasonField {...reason.field} />
     </ConfirmDialog>
   );

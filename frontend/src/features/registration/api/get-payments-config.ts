@@ -9,7 +9,7 @@ export type PaymentsConfig = { payments: PaymentMode | null } & Required<
 const UNKNOWN: PaymentsConfig = { payments: null, razorpayKeyId: null };
 
 const isMode = (value: unknown): value is PaymentMode =>
-  value === 'sandbox' || value === 'razorpay' || value === 'offline';
+  value === 'sandbox' || value === 'razorpay' || value === 'offline' || value === 'upi';
 
 let cached: Promise<PaymentsConfig> | undefined;
 

@@ -107,6 +107,11 @@ export function useSubmitChange(eventId: string) {
             unpaid();
           },
           onDismiss: unpaid,
+          onSubmitted: () => {
+            handlers.onNotice(MSG.changeUpiSubmitted);
+            notify.success(MSG.changeUpiSubmitted);
+            setSubmitting(false);
+          },
         });
       } catch (error) {
         notify.error(errorMessage(error, RAZORPAY_LOAD_FAILED));

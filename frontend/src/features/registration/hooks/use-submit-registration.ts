@@ -143,13 +143,18 @@ export function useSubmitRegistration(
           onDismiss: () => {
             setSubmitting(false);
           },
+          // UPI: the payment waits for the organisers; the registration shows as pending meanwhile.
+          onSubmitted: () => {
+            notify.success(MSG.upiSubmitted);
+            void navigate(AFTER_REGISTRATION);
+          },
         });
       } catch (error) {
         notify.error(errorMessage(error, RAZORPAY_LOAD_FAILED));
         setSubmitting(false);
       }
     },
-    [eventId, fail, nothingToPay, openCheckout, registerDirectly, verify],
+    [eventId, fail, navigate, nothingToPay, openCheckout, registerDirectly, verify],
   );
 
   return { submit, submitting, checkoutElement: checkout.element };

@@ -21,6 +21,10 @@ export const MSG = {
   paid: 'Payment successful! Registration confirmed.',
   verifyFailed: 'Payment verification failed.',
   paymentFailed: 'Payment failed. Please try again.',
+  upiSubmitted:
+    'UTR submitted: your registration is pending until the organisers confirm the payment from their bank statement.',
+  changeUpiSubmitted:
+    'UTR submitted: the change takes effect once the organisers confirm the payment from their bank statement.',
   loading: 'Loading...',
   rulesUnavailable: 'The registration form could not be loaded. Please try again.',
   // The waiting list (the event is full)
