@@ -29,6 +29,7 @@ mod m20261125_000190_deleted_account;
 mod m20261125_000200_orphan_captures;
 mod m20261125_000210_registration_people;
 mod m20261125_000220_checkin_scan_scope;
+mod m20261125_000300_receipts;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -64,6 +65,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000200_orphan_captures::Migration),
             Box::new(m20261125_000210_registration_people::Migration),
             Box::new(m20261125_000220_checkin_scan_scope::Migration),
+            Box::new(m20261125_000300_receipts::Migration),
         ]
     }
 }

@@ -752,6 +752,9 @@ pub async fn confirm(
         }
     };
     let fresh = booking::Entity::find_by_id(id).one(&txn).await?.unwrap_or(b);
+    if matches!(outcome, BookingConfirmation::Paid(_)) {
+        crate::services::receipts::for_booking(ctx, &txn, id).await?;
+    }
     let receipt = match &outcome {
         BookingConfirmation::Paid(_) => queue_receipt(ctx, &txn, &fresh.id).await?,
         _ => None,
@@ -1070,11 +1073,14 @@ pub async fn issue_refund(ctx: &Context, id: &str) -> Result<(), AppError> {
     if let Some(refund_id) = result.refund_id {
         update = update.col_expr(booking::Column::RefundId, Expr::value(refund_id));
     }
+    let txn = crate::db::begin_write(ctx.writer()).await?;
     update
         .filter(booking::Column::Id.eq(&b.id))
         .filter(booking::Column::RefundStatus.eq(RefundStatus::Pending.to_value()))
-        .exec(ctx.writer())
+        .exec(&txn)
         .await?;
+    crate::services::receipts::credit_booking(ctx, &txn, &b.id).await?;
+    txn.commit().await?;
     Ok(())
 }
 
@@ -1086,6 +1092,7 @@ pub async fn record_refund(
     processed: bool,
 ) -> Result<bool, AppError> {
     let (to, from) = crate::services::refunds::webhook_transition(processed);
+    let txn = crate::db::begin_write(ctx.writer()).await?;
     let res = booking::Entity::update_many()
         .col_expr(booking::Column::RefundStatus, Expr::value(to.to_value()))
         .col_expr(booking::Column::RefundId, Expr::value(refund_id))
@@ -1093,8 +1100,12 @@ pub async fn record_refund(
         .filter(booking::Column::GatewayPaymentId.eq(payment_id))
         .filter(booking::Column::Status.is_in([Status::Cancelled.as_str(), Status::Refunded.as_str()]))
         .filter(booking::Column::RefundStatus.is_in(from.iter().map(|s| s.to_value())))
-        .exec(ctx.writer())
+        .exec(&txn)
         .await?;
+    if processed && res.rows_affected > 0 {
+        crate::services::receipts::credit_bookings_of_payment(ctx, &txn, payment_id).await?;
+    }
+    txn.commit().await?;
     Ok(res.rows_affected > 0)
 }
 
@@ -1107,6 +1118,7 @@ pub async fn mark_paid(ctx: &Context, actor: &user::Model, id: &str) -> Result<B
         return Err(AppError::Conflict(NOT_AWAITING.into()));
     }
     audit::record(&txn, actor, "accommodation.mark_paid", id, json!({})).await?;
+    crate::services::receipts::for_booking(ctx, &txn, id).await?;
     let receipt = queue_receipt(ctx, &txn, id).await?;
     txn.commit().await?;
     mail_queue::deliver_soon(ctx, receipt.into_iter().collect());

@@ -20,6 +20,7 @@ pub mod payments;
 pub mod profiles;
 pub mod purge;
 pub mod rate_limit;
+pub mod receipts;
 pub mod refunds;
 pub mod registrations;
 pub mod reveal;

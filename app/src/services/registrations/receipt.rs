@@ -4,7 +4,7 @@ use fest_shared::catalogue::event_by_name;
 use fest_shared::fees::format_rupees;
 use fest_shared::fest::FEST;
 use fest_shared::registration::Registration;
-use sea_orm::{ConnectionTrait, EntityTrait};
+use sea_orm::{DatabaseTransaction, EntityTrait};
 
 use super::{Aadhaar, payload_for_view};
 use crate::entities::{registration, user};
@@ -12,15 +12,17 @@ use crate::ports::mailer::{OutgoingEmail, html};
 use crate::services::mail_queue;
 use crate::{AppError, Context};
 
-/// Queues the receipt of a paid registration through `conn`, the transaction that records the payment, so
-/// the receipt commits with it and survives a crash or an SMTP outage. Returns the queued e-mail, to
+/// Issues the numbered receipt of a paid registration and queues its e-mail through `conn`, the transaction
+/// that records the payment, so both commit with it and survives a crash or an SMTP outage. Returns the queued e-mail, to
 /// [`mail_queue::deliver_soon`] once the transaction has committed. A receipt that cannot be made (an owner
 /// gone) is logged and skipped: it never holds up the payment.
-pub(crate) async fn queue_receipt<C: ConnectionTrait>(
+pub(crate) async fn queue_receipt(
     ctx: &Context,
-    conn: &C,
+    conn: &DatabaseTransaction,
     reg: &registration::Model,
 ) -> Result<Option<mail_queue::Queued>, AppError> {
+    // The numbered receipt (or tax invoice) of the payment, in the same transaction.
+    crate::services::receipts::for_registration(ctx, conn, reg).await?;
     let Some(owner) = user::Entity::find_by_id(&reg.user_id).one(conn).await? else {
         tracing::error!(registration = %reg.id, "no receipt: the registration's owner is gone");
         return Ok(None);
