@@ -250,3 +250,152 @@ async fn across_states_the_tax_is_igst_and_an_exempt_fest_shows_none() {
         (true, 0, 650_000, 0)
     );
 }
+
+/// The text of every page of a PDF, as a reader extracts it.
+fn pdf_text(bytes: &[u8]) -> String {
+    let doc = lopdf::Document::load_mem(bytes).expect("a PDF a reader opens");
+    let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
+    doc.extract_text(&pages).expect("its text")
+}
+
+#[tokio::test]
+async fn the_owner_downloads_a_tax_invoice_carrying_the_rule_46_fields_and_nobody_else_sees_it() {
+    let app = gst_app().await;
+    fest_app::services::events::set_open(&app.ctx, fest_shared::catalogue::EventId::Football, true).await.unwrap();
+    let admin = app.user_with_role("organiser", Role::Admin).await;
+    let volunteer = app.user_with_role("gatekeeper", Role::Volunteer).await;
+    let other = app.user_with_role("stranger", Role::User).await;
+    let (id, owner) = paid(&app, "captain").await;
+
+    let mine = app.get_as("/api/v1/receipts", &owner).await;
+    assert_eq!(mine.status, StatusCode::OK);
+    let list = mine.json()["receipts"].as_array().unwrap().clone();
+    assert_eq!(list.len(), 1);
+    let r = &list[0];
+    assert_eq!((r["title"].as_str(), r["payableId"].as_str()), (Some("Tax invoice"), Some(id.as_str())));
+    assert_eq!((r["amountPaise"].as_i64(), r["taxPaise"].as_i64()), (Some(650_000), Some(99_153)));
+    let number = r["number"].as_str().unwrap().to_owned();
+    let url = r["pdfUrl"].as_str().unwrap().to_owned();
+
+    let pdf = app.get_as(&url, &owner).await;
+    assert_eq!(pdf.status, StatusCode::OK);
+    assert_eq!(pdf.header("content-type"), Some("application/pdf"));
+    let text = pdf_text(&pdf.body);
+    for field in [
+        "Tax invoice",
+        "Infinito Sports Society",
+        "IIT Patna, Bihta, Patna, Bihar 801106",
+        &format!("GSTIN: {GSTIN}"),
+        &format!("Serial number: {number}"),
+        "Date: ",
+        "Recipient: captain",
+        "Place of supply: Bihar (10)",
+        "Description of service: Registration for Football",
+        "SAC: 999651",
+        "Taxable value: Rs. 5508.47",
+        "CGST at 9%: Rs. 495.76",
+        "SGST at 9%: Rs. 495.77",
+        "Total: Rs. 6500",
+    ] {
+        assert!(text.contains(field), "{field:?} missing from:\n{text}");
+    }
+    // The admin too, by id or by number; anyone else is told it does not exist.
+    assert_eq!(app.get_as(&url, &admin).await.status, StatusCode::OK);
+    let by_number = format!("/api/v1/receipts/{}/pdf", number.replace('/', "%2F"));
+    assert_eq!(app.get_as(&by_number, &admin).await.status, StatusCode::OK);
+    assert_eq!(app.get_as(&url, &other).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(app.get_as(&url, &volunteer).await.status, StatusCode::NOT_FOUND);
+    assert_eq!(app.get("/api/v1/receipts").await.status, StatusCode::UNAUTHORIZED);
+    assert!(app.get_as("/api/v1/receipts", &other).await.json()["receipts"].as_array().unwrap().is_empty());
+
+    // The admin's registration dialog lists them; the volunteer may not.
+    let listed = app.get_as(&format!("/api/v1/admin/receipts?payable={id}"), &admin).await;
+    assert_eq!(listed.status, StatusCode::OK);
+    assert_eq!(listed.json()["receipts"][0]["number"], number.as_str());
+    assert_eq!(
+        app.get_as(&format!("/api/v1/admin/receipts?payable={id}"), &volunteer).await.status,
+        StatusCode::FORBIDDEN
+    );
+
+    // Refunded: the credit note's PDF names the invoice it refers to.
+    let res = app
+        .json(Method::POST, &format!("/api/v1/admin/registrations/{id}/refund"), Some(&admin), json!({"reason": "ill"}))
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let list = app.get_as("/api/v1/receipts", &owner).await.json()["receipts"].as_array().unwrap().clone();
+    let note = list.iter().find(|r| r["document"] == "credit_note").expect("a credit note");
+    let text = pdf_text(&app.get_as(note["pdfUrl"].as_str().unwrap(), &owner).await.body);
+    assert!(text.contains("Credit note"), "{text}");
+    assert!(text.contains(&format!("Against tax invoice: {number}")), "{text}");
+    assert!(text.contains("Total credited: Rs. 6500"), "{text}");
+}
+
+#[tokio::test]
+async fn without_a_gstin_the_pdf_is_a_plain_receipt() {
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
+    fest_app::services::events::set_open(&app.ctx, fest_shared::catalogue::EventId::Football, true).await.unwrap();
+    let (_, owner) = paid(&app, "captain").await;
+    let list = app.get_as("/api/v1/receipts", &owner).await.json();
+    let text = pdf_text(&app.get_as(list["receipts"][0]["pdfUrl"].as_str().unwrap(), &owner).await.body);
+    assert!(text.contains("Receipt") && !text.contains("Tax invoice"), "{text}");
+    assert!(!text.contains("GSTIN") && !text.contains("CGST"), "{text}");
+    assert!(text.contains("Infinito 2025") && text.contains("Total: Rs. 6500"), "{text}");
+}
+
+#[tokio::test]
+async fn admins_export_the_receipt_register_as_csv_and_xlsx_and_volunteers_cannot() {
+    let app = gst_app().await;
+    fest_app::services::events::set_open(&app.ctx, fest_shared::catalogue::EventId::Football, true).await.unwrap();
+    let admin = app.user_with_role("organiser", Role::Admin).await;
+    let moderator = app.user_with_role("moderator", Role::Moderator).await;
+    let volunteer = app.user_with_role("gatekeeper", Role::Volunteer).await;
+    let (first, _) = paid(&app, "alpha").await;
+    paid(&app, "beta").await;
+    let res = app
+        .json(
+            Method::POST,
+            &format!("/api/v1/admin/registrations/{first}/refund"),
+            Some(&admin),
+            json!({"reason": "x"}),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK);
+
+    let csv = app.get_as("/api/v1/admin/receipts/export?format=csv", &admin).await;
+    assert_eq!(csv.status, StatusCode::OK);
+    assert!(csv.header("content-disposition").unwrap().contains("receipt-register.csv"));
+    let mut reader = csv::Reader::from_reader(csv.body.as_slice());
+    let header: Vec<String> = reader.headers().unwrap().iter().map(str::to_owned).collect();
+    let rows: Vec<Vec<String>> = reader.records().map(|r| r.unwrap().iter().map(str::to_owned).collect()).collect();
+    let col = |name: &str| header.iter().position(|h| h == name).unwrap();
+    assert_eq!(rows.len(), 3, "two invoices and a credit note");
+    let prefix = this_year_prefix();
+    assert_eq!(rows[0][col("Number")], format!("{prefix}000001"));
+    assert_eq!(rows[1][col("Number")], format!("{prefix}000002"));
+    assert_eq!(rows[0][col("Document")], "Tax invoice");
+    assert_eq!(rows[0][col("Recipient")], "alpha");
+    assert_eq!(rows[0][col("Taxable value (INR)")], "5508.47");
+    assert_eq!(rows[0][col("CGST (INR)")], "495.76");
+    assert_eq!(rows[0][col("Total (INR)")], "6500.00");
+    assert_eq!(rows[0][col("GST rate")], "18%");
+    assert_eq!(rows[2][col("Document")], "Credit note");
+    assert_eq!(rows[2][col("Refers to")], format!("{prefix}000001"));
+    assert_eq!(rows[2][col("Total (INR)")], "6500.00");
+    assert_eq!(rows[2][col("SAC")], "999651");
+
+    let xlsx = app.get_as("/api/v1/admin/receipts/export?format=xlsx", &admin).await;
+    assert_eq!(xlsx.status, StatusCode::OK);
+    use calamine::{Reader, Xlsx};
+    let mut book: Xlsx<_> = calamine::open_workbook_from_rs(std::io::Cursor::new(xlsx.body.clone())).unwrap();
+    let sheet = book.worksheet_range("Receipts").unwrap();
+    assert_eq!(sheet.height(), 4);
+    assert_eq!(sheet.get((0, 0)).unwrap().to_string(), "Number");
+    assert_eq!(sheet.get((3, col("Refers to"))).unwrap().to_string(), format!("{prefix}000001"));
+
+    assert_eq!(app.get_as("/api/v1/admin/receipts/export?format=pdf", &admin).await.status, StatusCode::BAD_REQUEST);
+    for token in [&volunteer, &moderator] {
+        assert_eq!(app.get_as("/api/v1/admin/receipts/export?format=csv", token).await.status, StatusCode::FORBIDDEN);
+    }
+    let log = app.get_as("/api/v1/admin/audit-log", &admin).await.json();
+    assert_eq!(log["entries"].as_array().unwrap().iter().filter(|e| e["action"] == "receipts.export").count(), 2);
+}

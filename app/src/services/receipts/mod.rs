@@ -9,6 +9,8 @@
 //! With a GSTIN set the receipt is a tax invoice: amounts paid include the tax, split as
 //! [`tax::split`] says (CGST and SGST within the state of the place of supply, IGST otherwise).
 
+pub mod pdf;
+pub mod register;
 pub mod tax;
 
 use chrono::{DateTime, Utc};
