@@ -399,3 +399,29 @@ async fn admins_export_the_receipt_register_as_csv_and_xlsx_and_volunteers_canno
     let log = app.get_as("/api/v1/admin/audit-log", &admin).await.json();
     assert_eq!(log["entries"].as_array().unwrap().iter().filter(|e| e["action"] == "receipts.export").count(), 2);
 }
+
+#[tokio::test]
+async fn the_confirmation_email_carries_the_receipt_pdf() {
+    let app = gst_app().await;
+    fest_app::services::events::set_open(&app.ctx, fest_shared::catalogue::EventId::Football, true).await.unwrap();
+    paid(&app, "captain").await;
+    let number = receipts_of(&app, "receipt").await.pop().unwrap().number;
+    let file = format!("tax-invoice-{}.pdf", number.replace('/', "-"));
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    let message = loop {
+        let found = std::fs::read_dir(app.dir.path().join("outbox"))
+            .unwrap()
+            .filter_map(Result::ok)
+            .map(|e| std::fs::read_to_string(e.path()).unwrap())
+            .find(|m| m.contains("is confirmed") && m.to_lowercase().contains("to: captain@example.com"));
+        if let Some(m) = found {
+            break m;
+        }
+        assert!(std::time::Instant::now() < deadline, "no confirmation e-mail");
+        tokio::task::yield_now().await;
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    };
+    assert!(message.contains("multipart/mixed"), "{message}");
+    assert!(message.contains("Content-Type: application/pdf"), "{message}");
+    assert!(message.contains(&file), "{file} not attached:\n{message}");
+}

@@ -8,7 +8,7 @@ use sea_orm::{DatabaseTransaction, EntityTrait};
 
 use super::{Aadhaar, payload_for_view};
 use crate::entities::{registration, user};
-use crate::ports::mailer::{OutgoingEmail, html};
+use crate::ports::mailer::{FileAttachment, OutgoingEmail, html};
 use crate::services::mail_queue;
 use crate::{AppError, Context};
 
@@ -21,8 +21,9 @@ pub(crate) async fn queue_receipt(
     conn: &DatabaseTransaction,
     reg: &registration::Model,
 ) -> Result<Option<mail_queue::Queued>, AppError> {
-    // The numbered receipt (or tax invoice) of the payment, in the same transaction.
-    crate::services::receipts::for_registration(ctx, conn, reg).await?;
+    // The numbered receipt (or tax invoice) of the payment, in the same transaction; its PDF goes with the
+    // e-mail.
+    let numbered = crate::services::receipts::for_registration(ctx, conn, reg).await?;
     let Some(owner) = user::Entity::find_by_id(&reg.user_id).one(conn).await? else {
         tracing::error!(registration = %reg.id, "no receipt: the registration's owner is gone");
         return Ok(None);
@@ -38,7 +39,14 @@ pub(crate) async fn queue_receipt(
         }
     };
     let email = receipt_email(&owner, reg, &registration);
-    mail_queue::enqueue(ctx, conn, "receipt", email, Vec::new()).await.map(Some)
+    let files = numbered
+        .map(|r| {
+            let file = crate::services::receipts::register::file(&r, None);
+            FileAttachment { filename: file.filename, content_type: "application/pdf", bytes: file.bytes }
+        })
+        .into_iter()
+        .collect();
+    mail_queue::enqueue_with_files(ctx, conn, "receipt", email, Vec::new(), files).await.map(Some)
 }
 
 fn receipt_email(owner: &user::Model, reg: &registration::Model, registration: &Registration) -> OutgoingEmail {
