@@ -425,3 +425,139 @@ async fn the_confirmation_email_carries_the_receipt_pdf() {
     assert!(message.contains("Content-Type: application/pdf"), "{message}");
     assert!(message.contains(&file), "{file} not attached:\n{message}");
 }
+
+async fn paid_athletics(app: &TestApp, token: &str, form: serde_json::Value) {
+    fest_app::services::events::set_open(&app.ctx, fest_shared::catalogue::EventId::Athletics, true).await.unwrap();
+    let res = app.json(Method::POST, "/api/v1/events/athletics/create-order", Some(token), form).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let order = res.json()["order"]["id"].as_str().unwrap().to_owned();
+    let paid = app.json(Method::POST, &format!("/api/v1/payments/sandbox/{order}/pay"), Some(token), json!({})).await;
+    let res = app.json(Method::POST, "/api/v1/events/athletics/verify-payment", Some(token), paid.json()).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+}
+
+async fn health_refunds(app: &TestApp, admin: &str) -> Vec<serde_json::Value> {
+    let res = app.get_as("/api/v1/admin/payments/health", admin).await;
+    res.json()["items"].as_array().unwrap().iter().filter(|i| i["kind"] == "refund_due").cloned().collect()
+}
+
+#[tokio::test]
+async fn a_paid_difference_has_its_own_receipt_and_each_refund_its_own_credit_note() {
+    use common::forms::athletics;
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
+    let admin = app.user_with_role("organiser", Role::Admin).await;
+    let owner = app.user_with_role("sprinter", Role::User).await;
+    paid_athletics(&app, &owner, athletics("Men", &["100m"], None)).await;
+    let res = app
+        .json(
+            Method::PUT,
+            "/api/v1/events/athletics/registration",
+            Some(&owner),
+            athletics("Men", &["100m"], Some("4x100m")),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let order = res.json()["order"]["order"]["id"].as_str().unwrap().to_owned();
+    let paid = app.json(Method::POST, &format!("/api/v1/payments/sandbox/{order}/pay"), Some(&owner), json!({})).await;
+    let path = "/api/v1/events/athletics/registration/verify-payment";
+    assert_eq!(app.json(Method::POST, path, Some(&owner), paid.json()).await.status, StatusCode::OK);
+    assert_eq!(app.json(Method::POST, path, Some(&owner), paid.json()).await.status, StatusCode::OK, "a replay");
+    let issued = receipts_of(&app, "receipt").await;
+    assert_eq!(
+        issued.iter().map(|r| (r.payable_kind.as_str(), r.amount_paise, r.serial)).collect::<Vec<_>>(),
+        [("registration", 70_000, 1), ("change", 280_000, 2)]
+    );
+    assert!(issued[1].description.starts_with("Team change for"), "{}", issued[1].description);
+
+    // Cancelled: the first payment is refunded through the gateway at once (its credit note now), the
+    // difference's payment is owed back and gets its credit note once recorded paid back.
+    let res = app.json(Method::POST, "/api/v1/events/athletics/cancel", Some(&owner), json!({})).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let notes = receipts_of(&app, "credit_note").await;
+    assert_eq!(notes.len(), 1);
+    assert_eq!((notes[0].refers_to.as_deref(), notes[0].amount_paise), (Some(issued[0].id.as_str()), 70_000));
+    let items = health_refunds(&app, &admin).await;
+    let change_id = items[0]["changeId"].as_str().unwrap().to_owned();
+    let path = format!("/api/v1/admin/changes/{change_id}/refunded");
+    let res = app.json(Method::POST, &path, Some(&admin), json!({"reason": "NEFT 9921"})).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let notes = receipts_of(&app, "credit_note").await;
+    assert_eq!(notes.len(), 2);
+    assert_eq!((notes[1].refers_to.as_deref(), notes[1].amount_paise), (Some(issued[1].id.as_str()), 280_000));
+    assert_eq!(notes.iter().map(|n| n.serial).collect::<Vec<_>>(), [1, 2]);
+}
+
+#[tokio::test]
+async fn a_fee_that_falls_is_credited_against_the_registrations_invoice_and_a_refused_payment_gets_no_credit_note() {
+    use common::forms::athletics;
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
+    let admin = app.user_with_role("organiser", Role::Admin).await;
+    let owner = app.user_with_role("sprinter", Role::User).await;
+    paid_athletics(&app, &owner, athletics("Men", &["100m"], Some("4x100m"))).await;
+    let invoice = receipts_of(&app, "receipt").await.pop().unwrap();
+    assert_eq!(invoice.amount_paise, 350_000);
+    // The relay comes off: Rs. 2800 owed back.
+    let res = app
+        .json(Method::PUT, "/api/v1/events/athletics/registration", Some(&owner), athletics("Men", &["100m"], None))
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    // A difference paid with the wrong amount is refused: owed back, but it was never receipted.
+    let res = app
+        .json(
+            Method::PUT,
+            "/api/v1/events/athletics/registration",
+            Some(&owner),
+            athletics("Men", &["100m"], Some("4x400m")),
+        )
+        .await;
+    let order = res.json()["order"]["order"]["id"].as_str().unwrap().to_owned();
+    let body = common::webhook_body(&order, "pay_short_1", 1_000, "INR");
+    let signature = app.ctx.gateway().webhook_signature(body.as_bytes()).unwrap();
+    assert_eq!(common::post_webhook(&app, &body, &signature, "evt_short_1").await.status, StatusCode::OK);
+    let items = health_refunds(&app, &admin).await;
+    assert_eq!(items.len(), 2, "{items:?}");
+    for item in &items {
+        let path = format!("/api/v1/admin/changes/{}/refunded", item["changeId"].as_str().unwrap());
+        let res = app.json(Method::POST, &path, Some(&admin), json!({"reason": "NEFT"})).await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    }
+    let notes = receipts_of(&app, "credit_note").await;
+    assert_eq!(notes.len(), 1, "the refused payment's refund has no invoice to credit");
+    assert_eq!((notes[0].refers_to.as_deref(), notes[0].amount_paise), (Some(invoice.id.as_str()), 280_000));
+    assert_eq!(receipts_of(&app, "receipt").await.len(), 1, "the refused payment has no receipt");
+}
+
+#[tokio::test]
+async fn a_paid_stay_has_a_receipt_and_its_refund_a_credit_note() {
+    use fest_app::entities::accommodation_booking as booking;
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
+    fest_app::services::events::set_open(&app.ctx, fest_shared::catalogue::EventId::Football, true).await.unwrap();
+    let (registration, captain) = paid(&app, "captain").await;
+    let passes = app.get_as("/api/v1/passes", &captain).await.json()["passes"].as_array().unwrap().clone();
+    let guests: Vec<&str> = passes.iter().take(2).map(|p| p["id"].as_str().unwrap()).collect();
+    let body =
+        json!({"registrationId": registration, "guests": guests, "block": "Men", "checkIn": "2025-02-19", "nights": 2});
+    let res = app.json(Method::POST, "/api/v1/accommodation/create-order", Some(&captain), body).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let stay = res.json()["booking"]["id"].as_str().unwrap().to_owned();
+    let order = booking::Entity::find_by_id(&stay).one(app.ctx.db()).await.unwrap().unwrap().gateway_order_id.unwrap();
+    let paid =
+        app.json(Method::POST, &format!("/api/v1/payments/sandbox/{order}/pay"), Some(&captain), json!({})).await;
+    let res = app.json(Method::POST, "/api/v1/accommodation/verify-payment", Some(&captain), paid.json()).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let issued = receipts_of(&app, "receipt").await;
+    assert_eq!(issued.len(), 2, "the registration's and the stay's");
+    let stay_receipt = issued.iter().find(|r| r.payable_kind == "booking").unwrap();
+    assert_eq!(
+        (stay_receipt.payable_id.as_str(), stay_receipt.amount_paise, stay_receipt.serial),
+        (stay.as_str(), 120_000, 2)
+    );
+    assert!(stay_receipt.description.starts_with("Accommodation for Football"), "{}", stay_receipt.description);
+
+    let res = app.json(Method::POST, &format!("/api/v1/accommodation/{stay}/cancel"), Some(&captain), json!({})).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    assert_eq!(res.json()["booking"]["refundStatus"], "processed");
+    let notes = receipts_of(&app, "credit_note").await;
+    assert_eq!(notes.len(), 1);
+    assert_eq!((notes[0].refers_to.as_deref(), notes[0].amount_paise), (Some(stay_receipt.id.as_str()), 120_000));
+}

@@ -47,6 +47,8 @@ impl Kind {
 
 /// The payment reference of money an organiser marked received.
 pub const OFFLINE: &str = "offline";
+/// How `registrations::owe_differences` begins the reason of a paid difference owed back on a cancellation.
+const CANCELLED_DIFFERENCE: &str = "The registration was cancelled";
 /// The refund reference of a credit note (each payable has one refund of its own payment).
 const REFUND: &str = "refund";
 
@@ -481,8 +483,10 @@ pub async fn credit_change(
     txn: &DatabaseTransaction,
     change: &registration_change::Model,
 ) -> Result<Option<receipt::Model>, AppError> {
-    // Money given back for a payment that was refused (never receipted) has nothing to credit.
-    if change.flag_reason.is_some() {
+    // Money given back for a payment that was refused (never receipted: an amount that differs, a second
+    // payment, a registration moved on) has nothing to credit. A reason is also given when a cancellation
+    // owes back a receipted difference (`owe_differences`): that one is credited.
+    if change.flag_reason.as_deref().is_some_and(|why| !why.starts_with(CANCELLED_DIFFERENCE)) {
         return Ok(None);
     }
     let amount = change.refund_paise.unwrap_or(0);
