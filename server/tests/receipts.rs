@@ -561,3 +561,25 @@ async fn a_paid_stay_has_a_receipt_and_its_refund_a_credit_note() {
     assert_eq!(notes.len(), 1);
     assert_eq!((notes[0].refers_to.as_deref(), notes[0].amount_paise), (Some(stay_receipt.id.as_str()), 120_000));
 }
+
+#[tokio::test]
+async fn money_marked_received_offline_gets_a_receipt_saying_so() {
+    let app = TestApp::spawn_with(&[("payments", json!("offline"))]).await;
+    fest_app::services::events::set_open(&app.ctx, fest_shared::catalogue::EventId::Chess, true).await.unwrap();
+    let admin = app.user_with_role("cashier", Role::Admin).await;
+    let player = app.user_with_role("walkin", Role::User).await;
+    let res = app.json(Method::POST, "/api/v1/events/chess", Some(&player), team("chess", None)).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let id = res.json()["registrationId"].as_str().unwrap().to_owned();
+    assert!(receipts_of(&app, "receipt").await.is_empty(), "nothing received yet");
+    let path = format!("/api/v1/admin/registrations/{id}/mark-paid");
+    assert_eq!(app.json(Method::POST, &path, Some(&admin), json!({})).await.status, StatusCode::OK);
+    assert_eq!(app.json(Method::POST, &path, Some(&admin), json!({})).await.status, StatusCode::CONFLICT);
+    let issued = receipts_of(&app, "receipt").await;
+    assert_eq!(issued.len(), 1);
+    assert_eq!((issued[0].payment_ref.as_str(), issued[0].amount_paise), ("offline", 24_900));
+    let list = app.get_as("/api/v1/receipts", &player).await.json();
+    let text = pdf_text(&app.get_as(list["receipts"][0]["pdfUrl"].as_str().unwrap(), &player).await.body);
+    assert!(text.contains("Paid to the organisers offline"), "{text}");
+    assert!(text.contains("Recipient: walkin") && text.contains("Registration for Chess"), "{text}");
+}
