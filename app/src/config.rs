@@ -128,6 +128,31 @@ pub struct Config {
     pub purge_interval_secs: u32,
     /// Seconds between two runs of the job that retries e-mails the mail server did not take (0: off).
     pub mail_retry_interval_secs: u32,
+    /// The start of every receipt and credit note number (`INF` gives `INF/26-27/000123` and
+    /// `INFC/26-27/00001`): 1 to 3 capital letters or digits, so a number stays within the 16 characters of
+    /// CGST Rule 46.
+    #[serde(deserialize_with = "text")]
+    pub receipt_prefix: String,
+    /// The organisers' legal name on receipts and invoices (default: the fest's name).
+    pub organiser_name: Option<String>,
+    /// The organisers' address on receipts and invoices (default: the fest's address).
+    pub organiser_address: Option<String>,
+    /// The organisers' GSTIN. With one, every receipt is a tax invoice (taxable value, CGST and SGST or IGST)
+    /// and every refund's credit note shows the tax it takes back; checked (format and check character) at
+    /// start-up.
+    #[serde(default, deserialize_with = "text_opt")]
+    pub gstin: Option<String>,
+    /// The two-digit GST state code of the place of supply (where the fest is held); default: the GSTIN's
+    /// state. The same state as the GSTIN's is tax within one state (CGST + SGST), another is IGST.
+    #[serde(default, deserialize_with = "text_opt")]
+    pub place_of_supply: Option<String>,
+    /// The SAC (services accounting code) on invoices: 999651, sports and recreational sports event promotion
+    /// and organisation services.
+    #[serde(deserialize_with = "text")]
+    pub sac_code: String,
+    /// The GST rate in percent (`18`, `2.5`), or `exempt`. Amounts paid include the tax.
+    #[serde(deserialize_with = "text")]
+    pub gst_rate: String,
     /// Whether `payments` was chosen in the file or the environment rather than left at its default (set by
     /// [`Config::load`]; the start-up check of `fest serve` reads it).
     #[serde(skip)]
@@ -207,6 +232,9 @@ struct Defaults {
     reconcile_interval_secs: u32,
     purge_interval_secs: u32,
     mail_retry_interval_secs: u32,
+    receipt_prefix: &'static str,
+    sac_code: &'static str,
+    gst_rate: &'static str,
 }
 
 const DEFAULTS: Defaults = Defaults {
@@ -239,6 +267,9 @@ const DEFAULTS: Defaults = Defaults {
     reconcile_interval_secs: 60,
     purge_interval_secs: 3600,
     mail_retry_interval_secs: 15,
+    receipt_prefix: "INF",
+    sac_code: "999651",
+    gst_rate: "18",
 };
 
 impl Config {
@@ -272,6 +303,7 @@ impl Config {
         if config.razorpay_timeout_ms == 0 {
             return Err(AppError::Config("invalid configuration: razorpay_timeout_ms is 0, at least 1".to_owned()));
         }
+        config.check_receipts()?;
         Ok(config)
     }
 
@@ -355,10 +387,78 @@ impl Config {
         self.public_url.as_deref().is_some_and(|url| url.trim().to_ascii_lowercase().starts_with("https://"))
     }
 
+    /// Checks the settings of receipts and tax invoices: the prefix, the GSTIN, the place of supply, the SAC
+    /// and the rate.
+    fn check_receipts(&self) -> Result<(), AppError> {
+        use fest_shared::tax;
+        let invalid = |what: String| Err(AppError::Config(format!("invalid configuration: {what}")));
+        if !tax::valid_prefix(&self.receipt_prefix) {
+            return invalid(format!(
+                "receipt_prefix is {:?}: 1 to 3 capital letters or digits (receipt numbers have at most 16 characters)",
+                self.receipt_prefix
+            ));
+        }
+        if let Some(gstin) = self.gstin.as_deref().filter(|g| !g.trim().is_empty()) {
+            if let Err(why) = tax::check_gstin(gstin) {
+                return invalid(format!("gstin: {why}"));
+            }
+        }
+        if let Some(code) = self.place_of_supply.as_deref().filter(|c| !c.trim().is_empty()) {
+            if tax::state_name(&format!("{:0>2}", code.trim())).is_none() {
+                return invalid(format!("place_of_supply is {code:?}: a two-digit GST state code such as 10 (Bihar)"));
+            }
+        }
+        if !(4..=8).contains(&self.sac_code.len()) || !self.sac_code.bytes().all(|b| b.is_ascii_digit()) {
+            return invalid(format!("sac_code is {:?}: a services accounting code such as 999651", self.sac_code));
+        }
+        tax::parse_rate(&self.gst_rate).map(|_| ()).or_else(invalid)
+    }
+
+    /// The organisers' GSTIN in capitals, when set.
+    pub fn gstin(&self) -> Option<String> {
+        self.gstin.as_deref().and_then(|g| fest_shared::tax::check_gstin(g).ok())
+    }
+
+    /// The GST rate in hundredths of a percent; `None` when exempt.
+    pub fn gst_rate_bp(&self) -> Option<i32> {
+        fest_shared::tax::parse_rate(&self.gst_rate).ok().flatten()
+    }
+
+    /// The state code of the place of supply: the setting, else the GSTIN's state.
+    pub fn place_of_supply_code(&self) -> Option<String> {
+        self.place_of_supply
+            .as_deref()
+            .map(str::trim)
+            .filter(|c| !c.is_empty())
+            .map(|c| format!("{c:0>2}"))
+            .or_else(|| self.gstin().map(|g| g[..2].to_owned()))
+    }
+
     /// The directory of the mail outbox.
     pub fn outbox_dir(&self) -> PathBuf {
         self.outbox_dir.clone().unwrap_or_else(|| self.data_dir.join("outbox"))
     }
+}
+
+/// A setting read as text even when the environment gives a number (`FEST_GST_RATE=18`,
+/// `FEST_PLACE_OF_SUPPLY=10`).
+fn text<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Raw {
+        Text(String),
+        Whole(u64),
+        Number(f64),
+    }
+    Ok(match Raw::deserialize(deserializer)? {
+        Raw::Text(s) => s,
+        Raw::Whole(n) => n.to_string(),
+        Raw::Number(n) => n.to_string(),
+    })
+}
+
+fn text_opt<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<String>, D::Error> {
+    text(deserializer).map(Some)
 }
 
 /// A list of CIDR blocks (a bare address is a block of one), given as a list or a comma-separated string.
@@ -521,6 +621,34 @@ mod tests {
             assert_eq!(Config::load().unwrap().waitlist_offer_hours, 2);
             jail.set_env("FEST_WAITLIST_OFFER_HOURS", "0");
             assert!(Config::load().unwrap_err().to_string().contains("waitlist_offer_hours"));
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn receipt_settings_are_checked_at_start_up() {
+        Jail::expect_with(|jail| {
+            let config = Config::load().unwrap();
+            assert_eq!((config.receipt_prefix.as_str(), config.sac_code.as_str()), ("INF", "999651"));
+            assert_eq!((config.gstin(), config.gst_rate_bp(), config.place_of_supply_code()), (None, Some(1800), None));
+            jail.set_env("FEST_GSTIN", "10AAPFU0939F1ZV");
+            assert!(Config::load().unwrap_err().to_string().contains("gstin"));
+            jail.set_env("FEST_GSTIN", "27aapfu0939f1zv");
+            let config = Config::load().unwrap();
+            assert_eq!(config.gstin().as_deref(), Some("27AAPFU0939F1ZV"));
+            assert_eq!(config.place_of_supply_code().as_deref(), Some("27"));
+            jail.set_env("FEST_PLACE_OF_SUPPLY", "10");
+            assert_eq!(Config::load().unwrap().place_of_supply_code().as_deref(), Some("10"));
+            jail.set_env("FEST_PLACE_OF_SUPPLY", "25");
+            assert!(Config::load().unwrap_err().to_string().contains("place_of_supply"));
+            jail.set_env("FEST_PLACE_OF_SUPPLY", "10");
+            jail.set_env("FEST_GST_RATE", "exempt");
+            assert_eq!(Config::load().unwrap().gst_rate_bp(), None);
+            jail.set_env("FEST_GST_RATE", "18 percent");
+            assert!(Config::load().unwrap_err().to_string().contains("gst_rate"));
+            jail.set_env("FEST_GST_RATE", "5");
+            jail.set_env("FEST_RECEIPT_PREFIX", "INFINITO");
+            assert!(Config::load().unwrap_err().to_string().contains("receipt_prefix"));
             Ok(())
         });
     }

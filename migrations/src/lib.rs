@@ -29,6 +29,7 @@ mod m20261125_000190_deleted_account;
 mod m20261125_000200_orphan_captures;
 mod m20261125_000210_registration_people;
 mod m20261125_000220_checkin_scan_scope;
+mod m20261125_000300_receipts;
 mod m20261125_000400_upi_orders;
 
 /// All migrations, in the order they apply.
@@ -65,6 +66,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000200_orphan_captures::Migration),
             Box::new(m20261125_000210_registration_people::Migration),
             Box::new(m20261125_000220_checkin_scan_scope::Migration),
+            Box::new(m20261125_000300_receipts::Migration),
             Box::new(m20261125_000400_upi_orders::Migration),
         ]
     }

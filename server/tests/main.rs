@@ -37,6 +37,7 @@ mod payment_health;
 mod payment_safety;
 mod profile;
 mod purge;
+mod receipts;
 mod reconcile;
 mod registrations;
 mod roster_changes;

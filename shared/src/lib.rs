@@ -33,6 +33,7 @@ pub mod pass;
 pub mod profile;
 pub mod registration;
 pub mod rulebook;
+pub mod tax;
 pub mod values;
 
 pub use catalogue::{Category, EventId, EventInfo, Step};

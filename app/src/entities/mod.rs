@@ -13,6 +13,8 @@ pub mod event_setting;
 pub mod orphan_capture;
 pub mod pass;
 pub mod password_reset;
+pub mod receipt;
+pub mod receipt_series;
 pub mod registration;
 pub mod registration_change;
 pub mod registration_person;

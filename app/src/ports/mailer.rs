@@ -28,6 +28,14 @@ pub struct InlineImage {
     pub png: Vec<u8>,
 }
 
+/// A file attached to a message (a receipt's PDF).
+#[derive(Debug, Clone)]
+pub struct FileAttachment {
+    pub filename: String,
+    pub content_type: &'static str,
+    pub bytes: Vec<u8>,
+}
+
 #[derive(Clone)]
 enum Transport {
     Smtp(AsyncSmtpTransport<Tokio1Executor>),
@@ -66,6 +74,16 @@ impl Mailer {
     /// The message as it goes on the wire (RFC 5322), with both bodies; its HTML shows `images` inline
     /// (`<img src="cid:…">`), as a pass's QR code. What the e-mail queue stores.
     pub fn render(&self, email: OutgoingEmail, images: Vec<InlineImage>) -> Result<Vec<u8>, AppError> {
+        self.render_with_files(email, images, Vec::new())
+    }
+
+    /// [`Mailer::render`] with `files` attached (a `multipart/mixed` message around the bodies).
+    pub fn render_with_files(
+        &self,
+        email: OutgoingEmail,
+        images: Vec<InlineImage>,
+        files: Vec<FileAttachment>,
+    ) -> Result<Vec<u8>, AppError> {
         let to: Mailbox = email.to.parse().map_err(|_| AppError::BadRequest("Invalid e-mail address".into()))?;
         let body = if images.is_empty() {
             MultiPart::alternative_plain_html(email.text, email.html)
@@ -78,6 +96,16 @@ impl Mailer {
                 },
             );
             MultiPart::alternative().singlepart(SinglePart::plain(email.text)).multipart(related)
+        };
+        let body = if files.is_empty() {
+            body
+        } else {
+            let mut mixed = MultiPart::mixed().multipart(body);
+            for file in files {
+                let kind = ContentType::parse(file.content_type).map_err(AppError::other)?;
+                mixed = mixed.singlepart(Attachment::new(file.filename).body(file.bytes, kind));
+            }
+            mixed
         };
         let message = Message::builder()
             .from(self.from.clone())

@@ -20,7 +20,7 @@ use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
 use crate::entities::email_outbox;
-use crate::ports::mailer::{InlineImage, NOT_SENT, OutgoingEmail};
+use crate::ports::mailer::{FileAttachment, InlineImage, NOT_SENT, OutgoingEmail};
 use crate::{AppError, Context};
 
 /// Attempts before a message is given up on.
@@ -68,7 +68,19 @@ pub async fn enqueue<C: ConnectionTrait>(
     email: OutgoingEmail,
     images: Vec<InlineImage>,
 ) -> Result<Queued, AppError> {
-    let row = new_row(ctx, purpose, email, images)?;
+    enqueue_with_files(ctx, conn, purpose, email, images, Vec::new()).await
+}
+
+/// [`enqueue`] with files attached (a receipt's PDF).
+pub async fn enqueue_with_files<C: ConnectionTrait>(
+    ctx: &Context,
+    conn: &C,
+    purpose: &str,
+    email: OutgoingEmail,
+    images: Vec<InlineImage>,
+    files: Vec<FileAttachment>,
+) -> Result<Queued, AppError> {
+    let row = new_row(ctx, purpose, email, images, files)?;
     email_outbox::Entity::insert(email_outbox::ActiveModel::from(row.clone()).reset_all())
         .exec_without_returning(conn)
         .await?;
@@ -82,9 +94,10 @@ fn new_row(
     purpose: &str,
     email: OutgoingEmail,
     images: Vec<InlineImage>,
+    files: Vec<FileAttachment>,
 ) -> Result<email_outbox::Model, AppError> {
     let recipient = email.to.clone();
-    let rendered = ctx.mailer().render(email, images)?;
+    let rendered = ctx.mailer().render_with_files(email, images, files)?;
     // Rendered messages are 7-bit (lettre encodes every part); anything else is a bug worth an error.
     let text = String::from_utf8(rendered).map_err(AppError::other)?;
     let now = Utc::now();

@@ -23,6 +23,7 @@ pub mod places;
 pub mod profiles;
 pub mod purge;
 pub mod rate_limit;
+pub mod receipts;
 pub mod refunds;
 pub mod registrations;
 pub mod reveal;

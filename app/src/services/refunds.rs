@@ -130,28 +130,34 @@ pub async fn settle_unknown(ctx: &Context) -> Result<u32, crate::AppError> {
         let (Some(payment), Some(owed)) = (r.gateway_payment_id.as_deref(), r.refund_amount_paise) else { continue };
         let paid = r.order_amount_paise.unwrap_or(r.amount_paise);
         let Some(result) = settled_by_gateway(ctx, r.payment_mode, payment, paid, owed).await else { continue };
+        let txn = crate::db::begin_write(ctx.writer()).await?;
         let res = registration::Entity::update_many()
             .col_expr(registration::Column::RefundStatus, Expr::value(result.status.to_value()))
             .col_expr(registration::Column::RefundId, Expr::value(result.refund_id))
             .col_expr(registration::Column::UpdatedAt, Expr::value(now))
             .filter(registration::Column::Id.eq(&r.id))
             .filter(registration::Column::RefundStatus.eq(unknown()))
-            .exec(ctx.writer())
+            .exec(&txn)
             .await?;
+        crate::services::receipts::credit_registration(ctx, &txn, &r.id).await?;
+        txn.commit().await?;
         settled += u32::try_from(res.rows_affected).unwrap_or(0);
     }
     for b in booking::Entity::find().filter(booking::Column::RefundStatus.eq(unknown())).all(ctx.db()).await? {
         let (Some(payment), Some(owed)) = (b.gateway_payment_id.as_deref(), b.refund_amount_paise) else { continue };
         let paid = b.order_amount_paise.unwrap_or(b.amount_paise);
         let Some(result) = settled_by_gateway(ctx, b.payment_mode, payment, paid, owed).await else { continue };
+        let txn = crate::db::begin_write(ctx.writer()).await?;
         let res = booking::Entity::update_many()
             .col_expr(booking::Column::RefundStatus, Expr::value(result.status.to_value()))
             .col_expr(booking::Column::RefundId, Expr::value(result.refund_id))
             .col_expr(booking::Column::UpdatedAt, Expr::value(now))
             .filter(booking::Column::Id.eq(&b.id))
             .filter(booking::Column::RefundStatus.eq(unknown()))
-            .exec(ctx.writer())
+            .exec(&txn)
             .await?;
+        crate::services::receipts::credit_booking(ctx, &txn, &b.id).await?;
+        txn.commit().await?;
         settled += u32::try_from(res.rows_affected).unwrap_or(0);
     }
     for o in

@@ -226,7 +226,7 @@ pub fn print(book: &Rulebook) -> Vec<u8> {
 
 /// Text in the WinAnsi encoding of the standard fonts: ASCII and Latin-1 as they are, the typographic
 /// marks the catalogue uses at their WinAnsi codes, anything else as '?'.
-fn win_ansi(text: &str) -> Vec<u8> {
+pub(crate) fn win_ansi(text: &str) -> Vec<u8> {
     text.chars()
         .map(|c| match c {
             ' '..='~' => u8::try_from(c).unwrap_or(b'?'),

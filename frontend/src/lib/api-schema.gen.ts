@@ -539,6 +539,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/receipts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The receipts and credit notes of a registration, its changes or its stays (admins). */
+    get: operations['payable_receipts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/receipts/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The receipt register: every receipt and credit note in number order, as CSV or Excel (admins; audited). */
+    get: operations['export_register'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/registrations/{id}/history': {
     parameters: {
       query?: never;
@@ -1549,6 +1583,40 @@ export interface paths {
      *     (409) and shown to the organisers.
      */
     post: operations['upi_submit_utr'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/receipts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user's receipts and credit notes, newest first. */
+    get: operations['my_receipts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/receipts/{id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A receipt, tax invoice or credit note as a PDF (its owner or an admin; 404 for anyone else). */
+    get: operations['receipt_pdf'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2928,6 +2996,43 @@ export interface components {
       /** @description The 32-byte public key, base64url without padding. */
       publicKey: string;
       success: boolean;
+    };
+    ReceiptList: {
+      receipts: components['schemas']['ReceiptView'][];
+      success: boolean;
+    };
+    /** @description A receipt, tax invoice or credit note as issued. */
+    ReceiptView: {
+      /**
+       * Format: int64
+       * @description Paise, tax included.
+       */
+      amountPaise: number;
+      description: string;
+      /** @description `receipt` or `credit_note`. */
+      document: string;
+      id: string;
+      /** Format: date-time */
+      issuedAt: string;
+      /** @description The serial number, e.g. `INF/26-27/000123` (at most 16 characters). */
+      number: string;
+      payableId: string;
+      /** @description `registration`, `change` or `booking`. */
+      payableKind: string;
+      /** @description Where its PDF is, under /api/v1. */
+      pdfUrl: string;
+      /** @description A credit note's invoice (its id). */
+      refersTo?: string | null;
+      taxInvoice: boolean;
+      /**
+       * Format: int64
+       * @description CGST + SGST + IGST, paise.
+       */
+      taxPaise: number;
+      /** Format: int64 */
+      taxablePaise: number;
+      /** @description `Tax invoice`, `Receipt` or `Credit note`. */
+      title: string;
     };
     /** @description Why an admin asks the gateway again (optional; the whole body may be left out). */
     RecheckRequest: {
@@ -5260,6 +5365,91 @@ export interface operations {
       };
       /** @description No reason */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  payable_receipts: {
+    parameters: {
+      query: {
+        /** @description A registration, change or booking id; several separated by commas. */
+        payable: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReceiptList'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  export_register: {
+    parameters: {
+      query?: {
+        /** @description csv or xlsx. */
+        format?: string | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': unknown;
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -7740,6 +7930,72 @@ export interface operations {
       };
       /** @description Not a 12-digit UTR (under `utr`) */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  my_receipts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReceiptList'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  receipt_pdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The document's id (or its number) */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The document (a PDF file) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': unknown;
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -377,6 +377,10 @@ export type AdminAccommodationResponse = Schemas['AdminAccommodationResponse'];
 export type AdminNightView = Schemas['AdminNightView'];
 /** A booking as the organisers see it (with its owner, team and why it was flagged). */
 export type AdminBookingView = Schemas['AdminBookingView'];
+/** A receipt, tax invoice or credit note as issued, with where its PDF is. */
+export type ReceiptView = Schemas['ReceiptView'];
+/** GET /receipts and GET /admin/receipts?payable=: documents, newest first (or oldest first for a payable). */
+export type ReceiptList = Schemas['ReceiptList'];
 /** PUT /admin/accommodation/settings: the price or beds to change (a field left out stays). */
 export type AccommodationSettingsRequest = Schemas['AccommodationSettingsRequest'];
 /** PUT /admin/accommodation/settings: the rules as they now are. */

@@ -11,6 +11,7 @@ pub mod health;
 pub mod openapi;
 pub mod passes;
 pub mod payments;
+pub mod receipts;
 pub mod user;
 
 use axum::extract::DefaultBodyLimit;
@@ -114,6 +115,10 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(accommodation::settings))
         .routes(routes!(accommodation::refund))
         .routes(routes!(accommodation::mark_paid))
+        .routes(routes!(receipts::my_receipts))
+        .routes(routes!(receipts::receipt_pdf))
+        .routes(routes!(receipts::payable_receipts))
+        .routes(routes!(receipts::export_register))
         .merge(
             // A rulebook file may be larger than any other request body.
             OpenApiRouter::new()

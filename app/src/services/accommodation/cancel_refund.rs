@@ -219,11 +219,14 @@ pub async fn issue_refund(ctx: &Context, id: &str) -> Result<(), AppError> {
     if let Some(refund_id) = result.refund_id {
         update = update.col_expr(booking::Column::RefundId, Expr::value(refund_id));
     }
+    let txn = crate::db::begin_write(ctx.writer()).await?;
     update
         .filter(booking::Column::Id.eq(&b.id))
         .filter(booking::Column::RefundStatus.eq(RefundStatus::Pending.to_value()))
-        .exec(ctx.writer())
+        .exec(&txn)
         .await?;
+    crate::services::receipts::credit_booking(ctx, &txn, &b.id).await?;
+    txn.commit().await?;
     Ok(())
 }
 
@@ -235,6 +238,7 @@ pub async fn record_refund(
     processed: bool,
 ) -> Result<bool, AppError> {
     let (to, from) = crate::services::refunds::webhook_transition(processed);
+    let txn = crate::db::begin_write(ctx.writer()).await?;
     let res = booking::Entity::update_many()
         .col_expr(booking::Column::RefundStatus, Expr::value(to.to_value()))
         .col_expr(booking::Column::RefundId, Expr::value(refund_id))
@@ -242,7 +246,11 @@ pub async fn record_refund(
         .filter(booking::Column::GatewayPaymentId.eq(payment_id))
         .filter(booking::Column::Status.is_in([Status::Cancelled.as_str(), Status::Refunded.as_str()]))
         .filter(booking::Column::RefundStatus.is_in(from.iter().map(|s| s.to_value())))
-        .exec(ctx.writer())
+        .exec(&txn)
         .await?;
+    if processed && res.rows_affected > 0 {
+        crate::services::receipts::credit_bookings_of_payment(ctx, &txn, payment_id).await?;
+    }
+    txn.commit().await?;
     Ok(res.rows_affected > 0)
 }

@@ -142,6 +142,9 @@ pub async fn confirm(
         }
     };
     let fresh = booking::Entity::find_by_id(id).one(&txn).await?.unwrap_or(b);
+    if matches!(outcome, BookingConfirmation::Paid(_)) {
+        crate::services::receipts::for_booking(ctx, &txn, id).await?;
+    }
     let receipt = match &outcome {
         BookingConfirmation::Paid(_) => queue_receipt(ctx, &txn, &fresh.id).await?,
         _ => None,
@@ -254,6 +257,7 @@ pub async fn mark_paid(ctx: &Context, actor: &user::Model, id: &str) -> Result<B
         return Err(AppError::Conflict(NOT_AWAITING.into()));
     }
     audit::record(&txn, actor, "accommodation.mark_paid", id, json!({})).await?;
+    crate::services::receipts::for_booking(ctx, &txn, id).await?;
     let receipt = queue_receipt(ctx, &txn, id).await?;
     txn.commit().await?;
     mail_queue::deliver_soon(ctx, receipt.into_iter().collect());

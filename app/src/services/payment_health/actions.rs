@@ -125,6 +125,7 @@ pub async fn mark_refunded(
         json!({"event": reg.event_id, "refundPaise": reg.refund_amount_paise, "reason": reason}),
     )
     .await?;
+    crate::services::receipts::credit_registration(ctx, &txn, id).await?;
     txn.commit().await?;
     registration_record(ctx, id).await
 }

@@ -292,12 +292,16 @@ pub async fn issue_refund(ctx: &Context, id: &str) -> Result<(), AppError> {
     if let Some(refund_id) = result.refund_id {
         update = update.col_expr(registration::Column::RefundId, Expr::value(refund_id));
     }
-    // A webhook may have settled it meanwhile: only a refund still pending takes this answer.
+    // A webhook may have settled it meanwhile: only a refund still pending takes this answer. Processed, it
+    // gets its credit note in the same transaction.
+    let txn = crate::db::begin_write(ctx.writer()).await?;
     update
         .filter(registration::Column::Id.eq(&reg.id))
         .filter(registration::Column::RefundStatus.eq(RefundStatus::Pending.to_value()))
-        .exec(ctx.writer())
+        .exec(&txn)
         .await?;
+    crate::services::receipts::credit_registration(ctx, &txn, &reg.id).await?;
+    txn.commit().await?;
     Ok(())
 }
 
@@ -310,6 +314,7 @@ pub async fn record_refund(
     processed: bool,
 ) -> Result<bool, AppError> {
     let (to, from) = crate::services::refunds::webhook_transition(processed);
+    let txn = crate::db::begin_write(ctx.writer()).await?;
     let res = registration::Entity::update_many()
         .col_expr(registration::Column::RefundStatus, Expr::value(to.to_value()))
         .col_expr(registration::Column::RefundId, Expr::value(refund_id))
@@ -317,8 +322,12 @@ pub async fn record_refund(
         .filter(registration::Column::GatewayPaymentId.eq(payment_id))
         .filter(registration::Column::Status.is_in([Status::Cancelled.as_str(), Status::Refunded.as_str()]))
         .filter(registration::Column::RefundStatus.is_in(from.iter().map(|s| s.to_value())))
-        .exec(ctx.writer())
+        .exec(&txn)
         .await?;
+    if processed && res.rows_affected > 0 {
+        crate::services::receipts::credit_registrations_of_payment(ctx, &txn, payment_id).await?;
+    }
+    txn.commit().await?;
     Ok(res.rows_affected > 0)
 }
 

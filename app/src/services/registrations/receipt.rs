@@ -4,23 +4,26 @@ use fest_shared::catalogue::event_by_name;
 use fest_shared::fees::format_rupees;
 use fest_shared::fest::FEST;
 use fest_shared::registration::Registration;
-use sea_orm::{ConnectionTrait, EntityTrait};
+use sea_orm::{DatabaseTransaction, EntityTrait};
 
 use super::{Aadhaar, payload_for_view};
 use crate::entities::{registration, user};
-use crate::ports::mailer::{OutgoingEmail, html};
+use crate::ports::mailer::{FileAttachment, OutgoingEmail, html};
 use crate::services::mail_queue;
 use crate::{AppError, Context};
 
-/// Queues the receipt of a paid registration through `conn`, the transaction that records the payment, so
-/// the receipt commits with it and survives a crash or an SMTP outage. Returns the queued e-mail, to
+/// Issues the numbered receipt of a paid registration and queues its e-mail through `conn`, the transaction
+/// that records the payment, so both commit with it and survives a crash or an SMTP outage. Returns the queued e-mail, to
 /// [`mail_queue::deliver_soon`] once the transaction has committed. A receipt that cannot be made (an owner
 /// gone) is logged and skipped: it never holds up the payment.
-pub(crate) async fn queue_receipt<C: ConnectionTrait>(
+pub(crate) async fn queue_receipt(
     ctx: &Context,
-    conn: &C,
+    conn: &DatabaseTransaction,
     reg: &registration::Model,
 ) -> Result<Option<mail_queue::Queued>, AppError> {
+    // The numbered receipt (or tax invoice) of the payment, in the same transaction; its PDF goes with the
+    // e-mail.
+    let numbered = crate::services::receipts::for_registration(ctx, conn, reg).await?;
     let Some(owner) = user::Entity::find_by_id(&reg.user_id).one(conn).await? else {
         tracing::error!(registration = %reg.id, "no receipt: the registration's owner is gone");
         return Ok(None);
@@ -36,7 +39,14 @@ pub(crate) async fn queue_receipt<C: ConnectionTrait>(
         }
     };
     let email = receipt_email(&owner, reg, &registration);
-    mail_queue::enqueue(ctx, conn, "receipt", email, Vec::new()).await.map(Some)
+    let files = numbered
+        .map(|r| {
+            let file = crate::services::receipts::register::file(&r, None);
+            FileAttachment { filename: file.filename, content_type: "application/pdf", bytes: file.bytes }
+        })
+        .into_iter()
+        .collect();
+    mail_queue::enqueue_with_files(ctx, conn, "receipt", email, Vec::new(), files).await.map(Some)
 }
 
 fn receipt_email(owner: &user::Model, reg: &registration::Model, registration: &Registration) -> OutgoingEmail {

@@ -118,6 +118,7 @@ pub async fn confirm_change(
         return Err(AppError::Conflict(CHANGE_MOVED_ON.into()));
     }
     let issued = apply(ctx, &txn, &reg, &before, &after, reg.amount_paise + change.difference_paise).await?;
+    crate::services::receipts::for_change(ctx, &txn, &change, &reg.user_id, payment_id).await?;
     let told = queue_change_email(ctx, &txn, &reg.id, &change.id).await?;
     txn.commit().await?;
     mail_queue::deliver_soon(ctx, told.into_iter().collect());

@@ -57,6 +57,7 @@ pub async fn mark_change_received(
         return Err(AppError::Conflict(CHANGE_MOVED_ON.into()));
     }
     let issued = apply(ctx, &txn, &reg, &before, &after, reg.amount_paise + change.difference_paise).await?;
+    crate::services::receipts::for_change(ctx, &txn, &change, &reg.user_id, crate::services::receipts::OFFLINE).await?;
     audit::record(
         &txn,
         admin,
@@ -113,6 +114,7 @@ pub async fn mark_change_refunded(
         json!({"change": change.id, "refundPaise": change.refund_paise, "reason": reason}),
     )
     .await?;
+    crate::services::receipts::credit_change(ctx, &txn, &change).await?;
     txn.commit().await?;
     Ok(change)
 }

@@ -10,6 +10,7 @@ import { DataCard } from './data-card';
 import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { ReceiptsCard } from './receipts-card';
 import { RegistrationsCard } from './registrations-card';
 import { SessionsCard } from './sessions-card';
 import { WaitlistCard } from './waitlist-card';
@@ -62,6 +63,7 @@ export function AccountPage() {
         <ProfileForm user={state.user} shared={rules.shared} />
         <RegistrationsCard />
         <WaitlistCard />
+        <ReceiptsCard />
         <PasswordForm user={state.user} shared={rules.shared} />
         <EmailForm user={state.user} shared={rules.shared} />
         <SessionsCard />

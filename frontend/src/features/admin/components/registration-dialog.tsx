@@ -16,6 +16,7 @@ import { Badge } from './badge';
 import { Details } from './details';
 import { RefundDialog } from './refund-dialog';
 import { RegistrationHistory } from './registration-history';
+import { RegistrationReceipts } from './registration-receipts';
 
 /**
  * The raw record of one registration, pretty-printed, with a copy button, under its payment status
@@ -111,6 +112,7 @@ export function RegistrationDialog({
         {json}
       </pre>
       {isAdmin && <RegistrationHistory id={current._id} />}
+      {isAdmin && <RegistrationReceipts id={current._id} />}
       {numbers && (
         <section aria-label={MSG.aadhaarNumbers} aria-live="polite">
           <h3>{MSG.aadhaarNumbers}</h3>

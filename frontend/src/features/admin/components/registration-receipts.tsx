@@ -1,0 +1,32 @@
+import { useId } from 'react';
+
+import { getPayableReceipts, payableReceiptsKey } from '@/features/receipts/api';
+import { ReceiptList } from '@/features/receipts/receipt-list';
+
+import { useAdminQuery } from '../hooks/use-admin-query';
+import { LoadError } from './load-error';
+
+/**
+ * A registration's 'Receipts' in its dialog (GET /admin/receipts?payable=id, admins): the receipt or
+ * tax invoice of its payment and the credit note of its refund, each downloadable as its PDF.
+ */
+export function RegistrationReceipts({ id }: { id: string }) {
+  const receipts = useAdminQuery(
+    payableReceiptsKey(id),
+    (signal) => getPayableReceipts(id, signal),
+    'Failed to load the receipts',
+  );
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>Receipts</h3>
+      {receipts.status === 'error' ? (
+        <LoadError message={receipts.message} onRetry={receipts.reload} />
+      ) : receipts.data ? (
+        <ReceiptList receipts={receipts.data.receipts} />
+      ) : (
+        <p role="status">Loading receipts...</p>
+      )}
+    </section>
+  );
+}
