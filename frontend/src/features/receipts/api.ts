@@ -45,8 +45,3 @@ export async function downloadReceipt(
   const file = await apiFetchFile(path);
   saveFile(file.blob, file.fileName ?? receiptFileName(receipt));
 }
-
-/** Paise as rupees with two decimals, Indian grouping: 650000 -> '₹6,500.00'. */
-export function formatPaise(paise: number): string {
-  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
-}

@@ -5,8 +5,9 @@ import { errorMessage } from '@/lib/api-client';
 import type { ReceiptView } from '@/lib/api-types';
 import { formatDate } from '@/lib/dates';
 import { notify } from '@/lib/toast';
+import { useSharedOrNull } from '@/lib/use-shared';
 
-import { downloadReceipt, formatPaise } from './api';
+import { downloadReceipt } from './api';
 
 export const RECEIPT_MSG = {
   download: (receipt: Pick<ReceiptView, 'title' | 'number'>) =>
@@ -23,6 +24,9 @@ export const RECEIPT_MSG = {
  */
 export function ReceiptList({ receipts }: { receipts: readonly ReceiptView[] }) {
   const [busy, setBusy] = useState<string | null>(null);
+  // Amounts as everywhere on the site and on the PDFs: the shared rules' rupees.
+  const shared = useSharedOrNull();
+  const rupees = (paise: number) => (shared ? shared.formatRupees(paise) : '');
   if (receipts.length === 0) return <p>{RECEIPT_MSG.none}</p>;
   const download = async (receipt: ReceiptView) => {
     setBusy(receipt.id);
@@ -47,10 +51,8 @@ export function ReceiptList({ receipts }: { receipts: readonly ReceiptView[] }) 
           </span>
           <span className="receipt-list__what">{receipt.description}</span>
           <span className="receipt-list__amount">
-            {formatPaise(receipt.amountPaise)}
-            {receipt.taxInvoice &&
-              receipt.taxPaise > 0 &&
-              ` (GST ${formatPaise(receipt.taxPaise)})`}
+            {rupees(receipt.amountPaise)}
+            {receipt.taxInvoice && receipt.taxPaise > 0 && ` (GST ${rupees(receipt.taxPaise)})`}
             {' · '}
             <time dateTime={receipt.issuedAt}>{formatDate(receipt.issuedAt)}</time>
           </span>

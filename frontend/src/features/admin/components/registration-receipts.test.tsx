@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse } from '@/test/fixtures';
@@ -41,7 +41,7 @@ describe('RegistrationReceipts', () => {
     render(<RegistrationReceipts id="reg1" />);
     const section = screen.getByRole('region', { name: 'Receipts' });
     const item = await within(section).findByRole('listitem', { name: 'Receipt INF/26-27/000007' });
-    expect(item).toHaveTextContent('₹249.00');
+    await waitFor(() => expect(item).toHaveTextContent('Rs. 249'));
     expect(item).not.toHaveTextContent('GST');
     expect(
       within(item).getByRole('button', { name: 'Download receipt INF/26-27/000007 (PDF)' }),
