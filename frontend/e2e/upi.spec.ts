@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 
 import { startFest, type FestServer } from './global-setup';
@@ -8,7 +10,8 @@ import { festBin, PASSWORD, promote, signIn, signUp, watchPage } from './support
  * end-to-end server runs the sandbox): a team registers for table tennis in Chromium; the checkout
  * shows the QR code and the upi://pay link with the exact amount and the order's reference; the payer
  * submits the UTR and is told the payment waits for the organisers; an admin pastes the bank statement
- * on the Payments tab and the line is confirmed; the registration shows as paid, with its pass.
+ * on the Payments tab and the line is confirmed; the registration shows as paid, with its pass, and
+ * its numbered receipt downloads from the account page as a PDF.
  */
 
 const EVENT = 'table_tennis';
@@ -29,7 +32,9 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-test('pay by UPI: the QR code and link, the UTR, the statement, paid', async ({ browser }) => {
+test('pay by UPI: the QR code and link, the UTR, the statement, paid, the receipt', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const { baseURL, dir } = server;
   const request = await playwrightRequest.newContext({ baseURL });
@@ -125,6 +130,19 @@ test('pay by UPI: the QR code and link, the UTR, the statement, paid', async ({ 
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
   await page.goto('/passes');
   await expect(page.getByText('Kavya S.')).toBeVisible();
+
+  // Its numbered receipt is on the account page and downloads as a PDF.
+  await page.goto('/account');
+  const receipts = page.getByRole('region', { name: 'Receipts' });
+  const receipt = receipts.getByRole('listitem', { name: /^Receipt INF\/\d{2}-\d{2}\/\d{6}$/ });
+  await expect(receipt).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    receipt.getByRole('button', { name: /^Download receipt INF\/.* \(PDF\)$/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdf = readFileSync(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(problems).toEqual([]);
   await context.close();
   await request.dispose();
