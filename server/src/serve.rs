@@ -14,6 +14,12 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     // Bind first: a port in use is reported before any other work is done.
     let listener = TcpListener::bind(bind).await.with_context(|| format!("cannot listen on {bind}"))?;
     let ctx = Context::start(config).await?;
+    // Registrations stored before their people were kept are indexed once, before any request is answered
+    // (the one-team-per-event check reads only the index).
+    let indexed = fest_app::services::registrations::index_unindexed(&ctx).await?;
+    if indexed > 0 {
+        tracing::info!(indexed, "registrations' people indexed");
+    }
     if !crate::static_files::has_frontend() {
         tracing::warn!("the frontend is not built into this binary: run `make build` for the full site");
     }

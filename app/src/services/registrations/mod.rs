@@ -7,6 +7,7 @@ mod changes;
 mod confirmation;
 mod orders;
 mod people;
+pub use people::index_unindexed;
 mod queries;
 mod receipt;
 
@@ -21,7 +22,8 @@ use receipt::queue_receipt;
 
 use fest_shared::catalogue::EventInfo;
 
-use crate::AppError;
+use crate::entities::{registration, user};
+use crate::{AppError, Context};
 
 pub use crate::entities::registration::Status;
 /// Finding an event by the name in a path is the lower `catalogue` module's.
@@ -30,6 +32,30 @@ pub use crate::services::catalogue::find_event;
 pub use crate::services::places::COUNTED;
 /// Sealing and opening a form is the lower `sealing` module's (passes and exports open forms too).
 pub use crate::services::sealing::*;
+
+/// A registration for a view, with its refund.
+pub async fn record(
+    ctx: &Context,
+    reg: &registration::Model,
+    owner: Option<&user::Model>,
+    aadhaar: Aadhaar,
+) -> Result<RegistrationRecord, AppError> {
+    let refund =
+        crate::services::refunds::of(ctx.db(), crate::services::refunds::Payable::Registration, &reg.id).await?;
+    record_with(ctx, reg, owner, aadhaar, refund)
+}
+
+/// Registrations for a view, with their refunds read in one query.
+pub async fn records(
+    ctx: &Context,
+    rows: &[(registration::Model, Option<user::Model>)],
+    aadhaar: Aadhaar,
+) -> Result<Vec<RegistrationRecord>, AppError> {
+    let ids: Vec<String> = rows.iter().map(|(r, _)| r.id.clone()).collect();
+    let mut refunds =
+        crate::services::refunds::of_many(ctx.db(), crate::services::refunds::Payable::Registration, &ids).await?;
+    rows.iter().map(|(r, u)| record_with(ctx, r, u.as_ref(), aadhaar, refunds.remove(&r.id))).collect()
+}
 
 pub const ALREADY_REGISTERED: &str = "You have already registered for this event.";
 pub const VERIFY_FAILED: &str = "Payment verification failed.";

@@ -95,7 +95,8 @@ async fn hold_event(txn: &DatabaseTransaction, event: &EventInfo) -> Result<(), 
 /// Refuses (409, naming the person) a form with someone already on another live registration of the event
 /// (paid, awaiting an offline payment, being checked, or an order within its time to pay) of another owner
 /// (an owner's own second registration is refused by its slot). `own` is the registration being changed,
-/// if any.
+/// if any. One indexed lookup of the form's people in the event, then the few registrations they are on:
+/// the cost does not grow with the number of teams (the opening-day rush adds thousands).
 pub(crate) async fn ensure_free(
     ctx: &Context,
     txn: &DatabaseTransaction,
@@ -104,54 +105,63 @@ pub(crate) async fn ensure_free(
     form: &Registration,
 ) -> Result<(), AppError> {
     hold_event(txn, event).await?;
-    let now = Utc::now();
+    let people = people_of(ctx, form);
+    let found: Vec<(String, String)> = person::Entity::find()
+        .filter(person::Column::EventId.eq(event.id.as_str()))
+        .filter(person::Column::PersonKey.is_in(people.iter().map(|(_, k)| k.clone())))
+        .select_only()
+        .column(person::Column::RegistrationId)
+        .column(person::Column::PersonKey)
+        .into_tuple()
+        .all(txn)
+        .await?;
+    let others: Vec<String> = found.iter().map(|(id, _)| id.clone()).filter(|id| Some(id.as_str()) != own).collect();
+    if others.is_empty() {
+        return Ok(());
+    }
     let live: Vec<String> = registration::Entity::find()
+        .filter(registration::Column::Id.is_in(others))
         .filter(registration::Column::EventId.eq(event.id.as_str()))
-        .filter(events::taking_places(now))
+        .filter(events::taking_places(Utc::now()))
         .filter(registration::Column::UserId.ne(owner))
         .select_only()
         .column(registration::Column::Id)
         .into_tuple()
         .all(txn)
         .await?;
-    let live: Vec<String> = live.into_iter().filter(|id| Some(id.as_str()) != own).collect();
-    if live.is_empty() {
-        return Ok(());
-    }
-    // Registrations made before their people were kept are read once and kept now.
-    let indexed: std::collections::HashSet<String> = person::Entity::find()
-        .filter(person::Column::EventId.eq(event.id.as_str()))
-        .select_only()
-        .column(person::Column::RegistrationId)
-        .distinct()
-        .into_tuple::<String>()
-        .all(txn)
-        .await?
-        .into_iter()
-        .collect();
-    for id in live.iter().filter(|id| !indexed.contains(*id)) {
-        let found = registration::Entity::find_by_id(id).one(txn).await?;
-        // A deleted account's records keep no people.
-        let found = found.filter(|r| r.user_id != crate::services::users::DELETED_ACCOUNT_ID);
-        if let Some(reg) = found {
-            let other = super::open_form(ctx, &reg)?;
-            index(ctx, txn, &reg.id, &reg.event_id, &other).await?;
-        }
-    }
-    let people = people_of(ctx, form);
-    for chunk in live.chunks(500) {
-        let taken: Vec<String> = person::Entity::find()
-            .filter(person::Column::EventId.eq(event.id.as_str()))
-            .filter(person::Column::PersonKey.is_in(people.iter().map(|(_, k)| k.clone())))
-            .filter(person::Column::RegistrationId.is_in(chunk.iter().cloned()))
-            .select_only()
-            .column(person::Column::PersonKey)
-            .into_tuple()
-            .all(txn)
-            .await?;
-        if let Some((name, _)) = people.iter().find(|(_, k)| taken.contains(k)) {
-            return Err(AppError::Conflict(on_another_team(name, event)));
-        }
+    let taken: Vec<&String> = found.iter().filter(|(id, _)| live.contains(id)).map(|(_, k)| k).collect();
+    if let Some((name, _)) = people.iter().find(|(_, k)| taken.contains(&k)) {
+        return Err(AppError::Conflict(on_another_team(name, event)));
     }
     Ok(())
+}
+
+/// Keeps the people of registrations stored before their people were kept (run once at start, before the
+/// server answers): each such registration's form is read once and indexed. Registrations of deleted
+/// accounts keep no people and are skipped. Returns how many were indexed.
+pub async fn index_unindexed(ctx: &Context) -> Result<u32, AppError> {
+    use sea_orm::TransactionTrait;
+    use sea_orm::sea_query::Query;
+    let missing: Vec<String> =
+        registration::Entity::find()
+            .filter(registration::Column::UserId.ne(crate::services::users::DELETED_ACCOUNT_ID))
+            .filter(registration::Column::Id.not_in_subquery(
+                Query::select().column(person::Column::RegistrationId).from(person::Entity).to_owned(),
+            ))
+            .select_only()
+            .column(registration::Column::Id)
+            .into_tuple()
+            .all(ctx.db())
+            .await?;
+    let mut done = 0;
+    for id in missing {
+        let txn = ctx.writer().begin().await?;
+        if let Some(reg) = registration::Entity::find_by_id(&id).one(&txn).await? {
+            let form = super::open_form(ctx, &reg)?;
+            index(ctx, &txn, &reg.id, &reg.event_id, &form).await?;
+            done += 1;
+        }
+        txn.commit().await?;
+    }
+    Ok(done)
 }
