@@ -1,0 +1,49 @@
+//! Reading settings given as text or numbers, and lists of address blocks.
+
+use ipnet::IpNet;
+use serde::Deserialize;
+
+/// A setting read as text even when the environment gives a number (`FEST_GST_RATE=18`,
+/// `FEST_PLACE_OF_SUPPLY=10`).
+pub(super) fn text<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Raw {
+        Text(String),
+        Whole(u64),
+        Number(f64),
+    }
+    Ok(match Raw::deserialize(deserializer)? {
+        Raw::Text(s) => s,
+        Raw::Whole(n) => n.to_string(),
+        Raw::Number(n) => n.to_string(),
+    })
+}
+
+pub(super) fn text_opt<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<String>, D::Error> {
+    text(deserializer).map(Some)
+}
+
+/// A list of CIDR blocks (a bare address is a block of one), given as a list or a comma-separated string.
+pub(super) fn cidr_list<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Vec<IpNet>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Raw {
+        One(String),
+        Many(Vec<String>),
+    }
+    let items = match Raw::deserialize(deserializer)? {
+        Raw::One(s) => s.split(',').map(str::to_owned).collect(),
+        Raw::Many(v) => v,
+    };
+    items
+        .iter()
+        .map(|s| s.trim())
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            s.parse::<IpNet>()
+                .or_else(|_| s.parse::<std::net::IpAddr>().map(IpNet::from))
+                .map_err(|_| serde::de::Error::custom(format!("{s:?} is not an address or a CIDR block")))
+        })
+        .collect()
+}
