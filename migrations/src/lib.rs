@@ -31,6 +31,7 @@ mod m20261125_000210_registration_people;
 mod m20261125_000220_checkin_scan_scope;
 mod m20261125_000300_receipts;
 mod m20261125_000400_upi_orders;
+mod m20261125_000500_payment_refunds;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -68,6 +69,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000220_checkin_scan_scope::Migration),
             Box::new(m20261125_000300_receipts::Migration),
             Box::new(m20261125_000400_upi_orders::Migration),
+            Box::new(m20261125_000500_payment_refunds::Migration),
         ]
     }
 }

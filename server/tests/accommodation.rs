@@ -17,7 +17,7 @@ use sea_orm::{ConnectionTrait, Statement};
 use serde_json::{Value, json};
 
 /// Pays for a football team through the sandbox as `token`'s owner; returns the registration id.
-async fn paid_team(app: &TestApp, token: &str) -> String {
+pub(crate) async fn paid_team(app: &TestApp, token: &str) -> String {
     fest_app::services::events::set_open(&app.ctx, EventId::Football, true).await.unwrap();
     let res = app
         .json(Method::POST, "/api/v1/events/football/create-order", Some(token), team("football", Some("Men")))
@@ -32,22 +32,22 @@ async fn paid_team(app: &TestApp, token: &str) -> String {
     mine["registrations"][0]["_id"].as_str().unwrap().to_owned()
 }
 
-async fn passes_of(app: &TestApp, token: &str) -> Vec<Value> {
+pub(crate) async fn passes_of(app: &TestApp, token: &str) -> Vec<Value> {
     let res = app.get_as("/api/v1/passes", token).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     res.json()["passes"].as_array().unwrap().clone()
 }
 
-fn booking(registration: &str, guests: &[&str], block: &str, check_in: &str, nights: u32) -> Value {
+pub(crate) fn booking(registration: &str, guests: &[&str], block: &str, check_in: &str, nights: u32) -> Value {
     json!({"registrationId": registration, "guests": guests, "block": block, "checkIn": check_in, "nights": nights})
 }
 
-async fn order(app: &TestApp, token: &str, body: Value) -> common::TestResponse {
+pub(crate) async fn order(app: &TestApp, token: &str, body: Value) -> common::TestResponse {
     app.json(Method::POST, "/api/v1/accommodation/create-order", Some(token), body).await
 }
 
 /// Pays a booking's order in the sandbox and verifies it; the booking as the answer gives it.
-async fn pay(app: &TestApp, token: &str, order_id: &str) -> Value {
+pub(crate) async fn pay(app: &TestApp, token: &str, order_id: &str) -> Value {
     let paid =
         app.json(Method::POST, &format!("/api/v1/payments/sandbox/{order_id}/pay"), Some(token), json!({})).await;
     assert_eq!(paid.status, StatusCode::OK, "{}", paid.text());
@@ -568,7 +568,10 @@ async fn owners_cancel_before_the_deadline_and_admins_refund_in_full() {
 
     // Refund webhooks settle a booking's refund once; a failed refund is retried by an admin.
     let payment_id = cancelled["paymentId"].as_str().unwrap().to_owned();
-    app.sql(&format!("UPDATE accommodation_booking SET refund_status = 'failed' WHERE id = '{first}'")).await;
+    app.sql(&format!(
+        "UPDATE payment_refund SET status = 'failed' WHERE payable_kind = 'booking' AND payable_id = '{first}'"
+    ))
+    .await;
     let refund_webhook = |event: &'static str, n: u32| {
         let body = json!({
             "entity": "event", "event": event,
@@ -594,7 +597,17 @@ async fn owners_cancel_before_the_deadline_and_admins_refund_in_full() {
     assert_eq!(status(&first).await, "processed");
     refund_webhook("refund.failed", 2).await;
     assert_eq!(status(&first).await, "processed", "a late failure changes nothing");
-    app.sql(&format!("UPDATE accommodation_booking SET refund_status = 'failed' WHERE id = '{first}'")).await;
+    app.sql(&format!(
+        "UPDATE payment_refund SET status = 'failed' WHERE payable_kind = 'booking' AND payable_id = '{first}'"
+    ))
+    .await;
+    // Payment health lists the stay's failed refund with the retry that fits, and no longer once retried.
+    let health = app.get_as("/api/v1/admin/payments/health", &admin).await.json();
+    let stays: Vec<&Value> =
+        health["items"].as_array().unwrap().iter().filter(|i| i["kind"] == "stay_refund").collect();
+    assert_eq!(stays.len(), 1, "{health}");
+    assert_eq!((stays[0]["bookingId"].clone(), stays[0]["amount"].clone()), (json!(first), json!(115_000)));
+    assert_eq!(stays[0]["actions"], json!(["refund_stay"]));
     let res = app
         .json(
             Method::POST,
@@ -605,6 +618,8 @@ async fn owners_cancel_before_the_deadline_and_admins_refund_in_full() {
         .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     assert_eq!(res.json()["booking"]["refundStatus"], "processed", "retried through the sandbox");
+    let health = app.get_as("/api/v1/admin/payments/health", &admin).await.json();
+    assert!(health["items"].as_array().unwrap().iter().all(|i| i["kind"] != "stay_refund"), "{health}");
 
     // After the event's cancellation deadline only the organisers refund, in full, with a reason.
     let res = order(&app, &captain, booking(&registration, &[&pass(0)], "Men", "2025-02-20", 1)).await;

@@ -30,6 +30,7 @@ mod headers;
 mod health;
 mod instances;
 mod mail;
+mod money_migration;
 mod openapi;
 mod passes;
 mod passwords;

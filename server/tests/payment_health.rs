@@ -254,7 +254,8 @@ async fn refunds_pending_for_over_an_hour_are_listed_until_the_gateway_confirms_
     assert_eq!(status_of(&app, &owner).await["refundStatus"], "pending");
     assert_eq!(count(&health(&app, &admin).await, "refund_pending"), 0, "Razorpay gets its hour");
 
-    app.sql(&format!("UPDATE registration SET updated_at = '{}' WHERE id = '{id}'", ago(90))).await;
+    // The refund was asked 90 minutes ago.
+    app.sql(&format!("UPDATE payment_refund SET updated_at = '{}' WHERE payable_id = '{id}'", ago(90))).await;
     let h = health(&app, &admin).await;
     assert_eq!(count(&h, "refund_pending"), 1, "{h}");
     let item = &items(&h, "refund_pending")[0];

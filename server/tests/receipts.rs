@@ -216,7 +216,7 @@ async fn with_a_gstin_a_receipt_is_a_tax_invoice_and_a_refund_issues_a_credit_no
     assert_eq!((note.amount_paise, note.taxable_paise, note.cgst_paise + note.sgst_paise), (650_000, 550_847, 99_153));
     assert!(note.description.contains(&invoice.number));
     // A replayed refund webhook issues no second credit note.
-    fest_app::services::registrations::record_refund(&app.ctx, "pay_captain", "rfnd_1", true).await.unwrap();
+    fest_app::services::refunds::record_webhook(&app.ctx, "pay_captain", "rfnd_1", true).await.unwrap();
     assert_eq!(receipts_of(&app, "credit_note").await.len(), 1);
 }
 

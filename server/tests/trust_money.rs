@@ -115,7 +115,7 @@ async fn a_refund_whose_answer_is_lost_is_unknown_and_its_retry_refunds_nothing_
     assert_eq!(reg["refundStatus"], "pending", "{reg}");
     assert_eq!(refunded(&fake, &payment), (1, due), "one refund of what was paid, never two");
     assert_eq!(
-        text(&app, &format!("SELECT refund_id FROM registration WHERE id = '{id}'")).await.as_deref(),
+        text(&app, &format!("SELECT gateway_refund_id FROM payment_refund WHERE payable_kind = 'registration' AND payable_id = '{id}'")).await.as_deref(),
         Some("rfnd_fake_1")
     );
     let h = health(&app, &admin).await;
@@ -139,10 +139,11 @@ async fn the_reconciliation_settles_a_refund_whose_answer_was_lost_from_the_gate
     assert_eq!(res.json()["registration"]["refundStatus"], "unknown", "{}", res.text());
     fake.state.lock().unwrap().refund_hangs = false;
     fest_app::services::payments::reconcile(&app.ctx).await.unwrap();
-    let state = format!("SELECT refund_status FROM registration WHERE id = '{id}'");
+    let state =
+        format!("SELECT status FROM payment_refund WHERE payable_kind = 'registration' AND payable_id = '{id}'");
     assert_eq!(text(&app, &state).await.as_deref(), Some("pending"));
     assert_eq!(
-        text(&app, &format!("SELECT refund_id FROM registration WHERE id = '{id}'")).await.as_deref(),
+        text(&app, &format!("SELECT gateway_refund_id FROM payment_refund WHERE payable_kind = 'registration' AND payable_id = '{id}'")).await.as_deref(),
         Some("rfnd_fake_1")
     );
     assert_eq!(refunded(&fake, &payment).0, 1, "settled without asking again");
@@ -501,7 +502,10 @@ async fn a_captured_payment_nothing_claims_is_kept_listed_and_refunded_once() {
     .to_string();
     let signature = app.ctx.gateway().webhook_signature(body.as_bytes()).unwrap();
     assert_eq!(common::post_webhook(&app, &body, &signature, "evt_orphan_refund").await.status, StatusCode::OK);
-    assert_eq!(text(&app, "SELECT refund_status FROM orphan_capture").await.as_deref(), Some("processed"));
+    assert_eq!(
+        text(&app, "SELECT status FROM payment_refund WHERE payable_kind = 'capture'").await.as_deref(),
+        Some("processed")
+    );
     let log = number(&app, "SELECT COUNT(*) FROM audit_log WHERE action = 'payment.orphan.refund'").await;
     assert_eq!(log, 2);
 }

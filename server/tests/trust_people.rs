@@ -381,7 +381,9 @@ async fn book(app: &TestApp, token: &str, registration: &str, guests: &[&str]) -
 
 async fn booking_status(app: &TestApp, id: &str) -> (String, Option<i64>, Option<String>) {
     let db = app.ctx.db();
-    let sql = format!("SELECT status, refund_amount_paise, refund_status FROM accommodation_booking WHERE id = '{id}'");
+    let sql = format!(
+        "SELECT b.status, f.amount_paise, f.status FROM accommodation_booking b LEFT JOIN payment_refund f ON f.payable_kind = 'booking' AND f.payable_id = b.id WHERE b.id = '{id}'"
+    );
     let row = db.query_one_raw(Statement::from_string(db.get_database_backend(), sql)).await.unwrap().unwrap();
     (row.try_get_by_index(0).unwrap(), row.try_get_by_index(1).unwrap(), row.try_get_by_index(2).unwrap())
 }
@@ -575,4 +577,23 @@ async fn two_teams_registering_the_same_person_at_once_get_one_place_for_them() 
     assert_eq!(statuses.iter().filter(|s| **s == StatusCode::OK).count(), 1, "{statuses:?}");
     assert_eq!(statuses.iter().filter(|s| **s == StatusCode::CONFLICT).count(), 5, "{statuses:?}");
     assert_eq!(count(&app, "SELECT COUNT(*) FROM registration").await, 1);
+}
+
+#[tokio::test]
+async fn registrations_stored_before_their_people_were_kept_are_indexed_once_and_then_count() {
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
+    open(&app, EventId::Football).await;
+    let first = app.user_with_role("first", Role::User).await;
+    let second = app.user_with_role("second", Role::User).await;
+    let id = paid(&app, &first, "football", team("football", Some("Men"))).await;
+    // As a registration stored before people were kept: no rows in the index.
+    app.sql(&format!("DELETE FROM registration_person WHERE registration_id = '{id}'")).await;
+    assert_eq!(registrations::index_unindexed(&app.ctx).await.unwrap(), 1);
+    assert_eq!(registrations::index_unindexed(&app.ctx).await.unwrap(), 0, "once");
+    // The same people on a second team are refused, from the index alone.
+    let res = app
+        .json(Method::POST, "/api/v1/events/football/create-order", Some(&second), team("football", Some("Men")))
+        .await;
+    assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.text());
+    assert!(res.text().contains("one team per event"), "{}", res.text());
 }

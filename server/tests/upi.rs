@@ -300,7 +300,11 @@ async fn admins_confirm_one_submitted_utr_by_hand_and_refunds_are_paid_back_by_h
     // Cancelled by its owner: the refund is the organisers' to pay back by hand, as offline.
     let res = app.json(Method::POST, "/api/v1/events/chess/cancel", Some(&payer), json!({})).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM registration WHERE refund_status = 'manual'").await, 1);
+    assert_eq!(
+        count(&app, "SELECT COUNT(*) FROM payment_refund WHERE payable_kind = 'registration' AND status = 'manual'")
+            .await,
+        1
+    );
     assert_eq!(health_items(&app, &admin, "refund_manual").await.len(), 1);
 }
 

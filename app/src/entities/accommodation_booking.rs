@@ -38,9 +38,6 @@ pub struct Model {
     /// When the reconciliation last asked the gateway about it after it stopped counting.
     pub checked_at: Option<DateTimeUtc>,
     pub cancelled_at: Option<DateTimeUtc>,
-    pub refund_status: Option<RefundStatus>,
-    pub refund_amount_paise: Option<i64>,
-    pub refund_id: Option<String>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

@@ -13,6 +13,7 @@ pub mod event_setting;
 pub mod orphan_capture;
 pub mod pass;
 pub mod password_reset;
+pub mod payment_refund;
 pub mod receipt;
 pub mod receipt_series;
 pub mod registration;

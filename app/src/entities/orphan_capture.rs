@@ -19,11 +19,6 @@ pub struct Model {
     /// Why nothing claims it.
     pub reason: String,
     pub received_at: DateTimeUtc,
-    /// NULL until an admin refunds it.
-    pub refund_status: Option<RefundStatus>,
-    pub refund_id: Option<String>,
-    /// The admin who refunded it.
-    pub refunded_by: Option<String>,
     pub updated_at: DateTimeUtc,
 }
 

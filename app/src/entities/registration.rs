@@ -117,11 +117,6 @@ pub struct Model {
     pub checked_at: Option<DateTimeUtc>,
     /// When it was cancelled.
     pub cancelled_at: Option<DateTimeUtc>,
-    /// Its refund, once cancelled after payment.
-    pub refund_status: Option<RefundStatus>,
-    pub refund_amount_paise: Option<i64>,
-    /// The gateway's refund id.
-    pub refund_id: Option<String>,
     /// The discount code it was priced with, or the CA referral code that carried a referral discount;
     /// NULL without a discount.
     pub coupon_code: Option<String>,

@@ -160,10 +160,7 @@ pub async fn export(ctx: &Context, actor: &user::Model, event_name: &str, format
     let stem = format!("{}-registrations", event.id.as_str());
     let export = match format {
         Format::Json => {
-            let records = regs
-                .iter()
-                .map(|(r, u)| registrations::record(ctx, r, u.as_ref(), aadhaar))
-                .collect::<Result<Vec<_>, _>>()?;
+            let records = registrations::records(ctx, &regs, aadhaar).await?;
             Export {
                 filename: format!("{stem}.json"),
                 content_type: "application/json",

@@ -5,13 +5,13 @@
 //! gateway's refunds of the payment read first, an unknown outcome retried safely).
 
 use chrono::Utc;
-use sea_orm::sea_query::Expr;
-use sea_orm::{ActiveEnum as _, ColumnTrait, EntityTrait, QueryFilter, Set};
+use sea_orm::{EntityTrait, Set};
 use serde_json::json;
 
-use crate::entities::orphan_capture::{self, RefundStatus};
+use crate::entities::orphan_capture;
 use crate::entities::user;
-use crate::services::{audit, refunds};
+use crate::services::audit;
+use crate::services::refunds::{self, Payable};
 use crate::{AppError, Context};
 
 pub const NO_SUCH_CAPTURE: &str = "No such captured payment";
@@ -37,9 +37,6 @@ pub async fn keep(
         payment_mode: Set(ctx.gateway().mode()),
         reason: Set(reason.chars().take(255).collect()),
         received_at: Set(now),
-        refund_status: Set(None),
-        refund_id: Set(None),
-        refunded_by: Set(None),
         updated_at: Set(now),
     })
     .on_conflict_do_nothing_on([orphan_capture::Column::PaymentId])
@@ -59,7 +56,7 @@ pub async fn refund(
     admin: &user::Model,
     id: &str,
     reason: &str,
-) -> Result<orphan_capture::Model, AppError> {
+) -> Result<(orphan_capture::Model, Option<crate::entities::payment_refund::Model>), AppError> {
     let reason = reason.trim();
     if reason.is_empty() {
         return Err(AppError::field("reason", crate::services::registrations::REASON_REQUIRED));
@@ -78,21 +75,27 @@ pub async fn refund(
         return Err(AppError::Conflict(NOTHING_TO_REFUND.into()));
     }
     let txn = crate::db::begin_write(ctx.writer()).await?;
-    // Only one admin's click asks: `pending` while the gateway is asked.
-    let from = capture.refund_status;
-    let mut claim = orphan_capture::Entity::update_many()
-        .col_expr(orphan_capture::Column::RefundStatus, Expr::value(RefundStatus::Pending.to_value()))
-        .col_expr(orphan_capture::Column::RefundedBy, Expr::value(admin.id.clone()))
-        .col_expr(orphan_capture::Column::UpdatedAt, Expr::value(Utc::now()))
-        .filter(orphan_capture::Column::Id.eq(id));
-    claim = match from {
-        None => claim.filter(orphan_capture::Column::RefundStatus.is_null()),
-        Some(s @ (RefundStatus::Failed | RefundStatus::Unknown)) => {
-            claim.filter(orphan_capture::Column::RefundStatus.eq(s.to_value()))
-        }
-        Some(_) => return Err(AppError::Conflict(NOTHING_TO_REFUND.into())),
+    // Only one admin's click asks: a new refund (or one that failed or whose outcome is unknown, tried again)
+    // is `pending` while the gateway is asked.
+    let was = refunds::of(&txn, Payable::Capture, id).await?;
+    let claimed = match &was {
+        None => refunds::open(
+            &txn,
+            refunds::NewRefund {
+                payable: Payable::Capture,
+                id,
+                mode: capture.payment_mode,
+                payment_id: Some(&capture.payment_id),
+                paid: capture.amount_paise,
+                amount: capture.amount_paise,
+                requested_by: Some(&admin.id),
+            },
+        )
+        .await?
+        .is_some(),
+        Some(_) => refunds::retry(&txn, Payable::Capture, id, Some(&admin.id)).await?,
     };
-    if claim.exec(&txn).await?.rows_affected != 1 {
+    if !claimed {
         return Err(AppError::Conflict(NOTHING_TO_REFUND.into()));
     }
     audit::record(
@@ -100,51 +103,15 @@ pub async fn refund(
         admin,
         "payment.orphan.refund",
         id,
-        json!({"paymentId": capture.payment_id, "amountPaise": capture.amount_paise, "was": from, "reason": reason}),
+        json!({
+            "paymentId": capture.payment_id,
+            "amountPaise": capture.amount_paise,
+            "was": was.map(|r| r.status),
+            "reason": reason,
+        }),
     )
     .await?;
     txn.commit().await?;
-    let result = refunds::refund_payment(
-        ctx,
-        capture.payment_mode,
-        &capture.payment_id,
-        capture.amount_paise,
-        capture.amount_paise,
-        &capture.id,
-    )
-    .await;
-    let mut update = orphan_capture::Entity::update_many()
-        .col_expr(orphan_capture::Column::RefundStatus, Expr::value(result.status.to_value()))
-        .col_expr(orphan_capture::Column::UpdatedAt, Expr::value(Utc::now()));
-    if let Some(refund_id) = result.refund_id {
-        update = update.col_expr(orphan_capture::Column::RefundId, Expr::value(refund_id));
-    }
-    update
-        .filter(orphan_capture::Column::Id.eq(id))
-        .filter(orphan_capture::Column::RefundStatus.eq(RefundStatus::Pending.to_value()))
-        .exec(ctx.writer())
-        .await?;
-    orphan_capture::Entity::find_by_id(id)
-        .one(ctx.db())
-        .await?
-        .ok_or_else(|| AppError::NotFound(NO_SUCH_CAPTURE.into()))
-}
-
-/// Records what a refund webhook says of a kept payment's refund; true when it changed something.
-pub async fn record_refund(
-    ctx: &Context,
-    payment_id: &str,
-    refund_id: &str,
-    processed: bool,
-) -> Result<bool, AppError> {
-    let (to, from) = crate::services::refunds::webhook_transition(processed);
-    let res = orphan_capture::Entity::update_many()
-        .col_expr(orphan_capture::Column::RefundStatus, Expr::value(to.to_value()))
-        .col_expr(orphan_capture::Column::RefundId, Expr::value(refund_id))
-        .col_expr(orphan_capture::Column::UpdatedAt, Expr::value(Utc::now()))
-        .filter(orphan_capture::Column::PaymentId.eq(payment_id))
-        .filter(orphan_capture::Column::RefundStatus.is_in(from.iter().map(|s| s.to_value())))
-        .exec(ctx.writer())
-        .await?;
-    Ok(res.rows_affected > 0)
+    let refund = refunds::issue(ctx, Payable::Capture, id).await?;
+    Ok((capture, refund))
 }

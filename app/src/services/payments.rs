@@ -100,9 +100,7 @@ pub(crate) async fn process_webhook(ctx: &Context, body: &[u8], event_id: &str) 
         // Recorded by an update that names the states it may come from, so a replay changes nothing.
         let Some(refund) = parsed.payload.refund.map(|w| w.entity) else { return Ok(WebhookOutcome::Ignored) };
         let processed = parsed.event == "refund.processed";
-        let changed = registrations::record_refund(ctx, &refund.payment_id, &refund.id, processed).await?
-            || accommodation::record_refund(ctx, &refund.payment_id, &refund.id, processed).await?
-            || orphans::record_refund(ctx, &refund.payment_id, &refund.id, processed).await?;
+        let changed = crate::services::refunds::record_webhook(ctx, &refund.payment_id, &refund.id, processed).await?;
         return Ok(if changed { WebhookOutcome::Refund } else { WebhookOutcome::Duplicate });
     }
     if parsed.event != "payment.captured" && parsed.event != "order.paid" {

@@ -1,14 +1,263 @@
 //! Refunding a payment at most once. Every refund of a registration, an accommodation booking or a captured
-//! payment nothing on the site claims goes through [`refund_payment`]: on Razorpay it first reads the
+//! payment nothing on the site claims is one row of `payment_refund`, opened in the transaction that cancels
+//! what it refunds ([`open`]), asked of the gateway by [`issue`], settled by the gateway's webhook
+//! ([`record_webhook`]) or its list of refunds ([`settle_unknown`]), retried by an admin ([`retry`]) or
+//! marked paid back by hand ([`mark_paid_back`]); each a guarded update naming the state it expects, and a
+//! processed refund gets its credit note in the same transaction. The gateway is asked through
+//! [`refund_payment`]: on Razorpay it first reads the
 //! gateway's list of the payment's refunds, settles from it what an earlier attempt already refunded, and
 //! asks only for what is still owed — never more than was paid less what was refunded. A call whose outcome
 //! is unknown (a timeout, a lost connection, a 5xx) is recorded `unknown`, not `failed`: the next attempt
 //! reads the list again before asking.
 
-use crate::Context;
+use std::collections::HashMap;
+
+use chrono::Utc;
+use sea_orm::sea_query::Expr;
+use sea_orm::{
+    ActiveEnum as _, ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait, QueryFilter, QueryOrder, Set,
+};
+
 use crate::config::PaymentsMode;
-use crate::entities::registration::RefundStatus;
+use crate::entities::payment_refund::{self as refund, RefundStatus};
 use crate::ports::payments::{GatewayRefund, RefundFailure};
+use crate::{AppError, Context};
+
+/// What a refund gives money back for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Payable {
+    Registration,
+    Booking,
+    /// A captured payment nothing on the site claims.
+    Capture,
+}
+
+impl Payable {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Payable::Registration => "registration",
+            Payable::Booking => "booking",
+            Payable::Capture => "capture",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Payable> {
+        [Payable::Registration, Payable::Booking, Payable::Capture].into_iter().find(|p| p.as_str() == s)
+    }
+}
+
+/// A refund to open: what it is for, the payment it goes back on and how much.
+#[derive(Debug, Clone)]
+pub struct NewRefund<'a> {
+    pub payable: Payable,
+    pub id: &'a str,
+    /// The gateway (or offline) that took the money: offline payments are paid back by hand.
+    pub mode: PaymentsMode,
+    pub payment_id: Option<&'a str>,
+    /// What that payment was.
+    pub paid: i64,
+    pub amount: i64,
+    /// The admin who asked, when one did.
+    pub requested_by: Option<&'a str>,
+}
+
+/// The state a new refund starts in: `manual` for money taken offline, else `pending` until the gateway
+/// is asked.
+pub fn starts_as(mode: PaymentsMode) -> RefundStatus {
+    if mode.refunds_by_hand() { RefundStatus::Manual } else { RefundStatus::Pending }
+}
+
+/// Opens a refund inside the transaction that cancels what it refunds; nothing when the amount is zero.
+/// A payable refunded already is a conflict (one refund per payable). Returns its state.
+pub(crate) async fn open(txn: &DatabaseTransaction, new: NewRefund<'_>) -> Result<Option<RefundStatus>, AppError> {
+    if new.amount <= 0 {
+        return Ok(None);
+    }
+    let status = starts_as(new.mode);
+    let now = Utc::now();
+    refund::Entity::insert(refund::ActiveModel {
+        id: Set(uuid::Uuid::new_v4().to_string()),
+        payable_kind: Set(new.payable.as_str().to_owned()),
+        payable_id: Set(new.id.to_owned()),
+        payment_mode: Set(new.mode),
+        payment_id: Set(new.payment_id.map(str::to_owned)),
+        paid_paise: Set(new.paid),
+        amount_paise: Set(new.amount),
+        status: Set(status),
+        gateway_refund_id: Set(None),
+        requested_by: Set(new.requested_by.map(str::to_owned)),
+        created_at: Set(now),
+        updated_at: Set(now),
+    })
+    .exec_without_returning(txn)
+    .await
+    .map_err(|e| match e.sql_err() {
+        Some(sea_orm::SqlErr::UniqueConstraintViolation(_)) => {
+            AppError::Conflict("This payment was refunded already, or its refund is under way.".into())
+        }
+        _ => AppError::Database(e),
+    })?;
+    Ok(Some(status))
+}
+
+/// The refund of a payable, if it has one.
+pub async fn of(db: &impl ConnectionTrait, payable: Payable, id: &str) -> Result<Option<refund::Model>, AppError> {
+    Ok(refund::Entity::find()
+        .filter(refund::Column::PayableKind.eq(payable.as_str()))
+        .filter(refund::Column::PayableId.eq(id))
+        .one(db)
+        .await?)
+}
+
+/// The refunds of payables of one kind, by payable id.
+pub async fn of_many(
+    db: &impl ConnectionTrait,
+    payable: Payable,
+    ids: &[String],
+) -> Result<HashMap<String, refund::Model>, AppError> {
+    let mut out = HashMap::new();
+    for chunk in ids.chunks(500) {
+        for r in refund::Entity::find()
+            .filter(refund::Column::PayableKind.eq(payable.as_str()))
+            .filter(refund::Column::PayableId.is_in(chunk.iter().cloned()))
+            .all(db)
+            .await?
+        {
+            out.insert(r.payable_id.clone(), r);
+        }
+    }
+    Ok(out)
+}
+
+/// One guarded move of a payable's refund from one of `from` to `to`; true when it moved.
+async fn moved(
+    db: &impl ConnectionTrait,
+    payable: Payable,
+    id: &str,
+    from: &[RefundStatus],
+    to: RefundStatus,
+    gateway_refund_id: Option<String>,
+) -> Result<bool, AppError> {
+    let mut update = refund::Entity::update_many()
+        .col_expr(refund::Column::Status, Expr::value(to.to_value()))
+        .col_expr(refund::Column::UpdatedAt, Expr::value(Utc::now()));
+    if let Some(gateway_id) = gateway_refund_id {
+        update = update.col_expr(refund::Column::GatewayRefundId, Expr::value(gateway_id));
+    }
+    let res = update
+        .filter(refund::Column::PayableKind.eq(payable.as_str()))
+        .filter(refund::Column::PayableId.eq(id))
+        .filter(refund::Column::Status.is_in(from.iter().map(|s| s.to_value())))
+        .exec(db)
+        .await?;
+    Ok(res.rows_affected == 1)
+}
+
+/// A refund that failed or whose outcome is unknown is tried again: back to `pending` (guarded), for
+/// [`issue`] after the commit (which reads the gateway's refunds of the payment before asking). True when
+/// there was one to retry.
+pub(crate) async fn retry(
+    txn: &DatabaseTransaction,
+    payable: Payable,
+    id: &str,
+    requested_by: Option<&str>,
+) -> Result<bool, AppError> {
+    let Some(current) = of(txn, payable, id).await? else { return Ok(false) };
+    if !matches!(current.status, RefundStatus::Failed | RefundStatus::Unknown) {
+        return Ok(false);
+    }
+    if !moved(txn, payable, id, &[current.status], RefundStatus::Pending, None).await? {
+        return Ok(false);
+    }
+    if let Some(admin) = requested_by {
+        refund::Entity::update_many()
+            .col_expr(refund::Column::RequestedBy, Expr::value(admin))
+            .filter(refund::Column::Id.eq(&current.id))
+            .exec(txn)
+            .await?;
+    }
+    Ok(true)
+}
+
+/// An organiser paid back by hand a refund of money taken offline: `manual` to `processed` (guarded), with
+/// its credit note. True when it moved.
+pub(crate) async fn mark_paid_back(
+    ctx: &Context,
+    txn: &DatabaseTransaction,
+    payable: Payable,
+    id: &str,
+) -> Result<bool, AppError> {
+    if !moved(txn, payable, id, &[RefundStatus::Manual], RefundStatus::Processed, None).await? {
+        return Ok(false);
+    }
+    credit(ctx, txn, payable, id).await?;
+    Ok(true)
+}
+
+/// The credit note of a refund just recorded processed (a captured payment nothing claims had no receipt).
+async fn credit(ctx: &Context, txn: &DatabaseTransaction, payable: Payable, id: &str) -> Result<(), AppError> {
+    let Some(r) = of(txn, payable, id).await? else { return Ok(()) };
+    if r.status == RefundStatus::Processed {
+        crate::services::receipts::credit_refund(ctx, txn, &r).await?;
+    }
+    Ok(())
+}
+
+/// Asks the gateway for a payable's pending refund (at most its payment less what the gateway refunded of it
+/// already) and records the answer from `pending` (a webhook may have settled it meanwhile): `failed` when
+/// nothing was refunded, `unknown` when the gateway did not say, for an admin to retry; never lost. Returns
+/// the refund as it now is.
+pub async fn issue(ctx: &Context, payable: Payable, id: &str) -> Result<Option<refund::Model>, AppError> {
+    let Some(r) = of(ctx.db(), payable, id).await? else { return Ok(None) };
+    if r.status != RefundStatus::Pending {
+        return Ok(Some(r));
+    }
+    let result = match r.payment_id.as_deref() {
+        Some(payment) => refund_payment(ctx, r.payment_mode, payment, r.paid_paise, r.amount_paise, id).await,
+        None => {
+            tracing::error!(
+                payable = payable.as_str(),
+                id,
+                "a paid payable without a payment id: the refund could not be issued"
+            );
+            RefundResult { status: RefundStatus::Failed, refund_id: None }
+        }
+    };
+    let txn = crate::db::begin_write(ctx.writer()).await?;
+    if moved(&txn, payable, id, &[RefundStatus::Pending], result.status, result.refund_id).await? {
+        credit(ctx, &txn, payable, id).await?;
+    }
+    txn.commit().await?;
+    of(ctx.db(), payable, id).await
+}
+
+/// Records what Razorpay's `refund.processed` or `refund.failed` webhook says of the refunds of
+/// `payment_id`. True when it changed something.
+pub async fn record_webhook(
+    ctx: &Context,
+    payment_id: &str,
+    refund_id: &str,
+    processed: bool,
+) -> Result<bool, AppError> {
+    let (to, from) = webhook_transition(processed);
+    let txn = crate::db::begin_write(ctx.writer()).await?;
+    let found = refund::Entity::find()
+        .filter(refund::Column::PaymentId.eq(payment_id))
+        .filter(refund::Column::Status.is_in(from.iter().map(|s| s.to_value())))
+        .order_by_asc(refund::Column::Id)
+        .all(&txn)
+        .await?;
+    let mut changed = false;
+    for r in found {
+        let Some(payable) = Payable::parse(&r.payable_kind) else { continue };
+        if moved(&txn, payable, &r.payable_id, from, to, Some(refund_id.to_owned())).await? {
+            changed = true;
+            credit(ctx, &txn, payable, &r.payable_id).await?;
+        }
+    }
+    txn.commit().await?;
+    Ok(changed)
+}
 
 /// What became of a refund: its state and the gateway's refund id, when there is one.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -113,69 +362,28 @@ async fn settled_by_gateway(
     Some(RefundResult { status, refund_id: Some(last.id.clone()) })
 }
 
-/// Refunds of unknown outcome, settled from the gateway's lists of refunds where those show them made
-/// (registrations, bookings and kept payments; by the reconciliation). Each is one guarded update from
-/// `unknown`. Returns how many were settled.
-pub async fn settle_unknown(ctx: &Context) -> Result<u32, crate::AppError> {
-    use sea_orm::sea_query::Expr;
-    use sea_orm::{ActiveEnum as _, ColumnTrait, EntityTrait, QueryFilter};
-
-    use crate::entities::{accommodation_booking as booking, orphan_capture, registration};
-
-    let unknown = || RefundStatus::Unknown.to_value();
+/// Refunds of unknown outcome, settled from the gateway's lists of refunds where those show them made (by
+/// the reconciliation). Each is one guarded update from `unknown`. Returns how many were settled.
+pub async fn settle_unknown(ctx: &Context) -> Result<u32, AppError> {
     let mut settled = 0;
-    let now = chrono::Utc::now();
-    for r in registration::Entity::find().filter(registration::Column::RefundStatus.eq(unknown())).all(ctx.db()).await?
+    for r in refund::Entity::find()
+        .filter(refund::Column::Status.eq(RefundStatus::Unknown.to_value()))
+        .order_by_asc(refund::Column::UpdatedAt)
+        .all(ctx.db())
+        .await?
     {
-        let (Some(payment), Some(owed)) = (r.gateway_payment_id.as_deref(), r.refund_amount_paise) else { continue };
-        let paid = r.order_amount_paise.unwrap_or(r.amount_paise);
-        let Some(result) = settled_by_gateway(ctx, r.payment_mode, payment, paid, owed).await else { continue };
-        let txn = crate::db::begin_write(ctx.writer()).await?;
-        let res = registration::Entity::update_many()
-            .col_expr(registration::Column::RefundStatus, Expr::value(result.status.to_value()))
-            .col_expr(registration::Column::RefundId, Expr::value(result.refund_id))
-            .col_expr(registration::Column::UpdatedAt, Expr::value(now))
-            .filter(registration::Column::Id.eq(&r.id))
-            .filter(registration::Column::RefundStatus.eq(unknown()))
-            .exec(&txn)
-            .await?;
-        crate::services::receipts::credit_registration(ctx, &txn, &r.id).await?;
-        txn.commit().await?;
-        settled += u32::try_from(res.rows_affected).unwrap_or(0);
-    }
-    for b in booking::Entity::find().filter(booking::Column::RefundStatus.eq(unknown())).all(ctx.db()).await? {
-        let (Some(payment), Some(owed)) = (b.gateway_payment_id.as_deref(), b.refund_amount_paise) else { continue };
-        let paid = b.order_amount_paise.unwrap_or(b.amount_paise);
-        let Some(result) = settled_by_gateway(ctx, b.payment_mode, payment, paid, owed).await else { continue };
-        let txn = crate::db::begin_write(ctx.writer()).await?;
-        let res = booking::Entity::update_many()
-            .col_expr(booking::Column::RefundStatus, Expr::value(result.status.to_value()))
-            .col_expr(booking::Column::RefundId, Expr::value(result.refund_id))
-            .col_expr(booking::Column::UpdatedAt, Expr::value(now))
-            .filter(booking::Column::Id.eq(&b.id))
-            .filter(booking::Column::RefundStatus.eq(unknown()))
-            .exec(&txn)
-            .await?;
-        crate::services::receipts::credit_booking(ctx, &txn, &b.id).await?;
-        txn.commit().await?;
-        settled += u32::try_from(res.rows_affected).unwrap_or(0);
-    }
-    for o in
-        orphan_capture::Entity::find().filter(orphan_capture::Column::RefundStatus.eq(unknown())).all(ctx.db()).await?
-    {
-        let Some(result) = settled_by_gateway(ctx, o.payment_mode, &o.payment_id, o.amount_paise, o.amount_paise).await
-        else {
+        let (Some(payment), Some(payable)) = (r.payment_id.as_deref(), Payable::parse(&r.payable_kind)) else {
             continue;
         };
-        let res = orphan_capture::Entity::update_many()
-            .col_expr(orphan_capture::Column::RefundStatus, Expr::value(result.status.to_value()))
-            .col_expr(orphan_capture::Column::RefundId, Expr::value(result.refund_id))
-            .col_expr(orphan_capture::Column::UpdatedAt, Expr::value(now))
-            .filter(orphan_capture::Column::Id.eq(&o.id))
-            .filter(orphan_capture::Column::RefundStatus.eq(unknown()))
-            .exec(ctx.writer())
-            .await?;
-        settled += u32::try_from(res.rows_affected).unwrap_or(0);
+        let Some(result) = settled_by_gateway(ctx, r.payment_mode, payment, r.paid_paise, r.amount_paise).await else {
+            continue;
+        };
+        let txn = crate::db::begin_write(ctx.writer()).await?;
+        if moved(&txn, payable, &r.payable_id, &[RefundStatus::Unknown], result.status, result.refund_id).await? {
+            credit(ctx, &txn, payable, &r.payable_id).await?;
+            settled += 1;
+        }
+        txn.commit().await?;
     }
     if settled > 0 {
         tracing::info!(settled, "refunds of unknown outcome settled from the gateway's lists");

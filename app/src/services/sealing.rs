@@ -116,14 +116,18 @@ pub struct RegistrationRecord {
     pub owner: Option<user::Model>,
     pub form: Registration,
     pub aadhaar: Aadhaar,
+    /// Its refund, once cancelled after payment.
+    pub refund: Option<crate::entities::payment_refund::Model>,
 }
 
-/// A registration for a view (SPEC 3's admin record: the team data, `paymentStatus`, `userId`).
-pub fn record(
+/// A registration for a view (SPEC 3's admin record: the team data, `paymentStatus`, `userId`), with its
+/// refund (read by the caller: one query for a whole list, see `registrations::record` and `records`).
+pub fn record_with(
     ctx: &Context,
     reg: &registration::Model,
     owner: Option<&user::Model>,
     aadhaar: Aadhaar,
+    refund: Option<crate::entities::payment_refund::Model>,
 ) -> Result<RegistrationRecord, AppError> {
-    Ok(RegistrationRecord { model: reg.clone(), owner: owner.cloned(), form: open_form(ctx, reg)?, aadhaar })
+    Ok(RegistrationRecord { model: reg.clone(), owner: owner.cloned(), form: open_form(ctx, reg)?, aadhaar, refund })
 }

@@ -174,8 +174,8 @@ impl From<BookingRecord> for BookingView {
             expires_at: b.expires_at,
             paid_at: b.paid_at,
             cancelled_at: b.cancelled_at,
-            refund_status: b.refund_status,
-            refund_amount: b.refund_amount_paise,
+            refund_status: r.refund.as_ref().map(|f| f.status),
+            refund_amount: r.refund.as_ref().map(|f| f.amount_paise),
             created_at: b.created_at,
         }
     }

@@ -1,6 +1,8 @@
-//! Cancelling a booking (by its team, with its registration, or by an admin) and its refund.
+//! Cancelling a booking (by its team, with its registration, or by an admin) and its refund (one row of
+//! `payment_refund`, through `services::refunds` like every refund).
 
 use super::*;
+use crate::services::refunds::{self, Payable};
 
 /// What a cancellation refunds: the amount paid less `fee`, and how.
 fn refund_terms(b: &booking::Model, fee: u64) -> (Option<i64>, Option<RefundStatus>) {
@@ -9,11 +11,7 @@ fn refund_terms(b: &booking::Model, fee: u64) -> (Option<i64>, Option<RefundStat
     }
     let paid = b.order_amount_paise.unwrap_or(b.amount_paise);
     let amount = paid.saturating_sub(i64::try_from(fee).unwrap_or(i64::MAX)).max(0);
-    let how = match (amount, b.payment_mode) {
-        (0, _) => None,
-        (_, mode) if mode.refunds_by_hand() => Some(RefundStatus::Manual),
-        _ => Some(RefundStatus::Pending),
-    };
+    let how = (amount > 0).then(|| refunds::starts_as(b.payment_mode));
     (Some(amount), how)
 }
 
@@ -24,16 +22,25 @@ async fn cancel_in(
     to: Status,
     refund: (Option<i64>, Option<RefundStatus>),
 ) -> Result<bool, AppError> {
-    let change = booking::ActiveModel {
-        status: Set(to),
-        cancelled_at: Set(Some(Utc::now())),
-        refund_amount_paise: Set(refund.0),
-        refund_status: Set(refund.1),
-        ..Default::default()
-    };
+    let change = booking::ActiveModel { status: Set(to), cancelled_at: Set(Some(Utc::now())), ..Default::default() };
     let done = guarded(txn, &b.id, b.status, change).await?;
     if done {
         release_guests(txn, &b.id).await?;
+        if let (Some(amount), Some(_)) = refund {
+            refunds::open(
+                txn,
+                refunds::NewRefund {
+                    payable: Payable::Booking,
+                    id: &b.id,
+                    mode: b.payment_mode,
+                    payment_id: b.gateway_payment_id.as_deref(),
+                    paid: b.order_amount_paise.unwrap_or(b.amount_paise),
+                    amount,
+                    requested_by: None,
+                },
+            )
+            .await?;
+        }
     }
     Ok(done)
 }
@@ -157,18 +164,10 @@ pub async fn refund_by_admin(
             }
             terms.1
         }
-        Status::Cancelled | Status::Refunded
-            if matches!(b.refund_status, Some(RefundStatus::Failed | RefundStatus::Unknown)) =>
-        {
-            // Tried again from `pending`: `issue_refund` reads the gateway's refunds before asking.
-            let from = b.refund_status.unwrap_or(RefundStatus::Failed);
-            let res = booking::Entity::update_many()
-                .col_expr(booking::Column::RefundStatus, Expr::value(RefundStatus::Pending.to_value()))
-                .filter(booking::Column::Id.eq(&b.id))
-                .filter(booking::Column::RefundStatus.eq(from.to_value()))
-                .exec(&txn)
-                .await?;
-            if res.rows_affected != 1 {
+        Status::Cancelled | Status::Refunded => {
+            // A refund that failed or whose outcome is unknown is tried again from `pending`:
+            // `refunds::issue` reads the gateway's refunds before asking.
+            if !refunds::retry(&txn, Payable::Booking, &b.id, Some(&actor.id)).await? {
                 return Err(AppError::Conflict(NOTHING_TO_REFUND.into()));
             }
             Some(RefundStatus::Pending)
@@ -183,7 +182,7 @@ pub async fn refund_by_admin(
 /// After a cancellation: the refund asked of the gateway when one is due, the owner told.
 async fn finish(ctx: &Context, id: &str, how: Option<RefundStatus>) -> Result<BookingRecord, AppError> {
     if how == Some(RefundStatus::Pending) {
-        issue_refund(ctx, id).await?;
+        refunds::issue(ctx, Payable::Booking, id).await?;
     }
     let record = record_of(ctx.db(), id).await?;
     let (background, b) = (ctx.clone(), record.booking.clone());
@@ -193,64 +192,4 @@ async fn finish(ctx: &Context, id: &str, how: Option<RefundStatus>) -> Result<Bo
         }
     });
     Ok(record)
-}
-
-/// Asks the gateway to refund a booking whose refund is pending (at most its payment less what the gateway
-/// refunded of it already), and records its answer: `failed` or `unknown` for an admin to retry.
-pub async fn issue_refund(ctx: &Context, id: &str) -> Result<(), AppError> {
-    let Some(b) = booking::Entity::find_by_id(id).one(ctx.db()).await? else { return Ok(()) };
-    if b.refund_status != Some(RefundStatus::Pending) {
-        return Ok(());
-    }
-    let amount = b.refund_amount_paise.unwrap_or(0);
-    let paid = b.order_amount_paise.unwrap_or(b.amount_paise);
-    let result = match b.gateway_payment_id.as_deref() {
-        Some(payment) => {
-            crate::services::refunds::refund_payment(ctx, b.payment_mode, payment, paid, amount, &b.id).await
-        }
-        None => {
-            tracing::error!(booking = %b.id, "a paid booking without a payment id: the refund could not be issued");
-            crate::services::refunds::RefundResult { status: RefundStatus::Failed, refund_id: None }
-        }
-    };
-    let mut update = booking::Entity::update_many()
-        .col_expr(booking::Column::RefundStatus, Expr::value(result.status.to_value()))
-        .col_expr(booking::Column::UpdatedAt, Expr::value(Utc::now()));
-    if let Some(refund_id) = result.refund_id {
-        update = update.col_expr(booking::Column::RefundId, Expr::value(refund_id));
-    }
-    let txn = crate::db::begin_write(ctx.writer()).await?;
-    update
-        .filter(booking::Column::Id.eq(&b.id))
-        .filter(booking::Column::RefundStatus.eq(RefundStatus::Pending.to_value()))
-        .exec(&txn)
-        .await?;
-    crate::services::receipts::credit_booking(ctx, &txn, &b.id).await?;
-    txn.commit().await?;
-    Ok(())
-}
-
-/// Records what a refund webhook says of a booking's refund; true when it changed something.
-pub async fn record_refund(
-    ctx: &Context,
-    payment_id: &str,
-    refund_id: &str,
-    processed: bool,
-) -> Result<bool, AppError> {
-    let (to, from) = crate::services::refunds::webhook_transition(processed);
-    let txn = crate::db::begin_write(ctx.writer()).await?;
-    let res = booking::Entity::update_many()
-        .col_expr(booking::Column::RefundStatus, Expr::value(to.to_value()))
-        .col_expr(booking::Column::RefundId, Expr::value(refund_id))
-        .col_expr(booking::Column::UpdatedAt, Expr::value(Utc::now()))
-        .filter(booking::Column::GatewayPaymentId.eq(payment_id))
-        .filter(booking::Column::Status.is_in([Status::Cancelled.as_str(), Status::Refunded.as_str()]))
-        .filter(booking::Column::RefundStatus.is_in(from.iter().map(|s| s.to_value())))
-        .exec(&txn)
-        .await?;
-    if processed && res.rows_affected > 0 {
-        crate::services::receipts::credit_bookings_of_payment(ctx, &txn, payment_id).await?;
-    }
-    txn.commit().await?;
-    Ok(res.rows_affected > 0)
 }

@@ -56,7 +56,8 @@ pub(super) async fn send_cancellation(ctx: &Context, b: &booking::Model) -> Resu
     let owner =
         user::Entity::find_by_id(&b.user_id).one(ctx.db()).await?.ok_or_else(|| AppError::NotFound("owner".into()))?;
     let stay = stay_of(b);
-    let refund = match (b.refund_amount_paise, b.refund_status) {
+    let refund = crate::services::refunds::of(ctx.db(), crate::services::refunds::Payable::Booking, &b.id).await?;
+    let refund = match (refund.as_ref().map(|r| r.amount_paise), refund.as_ref().map(|r| r.status)) {
         (Some(a), Some(RefundStatus::Manual)) if a > 0 => {
             format!("The organisers will pay {} back to you by hand.", rupees(a))
         }

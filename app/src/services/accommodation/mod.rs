@@ -26,8 +26,8 @@ use fest_shared::fest::FEST;
 use fest_shared::pass as shared_pass;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveEnum as _, ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseTransaction, EntityTrait,
-    QueryFilter, QueryOrder, QuerySelect, Set,
+    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseTransaction, EntityTrait, QueryFilter,
+    QueryOrder, QuerySelect, Set,
 };
 use serde_json::json;
 
@@ -134,6 +134,8 @@ pub struct BookingRequest {
 pub struct BookingRecord {
     pub booking: booking::Model,
     pub guests: Vec<guest::Model>,
+    /// Its refund, once cancelled after payment.
+    pub refund: Option<crate::entities::payment_refund::Model>,
 }
 
 impl BookingRecord {
@@ -150,7 +152,7 @@ fn stay_of(b: &booking::Model) -> Stay {
     Stay { check_in: rules::date(&b.check_in).unwrap_or(NaiveDate::MIN), nights: u32::try_from(b.nights).unwrap_or(0) }
 }
 
-/// Reads the guests of bookings, in roster order.
+/// Reads the guests of bookings, in roster order, and their refunds.
 async fn with_guests<C: ConnectionTrait>(
     db: &C,
     bookings: Vec<booking::Model>,
@@ -159,6 +161,7 @@ async fn with_guests<C: ConnectionTrait>(
         return Ok(Vec::new());
     }
     let ids: Vec<String> = bookings.iter().map(|b| b.id.clone()).collect();
+    let mut refunds = crate::services::refunds::of_many(db, crate::services::refunds::Payable::Booking, &ids).await?;
     let mut by_booking: HashMap<String, Vec<guest::Model>> = HashMap::new();
     for g in guest::Entity::find()
         .filter(guest::Column::BookingId.is_in(ids))
@@ -172,7 +175,8 @@ async fn with_guests<C: ConnectionTrait>(
         .into_iter()
         .map(|b| {
             let guests = by_booking.remove(&b.id).unwrap_or_default();
-            BookingRecord { booking: b, guests }
+            let refund = refunds.remove(&b.id);
+            BookingRecord { booking: b, guests, refund }
         })
         .collect())
 }

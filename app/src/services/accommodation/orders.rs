@@ -171,9 +171,6 @@ async fn insert(
         paid_at: Set((status == Status::Paid).then_some(now)),
         checked_at: Set(None),
         cancelled_at: Set(None),
-        refund_status: Set(None),
-        refund_amount_paise: Set(None),
-        refund_id: Set(None),
         created_at: Set(now),
         updated_at: Set(now),
     }

@@ -20,7 +20,7 @@ async fn registration_record(ctx: &Context, id: &str) -> Result<RegistrationReco
         .await?
         .ok_or_else(|| AppError::NotFound("Registration not found".into()))?;
     let owner = user::Entity::find_by_id(&reg.user_id).one(ctx.db()).await?;
-    registrations::record(ctx, &reg, owner.as_ref(), Aadhaar::Masked)
+    registrations::record(ctx, &reg, owner.as_ref(), Aadhaar::Masked).await
 }
 
 /// An admin asks the gateway again about a registration's order (the reconciliation of one registration).
@@ -102,19 +102,12 @@ pub async fn mark_refunded(
 ) -> Result<RegistrationRecord, AppError> {
     let reason = reason_of(reason)?;
     let txn = crate::db::begin_write(ctx.writer()).await?;
-    let changed = registration::Entity::update_many()
-        .col_expr(registration::Column::RefundStatus, Expr::value(RefundStatus::Processed.to_value()))
-        .col_expr(registration::Column::UpdatedAt, Expr::value(Utc::now()))
-        .filter(registration::Column::Id.eq(id))
-        .filter(registration::Column::Status.is_in([Status::Cancelled, Status::Refunded]))
-        .filter(registration::Column::RefundStatus.eq(RefundStatus::Manual.to_value()))
-        .exec(&txn)
-        .await?;
     let reg = registration::Entity::find_by_id(id)
         .one(&txn)
         .await?
         .ok_or_else(|| AppError::NotFound("Registration not found".into()))?;
-    if changed.rows_affected != 1 {
+    let refund = crate::services::refunds::of(&txn, Payable::Registration, id).await?;
+    if !crate::services::refunds::mark_paid_back(ctx, &txn, Payable::Registration, id).await? {
         return Err(AppError::Conflict("Only a refund to pay back by hand can be marked paid back.".into()));
     }
     audit::record(
@@ -122,10 +115,9 @@ pub async fn mark_refunded(
         admin,
         "registration.refund.manual",
         id,
-        json!({"event": reg.event_id, "refundPaise": reg.refund_amount_paise, "reason": reason}),
+        json!({"event": reg.event_id, "refundPaise": refund.map(|r| r.amount_paise), "reason": reason}),
     )
     .await?;
-    crate::services::receipts::credit_registration(ctx, &txn, id).await?;
     txn.commit().await?;
     registration_record(ctx, id).await
 }

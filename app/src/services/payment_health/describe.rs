@@ -18,15 +18,77 @@ pub(super) async fn describe(
     found: Vec<(HealthKind, Found)>,
     now: DateTime<Utc>,
 ) -> Result<Vec<HealthItem>, AppError> {
-    // Kept payments belong to nothing: described on their own, listed last (their kind is last).
-    let (orphans, found): (Vec<_>, Vec<_>) = found.into_iter().partition(|(_, f)| matches!(f, Found::Orphan(_)));
-    let orphan_history =
-        history_of(ctx, orphans.iter().filter_map(|(_, f)| orphan_of(f).map(|o| o.id.clone())).collect()).await?;
-    let orphan_items: Vec<HealthItem> =
-        orphans.iter().filter_map(|(kind, f)| orphan_of(f).map(|o| orphan_item(*kind, o, &orphan_history))).collect();
+    // Kept payments belong to nothing, and stays are not registrations: each described on its own, in the
+    // place of its kind.
+    let (own, found): (Vec<_>, Vec<_>) =
+        found.into_iter().partition(|(_, f)| matches!(f, Found::Orphan(_) | Found::Stay(_)));
+    let targets = own
+        .iter()
+        .map(|(_, f)| match f {
+            Found::Orphan(o) => o.0.id.clone(),
+            Found::Stay(s) => s.0.id.clone(),
+            _ => String::new(),
+        })
+        .collect();
+    let own_history = history_of(ctx, targets).await?;
+    let stay_owners = users_by_id(
+        ctx,
+        own.iter().filter_map(|(_, f)| if let Found::Stay(s) = f { Some(s.0.user_id.clone()) } else { None }).collect(),
+    )
+    .await?;
+    let mut own_items: Vec<HealthItem> = own
+        .iter()
+        .filter_map(|(kind, f)| match f {
+            Found::Orphan(o) => Some(orphan_item(*kind, &o.0, o.1.as_ref(), &own_history)),
+            Found::Stay(s) => Some(stay_item(*kind, &s.0, &s.1, &stay_owners, &own_history)),
+            _ => None,
+        })
+        .collect();
     let mut items = describe_claimed(ctx, found, now).await?;
-    items.extend(orphan_items);
+    // Keep the screen's order of kinds.
+    items.append(&mut own_items);
+    items.sort_by_key(|i| HealthKind::ALL.iter().position(|k| *k == i.kind));
     Ok(items)
+}
+
+fn stay_item(
+    kind: HealthKind,
+    b: &accommodation_booking::Model,
+    refund: &payment_refund::Model,
+    owners: &HashMap<String, user::Model>,
+    history: &HashMap<String, Vec<HistoryEntry>>,
+) -> HealthItem {
+    let state = match refund.status {
+        RefundStatus::Unknown => {
+            "the gateway did not answer its refund; trying again reads the gateway's refunds of the payment first"
+        }
+        _ => "the gateway refused its refund; try it again",
+    };
+    HealthItem {
+        kind,
+        id: format!("{}:{}", kind.as_str(), b.id),
+        registration_id: Some(b.registration_id.clone()),
+        webhook_failure_id: None,
+        change_id: None,
+        orphan_capture_id: None,
+        booking_id: Some(b.id.clone()),
+        event_title: event_by_name(&b.event_id).map(|e| e.title.to_owned()),
+        event: Some(b.event_id.clone()),
+        owner: owners.get(&b.user_id).map(|u| Owner {
+            name: if u.fullname.trim().is_empty() { u.username.clone() } else { u.fullname.clone() },
+            email: u.email.clone(),
+        }),
+        amount_paise: Some(refund.amount_paise),
+        since: refund.updated_at,
+        detail: format!(
+            "A stay of {} night(s) from {} was cancelled and {} is owed back: {state}.",
+            b.nights,
+            b.check_in,
+            rupees(refund.amount_paise)
+        ),
+        history: history.get(&b.id).cloned().unwrap_or_default(),
+        actions: kind.actions().to_vec(),
+    }
 }
 
 /// The actions of an item: its kind's, and for a flagged payment the site can give back whole, the refund.
@@ -38,16 +100,13 @@ fn actions_of(kind: HealthKind, reg: Option<&registration::Model>) -> Vec<Health
     actions
 }
 
-fn orphan_of(f: &Found) -> Option<&orphan_capture::Model> {
-    if let Found::Orphan(o) = f { Some(o) } else { None }
-}
-
 fn orphan_item(
     kind: HealthKind,
     o: &orphan_capture::Model,
+    refund: Option<&payment_refund::Model>,
     history: &HashMap<String, Vec<HistoryEntry>>,
 ) -> HealthItem {
-    let state = match o.refund_status {
+    let state = match refund.map(|r| r.status) {
         Some(RefundStatus::Failed) => " Its refund failed at the gateway; try it again.",
         Some(RefundStatus::Unknown) => {
             " The gateway did not answer its refund; trying again reads the gateway's refunds of the payment first."
@@ -61,6 +120,7 @@ fn orphan_item(
         webhook_failure_id: None,
         change_id: None,
         orphan_capture_id: Some(o.id.clone()),
+        booking_id: None,
         event: None,
         event_title: None,
         owner: None,
@@ -149,7 +209,7 @@ async fn describe_claimed(
                 changes.insert(i, *c);
                 (kind, reg, None)
             }
-            Found::Orphan(_) => (kind, None, None),
+            Found::Orphan(_) | Found::Stay(_) => (kind, None, None),
         })
         .collect();
 
@@ -160,6 +220,8 @@ async fn describe_claimed(
         .flat_map(|(_, r, w)| r.iter().map(|r| r.id.clone()).chain(w.iter().map(|w| w.id.clone())))
         .collect();
     let history = history_of(ctx, targets).await?;
+    let refunded: Vec<String> = rows.iter().filter_map(|(_, r, _)| r.as_ref().map(|r| r.id.clone())).collect();
+    let refunds = crate::services::refunds::of_many(ctx.db(), Payable::Registration, &refunded).await?;
 
     Ok(rows
         .into_iter()
@@ -182,7 +244,7 @@ async fn describe_claimed(
                     change.as_ref().map(|c| change_detail(kind, c)).unwrap_or((now, String::new(), None))
                 }
                 (_, Some(w)) => (w.received_at, webhook_detail(w), reg.as_ref().map(|r| r.amount_paise)),
-                (Some(r), None) => registration_detail(kind, r, now),
+                (Some(r), None) => registration_detail(kind, r, refunds.get(&r.id).map(|f| f.amount_paise), now),
                 (None, None) => (now, String::new(), None),
             };
             let event = reg.as_ref().map(|r| r.event_id.clone());
@@ -199,6 +261,7 @@ async fn describe_claimed(
                 ),
                 change_id: change.as_ref().map(|c| c.id.clone()),
                 orphan_capture_id: None,
+                booking_id: None,
                 registration_id: reg.as_ref().map(|r| r.id.clone()),
                 webhook_failure_id: hook.as_ref().map(|w| w.id.clone()),
                 event_title: event.as_deref().and_then(event_by_name).map(|e| e.title.to_owned()),

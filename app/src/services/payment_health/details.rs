@@ -23,9 +23,10 @@ fn elapsed(d: Duration) -> String {
 pub(super) fn registration_detail(
     kind: HealthKind,
     r: &registration::Model,
+    refund: Option<i64>,
     now: DateTime<Utc>,
 ) -> (DateTime<Utc>, String, Option<i64>) {
-    let refund = r.refund_amount_paise.unwrap_or(r.amount_paise);
+    let refund = refund.unwrap_or(r.amount_paise);
     let refunded_since = r.updated_at;
     match kind {
         HealthKind::StalePending => (
@@ -90,6 +91,7 @@ pub(super) fn registration_detail(
         HealthKind::WebhookFailed
         | HealthKind::RefundDue
         | HealthKind::OrphanCapture
+        | HealthKind::StayRefund
         | HealthKind::DifferenceDue
         | HealthKind::UtrReused => (r.updated_at, String::new(), Some(r.amount_paise)),
     }

@@ -19,8 +19,11 @@ use sea_orm::{
 use serde_json::{Value, json};
 
 use crate::entities::registration::{self, RefundStatus};
-use crate::entities::{audit_log, orphan_capture, registration_change, user, webhook_failure};
+use crate::entities::{
+    accommodation_booking, audit_log, orphan_capture, payment_refund, registration_change, user, webhook_failure,
+};
 use crate::services::audit;
+use crate::services::refunds::Payable;
 // Recording failed webhooks sits below payments, which records them; the paths here stay as they were.
 use crate::services::payments::{self, Reconciled, WebhookOutcome};
 use crate::services::registrations::{self, Aadhaar, MAX_REASON_CHARS, REASON_REQUIRED, RegistrationRecord, Status};
@@ -67,6 +70,8 @@ pub enum HealthKind {
     RefundUnknown,
     /// An offline payment to pay back by hand.
     RefundManual,
+    /// A stay's refund the gateway refused or did not answer: try it again.
+    StayRefund,
     /// A refund owed after a roster change: the fee fell, or the difference was paid for a change that
     /// could not be applied.
     RefundDue,
@@ -84,7 +89,7 @@ pub enum HealthKind {
 
 impl HealthKind {
     /// Every kind, in the order shown. Add a new kind here and in `collect`.
-    pub const ALL: [HealthKind; 12] = [
+    pub const ALL: [HealthKind; 13] = [
         HealthKind::StalePending,
         HealthKind::Flagged,
         HealthKind::LatePayment,
@@ -92,6 +97,7 @@ impl HealthKind {
         HealthKind::RefundFailed,
         HealthKind::RefundUnknown,
         HealthKind::RefundManual,
+        HealthKind::StayRefund,
         HealthKind::RefundDue,
         HealthKind::DifferenceDue,
         HealthKind::WebhookFailed,
@@ -108,6 +114,7 @@ impl HealthKind {
             HealthKind::RefundFailed => "refund_failed",
             HealthKind::RefundUnknown => "refund_unknown",
             HealthKind::RefundManual => "refund_manual",
+            HealthKind::StayRefund => "stay_refund",
             HealthKind::RefundDue => "refund_due",
             HealthKind::DifferenceDue => "difference_due",
             HealthKind::WebhookFailed => "webhook_failed",
@@ -126,6 +133,7 @@ impl HealthKind {
             HealthKind::RefundPending => &[],
             HealthKind::RefundFailed | HealthKind::RefundUnknown => &[HealthAction::Refund],
             HealthKind::RefundManual => &[HealthAction::MarkRefunded],
+            HealthKind::StayRefund => &[HealthAction::RefundStay],
             HealthKind::RefundDue => &[HealthAction::MarkChangeRefunded],
             HealthKind::DifferenceDue => &[HealthAction::MarkChangeReceived],
             HealthKind::WebhookFailed => &[HealthAction::RetryWebhook],
@@ -157,6 +165,8 @@ pub enum HealthAction {
     RefundOrphan,
     /// `POST /admin/changes/{id}/received`: the difference of a roster change was paid to the organisers.
     MarkChangeReceived,
+    /// `POST /admin/accommodation/{id}/refund`: try a stay's refund again.
+    RefundStay,
 }
 
 impl HealthAction {
@@ -170,6 +180,7 @@ impl HealthAction {
             HealthAction::MarkChangeRefunded => "mark_change_refunded",
             HealthAction::RefundOrphan => "refund_orphan",
             HealthAction::MarkChangeReceived => "mark_change_received",
+            HealthAction::RefundStay => "refund_stay",
         }
     }
 }
@@ -203,6 +214,8 @@ pub struct HealthItem {
     pub change_id: Option<String>,
     /// The kept payment, for `orphan_capture` items (the id `refund_orphan` takes).
     pub orphan_capture_id: Option<String>,
+    /// The accommodation booking, for `stay_refund` items (the id `refund_stay` takes).
+    pub booking_id: Option<String>,
     /// The catalogue id of the event.
     pub event: Option<String>,
     pub event_title: Option<String>,
@@ -260,7 +273,51 @@ enum Found {
     Registration(Box<registration::Model>),
     Webhook(Box<webhook_failure::Model>),
     Change(Box<registration_change::Model>),
-    Orphan(Box<orphan_capture::Model>),
+    /// A kept payment, with its refund when one was asked.
+    Orphan(Box<(orphan_capture::Model, Option<payment_refund::Model>)>),
+    /// A stay and its refund.
+    Stay(Box<(accommodation_booking::Model, payment_refund::Model)>),
+}
+
+/// Refunds of one kind of payable in one of `states` (last moved before `before`, when given): how many, and
+/// the oldest [`MAX_PER_KIND`].
+async fn refunds_in(
+    ctx: &Context,
+    payable: Payable,
+    states: &[RefundStatus],
+    before: Option<DateTime<Utc>>,
+) -> Result<(u64, Vec<payment_refund::Model>), AppError> {
+    use payment_refund::Column as F;
+    let mut query = payment_refund::Entity::find()
+        .filter(F::PayableKind.eq(payable.as_str()))
+        .filter(F::Status.is_in(states.iter().map(|s| s.to_value())));
+    if let Some(before) = before {
+        query = query.filter(F::UpdatedAt.lte(before));
+    }
+    let query = query.order_by_asc(F::UpdatedAt).order_by_asc(F::Id);
+    let count = query.clone().count(ctx.db()).await?;
+    Ok((count, query.limit(MAX_PER_KIND).all(ctx.db()).await?))
+}
+
+/// The registrations whose refunds are in one of `states`, in the order of their refunds.
+async fn registrations_refunded(
+    ctx: &Context,
+    states: &[RefundStatus],
+    before: Option<DateTime<Utc>>,
+) -> Result<(u64, Vec<Found>), AppError> {
+    let (count, refunds) = refunds_in(ctx, Payable::Registration, states, before).await?;
+    let ids: Vec<String> = refunds.iter().map(|r| r.payable_id.clone()).collect();
+    let mut by_id: HashMap<String, registration::Model> = HashMap::new();
+    for chunk in ids.chunks(MAX_PER_KIND as usize) {
+        for r in registration::Entity::find()
+            .filter(registration::Column::Id.is_in(chunk.iter().cloned()))
+            .all(ctx.db())
+            .await?
+        {
+            by_id.insert(r.id.clone(), r);
+        }
+    }
+    Ok((count, ids.iter().filter_map(|id| by_id.remove(id)).map(|r| Found::Registration(Box::new(r))).collect()))
 }
 
 /// The registrations (or webhook failures) of one kind, and how many there are.
@@ -283,23 +340,30 @@ async fn collect(ctx: &Context, kind: HealthKind, now: DateTime<Utc>) -> Result<
             .filter(R::ExpiresAt.is_not_null())
             .filter(Expr::col(R::PaidAt).gt(Expr::col(R::ExpiresAt)))
             .order_by_asc(R::PaidAt),
-        HealthKind::RefundPending => registration::Entity::find()
-            .filter(R::RefundStatus.eq(RefundStatus::Pending.to_value()))
-            .filter(R::UpdatedAt.lte(now - Duration::hours(REFUND_PENDING_HOURS)))
-            .filter(R::Status.is_in([Status::Cancelled, Status::Refunded]))
-            .order_by_asc(R::UpdatedAt),
-        HealthKind::RefundFailed => registration::Entity::find()
-            .filter(R::RefundStatus.eq(RefundStatus::Failed.to_value()))
-            .filter(R::Status.is_in([Status::Cancelled, Status::Refunded]))
-            .order_by_asc(R::UpdatedAt),
-        HealthKind::RefundUnknown => registration::Entity::find()
-            .filter(R::RefundStatus.eq(RefundStatus::Unknown.to_value()))
-            .filter(R::Status.is_in([Status::Cancelled, Status::Refunded]))
-            .order_by_asc(R::UpdatedAt),
-        HealthKind::RefundManual => registration::Entity::find()
-            .filter(R::RefundStatus.eq(RefundStatus::Manual.to_value()))
-            .filter(R::Status.is_in([Status::Cancelled, Status::Refunded]))
-            .order_by_asc(R::UpdatedAt),
+        HealthKind::RefundPending => {
+            let before = now - Duration::hours(REFUND_PENDING_HOURS);
+            return registrations_refunded(ctx, &[RefundStatus::Pending], Some(before)).await;
+        }
+        HealthKind::RefundFailed => return registrations_refunded(ctx, &[RefundStatus::Failed], None).await,
+        HealthKind::RefundUnknown => return registrations_refunded(ctx, &[RefundStatus::Unknown], None).await,
+        HealthKind::RefundManual => return registrations_refunded(ctx, &[RefundStatus::Manual], None).await,
+        HealthKind::StayRefund => {
+            let (count, refunds) =
+                refunds_in(ctx, Payable::Booking, &[RefundStatus::Failed, RefundStatus::Unknown], None).await?;
+            let ids: Vec<String> = refunds.iter().map(|r| r.payable_id.clone()).collect();
+            let mut by_id: HashMap<String, accommodation_booking::Model> = accommodation_booking::Entity::find()
+                .filter(accommodation_booking::Column::Id.is_in(ids))
+                .all(ctx.db())
+                .await?
+                .into_iter()
+                .map(|b| (b.id.clone(), b))
+                .collect();
+            let rows = refunds
+                .into_iter()
+                .filter_map(|r| by_id.remove(&r.payable_id).map(|b| Found::Stay(Box::new((b, r)))))
+                .collect();
+            return Ok((count, rows));
+        }
         HealthKind::RefundDue => {
             use registration_change::Column as C;
             let due = registration_change::Entity::find()
@@ -311,17 +375,27 @@ async fn collect(ctx: &Context, kind: HealthKind, now: DateTime<Utc>) -> Result<
         }
         HealthKind::OrphanCapture => {
             use orphan_capture::Column as O;
+            use payment_refund::Column as F;
             // Until its refund is under way; a failed or unknown one is listed again.
-            let open =
-                orphan_capture::Entity::find()
-                    .filter(sea_orm::Condition::any().add(O::RefundStatus.is_null()).add(
-                        O::RefundStatus.is_in([RefundStatus::Failed.to_value(), RefundStatus::Unknown.to_value()]),
-                    ))
-                    .order_by_asc(O::ReceivedAt)
-                    .order_by_asc(O::Id);
+            let under_way = sea_orm::sea_query::Query::select()
+                .column(F::PayableId)
+                .from(payment_refund::Entity)
+                .and_where(F::PayableKind.eq(Payable::Capture.as_str()))
+                .and_where(F::Status.is_not_in([RefundStatus::Failed.to_value(), RefundStatus::Unknown.to_value()]))
+                .to_owned();
+            let open = orphan_capture::Entity::find()
+                .filter(O::Id.not_in_subquery(under_way))
+                .order_by_asc(O::ReceivedAt)
+                .order_by_asc(O::Id);
             let count = open.clone().count(ctx.db()).await?;
             let rows = open.limit(MAX_PER_KIND).all(ctx.db()).await?;
-            return Ok((count, rows.into_iter().map(|o| Found::Orphan(Box::new(o))).collect()));
+            let ids: Vec<String> = rows.iter().map(|o| o.id.clone()).collect();
+            let mut refunds = crate::services::refunds::of_many(ctx.db(), Payable::Capture, &ids).await?;
+            let found = rows.into_iter().map(|o| {
+                let refund = refunds.remove(&o.id);
+                Found::Orphan(Box::new((o, refund)))
+            });
+            return Ok((count, found.collect()));
         }
         HealthKind::DifferenceDue => {
             use registration_change::Column as C;

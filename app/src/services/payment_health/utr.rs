@@ -41,6 +41,7 @@ pub(super) async fn reused_utrs(ctx: &Context, limit: u64) -> Result<(u64, Vec<H
                 webhook_failure_id: None,
                 change_id: None,
                 orphan_capture_id: None,
+                booking_id: None,
                 event: None,
                 event_title: None,
                 owner: users.iter().find(|u| u.id == r.user_id).map(owner_of),

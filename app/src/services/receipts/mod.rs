@@ -22,7 +22,7 @@ use sea_orm::{
 };
 
 use crate::entities::{
-    accommodation_booking as booking, receipt, receipt_series, registration, registration_change, user,
+    accommodation_booking as booking, payment_refund, receipt, receipt_series, registration, registration_change, user,
 };
 use crate::{AppError, Context};
 pub use tax::Series;
@@ -411,69 +411,22 @@ async fn credit_at(
     write(ctx, txn, document, at).await.map(Some)
 }
 
-/// The credit note of a registration whose refund was just recorded processed (through `txn`).
-pub async fn credit_registration(
+/// The credit note of a refund just recorded processed (through `txn`): a registration's or a stay's,
+/// against its receipt (a captured payment nothing claims had none).
+pub async fn credit_refund(
     ctx: &Context,
     txn: &DatabaseTransaction,
-    id: &str,
+    refund: &payment_refund::Model,
 ) -> Result<Option<receipt::Model>, AppError> {
-    let Some(reg) = registration::Entity::find_by_id(id).one(txn).await? else { return Ok(None) };
-    if reg.refund_status != Some(registration::RefundStatus::Processed) {
+    if refund.status != payment_refund::RefundStatus::Processed {
         return Ok(None);
     }
-    credit(ctx, txn, Kind::Registration, id, reg.refund_amount_paise.unwrap_or(0)).await
-}
-
-/// The credit notes of the registrations whose refund of `payment_id` a refund webhook just recorded
-/// processed (through `txn`).
-pub async fn credit_registrations_of_payment(
-    ctx: &Context,
-    txn: &DatabaseTransaction,
-    payment_id: &str,
-) -> Result<(), AppError> {
-    let ids: Vec<String> = registration::Entity::find()
-        .select_only()
-        .column(registration::Column::Id)
-        .filter(registration::Column::GatewayPaymentId.eq(payment_id))
-        .into_tuple()
-        .all(txn)
-        .await?;
-    for id in ids {
-        credit_registration(ctx, txn, &id).await?;
-    }
-    Ok(())
-}
-
-/// The credit note of a stay whose refund was just recorded processed (through `txn`).
-pub async fn credit_booking(
-    ctx: &Context,
-    txn: &DatabaseTransaction,
-    id: &str,
-) -> Result<Option<receipt::Model>, AppError> {
-    let Some(b) = booking::Entity::find_by_id(id).one(txn).await? else { return Ok(None) };
-    if b.refund_status != Some(booking::RefundStatus::Processed) {
-        return Ok(None);
-    }
-    credit(ctx, txn, Kind::Booking, id, b.refund_amount_paise.unwrap_or(0)).await
-}
-
-/// The credit notes of the stays whose refund of `payment_id` a refund webhook just recorded processed.
-pub async fn credit_bookings_of_payment(
-    ctx: &Context,
-    txn: &DatabaseTransaction,
-    payment_id: &str,
-) -> Result<(), AppError> {
-    let ids: Vec<String> = booking::Entity::find()
-        .select_only()
-        .column(booking::Column::Id)
-        .filter(booking::Column::GatewayPaymentId.eq(payment_id))
-        .into_tuple()
-        .all(txn)
-        .await?;
-    for id in ids {
-        credit_booking(ctx, txn, &id).await?;
-    }
-    Ok(())
+    let kind = match refund.payable_kind.as_str() {
+        "registration" => Kind::Registration,
+        "booking" => Kind::Booking,
+        _ => return Ok(None),
+    };
+    credit(ctx, txn, kind, &refund.payable_id, refund.amount_paise).await
 }
 
 /// The credit note of a roster change's refund just recorded paid back (through `txn`): against the change's

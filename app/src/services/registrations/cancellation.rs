@@ -9,7 +9,7 @@
 use chrono::Utc;
 use fest_shared::fees::format_rupees;
 use sea_orm::sea_query::Expr;
-use sea_orm::{ActiveEnum as _, ColumnTrait, DatabaseTransaction, EntityTrait, QueryFilter, QuerySelect};
+use sea_orm::{ColumnTrait, DatabaseTransaction, EntityTrait, QueryFilter, QuerySelect};
 use serde_json::json;
 
 use fest_shared::catalogue::EventInfo;
@@ -17,6 +17,7 @@ use fest_shared::catalogue::EventInfo;
 use super::{Status, find_event, slot};
 use crate::entities::registration::{self, RefundStatus};
 use crate::entities::user;
+use crate::services::refunds::{self, Payable};
 use crate::services::{audit, events};
 use crate::{AppError, Context};
 
@@ -36,11 +37,7 @@ fn refund_terms(reg: &registration::Model, fee: u64) -> (Option<i64>, Option<Ref
         return (None, None);
     }
     let amount = reg.amount_paise.saturating_sub(i64::try_from(fee).unwrap_or(i64::MAX)).max(0);
-    let how = match (amount, reg.payment_mode) {
-        (0, _) => None,
-        (_, mode) if mode.refunds_by_hand() => Some(RefundStatus::Manual),
-        _ => Some(RefundStatus::Pending),
-    };
+    let how = (amount > 0).then(|| refunds::starts_as(reg.payment_mode));
     (Some(amount), how)
 }
 
@@ -61,7 +58,8 @@ async fn split_refund(
     Ok((Some(first), Some(RefundStatus::Pending)))
 }
 
-/// Cancels `reg` (held by `txn`) if it is still in `from`; false when it changed meanwhile.
+/// Cancels `reg` (held by `txn`) if it is still in `from`, opening its refund; false when it changed
+/// meanwhile.
 async fn cancel_in(
     txn: &DatabaseTransaction,
     reg: &registration::Model,
@@ -72,8 +70,6 @@ async fn cancel_in(
         .col_expr(registration::Column::Status, Expr::value(Status::Cancelled.as_str()))
         .col_expr(registration::Column::ActiveSlot, Expr::value(Option::<String>::None))
         .col_expr(registration::Column::CancelledAt, Expr::value(now))
-        .col_expr(registration::Column::RefundAmountPaise, Expr::value(refund.0))
-        .col_expr(registration::Column::RefundStatus, Expr::value(refund.1.map(|s| s.to_value())))
         .col_expr(registration::Column::UpdatedAt, Expr::value(now))
         .filter(registration::Column::Id.eq(&reg.id))
         .filter(registration::Column::Status.eq(reg.status.as_str()))
@@ -81,6 +77,9 @@ async fn cancel_in(
         .await?;
     if res.rows_affected != 1 {
         return Ok(false);
+    }
+    if let (Some(amount), Some(_)) = refund {
+        refunds::open(txn, refund_of(reg, amount)).await?;
     }
     // A change still waiting for its difference no longer applies (nor holds its heads).
     use crate::entities::registration_change::{self, Status as ChangeStatus};
@@ -91,6 +90,19 @@ async fn cancel_in(
         .exec(txn)
         .await?;
     Ok(true)
+}
+
+/// The refund of `amount` of a registration's own payment.
+fn refund_of(reg: &registration::Model, amount: i64) -> refunds::NewRefund<'_> {
+    refunds::NewRefund {
+        payable: Payable::Registration,
+        id: &reg.id,
+        mode: reg.payment_mode,
+        payment_id: reg.gateway_payment_id.as_deref(),
+        paid: reg.order_amount_paise.unwrap_or(reg.amount_paise),
+        amount,
+        requested_by: None,
+    }
 }
 
 /// The owner's registration for an event, held by `txn` until it ends, when it is one the owner may still
@@ -170,7 +182,8 @@ pub async fn refund_by_admin(
         .await?
         .ok_or_else(|| AppError::NotFound("Registration not found".into()))?;
     let mut stays = Vec::new();
-    let how = match (reg.status, reg.refund_status) {
+    let refund = refunds::of(&txn, Payable::Registration, id).await?.map(|r| r.status);
+    let how = match (reg.status, refund) {
         (Status::Paid, _) => {
             let terms = split_refund(&txn, &reg, refund_terms(&reg, 0)).await?;
             if !cancel_in(&txn, &reg, terms).await? {
@@ -183,17 +196,11 @@ pub async fn refund_by_admin(
         (Status::Flagged, None) if refundable_flag(&reg) => {
             // A payment flagged to give back whole (paid after its place was gone, or a second registration
             // paid): refunded through the gateway that took it; the registration no longer counts.
-            let how = if reg.payment_mode.refunds_by_hand() { RefundStatus::Manual } else { RefundStatus::Pending };
             let now = Utc::now();
             let res = registration::Entity::update_many()
                 .col_expr(registration::Column::Status, Expr::value(Status::Refunded.as_str()))
                 .col_expr(registration::Column::ActiveSlot, Expr::value(Option::<String>::None))
                 .col_expr(registration::Column::CancelledAt, Expr::value(now))
-                .col_expr(
-                    registration::Column::RefundAmountPaise,
-                    Expr::value(reg.order_amount_paise.unwrap_or(reg.amount_paise)),
-                )
-                .col_expr(registration::Column::RefundStatus, Expr::value(how.to_value()))
                 .col_expr(registration::Column::UpdatedAt, Expr::value(now))
                 .filter(registration::Column::Id.eq(id))
                 .filter(registration::Column::Status.eq(Status::Flagged.as_str()))
@@ -202,19 +209,16 @@ pub async fn refund_by_admin(
             if res.rows_affected != 1 {
                 return Err(AppError::Conflict("The registration changed meanwhile; reload and try again.".into()));
             }
+            let paid = reg.order_amount_paise.unwrap_or(reg.amount_paise);
+            let how =
+                refunds::open(&txn, refunds::NewRefund { requested_by: Some(&admin.id), ..refund_of(&reg, paid) })
+                    .await?;
             super::follow(ctx, &txn, &reg.id).await?;
-            Some(how)
+            how
         }
-        (Status::Cancelled | Status::Refunded, Some(from @ (RefundStatus::Failed | RefundStatus::Unknown))) => {
-            // Tried again from `pending`: `issue_refund` reads the gateway's refunds before asking.
-            let res = registration::Entity::update_many()
-                .col_expr(registration::Column::RefundStatus, Expr::value(RefundStatus::Pending.to_value()))
-                .col_expr(registration::Column::UpdatedAt, Expr::value(Utc::now()))
-                .filter(registration::Column::Id.eq(id))
-                .filter(registration::Column::RefundStatus.eq(from.to_value()))
-                .exec(&txn)
-                .await?;
-            if res.rows_affected != 1 {
+        (Status::Cancelled | Status::Refunded, Some(RefundStatus::Failed | RefundStatus::Unknown)) => {
+            // Tried again from `pending`: `refunds::issue` reads the gateway's refunds before asking.
+            if !refunds::retry(&txn, Payable::Registration, id, Some(&admin.id)).await? {
                 return Err(AppError::Conflict("The refund changed meanwhile; reload and try again.".into()));
             }
             Some(RefundStatus::Pending)
@@ -233,7 +237,7 @@ pub async fn refund_by_admin(
     crate::services::accommodation::finish_cancelled(ctx, stays).await;
     let model = finish(ctx, id, how).await?;
     let owner = user::Entity::find_by_id(&model.user_id).one(ctx.db()).await?;
-    super::record(ctx, &model, owner.as_ref(), super::Aadhaar::Masked)
+    super::record(ctx, &model, owner.as_ref(), super::Aadhaar::Masked).await
 }
 
 /// Whether a flagged registration's own payment is money to give back whole, which the site can refund: paid
@@ -251,7 +255,7 @@ pub fn refundable_flag(reg: &registration::Model) -> bool {
 /// registration as it now is.
 async fn finish(ctx: &Context, id: &str, how: Option<RefundStatus>) -> Result<registration::Model, AppError> {
     if how == Some(RefundStatus::Pending) {
-        issue_refund(ctx, id).await?;
+        refunds::issue(ctx, Payable::Registration, id).await?;
     }
     let reg = registration::Entity::find_by_id(id)
         .one(ctx.db())
@@ -267,74 +271,11 @@ async fn finish(ctx: &Context, id: &str, how: Option<RefundStatus>) -> Result<re
     Ok(reg)
 }
 
-/// Asks the gateway to refund a registration whose refund is pending (at most its own payment less what the
-/// gateway refunded of it already), and records what it said: `failed` when nothing was refunded, `unknown`
-/// when the gateway did not answer, for an admin to retry; never lost.
-pub async fn issue_refund(ctx: &Context, id: &str) -> Result<(), AppError> {
-    let Some(reg) = registration::Entity::find_by_id(id).one(ctx.db()).await? else { return Ok(()) };
-    if reg.refund_status != Some(RefundStatus::Pending) {
-        return Ok(());
-    }
-    let amount = reg.refund_amount_paise.unwrap_or(0);
-    let paid = reg.order_amount_paise.unwrap_or(reg.amount_paise);
-    let result = match reg.gateway_payment_id.as_deref() {
-        Some(payment) => {
-            crate::services::refunds::refund_payment(ctx, reg.payment_mode, payment, paid, amount, &reg.id).await
-        }
-        None => {
-            tracing::error!(id, "a paid registration without a payment id: the refund could not be issued");
-            crate::services::refunds::RefundResult { status: RefundStatus::Failed, refund_id: None }
-        }
-    };
-    let mut update = registration::Entity::update_many()
-        .col_expr(registration::Column::RefundStatus, Expr::value(result.status.to_value()))
-        .col_expr(registration::Column::UpdatedAt, Expr::value(Utc::now()));
-    if let Some(refund_id) = result.refund_id {
-        update = update.col_expr(registration::Column::RefundId, Expr::value(refund_id));
-    }
-    // A webhook may have settled it meanwhile: only a refund still pending takes this answer. Processed, it
-    // gets its credit note in the same transaction.
-    let txn = crate::db::begin_write(ctx.writer()).await?;
-    update
-        .filter(registration::Column::Id.eq(&reg.id))
-        .filter(registration::Column::RefundStatus.eq(RefundStatus::Pending.to_value()))
-        .exec(&txn)
-        .await?;
-    crate::services::receipts::credit_registration(ctx, &txn, &reg.id).await?;
-    txn.commit().await?;
-    Ok(())
-}
-
-/// Records what Razorpay's `refund.processed` or `refund.failed` webhook says of the refund of `payment_id`.
-/// True when it changed something.
-pub async fn record_refund(
-    ctx: &Context,
-    payment_id: &str,
-    refund_id: &str,
-    processed: bool,
-) -> Result<bool, AppError> {
-    let (to, from) = crate::services::refunds::webhook_transition(processed);
-    let txn = crate::db::begin_write(ctx.writer()).await?;
-    let res = registration::Entity::update_many()
-        .col_expr(registration::Column::RefundStatus, Expr::value(to.to_value()))
-        .col_expr(registration::Column::RefundId, Expr::value(refund_id))
-        .col_expr(registration::Column::UpdatedAt, Expr::value(Utc::now()))
-        .filter(registration::Column::GatewayPaymentId.eq(payment_id))
-        .filter(registration::Column::Status.is_in([Status::Cancelled.as_str(), Status::Refunded.as_str()]))
-        .filter(registration::Column::RefundStatus.is_in(from.iter().map(|s| s.to_value())))
-        .exec(&txn)
-        .await?;
-    if processed && res.rows_affected > 0 {
-        crate::services::receipts::credit_registrations_of_payment(ctx, &txn, payment_id).await?;
-    }
-    txn.commit().await?;
-    Ok(res.rows_affected > 0)
-}
-
 async fn send_cancellation(ctx: &Context, reg: &registration::Model) -> Result<(), AppError> {
     let Some(owner) = user::Entity::find_by_id(&reg.user_id).one(ctx.db()).await? else { return Ok(()) };
     let event = fest_shared::catalogue::event_by_name(&reg.event_id).map_or(reg.event_id.as_str(), |e| e.title);
-    let refund = match (reg.refund_status, reg.refund_amount_paise) {
+    let refund = refunds::of(ctx.db(), Payable::Registration, &reg.id).await?;
+    let refund = match (refund.as_ref().map(|r| r.status), refund.as_ref().map(|r| r.amount_paise)) {
         (Some(RefundStatus::Manual), Some(n)) => {
             format!("The organisers will pay back {} by hand.", format_rupees(u64::try_from(n).unwrap_or(0)))
         }

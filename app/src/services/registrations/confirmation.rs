@@ -368,7 +368,7 @@ pub async fn mark_paid(ctx: &Context, actor: &user::Model, id: &str) -> Result<R
         passes::spawn_pass_emails(ctx, id);
     }
     let owner = user::Entity::find_by_id(&reg.user_id).one(ctx.db()).await?;
-    record(ctx, &reg, owner.as_ref(), Aadhaar::Masked)
+    record(ctx, &reg, owner.as_ref(), Aadhaar::Masked).await
 }
 
 /// What an admin decides about a flagged registration.
@@ -492,5 +492,5 @@ pub async fn resolve_flagged(
         passes::spawn_pass_emails(ctx, id);
     }
     let owner = user::Entity::find_by_id(&updated.user_id).one(ctx.db()).await?;
-    record(ctx, &updated, owner.as_ref(), Aadhaar::Masked)
+    record(ctx, &updated, owner.as_ref(), Aadhaar::Masked).await
 }

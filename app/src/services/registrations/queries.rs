@@ -2,7 +2,7 @@
 
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 
-use super::{Aadhaar, COUNTED, RegistrationRecord, Status, find_event, record};
+use super::{Aadhaar, COUNTED, RegistrationRecord, Status, find_event, records};
 use crate::entities::{registration, user};
 use crate::{AppError, Context};
 
@@ -27,14 +27,15 @@ pub async fn registered_event_ids(ctx: &Context, user_id: &str) -> Result<Vec<St
 
 /// A user's own registrations, newest first, Aadhaar masked.
 pub async fn mine(ctx: &Context, owner: &user::Model) -> Result<Vec<RegistrationRecord>, AppError> {
-    registration::Entity::find()
+    let rows: Vec<(registration::Model, Option<user::Model>)> = registration::Entity::find()
         .filter(registration::Column::UserId.eq(&owner.id))
         .order_by_desc(registration::Column::CreatedAt)
         .all(ctx.db())
         .await?
-        .iter()
-        .map(|r| record(ctx, r, Some(owner), Aadhaar::Masked))
-        .collect()
+        .into_iter()
+        .map(|r| (r, Some(owner.clone())))
+        .collect();
+    records(ctx, &rows, Aadhaar::Masked).await
 }
 
 /// One page of an event's registrations.
@@ -112,7 +113,7 @@ pub async fn list_for_event(
         None => Either::Right(of_event(event, status).count(ctx.db())),
     };
     let (total, rows) = futures_util::try_join!(count, paginator.fetch_page(paging.index()))?;
-    let records = rows.iter().map(|(r, u)| record(ctx, r, u.as_ref(), aadhaar)).collect::<Result<_, _>>()?;
+    let records = records(ctx, &rows, aadhaar).await?;
     Ok(RegistrationPage { records, page: paging.page(), limit: paging.limit(), total })
 }
 
@@ -143,7 +144,7 @@ fn newest_first(
                     .limit(crate::paging::BATCH)
                     .all(ctx.db())
                     .await?;
-                rows.iter().map(|(r, u)| record(&ctx, r, u.as_ref(), aadhaar)).collect()
+                records(&ctx, &rows, aadhaar).await
             }
         },
         |r: &RegistrationRecord| (r.model.created_at, r.model.id.clone()),
@@ -208,7 +209,7 @@ pub async fn all_grouped(
         if rows.is_empty() {
             continue;
         }
-        let records = rows.iter().map(|(r, u)| record(ctx, r, u.as_ref(), aadhaar)).collect::<Result<_, _>>()?;
+        let records = records(ctx, &rows, aadhaar).await?;
         grouped.insert(event.id.as_str().to_owned(), records);
     }
     Ok(grouped)

@@ -56,6 +56,8 @@ pub struct PaymentHealthItem {
     pub change_id: Option<String>,
     /// The kept captured payment, for `orphan_capture` items (the id `refund_orphan` takes).
     pub orphan_capture_id: Option<String>,
+    /// The accommodation booking, for `stay_refund` items (the id `refund_stay` takes).
+    pub booking_id: Option<String>,
     /// The catalogue id of the event.
     pub event: Option<String>,
     pub event_title: Option<String>,
@@ -94,6 +96,7 @@ impl From<HealthItem> for PaymentHealthItem {
             webhook_failure_id: i.webhook_failure_id,
             change_id: i.change_id,
             orphan_capture_id: i.orphan_capture_id,
+            booking_id: i.booking_id,
             event: i.event,
             event_title: i.event_title,
             owner: i.owner.map(|o| PaymentHealthOwner { name: o.name, email: o.email }),
@@ -310,8 +313,9 @@ pub async fn refund_orphan(
     ApiJson(body): ApiJson<OrphanRefundRequest>,
 ) -> Result<Json<OrphanRefundResponse>, ApiError> {
     use fest_app::entities::registration::RefundStatus;
-    let c = fest_app::services::orphans::refund(&state.ctx, &admin.0.user, &id, &body.reason).await?;
-    let message = match c.refund_status {
+    let (c, refund) = fest_app::services::orphans::refund(&state.ctx, &admin.0.user, &id, &body.reason).await?;
+    let refund_status = refund.as_ref().map(|r| r.status);
+    let message = match refund_status {
         Some(RefundStatus::Failed) => "The gateway refused the refund; try again",
         Some(RefundStatus::Unknown) => {
             "The gateway did not answer the refund: try again, the gateway's refunds are read first"
@@ -329,8 +333,8 @@ pub async fn refund_orphan(
             currency: c.currency,
             reason: c.reason,
             received_at: c.received_at,
-            refund_status: c.refund_status,
-            refund_id: c.refund_id,
+            refund_status,
+            refund_id: refund.and_then(|r| r.gateway_refund_id),
         },
     }))
 }

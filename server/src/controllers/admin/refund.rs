@@ -41,7 +41,7 @@ pub async fn refund(
     ApiJson(body): ApiJson<RefundRequest>,
 ) -> Result<Json<RefundResponse>, ApiError> {
     let record = registrations::refund_by_admin(&state.ctx, &admin.0.user, &id, &body.reason).await?;
-    let message = match record.model.refund_status {
+    let message = match record.refund.as_ref().map(|r| r.status) {
         Some(RefundStatus::Failed) => "Cancelled; the refund failed, try again",
         Some(RefundStatus::Unknown) => {
             "Cancelled; the gateway did not answer the refund: try again, the gateway's refunds are read first"

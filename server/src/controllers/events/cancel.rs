@@ -36,6 +36,6 @@ pub async fn cancel(
 ) -> Result<Json<CancelResponse>, ApiError> {
     let model = registrations::cancel(&state.ctx, &current.user, &event).await?;
     let owner: Option<&user::Model> = Some(&current.user);
-    let record = registrations::record(&state.ctx, &model, owner, Aadhaar::Masked)?;
+    let record = registrations::record(&state.ctx, &model, owner, Aadhaar::Masked).await?;
     Ok(Json(CancelResponse { success: true, message: registrations::CANCELLED.into(), registration: record.into() }))
 }

@@ -89,7 +89,8 @@ async fn view(
     owner: &user::Model,
     model: &fest_app::entities::registration::Model,
 ) -> Result<RegistrationView, ApiError> {
-    let mut view: RegistrationView = registrations::record(&state.ctx, model, Some(owner), Aadhaar::Masked)?.into();
+    let mut view: RegistrationView =
+        registrations::record(&state.ctx, model, Some(owner), Aadhaar::Masked).await?.into();
     let due = registrations::differences_due(state.ctx.db(), std::slice::from_ref(&model.id)).await?;
     view.amount_due = due.get(&model.id).copied();
     Ok(view)

@@ -78,7 +78,7 @@ pub async fn mark_change_received(
         .await?
         .ok_or_else(|| AppError::NotFound(NO_REGISTRATION.into()))?;
     let owner = user::Entity::find_by_id(&updated.user_id).one(ctx.db()).await?;
-    Ok((super::record(ctx, &updated, owner.as_ref(), super::Aadhaar::Masked)?, change))
+    Ok((super::record(ctx, &updated, owner.as_ref(), super::Aadhaar::Masked).await?, change))
 }
 
 /// An admin records that a refund due after a change was paid back (audited).
