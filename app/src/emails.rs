@@ -20,6 +20,7 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("layout.jinja", include_str!("../templates/email/layout.jinja")),
     ("macros.jinja", include_str!("../templates/email/macros.jinja")),
     ("signup_code.jinja", include_str!("../templates/email/signup_code.jinja")),
+    ("registration_confirmed.jinja", include_str!("../templates/email/registration_confirmed.jinja")),
     ("password_reset_code.jinja", include_str!("../templates/email/password_reset_code.jinja")),
     ("password_changed.jinja", include_str!("../templates/email/password_changed.jinja")),
     ("email_change_code.jinja", include_str!("../templates/email/email_change_code.jinja")),
@@ -161,5 +162,33 @@ mod tests {
         let mail = render("waiting_list", "a@example.com", lapsed).unwrap();
         assert!(mail.html.contains("<a href=\"https://x/account\">"), "{}", mail.html);
         assert!(mail.text.contains("has passed to the next team in line.\nhttps://x/account\n"), "{}", mail.text);
+    }
+
+    #[test]
+    fn the_registration_receipt_lists_its_lines_and_members_in_order() {
+        let lines = json!([
+            {"label": "Fee", "value": "Rs. 6500"},
+            {"label": "Discount (WELCOME10)", "value": "Rs. 650"},
+            {"label": "Amount paid", "value": "Rs. 5850"},
+            {"label": "Registration id", "value": "R1"},
+        ]);
+        let mail = render(
+            "registration_confirmed",
+            "a@example.com",
+            json!({"name": "Asha", "event": "Football", "category": " (Men)", "college": "IIT <Patna>",
+                   "members": ["Asha Rao", "Ravi Kumar"], "lines": lines}),
+        )
+        .unwrap();
+        assert!(mail.subject.ends_with(": your registration for Football is confirmed"), "{}", mail.subject);
+        assert!(
+            mail.text.contains(
+                "Event: Football (Men)\nTeam: IIT <Patna>\nMembers:\n  - Asha Rao\n  - Ravi Kumar\nFee: Rs. 6500\n\
+                 Discount (WELCOME10): Rs. 650\nAmount paid: Rs. 5850\nRegistration id: R1\n\n— Team"
+            ),
+            "{}",
+            mail.text
+        );
+        assert!(mail.html.contains("<tr><td>Team</td><td>IIT &lt;Patna&gt;</td></tr>"), "{}", mail.html);
+        assert!(mail.html.contains("<ul><li>Asha Rao</li><li>Ravi Kumar</li></ul>"), "{}", mail.html);
     }
 }

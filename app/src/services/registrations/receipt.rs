@@ -2,13 +2,12 @@
 
 use fest_shared::catalogue::event_by_name;
 use fest_shared::fees::format_rupees;
-use fest_shared::fest::FEST;
 use fest_shared::registration::Registration;
 use sea_orm::{DatabaseTransaction, EntityTrait};
 
 use super::{Aadhaar, payload_for_view};
 use crate::entities::{registration, user};
-use crate::ports::mailer::{FileAttachment, OutgoingEmail, html};
+use crate::ports::mailer::{FileAttachment, OutgoingEmail};
 use crate::services::mail_queue;
 use crate::{AppError, Context};
 
@@ -38,7 +37,7 @@ pub(crate) async fn queue_receipt(
             return Ok(None);
         }
     };
-    let email = receipt_email(&owner, reg, &registration);
+    let email = receipt_email(&owner, reg, &registration)?;
     let files = numbered
         .map(|r| {
             let file = crate::services::receipts::register::file(&r, None);
@@ -49,63 +48,39 @@ pub(crate) async fn queue_receipt(
     mail_queue::enqueue_with_files(ctx, conn, "receipt", email, Vec::new(), files).await.map(Some)
 }
 
-fn receipt_email(owner: &user::Model, reg: &registration::Model, registration: &Registration) -> OutgoingEmail {
+fn receipt_email(
+    owner: &user::Model,
+    reg: &registration::Model,
+    registration: &Registration,
+) -> Result<OutgoingEmail, AppError> {
     let event = event_by_name(&reg.event_id).map_or(reg.event_id.as_str(), |e| e.title);
     let members: Vec<String> = registration.people().iter().map(|p| p.fullname.to_string()).collect();
     let rupees = |paise: i64| format_rupees(u64::try_from(paise).unwrap_or(0));
-    let amount = rupees(reg.amount_paise);
+    let mut lines: Vec<(String, String)> = Vec::new();
     // With a discount: the fee before it, and the discount with its code, above the amount paid.
-    let discount = reg.original_amount_paise.zip(reg.discount_paise).map(|(original, discount)| {
+    if let Some((original, discount)) = reg.original_amount_paise.zip(reg.discount_paise) {
         let code = reg.coupon_code.as_deref().map(|c| format!(" ({c})")).unwrap_or_default();
-        (rupees(original), format!("Discount{code}"), rupees(discount))
-    });
-    let discount_text =
-        discount.as_ref().map(|(fee, label, off)| format!("Fee: {fee}\n{label}: {off}\n")).unwrap_or_default();
-    let discount_html = discount
-        .as_ref()
-        .map(|(fee, label, off)| {
-            format!(
-                "<tr><td>Fee</td><td>{}</td></tr><tr><td>{}</td><td>{}</td></tr>",
-                html(fee),
-                html(label),
-                html(off)
-            )
-        })
-        .unwrap_or_default();
-    // Nothing paid (a free event, a discount of the whole fee): no payment to name.
-    let payment = reg.gateway_payment_id.clone();
-    let payment_text = payment.as_ref().map(|p| format!("Payment id: {p}\n")).unwrap_or_default();
-    let payment_html =
-        payment.as_ref().map(|p| format!("<tr><td>Payment id</td><td>{}</td></tr>", html(p))).unwrap_or_default();
-    let category = registration.category.map(|c| format!(" ({})", c.as_str())).unwrap_or_default();
-    let fest = FEST.title();
-    let list_text: String = members.iter().map(|m| format!("  - {m}\n")).collect();
-    let list_html: String = members.iter().map(|m| format!("<li>{}</li>", html(m))).collect();
-    OutgoingEmail {
-        to: owner.email.clone(),
-        subject: format!("{fest}: your registration for {event} is confirmed"),
-        text: format!(
-            "Hello {name},\n\nYour registration is confirmed.\n\nEvent: {event}{category}\nTeam: {college}\n\
-             Members:\n{list_text}{discount_text}Amount paid: {amount}\n{payment_text}\
-             Registration id: {id}\n\n— Team {fest}\n",
-            name = owner.fullname,
-            college = registration.college_name,
-            id = reg.id,
-        ),
-        html: format!(
-            "<!doctype html><html><body style=\"font-family:sans-serif\"><p>Hello {name},</p>\
-             <p>Your registration is confirmed.</p><table>\
-             <tr><td>Event</td><td><strong>{event}{category}</strong></td></tr>\
-             <tr><td>Team</td><td>{college}</td></tr>{discount_html}<tr><td>Amount paid</td><td>{amount}</td></tr>\
-             {payment_html}<tr><td>Registration id</td><td>{id}</td></tr></table>\
-             <p>Members:</p><ul>{list_html}</ul><p>— Team {fest}</p></body></html>",
-            name = html(&owner.fullname),
-            event = html(event),
-            category = html(&category),
-            college = html(&registration.college_name),
-            amount = html(&amount),
-            id = html(&reg.id),
-            fest = html(&fest),
-        ),
+        lines.push(("Fee".into(), rupees(original)));
+        lines.push((format!("Discount{code}"), rupees(discount)));
     }
+    lines.push(("Amount paid".into(), rupees(reg.amount_paise)));
+    // Nothing paid (a free event, a discount of the whole fee): no payment to name.
+    if let Some(payment) = &reg.gateway_payment_id {
+        lines.push(("Payment id".into(), payment.clone()));
+    }
+    lines.push(("Registration id".into(), reg.id.clone()));
+    let lines: Vec<serde_json::Value> =
+        lines.iter().map(|(label, value)| serde_json::json!({"label": label, "value": value})).collect();
+    crate::emails::render(
+        "registration_confirmed",
+        &owner.email,
+        serde_json::json!({
+            "name": owner.fullname,
+            "event": event,
+            "category": registration.category.map(|c| format!(" ({})", c.as_str())).unwrap_or_default(),
+            "college": registration.college_name,
+            "members": members,
+            "lines": lines,
+        }),
+    )
 }
