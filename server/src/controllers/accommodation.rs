@@ -2,8 +2,8 @@
 
 use axum::Json;
 use axum::extract::{Path, Query, State};
-use axum::http::{HeaderValue, StatusCode, header};
-use axum::response::{IntoResponse, Response};
+use axum::http::StatusCode;
+use axum::response::Response;
 use chrono::{DateTime, Utc};
 use fest_app::AppError;
 use fest_app::entities::registration::{PaymentsMode, RefundStatus, Status};
@@ -427,17 +427,7 @@ pub async fn export_guests(
     let ExportBody::File(bytes) = file.body else {
         return Err(AppError::Other("a table export without a file".into()).into());
     };
-    let disposition =
-        HeaderValue::from_str(&format!("attachment; filename=\"{}\"", file.filename)).map_err(AppError::other)?;
-    Ok((
-        [
-            (header::CONTENT_TYPE, HeaderValue::from_static(file.content_type)),
-            (header::CONTENT_DISPOSITION, disposition),
-            (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
-        ],
-        bytes,
-    )
-        .into_response())
+    crate::controllers::download::attachment(file.content_type, &file.filename, bytes)
 }
 
 /// A change of the price or the beds; a field left out stays as it is.

@@ -6,6 +6,7 @@ pub mod auth;
 pub mod ca;
 pub mod checkin;
 pub mod config;
+pub mod download;
 pub mod events;
 pub mod health;
 pub mod openapi;

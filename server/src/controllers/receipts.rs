@@ -5,8 +5,7 @@
 
 use axum::Json;
 use axum::extract::{Path, Query, State};
-use axum::http::{HeaderValue, header};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use chrono::{DateTime, Utc};
 use fest_app::AppError;
 use fest_app::entities::receipt;
@@ -95,16 +94,8 @@ pub async fn receipt_pdf(
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
     let file = register::pdf(&state.ctx, &me.user, &id).await?;
-    let disposition = format!("inline; filename=\"{}\"", file.filename);
-    Ok((
-        [
-            (header::CONTENT_TYPE, HeaderValue::from_static("application/pdf")),
-            (header::CONTENT_DISPOSITION, HeaderValue::from_str(&disposition).map_err(AppError::other)?),
-            (header::CACHE_CONTROL, HeaderValue::from_static("private, no-store")),
-        ],
-        file.bytes,
-    )
-        .into_response())
+    use crate::controllers::download::{Disposition, file as send};
+    send("application/pdf", Disposition::Inline, &file.filename, "private, no-store", file.bytes)
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -153,15 +144,5 @@ pub async fn export_register(
     let ExportBody::File(bytes) = file.body else {
         return Err(AppError::Other("the register is a table".into()).into());
     };
-    let disposition =
-        HeaderValue::from_str(&format!("attachment; filename=\"{}\"", file.filename)).map_err(AppError::other)?;
-    Ok((
-        [
-            (header::CONTENT_TYPE, HeaderValue::from_static(file.content_type)),
-            (header::CONTENT_DISPOSITION, disposition),
-            (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
-        ],
-        bytes,
-    )
-        .into_response())
+    crate::controllers::download::attachment(file.content_type, &file.filename, bytes)
 }

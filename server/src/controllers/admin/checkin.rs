@@ -3,8 +3,7 @@
 
 use axum::Json;
 use axum::extract::{Path, State};
-use axum::http::{HeaderValue, header};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use chrono::{DateTime, Utc};
 use fest_app::AppError;
 use fest_app::services::checkins;
@@ -133,17 +132,7 @@ pub async fn export(
     Path(event): Path<String>,
 ) -> Result<Response, ApiError> {
     let (filename, bytes) = checkins::export_csv(&state.ctx, &staff.0.user, &event).await?;
-    let disposition =
-        HeaderValue::from_str(&format!("attachment; filename=\"{filename}\"")).map_err(AppError::other)?;
-    Ok((
-        [
-            (header::CONTENT_TYPE, HeaderValue::from_static("text/csv; charset=utf-8")),
-            (header::CONTENT_DISPOSITION, disposition),
-            (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
-        ],
-        bytes,
-    )
-        .into_response())
+    crate::controllers::download::attachment("text/csv; charset=utf-8", &filename, bytes)
 }
 
 #[derive(Deserialize, ToSchema)]

@@ -1,8 +1,7 @@
 //! GET /api/v1/events/{event}/export?format=csv|xlsx|json
 
 use axum::extract::{Path, Query, State};
-use axum::http::{HeaderValue, header};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use fest_app::AppError;
 use fest_app::services::exports::{self, ExportBody, Format};
 use serde::Deserialize;
@@ -45,15 +44,5 @@ pub async fn export(
         })
         .map_err(AppError::other)?,
     };
-    let disposition =
-        HeaderValue::from_str(&format!("attachment; filename=\"{}\"", file.filename)).map_err(AppError::other)?;
-    Ok((
-        [
-            (header::CONTENT_TYPE, HeaderValue::from_static(file.content_type)),
-            (header::CONTENT_DISPOSITION, disposition),
-            (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
-        ],
-        bytes,
-    )
-        .into_response())
+    crate::controllers::download::attachment(file.content_type, &file.filename, bytes)
 }

@@ -1,8 +1,7 @@
 //! GET /api/v1/events/{event}/rulebook.pdf
 
 use axum::extract::{Path, State};
-use axum::http::{HeaderValue, header};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use fest_app::services::rulebooks;
 
 use crate::AppState;
@@ -17,15 +16,8 @@ use crate::error::{ApiError, ErrorBody};
     ))]
 pub async fn rulebook_pdf(State(state): State<AppState>, Path(event): Path<String>) -> Result<Response, ApiError> {
     let file = rulebooks::pdf(&state.ctx, &event).await?;
-    let disposition = format!("inline; filename=\"{}\"", fest_shared::rulebook::file_name(file.event));
-    Ok((
-        [
-            (header::CONTENT_TYPE, HeaderValue::from_static("application/pdf")),
-            (header::CONTENT_DISPOSITION, HeaderValue::from_str(&disposition).map_err(fest_app::AppError::other)?),
-            // An upload replaces it at once for everyone; a minute of caching keeps reloads cheap.
-            (header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=60")),
-        ],
-        file.pdf,
-    )
-        .into_response())
+    let name = fest_shared::rulebook::file_name(file.event);
+    // An upload replaces it at once for everyone; a minute of caching keeps reloads cheap.
+    use crate::controllers::download::{Disposition, file as send};
+    send("application/pdf", Disposition::Inline, &name, "public, max-age=60", file.pdf)
 }
