@@ -736,3 +736,69 @@ async fn a_payment_after_expiry_confirms_while_the_guests_are_free_and_is_flagge
     assert_eq!(flagged, 1);
     assert_eq!(beds_left(&app, "2025-02-20", "Men").await, 199, "a flagged booking holds its beds for the organisers");
 }
+
+#[tokio::test]
+async fn a_stay_paid_offline_is_paid_back_by_hand_and_marked_once_with_its_credit_note() {
+    let app = TestApp::spawn_with(&[("payments", json!("offline"))]).await;
+    let admin = app.user_with_role("cashier", Role::Admin).await;
+    let moderator = app.user_with_role("helper", Role::Moderator).await;
+    let captain = app.user_with_role("captain", Role::User).await;
+    fest_app::services::events::set_open(&app.ctx, EventId::Football, true).await.unwrap();
+    let res = app.json(Method::POST, "/api/v1/events/football", Some(&captain), team("football", Some("Men"))).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let registration = res.json()["registrationId"].as_str().unwrap().to_owned();
+    let path = format!("/api/v1/admin/registrations/{registration}/mark-paid");
+    assert_eq!(app.json(Method::POST, &path, Some(&admin), json!({})).await.status, StatusCode::OK);
+    let passes = passes_of(&app, &captain).await;
+    let pass = passes[0]["id"].as_str().unwrap().to_owned();
+    let res = app
+        .json(
+            Method::POST,
+            "/api/v1/accommodation/book",
+            Some(&captain),
+            booking(&registration, &[&pass], "Men", "2025-02-19", 2),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text());
+    let stay = res.json()["booking"]["id"].as_str().unwrap().to_owned();
+    let path = format!("/api/v1/admin/accommodation/{stay}/mark-paid");
+    assert_eq!(app.json(Method::POST, &path, Some(&admin), json!({})).await.status, StatusCode::OK);
+    let res = app.json(Method::POST, &format!("/api/v1/accommodation/{stay}/cancel"), Some(&captain), json!({})).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let paid_back = res.json()["booking"]["refundAmount"].clone();
+    assert_eq!(res.json()["booking"]["refundStatus"], "manual", "{}", res.text());
+
+    // Payment health lists it to pay back by hand.
+    let health = app.get_as("/api/v1/admin/payments/health", &admin).await.json();
+    let stays: Vec<&Value> =
+        health["items"].as_array().unwrap().iter().filter(|i| i["kind"] == "stay_refund").collect();
+    assert_eq!(stays.len(), 1, "{health}");
+    assert_eq!((stays[0]["bookingId"].clone(), stays[0]["amount"].clone()), (json!(stay), paid_back.clone()));
+    assert_eq!(stays[0]["actions"], json!(["mark_stay_refunded"]));
+
+    let path = format!("/api/v1/admin/accommodation/{stay}/refund/manual");
+    let reason = json!({"reason": "paid back in cash at the hostel desk"});
+    assert_eq!(app.json(Method::POST, &path, Some(&moderator), reason.clone()).await.status, StatusCode::FORBIDDEN);
+    assert_eq!(app.json(Method::POST, &path, Some(&captain), reason.clone()).await.status, StatusCode::FORBIDDEN);
+    let res = app.json(Method::POST, &path, Some(&admin), json!({"reason": " "})).await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let res = app.json(Method::POST, &path, Some(&admin), reason.clone()).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    assert_eq!(res.json()["booking"]["refundStatus"], "processed");
+    let health = app.get_as("/api/v1/admin/payments/health", &admin).await.json();
+    assert!(health["items"].as_array().unwrap().iter().all(|i| i["kind"] != "stay_refund"), "{health}");
+    // Once: the update names the state it expects.
+    assert_eq!(app.json(Method::POST, &path, Some(&admin), reason.clone()).await.status, StatusCode::CONFLICT);
+    let res = app.json(Method::POST, "/api/v1/admin/accommodation/nothing/refund/manual", Some(&admin), reason).await;
+    assert_eq!(res.status, StatusCode::NOT_FOUND);
+    // The stay's receipt has its credit note.
+    let register = app.get_as(&format!("/api/v1/admin/receipts?payable={stay}"), &admin).await.json();
+    let credit = register["receipts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["document"] == "credit_note" && r["payableId"] == stay.as_str());
+    assert!(credit.is_some_and(|c| c["amountPaise"] == paid_back), "{register}");
+    let log = app.get_as("/api/v1/admin/audit-log", &admin).await.text();
+    assert!(log.contains("accommodation.refund.manual") && log.contains("hostel desk"), "{log}");
+}

@@ -503,6 +503,26 @@ pub async fn refund(
     Ok(Json(BookingResponse { success: true, booking: record.into() }))
 }
 
+/// Records that a stay's refund of money taken offline (`manual`) was paid back by hand (`processed`), with
+/// its credit note (admins; audited with the reason).
+#[utoipa::path(post, path = "/admin/accommodation/{id}/refund/manual", operation_id = "mark_booking_refunded", tag = "admin", security(("bearer" = [])),
+    params(("id" = String, Path)), request_body = BookingRefundRequest,
+    responses(
+        (status = 200, body = BookingResponse), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody),
+        (status = 409, description = "No refund to pay back by hand", body = ErrorBody),
+        (status = 422, description = "No reason", body = ErrorBody),
+    ))]
+pub async fn mark_refunded(
+    State(state): State<AppState>,
+    admin: AdminOnly,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<BookingRefundRequest>,
+) -> Result<Json<BookingResponse>, ApiError> {
+    let record = accommodation::mark_refunded(&state.ctx, &admin.0.user, &id, &body.reason).await?;
+    Ok(Json(BookingResponse { success: true, booking: record.into() }))
+}
+
 /// Marks a booking's offline payment received (admins; audited).
 #[utoipa::path(post, path = "/admin/accommodation/{id}/mark-paid", operation_id = "mark_booking_paid", tag = "admin", security(("bearer" = [])),
     params(("id" = String, Path)),

@@ -116,6 +116,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(accommodation::settings))
         .routes(routes!(accommodation::refund))
         .routes(routes!(accommodation::mark_paid))
+        .routes(routes!(accommodation::mark_refunded))
         .routes(routes!(receipts::my_receipts))
         .routes(routes!(receipts::receipt_pdf))
         .routes(routes!(receipts::payable_receipts))

@@ -193,3 +193,25 @@ async fn finish(ctx: &Context, id: &str, how: Option<RefundStatus>) -> Result<Bo
     });
     Ok(record)
 }
+
+/// An organiser paid back by hand a stay's refund of money taken offline (`manual` to `processed`, guarded,
+/// with its credit note). Audited with the reason.
+pub async fn mark_refunded(
+    ctx: &Context,
+    actor: &user::Model,
+    id: &str,
+    reason: &str,
+) -> Result<BookingRecord, AppError> {
+    let reason = reason.trim();
+    if reason.is_empty() {
+        return Err(AppError::field("reason", "Give a reason."));
+    }
+    let txn = crate::db::begin_write(ctx.writer()).await?;
+    booking::Entity::find_by_id(id).one(&txn).await?.ok_or_else(|| AppError::NotFound(NO_BOOKING.into()))?;
+    if !refunds::mark_paid_back(ctx, &txn, Payable::Booking, id).await? {
+        return Err(AppError::Conflict("Only a refund to pay back by hand can be marked paid back.".into()));
+    }
+    audit::record(&txn, actor, "accommodation.refund.manual", id, json!({"reason": reason})).await?;
+    txn.commit().await?;
+    record_of(ctx.db(), id).await
+}

@@ -58,11 +58,15 @@ fn stay_item(
     owners: &HashMap<String, user::Model>,
     history: &HashMap<String, Vec<HistoryEntry>>,
 ) -> HealthItem {
-    let state = match refund.status {
-        RefundStatus::Unknown => {
-            "the gateway did not answer its refund; trying again reads the gateway's refunds of the payment first"
+    let (state, action) = match refund.status {
+        RefundStatus::Unknown => (
+            "the gateway did not answer its refund; trying again reads the gateway's refunds of the payment first",
+            HealthAction::RefundStay,
+        ),
+        RefundStatus::Manual => {
+            ("it was paid offline: pay it back by hand, then mark it paid back", HealthAction::MarkStayRefunded)
         }
-        _ => "the gateway refused its refund; try it again",
+        _ => ("the gateway refused its refund; try it again", HealthAction::RefundStay),
     };
     HealthItem {
         kind,
@@ -87,7 +91,7 @@ fn stay_item(
             rupees(refund.amount_paise)
         ),
         history: history.get(&b.id).cloned().unwrap_or_default(),
-        actions: kind.actions().to_vec(),
+        actions: vec![action],
     }
 }
 

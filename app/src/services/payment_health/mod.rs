@@ -70,7 +70,8 @@ pub enum HealthKind {
     RefundUnknown,
     /// An offline payment to pay back by hand.
     RefundManual,
-    /// A stay's refund the gateway refused or did not answer: try it again.
+    /// A stay's refund the gateway refused or did not answer (try it again), or of money taken offline (pay
+    /// it back by hand, then mark it).
     StayRefund,
     /// A refund owed after a roster change: the fee fell, or the difference was paid for a change that
     /// could not be applied.
@@ -133,7 +134,8 @@ impl HealthKind {
             HealthKind::RefundPending => &[],
             HealthKind::RefundFailed | HealthKind::RefundUnknown => &[HealthAction::Refund],
             HealthKind::RefundManual => &[HealthAction::MarkRefunded],
-            HealthKind::StayRefund => &[HealthAction::RefundStay],
+            // Per item: `refund_stay`, or `mark_stay_refunded` for money taken offline.
+            HealthKind::StayRefund => &[],
             HealthKind::RefundDue => &[HealthAction::MarkChangeRefunded],
             HealthKind::DifferenceDue => &[HealthAction::MarkChangeReceived],
             HealthKind::WebhookFailed => &[HealthAction::RetryWebhook],
@@ -167,6 +169,8 @@ pub enum HealthAction {
     MarkChangeReceived,
     /// `POST /admin/accommodation/{id}/refund`: try a stay's refund again.
     RefundStay,
+    /// `POST /admin/accommodation/{id}/refund/manual`: a stay's refund was paid back by hand.
+    MarkStayRefunded,
 }
 
 impl HealthAction {
@@ -181,6 +185,7 @@ impl HealthAction {
             HealthAction::RefundOrphan => "refund_orphan",
             HealthAction::MarkChangeReceived => "mark_change_received",
             HealthAction::RefundStay => "refund_stay",
+            HealthAction::MarkStayRefunded => "mark_stay_refunded",
         }
     }
 }
@@ -348,8 +353,13 @@ async fn collect(ctx: &Context, kind: HealthKind, now: DateTime<Utc>) -> Result<
         HealthKind::RefundUnknown => return registrations_refunded(ctx, &[RefundStatus::Unknown], None).await,
         HealthKind::RefundManual => return registrations_refunded(ctx, &[RefundStatus::Manual], None).await,
         HealthKind::StayRefund => {
-            let (count, refunds) =
-                refunds_in(ctx, Payable::Booking, &[RefundStatus::Failed, RefundStatus::Unknown], None).await?;
+            let (count, refunds) = refunds_in(
+                ctx,
+                Payable::Booking,
+                &[RefundStatus::Failed, RefundStatus::Unknown, RefundStatus::Manual],
+                None,
+            )
+            .await?;
             let ids: Vec<String> = refunds.iter().map(|r| r.payable_id.clone()).collect();
             let mut by_id: HashMap<String, accommodation_booking::Model> = accommodation_booking::Entity::find()
                 .filter(accommodation_booking::Column::Id.is_in(ids))
