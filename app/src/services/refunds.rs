@@ -204,15 +204,13 @@ async fn credit(ctx: &Context, txn: &DatabaseTransaction, payable: Payable, id: 
 }
 
 /// Asks the gateway for a payable's pending refund (at most its payment less what the gateway refunded of it
-/// already) and records the answer from `pending` (a webhook may have settled it meanwhile): `failed` when
-/// nothing was refunded, `unknown` when the gateway did not say, for an admin to retry; never lost. Returns
-/// the refund as it now is.
-pub async fn issue(ctx: &Context, payable: Payable, id: &str) -> Result<Option<refund::Model>, AppError> {
+/// already); `None` when it has no refund pending. Nothing is recorded: see [`record_answer`].
+pub async fn ask(ctx: &Context, payable: Payable, id: &str) -> Result<Option<RefundResult>, AppError> {
     let Some(r) = of(ctx.db(), payable, id).await? else { return Ok(None) };
     if r.status != RefundStatus::Pending {
-        return Ok(Some(r));
+        return Ok(None);
     }
-    let result = match r.payment_id.as_deref() {
+    Ok(Some(match r.payment_id.as_deref() {
         Some(payment) => refund_payment(ctx, r.payment_mode, payment, r.paid_paise, r.amount_paise, id).await,
         None => {
             tracing::error!(
@@ -222,12 +220,34 @@ pub async fn issue(ctx: &Context, payable: Payable, id: &str) -> Result<Option<r
             );
             RefundResult { status: RefundStatus::Failed, refund_id: None }
         }
-    };
-    let txn = crate::db::begin_write(ctx.writer()).await?;
-    if moved(&txn, payable, id, &[RefundStatus::Pending], result.status, result.refund_id).await? {
-        credit(ctx, &txn, payable, id).await?;
+    }))
+}
+
+/// Records the gateway's answer to [`ask`] from `pending` (a webhook may have settled it meanwhile), in the
+/// caller's transaction (which tells the payer in it): `failed` when nothing was refunded, `unknown` when
+/// the gateway did not say, for an admin to retry; never lost. Processed, with its credit note. True when
+/// it was recorded.
+pub async fn record_answer(
+    ctx: &Context,
+    txn: &DatabaseTransaction,
+    payable: Payable,
+    id: &str,
+    result: RefundResult,
+) -> Result<bool, AppError> {
+    if !moved(txn, payable, id, &[RefundStatus::Pending], result.status, result.refund_id).await? {
+        return Ok(false);
     }
-    txn.commit().await?;
+    credit(ctx, txn, payable, id).await?;
+    Ok(true)
+}
+
+/// [`ask`] and [`record_answer`] in a transaction of its own. Returns the refund as it now is.
+pub async fn issue(ctx: &Context, payable: Payable, id: &str) -> Result<Option<refund::Model>, AppError> {
+    if let Some(result) = ask(ctx, payable, id).await? {
+        let txn = crate::db::begin_write(ctx.writer()).await?;
+        record_answer(ctx, &txn, payable, id, result).await?;
+        txn.commit().await?;
+    }
     of(ctx.db(), payable, id).await
 }
 

@@ -15,12 +15,15 @@ fn refund_terms(b: &booking::Model, fee: u64) -> (Option<i64>, Option<RefundStat
     (Some(amount), how)
 }
 
-/// Cancels a booking in `from`, recording its refund, and gives its beds and guests back.
+/// Cancels a booking in `from`, recording its refund, gives its beds and guests back and queues its owner's
+/// e-mail in the same transaction (into `told`, to deliver once it commits).
 async fn cancel_in(
+    ctx: &Context,
     txn: &DatabaseTransaction,
     b: &booking::Model,
     to: Status,
     refund: (Option<i64>, Option<RefundStatus>),
+    told: &mut Vec<mail_queue::Queued>,
 ) -> Result<bool, AppError> {
     let change = booking::ActiveModel { status: Set(to), cancelled_at: Set(Some(Utc::now())), ..Default::default() };
     let done = guarded(txn, &b.id, b.status, change).await?;
@@ -41,6 +44,7 @@ async fn cancel_in(
             )
             .await?;
         }
+        told.extend(queue_cancellation(ctx, txn, &b.id).await?);
     }
     Ok(done)
 }
@@ -69,11 +73,13 @@ pub async fn cancel(ctx: &Context, owner: &user::Model, id: &str) -> Result<Book
         }
     }
     let terms = refund_terms(&b, ctx.config().cancellation_fee_paise);
-    if !cancel_in(&txn, &b, Status::Cancelled, terms).await? {
+    let mut told = Vec::new();
+    if !cancel_in(ctx, &txn, &b, Status::Cancelled, terms, &mut told).await? {
         return Err(AppError::Conflict(registrations::CHANGE_MOVED_ON.into()));
     }
     audit::record(&txn, owner, "accommodation.cancel", &b.id, json!({"refundPaise": terms.0})).await?;
     txn.commit().await?;
+    mail_queue::deliver_soon(ctx, told);
     finish(ctx, &b.id, terms.1).await
 }
 
@@ -87,14 +93,14 @@ pub const REGISTRATION_GONE: &str = "Paid for a stay whose registration was canc
 /// Inside the transaction that cancels a registration (its row held first): the stays booked for its people
 /// go with it, beds and guests given back, each refunded by the rules of a booking's own cancellation (the
 /// owner's, less `cancellation_fee_paise`; an admin's, in full). An order still being paid expires. A booking
-/// whose payment the organisers are checking stops the owner's cancellation. Returns what
-/// [`finish_cancelled`] needs after commit.
+/// whose payment the organisers are checking stops the owner's cancellation. Owners are told in the same
+/// transaction. Returns what [`finish_cancelled`] needs after commit.
 pub(crate) async fn cancel_with_registration(
     ctx: &Context,
     txn: &DatabaseTransaction,
     registration_id: &str,
     by_admin: bool,
-) -> Result<Vec<(String, Option<RefundStatus>)>, AppError> {
+) -> Result<StaysCancelled, AppError> {
     let live = booking::Entity::find()
         .filter(booking::Column::RegistrationId.eq(registration_id))
         .filter(booking::Column::Status.is_in([
@@ -108,7 +114,7 @@ pub(crate) async fn cancel_with_registration(
         .all(txn)
         .await?;
     let fee = if by_admin { 0 } else { ctx.config().cancellation_fee_paise };
-    let mut done = Vec::new();
+    let mut done = StaysCancelled::default();
     for b in live {
         match b.status {
             Status::Pending => {
@@ -118,20 +124,28 @@ pub(crate) async fn cancel_with_registration(
             status => {
                 let terms = refund_terms(&b, fee);
                 let to = if status == Status::Flagged { Status::Refunded } else { Status::Cancelled };
-                if !cancel_in(txn, &b, to, terms).await? {
+                if !cancel_in(ctx, txn, &b, to, terms, &mut done.told).await? {
                     return Err(AppError::Conflict(registrations::CHANGE_MOVED_ON.into()));
                 }
-                done.push((b.id.clone(), terms.1));
+                done.refunds.push((b.id.clone(), terms.1));
             }
         }
     }
     Ok(done)
 }
 
-/// After the commit of a registration's cancellation: the refunds of its stays asked of the gateway and
-/// their owners told (logged, never failing the cancellation that is done).
-pub(crate) async fn finish_cancelled(ctx: &Context, cancelled: Vec<(String, Option<RefundStatus>)>) {
-    for (id, how) in cancelled {
+/// The stays a registration's cancellation cancelled: their refunds, and their owners' e-mails queued.
+#[derive(Default)]
+pub(crate) struct StaysCancelled {
+    refunds: Vec<(String, Option<RefundStatus>)>,
+    told: Vec<mail_queue::Queued>,
+}
+
+/// After the commit of a registration's cancellation: its stays' owners' e-mails delivered and their refunds
+/// asked of the gateway (logged, never failing the cancellation that is done).
+pub(crate) async fn finish_cancelled(ctx: &Context, cancelled: StaysCancelled) {
+    mail_queue::deliver_soon(ctx, cancelled.told);
+    for (id, how) in cancelled.refunds {
         if let Err(e) = finish(ctx, &id, how).await {
             tracing::error!(booking = %id, error = %e, "a stay cancelled with its registration could not be finished");
         }
@@ -155,11 +169,12 @@ pub async fn refund_by_admin(
         .one(&txn)
         .await?
         .ok_or_else(|| AppError::NotFound(NO_BOOKING.into()))?;
+    let mut told = Vec::new();
     let how = match b.status {
         Status::Paid | Status::Flagged => {
             let terms = refund_terms(&b, 0);
             let to = if b.status == Status::Flagged { Status::Refunded } else { Status::Cancelled };
-            if terms.0.is_none_or(|a| a == 0) || !cancel_in(&txn, &b, to, terms).await? {
+            if terms.0.is_none_or(|a| a == 0) || !cancel_in(ctx, &txn, &b, to, terms, &mut told).await? {
                 return Err(AppError::Conflict(NOTHING_TO_REFUND.into()));
             }
             terms.1
@@ -170,28 +185,24 @@ pub async fn refund_by_admin(
             if !refunds::retry(&txn, Payable::Booking, &b.id, Some(&actor.id)).await? {
                 return Err(AppError::Conflict(NOTHING_TO_REFUND.into()));
             }
+            // The owner is told again that the money is on its way.
+            told.extend(queue_cancellation(ctx, &txn, &b.id).await?);
             Some(RefundStatus::Pending)
         }
         _ => return Err(AppError::Conflict(NOTHING_TO_REFUND.into())),
     };
     audit::record(&txn, actor, "accommodation.refund", &b.id, json!({"reason": reason})).await?;
     txn.commit().await?;
+    mail_queue::deliver_soon(ctx, told);
     finish(ctx, &b.id, how).await
 }
 
-/// After a cancellation: the refund asked of the gateway when one is due, the owner told.
+/// After a cancellation: the refund asked of the gateway when one is due.
 async fn finish(ctx: &Context, id: &str, how: Option<RefundStatus>) -> Result<BookingRecord, AppError> {
     if how == Some(RefundStatus::Pending) {
         refunds::issue(ctx, Payable::Booking, id).await?;
     }
-    let record = record_of(ctx.db(), id).await?;
-    let (background, b) = (ctx.clone(), record.booking.clone());
-    ctx.spawn_background(async move {
-        if let Err(e) = send_cancellation(&background, &b).await {
-            tracing::error!(booking = %b.id, error = %e, "could not send the booking's cancellation e-mail");
-        }
-    });
-    Ok(record)
+    record_of(ctx.db(), id).await
 }
 
 /// An organiser paid back by hand a stay's refund of money taken offline (`manual` to `processed`, guarded,

@@ -52,11 +52,17 @@ pub(super) async fn queue_receipt<C: ConnectionTrait>(
     mail_queue::enqueue(ctx, conn, "stay receipt", email, Vec::new()).await.map(Some)
 }
 
-pub(super) async fn send_cancellation(ctx: &Context, b: &booking::Model) -> Result<(), AppError> {
-    let owner =
-        user::Entity::find_by_id(&b.user_id).one(ctx.db()).await?.ok_or_else(|| AppError::NotFound("owner".into()))?;
+/// The owner's e-mail of a stay's cancellation and its refund, queued in the transaction that cancels it.
+pub(super) async fn queue_cancellation(
+    ctx: &Context,
+    txn: &DatabaseTransaction,
+    id: &str,
+) -> Result<Option<mail_queue::Queued>, AppError> {
+    let Some(b) = booking::Entity::find_by_id(id).one(txn).await? else { return Ok(None) };
+    let Some(owner) = user::Entity::find_by_id(&b.user_id).one(txn).await? else { return Ok(None) };
+    let b = &b;
     let stay = stay_of(b);
-    let refund = crate::services::refunds::of(ctx.db(), crate::services::refunds::Payable::Booking, &b.id).await?;
+    let refund = crate::services::refunds::of(txn, crate::services::refunds::Payable::Booking, &b.id).await?;
     let refund = match (refund.as_ref().map(|r| r.amount_paise), refund.as_ref().map(|r| r.status)) {
         (Some(a), Some(RefundStatus::Manual)) if a > 0 => {
             format!("The organisers will pay {} back to you by hand.", rupees(a))
@@ -75,5 +81,5 @@ pub(super) async fn send_cancellation(ctx: &Context, b: &booking::Model) -> Resu
         &owner.email,
         serde_json::json!({"name": owner.fullname, "summary": summary, "booking_id": b.id}),
     )?;
-    crate::services::mail_queue::send(ctx, "stay cancellation", email).await
+    mail_queue::enqueue(ctx, txn, "stay cancellation", email, Vec::new()).await.map(Some)
 }

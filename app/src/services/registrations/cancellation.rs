@@ -152,7 +152,11 @@ pub async fn cancel(ctx: &Context, owner: &user::Model, event_name: &str) -> Res
         json!({"event": reg.event_id, "amountPaise": reg.amount_paise, "refundPaise": terms.0}),
     )
     .await?;
+    // Told in the transaction that cancels it, unless the gateway is still to be asked (then in the one that
+    // records its answer, see `finish`).
+    let told = tell_unless_pending(ctx, &txn, &reg.id, terms.1).await?;
     txn.commit().await?;
+    crate::services::mail_queue::deliver_soon(ctx, told.into_iter().collect());
     crate::services::accommodation::finish_cancelled(ctx, stays).await;
     finish(ctx, &reg.id, terms.1).await
 }
@@ -181,7 +185,7 @@ pub async fn refund_by_admin(
         .one(&txn)
         .await?
         .ok_or_else(|| AppError::NotFound("Registration not found".into()))?;
-    let mut stays = Vec::new();
+    let mut stays = crate::services::accommodation::StaysCancelled::default();
     let refund = refunds::of(&txn, Payable::Registration, id).await?.map(|r| r.status);
     let how = match (reg.status, refund) {
         (Status::Paid, _) => {
@@ -233,7 +237,9 @@ pub async fn refund_by_admin(
         json!({"event": reg.event_id, "amountPaise": reg.amount_paise, "was": reg.status, "reason": reason}),
     )
     .await?;
+    let told = tell_unless_pending(ctx, &txn, id, how).await?;
     txn.commit().await?;
+    crate::services::mail_queue::deliver_soon(ctx, told.into_iter().collect());
     crate::services::accommodation::finish_cancelled(ctx, stays).await;
     let model = finish(ctx, id, how).await?;
     let owner = user::Entity::find_by_id(&model.user_id).one(ctx.db()).await?;
@@ -251,30 +257,51 @@ pub fn refundable_flag(reg: &registration::Model) -> bool {
         })
 }
 
-/// After a cancellation: asks the gateway for the refund when one is due, tells the owner, and returns the
-/// registration as it now is.
+/// Queues the cancellation e-mail in `txn` unless a refund is still to be asked of the gateway.
+async fn tell_unless_pending(
+    ctx: &Context,
+    txn: &DatabaseTransaction,
+    id: &str,
+    how: Option<RefundStatus>,
+) -> Result<Option<crate::services::mail_queue::Queued>, AppError> {
+    if how == Some(RefundStatus::Pending) {
+        return Ok(None);
+    }
+    queue_cancellation(ctx, txn, id).await
+}
+
+/// After a cancellation: asks the gateway for the refund when one is due and records its answer, telling
+/// the owner in that transaction; frees the place for the waiting list; returns the registration as it now
+/// is.
 async fn finish(ctx: &Context, id: &str, how: Option<RefundStatus>) -> Result<registration::Model, AppError> {
     if how == Some(RefundStatus::Pending) {
-        refunds::issue(ctx, Payable::Registration, id).await?;
+        let answer = refunds::ask(ctx, Payable::Registration, id).await?;
+        let txn = crate::db::begin_write(ctx.writer()).await?;
+        if let Some(result) = answer {
+            refunds::record_answer(ctx, &txn, Payable::Registration, id, result).await?;
+        }
+        let told = queue_cancellation(ctx, &txn, id).await?;
+        txn.commit().await?;
+        crate::services::mail_queue::deliver_soon(ctx, told.into_iter().collect());
     }
     let reg = registration::Entity::find_by_id(id)
         .one(ctx.db())
         .await?
         .ok_or_else(|| AppError::NotFound("Registration not found".into()))?;
     crate::services::waitlist::place_freed(ctx, &reg.event_id).await;
-    let (background, model) = (ctx.clone(), reg.clone());
-    ctx.spawn_background(async move {
-        if let Err(e) = send_cancellation(&background, &model).await {
-            tracing::error!(registration = %model.id, error = %e, "could not send the cancellation e-mail");
-        }
-    });
     Ok(reg)
 }
 
-async fn send_cancellation(ctx: &Context, reg: &registration::Model) -> Result<(), AppError> {
-    let Some(owner) = user::Entity::find_by_id(&reg.user_id).one(ctx.db()).await? else { return Ok(()) };
+/// The owner's e-mail of a registration's cancellation and its refund as `txn` sees it, queued in `txn`.
+async fn queue_cancellation(
+    ctx: &Context,
+    txn: &DatabaseTransaction,
+    id: &str,
+) -> Result<Option<crate::services::mail_queue::Queued>, AppError> {
+    let Some(reg) = registration::Entity::find_by_id(id).one(txn).await? else { return Ok(None) };
+    let Some(owner) = user::Entity::find_by_id(&reg.user_id).one(txn).await? else { return Ok(None) };
     let event = fest_shared::catalogue::event_by_name(&reg.event_id).map_or(reg.event_id.as_str(), |e| e.title);
-    let refund = refunds::of(ctx.db(), Payable::Registration, &reg.id).await?;
+    let refund = refunds::of(txn, Payable::Registration, &reg.id).await?;
     let refund = match (refund.as_ref().map(|r| r.status), refund.as_ref().map(|r| r.amount_paise)) {
         (Some(RefundStatus::Manual), Some(n)) => {
             format!("The organisers will pay back {} by hand.", format_rupees(u64::try_from(n).unwrap_or(0)))
@@ -294,5 +321,5 @@ async fn send_cancellation(ctx: &Context, reg: &registration::Model) -> Result<(
         &owner.email,
         serde_json::json!({"name": owner.fullname, "event": event, "registration_id": reg.id, "refund": refund}),
     )?;
-    crate::services::mail_queue::send(ctx, "cancellation", email).await
+    crate::services::mail_queue::enqueue(ctx, txn, "cancellation", email, Vec::new()).await.map(Some)
 }

@@ -466,7 +466,7 @@ pub async fn resolve_flagged(
     // Recorded as refunded, it no longer counts: the stays booked for its people go with it, refunded in full.
     let stays = match resolution {
         Resolution::Refund => crate::services::accommodation::cancel_with_registration(ctx, &txn, id, true).await?,
-        Resolution::Accept => Vec::new(),
+        Resolution::Accept => crate::services::accommodation::StaysCancelled::default(),
     };
     crate::services::audit::record(
         &txn,
