@@ -8,7 +8,7 @@ import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
 
 import { routes } from '../routes';
-import { SessionActionsContext, SessionContext, type Session } from '../session';
+import { SessionActionsContext, SessionContext, type Session } from '@/lib/session';
 
 let api: FakeApi;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { meQueryKey } from '@/app/api/get-me';
+import { meQueryKey } from '@/lib/queries/me';
 import { api } from '@/lib/api-client';
 import type { MeResponse, ProfileForm } from '@/lib/api-types';
 

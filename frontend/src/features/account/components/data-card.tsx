@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { useSessionActions, type User } from '@/app/session';
+import { useSessionActions, type User } from '@/lib/session';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';

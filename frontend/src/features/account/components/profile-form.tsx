@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 
-import type { User } from '@/app/session';
+import type { User } from '@/lib/session';
 import { Button } from '@/components/ui/button';
 import { CollegePicker } from '@/components/ui/college-picker';
 import { SelectField } from '@/components/ui/select-field';

@@ -1,5 +1,5 @@
-import { useMyReceipts } from '@/features/receipts/api';
-import { ReceiptList } from '@/features/receipts/receipt-list';
+import { useMyReceipts } from '@/lib/queries/receipts';
+import { ReceiptList } from '@/components/receipts/receipt-list';
 
 import { QueryCardBody } from './query-card-body';
 

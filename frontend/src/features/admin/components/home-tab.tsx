@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-import type { User } from '@/app/session';
+import type { User } from '@/lib/session';
 import type { Role } from '@/lib/api-types';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
-import { getPayableReceipts, payableReceiptsKey } from '@/features/receipts/api';
-import { ReceiptList } from '@/features/receipts/receipt-list';
+import { getPayableReceipts, payableReceiptsKey } from '@/lib/queries/receipts';
+import { ReceiptList } from '@/components/receipts/receipt-list';
 
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { LoadError } from './load-error';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 
 import { preloadRules } from '../lib/validate';
 import { AuthCard } from './auth-card';

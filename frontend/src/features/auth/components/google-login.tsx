@@ -1,4 +1,4 @@
-import { useRuntimeConfig } from '@/app/api/get-config';
+import { useRuntimeConfig } from '@/lib/queries/config';
 import { GoogleButton } from '@/components/ui/google-button';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { useCurrentUser } from '@/app/session';
+import { useCurrentUser } from '@/lib/session';
 import { Button } from '@/components/ui/button';
 import type { DashboardResponse } from '@/lib/api-types';
 import { FEST } from '@/lib/fest';

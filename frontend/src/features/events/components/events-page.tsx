@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { useCurrentUser } from '@/app/session';
+import { useCurrentUser } from '@/lib/session';
 import { Button } from '@/components/ui/button';
 import type { ListedEvent } from '@/lib/api-types';
 import { useHydrated } from '@/lib/use-hydrated';

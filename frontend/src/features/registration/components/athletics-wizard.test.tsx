@@ -4,7 +4,7 @@ import type { Catalogue, EventInfo } from 'fest-shared-wasm';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { SessionContext, type Session } from '@/app/session';
+import { SessionContext, type Session } from '@/lib/session';
 import { loadShared, type Shared } from '@/lib/wasm';
 import { jsonResponse, makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';

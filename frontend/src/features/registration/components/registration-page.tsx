@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
-import { RequireAuth } from '@/app/guard';
+import { RequireAuth } from '@/components/guard/require-auth';
 import { Button } from '@/components/ui/button';
 import { useShared } from '@/lib/use-shared';
 

@@ -3,7 +3,7 @@ import { Navigate, Outlet } from 'react-router';
 
 import type { Role } from '@/lib/api-types';
 
-import { useSession } from './session';
+import { useSession } from '@/lib/session';
 
 export const LOGIN_FIRST = 'Please Login First!!';
 export const NOT_AUTHORIZED = 'You are not authorized to access this page!!';
