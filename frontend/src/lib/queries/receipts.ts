@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import { api, API_BASE, apiFetchFile } from '@/lib/api-client';
 import type { ReceiptList, ReceiptView } from '@/lib/api-types';
@@ -15,13 +15,12 @@ export function getMyReceipts(signal?: AbortSignal): Promise<ReceiptList> {
 }
 
 /** The user's receipts, asked for again whenever the account page opens. */
-export function useMyReceipts() {
-  return useQuery({
+export const myReceiptsQueryOptions = () =>
+  queryOptions({
     queryKey: myReceiptsQueryKey,
     queryFn: ({ signal }) => getMyReceipts(signal),
     refetchOnMount: 'always',
   });
-}
 
 /** GET /admin/receipts?payable=id -> {success, receipts}: a registration's (or booking's) documents. */
 export function getPayableReceipts(id: string, signal?: AbortSignal): Promise<ReceiptList> {

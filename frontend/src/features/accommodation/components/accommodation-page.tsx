@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -5,12 +6,12 @@ import { Button } from '@/components/ui/button';
 import { useFormatRupees } from '@/lib/money';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useShared } from '@/lib/use-shared';
+import { myRegistrationsQueryOptions } from '@/lib/queries/registrations';
+import { passesQueryOptions } from '@/lib/queries/passes';
+import { usePaymentsMode } from '@/lib/queries/config';
 
 import { useMyBookings } from '../api/get-my-bookings';
-import { useMyRegistrations } from '../api/get-my-registrations';
 import { useStayOptions } from '../api/get-options';
-import { usePasses } from '../api/get-passes';
-import { usePaymentsMode } from '../api/get-payments-mode';
 import { paidRegistrations } from '../lib/stay';
 import { MSG } from '../messages';
 import { BookingForm } from './booking-form';
@@ -43,8 +44,8 @@ export function AccommodationPage() {
 function BookStayCard() {
   const rules = useShared();
   const options = useStayOptions();
-  const registrations = useMyRegistrations();
-  const passes = usePasses();
+  const registrations = useQuery(myRegistrationsQueryOptions());
+  const passes = useQuery(passesQueryOptions());
   const bookings = useMyBookings();
   const paymentsMode = usePaymentsMode();
   const rupees = useFormatRupees();

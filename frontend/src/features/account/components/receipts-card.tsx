@@ -1,4 +1,5 @@
-import { useMyReceipts } from '@/lib/queries/receipts';
+import { useQuery } from '@tanstack/react-query';
+import { myReceiptsQueryOptions } from '@/lib/queries/receipts';
 import { ReceiptList } from '@/components/receipts/receipt-list';
 
 import { QueryCardBody } from './query-card-body';
@@ -17,7 +18,7 @@ export const RECEIPTS_MSG = {
  * Try again.
  */
 export function ReceiptsCard() {
-  const receipts = useMyReceipts();
+  const receipts = useQuery(myReceiptsQueryOptions());
   return (
     <section className="account-card" aria-labelledby="account-receipts-title">
       <h2 id="account-receipts-title" className="account-card__title">

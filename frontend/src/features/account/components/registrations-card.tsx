@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -8,8 +9,8 @@ import { formatDate, formatFestDateTime } from '@/lib/dates';
 import { useFormatRupees } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { useEventTitles } from '@/lib/use-event-titles';
+import { myRegistrationsQueryOptions } from '@/lib/queries/registrations';
 
-import { useMyRegistrations } from '../api/get-my-registrations';
 import {
   discountText,
   editTeamPath,
@@ -35,7 +36,7 @@ import { UpiPayButton } from './upi-pay-button';
  * waiting for a UPI payment offers the UPI checkout again (its QR code, link and UTR form).
  */
 export function RegistrationsCard() {
-  const registrations = useMyRegistrations();
+  const registrations = useQuery({ ...myRegistrationsQueryOptions(), refetchOnMount: 'always' });
   const rupees = useFormatRupees();
   const eventTitle = useEventTitles();
   const baseId = useId();

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -5,8 +6,8 @@ import type { WaitlistEntryView } from '@/lib/api-types';
 import { formatDate, formatFestDateTime } from '@/lib/dates';
 import { notify } from '@/lib/toast';
 import { useEventTitles } from '@/lib/use-event-titles';
+import { myWaitlistQueryOptions } from '@/lib/queries/waitlist';
 
-import { useMyWaitlist } from '../api/get-my-waitlist';
 import { useClock } from '../hooks/use-clock';
 import { useTakeOffer } from '../hooks/use-take-offer';
 import { isActive, msUntil, timeLeftText, WAITLIST_STATUS_LABELS } from '../lib/waitlist';
@@ -24,7 +25,7 @@ import { QueryCardBody } from './query-card-body';
  * again.
  */
 export function WaitlistCard() {
-  const waitlist = useMyWaitlist();
+  const waitlist = useQuery(myWaitlistQueryOptions());
   const eventTitle = useEventTitles();
   const baseId = useId();
   const entries = waitlist.data?.entries ?? [];

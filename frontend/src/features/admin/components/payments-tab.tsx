@@ -24,7 +24,7 @@ import { useResolveRegistration } from '../api/resolve-registration';
 import { useRetryWebhook } from '../api/retry-webhook';
 import { formatCount, formatDateTime, humanise, orDash } from '../lib/format';
 import { HEALTH_ACTION_LABELS, HEALTH_KIND_LABELS, MSG } from '../messages';
-import { usePaymentsMode } from '../api/get-payments-mode';
+import { usePaymentsMode } from '@/lib/queries/config';
 import { HealthActionDialog, healthSubject, type HealthDecision } from './health-action-dialog';
 import { LoadError } from './load-error';
 import { UpiStatementPanel } from './upi-statement-panel';

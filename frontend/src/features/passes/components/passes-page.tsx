@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -5,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useEventTitles } from '@/lib/use-event-titles';
+import { passesQueryOptions } from '@/lib/queries/passes';
 
-import { usePasses } from '../api/get-passes';
 import { groupByRegistration, shortRegistrationId } from '../lib/passes';
 import { MSG } from '../messages';
 import { PassCard } from './pass-card';
@@ -21,7 +22,7 @@ import './passes.css';
  */
 export function PassesPage() {
   usePageMeta('Passes', MSG.description);
-  const passes = usePasses();
+  const passes = useQuery(passesQueryOptions());
   const eventTitle = useEventTitles();
 
   let body: ReactNode;

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Catalogue, EventInfo } from 'fest-shared-wasm';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -8,8 +9,8 @@ import { errorMessage } from '@/lib/api-client';
 import type { RegistrationView } from '@/lib/api-types';
 import { useShared } from '@/lib/use-shared';
 import type { Shared } from '@/lib/wasm';
+import { myRegistrationsQueryOptions } from '@/lib/queries/registrations';
 
-import { useMyRegistrations } from '../api/get-my-registrations';
 import { ACCOUNT_PAGE, MSG } from '../lib/messages';
 import { AthleticsWizard } from './athletics-wizard';
 import { TeamWizard } from './team-wizard';
@@ -54,7 +55,7 @@ export function EditRegistrationPage({ notFound }: { notFound: ReactNode }) {
   const loaded = useShared();
   const shared = loaded.status === 'ready' ? loaded.shared : null;
   const catalogue = useMemo(() => shared?.catalogue() ?? null, [shared]);
-  const registrations = useMyRegistrations();
+  const registrations = useQuery({ ...myRegistrationsQueryOptions(), refetchOnMount: 'always' });
 
   if (loaded.status === 'error') {
     return <Unavailable onRetry={loaded.retry}>{MSG.rulesUnavailable}</Unavailable>;

@@ -13,7 +13,6 @@ import { fakeApi, type FakeApi } from '@/test/server';
 
 import type { ListedEvent } from '@/lib/api-types';
 
-import { resetPaymentsConfigCache } from '../api/get-payments-config';
 import { TeamWizard } from './team-wizard';
 
 type Handler = (body: unknown) => Response | Promise<Response>;
@@ -40,7 +39,6 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  resetPaymentsConfigCache();
   handlers = {
     'GET /config': () =>
       jsonResponse({ googleClientId: null, payments: 'sandbox', razorpayKeyId: null }),

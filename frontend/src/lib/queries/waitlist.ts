@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import type { MyWaitlistResponse } from '@/lib/api-types';
@@ -9,11 +9,10 @@ export function getMyWaitlist(signal?: AbortSignal): Promise<MyWaitlistResponse>
   return api.get<MyWaitlistResponse>('/user/waitlist', { signal });
 }
 
-/** The user's waiting-list entries, asked for again whenever the account page opens. */
-export function useMyWaitlist() {
-  return useQuery({
+/** The user's waiting-list entries, asked for again whenever a page showing them opens. */
+export const myWaitlistQueryOptions = () =>
+  queryOptions({
     queryKey: myWaitlistQueryKey,
     queryFn: ({ signal }) => getMyWaitlist(signal),
     refetchOnMount: 'always',
   });
-}

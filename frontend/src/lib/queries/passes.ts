@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import type { PassesResponse } from '@/lib/api-types';
@@ -6,17 +6,16 @@ import { passesQueryKey } from '@/lib/query-keys';
 
 /**
  * GET /passes -> {success, passes}: the signed-in user's fest-day passes, one per person on each of
- * their paid registrations, newest registration first.
+ * their paid registrations, newest registration first, with the holder's stay when one is booked.
  */
 export function getPasses(signal?: AbortSignal): Promise<PassesResponse> {
   return api.get<PassesResponse>('/passes', { signal });
 }
 
-/** The passes, asked for again whenever the page opens (a pass may have been used meanwhile). */
-export function usePasses() {
-  return useQuery({
+/** The passes, asked for again whenever a page showing them opens (one may have been used meanwhile). */
+export const passesQueryOptions = () =>
+  queryOptions({
     queryKey: passesQueryKey,
     queryFn: ({ signal }) => getPasses(signal),
     refetchOnMount: 'always',
   });
-}

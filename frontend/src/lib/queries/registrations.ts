@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import type { MyRegistrationsResponse } from '@/lib/api-types';
@@ -6,15 +6,19 @@ import { myRegistrationsQueryKey } from '@/lib/query-keys';
 
 /**
  * GET /events/my-registrations -> {success, registrations}: the signed-in user's registrations,
- * newest first (the form offers the paid ones).
+ * newest first, each with its payment status and, once cancelled, its refund.
  */
 export function getMyRegistrations(signal?: AbortSignal): Promise<MyRegistrationsResponse> {
   return api.get<MyRegistrationsResponse>('/events/my-registrations', { signal });
 }
 
-export function useMyRegistrations() {
-  return useQuery({
+/**
+ * The user's registrations: the account page lists them, the registration forms and the
+ * accommodation page offer them. Pages that must show them as they are now add
+ * `refetchOnMount: 'always'`.
+ */
+export const myRegistrationsQueryOptions = () =>
+  queryOptions({
     queryKey: myRegistrationsQueryKey,
     queryFn: ({ signal }) => getMyRegistrations(signal),
   });
-}
