@@ -3,6 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ChangePasswordForm, MessageResponse } from '@/lib/api-types';
 
+import { MSG } from '../messages';
+
 /**
  * PUT /user/me/password {currentPassword, password, confirmPassword} -> {success, message}. A blank
  * currentPassword sets the first password of an account made with Google. Every other session of the
@@ -13,5 +15,5 @@ export function changePassword(form: ChangePasswordForm): Promise<MessageRespons
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  return useMutation({ mutationFn: changePassword, meta: { errorToast: MSG.passwordFailed } });
 }

@@ -5,6 +5,8 @@ import type { SignedOutResponse } from '@/lib/api-types';
 
 import { sessionsQueryKey } from './get-sessions';
 
+import { MSG } from '../messages';
+
 /**
  * POST /user/me/sessions/revoke-others (no body) -> {success, message, ended}: every session of the
  * account but this one ends.
@@ -17,6 +19,7 @@ export function revokeOtherSessions(): Promise<SignedOutResponse> {
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: MSG.signOutFailed },
     mutationFn: revokeOtherSessions,
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
   });

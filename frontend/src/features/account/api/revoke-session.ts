@@ -5,6 +5,8 @@ import type { SignedOutResponse } from '@/lib/api-types';
 
 import { sessionsQueryKey } from './get-sessions';
 
+import { MSG } from '../messages';
+
 /** DELETE /user/me/sessions/{id} -> {success, message, ended}: signs that session out. 404 when it is gone. */
 export function revokeSession(id: string): Promise<SignedOutResponse> {
   return api.delete<SignedOutResponse>(`/user/me/sessions/${encodeURIComponent(id)}`);
@@ -14,6 +16,7 @@ export function revokeSession(id: string): Promise<SignedOutResponse> {
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: MSG.signOutFailed },
     mutationFn: revokeSession,
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
   });

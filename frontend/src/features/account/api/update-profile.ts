@@ -4,6 +4,8 @@ import { meQueryKey } from '@/lib/queries/me';
 import { api } from '@/lib/api-client';
 import type { MeResponse, ProfileForm } from '@/lib/api-types';
 
+import { MSG } from '../messages';
+
 /**
  * PATCH /user/me with the fields to change (only those sent change; an optional one sent blank is
  * cleared; a directory college takes the directory's address) -> {success, user}. 422 with field
@@ -17,6 +19,7 @@ export function updateProfile(form: ProfileForm): Promise<MeResponse> {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: MSG.saveFailed },
     mutationFn: updateProfile,
     onSuccess: (response) => {
       queryClient.setQueryData<MeResponse>(meQueryKey, { success: true, user: response.user });

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { myReceiptsQueryOptions } from '@/lib/queries/receipts';
+
 import { ReceiptList } from '@/components/receipts/receipt-list';
+import { QueryState } from '@/components/ui/query-state';
+import { myReceiptsQueryOptions } from '@/lib/queries/receipts';
 
-import { QueryCardBody } from './query-card-body';
-
+import { ACCOUNT_QUERY_STATE } from '../lib/query-state';
 export const RECEIPTS_MSG = {
   title: 'Receipts',
   intro:
@@ -25,13 +26,14 @@ export function ReceiptsCard() {
         {RECEIPTS_MSG.title}
       </h2>
       <p className="account-muted">{RECEIPTS_MSG.intro}</p>
-      <QueryCardBody
+      <QueryState
         query={receipts}
-        failedLabel={RECEIPTS_MSG.failed}
-        loadingLabel={RECEIPTS_MSG.loading}
+        classes={ACCOUNT_QUERY_STATE}
+        failed={RECEIPTS_MSG.failed}
+        loading={RECEIPTS_MSG.loading}
       >
         {(data) => <ReceiptList receipts={data.receipts} />}
-      </QueryCardBody>
+      </QueryState>
     </section>
   );
 }

@@ -10,7 +10,9 @@ import { useFormatRupees } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { useEventTitles } from '@/lib/use-event-titles';
 import { myRegistrationsQueryOptions } from '@/lib/queries/registrations';
+import { QueryState } from '@/components/ui/query-state';
 
+import { ACCOUNT_QUERY_STATE } from '../lib/query-state';
 import {
   discountText,
   editTeamPath,
@@ -21,7 +23,6 @@ import {
 import { MSG } from '../messages';
 import { CancelRegistrationDialog } from './cancel-registration-dialog';
 import { EntryItem } from './entry-item';
-import { QueryCardBody } from './query-card-body';
 import { UpiPayButton } from './upi-pay-button';
 
 /**
@@ -141,10 +142,11 @@ export function RegistrationsCard() {
         {MSG.registrations}
       </h2>
       <p className="account-muted">{MSG.registrationsIntro}</p>
-      <QueryCardBody
+      <QueryState
         query={registrations}
-        failedLabel={MSG.registrationsFailed}
-        loadingLabel={MSG.loadingRegistrations}
+        classes={ACCOUNT_QUERY_STATE}
+        failed={MSG.registrationsFailed}
+        loading={MSG.loadingRegistrations}
       >
         {(data) =>
           data.registrations.length === 0 ? (
@@ -162,7 +164,7 @@ export function RegistrationsCard() {
             </>
           )
         }
-      </QueryCardBody>
+      </QueryState>
       {cancelling && (
         <CancelRegistrationDialog
           registration={cancelling}

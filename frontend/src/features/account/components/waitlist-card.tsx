@@ -7,14 +7,15 @@ import { formatDate, formatFestDateTime } from '@/lib/dates';
 import { notify } from '@/lib/toast';
 import { useEventTitles } from '@/lib/use-event-titles';
 import { myWaitlistQueryOptions } from '@/lib/queries/waitlist';
+import { QueryState } from '@/components/ui/query-state';
 
+import { ACCOUNT_QUERY_STATE } from '../lib/query-state';
 import { useClock } from '../hooks/use-clock';
 import { useTakeOffer } from '../hooks/use-take-offer';
 import { isActive, msUntil, timeLeftText, WAITLIST_STATUS_LABELS } from '../lib/waitlist';
 import { MSG } from '../messages';
 import { EntryItem } from './entry-item';
 import { LeaveWaitlistDialog } from './leave-waitlist-dialog';
-import { QueryCardBody } from './query-card-body';
 
 /**
  * The 'Waiting lists' card (GET /user/waitlist), hidden when the user is on none: each entry with its
@@ -123,10 +124,11 @@ export function WaitlistCard() {
         {MSG.waitlists}
       </h2>
       <p className="account-muted">{MSG.waitlistsIntro}</p>
-      <QueryCardBody
+      <QueryState
         query={waitlist}
-        failedLabel={MSG.waitlistsFailed}
-        loadingLabel={MSG.loadingWaitlists}
+        classes={ACCOUNT_QUERY_STATE}
+        failed={MSG.waitlistsFailed}
+        loading={MSG.loadingWaitlists}
       >
         {() => (
           <ul
@@ -138,7 +140,7 @@ export function WaitlistCard() {
             {entries.map(item)}
           </ul>
         )}
-      </QueryCardBody>
+      </QueryState>
       {leaving && (
         <LeaveWaitlistDialog
           entry={leaving}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api, DEFAULT_ERROR_MESSAGE } from '@/lib/api-client';
 import type { Role, RoleResponse } from '@/lib/api-types';
 
 import { adminKeys, invalidate } from './query-keys';
@@ -14,6 +14,7 @@ export function changeRole(id: string, role: Role): Promise<RoleResponse> {
 export function useChangeRole() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: DEFAULT_ERROR_MESSAGE },
     mutationFn: ({ id, role }: { id: string; role: Role }) => changeRole(id, role),
     onSuccess: () => {
       invalidate(queryClient, [adminKeys.users, adminKeys.stats, adminKeys.auditLog]);

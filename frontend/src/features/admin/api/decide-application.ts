@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api, DEFAULT_ERROR_MESSAGE } from '@/lib/api-client';
 import type { ApplicationResponse } from '@/lib/api-types';
 
 import { adminKeys, invalidate } from './query-keys';
@@ -20,6 +20,7 @@ export function decideApplication(id: string, decision: Decision): Promise<Appli
 export function useDecideApplication() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: DEFAULT_ERROR_MESSAGE },
     mutationFn: ({ id, decision }: { id: string; decision: Decision }) =>
       decideApplication(id, decision),
     onSettled: () => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api, DEFAULT_ERROR_MESSAGE } from '@/lib/api-client';
 import type { BookingResponse } from '@/lib/api-types';
 
 import { adminKeys, invalidate } from './query-keys';
@@ -17,6 +17,7 @@ export function markBookingPaid(id: string): Promise<BookingResponse> {
 export function useMarkBookingPaid() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: DEFAULT_ERROR_MESSAGE },
     mutationFn: markBookingPaid,
     onSuccess: () => {
       invalidate(queryClient, [adminKeys.accommodation, adminKeys.stats, adminKeys.auditLog]);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api, DEFAULT_ERROR_MESSAGE } from '@/lib/api-client';
 import type { MarkPaidResponse } from '@/lib/api-types';
 
 import { adminKeys, invalidate } from './query-keys';
@@ -14,6 +14,7 @@ export function markPaid(id: string): Promise<MarkPaidResponse> {
 export function useMarkPaid() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: DEFAULT_ERROR_MESSAGE },
     mutationFn: markPaid,
     onSuccess: () => {
       invalidate(queryClient, [adminKeys.registrations, adminKeys.stats, adminKeys.auditLog]);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api, DEFAULT_ERROR_MESSAGE } from '@/lib/api-client';
 import type { RulebookResponse } from '@/lib/api-types';
 
 import { rulebookChanged } from './upload-rulebook';
@@ -14,6 +14,7 @@ export function resetRulebook(event: string): Promise<RulebookResponse> {
 export function useResetRulebook() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: DEFAULT_ERROR_MESSAGE },
     mutationFn: (event: string) => resetRulebook(event),
     onSuccess: (response, event) => {
       rulebookChanged(queryClient, event, response);

@@ -10,6 +10,7 @@ import { useStats } from '../api/get-stats';
 import { formatCount } from '../lib/format';
 import { MSG } from '../messages';
 import type { StatsResponse, EventFigures } from '@/lib/api-types';
+import { LoadingStatus } from '@/components/ui/query-state';
 import { LoadError } from './load-error';
 
 interface Card {
@@ -99,7 +100,7 @@ export function HomeTab({
       </section>
 
       {stats.status === 'error' && <LoadError message={stats.message} onRetry={stats.reload} />}
-      {!data && stats.status === 'loading' && <p role="status">{MSG.loading}</p>}
+      {!data && stats.status === 'loading' && <LoadingStatus label={MSG.loading} />}
 
       {data && (
         <>

@@ -25,6 +25,7 @@ import { useRetryWebhook } from '../api/retry-webhook';
 import { formatCount, formatDateTime, humanise, orDash } from '../lib/format';
 import { HEALTH_ACTION_LABELS, HEALTH_KIND_LABELS, MSG } from '../messages';
 import { usePaymentsMode } from '@/lib/queries/config';
+import { LoadingStatus } from '@/components/ui/query-state';
 import { HealthActionDialog, healthSubject, type HealthDecision } from './health-action-dialog';
 import { LoadError } from './load-error';
 import { UpiStatementPanel } from './upi-statement-panel';
@@ -159,7 +160,7 @@ export function PaymentsTab() {
       </div>
       {paymentsMode === 'upi' && <UpiStatementPanel />}
       {health.status === 'error' && <LoadError message={health.message} onRetry={health.reload} />}
-      {!data && health.status === 'loading' && <p role="status">{MSG.loading}</p>}
+      {!data && health.status === 'loading' && <LoadingStatus label={MSG.loading} />}
       {data && (
         <>
           <ul className="admin-counters" aria-label={MSG.healthCounts}>

@@ -5,6 +5,8 @@ import type { ApplicationResponse } from '@/lib/api-types';
 
 import type { CaApplyPayload } from '../types';
 
+import { MSG } from '../messages';
+
 /**
  * POST /ca/apply (SPEC 7) -> {success, message, application}. Fails with 409 when the user already
  * applied, 403 for a CA, 422 with field errors.
@@ -14,5 +16,5 @@ export function applyCa(payload: CaApplyPayload): Promise<ApplicationResponse> {
 }
 
 export function useApplyCa() {
-  return useMutation({ mutationFn: applyCa });
+  return useMutation({ mutationFn: applyCa, meta: { errorToast: MSG.applyFailed } });
 }

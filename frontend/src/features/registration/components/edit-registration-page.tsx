@@ -10,6 +10,7 @@ import type { RegistrationView } from '@/lib/api-types';
 import { useShared } from '@/lib/use-shared';
 import type { Shared } from '@/lib/wasm';
 import { myRegistrationsQueryOptions } from '@/lib/queries/registrations';
+import { LoadingStatus } from '@/components/ui/query-state';
 
 import { ACCOUNT_PAGE, MSG } from '../lib/messages';
 import { AthleticsWizard } from './athletics-wizard';
@@ -60,7 +61,7 @@ export function EditRegistrationPage({ notFound }: { notFound: ReactNode }) {
   if (loaded.status === 'error') {
     return <Unavailable onRetry={loaded.retry}>{MSG.rulesUnavailable}</Unavailable>;
   }
-  if (!shared || !catalogue) return <p role="status">{MSG.loading}</p>;
+  if (!shared || !catalogue) return <LoadingStatus label={MSG.loading} />;
 
   const event = catalogue.events.find((e) => e.id === eventId && shared.isRegistrable(e.id));
   if (!event) return notFound;
@@ -76,7 +77,7 @@ export function EditRegistrationPage({ notFound }: { notFound: ReactNode }) {
       </Unavailable>
     );
   }
-  if (!registrations.isSuccess) return <p role="status">{MSG.loadingRegistration}</p>;
+  if (!registrations.isSuccess) return <LoadingStatus label={MSG.loadingRegistration} />;
 
   return (
     <ChangeWizard
