@@ -12,6 +12,17 @@ const NODE_BUILTINS = {
   message: 'Browser code must not import Node built-ins (tests use src/test/setup.ts).',
 };
 
+/** The untyped call helper stays for the API client's own tests; the app uses the typed client. */
+const UNTYPED_API = {
+  name: '@/lib/api-client',
+  importNames: ['api'],
+  message:
+    "Call the server through the typed client: answer(apiClient.GET('/path', ...)) checks the path, its parameters and its answer against the OpenAPI document.",
+};
+
+/** no-restricted-imports for app code: `patterns`, and no untyped API calls. */
+const restricted = (...patterns) => ['error', { paths: [UNTYPED_API], patterns }];
+
 /**
  * The layers of src/: `app/` composes the features into the site
  * (routes, layout, providers); each `features/<name>/` is one part of the site and imports only
@@ -58,19 +69,18 @@ const featureBoundaries = features.flatMap((name) => {
     {
       files: [`src/features/${name}/**/*.{ts,tsx}`],
       rules: {
-        'no-restricted-imports': [
-          'error',
-          { patterns: [NODE_BUILTINS, APP_IMPORTS, otherFeatures, LEAVE_FEATURE] },
-        ],
+        'no-restricted-imports': restricted(
+          NODE_BUILTINS,
+          APP_IMPORTS,
+          otherFeatures,
+          LEAVE_FEATURE,
+        ),
       },
     },
     {
       files: [`src/features/${name}/*.{ts,tsx}`],
       rules: {
-        'no-restricted-imports': [
-          'error',
-          { patterns: [NODE_BUILTINS, APP_IMPORTS, otherFeatures, top] },
-        ],
+        'no-restricted-imports': restricted(NODE_BUILTINS, APP_IMPORTS, otherFeatures, top),
       },
     },
     {
@@ -107,7 +117,7 @@ export default defineConfig([
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
-      'no-restricted-imports': ['error', { patterns: [NODE_BUILTINS] }],
+      'no-restricted-imports': restricted(NODE_BUILTINS),
     },
   },
   {
@@ -126,10 +136,7 @@ export default defineConfig([
     files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [NODE_BUILTINS, APP_IMPORTS, FEATURE_IMPORTS] },
-      ],
+      'no-restricted-imports': restricted(NODE_BUILTINS, APP_IMPORTS, FEATURE_IMPORTS),
     },
   },
   ...featureBoundaries,

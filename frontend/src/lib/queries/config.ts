@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { PaymentMode, PublicConfig } from '@/lib/api-types';
 
 /**
@@ -9,7 +9,9 @@ import type { PaymentMode, PublicConfig } from '@/lib/api-types';
  * portal's test-mode note.
  */
 export async function getPublicConfig(signal?: AbortSignal): Promise<Partial<PublicConfig>> {
-  const body = await api.get<Partial<PublicConfig> | undefined>('/config', { signal });
+  // Read leniently: a field the server leaves out reads as not configured.
+  const body = (await answer(apiClient.GET('/config', { signal }))) as
+    Partial<PublicConfig> | undefined;
   return body ?? {};
 }
 

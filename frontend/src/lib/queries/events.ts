@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import type { EventsResponse, ListedEvent } from '@/lib/api-types';
+import { answer, apiClient } from '@/lib/api-client';
+import type { ListedEvent } from '@/lib/api-types';
 import { eventsQueryKey } from '@/lib/query-keys';
 
 /** GET /events: the catalogue with each event's current registration state. */
 export async function getEvents(signal?: AbortSignal): Promise<ListedEvent[]> {
-  const body = await api.get<EventsResponse>('/events', { signal });
-  return Array.isArray(body.events) ? body.events : [];
+  const { events } = await answer(apiClient.GET('/events', { signal }));
+  return events;
 }
 
 /**

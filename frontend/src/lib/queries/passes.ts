@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { PassesResponse } from '@/lib/api-types';
 import { passesQueryKey } from '@/lib/query-keys';
 
@@ -9,7 +9,7 @@ import { passesQueryKey } from '@/lib/query-keys';
  * their paid registrations, newest registration first, with the holder's stay when one is booked.
  */
 export function getPasses(signal?: AbortSignal): Promise<PassesResponse> {
-  return api.get<PassesResponse>('/passes', { signal });
+  return answer(apiClient.GET('/passes', { signal }));
 }
 
 /** The passes, asked for again whenever a page showing them opens (one may have been used meanwhile). */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { MyRegistrationsResponse } from '@/lib/api-types';
 import { myRegistrationsQueryKey } from '@/lib/query-keys';
 
@@ -9,7 +9,7 @@ import { myRegistrationsQueryKey } from '@/lib/query-keys';
  * newest first, each with its payment status and, once cancelled, its refund.
  */
 export function getMyRegistrations(signal?: AbortSignal): Promise<MyRegistrationsResponse> {
-  return api.get<MyRegistrationsResponse>('/events/my-registrations', { signal });
+  return answer(apiClient.GET('/events/my-registrations', { signal }));
 }
 
 /**

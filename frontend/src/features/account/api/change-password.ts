@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { ChangePasswordForm, MessageResponse } from '@/lib/api-types';
 
 import { MSG } from '../messages';
@@ -11,7 +11,7 @@ import { MSG } from '../messages';
  * account ends; this one stays. 400 when the current password is wrong; 422 with field errors.
  */
 export function changePassword(form: ChangePasswordForm): Promise<MessageResponse> {
-  return api.put<MessageResponse>('/user/me/password', form);
+  return answer(apiClient.PUT('/user/me/password', { body: form }));
 }
 
 export function useChangePassword() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { SignedOutResponse } from '@/lib/api-types';
 
 import { sessionsQueryKey } from './get-sessions';
@@ -12,7 +12,7 @@ import { MSG } from '../messages';
  * account but this one ends.
  */
 export function revokeOtherSessions(): Promise<SignedOutResponse> {
-  return api.post<SignedOutResponse>('/user/me/sessions/revoke-others');
+  return answer(apiClient.POST('/user/me/sessions/revoke-others'));
 }
 
 /** Signs every other session out; the list is asked for again either way. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { meQueryKey } from '@/lib/queries/me';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { MeResponse, ProfileForm } from '@/lib/api-types';
 
 import { MSG } from '../messages';
@@ -12,7 +12,7 @@ import { MSG } from '../messages';
  * errors ('Nothing to change.' for an empty body).
  */
 export function updateProfile(form: ProfileForm): Promise<MeResponse> {
-  return api.patch<MeResponse>('/user/me', form);
+  return answer(apiClient.PATCH('/user/me', { body: form }));
 }
 
 /** Saves the profile; the answer becomes the session's user (the header, the CA form, ...). */

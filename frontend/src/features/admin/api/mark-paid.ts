@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api, DEFAULT_ERROR_MESSAGE } from '@/lib/api-client';
+import { answer, apiClient, DEFAULT_ERROR_MESSAGE } from '@/lib/api-client';
 import type { MarkPaidResponse } from '@/lib/api-types';
 
 import { adminKeys, invalidate } from './query-keys';
 
 /** POST /admin/registrations/{id}/mark-paid (admins only; for registrations awaiting payment). */
 export function markPaid(id: string): Promise<MarkPaidResponse> {
-  return api.post<MarkPaidResponse>(`/admin/registrations/${encodeURIComponent(id)}/mark-paid`);
+  return answer(
+    apiClient.POST('/admin/registrations/{id}/mark-paid', { params: { path: { id } } }),
+  );
 }
 
 /** Marks a registration paid; the registrations, the money figures and the audit log follow. */

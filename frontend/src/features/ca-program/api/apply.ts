@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { ApplicationResponse } from '@/lib/api-types';
 
 import type { CaApplyPayload } from '../types';
@@ -12,7 +12,7 @@ import { MSG } from '../messages';
  * applied, 403 for a CA, 422 with field errors.
  */
 export function applyCa(payload: CaApplyPayload): Promise<ApplicationResponse> {
-  return api.post<ApplicationResponse>('/ca/apply', payload);
+  return answer(apiClient.POST('/ca/apply', { body: payload }));
 }
 
 export function useApplyCa() {
