@@ -6,14 +6,14 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { textOr } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
+import type { CaApplicationView } from '@/lib/api-types';
+import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useDecideApplication, type Decision } from '../api/decide-application';
 import { useApplications, type ApplicationFilter } from '../api/get-applications';
 import { pageCount, usePaging } from '../hooks/use-paging';
 import { formatCount, formatDate, orDash } from '../lib/format';
 import { MSG } from '../messages';
-import type { CaApplicationView } from '@/lib/api-types';
-import { LoadingStatus } from '@/components/ui/query-state';
 import { ApplicationDialog } from './application-dialog';
 import { Badge } from './badge';
 import { LoadError } from './load-error';

@@ -5,12 +5,12 @@ import type { Role } from '@/lib/api-types';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { useFormatRupees } from '@/lib/money';
+import type { StatsResponse, EventFigures } from '@/lib/api-types';
+import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useStats } from '../api/get-stats';
 import { formatCount } from '../lib/format';
 import { MSG } from '../messages';
-import type { StatsResponse, EventFigures } from '@/lib/api-types';
-import { LoadingStatus } from '@/components/ui/query-state';
 import { LoadError } from './load-error';
 
 interface Card {

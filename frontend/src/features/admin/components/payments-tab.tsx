@@ -11,6 +11,8 @@ import type {
 } from '@/lib/api-types';
 import { useFormatRupees } from '@/lib/money';
 import { notify } from '@/lib/toast';
+import { usePaymentsMode } from '@/lib/queries/config';
+import { LoadingStatus } from '@/components/ui/query-state';
 
 import { usePaymentHealth } from '../api/get-payment-health';
 import { useMarkChangeReceived } from '../api/mark-change-received';
@@ -24,8 +26,6 @@ import { useResolveRegistration } from '../api/resolve-registration';
 import { useRetryWebhook } from '../api/retry-webhook';
 import { formatCount, formatDateTime, humanise, orDash } from '../lib/format';
 import { HEALTH_ACTION_LABELS, HEALTH_KIND_LABELS, MSG } from '../messages';
-import { usePaymentsMode } from '@/lib/queries/config';
-import { LoadingStatus } from '@/components/ui/query-state';
 import { HealthActionDialog, healthSubject, type HealthDecision } from './health-action-dialog';
 import { LoadError } from './load-error';
 import { UpiStatementPanel } from './upi-statement-panel';

@@ -7,6 +7,8 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { textOr } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
+import type { UserListItem } from '@/lib/api-types';
+import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useChangeRole } from '../api/change-role';
 import { useUsers } from '../api/get-users';
@@ -14,8 +16,6 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { pageCount, usePaging } from '../hooks/use-paging';
 import { formatDate, shortId } from '../lib/format';
 import { MSG, ROLE_LABELS, ROLES } from '../messages';
-import type { UserListItem } from '@/lib/api-types';
-import { LoadingStatus } from '@/components/ui/query-state';
 import { Badge } from './badge';
 import { LoadError } from './load-error';
 import { UserDetailsDialog } from './user-details-dialog';
