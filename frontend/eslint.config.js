@@ -1,8 +1,99 @@
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Browser code must not import Node built-ins. */
+const NODE_BUILTINS = {
+  group: ['node:*'],
+  message: 'Browser code must not import Node built-ins (tests use src/test/setup.ts).',
+};
+
+/** The untyped call helper stays for the API client's own tests; the app uses the typed client. */
+const UNTYPED_API = {
+  name: '@/lib/api-client',
+  importNames: ['api'],
+  message:
+    "Call the server through the typed client: answer(apiClient.GET('/path', ...)) checks the path, its parameters and its answer against the OpenAPI document.",
+};
+
+/** no-restricted-imports for app code: `patterns`, and no untyped API calls. */
+const restricted = (...patterns) => ['error', { paths: [UNTYPED_API], patterns }];
+
+/**
+ * The layers of src/: `app/` composes the features into the site
+ * (routes, layout, providers); each `features/<name>/` is one part of the site and imports only
+ * itself and the shared layer; the shared layer (`lib/`, `components/`, `test/`) imports neither
+ * features nor `app/`. `no-restricted-imports` sees the import as written, so relative imports that
+ * leave a feature (`../../`) are refused as well as the `@/` ones.
+ */
+const APP_IMPORTS = {
+  group: ['@/app', '@/app/*'],
+  message:
+    'Features and the shared layer do not import src/app/: move what they need to src/lib or src/components.',
+};
+const FEATURE_IMPORTS = {
+  group: ['@/features', '@/features/*'],
+  message:
+    'The shared layer does not import features: move what is shared to src/lib or src/components.',
+};
+const LEAVE_FEATURE = {
+  regex: '^\\.\\./\\.\\./',
+  message:
+    'A feature imports other code through @/lib, @/components or its own relative paths only.',
+};
+// Whole-app tests of a feature's pages render the app's routes with its providers.
+const APP_IN_TESTS = {
+  group: ['@/app/*', '!@/app/routes', '!@/app/provider'],
+  message: "A feature's tests take only the routes and the providers from src/app/.",
+};
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** One feature's boundary: no other feature, no src/app/ (its tests: the routes and providers). */
+const featureBoundaries = features.flatMap((name) => {
+  const otherFeatures = {
+    group: ['@/features/*', `!@/features/${name}`],
+    message: `Features do not import each other: move what ${name} shares to src/lib or src/components.`,
+  };
+  const top = {
+    regex: '^\\.\\./',
+    message: LEAVE_FEATURE.message,
+  };
+  return [
+    {
+      files: [`src/features/${name}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': restricted(
+          NODE_BUILTINS,
+          APP_IMPORTS,
+          otherFeatures,
+          LEAVE_FEATURE,
+        ),
+      },
+    },
+    {
+      files: [`src/features/${name}/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': restricted(NODE_BUILTINS, APP_IMPORTS, otherFeatures, top),
+      },
+    },
+    {
+      files: [`src/features/${name}/**/*.test.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [APP_IN_TESTS, otherFeatures, LEAVE_FEATURE] },
+        ],
+      },
+    },
+  ];
+});
 
 export default defineConfig([
   // src/lib/api-schema.gen.ts is written by scripts/api-types.sh from the server's OpenAPI document.
@@ -26,17 +117,7 @@ export default defineConfig([
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['node:*'],
-              message: 'Browser code must not import Node built-ins (tests use src/test/setup.ts).',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': restricted(NODE_BUILTINS),
     },
   },
   {
@@ -46,6 +127,19 @@ export default defineConfig([
     languageOptions: { globals: globals.node },
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // The shared layer, its tests included.
+    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/test/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [APP_IMPORTS, FEATURE_IMPORTS] }] },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restricted(NODE_BUILTINS, APP_IMPORTS, FEATURE_IMPORTS),
+    },
+  },
+  ...featureBoundaries,
   {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],

@@ -3,12 +3,12 @@ import type { RouteObject } from 'react-router';
 import { prefetchEvents } from '@/features/events/api/get-events';
 import { HomePage } from '@/features/home/components/home-page';
 
-import { RequireAuth } from './guard';
+import { RequireAuth } from '@/components/guard/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './routes/not-found';
 import { PageFallback } from './routes/page-fallback';
 import { RouteError } from './routes/route-error';
-import { CHECKIN_ROLES, STAFF_ROLES } from './session';
+import { CHECKIN_ROLES, STAFF_ROLES } from '@/lib/session';
 
 /**
  * The route table (SPEC 2.1). Only Home is in the main chunk; every other page (the open pages, the

@@ -7,7 +7,9 @@ import { jsonResponse } from '@/test/fixtures';
 import { server } from '@/test/server';
 
 import {
+  answer,
   api,
+  apiClient,
   ApiError,
   apiFetch,
   apiFetchFile,
@@ -15,6 +17,7 @@ import {
   errorMessage,
   NETWORK_MESSAGE,
   TIMEOUT_MESSAGE,
+  timedFetch,
 } from './api-client';
 
 /** The requests the server received, in order. */
@@ -295,5 +298,89 @@ describe('errorMessage (SPEC 8)', () => {
     answerWith(() => jsonResponse({}, 500));
     const error = await api.get('/user/me').catch((e: unknown) => e);
     expect(errorMessage(error, 'Something went wrong')).toBe('Something went wrong');
+  });
+});
+
+describe('the typed client', () => {
+  it('sends a typed call as every call is sent: JSON, cookies, the bearer token, the path filled in', async () => {
+    localStorage.setItem('token', 'tok-123');
+    answerWith(() => jsonResponse({ success: true, message: 'Role changed' }));
+    await expect(
+      answer(
+        apiClient.PUT('/user/{id}/role', {
+          params: { path: { id: 'a/b c' } },
+          body: { role: 'admin' },
+        }),
+      ),
+    ).resolves.toEqual({ success: true, message: 'Role changed' });
+    const { url, request, headers, body } = lastRequest();
+    expect(url).toBe('/api/v1/user/a%2Fb%20c/role');
+    expect(request.method).toBe('PUT');
+    expect(request.credentials).toBe('include');
+    expect(await body()).toBe('{"role":"admin"}');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('Accept')).toBe('application/json');
+    expect(headers.get('Authorization')).toBe('Bearer tok-123');
+  });
+
+  it('sends the query of a typed call', async () => {
+    answerWith(() => jsonResponse({ success: true, entries: [], pagination: {} }));
+    await answer(apiClient.GET('/admin/audit-log', { params: { query: { page: 2, limit: 5 } } }));
+    expect(lastRequest().url).toBe('/api/v1/admin/audit-log?page=2&limit=5');
+  });
+
+  it('reads an empty or unreadable answer as undefined', async () => {
+    answerWith(() => new Response(null, { status: 204 }));
+    await expect(answer(apiClient.POST('/auth/logout'))).resolves.toBeUndefined();
+    answerWith(() => new Response('not json', { status: 200 }));
+    await expect(answer(apiClient.POST('/auth/logout'))).resolves.toBeUndefined();
+  });
+
+  it('throws the ApiError of a failed call and drops the token on a 401', async () => {
+    localStorage.setItem('token', 'stale');
+    answerWith(() => jsonResponse({ success: false, message: 'Session expired' }, 401));
+    const error = await answer(apiClient.GET('/user/me')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, message: 'Session expired' });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('keeps the field errors of a refused typed call', async () => {
+    answerWith(() =>
+      jsonResponse(
+        { success: false, message: 'Check the form', errors: { utr: ['12 digits'] } },
+        422,
+      ),
+    );
+    const error = await answer(
+      apiClient.POST('/payments/upi/{order}/utr', {
+        params: { path: { order: 'o1' } },
+        body: { utr: '1' },
+      }),
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 422, fieldErrors: { utr: ['12 digits'] } });
+  });
+
+  it('gives up after its own timeout with timedFetch', async () => {
+    vi.useFakeTimers();
+    answerWith(never);
+    const pending = answer(
+      apiClient.POST('/checkin/scan', {
+        body: { token: 't', gate: 'North' },
+        fetch: timedFetch(50),
+      }),
+    ).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(await pending).toMatchObject({ status: 0, message: TIMEOUT_MESSAGE });
+  });
+
+  it("passes the caller's abort on", async () => {
+    answerWith(never);
+    const controller = new AbortController();
+    const pending = answer(apiClient.GET('/user/me', { signal: controller.signal })).catch(
+      (e: unknown) => e,
+    );
+    controller.abort(new Error('left the page'));
+    expect(await pending).toMatchObject({ message: 'left the page' });
   });
 });

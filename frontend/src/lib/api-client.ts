@@ -6,6 +6,9 @@
  * Error bodies have one shape: { success: false, message, error?, errors?: { fieldPath: [messages] },
  * ...extra fields such as timeLeft }. A 401 removes the stored token (SPEC 8) and the error is passed on.
  */
+import createClient from 'openapi-fetch';
+
+import type { paths } from './api-schema.gen';
 import { clearToken, readToken } from './auth-token';
 
 export const API_BASE = '/api/v1';
@@ -113,9 +116,9 @@ export interface RequestOptions extends Omit<RequestInit, 'body'> {
   json?: unknown;
   /**
    * Sent as it is (a file, not with `json`), with the Blob's own type as the content type unless
-   * `headers` name one.
+   * `headers` name one; a string (a body the typed client has serialized) goes with its headers.
    */
-  body?: Blob;
+  body?: Blob | string;
   /** Milliseconds before the request is aborted (default API_TIMEOUT_MS). */
   timeoutMs?: number;
 }
@@ -135,7 +138,12 @@ async function send<T>(
   const requestHeaders = new Headers(headers);
   if (!requestHeaders.has('Accept')) requestHeaders.set('Accept', 'application/json');
   if (json !== undefined) requestHeaders.set('Content-Type', 'application/json');
-  else if (body && body.type !== '' && !requestHeaders.has('Content-Type')) {
+  else if (
+    body &&
+    typeof body !== 'string' &&
+    body.type !== '' &&
+    !requestHeaders.has('Content-Type')
+  ) {
     requestHeaders.set('Content-Type', body.type);
   }
   const token = readToken();
@@ -169,7 +177,11 @@ async function send<T>(
         credentials: 'include',
         headers: requestHeaders,
         signal: controller.signal,
-        ...(json !== undefined ? { body: JSON.stringify(json) } : body ? { body } : {}),
+        ...(json !== undefined
+          ? { body: JSON.stringify(json) }
+          : body !== undefined
+            ? { body }
+            : {}),
       });
     } catch (error) {
       throw failure(error);
@@ -248,3 +260,111 @@ export const api = {
   delete: <T>(path: string, options?: RequestOptions) =>
     apiFetch<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/** The server's paths under API_BASE, as its OpenAPI document (api-schema.gen.ts) names them. */
+export type ApiPaths = {
+  [P in keyof paths as P extends `${typeof API_BASE}${infer Rest}` ? Rest : never]: paths[P];
+};
+
+/** The JSON body the OpenAPI document gives `method` on `path`. */
+export type JsonBody<
+  Path extends keyof ApiPaths,
+  Method extends 'post' | 'put' | 'patch' | 'delete',
+> = ApiPaths[Path][Method] extends {
+  requestBody?: { content: { 'application/json': infer Body } };
+}
+  ? Body
+  : never;
+
+/**
+ * What openapi-fetch builds for a call, handed as it is to `send`: the URL stays relative, the body
+ * the serialized string, the signal the caller's (no platform Request, whose rules differ between
+ * the browser and Node).
+ */
+class PlannedRequest {
+  readonly url: string;
+  readonly method: string;
+  readonly headers: Headers;
+  readonly body: string | Blob | undefined;
+  readonly signal: AbortSignal | undefined;
+
+  constructor(url: string, init: RequestInit = {}) {
+    this.url = url;
+    this.method = init.method ?? 'GET';
+    this.headers = new Headers(init.headers);
+    this.body = typeof init.body === 'string' || init.body instanceof Blob ? init.body : undefined;
+    this.signal = init.signal ?? undefined;
+  }
+}
+
+/**
+ * Sends a typed call as every call is sent (`send`: token, cookies, timeout, ApiError, a 401 drops
+ * the token) and hands openapi-fetch the answer: an empty body or one that is not JSON reads as no
+ * data, as `apiFetch` reads it.
+ */
+function sendPlanned(
+  request: PlannedRequest,
+  timeoutMs: number = API_TIMEOUT_MS,
+): Promise<Response> {
+  const path = request.url.startsWith(API_BASE) ? request.url.slice(API_BASE.length) : request.url;
+  return send(
+    path,
+    {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      signal: request.signal,
+      timeoutMs,
+    },
+    async (response) => {
+      const text = response.status === 204 ? '' : await response.text();
+      let json = text.trim() !== '';
+      if (json) {
+        try {
+          JSON.parse(text);
+        } catch {
+          json = false;
+        }
+      }
+      if (!json) {
+        return new Response(null, {
+          status: response.status,
+          headers: { 'Content-Length': '0' },
+        });
+      }
+      return new Response(text, {
+        status: response.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    },
+  );
+}
+
+/**
+ * The typed client of the server's API (SPEC 7): a path, its parameters, its body and its answer
+ * are checked together against the OpenAPI document by the compiler. Calls go through `send`, so
+ * they behave as `apiFetch` does; read the answer with `answer(...)`.
+ *
+ *     const { events } = await answer(apiClient.GET('/events', { signal }));
+ *     await answer(apiClient.PUT('/ca/{id}/{decision}', { params: { path: { id, decision } } }));
+ */
+export const apiClient = createClient<ApiPaths>({
+  baseUrl: API_BASE,
+  Request: PlannedRequest as unknown as typeof Request,
+  fetch: (request) => sendPlanned(request as unknown as PlannedRequest),
+});
+
+/** A typed call's transport with its own timeout: `apiClient.POST(path, { fetch: timedFetch(ms) })`. */
+export const timedFetch =
+  (timeoutMs: number) =>
+  (request: Request): Promise<Response> =>
+    sendPlanned(request as unknown as PlannedRequest, timeoutMs);
+
+/**
+ * The body of a typed call's answer. A failed call has been thrown as an ApiError by then; an
+ * empty body is undefined, as with `apiFetch`.
+ */
+export async function answer<T>(call: Promise<{ data?: T }>): Promise<T> {
+  const { data } = await call;
+  return data as T;
+}

@@ -1,5 +1,5 @@
 /** Test data shared by the unit tests. */
-import type { User } from '@/app/session';
+import type { User } from '@/lib/session';
 import type { Role } from '@/lib/api-types';
 
 export function makeUser(overrides: Partial<User> = {}): User {

@@ -1,6 +1,6 @@
 import type { Role } from '@/lib/api-types';
 
-import { CHECKIN_ROLES, STAFF_ROLES } from '../session';
+import { CHECKIN_ROLES, STAFF_ROLES } from '@/lib/session';
 
 export interface NavItem {
   to: string;

@@ -6,9 +6,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, signedIn } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
+import { SessionActionsContext, SessionContext, type Session } from '@/lib/session';
 
 import { routes } from '../routes';
-import { SessionActionsContext, SessionContext, type Session } from '../session';
 
 let api: FakeApi;
 

@@ -3,8 +3,8 @@ import { Link, NavLink } from 'react-router';
 
 import { FEST } from '@/lib/fest';
 
-import { useLogout } from '../api/logout';
-import { useSession } from '../session';
+import { useLogout } from '@/lib/use-logout';
+import { useSession } from '@/lib/session';
 import {
   accountNav,
   adminNav,

@@ -1,15 +1,16 @@
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { SandboxFailed, SandboxPaid } from '@/lib/api-types';
-
-const path = (orderId: string, action: 'pay' | 'fail') =>
-  `/payments/sandbox/${encodeURIComponent(orderId)}/${action}`;
 
 /** POST /payments/sandbox/{orderId}/pay -> the same fields Razorpay's success handler receives. */
 export function paySandboxOrder(orderId: string): Promise<SandboxPaid> {
-  return api.post<SandboxPaid>(path(orderId, 'pay'));
+  return answer(
+    apiClient.POST('/payments/sandbox/{order}/pay', { params: { path: { order: orderId } } }),
+  );
 }
 
 /** POST /payments/sandbox/{orderId}/fail -> the failure, as 'payment.failed' would report it. */
 export function failSandboxOrder(orderId: string): Promise<SandboxFailed | undefined> {
-  return api.post<SandboxFailed | undefined>(path(orderId, 'fail'));
+  return answer(
+    apiClient.POST('/payments/sandbox/{order}/fail', { params: { path: { order: orderId } } }),
+  );
 }

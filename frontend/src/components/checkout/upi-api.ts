@@ -1,11 +1,9 @@
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { UpiOrderView } from '@/lib/api-types';
-
-const path = (orderId: string) => `/payments/upi/${encodeURIComponent(orderId)}`;
 
 /** GET /payments/upi/{orderId}: the caller's UPI order, its link and where its UTR stands. */
 export function getUpiOrder(orderId: string): Promise<UpiOrderView> {
-  return api.get<UpiOrderView>(path(orderId));
+  return answer(apiClient.GET('/payments/upi/{order}', { params: { path: { order: orderId } } }));
 }
 
 /**
@@ -13,5 +11,10 @@ export function getUpiOrder(orderId: string): Promise<UpiOrderView> {
  * when it is not 12 digits; 409 when it was used for another order (the organisers are told).
  */
 export function submitUtr(orderId: string, utr: string): Promise<UpiOrderView> {
-  return api.post<UpiOrderView>(`${path(orderId)}/utr`, { utr });
+  return answer(
+    apiClient.POST('/payments/upi/{order}/utr', {
+      params: { path: { order: orderId } },
+      body: { utr },
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { BookingRequestBody, BookingResponse } from '@/lib/api-types';
 
 /**
@@ -7,5 +7,5 @@ import type { BookingRequestBody, BookingResponse } from '@/lib/api-types';
  * mark. The same refusals as the order's; 400 when the stay is to be paid online.
  */
 export function bookStay(body: BookingRequestBody): Promise<BookingResponse> {
-  return api.post<BookingResponse>('/accommodation/book', body);
+  return answer(apiClient.POST('/accommodation/book', { body }));
 }

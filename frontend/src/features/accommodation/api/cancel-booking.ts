@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { BookingResponse, BookingsResponse } from '@/lib/api-types';
 import { passesQueryKey } from '@/lib/query-keys';
 
@@ -13,7 +13,9 @@ import { accommodationKeys } from './query-keys';
  * there is no such booking; each with a message to show.
  */
 export function cancelBooking(id: string): Promise<BookingResponse> {
-  return api.post<BookingResponse>(`/accommodation/${encodeURIComponent(id)}/cancel`, {});
+  return answer(
+    apiClient.POST('/accommodation/{id}/cancel', { params: { path: { id } }, body: {} as never }),
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { BookingOrderResponse, BookingRequestBody } from '@/lib/api-types';
 
 /**
@@ -9,5 +9,5 @@ import type { BookingOrderResponse, BookingRequestBody } from '@/lib/api-types';
  * no online payment: the stay is then booked without payment (POST /accommodation/book).
  */
 export function createStayOrder(body: BookingRequestBody): Promise<BookingOrderResponse> {
-  return api.post<BookingOrderResponse>('/accommodation/create-order', body);
+  return answer(apiClient.POST('/accommodation/create-order', { body }));
 }

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { BookingsResponse } from '@/lib/api-types';
 
 import { accommodationKeys } from './query-keys';
 
 /** GET /accommodation/mine -> {success, bookings}: the signed-in user's bookings, newest first. */
 export function getMyBookings(signal?: AbortSignal): Promise<BookingsResponse> {
-  return api.get<BookingsResponse>('/accommodation/mine', { signal });
+  return answer(apiClient.GET('/accommodation/mine', { signal }));
 }
 
 /** The user's bookings, asked for again whenever the page opens. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { AccommodationOptions } from '@/lib/api-types';
 
 import { accommodationKeys } from './query-keys';
@@ -11,7 +11,7 @@ import { accommodationKeys } from './query-keys';
  * every night of the window.
  */
 export function getStayOptions(signal?: AbortSignal): Promise<AccommodationOptions> {
-  return api.get<AccommodationOptions>('/accommodation/options', { signal });
+  return answer(apiClient.GET('/accommodation/options', { signal }));
 }
 
 /** The rules and beds left, asked for again whenever the page opens (beds go fast). */

@@ -7,6 +7,4 @@ export const accommodationKeys = {
   options: ['accommodation', 'options'] as const,
   /** GET /accommodation/mine: the signed-in user's bookings. */
   mine: ['accommodation', 'mine'] as const,
-  /** GET /config: how the site takes payments. */
-  paymentsMode: ['accommodation', 'payments-mode'] as const,
 };

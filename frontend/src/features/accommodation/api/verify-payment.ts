@@ -1,5 +1,5 @@
 import type { PaymentResult } from '@/components/checkout/types';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { BookingResponse } from '@/lib/api-types';
 
 /**
@@ -8,9 +8,13 @@ import type { BookingResponse } from '@/lib/api-types';
  * the organisers (its message says so).
  */
 export function verifyStayPayment(result: PaymentResult): Promise<BookingResponse> {
-  return api.post<BookingResponse>('/accommodation/verify-payment', {
-    razorpay_order_id: result.razorpay_order_id,
-    razorpay_payment_id: result.razorpay_payment_id,
-    razorpay_signature: result.razorpay_signature,
-  });
+  return answer(
+    apiClient.POST('/accommodation/verify-payment', {
+      body: {
+        razorpay_order_id: result.razorpay_order_id,
+        razorpay_payment_id: result.razorpay_payment_id,
+        razorpay_signature: result.razorpay_signature,
+      },
+    }),
+  );
 }

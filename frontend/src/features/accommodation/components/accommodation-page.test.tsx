@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { routes } from '@/app/routes';
-import { SessionContext } from '@/app/session';
+import { SessionContext } from '@/lib/session';
 import { SANDBOX_TITLE } from '@/components/checkout/sandbox-checkout-dialog';
 import type {
   AccommodationOptions,

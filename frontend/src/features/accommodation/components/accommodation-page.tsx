@@ -1,21 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { Button } from '@/components/ui/button';
 import { useFormatRupees } from '@/lib/money';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useShared } from '@/lib/use-shared';
+import { myRegistrationsQueryOptions } from '@/lib/queries/registrations';
+import { passesQueryOptions } from '@/lib/queries/passes';
+import { usePaymentsMode } from '@/lib/queries/config';
+import {
+  LoadFailure,
+  LoadingStatus,
+  QueriesFailure,
+  QueryState,
+} from '@/components/ui/query-state';
 
 import { useMyBookings } from '../api/get-my-bookings';
-import { useMyRegistrations } from '../api/get-my-registrations';
 import { useStayOptions } from '../api/get-options';
-import { usePasses } from '../api/get-passes';
-import { usePaymentsMode } from '../api/get-payments-mode';
 import { paidRegistrations } from '../lib/stay';
 import { MSG } from '../messages';
 import { BookingForm } from './booking-form';
 import { BookingsList } from './bookings-list';
-import { Loading, queryFailure } from './query-body';
 import './accommodation.css';
 
 /**
@@ -40,32 +45,40 @@ export function AccommodationPage() {
   );
 }
 
+/** The page's look of a load that failed or is under way. */
+const STAY_QUERY_STATE = { alert: 'stay-notice', message: 'stay-error', loading: 'stay-muted' };
+
 function BookStayCard() {
   const rules = useShared();
   const options = useStayOptions();
-  const registrations = useMyRegistrations();
-  const passes = usePasses();
+  const registrations = useQuery(myRegistrationsQueryOptions());
+  const passes = useQuery(passesQueryOptions());
   const bookings = useMyBookings();
   const paymentsMode = usePaymentsMode();
   const rupees = useFormatRupees();
 
-  const failure = queryFailure([
-    { query: options, label: MSG.optionsFailed },
-    { query: registrations, label: MSG.registrationsFailed },
-    { query: passes, label: MSG.passesFailed },
-  ]);
+  const failure = (
+    <QueriesFailure
+      queries={[
+        { query: options, label: MSG.optionsFailed },
+        { query: registrations, label: MSG.registrationsFailed },
+        { query: passes, label: MSG.passesFailed },
+      ]}
+      classes={STAY_QUERY_STATE}
+    />
+  );
+  const failed = [options, registrations, passes].some((q) => q.isError && !q.isFetching);
 
   let body: ReactNode;
   if (rules.status === 'error') {
     body = (
-      <div role="alert" className="stay-notice">
-        <p className="stay-error">{MSG.rulesUnavailable}</p>
-        <Button variant="ghost" onClick={rules.retry}>
-          {MSG.tryAgain}
-        </Button>
-      </div>
+      <LoadFailure
+        message={MSG.rulesUnavailable}
+        onRetry={rules.retry}
+        classes={STAY_QUERY_STATE}
+      />
     );
-  } else if (failure) {
+  } else if (failed) {
     body = failure;
   } else if (
     rules.status === 'loading' ||
@@ -73,7 +86,7 @@ function BookStayCard() {
     !registrations.isSuccess ||
     !passes.isSuccess
   ) {
-    body = <Loading label={MSG.loadingForm} />;
+    body = <LoadingStatus label={MSG.loadingForm} className={STAY_QUERY_STATE.loading} />;
   } else {
     const paid = paidRegistrations(registrations.data.registrations);
     body =
@@ -110,12 +123,16 @@ function BookStayCard() {
 function BookingsCard() {
   const bookings = useMyBookings();
   const rupees = useFormatRupees();
-  const failure = queryFailure([{ query: bookings, label: MSG.bookingsFailed }]);
-
-  let body: ReactNode;
-  if (failure) body = failure;
-  else if (!bookings.isSuccess) body = <Loading label={MSG.loadingBookings} />;
-  else body = <BookingsList bookings={bookings.data.bookings} rupees={rupees} />;
+  const body = (
+    <QueryState
+      query={bookings}
+      classes={STAY_QUERY_STATE}
+      failed={MSG.bookingsFailed}
+      loading={MSG.loadingBookings}
+    >
+      {(data) => <BookingsList bookings={data.bookings} rupees={rupees} />}
+    </QueryState>
+  );
 
   return (
     <section className="stay-card" aria-labelledby="stay-bookings-title">

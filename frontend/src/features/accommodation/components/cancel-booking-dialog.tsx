@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { useRuntimeConfig } from '@/app/api/get-config';
+import { useRuntimeConfig } from '@/lib/queries/config';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import type { BookingView } from '@/lib/api-types';

@@ -8,10 +8,10 @@ import { ApiError, errorMessage, type FieldErrors } from '@/lib/api-client';
 import type { BookingRequestBody, BookingView } from '@/lib/api-types';
 import { passesQueryKey } from '@/lib/query-keys';
 import { notify } from '@/lib/toast';
+import { fetchPaymentsConfig } from '@/lib/queries/config';
 
 import { bookStay } from '../api/book-stay';
 import { createStayOrder } from '../api/create-order';
-import { fetchPaymentsMode } from '../api/get-payments-mode';
 import { accommodationKeys } from '../api/query-keys';
 import { verifyStayPayment } from '../api/verify-payment';
 import { MSG } from '../messages';
@@ -99,7 +99,7 @@ export function useBookStay() {
   const submit = useCallback(
     async (body: BookingRequestBody, handlers: BookHandlers) => {
       setSubmitting(true);
-      const mode = await fetchPaymentsMode(queryClient);
+      const mode = (await fetchPaymentsConfig(queryClient)).payments;
       if (mode === 'offline') {
         await bookDirectly(body, handlers);
         return;

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { WaitlistAcceptResponse } from '@/lib/api-types';
 
 /**
@@ -8,5 +8,5 @@ import type { WaitlistAcceptResponse } from '@/lib/api-types';
  * registration is stored (awaiting payment, or paid). 409 when no live offer is there.
  */
 export function acceptOffer(event: string): Promise<WaitlistAcceptResponse> {
-  return api.post<WaitlistAcceptResponse>(`/events/${encodeURIComponent(event)}/waitlist/accept`);
+  return answer(apiClient.POST('/events/{event}/waitlist/accept', { params: { path: { event } } }));
 }

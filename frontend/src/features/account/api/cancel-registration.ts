@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { CancelResponse, MyRegistrationsResponse } from '@/lib/api-types';
 import {
   eventsQueryKey,
@@ -17,7 +17,9 @@ import {
  * cancellation deadline has passed; each with a message to show.
  */
 export function cancelRegistration(event: string): Promise<CancelResponse> {
-  return api.post<CancelResponse>(`/events/${encodeURIComponent(event)}/cancel`, {});
+  return answer(
+    apiClient.POST('/events/{event}/cancel', { params: { path: { event } }, body: {} as never }),
+  );
 }
 
 /**

@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { ChangePasswordForm, MessageResponse } from '@/lib/api-types';
+
+import { MSG } from '../messages';
 
 /**
  * PUT /user/me/password {currentPassword, password, confirmPassword} -> {success, message}. A blank
@@ -9,9 +11,9 @@ import type { ChangePasswordForm, MessageResponse } from '@/lib/api-types';
  * account ends; this one stays. 400 when the current password is wrong; 422 with field errors.
  */
 export function changePassword(form: ChangePasswordForm): Promise<MessageResponse> {
-  return api.put<MessageResponse>('/user/me/password', form);
+  return answer(apiClient.PUT('/user/me/password', { body: form }));
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  return useMutation({ mutationFn: changePassword, meta: { errorToast: MSG.passwordFailed } });
 }

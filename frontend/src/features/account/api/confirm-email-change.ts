@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { meQueryKey } from '@/app/api/get-me';
-import { api } from '@/lib/api-client';
+import { meQueryKey } from '@/lib/queries/me';
+import { answer, apiClient } from '@/lib/api-client';
 import type { ConfirmEmailForm, MeResponse } from '@/lib/api-types';
 
 /**
@@ -10,7 +10,7 @@ import type { ConfirmEmailForm, MeResponse } from '@/lib/api-types';
  * meanwhile, 422 with field errors.
  */
 export function confirmEmailChange(form: ConfirmEmailForm): Promise<MeResponse> {
-  return api.post<MeResponse>('/user/me/email/verify', form);
+  return answer(apiClient.POST('/user/me/email/verify', { body: form }));
 }
 
 /** Confirms the new address; the answer becomes the session's user (the header, the forms, ...). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { DeleteAccountForm, MessageResponse } from '@/lib/api-types';
 
 /** What confirms the deletion: the password, or (an account without one) a fresh Google credential. */
@@ -14,7 +14,8 @@ export type DeleteAccountConfirmation =
  * 422 with field errors (the password, or the credential, is missing), 429 after too many tries.
  */
 export function deleteAccount(confirmation: DeleteAccountConfirmation): Promise<MessageResponse> {
-  return api.delete<MessageResponse>('/user/me', { json: confirmation });
+  // The form has one of its two fields (the OpenAPI document lists both as required).
+  return answer(apiClient.DELETE('/user/me', { body: confirmation as DeleteAccountForm }));
 }
 
 export function useDeleteAccount() {

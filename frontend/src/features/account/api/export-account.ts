@@ -2,6 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 
 import { apiFetchFile } from '@/lib/api-client';
 
+import { MSG } from '../messages';
+
 /** The name of the download when the server's Content-Disposition gives none. */
 export const EXPORT_FILE_NAME = 'infinito-account.json';
 
@@ -15,5 +17,5 @@ export async function exportAccount(): Promise<{ blob: Blob; fileName: string }>
 }
 
 export function useExportAccount() {
-  return useMutation({ mutationFn: exportAccount });
+  return useMutation({ mutationFn: exportAccount, meta: { errorToast: MSG.downloadFailed } });
 }

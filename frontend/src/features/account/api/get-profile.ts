@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { meQueryOptions } from '@/app/api/get-me';
+import { meQueryOptions } from '@/lib/queries/me';
 import { errorMessage } from '@/lib/api-client';
 import type { UserView } from '@/lib/api-types';
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { SessionsResponse } from '@/lib/api-types';
 
 /** GET /user/me/sessions -> {success, sessions}: the account's live sessions, this one first. */
 export function getSessions(signal?: AbortSignal): Promise<SessionsResponse> {
-  return api.get<SessionsResponse>('/user/me/sessions', { signal });
+  return answer(apiClient.GET('/user/me/sessions', { signal }));
 }
 
 /** The cache entry of the session list; signing a session out asks for it again. */

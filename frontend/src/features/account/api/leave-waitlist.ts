@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { WaitlistLeaveResponse } from '@/lib/api-types';
 import { myWaitlistQueryKey } from '@/lib/query-keys';
 
@@ -9,7 +9,7 @@ import { myWaitlistQueryKey } from '@/lib/query-keys';
  * list (an offered place goes to the next in line). 404 when the caller is not on it.
  */
 export function leaveWaitlist(event: string): Promise<WaitlistLeaveResponse> {
-  return api.delete<WaitlistLeaveResponse>(`/events/${encodeURIComponent(event)}/waitlist/me`);
+  return answer(apiClient.DELETE('/events/{event}/waitlist/me', { params: { path: { event } } }));
 }
 
 /** Leaves a waiting list; the user's entries are asked for again either way. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { ChangeEmailForm, MessageResponse } from '@/lib/api-types';
 
 /**
@@ -10,7 +10,7 @@ import type { ChangeEmailForm, MessageResponse } from '@/lib/api-types';
  * may be sent) or too many were asked for.
  */
 export function requestEmailChange(form: ChangeEmailForm): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/user/me/email', form);
+  return answer(apiClient.POST('/user/me/email', { body: form }));
 }
 
 export function useRequestEmailChange() {

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { meQueryKey } from '@/app/api/get-me';
-import { api } from '@/lib/api-client';
+import { meQueryKey } from '@/lib/queries/me';
+import { answer, apiClient } from '@/lib/api-client';
 import type { MeResponse, ProfileForm } from '@/lib/api-types';
+
+import { MSG } from '../messages';
 
 /**
  * PATCH /user/me with the fields to change (only those sent change; an optional one sent blank is
@@ -10,13 +12,14 @@ import type { MeResponse, ProfileForm } from '@/lib/api-types';
  * errors ('Nothing to change.' for an empty body).
  */
 export function updateProfile(form: ProfileForm): Promise<MeResponse> {
-  return api.patch<MeResponse>('/user/me', form);
+  return answer(apiClient.PATCH('/user/me', { body: form }));
 }
 
 /** Saves the profile; the answer becomes the session's user (the header, the CA form, ...). */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: MSG.saveFailed },
     mutationFn: updateProfile,
     onSuccess: (response) => {
       queryClient.setQueryData<MeResponse>(meQueryKey, { success: true, user: response.user });

@@ -1,5 +1,5 @@
 import type { PaymentResult } from '@/components/checkout/types';
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { MessageResponse } from '@/lib/api-types';
 
 /**
@@ -10,12 +10,14 @@ export function verifyPayment(
   event: string,
   result: PaymentResult,
 ): Promise<MessageResponse | undefined> {
-  return api.post<MessageResponse | undefined>(
-    `/events/${encodeURIComponent(event)}/verify-payment`,
-    {
-      razorpay_order_id: result.razorpay_order_id,
-      razorpay_payment_id: result.razorpay_payment_id,
-      razorpay_signature: result.razorpay_signature,
-    },
+  return answer(
+    apiClient.POST('/events/{event}/verify-payment', {
+      params: { path: { event } },
+      body: {
+        razorpay_order_id: result.razorpay_order_id,
+        razorpay_payment_id: result.razorpay_payment_id,
+        razorpay_signature: result.razorpay_signature,
+      },
+    }),
   );
 }

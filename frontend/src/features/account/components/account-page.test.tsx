@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
-import type { User } from '@/app/session';
+import type { User } from '@/lib/session';
 import type { SessionView } from '@/lib/api-types';
 import { formatDateTime } from '@/lib/dates';
 import { saveFile } from '@/lib/save-file';
@@ -14,7 +14,9 @@ import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
 import { waitlistEntry } from '@/test/waitlist';
 
-// The lazy pages, loaded up front so that the first test does not wait for their code.
+// The lazy pages, loaded up front so that the first test does not wait for their code (this
+// whole-app test goes on to the login page of the auth feature).
+// eslint-disable-next-line no-restricted-imports
 import '@/features/auth/components/auth-page';
 import './account-page';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
-import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useShared } from '@/lib/use-shared';
+import { LoadFailure, LoadingStatus } from '@/components/ui/query-state';
 
 import { useProfile } from '../api/get-profile';
 import { MSG } from '../messages';
@@ -25,6 +25,8 @@ const DESCRIPTION =
  * directory, years, checks) are loaded; until both are there the page says so, and a failure of
  * either offers Try again.
  */
+const PAGE_STATE = { alert: 'account-notice', message: 'account-error', loading: 'account-muted' };
+
 export function AccountPage() {
   usePageMeta('Account', DESCRIPTION);
   const { state, reload } = useProfile();
@@ -33,30 +35,18 @@ export function AccountPage() {
   let body: ReactNode;
   if (state.status === 'error') {
     body = (
-      <div className="account-notice" role="alert">
-        <p className="account-error">
-          {MSG.loadFailed}: {state.message}
-        </p>
-        <Button variant="ghost" onClick={reload}>
-          {MSG.tryAgain}
-        </Button>
-      </div>
+      <LoadFailure
+        message={`${MSG.loadFailed}: ${state.message}`}
+        onRetry={reload}
+        classes={PAGE_STATE}
+      />
     );
   } else if (rules.status === 'error') {
     body = (
-      <div className="account-notice" role="alert">
-        <p className="account-error">{MSG.rulesUnavailable}</p>
-        <Button variant="ghost" onClick={rules.retry}>
-          {MSG.tryAgain}
-        </Button>
-      </div>
+      <LoadFailure message={MSG.rulesUnavailable} onRetry={rules.retry} classes={PAGE_STATE} />
     );
   } else if (state.status === 'loading' || rules.status === 'loading') {
-    body = (
-      <p className="account-muted" role="status">
-        {MSG.loading}
-      </p>
-    );
+    body = <LoadingStatus label={MSG.loading} className={PAGE_STATE.loading} />;
   } else {
     body = (
       <div className="account-cards" key={state.user._id}>

@@ -1,4 +1,4 @@
-import { useRuntimeConfig } from '@/app/api/get-config';
+import { useRuntimeConfig } from '@/lib/queries/config';
 import type { RegistrationView } from '@/lib/api-types';
 import { useFormatRupees } from '@/lib/money';
 

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { useSessionActions, type User } from '@/app/session';
+import { useSessionActions, type User } from '@/lib/session';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
 
@@ -46,8 +45,8 @@ export function DataCard({ user }: { user: User }) {
     try {
       const { blob, fileName } = await exportAccount.mutateAsync();
       saveFile(blob, fileName);
-    } catch (error) {
-      notify.error(errorMessage(error, MSG.downloadFailed));
+    } catch {
+      // The mutation cache has toasted the failure.
     }
   }
 

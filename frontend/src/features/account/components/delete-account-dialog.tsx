@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 
-import { useRuntimeConfig } from '@/app/api/get-config';
-import type { User } from '@/app/session';
+import { useRuntimeConfig } from '@/lib/queries/config';
+import type { User } from '@/lib/session';
 import { Button } from '@/components/ui/button';
 import { GoogleButton } from '@/components/ui/google-button';
 import { Modal } from '@/components/ui/modal';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 
-import type { User } from '@/app/session';
+import type { User } from '@/lib/session';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, errorMessage, textOr, withoutField, type FieldErrors } from '@/lib/api-client';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 
-import type { User } from '@/app/session';
+import type { User } from '@/lib/session';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError, errorMessage, textOr, withoutField, type FieldErrors } from '@/lib/api-client';
+import { ApiError, textOr, withoutField, type FieldErrors } from '@/lib/api-client';
 import type { ChangePasswordForm } from '@/lib/api-types';
 import { notify } from '@/lib/toast';
 import type { Shared } from '@/lib/wasm';
@@ -71,7 +71,6 @@ export function PasswordForm({ user, shared }: { user: User; shared: Shared }) {
         if ('currentPassword' in error.fieldErrors) setAskCurrent(true);
         showErrors(error.fieldErrors);
       }
-      notify.error(errorMessage(error, MSG.passwordFailed));
     }
   }
 

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 
-import type { User } from '@/app/session';
+import type { User } from '@/lib/session';
 import { Button } from '@/components/ui/button';
 import { CollegePicker } from '@/components/ui/college-picker';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError, errorMessage, withoutField, type FieldErrors } from '@/lib/api-client';
+import { ApiError, withoutField, type FieldErrors } from '@/lib/api-client';
 import type { CollegeChoice } from '@/lib/college';
 import { notify } from '@/lib/toast';
 import type { Shared } from '@/lib/wasm';
@@ -90,7 +90,6 @@ export function ProfileForm({ user, shared }: { user: User; shared: Shared }) {
       notify.success(MSG.profileSaved);
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) showErrors(error.fieldErrors);
-      notify.error(errorMessage(error, MSG.saveFailed));
     }
   }
 

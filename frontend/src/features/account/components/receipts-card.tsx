@@ -1,8 +1,10 @@
-import { useMyReceipts } from '@/features/receipts/api';
-import { ReceiptList } from '@/features/receipts/receipt-list';
+import { useQuery } from '@tanstack/react-query';
 
-import { QueryCardBody } from './query-card-body';
+import { ReceiptList } from '@/components/receipts/receipt-list';
+import { QueryState } from '@/components/ui/query-state';
+import { myReceiptsQueryOptions } from '@/lib/queries/receipts';
 
+import { ACCOUNT_QUERY_STATE } from '../lib/query-state';
 export const RECEIPTS_MSG = {
   title: 'Receipts',
   intro:
@@ -17,20 +19,21 @@ export const RECEIPTS_MSG = {
  * Try again.
  */
 export function ReceiptsCard() {
-  const receipts = useMyReceipts();
+  const receipts = useQuery(myReceiptsQueryOptions());
   return (
     <section className="account-card" aria-labelledby="account-receipts-title">
       <h2 id="account-receipts-title" className="account-card__title">
         {RECEIPTS_MSG.title}
       </h2>
       <p className="account-muted">{RECEIPTS_MSG.intro}</p>
-      <QueryCardBody
+      <QueryState
         query={receipts}
-        failedLabel={RECEIPTS_MSG.failed}
-        loadingLabel={RECEIPTS_MSG.loading}
+        classes={ACCOUNT_QUERY_STATE}
+        failed={RECEIPTS_MSG.failed}
+        loading={RECEIPTS_MSG.loading}
       >
         {(data) => <ReceiptList receipts={data.receipts} />}
-      </QueryCardBody>
+      </QueryState>
     </section>
   );
 }

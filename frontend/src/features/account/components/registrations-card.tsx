@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -8,8 +9,10 @@ import { formatDate, formatFestDateTime } from '@/lib/dates';
 import { useFormatRupees } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { useEventTitles } from '@/lib/use-event-titles';
+import { myRegistrationsQueryOptions } from '@/lib/queries/registrations';
+import { QueryState } from '@/components/ui/query-state';
 
-import { useMyRegistrations } from '../api/get-my-registrations';
+import { ACCOUNT_QUERY_STATE } from '../lib/query-state';
 import {
   discountText,
   editTeamPath,
@@ -20,7 +23,6 @@ import {
 import { MSG } from '../messages';
 import { CancelRegistrationDialog } from './cancel-registration-dialog';
 import { EntryItem } from './entry-item';
-import { QueryCardBody } from './query-card-body';
 import { UpiPayButton } from './upi-pay-button';
 
 /**
@@ -35,7 +37,7 @@ import { UpiPayButton } from './upi-pay-button';
  * waiting for a UPI payment offers the UPI checkout again (its QR code, link and UTR form).
  */
 export function RegistrationsCard() {
-  const registrations = useMyRegistrations();
+  const registrations = useQuery({ ...myRegistrationsQueryOptions(), refetchOnMount: 'always' });
   const rupees = useFormatRupees();
   const eventTitle = useEventTitles();
   const baseId = useId();
@@ -140,10 +142,11 @@ export function RegistrationsCard() {
         {MSG.registrations}
       </h2>
       <p className="account-muted">{MSG.registrationsIntro}</p>
-      <QueryCardBody
+      <QueryState
         query={registrations}
-        failedLabel={MSG.registrationsFailed}
-        loadingLabel={MSG.loadingRegistrations}
+        classes={ACCOUNT_QUERY_STATE}
+        failed={MSG.registrationsFailed}
+        loading={MSG.loadingRegistrations}
       >
         {(data) =>
           data.registrations.length === 0 ? (
@@ -161,7 +164,7 @@ export function RegistrationsCard() {
             </>
           )
         }
-      </QueryCardBody>
+      </QueryState>
       {cancelling && (
         <CancelRegistrationDialog
           registration={cancelling}

@@ -1,11 +1,13 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { errorMessage, textOr } from '@/lib/api-client';
+import { textOr } from '@/lib/api-client';
 import type { SessionView } from '@/lib/api-types';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { notify } from '@/lib/toast';
+import { QueryState } from '@/components/ui/query-state';
 
+import { ACCOUNT_QUERY_STATE } from '../lib/query-state';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
@@ -31,8 +33,8 @@ export function SessionsCard() {
       const response = await revoke.mutateAsync(id);
       notify.success(textOr(response.message, MSG.signedOut));
       listRef.current?.focus(); // the button has gone with its session
-    } catch (error) {
-      notify.error(errorMessage(error, MSG.signOutFailed));
+    } catch {
+      // The mutation cache has toasted the failure.
     }
   }
 
@@ -41,8 +43,8 @@ export function SessionsCard() {
       const response = await revokeOthers.mutateAsync();
       notify.success(textOr(response.message, MSG.signedOutOthers));
       listRef.current?.focus();
-    } catch (error) {
-      notify.error(errorMessage(error, MSG.signOutFailed));
+    } catch {
+      // The mutation cache has toasted the failure.
     }
   }
 
@@ -79,54 +81,39 @@ export function SessionsCard() {
     );
   };
 
-  let body: ReactNode;
-  if (sessions.isError && !sessions.isFetching) {
-    body = (
-      <div role="alert" className="account-sessions__error">
-        <p className="account-error">
-          {MSG.sessionsFailed}: {errorMessage(sessions.error)}
-        </p>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            void sessions.refetch();
-          }}
-        >
-          {MSG.tryAgain}
-        </Button>
-      </div>
-    );
-  } else if (!sessions.isSuccess) {
-    body = (
-      <p role="status" className="account-muted">
-        {MSG.loadingSessions}
-      </p>
-    );
-  } else {
-    const list = sessions.data.sessions;
-    const others = list.filter((session) => !session.current).length;
-    body = (
-      <>
-        <ul ref={listRef} className="account-sessions" tabIndex={-1} aria-label={MSG.sessions}>
-          {list.map(item)}
-        </ul>
-        {others === 0 ? (
-          <p className="account-muted">{MSG.noOtherSessions}</p>
-        ) : (
-          <Button
-            variant="ghost"
-            className="account-form__submit"
-            disabled={busy}
-            onClick={() => {
-              void signOutOthers();
-            }}
-          >
-            {revokeOthers.isPending ? MSG.signingOut : MSG.signOutOthers}
-          </Button>
-        )}
-      </>
-    );
-  }
+  const body = (
+    <QueryState
+      query={sessions}
+      classes={ACCOUNT_QUERY_STATE}
+      failed={MSG.sessionsFailed}
+      loading={MSG.loadingSessions}
+    >
+      {({ sessions: list }) => {
+        const others = list.filter((session) => !session.current).length;
+        return (
+          <>
+            <ul ref={listRef} className="account-sessions" tabIndex={-1} aria-label={MSG.sessions}>
+              {list.map(item)}
+            </ul>
+            {others === 0 ? (
+              <p className="account-muted">{MSG.noOtherSessions}</p>
+            ) : (
+              <Button
+                variant="ghost"
+                className="account-form__submit"
+                disabled={busy}
+                onClick={() => {
+                  void signOutOthers();
+                }}
+              >
+                {revokeOthers.isPending ? MSG.signingOut : MSG.signOutOthers}
+              </Button>
+            )}
+          </>
+        );
+      }}
+    </QueryState>
+  );
 
   return (
     <section className="account-card" aria-labelledby="account-sessions-title">

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -5,15 +6,16 @@ import type { WaitlistEntryView } from '@/lib/api-types';
 import { formatDate, formatFestDateTime } from '@/lib/dates';
 import { notify } from '@/lib/toast';
 import { useEventTitles } from '@/lib/use-event-titles';
+import { myWaitlistQueryOptions } from '@/lib/queries/waitlist';
+import { QueryState } from '@/components/ui/query-state';
 
-import { useMyWaitlist } from '../api/get-my-waitlist';
+import { ACCOUNT_QUERY_STATE } from '../lib/query-state';
 import { useClock } from '../hooks/use-clock';
 import { useTakeOffer } from '../hooks/use-take-offer';
 import { isActive, msUntil, timeLeftText, WAITLIST_STATUS_LABELS } from '../lib/waitlist';
 import { MSG } from '../messages';
 import { EntryItem } from './entry-item';
 import { LeaveWaitlistDialog } from './leave-waitlist-dialog';
-import { QueryCardBody } from './query-card-body';
 
 /**
  * The 'Waiting lists' card (GET /user/waitlist), hidden when the user is on none: each entry with its
@@ -24,7 +26,7 @@ import { QueryCardBody } from './query-card-body';
  * again.
  */
 export function WaitlistCard() {
-  const waitlist = useMyWaitlist();
+  const waitlist = useQuery(myWaitlistQueryOptions());
   const eventTitle = useEventTitles();
   const baseId = useId();
   const entries = waitlist.data?.entries ?? [];
@@ -122,10 +124,11 @@ export function WaitlistCard() {
         {MSG.waitlists}
       </h2>
       <p className="account-muted">{MSG.waitlistsIntro}</p>
-      <QueryCardBody
+      <QueryState
         query={waitlist}
-        failedLabel={MSG.waitlistsFailed}
-        loadingLabel={MSG.loadingWaitlists}
+        classes={ACCOUNT_QUERY_STATE}
+        failed={MSG.waitlistsFailed}
+        loading={MSG.loadingWaitlists}
       >
         {() => (
           <ul
@@ -137,7 +140,7 @@ export function WaitlistCard() {
             {entries.map(item)}
           </ul>
         )}
-      </QueryCardBody>
+      </QueryState>
       {leaving && (
         <LeaveWaitlistDialog
           entry={leaving}

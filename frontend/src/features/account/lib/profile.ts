@@ -4,7 +4,7 @@
  */
 import type { CollegeDirectory, ProfileForm } from 'fest-shared-wasm';
 
-import type { User } from '@/app/session';
+import type { User } from '@/lib/session';
 import { collegeOf, type CollegeChoice } from '@/lib/college';
 
 export interface ProfileValues extends CollegeChoice {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { CouponRequest, CouponResponse } from '@/lib/api-types';
 
 import { adminKeys, invalidate } from './query-keys';
@@ -11,7 +11,7 @@ import { adminKeys, invalidate } from './query-keys';
  * code).
  */
 export function createCoupon(request: CouponRequest): Promise<CouponResponse> {
-  return api.post<CouponResponse>('/admin/coupons', request);
+  return answer(apiClient.POST('/admin/coupons', { body: request }));
 }
 
 /** Makes a discount code; the list of codes and the audit log follow. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient, DEFAULT_ERROR_MESSAGE } from '@/lib/api-client';
 import type { ApplicationResponse } from '@/lib/api-types';
 
 import { adminKeys, invalidate } from './query-keys';
@@ -9,7 +9,12 @@ export type Decision = 'accept' | 'reject';
 
 /** PUT /ca/{id}/accept or PUT /ca/{id}/reject. */
 export function decideApplication(id: string, decision: Decision): Promise<ApplicationResponse> {
-  return api.put<ApplicationResponse>(`/ca/${encodeURIComponent(id)}/${decision}`);
+  const params = { path: { id } };
+  return answer(
+    decision === 'accept'
+      ? apiClient.PUT('/ca/{id}/accept', { params })
+      : apiClient.PUT('/ca/{id}/reject', { params }),
+  );
 }
 
 /**
@@ -20,6 +25,7 @@ export function decideApplication(id: string, decision: Decision): Promise<Appli
 export function useDecideApplication() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: DEFAULT_ERROR_MESSAGE },
     mutationFn: ({ id, decision }: { id: string; decision: Decision }) =>
       decideApplication(id, decision),
     onSettled: () => {

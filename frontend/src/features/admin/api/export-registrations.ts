@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { apiFetchFile } from '@/lib/api-client';
+import { apiFetchFile, DEFAULT_ERROR_MESSAGE } from '@/lib/api-client';
 
 export type ExportFormat = 'csv' | 'xlsx' | 'json';
 
@@ -24,6 +24,7 @@ export async function exportRegistrations(
 
 export function useExportRegistrations() {
   return useMutation({
+    meta: { errorToast: DEFAULT_ERROR_MESSAGE },
     mutationFn: ({ event, format }: { event: string; format: ExportFormat }) =>
       exportRegistrations(event, format),
   });

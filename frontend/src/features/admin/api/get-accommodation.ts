@@ -1,8 +1,8 @@
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { AdminAccommodationResponse, Block } from '@/lib/api-types';
 
 import { useAdminQuery } from '../hooks/use-admin-query';
-import { queryString } from '../lib/format';
+import { nonEmpty } from '../lib/format';
 import { adminKeys } from './query-keys';
 
 export interface AccommodationQuery {
@@ -21,9 +21,9 @@ export function getAccommodation(
   query: AccommodationQuery,
   signal?: AbortSignal,
 ): Promise<AdminAccommodationResponse> {
-  return api.get<AdminAccommodationResponse>(`/admin/accommodation${queryString({ ...query })}`, {
-    signal,
-  });
+  return answer(
+    apiClient.GET('/admin/accommodation', { params: { query: nonEmpty({ ...query }) }, signal }),
+  );
 }
 
 export function useAccommodation(query: AccommodationQuery) {

@@ -1,9 +1,9 @@
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { ApplicationsResponse, CaApplicationStatus } from '@/lib/api-types';
 
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { adminKeys } from './query-keys';
-import { queryString } from '../lib/format';
+import { nonEmpty } from '../lib/format';
 
 export type ApplicationFilter = 'all' | CaApplicationStatus;
 
@@ -13,9 +13,9 @@ export function getApplications(
   signal?: AbortSignal,
 ): Promise<ApplicationsResponse> {
   const status = filter === 'all' ? undefined : filter;
-  return api.get<ApplicationsResponse>(`/ca/all-applications${queryString({ status })}`, {
-    signal,
-  });
+  return answer(
+    apiClient.GET('/ca/all-applications', { params: { query: nonEmpty({ status }) }, signal }),
+  );
 }
 
 export function useApplications(filter: ApplicationFilter) {

@@ -1,9 +1,9 @@
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { AuditResponse } from '@/lib/api-types';
 
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { adminKeys } from './query-keys';
-import { queryString } from '../lib/format';
+import { nonEmpty } from '../lib/format';
 
 /** GET /admin/audit-log?page=&limit= (admins only), newest first. */
 export function getAuditLog(
@@ -11,7 +11,9 @@ export function getAuditLog(
   limit: number,
   signal?: AbortSignal,
 ): Promise<AuditResponse> {
-  return api.get<AuditResponse>(`/admin/audit-log${queryString({ page, limit })}`, { signal });
+  return answer(
+    apiClient.GET('/admin/audit-log', { params: { query: nonEmpty({ page, limit }) }, signal }),
+  );
 }
 
 export function useAuditLog(page: number, limit: number) {

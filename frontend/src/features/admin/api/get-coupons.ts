@@ -1,14 +1,13 @@
-import { api } from '@/lib/api-client';
-import type { CouponsResponse, CouponView } from '@/lib/api-types';
+import { answer, apiClient } from '@/lib/api-client';
+import type { CouponView } from '@/lib/api-types';
 
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { adminKeys } from './query-keys';
 
 /** GET /admin/coupons (admins only): every discount code, newest first, with its uses now. */
-export function getCoupons(signal?: AbortSignal): Promise<CouponView[]> {
-  return api
-    .get<CouponsResponse>('/admin/coupons', { signal })
-    .then((body) => (Array.isArray(body.coupons) ? body.coupons : []));
+export async function getCoupons(signal?: AbortSignal): Promise<CouponView[]> {
+  const { coupons } = await answer(apiClient.GET('/admin/coupons', { signal }));
+  return coupons;
 }
 
 export function useCoupons() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { EventCheckinResponse } from '@/lib/api-types';
 
 import { adminKeys } from './query-keys';
@@ -16,7 +16,7 @@ export function getEventCheckins(
   event: string,
   signal?: AbortSignal,
 ): Promise<EventCheckinResponse> {
-  return api.get<EventCheckinResponse>(`/admin/checkin/${encodeURIComponent(event)}`, { signal });
+  return answer(apiClient.GET('/admin/checkin/{event}', { params: { path: { event } }, signal }));
 }
 
 export const eventCheckinsKey = (event: string) => [...adminKeys.checkin, event] as const;

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { SettingsResponse } from '@/lib/api-types';
 
 import { useAdminQuery } from '../hooks/use-admin-query';
@@ -6,9 +6,9 @@ import { adminKeys } from './query-keys';
 
 /** GET /admin/events/{event}/settings (admins only): capacity, deadlines and places left now. */
 export function getEventSettings(event: string, signal?: AbortSignal): Promise<SettingsResponse> {
-  return api.get<SettingsResponse>(`/admin/events/${encodeURIComponent(event)}/settings`, {
-    signal,
-  });
+  return answer(
+    apiClient.GET('/admin/events/{event}/settings', { params: { path: { event } }, signal }),
+  );
 }
 
 export const eventSettingsKey = (event: string) => [...adminKeys.eventSettings, event] as const;

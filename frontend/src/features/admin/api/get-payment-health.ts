@@ -1,4 +1,4 @@
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { PaymentHealthResponse } from '@/lib/api-types';
 
 import { useAdminQuery } from '../hooks/use-admin-query';
@@ -9,7 +9,7 @@ import { adminKeys } from './query-keys';
  * and listed by kind (oldest first), each item with its history and the actions that fit.
  */
 export function getPaymentHealth(signal?: AbortSignal): Promise<PaymentHealthResponse> {
-  return api.get<PaymentHealthResponse>('/admin/payments/health', { signal });
+  return answer(apiClient.GET('/admin/payments/health', { signal }));
 }
 
 export function usePaymentHealth() {

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { RegistrationHistoryResponse } from '@/lib/api-types';
 
 import { useAdminQuery } from '../hooks/use-admin-query';
@@ -12,9 +12,8 @@ export function getRegistrationHistory(
   id: string,
   signal?: AbortSignal,
 ): Promise<RegistrationHistoryResponse> {
-  return api.get<RegistrationHistoryResponse>(
-    `/admin/registrations/${encodeURIComponent(id)}/history`,
-    { signal },
+  return answer(
+    apiClient.GET('/admin/registrations/{id}/history', { params: { path: { id } }, signal }),
   );
 }
 

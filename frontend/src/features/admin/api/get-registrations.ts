@@ -1,9 +1,9 @@
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { EventRegistrationsResponse, PaymentStatus } from '@/lib/api-types';
 
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { adminKeys } from './query-keys';
-import { queryString } from '../lib/format';
+import { nonEmpty } from '../lib/format';
 
 export interface RegistrationsQuery {
   /** Part of the registrant's e-mail; empty for all. */
@@ -22,9 +22,11 @@ export function getRegistrations(
   query: RegistrationsQuery,
   signal?: AbortSignal,
 ): Promise<EventRegistrationsResponse> {
-  return api.get<EventRegistrationsResponse>(
-    `/events/${encodeURIComponent(event)}/registrations${queryString({ ...query, status: query.status || 'all' })}`,
-    { signal },
+  return answer(
+    apiClient.GET('/events/{event}/registrations', {
+      params: { path: { event }, query: nonEmpty({ ...query, status: query.status || 'all' }) },
+      signal,
+    }),
   );
 }
 

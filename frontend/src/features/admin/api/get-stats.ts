@@ -1,4 +1,4 @@
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { StatsResponse } from '@/lib/api-types';
 
 import { useAdminQuery } from '../hooks/use-admin-query';
@@ -6,7 +6,7 @@ import { adminKeys } from './query-keys';
 
 /** GET /admin/stats: accounts per role, CA applications per status, registrations and money per event. */
 export function getStats(signal?: AbortSignal): Promise<StatsResponse> {
-  return api.get<StatsResponse>('/admin/stats', { signal });
+  return answer(apiClient.GET('/admin/stats', { signal }));
 }
 
 export function useStats() {

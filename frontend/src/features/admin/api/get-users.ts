@@ -1,9 +1,9 @@
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { Role, UsersResponse } from '@/lib/api-types';
 
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { adminKeys } from './query-keys';
-import { queryString } from '../lib/format';
+import { nonEmpty } from '../lib/format';
 
 export interface UsersQuery {
   /** Username, full name or e-mail; empty for everyone. */
@@ -16,7 +16,9 @@ export interface UsersQuery {
 
 /** GET /user/all-users?search=&role=&page=&limit= (paged by the server). */
 export function getUsers(query: UsersQuery, signal?: AbortSignal): Promise<UsersResponse> {
-  return api.get<UsersResponse>(`/user/all-users${queryString({ ...query })}`, { signal });
+  return answer(
+    apiClient.GET('/user/all-users', { params: { query: nonEmpty({ ...query }) }, signal }),
+  );
 }
 
 export function useUsers(query: UsersQuery) {

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { AdminWaitlistResponse } from '@/lib/api-types';
 
 import { useAdminQuery } from '../hooks/use-admin-query';
@@ -10,9 +10,9 @@ import { adminKeys } from './query-keys';
  * owner.
  */
 export function getWaitlist(event: string, signal?: AbortSignal): Promise<AdminWaitlistResponse> {
-  return api.get<AdminWaitlistResponse>(`/admin/events/${encodeURIComponent(event)}/waitlist`, {
-    signal,
-  });
+  return answer(
+    apiClient.GET('/admin/events/{event}/waitlist', { params: { path: { event } }, signal }),
+  );
 }
 
 export const waitlistKey = (event: string) => [...adminKeys.waitlist, event] as const;

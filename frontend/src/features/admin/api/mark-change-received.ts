@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { ChangeReceivedResponse } from '@/lib/api-types';
 
 import { adminKeys, invalidate } from './query-keys';
@@ -12,7 +12,7 @@ import { adminKeys, invalidate } from './query-keys';
  * registration moved on since.
  */
 export function markChangeReceived(id: string): Promise<ChangeReceivedResponse> {
-  return api.post<ChangeReceivedResponse>(`/admin/changes/${encodeURIComponent(id)}/received`);
+  return answer(apiClient.POST('/admin/changes/{id}/received', { params: { path: { id } } }));
 }
 
 /** Records a roster change's difference as received; payment health, the lists and the audit log follow. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { ChangeRefundedRequest, ChangeRefundedResponse } from '@/lib/api-types';
 
 import { adminKeys, invalidate } from './query-keys';
@@ -11,10 +11,7 @@ import { adminKeys, invalidate } from './query-keys';
  */
 export function markChangeRefunded(id: string, reason: string): Promise<ChangeRefundedResponse> {
   const body: ChangeRefundedRequest = { reason };
-  return api.post<ChangeRefundedResponse>(
-    `/admin/changes/${encodeURIComponent(id)}/refunded`,
-    body,
-  );
+  return answer(apiClient.POST('/admin/changes/{id}/refunded', { params: { path: { id } }, body }));
 }
 
 /** Records a roster change's refund as paid back; the payment health and audit log follow. */

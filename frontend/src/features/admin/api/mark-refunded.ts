@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { ManualRefundRequest, ManualRefundResponse } from '@/lib/api-types';
 
 import { adminKeys, invalidate } from './query-keys';
@@ -12,9 +12,8 @@ import { adminKeys, invalidate } from './query-keys';
  */
 export function markRefunded(id: string, reason: string): Promise<ManualRefundResponse> {
   const body: ManualRefundRequest = { reason };
-  return api.post<ManualRefundResponse>(
-    `/admin/registrations/${encodeURIComponent(id)}/refund/manual`,
-    body,
+  return answer(
+    apiClient.POST('/admin/registrations/{id}/refund/manual', { params: { path: { id } }, body }),
   );
 }
 

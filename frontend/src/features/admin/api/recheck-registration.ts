@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { RecheckRequest, RecheckResponse } from '@/lib/api-types';
 
 import { adminKeys, invalidate } from './query-keys';
@@ -13,7 +13,9 @@ import { adminKeys, invalidate } from './query-keys';
  */
 export function recheckRegistration(id: string, reason?: string): Promise<RecheckResponse> {
   const body: RecheckRequest = reason ? { reason } : {};
-  return api.post<RecheckResponse>(`/admin/registrations/${encodeURIComponent(id)}/recheck`, body);
+  return answer(
+    apiClient.POST('/admin/registrations/{id}/recheck', { params: { path: { id } }, body }),
+  );
 }
 
 /** Asks the gateway again; the payment health, registrations, figures and audit log follow. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { BookingRefundRequest, BookingResponse } from '@/lib/api-types';
 
 import { adminKeys, invalidate } from './query-keys';
@@ -12,7 +12,9 @@ import { adminKeys, invalidate } from './query-keys';
  */
 export function refundBooking(id: string, reason: string): Promise<BookingResponse> {
   const body: BookingRefundRequest = { reason };
-  return api.post<BookingResponse>(`/admin/accommodation/${encodeURIComponent(id)}/refund`, body);
+  return answer(
+    apiClient.POST('/admin/accommodation/{id}/refund', { params: { path: { id } }, body }),
+  );
 }
 
 /** Refunds a booking; the bookings and beds, the money figures and the audit log follow. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { OrphanRefundRequest, OrphanRefundResponse } from '@/lib/api-types';
 
 import { adminKeys, invalidate } from './query-keys';
@@ -13,9 +13,8 @@ import { adminKeys, invalidate } from './query-keys';
  */
 export function refundOrphan(id: string, reason: string): Promise<OrphanRefundResponse> {
   const body: OrphanRefundRequest = { reason };
-  return api.post<OrphanRefundResponse>(
-    `/admin/payments/orphans/${encodeURIComponent(id)}/refund`,
-    body,
+  return answer(
+    apiClient.POST('/admin/payments/orphans/{id}/refund', { params: { path: { id } }, body }),
   );
 }
 

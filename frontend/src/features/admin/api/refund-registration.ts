@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { RefundRequest, RefundResponse } from '@/lib/api-types';
 
 import { adminKeys, invalidate } from './query-keys';
@@ -13,7 +13,9 @@ import { adminKeys, invalidate } from './query-keys';
  */
 export function refundRegistration(id: string, reason: string): Promise<RefundResponse> {
   const body: RefundRequest = { reason };
-  return api.post<RefundResponse>(`/admin/registrations/${encodeURIComponent(id)}/refund`, body);
+  return answer(
+    apiClient.POST('/admin/registrations/{id}/refund', { params: { path: { id } }, body }),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { AdminWaitlistResponse, WaitlistOrderRequest } from '@/lib/api-types';
 
 import { waitlistKey } from './get-waitlist';
@@ -13,9 +13,8 @@ import { adminKeys, invalidate } from './query-keys';
  */
 export function reorderWaitlist(event: string, ids: string[]): Promise<AdminWaitlistResponse> {
   const body: WaitlistOrderRequest = { ids };
-  return api.put<AdminWaitlistResponse>(
-    `/admin/events/${encodeURIComponent(event)}/waitlist/order`,
-    body,
+  return answer(
+    apiClient.PUT('/admin/events/{event}/waitlist/order', { params: { path: { event } }, body }),
   );
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { ResolveResponse } from '@/lib/api-types';
 
 import { adminKeys, invalidate } from './query-keys';
@@ -17,10 +17,15 @@ export function resolveRegistration(
   action: Resolution,
   reason: string,
 ): Promise<ResolveResponse> {
-  return api.post<ResolveResponse>(`/admin/registrations/${encodeURIComponent(id)}/resolve`, {
-    action,
-    reason,
-  });
+  return answer(
+    apiClient.POST('/admin/registrations/{id}/resolve', {
+      params: { path: { id } },
+      body: {
+        action,
+        reason,
+      },
+    }),
+  );
 }
 
 /** Resolves a flagged registration; the registrations, the money figures and the audit log follow. */

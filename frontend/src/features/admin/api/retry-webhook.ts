@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { RetryWebhookRequest, RetryWebhookResponse } from '@/lib/api-types';
 
 import { adminKeys, invalidate } from './query-keys';
@@ -12,9 +12,8 @@ import { adminKeys, invalidate } from './query-keys';
  */
 export function retryWebhook(id: string, reason: string): Promise<RetryWebhookResponse> {
   const body: RetryWebhookRequest = { reason };
-  return api.post<RetryWebhookResponse>(
-    `/admin/payments/webhooks/${encodeURIComponent(id)}/retry`,
-    body,
+  return answer(
+    apiClient.POST('/admin/payments/webhooks/{id}/retry', { params: { path: { id } }, body }),
   );
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { RevealAadhaarResponse } from '@/lib/api-types';
 
 import { adminKeys, invalidate } from './query-keys';
@@ -10,8 +10,8 @@ import { adminKeys, invalidate } from './query-keys';
  * in full. Every call is written to the audit log; list views only ever show the last four digits.
  */
 export function revealAadhaar(id: string): Promise<RevealAadhaarResponse> {
-  return api.post<RevealAadhaarResponse>(
-    `/admin/registrations/${encodeURIComponent(id)}/reveal-aadhaar`,
+  return answer(
+    apiClient.POST('/admin/registrations/{id}/reveal-aadhaar', { params: { path: { id } } }),
   );
 }
 

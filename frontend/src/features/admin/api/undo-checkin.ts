@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { UndoRequest, UndoResponse } from '@/lib/api-types';
 
 import { adminKeys, invalidate } from './query-keys';
@@ -11,7 +11,9 @@ import { adminKeys, invalidate } from './query-keys';
  */
 export function undoCheckin(passId: string, reason: string): Promise<UndoResponse> {
   const body: UndoRequest = { reason };
-  return api.post<UndoResponse>(`/admin/checkin/passes/${encodeURIComponent(passId)}/undo`, body);
+  return answer(
+    apiClient.POST('/admin/checkin/passes/{id}/undo', { params: { path: { id: passId } }, body }),
+  );
 }
 
 /** Undoes a check-in; the check-in figures and the audit log follow. */

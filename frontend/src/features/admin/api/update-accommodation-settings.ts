@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { AccommodationSettingsRequest, AccommodationSettingsResponse } from '@/lib/api-types';
 
 import { adminKeys, invalidate } from './query-keys';
@@ -13,7 +13,7 @@ import { adminKeys, invalidate } from './query-keys';
 export function updateAccommodationSettings(
   change: AccommodationSettingsRequest,
 ): Promise<AccommodationSettingsResponse> {
-  return api.put<AccommodationSettingsResponse>('/admin/accommodation/settings', change);
+  return answer(apiClient.PUT('/admin/accommodation/settings', { body: change }));
 }
 
 /** Changes the price or the beds; the beds per night and the audit log follow. */

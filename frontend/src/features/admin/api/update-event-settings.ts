@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { ListedEvent, SettingsRequest, SettingsResponse } from '@/lib/api-types';
 
 import { eventSettingsKey } from './get-event-settings';
@@ -14,7 +14,9 @@ export function updateEventSettings(
   event: string,
   change: SettingsRequest,
 ): Promise<SettingsResponse> {
-  return api.put<SettingsResponse>(`/admin/events/${encodeURIComponent(event)}/settings`, change);
+  return answer(
+    apiClient.PUT('/admin/events/{event}/settings', { params: { path: { event } }, body: change }),
+  );
 }
 
 /**

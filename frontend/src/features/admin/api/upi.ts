@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { StatementResult, UpiMatchLine, UpiWaitingList } from '@/lib/api-types';
 
 import { useAdminQuery } from '../hooks/use-admin-query';
@@ -8,7 +8,7 @@ import { adminKeys, invalidate } from './query-keys';
 
 /** GET /admin/payments/upi (admins only): the UTRs payers submitted, waiting for the organisers. */
 export function getUpiWaiting(signal?: AbortSignal): Promise<UpiWaitingList> {
-  return api.get<UpiWaitingList>('/admin/payments/upi', { signal });
+  return answer(apiClient.GET('/admin/payments/upi', { signal }));
 }
 
 export function useUpiWaiting() {
@@ -25,12 +25,14 @@ export function useUpiWaiting() {
  * `statement` when no header line names the columns.
  */
 export function matchStatement(statement: string): Promise<StatementResult> {
-  return api.post<StatementResult>('/admin/payments/upi/statement', { statement });
+  return answer(apiClient.POST('/admin/payments/upi/statement', { body: { statement } }));
 }
 
 /** POST /admin/payments/upi/{orderId}/confirm (admins only; audited): confirms one UTR by hand. */
 export function confirmUpi(orderId: string): Promise<UpiMatchLine> {
-  return api.post<UpiMatchLine>(`/admin/payments/upi/${encodeURIComponent(orderId)}/confirm`);
+  return answer(
+    apiClient.POST('/admin/payments/upi/{order}/confirm', { params: { path: { order: orderId } } }),
+  );
 }
 
 /** What a confirmation changes: the waiting list, payment health, registrations and figures. */

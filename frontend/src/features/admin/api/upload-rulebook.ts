@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
-import { apiFetch, ApiError } from '@/lib/api-client';
+import { apiFetch, ApiError, DEFAULT_ERROR_MESSAGE } from '@/lib/api-client';
 import type { ListedEvent, RulebookResponse } from '@/lib/api-types';
 
 import { adminKeys, invalidate } from './query-keys';
@@ -64,6 +64,7 @@ export function rulebookChanged(
 export function useUploadRulebook() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorToast: DEFAULT_ERROR_MESSAGE },
     mutationFn: ({ event, file }: { event: string; file: Blob }) => uploadRulebook(event, file),
     onSuccess: (response, { event }) => {
       rulebookChanged(queryClient, event, response);

@@ -10,6 +10,7 @@ import { useFormatRupees } from '@/lib/money';
 import { saveFile } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
 import { useEventTitles } from '@/lib/use-event-titles';
+import { LoadingStatus } from '@/components/ui/query-state';
 
 import { type GuestListFormat, useExportGuestList } from '../api/export-accommodation';
 import { useAccommodation } from '../api/get-accommodation';
@@ -101,7 +102,6 @@ export function AccommodationTab() {
       notify.success(MSG.stayMarkedPaid);
     } catch (error) {
       console.error('Failed to mark the booking as paid', error);
-      notify.error(errorMessage(error));
     } finally {
       setPaying(null);
     }
@@ -281,7 +281,7 @@ export function AccommodationTab() {
       {accommodation.status === 'error' && (
         <LoadError message={accommodation.message} onRetry={accommodation.reload} />
       )}
-      {!data && accommodation.status === 'loading' && <p role="status">{MSG.loading}</p>}
+      {!data && accommodation.status === 'loading' && <LoadingStatus label={MSG.loading} />}
       {data && (
         <>
           <h3 className="admin-section-title">{MSG.stayBedsCaption}</h3>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { useCurrentUser, type User } from '@/app/session';
+import { useCurrentUser, type User } from '@/lib/session';
 import type { Role } from '@/lib/api-types';
 import { usePageMeta } from '@/lib/use-page-meta';
 

@@ -1,6 +1,7 @@
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import type { AuditEntry } from '@/lib/api-types';
+import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useAuditLog } from '../api/get-audit-log';
 import { pageCount, usePaging } from '../hooks/use-paging';
@@ -43,7 +44,7 @@ export function AuditLogTab() {
   return (
     <div className="admin-tab">
       {log.status === 'error' && <LoadError message={log.message} onRetry={log.reload} />}
-      {!data && log.status === 'loading' && <p role="status">{MSG.loading}</p>}
+      {!data && log.status === 'loading' && <LoadingStatus label={MSG.loading} />}
       {data && (
         <>
           <DataTable

@@ -4,15 +4,16 @@ import type { CaApplicationStatus } from '@/lib/api-types';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
-import { errorMessage, textOr } from '@/lib/api-client';
+import { textOr } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
+import type { CaApplicationView } from '@/lib/api-types';
+import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useDecideApplication, type Decision } from '../api/decide-application';
 import { useApplications, type ApplicationFilter } from '../api/get-applications';
 import { pageCount, usePaging } from '../hooks/use-paging';
 import { formatCount, formatDate, orDash } from '../lib/format';
 import { MSG } from '../messages';
-import type { CaApplicationView } from '@/lib/api-types';
 import { ApplicationDialog } from './application-dialog';
 import { Badge } from './badge';
 import { LoadError } from './load-error';
@@ -54,7 +55,6 @@ export function CaTab() {
           : 'Failed to reject the application',
         error,
       );
-      notify.error(errorMessage(error));
     }
   };
 
@@ -148,7 +148,7 @@ export function CaTab() {
       {applications.status === 'error' && (
         <LoadError message={applications.message} onRetry={applications.reload} />
       )}
-      {!data && applications.status === 'loading' && <p role="status">{MSG.loading}</p>}
+      {!data && applications.status === 'loading' && <LoadingStatus label={MSG.loading} />}
       {data && (
         <>
           <DataTable

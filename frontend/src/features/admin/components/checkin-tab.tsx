@@ -8,6 +8,7 @@ import { formatTime } from '@/lib/dates';
 import { saveFile } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
 import { useShared } from '@/lib/use-shared';
+import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useExportCheckins } from '../api/export-checkins';
 import { useEventCheckins } from '../api/get-event-checkins';
@@ -171,7 +172,7 @@ export function CheckinTab({ isAdmin }: { isAdmin: boolean }) {
         />
       )}
       {!data && (loaded.status === 'loading' || checkins.isFetching) && (
-        <p role="status">{MSG.loading}</p>
+        <LoadingStatus label={MSG.loading} />
       )}
 
       {data && (

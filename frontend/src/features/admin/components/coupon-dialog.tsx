@@ -9,6 +9,7 @@ import type { AppliesTo, CouponKind, CouponRequest } from '@/lib/api-types';
 import { fromFestLocalInput } from '@/lib/dates';
 import { notify } from '@/lib/toast';
 import { useSharedOrNull } from '@/lib/use-shared';
+import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useCreateCoupon } from '../api/create-coupon';
 import { couponValue } from '../lib/coupons';
@@ -276,7 +277,7 @@ export function CouponDialog({ onClose }: { onClose: () => void }) {
               ))}
             </div>
           ) : (
-            <p role="status">{MSG.loading}</p>
+            <LoadingStatus label={MSG.loading} />
           )}
         </fieldset>
 

@@ -6,6 +6,7 @@ import type { CouponView } from '@/lib/api-types';
 import { formatFestDateTime } from '@/lib/dates';
 import { useFormatRupees } from '@/lib/money';
 import { useEventTitles } from '@/lib/use-event-titles';
+import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useCoupons } from '../api/get-coupons';
 import { couponValueText } from '../lib/coupons';
@@ -91,7 +92,7 @@ export function CouponsTab() {
       {coupons.status === 'error' && (
         <LoadError message={coupons.message} onRetry={coupons.reload} />
       )}
-      {!data && coupons.status === 'loading' && <p role="status">{MSG.loading}</p>}
+      {!data && coupons.status === 'loading' && <LoadingStatus label={MSG.loading} />}
       {data && (
         <DataTable
           caption={MSG.couponsCaption}

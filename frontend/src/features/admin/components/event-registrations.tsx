@@ -9,6 +9,7 @@ import type { ListedEvent, PaymentStatus, RegistrationView } from '@/lib/api-typ
 import { useFormatRupees } from '@/lib/money';
 import { saveFile } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
+import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useExportRegistrations, type ExportFormat } from '../api/export-registrations';
 import { useRegistrations } from '../api/get-registrations';
@@ -76,7 +77,6 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
       notify.success(textOr(response.message, MSG.markedPaid));
     } catch (error) {
       console.error('Failed to mark the registration as paid', error);
-      notify.error(errorMessage(error));
     } finally {
       setPaying(null);
     }
@@ -119,7 +119,6 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
       saveFile(blob, fileName);
     } catch (error) {
       console.error('Failed to download the registrations', error);
-      notify.error(errorMessage(error));
     }
   };
 
@@ -291,7 +290,7 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
       {registrations.status === 'error' && (
         <LoadError message={registrations.message} onRetry={registrations.reload} />
       )}
-      {!data && registrations.status === 'loading' && <p role="status">{MSG.loading}</p>}
+      {!data && registrations.status === 'loading' && <LoadingStatus label={MSG.loading} />}
       {data && (
         <>
           <DataTable

@@ -7,6 +7,7 @@ import { ApiError, errorMessage, withoutField, type FieldErrors } from '@/lib/ap
 import type { ListedEvent, SettingsRequest, SettingsResponse } from '@/lib/api-types';
 import { formatFestDateTime, fromFestLocalInput, toFestLocalInput } from '@/lib/dates';
 import { notify } from '@/lib/toast';
+import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useEventSettings } from '../api/get-event-settings';
 import { useUpdateEventSettings } from '../api/update-event-settings';
@@ -122,7 +123,7 @@ export function EventSettingsDialog({
       {settings.status === 'error' && (
         <LoadError message={settings.message} onRetry={settings.reload} />
       )}
-      {!settings.data && settings.status === 'loading' && <p role="status">{MSG.loading}</p>}
+      {!settings.data && settings.status === 'loading' && <LoadingStatus label={MSG.loading} />}
       {settings.data && <SettingsForm event={event} settings={settings.data} onClose={onClose} />}
       {!settings.data && (
         <div className="admin-dialog__actions">

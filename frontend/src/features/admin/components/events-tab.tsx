@@ -2,6 +2,7 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import type { ListedEvent } from '@/lib/api-types';
+import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useAdminEvents } from '../api/get-events';
 import { MSG } from '../messages';
@@ -18,7 +19,7 @@ export function EventsTab({ isAdmin }: { isAdmin: boolean }) {
   return (
     <div className="admin-tab">
       {events.status === 'error' && <LoadError message={events.message} onRetry={events.reload} />}
-      {!events.data && events.status === 'loading' && <p role="status">{MSG.loading}</p>}
+      {!events.data && events.status === 'loading' && <LoadingStatus label={MSG.loading} />}
       {list.length > 0 && (
         <div className="admin-event-picker" role="group" aria-label="Events">
           {list.map((e) => (

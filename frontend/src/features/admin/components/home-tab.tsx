@@ -1,15 +1,16 @@
 import { useId } from 'react';
 
-import type { User } from '@/app/session';
+import type { User } from '@/lib/session';
 import type { Role } from '@/lib/api-types';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { useFormatRupees } from '@/lib/money';
+import type { StatsResponse, EventFigures } from '@/lib/api-types';
+import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useStats } from '../api/get-stats';
 import { formatCount } from '../lib/format';
 import { MSG } from '../messages';
-import type { StatsResponse, EventFigures } from '@/lib/api-types';
 import { LoadError } from './load-error';
 
 interface Card {
@@ -99,7 +100,7 @@ export function HomeTab({
       </section>
 
       {stats.status === 'error' && <LoadError message={stats.message} onRetry={stats.reload} />}
-      {!data && stats.status === 'loading' && <p role="status">{MSG.loading}</p>}
+      {!data && stats.status === 'loading' && <LoadingStatus label={MSG.loading} />}
 
       {data && (
         <>

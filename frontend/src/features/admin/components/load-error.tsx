@@ -1,15 +1,15 @@
-import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/ui/query-state';
 
 import { MSG } from '../messages';
 
-/** Why a list could not be loaded, with a way to try again. */
+/** Why a list could not be loaded, with a way to try again: the portal's look of LoadFailure. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div className="admin-error" role="alert">
-      <span>{message}</span>
-      <Button variant="ghost" onClick={onRetry}>
-        {MSG.retry}
-      </Button>
-    </div>
+    <LoadFailure
+      message={message}
+      onRetry={onRetry}
+      retryLabel={MSG.retry}
+      classes={{ alert: 'admin-error', message: 'admin-error__message' }}
+    />
   );
 }

@@ -11,6 +11,8 @@ import type {
 } from '@/lib/api-types';
 import { useFormatRupees } from '@/lib/money';
 import { notify } from '@/lib/toast';
+import { usePaymentsMode } from '@/lib/queries/config';
+import { LoadingStatus } from '@/components/ui/query-state';
 
 import { usePaymentHealth } from '../api/get-payment-health';
 import { useMarkChangeReceived } from '../api/mark-change-received';
@@ -24,7 +26,6 @@ import { useResolveRegistration } from '../api/resolve-registration';
 import { useRetryWebhook } from '../api/retry-webhook';
 import { formatCount, formatDateTime, humanise, orDash } from '../lib/format';
 import { HEALTH_ACTION_LABELS, HEALTH_KIND_LABELS, MSG } from '../messages';
-import { usePaymentsMode } from '../api/get-payments-mode';
 import { HealthActionDialog, healthSubject, type HealthDecision } from './health-action-dialog';
 import { LoadError } from './load-error';
 import { UpiStatementPanel } from './upi-statement-panel';
@@ -159,7 +160,7 @@ export function PaymentsTab() {
       </div>
       {paymentsMode === 'upi' && <UpiStatementPanel />}
       {health.status === 'error' && <LoadError message={health.message} onRetry={health.reload} />}
-      {!data && health.status === 'loading' && <p role="status">{MSG.loading}</p>}
+      {!data && health.status === 'loading' && <LoadingStatus label={MSG.loading} />}
       {data && (
         <>
           <ul className="admin-counters" aria-label={MSG.healthCounts}>

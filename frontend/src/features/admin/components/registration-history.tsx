@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import type { RosterChangeView } from '@/lib/api-types';
 import { formatFestDateTime } from '@/lib/dates';
 import { useFormatRupees } from '@/lib/money';
+import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useRegistrationHistory } from '../api/get-registration-history';
 import { orDash } from '../lib/format';
@@ -66,7 +67,7 @@ export function RegistrationHistory({ id }: { id: string }) {
       {history.status === 'error' && (
         <LoadError message={history.message} onRetry={history.reload} />
       )}
-      {!changes && history.status === 'loading' && <p role="status">{MSG.loadingChanges}</p>}
+      {!changes && history.status === 'loading' && <LoadingStatus label={MSG.loadingChanges} />}
       {changes?.length === 0 && <p className="admin-hint">{MSG.noChanges}</p>}
       {changes && changes.length > 0 && (
         <ol className="admin-changes__list" aria-busy={history.status === 'loading' || undefined}>

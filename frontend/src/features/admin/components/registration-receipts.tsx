@@ -1,7 +1,8 @@
 import { useId } from 'react';
 
-import { getPayableReceipts, payableReceiptsKey } from '@/features/receipts/api';
-import { ReceiptList } from '@/features/receipts/receipt-list';
+import { getPayableReceipts, payableReceiptsKey } from '@/lib/queries/receipts';
+import { ReceiptList } from '@/components/receipts/receipt-list';
+import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { LoadError } from './load-error';
@@ -25,7 +26,7 @@ export function RegistrationReceipts({ id }: { id: string }) {
       ) : receipts.data ? (
         <ReceiptList receipts={receipts.data.receipts} />
       ) : (
-        <p role="status">Loading receipts...</p>
+        <LoadingStatus label="Loading receipts..." />
       )}
     </section>
   );

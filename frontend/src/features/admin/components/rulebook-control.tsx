@@ -1,7 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
 import type { ListedEvent } from '@/lib/api-types';
 import { notify } from '@/lib/toast';
 
@@ -54,7 +53,6 @@ export function RulebookControl({
       notify.success(MSG.rulebookUploaded);
     } catch (error) {
       console.error('Failed to upload the rulebook', error);
-      notify.error(errorMessage(error));
     }
   };
 
@@ -65,7 +63,6 @@ export function RulebookControl({
       notify.success(MSG.rulebookReset);
     } catch (error) {
       console.error('Failed to reset the rulebook', error);
-      notify.error(errorMessage(error));
     }
   };
 

@@ -1,4 +1,4 @@
-import { usePaymentsMode } from '../api/get-payments-mode';
+import { usePaymentsMode } from '@/lib/queries/config';
 import { MSG } from '../messages';
 
 /** Says, on every tab, when the site runs on the sandbox gateway: no payment here is real money. */

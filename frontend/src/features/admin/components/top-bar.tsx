@@ -1,5 +1,5 @@
-import { useLogout } from '@/app/api/logout';
-import type { User } from '@/app/session';
+import { useLogout } from '@/lib/use-logout';
+import type { User } from '@/lib/session';
 import { Button } from '@/components/ui/button';
 
 import { MSG } from '../messages';

@@ -5,8 +5,10 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
-import { errorMessage, textOr } from '@/lib/api-client';
+import { textOr } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
+import type { UserListItem } from '@/lib/api-types';
+import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useChangeRole } from '../api/change-role';
 import { useUsers } from '../api/get-users';
@@ -14,7 +16,6 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { pageCount, usePaging } from '../hooks/use-paging';
 import { formatDate, shortId } from '../lib/format';
 import { MSG, ROLE_LABELS, ROLES } from '../messages';
-import type { UserListItem } from '@/lib/api-types';
 import { Badge } from './badge';
 import { LoadError } from './load-error';
 import { UserDetailsDialog } from './user-details-dialog';
@@ -51,7 +52,6 @@ export function UsersTab({
       notify.success(textOr(response.message, MSG.roleChanged));
     } catch (error) {
       console.error('Failed to change the role', error);
-      notify.error(errorMessage(error));
     } finally {
       setChange(null);
     }
@@ -163,7 +163,7 @@ export function UsersTab({
       </div>
 
       {users.status === 'error' && <LoadError message={users.message} onRetry={users.reload} />}
-      {!data && users.status === 'loading' && <p role="status">{MSG.loading}</p>}
+      {!data && users.status === 'loading' && <LoadingStatus label={MSG.loading} />}
       {data && (
         <>
           <DataTable

@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import type { AdminWaitlistEntry, ListedEvent } from '@/lib/api-types';
 import { formatFestDateTime } from '@/lib/dates';
 import { notify } from '@/lib/toast';
+import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useWaitlist } from '../api/get-waitlist';
 import { useReorderWaitlist } from '../api/reorder-waitlist';
@@ -53,7 +54,7 @@ export function WaitlistDialog({
       {waitlist.status === 'error' && (
         <LoadError message={waitlist.message} onRetry={waitlist.reload} />
       )}
-      {!entries && waitlist.status === 'loading' && <p role="status">{MSG.loading}</p>}
+      {!entries && waitlist.status === 'loading' && <LoadingStatus label={MSG.loading} />}
       {problem && (
         <p className="admin-resolve__error" role="alert">
           {problem}

@@ -20,6 +20,15 @@ export function orDash(value: unknown): string {
 /** 'awaiting_payment' -> 'awaiting payment'. */
 export const humanise = (value: string): string => value.replace(/_/g, ' ');
 
+/** The non-empty values (no undefined, no ''), as the query of a typed call. */
+export function nonEmpty<T extends Record<string, string | number | undefined>>(
+  params: T,
+): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(params).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Partial<T>;
+}
+
 /** Query string of the non-empty values, with a leading '?' (or nothing at all). */
 export function queryString(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();

@@ -5,7 +5,7 @@
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
-import { SessionContext, type User } from '@/app/session';
+import { SessionContext, type User } from '@/lib/session';
 import type {
   AthleticsEntryView,
   CaApplicationView,

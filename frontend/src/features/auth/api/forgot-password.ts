@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { ForgotPasswordForm, MessageResponse } from '@/lib/api-types';
 
 /**
@@ -8,7 +8,7 @@ import type { ForgotPasswordForm, MessageResponse } from '@/lib/api-types';
  * address has an account. 422 with field errors; 429 when asked too often.
  */
 export function forgotPassword(input: ForgotPasswordForm): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/auth/password/forgot', input);
+  return answer(apiClient.POST('/auth/password/forgot', { body: input }));
 }
 
 export function useForgotPassword() {

@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { AuthResponse } from '@/lib/api-types';
+
+import { MSG } from '../messages';
 
 /** POST /auth/google-login {credential} -> like a login (SPEC 7). */
 export function googleLogin(credential: string): Promise<AuthResponse> {
-  return api.post<AuthResponse>('/auth/google-login', { credential });
+  return answer(apiClient.POST('/auth/google-login', { body: { credential } }));
 }
 
 export function useGoogleLogin() {
-  return useMutation({ mutationFn: googleLogin });
+  return useMutation({ mutationFn: googleLogin, meta: { errorToast: MSG.googleLoginFailed } });
 }

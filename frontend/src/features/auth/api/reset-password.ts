@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { MessageResponse, ResetPasswordForm } from '@/lib/api-types';
 
 /**
@@ -9,7 +9,7 @@ import type { MessageResponse, ResetPasswordForm } from '@/lib/api-types';
  * expired or void code; 422 with field errors.
  */
 export function resetPassword(input: ResetPasswordForm): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/auth/password/reset', input);
+  return answer(apiClient.POST('/auth/password/reset', { body: input }));
 }
 
 export function useResetPassword() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { SendOtpResponse } from '@/lib/api-types';
 
 import type { SignupInput } from '../types';
@@ -10,7 +10,7 @@ import type { SignupInput } from '../types';
  * timeLeft} (SPEC 7). A 429 whose body has timeLeft means a code was sent less than a minute ago.
  */
 export function sendOtp(input: SignupInput): Promise<SendOtpResponse> {
-  return api.post<SendOtpResponse>('/auth/signup/send-otp', input);
+  return answer(apiClient.POST('/auth/signup/send-otp', { body: input }));
 }
 
 export function useSendOtp() {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
+import { LoadingStatus } from '@/components/ui/query-state';
 
 import { preloadRules } from '../lib/validate';
 import { AuthCard } from './auth-card';
@@ -18,7 +19,7 @@ export function AuthPage() {
   return (
     <div className="auth-page">
       {session.status === 'loading' ? (
-        <p role="status">Loading...</p>
+        <LoadingStatus label="Loading..." />
       ) : session.status === 'authenticated' ? (
         <WelcomeCard user={session.user} />
       ) : (

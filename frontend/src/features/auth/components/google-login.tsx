@@ -1,7 +1,5 @@
-import { useRuntimeConfig } from '@/app/api/get-config';
+import { useRuntimeConfig } from '@/lib/queries/config';
 import { GoogleButton } from '@/components/ui/google-button';
-import { errorMessage } from '@/lib/api-client';
-import { notify } from '@/lib/toast';
 
 import { useGoogleLogin } from '../api/google-login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
@@ -20,8 +18,8 @@ function GoogleSignIn({ clientId }: { clientId: string }) {
         failure: MSG.googleLoginFailed,
         celebrate: true,
       });
-    } catch (error) {
-      notify.error(errorMessage(error, MSG.googleLoginFailed));
+    } catch {
+      // The mutation cache has toasted the failure.
     }
   }
 

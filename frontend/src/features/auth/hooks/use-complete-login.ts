@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 
-import { useSessionActions } from '@/app/session';
+import { useSessionActions } from '@/lib/session';
 import { textOr } from '@/lib/api-client';
 import type { AuthResponse } from '@/lib/api-types';
 import { notify } from '@/lib/toast';

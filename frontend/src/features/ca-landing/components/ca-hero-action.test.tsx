@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { meQueryKey } from '@/app/api/get-me';
-import { SessionProvider } from '@/app/provider';
-import { anonymousSession, SessionContext, type Session } from '@/app/session';
+import { meQueryKey } from '@/lib/queries/me';
+import { SessionProvider } from '@/lib/session-provider';
+import { anonymousSession, SessionContext, type Session } from '@/lib/session';
 import { makeUser, signedIn } from '@/test/fixtures';
 import { notify } from '@/lib/toast';
 import { createTestQueryClient, render } from '@/test/render';

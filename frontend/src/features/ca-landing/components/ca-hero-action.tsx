@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 
-import { useSession } from '@/app/session';
-import { useRefreshUser } from '@/app/use-refresh-user';
+import { useSession } from '@/lib/session';
+import { useRefreshUser } from '@/lib/use-refresh-user';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { notify } from '@/lib/toast';

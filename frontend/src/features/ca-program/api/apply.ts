@@ -1,18 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { ApplicationResponse } from '@/lib/api-types';
 
 import type { CaApplyPayload } from '../types';
+
+import { MSG } from '../messages';
 
 /**
  * POST /ca/apply (SPEC 7) -> {success, message, application}. Fails with 409 when the user already
  * applied, 403 for a CA, 422 with field errors.
  */
 export function applyCa(payload: CaApplyPayload): Promise<ApplicationResponse> {
-  return api.post<ApplicationResponse>('/ca/apply', payload);
+  return answer(apiClient.POST('/ca/apply', { body: payload }));
 }
 
 export function useApplyCa() {
-  return useMutation({ mutationFn: applyCa });
+  return useMutation({ mutationFn: applyCa, meta: { errorToast: MSG.applyFailed } });
 }

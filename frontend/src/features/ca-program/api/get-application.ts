@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { api, ApiError, errorMessage } from '@/lib/api-client';
-import type { CaApplicationView, MyApplicationResponse } from '@/lib/api-types';
+import { answer, apiClient, ApiError, errorMessage } from '@/lib/api-client';
+import type { CaApplicationView } from '@/lib/api-types';
 import { notify } from '@/lib/toast';
 
 import { MSG } from '../messages';
@@ -9,8 +9,8 @@ import { MSG } from '../messages';
 /** GET /ca/application (SPEC 7): the signed-in user's application, or null when there is none (404). */
 export async function getMyApplication(signal?: AbortSignal): Promise<CaApplicationView | null> {
   try {
-    const body = await api.get<MyApplicationResponse | undefined>('/ca/application', { signal });
-    return body?.application ?? null;
+    const { application } = await answer(apiClient.GET('/ca/application', { signal }));
+    return application;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

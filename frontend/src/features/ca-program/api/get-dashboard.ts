@@ -1,20 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { api, errorMessage } from '@/lib/api-client';
+import { answer, apiClient, errorMessage } from '@/lib/api-client';
 import type { DashboardResponse } from '@/lib/api-types';
 
 import { MSG } from '../messages';
 
 /** GET /ca/dashboard (role ca): referral code and link, credited paid referrals, leaderboard, channel. */
 export async function getCaDashboard(signal?: AbortSignal): Promise<DashboardResponse> {
-  const body = await api.get<Partial<DashboardResponse> | undefined>('/ca/dashboard', { signal });
+  const body = await answer(apiClient.GET('/ca/dashboard', { signal }));
   return {
-    success: body?.success ?? true,
-    referralCode: body?.referralCode ?? null,
-    referralLink: body?.referralLink ?? null,
-    paidReferrals: typeof body?.paidReferrals === 'number' ? body.paidReferrals : 0,
-    leaderboard: Array.isArray(body?.leaderboard) ? body.leaderboard : [],
-    channelLink: body?.channelLink ?? '',
+    ...body,
+    referralCode: body.referralCode ?? null,
+    referralLink: body.referralLink ?? null,
   };
 }
 

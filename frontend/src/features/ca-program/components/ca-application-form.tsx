@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 
-import type { User } from '@/app/session';
+import type { User } from '@/lib/session';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError, errorMessage, textOr, withoutField, type FieldErrors } from '@/lib/api-client';
+import { ApiError, textOr, withoutField, type FieldErrors } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useSharedOrNull } from '@/lib/use-shared';
 
@@ -120,7 +120,6 @@ export function CaApplicationForm({
       onApplied();
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) showErrors(error.fieldErrors);
-      notify.error(errorMessage(error, MSG.applyFailed));
       if (error instanceof ApiError && (error.status === 403 || error.status === 409)) onRefused();
     }
   }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { CaApplicationView } from '@/lib/api-types';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useMyApplication } from '../api/get-application';
 import { MSG } from '../messages';
@@ -78,11 +79,7 @@ export function CaApplicationPage() {
   let body: ReactNode;
   switch (state.status) {
     case 'loading':
-      body = (
-        <p className="ca-muted" role="status">
-          {MSG.loadingApplication}
-        </p>
-      );
+      body = <LoadingStatus label={MSG.loadingApplication} className="ca-muted" />;
       break;
     case 'error':
       body = (

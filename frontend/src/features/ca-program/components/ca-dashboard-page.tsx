@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 
-import { useCurrentUser } from '@/app/session';
-import { Button } from '@/components/ui/button';
+import { useCurrentUser } from '@/lib/session';
 import type { DashboardResponse } from '@/lib/api-types';
 import { FEST } from '@/lib/fest';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { LoadFailure, LoadingStatus } from '@/components/ui/query-state';
 
 import { useCaDashboard } from '../api/get-dashboard';
 import { MSG } from '../messages';
@@ -66,20 +66,15 @@ export function CaDashboardPage() {
   let body: ReactNode;
   switch (state.status) {
     case 'loading':
-      body = (
-        <p className="ca-muted" role="status">
-          {MSG.loadingDashboard}
-        </p>
-      );
+      body = <LoadingStatus label={MSG.loadingDashboard} className="ca-muted" />;
       break;
     case 'error':
       body = (
-        <div className="ca-notice" role="alert">
-          <p className="ca-error">Error: {state.message}</p>
-          <Button variant="ghost" onClick={reload}>
-            {MSG.tryAgain}
-          </Button>
-        </div>
+        <LoadFailure
+          message={`Error: ${state.message}`}
+          onRetry={reload}
+          classes={{ alert: 'ca-notice', message: 'ca-error' }}
+        />
       );
       break;
     case 'ready':

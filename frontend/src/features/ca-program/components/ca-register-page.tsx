@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 
-import { useCurrentUser } from '@/app/session';
+import { useCurrentUser } from '@/lib/session';
 import { usePageMeta } from '@/lib/use-page-meta';
 
-import { useRefreshUser } from '@/app/use-refresh-user';
+import { useRefreshUser } from '@/lib/use-refresh-user';
 import { MSG, REDIRECT_DELAY_MS } from '../messages';
 import { CaApplicationForm } from './ca-application-form';
 import './ca-program.css';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { BundleResponse } from '@/lib/api-types';
 
 /** How often the scanner asks for a fresher bundle while online (other gates check people in). */
@@ -11,7 +11,7 @@ export const BUNDLE_REFRESH_MS = 30_000;
  * judge passes without a network (volunteers, moderators and admins).
  */
 export function getBundle(signal?: AbortSignal): Promise<BundleResponse> {
-  return api.get<BundleResponse>('/checkin/bundle', { signal });
+  return answer(apiClient.GET('/checkin/bundle', { signal }));
 }
 
 export const bundleQueryKey = ['checkin', 'bundle'] as const;

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api-client';
+import { answer, apiClient, timedFetch } from '@/lib/api-client';
 import type { ScanAnswer, ScanRequest } from '@/lib/api-types';
 
 /**
@@ -14,5 +14,5 @@ export const SCAN_TIMEOUT_MS = 5_000;
  */
 export function scanPass(token: string, gate: string, id?: string): Promise<ScanAnswer> {
   const body: ScanRequest = { token, gate, id };
-  return api.post<ScanAnswer>('/checkin/scan', body, { timeoutMs: SCAN_TIMEOUT_MS });
+  return answer(apiClient.POST('/checkin/scan', { body, fetch: timedFetch(SCAN_TIMEOUT_MS) }));
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { SearchResponse } from '@/lib/api-types';
 
 /**
@@ -8,7 +8,7 @@ import type { SearchResponse } from '@/lib/api-types';
  * number or registration id (at most 20). 422 when the query is too short.
  */
 export function searchPeople(query: string, signal?: AbortSignal): Promise<SearchResponse> {
-  return api.get<SearchResponse>(`/checkin/search?q=${encodeURIComponent(query)}`, { signal });
+  return answer(apiClient.GET('/checkin/search', { params: { query: { q: query } }, signal }));
 }
 
 export const searchQueryKey = (query: string) => ['checkin', 'search', query] as const;

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { OfflineScan, SyncRequest, SyncResponse } from '@/lib/api-types';
 
 /**
@@ -11,5 +11,5 @@ export function syncScans(
   signal?: AbortSignal,
 ): Promise<SyncResponse> {
   const body: SyncRequest = { scans: [...scans] };
-  return api.post<SyncResponse>('/checkin/sync', body, signal ? { signal } : undefined);
+  return answer(apiClient.POST('/checkin/sync', { body, signal }));
 }

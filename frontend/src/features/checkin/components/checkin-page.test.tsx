@@ -7,9 +7,9 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { NOT_AUTHORIZED } from '@/app/guard';
+import { NOT_AUTHORIZED } from '@/components/guard/require-auth';
 import { routes } from '@/app/routes';
-import { SessionContext } from '@/app/session';
+import { SessionContext } from '@/lib/session';
 import type {
   BundleResponse,
   FoundPerson,

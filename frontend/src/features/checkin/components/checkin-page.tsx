@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
 import type { FoundPerson } from '@/lib/api-types';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { LoadingStatus, QueriesFailure } from '@/components/ui/query-state';
 
 import { cameraScan, useGateScanner, type Connection } from '../hooks/use-gate-scanner';
 import { readGate, saveGate } from '../lib/gate';
@@ -69,19 +69,10 @@ export function CheckinPage() {
     camera = <ScannerIsland ref={controls} bundle={scanner.bundle} gate={gate} onScan={onScan} />;
   } else if (scanner.bundleQuery.isError && !scanner.bundleQuery.isFetching) {
     camera = (
-      <div className="checkin-notice" role="alert">
-        <p className="checkin-error">
-          {MSG.bundleFailed}: {errorMessage(scanner.bundleQuery.error)}
-        </p>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            void scanner.bundleQuery.refetch();
-          }}
-        >
-          {MSG.tryAgain}
-        </Button>
-      </div>
+      <QueriesFailure
+        queries={[{ query: scanner.bundleQuery, label: MSG.bundleFailed }]}
+        classes={{ alert: 'checkin-notice', message: 'checkin-error' }}
+      />
     );
   } else if (scanner.connection === 'offline' && scanner.ready) {
     camera = (
@@ -90,11 +81,7 @@ export function CheckinPage() {
       </p>
     );
   } else {
-    camera = (
-      <p className="checkin-muted" role="status">
-        {MSG.loadingBundle}
-      </p>
-    );
+    camera = <LoadingStatus label={MSG.loadingBundle} className="checkin-muted" />;
   }
 
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { LoadingStatus } from '@/components/ui/query-state';
 
 import {
   loadScanner,
@@ -101,9 +102,7 @@ export function ScannerIsland({
   return (
     <div className="checkin-scanner">
       {state === 'loading' && (
-        <p className="checkin-muted" role="status">
-          {MSG.loadingScanner}
-        </p>
+        <LoadingStatus label={MSG.loadingScanner} className="checkin-muted" />
       )}
       {state === 'error' && (
         <div className="checkin-notice" role="alert">

@@ -1,22 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { api, errorMessage } from '@/lib/api-client';
-import type { EventsResponse, ListedEvent } from '@/lib/api-types';
+import { errorMessage } from '@/lib/api-client';
+import type { ListedEvent } from '@/lib/api-types';
+import { eventsQueryOptions } from '@/lib/queries/events';
 import { queryClient } from '@/lib/query-client';
-import { eventsQueryKey } from '@/lib/query-keys';
-
-/** GET /events: the catalogue with each event's current registration state. */
-export async function getEvents(signal?: AbortSignal): Promise<ListedEvent[]> {
-  const body = await api.get<EventsResponse>('/events', { signal });
-  return Array.isArray(body.events) ? body.events : [];
-}
-
-/** The events query, shared with the admin portal, which refreshes it after a change. */
-export const eventsQueryOptions = () =>
-  queryOptions({
-    queryKey: eventsQueryKey,
-    queryFn: ({ signal }) => getEvents(signal),
-  });
 
 /** Starts loading the events (errors are reported by whoever reads them). */
 export function prefetchEvents(): void {

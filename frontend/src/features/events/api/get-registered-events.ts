@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import type { RegisteredEventsResponse } from '@/lib/api-types';
+import { answer, apiClient } from '@/lib/api-client';
 import { registeredEventsQueryKey } from '@/lib/query-keys';
 
 /** SPEC 8: failures are only logged, with this text. */
@@ -9,12 +8,8 @@ export const REGISTERED_EVENTS_ERROR = 'Error fetching registered events';
 
 /** GET /events/registered-events-name (bearer token): the events the signed-in user registered for. */
 export async function getRegisteredEvents(signal?: AbortSignal): Promise<string[]> {
-  const body = await api.get<RegisteredEventsResponse>('/events/registered-events-name', {
-    signal,
-  });
-  return (Array.isArray(body.events) ? body.events : [])
-    .map((entry) => entry.event)
-    .filter((name): name is string => typeof name === 'string');
+  const { events } = await answer(apiClient.GET('/events/registered-events-name', { signal }));
+  return events.map((entry) => entry.event);
 }
 
 /** One cache entry per signed-in user. */

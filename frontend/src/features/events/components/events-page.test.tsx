@@ -4,7 +4,7 @@ import { catalogue, showsPlacesLeft } from 'fest-shared-wasm';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { anonymousSession, SessionContext, type Session } from '@/app/session';
+import { anonymousSession, SessionContext, type Session } from '@/lib/session';
 import type { ListedEvent } from '@/lib/api-types';
 import { jsonResponse, signedIn } from '@/test/fixtures';
 import { render } from '@/test/render';

@@ -1,12 +1,12 @@
 import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { useCurrentUser } from '@/app/session';
-import { Button } from '@/components/ui/button';
+import { useCurrentUser } from '@/lib/session';
 import type { ListedEvent } from '@/lib/api-types';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useSharedOrNull } from '@/lib/use-shared';
+import { LoadFailure, LoadingStatus } from '@/components/ui/query-state';
 
 import { useEvents } from '../api/get-events';
 import { useRegisteredEvents } from '../api/get-registered-events';
@@ -63,17 +63,15 @@ export function EventsPage() {
       </header>
 
       {state.status === 'loading' && (
-        <p role="status" className="events-page__status">
-          {EVENTS_PAGE.loading}
-        </p>
+        <LoadingStatus label={EVENTS_PAGE.loading} className="events-page__status" />
       )}
       {state.status === 'error' && (
-        <div role="alert" className="events-page__status">
-          <p>{state.message}</p>
-          <Button variant="ghost" onClick={state.retry}>
-            {EVENTS_PAGE.retry}
-          </Button>
-        </div>
+        <LoadFailure
+          message={state.message}
+          onRetry={state.retry}
+          retryLabel={EVENTS_PAGE.retry}
+          classes={{ alert: 'events-page__status' }}
+        />
       )}
       {selected && (
         <>

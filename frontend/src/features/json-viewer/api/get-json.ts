@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { api, errorMessage } from '@/lib/api-client';
+import { apiFetch, errorMessage } from '@/lib/api-client';
 
-/** GET `path` (under /api/v1) and the whole JSON answer. */
+/**
+ * GET `path` (under /api/v1) and the whole JSON answer. The viewer shows any path, so this call is
+ * not one of the typed client's.
+ */
 export function getJson(path: string, signal?: AbortSignal): Promise<unknown> {
-  return api.get<unknown>(path, signal ? { signal } : {});
+  return apiFetch<unknown>(path, { method: 'GET', ...(signal ? { signal } : {}) });
 }
 
 export const jsonQueryKey = (path: string) => ['json', path] as const;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 
 import { usePageMeta } from '@/lib/use-page-meta';
+import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useJson } from '../api/get-json';
 import { JsonTree } from './json-tree';
@@ -31,7 +32,7 @@ export function JsonViewer({ path }: { path: string }) {
   const state = useJson(path);
   return (
     <Frame path={path}>
-      {state.status === 'loading' && <p role="status">{LOADING}</p>}
+      {state.status === 'loading' && <LoadingStatus label={LOADING} />}
       {state.status === 'error' && (
         <p role="alert" className="json-viewer__error">
           {state.message}

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { routes } from '@/app/routes';
-import { SessionContext } from '@/app/session';
+import { SessionContext } from '@/lib/session';
 import type { PassView } from '@/lib/api-types';
 import { formatTime } from '@/lib/dates';
 import { saveFile } from '@/lib/save-file';

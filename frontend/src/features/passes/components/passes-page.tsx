@@ -1,12 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import type { PassesResponse } from '@/lib/api-types';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useEventTitles } from '@/lib/use-event-titles';
+import { passesQueryOptions } from '@/lib/queries/passes';
+import { QueryState } from '@/components/ui/query-state';
 
-import { usePasses } from '../api/get-passes';
 import { groupByRegistration, shortRegistrationId } from '../lib/passes';
 import { MSG } from '../messages';
 import { PassCard } from './pass-card';
@@ -21,43 +23,18 @@ import './passes.css';
  */
 export function PassesPage() {
   usePageMeta('Passes', MSG.description);
-  const passes = usePasses();
+  const passes = useQuery(passesQueryOptions());
   const eventTitle = useEventTitles();
 
-  let body: ReactNode;
-  if (passes.isError && !passes.isFetching) {
-    body = (
-      <div className="passes__notice" role="alert">
-        <p className="passes__error">
-          {MSG.loadFailed}: {errorMessage(passes.error)}
-        </p>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            void passes.refetch();
-          }}
-        >
-          {MSG.tryAgain}
-        </Button>
-      </div>
-    );
-  } else if (!passes.isSuccess) {
-    body = (
-      <p className="passes__muted" role="status">
-        {MSG.loading}
-      </p>
-    );
-  } else if (passes.data.passes.length === 0) {
-    body = (
+  const list = (data: PassesResponse): ReactNode =>
+    data.passes.length === 0 ? (
       <div className="passes__notice passes__notice--empty">
         <p>{MSG.empty}</p>
         <Link to="/event/ins" className="ui-button ui-button--fire">
           {MSG.browseEvents}
         </Link>
       </div>
-    );
-  } else {
-    body = (
+    ) : (
       <>
         <div className="passes__actions">
           <Button
@@ -72,7 +49,7 @@ export function PassesPage() {
             {MSG.bookStay}
           </Link>
         </div>
-        {groupByRegistration(passes.data.passes).map((group) => {
+        {groupByRegistration(data.passes).map((group) => {
           const title = eventTitle(group.event);
           const headingId = `passes-${group.registrationId}`;
           return (
@@ -97,7 +74,16 @@ export function PassesPage() {
         })}
       </>
     );
-  }
+  const body = (
+    <QueryState
+      query={passes}
+      classes={{ alert: 'passes__notice', message: 'passes__error', loading: 'passes__muted' }}
+      failed={MSG.loadFailed}
+      loading={MSG.loading}
+    >
+      {list}
+    </QueryState>
+  );
 
   return (
     <section className="passes" aria-labelledby="passes-title">

@@ -1,7 +1,9 @@
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { TestOrderResponse } from '@/lib/api-types';
 
 /** POST /payment/create {amount, currency} (amount in rupees) -> the test order. */
 export function createPayment(amount: number, currency: string): Promise<TestOrderResponse> {
-  return api.post<TestOrderResponse>('/payment/create', { amount, currency });
+  // The OpenAPI document gives this test route's body no fields; the server reads these two.
+  const body = { amount, currency } as unknown as Record<string, never>;
+  return answer(apiClient.POST('/payment/create', { body }));
 }

@@ -1,10 +1,8 @@
 import type { RegistrationForm } from 'fest-shared-wasm';
 
 import type { PaymentResult } from '@/components/checkout/types';
-import { api } from '@/lib/api-client';
+import { answer, apiClient, type JsonBody } from '@/lib/api-client';
 import type { RosterChangeResponse, RosterChangePaidResponse } from '@/lib/api-types';
-
-const base = (eventId: string) => `/events/${encodeURIComponent(eventId)}/registration`;
 
 /**
  * PUT /events/{eventId}/registration with the whole changed form (as create-order takes it) ->
@@ -16,7 +14,14 @@ export function changeRegistration(
   eventId: string,
   form: RegistrationForm,
 ): Promise<RosterChangeResponse> {
-  return api.put<RosterChangeResponse>(base(eventId), form);
+  // The shared rules' form type also admits true/false for `accompanyingCoach`, which the server's
+  // rules read as 'Yes'/'No'; the OpenAPI document lists only the string.
+  return answer(
+    apiClient.PUT('/events/{event}/registration', {
+      params: { path: { event: eventId } },
+      body: form as unknown as JsonBody<'/events/{event}/registration', 'put'>,
+    }),
+  );
 }
 
 /**
@@ -27,9 +32,14 @@ export function verifyChangePayment(
   eventId: string,
   result: PaymentResult,
 ): Promise<RosterChangePaidResponse> {
-  return api.post<RosterChangePaidResponse>(`${base(eventId)}/verify-payment`, {
-    razorpay_order_id: result.razorpay_order_id,
-    razorpay_payment_id: result.razorpay_payment_id,
-    razorpay_signature: result.razorpay_signature,
-  });
+  return answer(
+    apiClient.POST('/events/{event}/registration/verify-payment', {
+      params: { path: { event: eventId } },
+      body: {
+        razorpay_order_id: result.razorpay_order_id,
+        razorpay_payment_id: result.razorpay_payment_id,
+        razorpay_signature: result.razorpay_signature,
+      },
+    }),
+  );
 }

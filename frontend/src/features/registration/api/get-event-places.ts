@@ -1,14 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
-import type { EventsResponse, ListedEvent } from '@/lib/api-types';
-import { eventsQueryKey } from '@/lib/query-keys';
-
-/** GET /events: the catalogue with each event's registration state and places left. */
-export async function getEvents(signal?: AbortSignal): Promise<ListedEvent[]> {
-  const body = await api.get<EventsResponse>('/events', { signal });
-  return Array.isArray(body.events) ? body.events : [];
-}
+import type { ListedEvent } from '@/lib/api-types';
+import { eventsQueryOptions } from '@/lib/queries/events';
 
 /**
  * Whether GET /events says `event` has no place left: none at all, or none in `category` (for events
@@ -29,8 +22,7 @@ export function isFull(event: ListedEvent | undefined, category: string): boolea
  */
 export function useListedEvent(eventId: string, enabled = true): ListedEvent | undefined {
   const query = useQuery({
-    queryKey: eventsQueryKey,
-    queryFn: ({ signal }) => getEvents(signal),
+    ...eventsQueryOptions(),
     enabled,
     retry: false,
   });

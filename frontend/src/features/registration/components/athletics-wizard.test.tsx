@@ -4,13 +4,12 @@ import type { Catalogue, EventInfo } from 'fest-shared-wasm';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { SessionContext, type Session } from '@/app/session';
+import { SessionContext, type Session } from '@/lib/session';
 import { loadShared, type Shared } from '@/lib/wasm';
 import { jsonResponse, makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
 
-import { resetPaymentsConfigCache } from '../api/get-payments-config';
 import { AthleticsWizard } from './athletics-wizard';
 
 type Handler = (body: unknown) => Response | Promise<Response>;
@@ -30,7 +29,6 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  resetPaymentsConfigCache();
   handlers = { 'GET /config': () => jsonResponse({ payments: 'sandbox', razorpayKeyId: null }) };
   api = fakeApi(({ method, path, body }) => {
     const key = `${method} ${path}`;

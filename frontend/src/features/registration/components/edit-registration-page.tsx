@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Catalogue, EventInfo } from 'fest-shared-wasm';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -8,8 +9,9 @@ import { errorMessage } from '@/lib/api-client';
 import type { RegistrationView } from '@/lib/api-types';
 import { useShared } from '@/lib/use-shared';
 import type { Shared } from '@/lib/wasm';
+import { myRegistrationsQueryOptions } from '@/lib/queries/registrations';
+import { LoadingStatus } from '@/components/ui/query-state';
 
-import { useMyRegistrations } from '../api/get-my-registrations';
 import { ACCOUNT_PAGE, MSG } from '../lib/messages';
 import { AthleticsWizard } from './athletics-wizard';
 import { TeamWizard } from './team-wizard';
@@ -54,12 +56,12 @@ export function EditRegistrationPage({ notFound }: { notFound: ReactNode }) {
   const loaded = useShared();
   const shared = loaded.status === 'ready' ? loaded.shared : null;
   const catalogue = useMemo(() => shared?.catalogue() ?? null, [shared]);
-  const registrations = useMyRegistrations();
+  const registrations = useQuery({ ...myRegistrationsQueryOptions(), refetchOnMount: 'always' });
 
   if (loaded.status === 'error') {
     return <Unavailable onRetry={loaded.retry}>{MSG.rulesUnavailable}</Unavailable>;
   }
-  if (!shared || !catalogue) return <p role="status">{MSG.loading}</p>;
+  if (!shared || !catalogue) return <LoadingStatus label={MSG.loading} />;
 
   const event = catalogue.events.find((e) => e.id === eventId && shared.isRegistrable(e.id));
   if (!event) return notFound;
@@ -75,7 +77,7 @@ export function EditRegistrationPage({ notFound }: { notFound: ReactNode }) {
       </Unavailable>
     );
   }
-  if (!registrations.isSuccess) return <p role="status">{MSG.loadingRegistration}</p>;
+  if (!registrations.isSuccess) return <LoadingStatus label={MSG.loadingRegistration} />;
 
   return (
     <ChangeWizard

@@ -1,9 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
-import { RequireAuth } from '@/app/guard';
+import { RequireAuth } from '@/components/guard/require-auth';
 import { Button } from '@/components/ui/button';
 import { useShared } from '@/lib/use-shared';
+import { LoadingStatus } from '@/components/ui/query-state';
 
 import { MSG } from '../lib/messages';
 import { initialReferral } from '../lib/referral';
@@ -25,7 +26,7 @@ export function RegistrationPage({ notFound }: { notFound: ReactNode }) {
   const shared = loaded.status === 'ready' ? loaded.shared : null;
   const catalogue = useMemo(() => shared?.catalogue() ?? null, [shared]);
 
-  if (loaded.status === 'loading') return <p role="status">{MSG.loading}</p>;
+  if (loaded.status === 'loading') return <LoadingStatus label={MSG.loading} />;
   if (loaded.status === 'error' || !shared || !catalogue) {
     return (
       <section className="reg-page">

@@ -4,7 +4,7 @@ import type { Catalogue, EventInfo } from 'fest-shared-wasm';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { SessionContext, type Session } from '@/app/session';
+import { SessionContext, type Session } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { loadShared, type Shared } from '@/lib/wasm';
 import { jsonResponse, makeUser } from '@/test/fixtures';
@@ -13,7 +13,6 @@ import { fakeApi, type FakeApi } from '@/test/server';
 
 import type { ListedEvent } from '@/lib/api-types';
 
-import { resetPaymentsConfigCache } from '../api/get-payments-config';
 import { TeamWizard } from './team-wizard';
 
 type Handler = (body: unknown) => Response | Promise<Response>;
@@ -40,7 +39,6 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  resetPaymentsConfigCache();
   handlers = {
     'GET /config': () =>
       jsonResponse({ googleClientId: null, payments: 'sandbox', razorpayKeyId: null }),

@@ -1,7 +1,7 @@
 import type { EventInfo, PersonInput, RegistrationForm } from 'fest-shared-wasm';
 import { useCallback, useMemo, useState } from 'react';
 
-import { useCurrentUser } from '@/app/session';
+import { useCurrentUser } from '@/lib/session';
 import type { RegistrationView } from '@/lib/api-types';
 import { collegeOf, isBlankCollege } from '@/lib/college';
 import type { Shared } from '@/lib/wasm';

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { RegistrationForm } from 'fest-shared-wasm';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,9 +8,9 @@ import { checkoutRequestOf, type PaymentResult } from '@/components/checkout/typ
 import { useCheckout } from '@/components/checkout/use-checkout';
 import { ApiError, errorMessage, textOr, type FieldErrors } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
+import { fetchPaymentsConfig } from '@/lib/queries/config';
 
 import { createOrder } from '../api/create-order';
-import { getPaymentsConfig } from '../api/get-payments-config';
 import { registerForEvent } from '../api/register';
 import { verifyPayment } from '../api/verify-payment';
 import { AFTER_REGISTRATION, MSG } from '../lib/messages';
@@ -50,6 +51,7 @@ export function useSubmitRegistration(
   { eventFull, nothingToPay }: { eventFull: string; nothingToPay: string },
 ) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const checkout = useCheckout();
   const [submitting, setSubmitting] = useState(false);
   const openCheckout = checkout.open;
@@ -109,7 +111,7 @@ export function useSubmitRegistration(
       code = '',
     ) => {
       setSubmitting(true);
-      const config = await getPaymentsConfig();
+      const config = await fetchPaymentsConfig(queryClient);
 
       if (feePaise === 0 || config.payments === 'offline') {
         await registerDirectly(form, code, handlers);
@@ -154,7 +156,7 @@ export function useSubmitRegistration(
         setSubmitting(false);
       }
     },
-    [eventId, fail, navigate, nothingToPay, openCheckout, registerDirectly, verify],
+    [eventId, fail, navigate, nothingToPay, openCheckout, queryClient, registerDirectly, verify],
   );
 
   return { submit, submitting, checkoutElement: checkout.element };

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { API_BASE } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useShared } from '@/lib/use-shared';
+import { LoadFailure, LoadingStatus } from '@/components/ui/query-state';
 
 import { RULEBOOK_PAGE, rulebookDescription } from '../data';
 import './rulebook.css';
@@ -28,20 +29,16 @@ export function RulebookPage({ notFound }: { notFound: ReactNode }) {
   );
 
   if (loaded.status === 'loading') {
-    return (
-      <p role="status" className="rulebook-page__status">
-        {RULEBOOK_PAGE.loading}
-      </p>
-    );
+    return <LoadingStatus label={RULEBOOK_PAGE.loading} className="rulebook-page__status" />;
   }
   if (loaded.status === 'error') {
     return (
-      <div role="alert" className="rulebook-page__status">
-        <p>{RULEBOOK_PAGE.unavailable}</p>
-        <Button variant="ghost" onClick={loaded.retry}>
-          {RULEBOOK_PAGE.retry}
-        </Button>
-      </div>
+      <LoadFailure
+        message={RULEBOOK_PAGE.unavailable}
+        onRetry={loaded.retry}
+        retryLabel={RULEBOOK_PAGE.retry}
+        classes={{ alert: 'rulebook-page__status' }}
+      />
     );
   }
   if (!book) return notFound;

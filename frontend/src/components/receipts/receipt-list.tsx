@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/dates';
 import { notify } from '@/lib/toast';
 import { useSharedOrNull } from '@/lib/use-shared';
 
-import { downloadReceipt } from './api';
+import { downloadReceipt } from '@/lib/queries/receipts';
 
 export const RECEIPT_MSG = {
   download: (receipt: Pick<ReceiptView, 'title' | 'number'>) =>

@@ -2,14 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
-import { api, ApiError } from '@/lib/api-client';
+import { answer, apiClient, ApiError } from '@/lib/api-client';
 import type { MessageResponse } from '@/lib/api-types';
 
-import { useSessionActions } from '../session';
+import { useSessionActions } from '@/lib/session';
 
 /** POST /auth/logout (SPEC 7): empty body; the bearer token and cookies identify the session. */
 export function logout(): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/auth/logout');
+  return answer(apiClient.POST('/auth/logout'));
 }
 
 /**

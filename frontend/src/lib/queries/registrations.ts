@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { MyRegistrationsResponse } from '@/lib/api-types';
 import { myRegistrationsQueryKey } from '@/lib/query-keys';
 
@@ -9,14 +9,16 @@ import { myRegistrationsQueryKey } from '@/lib/query-keys';
  * newest first, each with its payment status and, once cancelled, its refund.
  */
 export function getMyRegistrations(signal?: AbortSignal): Promise<MyRegistrationsResponse> {
-  return api.get<MyRegistrationsResponse>('/events/my-registrations', { signal });
+  return answer(apiClient.GET('/events/my-registrations', { signal }));
 }
 
-/** The user's registrations, asked for again whenever the account page opens. */
-export function useMyRegistrations() {
-  return useQuery({
+/**
+ * The user's registrations: the account page lists them, the registration forms and the
+ * accommodation page offer them. Pages that must show them as they are now add
+ * `refetchOnMount: 'always'`.
+ */
+export const myRegistrationsQueryOptions = () =>
+  queryOptions({
     queryKey: myRegistrationsQueryKey,
     queryFn: ({ signal }) => getMyRegistrations(signal),
-    refetchOnMount: 'always',
   });
-}

@@ -3,7 +3,8 @@ import { Navigate, Outlet } from 'react-router';
 
 import type { Role } from '@/lib/api-types';
 
-import { useSession } from './session';
+import { useSession } from '@/lib/session';
+import { LoadingStatus } from '@/components/ui/query-state';
 
 export const LOGIN_FIRST = 'Please Login First!!';
 export const NOT_AUTHORIZED = 'You are not authorized to access this page!!';
@@ -43,7 +44,7 @@ export function RequireAuth({
 
   switch (verdict) {
     case 'loading':
-      return <p role="status">Loading...</p>;
+      return <LoadingStatus label="Loading..." />;
     case 'login':
       return <Navigate to="/auth" replace />;
     case 'forbidden':

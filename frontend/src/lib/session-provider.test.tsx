@@ -6,8 +6,8 @@ import { jsonResponse, makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
 
-import { SessionProvider } from './provider';
 import { useSession, useSessionActions } from './session';
+import { SessionProvider } from './session-provider';
 
 let api: FakeApi;
 

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { MeResponse } from '@/lib/api-types';
 
 /** GET /user/me (SPEC 7): the signed-in user; restores the session at start-up. */
 export function getMe(signal?: AbortSignal): Promise<MeResponse> {
-  return api.get<MeResponse>('/user/me', { signal });
+  return answer(apiClient.GET('/user/me', { signal }));
 }
 
 /** The cache entry of the signed-in user: the session reads it, a login writes it. */

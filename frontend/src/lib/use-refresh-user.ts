@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-import { getMe, meQueryKey, meQueryOptions } from './api/get-me';
+import { getMe, meQueryKey, meQueryOptions } from '@/lib/queries/me';
 
 /**
  * Asks GET /user/me again when the page opens, and again on `refresh()`; the session reads the

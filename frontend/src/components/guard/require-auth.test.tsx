@@ -7,8 +7,8 @@ import type { Role } from '@/lib/api-types';
 import { signedIn } from '@/test/fixtures';
 import { render } from '@/test/render';
 
-import { LOGIN_FIRST, NOT_AUTHORIZED, RequireAuth } from './guard';
-import { SessionContext, type Session } from './session';
+import { LOGIN_FIRST, NOT_AUTHORIZED, RequireAuth } from '@/components/guard/require-auth';
+import { SessionContext, type Session } from '@/lib/session';
 
 function renderGuarded(session: Session, roles?: Role[], strict = false) {
   const router = createMemoryRouter(

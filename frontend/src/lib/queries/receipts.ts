@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
-import { api, API_BASE, apiFetchFile } from '@/lib/api-client';
+import { answer, apiClient, API_BASE, apiFetchFile } from '@/lib/api-client';
 import type { ReceiptList, ReceiptView } from '@/lib/api-types';
 import { saveFile } from '@/lib/save-file';
 
@@ -11,21 +11,20 @@ export const payableReceiptsKey = (id: string) => ['admin', 'receipts', id] as c
 
 /** GET /receipts -> {success, receipts}: the signed-in user's receipts and credit notes, newest first. */
 export function getMyReceipts(signal?: AbortSignal): Promise<ReceiptList> {
-  return api.get<ReceiptList>('/receipts', { signal });
+  return answer(apiClient.GET('/receipts', { signal }));
 }
 
 /** The user's receipts, asked for again whenever the account page opens. */
-export function useMyReceipts() {
-  return useQuery({
+export const myReceiptsQueryOptions = () =>
+  queryOptions({
     queryKey: myReceiptsQueryKey,
     queryFn: ({ signal }) => getMyReceipts(signal),
     refetchOnMount: 'always',
   });
-}
 
 /** GET /admin/receipts?payable=id -> {success, receipts}: a registration's (or booking's) documents. */
 export function getPayableReceipts(id: string, signal?: AbortSignal): Promise<ReceiptList> {
-  return api.get<ReceiptList>(`/admin/receipts?payable=${encodeURIComponent(id)}`, { signal });
+  return answer(apiClient.GET('/admin/receipts', { params: { query: { payable: id } }, signal }));
 }
 
 /** The name of the download when the server's Content-Disposition gives none. */
