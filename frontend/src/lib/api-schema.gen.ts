@@ -215,6 +215,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/accommodation/{id}/refund/manual': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Records that a stay's refund of money taken offline (`manual`) was paid back by hand (`processed`), with
+     *     its credit note (admins; audited with the reason).
+     */
+    post: operations['mark_booking_refunded'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/audit-log': {
     parameters: {
       query?: never;
@@ -2800,7 +2820,9 @@ export interface components {
       | 'mark_refunded'
       | 'mark_change_refunded'
       | 'refund_orphan'
-      | 'mark_change_received';
+      | 'mark_change_received'
+      | 'refund_stay'
+      | 'mark_stay_refunded';
     /** @description How many items of one kind there are. */
     PaymentHealthCount: {
       /** Format: int64 */
@@ -2827,6 +2849,8 @@ export interface components {
        * @description In paise: what was paid, or what is to be refunded.
        */
       amount?: number | null;
+      /** @description The accommodation booking, for `stay_refund` items (the id `refund_stay` takes). */
+      bookingId?: string | null;
       /**
        * @description The roster change, for `refund_due` and `difference_due` items (the id `mark_change_refunded` and
        *     `mark_change_received` take).
@@ -2866,6 +2890,7 @@ export interface components {
       | 'refund_failed'
       | 'refund_unknown'
       | 'refund_manual'
+      | 'stay_refund'
       | 'refund_due'
       | 'difference_due'
       | 'webhook_failed'
@@ -4331,6 +4356,73 @@ export interface operations {
         };
       };
       /** @description Nothing to refund */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No reason */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  mark_booking_refunded: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookingRefundRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No refund to pay back by hand */
       409: {
         headers: {
           [name: string]: unknown;

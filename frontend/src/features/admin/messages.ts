@@ -287,6 +287,7 @@ export const HEALTH_KIND_LABELS: Record<PaymentHealthKind, string> = {
   refund_failed: 'Refunds that failed',
   refund_unknown: 'Refunds the gateway did not answer',
   refund_manual: 'Refunds to pay back by hand',
+  stay_refund: 'Stay refunds to try again or pay back by hand',
   refund_due: 'Refunds owed after roster changes',
   difference_due: 'Roster differences to collect',
   webhook_failed: 'Webhooks that failed',
@@ -348,6 +349,8 @@ export const HEALTH_ACTION_LABELS: Record<PaymentHealthAction, string> = {
   mark_change_refunded: 'Mark paid back',
   refund_orphan: 'Refund',
   mark_change_received: 'Mark received',
+  refund_stay: 'Refund',
+  mark_stay_refunded: 'Mark paid back',
 };
 
 /** The tabs of the sidebar; Payments, Discount codes, Accommodation and Audit Log only for admins. */

@@ -65,6 +65,8 @@ export function HealthActionDialog({
     mark_change_refunded: MSG.healthMarkRefundedOf(who),
     refund_orphan: MSG.orphanRefundOf(who),
     mark_change_received: MSG.changeReceivedOf(who),
+    refund_stay: MSG.stayRefundOf(who),
+    mark_stay_refunded: MSG.healthMarkRefundedOf(who),
   }[action];
 
   return (
@@ -81,9 +83,10 @@ export function HealthActionDialog({
       <p>{item.detail}</p>
       {action === 'recheck' && <p>{MSG.healthRecheckHint}</p>}
       {action === 'retry_webhook' && <p>{MSG.healthRetryHint}</p>}
-      {(action === 'mark_refunded' || action === 'mark_change_refunded') && amount && (
-        <p>{MSG.healthMarkRefundedHint(amount)}</p>
-      )}
+      {(action === 'mark_refunded' ||
+        action === 'mark_change_refunded' ||
+        action === 'mark_stay_refunded') &&
+        amount && <p>{MSG.healthMarkRefundedHint(amount)}</p>}
       {action === 'refund' && amount && (
         <p>
           {item.kind === 'refund_failed'
@@ -94,6 +97,7 @@ export function HealthActionDialog({
         </p>
       )}
       {action === 'refund_orphan' && amount && <p>{MSG.orphanRefundHint(amount)}</p>}
+      {action === 'refund_stay' && amount && <p>{MSG.stayRefundRetry(amount)}</p>}
       {action === 'mark_change_received' && amount && <p>{MSG.changeReceivedHint(amount)}</p>}
       {action === 'resolve' && (
         <ResolutionField name="health-resolution" value={resolution} onChange={setResolution} />

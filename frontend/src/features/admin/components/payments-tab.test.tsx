@@ -20,6 +20,7 @@ const KINDS: PaymentHealthKind[] = [
   'refund_failed',
   'refund_unknown',
   'refund_manual',
+  'stay_refund',
   'refund_due',
   'difference_due',
   'webhook_failed',
@@ -146,6 +147,7 @@ describe('the Payments tab (admins only)', () => {
       `${HEALTH_KIND_LABELS.refund_failed}1`,
       `${HEALTH_KIND_LABELS.refund_unknown}0`,
       `${HEALTH_KIND_LABELS.refund_manual}1`,
+      `${HEALTH_KIND_LABELS.stay_refund}0`,
       `${HEALTH_KIND_LABELS.refund_due}0`,
       `${HEALTH_KIND_LABELS.difference_due}0`,
       `${HEALTH_KIND_LABELS.webhook_failed}1`,
@@ -474,6 +476,77 @@ describe('the Payments tab (admins only)', () => {
     expect(api.callsTo('POST', '/admin/payments/orphans/oc9/refund').at(-1)?.body).toEqual({
       reason: 'account gone',
     });
+  });
+
+  it('tries a failed stay refund again and marks one paid offline as paid back', async () => {
+    const failedStay = item('stay_refund', 10, {
+      id: 'stay_refund:bk10',
+      bookingId: 'bk10',
+      amount: 115000,
+      actions: ['refund_stay'],
+      detail:
+        'A stay of 2 night(s) from 2026-02-19 was cancelled and Rs. 1150 is owed back: the gateway refused its refund; try it again.',
+    });
+    const offlineStay = item('stay_refund', 11, {
+      id: 'stay_refund:bk11',
+      bookingId: 'bk11',
+      amount: 30000,
+      actions: ['mark_stay_refunded'],
+      detail:
+        'A stay of 1 night(s) from 2026-02-20 was cancelled and Rs. 300 is owed back: it was paid offline: pay it back by hand, then mark it paid back.',
+    });
+    current = answer([failedStay, offlineStay]);
+    const stay = (id: string, refundStatus: string) => ({
+      success: true,
+      booking: { id, status: 'cancelled', refundStatus },
+    });
+    api.on('POST', '/admin/accommodation/bk10/refund', () => {
+      current = answer([offlineStay]);
+      return stay('bk10', 'processed');
+    });
+    api.on('POST', '/admin/accommodation/bk11/refund/manual', () => {
+      current = answer([]);
+      return stay('bk11', 'processed');
+    });
+    const { user } = await openPayments();
+    expect(
+      screen.getByRole('heading', { level: 3, name: `${HEALTH_KIND_LABELS.stay_refund} 2` }),
+    ).toBeVisible();
+    await user.click(
+      within(await card('p10@example.org')).getByRole('button', {
+        name: 'Refund: p10@example.org',
+      }),
+    );
+    let dialog = await screen.findByRole('dialog', {
+      name: 'Refund the stay booked by p10@example.org?',
+    });
+    expect(dialog).toHaveTextContent(
+      'The refund of Rs. 1150 failed. The gateway is asked for it again.',
+    );
+    await user.type(within(dialog).getByLabelText('Reason (kept in the audit log)'), 'retry');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => {
+      expect(notify.success).toHaveBeenCalledWith('Booking refunded');
+    });
+    expect(api.callsTo('POST', '/admin/accommodation/bk10/refund').at(-1)?.body).toEqual({
+      reason: 'retry',
+    });
+
+    await user.click(
+      within(await card('p11@example.org')).getByRole('button', {
+        name: 'Mark paid back: p11@example.org',
+      }),
+    );
+    dialog = await screen.findByRole('dialog', {
+      name: 'Record the refund of p11@example.org as paid back by hand?',
+    });
+    await user.type(within(dialog).getByLabelText('Reason (kept in the audit log)'), 'cash');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid back' }));
+    expect(await screen.findByText('Nothing needs a human.')).toBeVisible();
+    expect(api.callsTo('POST', '/admin/accommodation/bk11/refund/manual').at(-1)?.body).toEqual({
+      reason: 'cash',
+    });
+    expect(notify.success).toHaveBeenCalledWith('The refund is recorded as paid back.');
   });
 
   it('retries a failed webhook and refunds, each with its reason', async () => {

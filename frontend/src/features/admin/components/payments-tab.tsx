@@ -15,11 +15,13 @@ import { usePaymentsMode } from '@/lib/queries/config';
 import { LoadingStatus } from '@/components/ui/query-state';
 
 import { usePaymentHealth } from '../api/get-payment-health';
+import { useMarkBookingRefunded } from '../api/mark-booking-refunded';
 import { useMarkChangeReceived } from '../api/mark-change-received';
 import { useMarkChangeRefunded } from '../api/mark-change-refunded';
 import { useMarkRefunded } from '../api/mark-refunded';
 import { adminKeys, invalidate } from '../api/query-keys';
 import { useRecheckRegistration } from '../api/recheck-registration';
+import { useRefundBooking } from '../api/refund-booking';
 import { useRefundOrphan } from '../api/refund-orphan';
 import { useRefundRegistration } from '../api/refund-registration';
 import { useResolveRegistration } from '../api/resolve-registration';
@@ -67,6 +69,8 @@ export function PaymentsTab() {
   const markChangeRefunded = useMarkChangeRefunded();
   const markChangeReceived = useMarkChangeReceived();
   const refundOrphan = useRefundOrphan();
+  const refundStay = useRefundBooking();
+  const markStayRefunded = useMarkBookingRefunded();
   const busy =
     recheck.isPending ||
     resolve.isPending ||
@@ -75,7 +79,9 @@ export function PaymentsTab() {
     markRefunded.isPending ||
     markChangeRefunded.isPending ||
     markChangeReceived.isPending ||
-    refundOrphan.isPending;
+    refundOrphan.isPending ||
+    refundStay.isPending ||
+    markStayRefunded.isPending;
 
   const run = async (
     item: PaymentHealthItem,
@@ -118,6 +124,18 @@ export function PaymentsTab() {
         }
         return textOr(response.message, MSG.orphanRefunded);
       }
+      case 'refund_stay': {
+        const response = await refundStay.mutateAsync({ id: item.bookingId ?? '', reason });
+        const refundStatus = response.booking.refundStatus;
+        if (refundStatus === 'failed' || refundStatus === 'unknown') {
+          notify.warning(MSG.refundRequested);
+          return '';
+        }
+        return MSG.stayRefunded;
+      }
+      case 'mark_stay_refunded':
+        await markStayRefunded.mutateAsync({ id: item.bookingId ?? '', reason });
+        return MSG.healthChangeRefunded;
     }
   };
 
