@@ -277,24 +277,25 @@ async function routeJs(server: ViteDevServer, bundle: Rollup.OutputBundle): Prom
   closure(entry, entryFiles);
 
   const rows: RouteJs[] = [];
-  const walk = (list: Route[], parent: string) => {
+  const walk = (list: Route[], parent: string, above: string[]) => {
     for (const route of list) {
       const path = route.path
         ? `${parent.replace(/\/$/, '')}/${route.path}`.replace(/^\/\//, '/')
         : parent;
+      // Every module the route's `lazy` imports (its page's among them), the server-state cache that
+      // `page` in routes.tsx loads beside them, and what the routes above it load (guards).
+      type Load = (...args: never[]) => unknown;
+      const lazy = route.lazy as (Load & { load?: Load }) | undefined;
+      const own =
+        typeof lazy === 'function'
+          ? [...String(lazy.load ?? lazy).matchAll(/["'](\/src\/[^"']+)["']/g)].flatMap((m) =>
+              m[1] ? [m[1]] : [],
+            )
+          : [];
+      if (lazy?.load) own.push('/src/lib/query-client.ts');
+      const sources = [...above, ...own];
       if (route.path || route.index) {
-        // Every module the route's `lazy` imports (its page's among them), and the server-state cache
-        // that `page` in routes.tsx loads beside them.
-        type Load = (...args: never[]) => unknown;
-        const lazy = route.lazy as (Load & { load?: Load }) | undefined;
-        const sources =
-          typeof lazy === 'function'
-            ? [...String(lazy.load ?? lazy).matchAll(/["'](\/src\/[^"']+)["']/g)].flatMap((m) =>
-                m[1] ? [m[1]] : [],
-              )
-            : [];
-        if (lazy?.load) sources.push('/src/lib/query-client.ts');
-        const source = sources.find((name) => name.includes('/components/')) ?? sources[0];
+        const source = own.find((name) => name.includes('/components/')) ?? own[0];
         const files = new Set(entryFiles);
         for (const name of sources) {
           const id = here(`.${name}`);
@@ -317,10 +318,10 @@ async function routeJs(server: ViteDevServer, bundle: Rollup.OutputBundle): Prom
           });
         }
       }
-      if (route.children) walk(route.children, path || '/');
+      if (route.children) walk(route.children, path || '/', sources);
     }
   };
-  walk(routes, '');
+  walk(routes, '', []);
   return rows;
 }
 

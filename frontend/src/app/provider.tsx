@@ -11,9 +11,9 @@ import {
   type ReactNode,
 } from 'react';
 
-import { Toaster } from '@/components/ui/toaster';
 import type { MeResponse } from '@/lib/api-types';
 import { clearToken, readToken, storeToken } from '@/lib/auth-token';
+import { onToastsWanted, toastsWanted } from '@/lib/toast';
 import { eventsQueryKey } from '@/lib/query-keys';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -27,6 +27,11 @@ import {
   type SessionActions,
   type User,
 } from './session';
+
+/** The toast container, in its own chunk, loaded with the first toast (lib/toast.ts). */
+const Toaster = lazy(() =>
+  import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })),
+);
 
 /** Holds the current-user query while a token is stored (its own chunk: see session-query.tsx). */
 const SessionQuery = lazy(() => import('./session-query'));
@@ -149,11 +154,16 @@ function useAppQueryClient(): QueryClient | undefined {
 /** App-wide providers: the server state cache, the session and the toast container. */
 export function AppProvider({ children }: { children: ReactNode }) {
   const client = useAppQueryClient();
+  const toasts = useSyncExternalStore(onToastsWanted, toastsWanted, () => false);
   return (
     <QueryClientContext value={client}>
       <SessionProvider>
         {children}
-        <Toaster />
+        {toasts && (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        )}
       </SessionProvider>
     </QueryClientContext>
   );

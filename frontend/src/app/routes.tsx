@@ -1,10 +1,9 @@
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 
 import { HomePage } from '@/features/home/components/home-page';
+import type { Role } from '@/lib/api-types';
 
-import { RequireAuth } from './guard';
 import { RootLayout } from './layout/root-layout';
-import { NotFoundPage } from './routes/not-found';
 import { PageFallback } from './routes/page-fallback';
 import { loadQueryClient } from './query';
 import { RouteError } from './routes/route-error';
@@ -23,6 +22,14 @@ function page(load: () => ReturnType<Lazy>): Lazy {
   };
   // The build reads which module a route loads from here (vite.config.ts, routeJs).
   return Object.assign(route, { load });
+}
+
+/** The guard of the routes under it (./guard.tsx), loaded with the first of them. */
+function guard(roles?: readonly Role[]): Lazy {
+  return async () => {
+    const { RequireAuth } = await import('./guard');
+    return { element: <RequireAuth roles={roles} /> };
+  };
 }
 
 /**
@@ -57,10 +64,12 @@ export const routes: RouteObject[] = [
             path: 'event/ins',
             lazy: page(async () => {
               // The events load while the page's code does.
-              void import('@/features/events/api/get-events').then(({ prefetchEvents }) => {
-                prefetchEvents();
-              });
-              const { EventsPage } = await import('@/features/events/components/events-page');
+              const [{ EventsPage }] = await Promise.all([
+                import('@/features/events/components/events-page'),
+                import('@/features/events/api/get-events').then(({ prefetchEvents }) => {
+                  prefetchEvents();
+                }),
+              ]);
               return { Component: EventsPage };
             }),
           },
@@ -98,7 +107,10 @@ export const routes: RouteObject[] = [
           {
             path: 'rulebook/:event',
             lazy: page(async () => {
-              const { RulebookPage } = await import('@/features/rulebook/components/rulebook-page');
+              const [{ RulebookPage }, { NotFoundPage }] = await Promise.all([
+                import('@/features/rulebook/components/rulebook-page'),
+                import('./routes/not-found'),
+              ]);
               return { element: <RulebookPage notFound={<NotFoundPage />} /> };
             }),
           },
@@ -110,7 +122,7 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            element: <RequireAuth />,
+            lazy: guard(),
             children: [
               {
                 path: 'ca-register',
@@ -132,8 +144,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'account/registrations/:event/edit',
                 lazy: page(async () => {
-                  const { EditRegistrationPage } =
-                    await import('@/features/registration/components/edit-registration-page');
+                  const [{ EditRegistrationPage }, { NotFoundPage }] = await Promise.all([
+                    import('@/features/registration/components/edit-registration-page'),
+                    import('./routes/not-found'),
+                  ]);
                   return { element: <EditRegistrationPage notFound={<NotFoundPage />} /> };
                 }),
               },
@@ -166,7 +180,7 @@ export const routes: RouteObject[] = [
           },
           // The gate scanner (its WebAssembly island loads from the page, never from public pages).
           {
-            element: <RequireAuth roles={CHECKIN_ROLES} />,
+            lazy: guard(CHECKIN_ROLES),
             children: [
               {
                 path: 'checkin',
@@ -179,7 +193,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            element: <RequireAuth roles={['ca']} />,
+            lazy: guard(['ca']),
             children: [
               {
                 path: 'ca-dashboard',
@@ -192,7 +206,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            element: <RequireAuth roles={STAFF_ROLES} />,
+            lazy: guard(STAFF_ROLES),
             children: [
               {
                 path: 'admin',
@@ -208,14 +222,16 @@ export const routes: RouteObject[] = [
           {
             path: 'events/:slug',
             lazy: page(async () => {
-              const { RegistrationPage } =
-                await import('@/features/registration/components/registration-page');
+              const [{ RegistrationPage }, { NotFoundPage }] = await Promise.all([
+                import('@/features/registration/components/registration-page'),
+                import('./routes/not-found'),
+              ]);
               return { element: <RegistrationPage notFound={<NotFoundPage />} /> };
             }),
           },
           // JSON viewers (one lazy chunk).
           {
-            element: <RequireAuth roles={STAFF_ROLES} />,
+            lazy: guard(STAFF_ROLES),
             children: [
               {
                 path: 'events/response/:event?',
@@ -236,7 +252,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            element: <RequireAuth />,
+            lazy: guard(),
             children: [
               {
                 path: 'events/my-responses',
@@ -256,7 +272,13 @@ export const routes: RouteObject[] = [
               return { Component: PaymentTestPage };
             }),
           },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            path: '*',
+            lazy: async () => {
+              const { NotFoundPage } = await import('./routes/not-found');
+              return { Component: NotFoundPage };
+            },
+          },
         ],
       },
     ],
