@@ -77,14 +77,14 @@ audit: build ## Lighthouse and axe budgets of the public pages
 	scripts/tools.sh browser node
 	cd frontend && FEST_BIN=$(CURDIR)/$(FEST_BIN) npm run audit
 
-lint: wasm island ## Formatting and lints: rustfmt, clippy, prettier, eslint, tsc; the API types match the server; no new service circles
+lint: wasm island ## Formatting and lints: rustfmt, clippy, prettier, eslint, tsc; React unaliased; the API types match the server; no new service circles
 	python3 scripts/service-cycles.py --allow 4
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --workspace --all-targets -q -- -D warnings
 	$(CARGO) fmt --manifest-path islands/scanner/Cargo.toml --check
 	$(CARGO) clippy --manifest-path islands/scanner/Cargo.toml --all-targets --no-default-features -q -- -D warnings
 	scripts/tools.sh node
-	cd frontend && npm run format:check && npm run lint && npm run typecheck
+	cd frontend && npm run format:check && npm run lint && npm run typecheck && npm run check:react
 	OPENAPI_BIN=$(OPENAPI_BIN) scripts/api-types.sh --check
 
 cycles: ## Module circles among the app's services (fails if more services are in circles than today's 4)

@@ -1,9 +1,18 @@
 import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { constants as zlib } from 'node:zlib';
+import { gzipSync, constants as zlib } from 'node:zlib';
 
 import react from '@vitejs/plugin-react';
-import { createServer, searchForWorkspaceRoot, type Plugin, type Rollup } from 'vite';
+import {
+  createServer,
+  minifySync,
+  searchForWorkspaceRoot,
+  type Plugin,
+  type Rollup,
+  type ViteDevServer,
+} from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
@@ -13,7 +22,7 @@ const wasmPkgDir = here('../shared/wasm/pkg');
 const islandPkgDir = here('../islands/scanner/pkg');
 const api = { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } };
 
-/** The lazy pages whose code a first visit fetches at once (see routePreload). */
+/** The lazy pages whose code a first visit fetches at once (see routeFiles). */
 const LAZY_PAGES: Record<string, string> = {
   '/event/ins': 'src/features/events/components/events-page.tsx',
   '/aboutUs': 'src/features/team/components/team-page.tsx',
@@ -26,89 +35,52 @@ const LAZY_PAGES: Record<string, string> = {
 };
 /** Other files a first visit to a page wants early: Home's largest image, the video's poster. */
 const EARLY_FILES: Record<string, string[]> = { '/': ['media/intro-poster.webp'] };
-const ROUTE_PRELOAD = 'route-preload.js';
 
 /**
  * Every page but Home is a lazy chunk, which the router would only ask for once the main bundle has
- * run. On a first visit to one of LAZY_PAGES, /route-preload.js (a small async script in index.html)
- * starts fetching that page's chunk, its shared chunks and its CSS beside the main bundle, and the
- * page's EARLY_FILES. The build writes the script with the hashed file names; the dev server answers
- * it with a no-op.
+ * run. On a first visit to one of LAZY_PAGES the boot script (BOOT_SOURCE) starts fetching that page's
+ * chunk, its shared chunks and its CSS beside the main bundle, and the page's EARLY_FILES: the build
+ * writes which files each page wants, with their hashed names, into index.html as JSON
+ * (<script type="application/json" id="route-files">, data that is never run).
  */
-function routePreload(pages: Record<string, string>, early: Record<string, string[]>): Plugin {
-  return {
-    name: 'fest-route-preload',
-    configureServer(server) {
-      server.middlewares.use(`/${ROUTE_PRELOAD}`, (_req, res) => {
-        res.setHeader('Content-Type', 'text/javascript');
-        res.end('');
-      });
-    },
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter(
-        (file): file is Rollup.OutputChunk => file.type === 'chunk',
-      );
-      // What the entry loads anyway (index.html preloads it) is left out.
-      const loaded = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((c) => c.imports));
-      const files: Record<string, string[]> = { ...early };
-      for (const [path, source] of Object.entries(pages)) {
-        const page = chunks.find((chunk) => chunk.facadeModuleId === here(`./${source}`));
-        if (!page) {
-          this.warn(`no chunk for ${source}: ${path} is not preloaded`);
-          continue;
-        }
-        const wanted = new Set<string>();
-        const visit = (chunk: Rollup.OutputChunk) => {
-          if (chunk.isEntry || loaded.has(chunk.fileName) || wanted.has(chunk.fileName)) return;
-          wanted.add(chunk.fileName);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) wanted.add(css);
-          for (const name of chunk.imports) {
-            const dep = bundle[name];
-            if (dep?.type === 'chunk') visit(dep);
-          }
-        };
-        visit(page);
-        files[path] = [...(files[path] ?? []), ...wanted];
+function routeFiles(
+  bundle: Rollup.OutputBundle,
+  pages: Record<string, string>,
+  early: Record<string, string[]>,
+): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter(
+    (file): file is Rollup.OutputChunk => file.type === 'chunk',
+  );
+  // What the entry loads anyway (index.html preloads it) is left out.
+  const loaded = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((c) => c.imports));
+  const files: Record<string, string[]> = { ...early };
+  for (const [path, source] of Object.entries(pages)) {
+    const page = chunks.find((chunk) => chunk.facadeModuleId === here(`./${source}`));
+    if (!page) throw new Error(`route files: no chunk for ${source}`);
+    const wanted = new Set<string>();
+    const visit = (chunk: Rollup.OutputChunk) => {
+      if (chunk.isEntry || loaded.has(chunk.fileName) || wanted.has(chunk.fileName)) return;
+      wanted.add(chunk.fileName);
+      for (const css of chunk.viteMetadata?.importedCss ?? []) wanted.add(css);
+      for (const name of chunk.imports) {
+        const dep = bundle[name];
+        if (dep?.type === 'chunk') visit(dep);
       }
-      this.emitFile({
-        type: 'asset',
-        fileName: ROUTE_PRELOAD,
-        source: `// Made by vite.config.ts (routePreload): what a first visit to a page needs, fetched early.
-(() => {
-  const files = ${JSON.stringify(files)}[location.pathname.replace(/(.)\\/+$/, '$1')];
-  for (const file of files || []) {
-    // CSS a page drawn from index.html brought along is there already (see prerender).
-    if (document.querySelector('link[rel="stylesheet"][href="/' + file + '"]')) continue;
-    const link = document.createElement('link');
-    if (file.endsWith('.js')) {
-      link.rel = 'modulepreload';
-      link.crossOrigin = ''; // as the router's own requests for it
-    } else if (file.endsWith('.css')) {
-      link.rel = 'preload';
-      link.as = 'style';
-      link.crossOrigin = '';
-    } else {
-      link.rel = 'preload';
-      link.as = 'image';
-      link.fetchPriority = 'high';
-    }
-    link.href = '/' + file;
-    document.head.append(link);
+    };
+    visit(page);
+    files[path] = [...(files[path] ?? []), ...wanted];
   }
-})();
-`,
-      });
-    },
-  };
+  return files;
 }
 
 /** The pages whose first view index.html carries, drawn before the app's code has run (see prerender). */
 const PRERENDERED = ['/', '/event/ins', '/ca'];
 /**
  * index.html's one script (CSP: no inline scripts). It copies the visited page's first view, if the
- * build made one, from its <template> into #root, and then starts the app: the tags Vite put in the
- * head (module script, module preloads, route-preload.js) wait in a <template data-app> until the
- * first view has been painted, so that fetching and running the code does not hold the paint up.
+ * build made one, from its <template> into #root, and then starts the app: it asks for the files the
+ * page wants early (routeFiles), and the tags Vite put in the head (module script, module preloads)
+ * wait in a <template data-app> until the first view has been painted, so that fetching and running
+ * the code does not hold the paint up. The build minifies it (BOOT_CODE).
  */
 const BOOT_SOURCE = `// Made by vite.config.ts (prerender): draws the page's first view, then starts the app.
 (() => {
@@ -140,7 +112,32 @@ const BOOT_SOURCE = `// Made by vite.config.ts (prerender): draws the page's fir
       document.documentElement.setAttribute('data-first-view', '');
     }
   }
+  // What the page wants early (routeFiles): its lazy chunks, their CSS, its largest image.
+  const preload = () => {
+    const data = document.getElementById('route-files');
+    const files = data ? JSON.parse(data.textContent)[path] : undefined;
+    for (const file of files || []) {
+      // CSS a page drawn from index.html brought along is there already (see above).
+      if (document.querySelector('link[rel="stylesheet"][href="/' + file + '"]')) continue;
+      const link = document.createElement('link');
+      if (file.endsWith('.js')) {
+        link.rel = 'modulepreload';
+        link.crossOrigin = ''; // as the router's own requests for it
+      } else if (file.endsWith('.css')) {
+        link.rel = 'preload';
+        link.as = 'style';
+        link.crossOrigin = '';
+      } else {
+        link.rel = 'preload';
+        link.as = 'image';
+        link.fetchPriority = 'high';
+      }
+      link.href = '/' + file;
+      document.head.append(link);
+    }
+  };
   const start = () => {
+    preload();
     if (drawn) {
       // The two faces load now; the stand-ins give way once both are there (one layout, not two).
       const faces = ['1em "Inter Variable"', '1em "Oswald Variable"'];
@@ -199,7 +196,8 @@ const BOOT_SOURCE = `// Made by vite.config.ts (prerender): draws the page's fir
   Promise.all([painted, ...images]).then(() => requestAnimationFrame(() => setTimeout(go)));
 })();
 `;
-const BOOT_FILE = `assets/boot-${createHash('sha256').update(BOOT_SOURCE).digest('hex').slice(0, 8)}.js`;
+const BOOT_CODE = minifySync('boot.js', BOOT_SOURCE, { compress: true, mangle: true }).code;
+const BOOT_FILE = `assets/boot-${createHash('sha256').update(BOOT_CODE).digest('hex').slice(0, 8)}.js`;
 
 /** The CSS files a lazy page's chunk brings (its own and its shared chunks'), in order. */
 function pageCss(bundle: Rollup.OutputBundle, source: string): string[] {
@@ -224,6 +222,109 @@ function pageCss(bundle: Rollup.OutputBundle, source: string): string[] {
   return css;
 }
 
+/** Where the build writes the JavaScript of each route (read by scripts/audit.mjs). */
+export const ROUTE_JS_FILE = here('./node_modules/.cache/fest/route-js.json');
+
+/** One route's JavaScript: what every page loads (the entry) plus its own lazy chunks. */
+export interface RouteJs {
+  path: string;
+  /** The page's module (src/...), or null for a route in the main chunk. */
+  module: string | null;
+  /** Every file the route loads, the entry's first. */
+  files: string[];
+  gzipBytes: number;
+}
+
+/**
+ * The JavaScript each route of the app loads, from the route table itself (src/app/routes.tsx, loaded
+ * by the prerender's server): a route's `lazy` imports its page's module, whose chunk and the chunks
+ * it imports come on top of the entry's.
+ */
+async function routeJs(server: ViteDevServer, bundle: Rollup.OutputBundle): Promise<RouteJs[]> {
+  interface Route {
+    path?: string;
+    index?: boolean;
+    lazy?: unknown;
+    children?: Route[];
+  }
+  const { routes } = (await server.ssrLoadModule('/src/app/routes.tsx')) as { routes: Route[] };
+  const chunks = Object.values(bundle).filter(
+    (file): file is Rollup.OutputChunk => file.type === 'chunk',
+  );
+  const gzip = new Map<string, number>();
+  const size = (chunk: Rollup.OutputChunk) => {
+    let bytes = gzip.get(chunk.fileName);
+    if (bytes === undefined) {
+      bytes = gzipSync(chunk.code, { level: zlib.Z_BEST_COMPRESSION }).length;
+      gzip.set(chunk.fileName, bytes);
+    }
+    return bytes;
+  };
+  const closure = (start: Rollup.OutputChunk, into: Set<string>) => {
+    const visit = (chunk: Rollup.OutputChunk) => {
+      if (into.has(chunk.fileName)) return;
+      into.add(chunk.fileName);
+      for (const name of chunk.imports) {
+        const dep = bundle[name];
+        if (dep?.type === 'chunk') visit(dep);
+      }
+    };
+    visit(start);
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('route JavaScript: no entry chunk');
+  const entryFiles = new Set<string>();
+  closure(entry, entryFiles);
+
+  const rows: RouteJs[] = [];
+  const walk = (list: Route[], parent: string, above: string[]) => {
+    for (const route of list) {
+      const path = route.path
+        ? `${parent.replace(/\/$/, '')}/${route.path}`.replace(/^\/\//, '/')
+        : parent;
+      // Every module the route's `lazy` imports (its page's among them), the server-state cache that
+      // `page` in routes.tsx loads beside them, and what the routes above it load (guards).
+      type Load = (...args: never[]) => unknown;
+      const lazy = route.lazy as (Load & { load?: Load }) | undefined;
+      const own =
+        typeof lazy === 'function'
+          ? [...String(lazy.load ?? lazy).matchAll(/["'](\/src\/[^"']+)["']/g)].flatMap((m) =>
+              m[1] ? [m[1]] : [],
+            )
+          : [];
+      if (lazy?.load) own.push('/src/lib/query-client.ts');
+      const sources = [...above, ...own];
+      if (route.path || route.index) {
+        const source = own.find((name) => name.includes('/components/')) ?? own[0];
+        const files = new Set(entryFiles);
+        for (const name of sources) {
+          const id = here(`.${name}`);
+          const chunk =
+            chunks.find((c) => c.facadeModuleId === id) ??
+            chunks.find((c) => c.moduleIds.includes(id));
+          if (chunk) closure(chunk, files);
+          else console.warn(`route JavaScript: no chunk for ${name}`);
+        }
+        if (route.path !== '/' || route.index) {
+          const list = [...files];
+          rows.push({
+            path,
+            module: source ?? null,
+            files: list,
+            gzipBytes: list.reduce((sum, name) => {
+              const chunk = bundle[name];
+              return sum + (chunk?.type === 'chunk' ? size(chunk) : 0);
+            }, 0),
+          });
+        }
+      }
+      if (route.children) walk(route.children, path || '/', sources);
+    }
+  };
+  walk(routes, '', []);
+  return rows;
+}
+
 /**
  * The first view of PRERENDERED pages without waiting for the app's code. The build renders each page
  * with renderToString (src/prerender.tsx: the same routes and components, as a visitor without a
@@ -238,7 +339,7 @@ function prerender(paths: readonly string[], lazyPages: Record<string, string>):
     name: 'fest-prerender',
     apply: 'build',
     buildStart() {
-      this.emitFile({ type: 'asset', fileName: BOOT_FILE, source: BOOT_SOURCE });
+      this.emitFile({ type: 'asset', fileName: BOOT_FILE, source: BOOT_CODE });
     },
     transformIndexHtml: {
       order: 'post',
@@ -251,9 +352,6 @@ function prerender(paths: readonly string[], lazyPages: Record<string, string>):
           appType: 'custom',
           server: { middlewareMode: true, hmr: false, ws: false, watch: null },
           optimizeDeps: { noDiscovery: true, include: [] },
-          // Packages written against React go through the alias to Preact as the app's code does, and
-          // Preact with its renderer is loaded the same way: one copy of Preact renders the whole tree.
-          ssr: { noExternal: [...PREACT_RENDERED, 'preact', 'preact-render-to-string'] },
         });
         let templates = '';
         try {
@@ -278,6 +376,9 @@ function prerender(paths: readonly string[], lazyPages: Record<string, string>):
               .join('');
             templates += `<template data-prerendered="${path}">${styles}${page}</template>`;
           }
+          const table = await routeJs(server, bundle);
+          mkdirSync(dirname(ROUTE_JS_FILE), { recursive: true });
+          writeFileSync(ROUTE_JS_FILE, JSON.stringify(table, null, 2));
         } finally {
           await server.close();
         }
@@ -285,7 +386,7 @@ function prerender(paths: readonly string[], lazyPages: Record<string, string>):
         // The app's tags wait in a template until the boot script starts the app.
         const appTags: string[] = [];
         const head = html.replace(
-          /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<script async src="\/route-preload\.js"[^>]*><\/script>)/g,
+          /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g,
           (_match, tag: string) => {
             appTags.push(tag);
             return '';
@@ -301,6 +402,9 @@ function prerender(paths: readonly string[], lazyPages: Record<string, string>):
           [
             templates,
             `<template data-app>${appTags.join('')}</template>`,
+            `<script type="application/json" id="route-files">${JSON.stringify(
+              routeFiles(bundle, lazyPages, EARLY_FILES),
+            ).replaceAll('<', '\\u003c')}</script>`,
             root,
             `<script src="/${BOOT_FILE}"></script>`,
           ].join('\n    '),
@@ -310,31 +414,9 @@ function prerender(paths: readonly string[], lazyPages: Record<string, string>):
   };
 }
 
-/**
- * What the built site runs in React's place: Preact's compatibility layer, which offers React's API
- * (hooks, context, portals, hydrateRoot, renderToString) in about a sixth of react-dom's bytes. The
- * app, React Router, TanStack Query and react-toastify are written against React and are built
- * against Preact unchanged. Production builds only (`vite build` and the prerender, mode
- * "production"): the dev server and the unit tests keep React, for Fast Refresh and React's
- * warnings; the end-to-end tests and the audit run the built site. FEST_REACT=1 builds with React,
- * to compare the two.
- */
-const REACT_TO_PREACT = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
-/** The packages besides the app that render with React's API. */
-const PREACT_RENDERED = ['react-router', '@tanstack/react-query', 'react-toastify'];
-
-export default defineConfig(({ mode }) => ({
+export default defineConfig(() => ({
   plugins: [
     react(),
-    routePreload(LAZY_PAGES, EARLY_FILES),
     prerender(PRERENDERED, LAZY_PAGES),
     // Precompressed siblings (<file>.br, <file>.gz) of every emitted file, index.html included; the
     // Rust server sends them to clients that accept them.
@@ -357,7 +439,6 @@ export default defineConfig(({ mode }) => ({
     alias: [
       { find: '@', replacement: here('./src') },
       { find: '@style', replacement: styleDir },
-      ...(mode === 'production' && !process.env.FEST_REACT ? REACT_TO_PREACT : []),
     ],
   },
   build: {
@@ -365,14 +446,6 @@ export default defineConfig(({ mode }) => ({
     assetsDir: 'assets',
     emptyOutDir: true,
     target: 'es2022',
-    rolldownOptions: {
-      onLog(level, log, handler) {
-        // React Router looks for useOptimistic and does without it when it is missing, as in Preact.
-        const optional =
-          log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic');
-        if (!optional) handler(level, log);
-      },
-    },
   },
   // The wasm glue loads its .wasm with new URL(..., import.meta.url): keep it out of pre-bundling.
   optimizeDeps: { exclude: ['fest-shared-wasm', 'fest-scanner-island'] },

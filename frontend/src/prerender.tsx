@@ -1,7 +1,8 @@
 /**
  * Build-time rendering of the first view of a few pages (vite.config.ts, prerender): the app's own
- * providers, route table and components, rendered by renderToString (Preact's, as the built site
- * runs on it) as a visitor without a session sees them before any data has arrived. The build puts
+ * providers, route table and components, rendered by React's renderToString (react-dom/server, the
+ * React the browser hydrates with) as a visitor without a session sees them before any data has
+ * arrived. The build puts
  * the HTML in index.html; the boot script draws the visited page from it before the app's code has
  * loaded, and src/main.tsx then hydrates it, so the tree here must be the one App renders
  * (AppProvider around the router). Nothing here runs in the browser.

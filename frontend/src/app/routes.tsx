@@ -1,19 +1,42 @@
-import type { RouteObject } from 'react-router';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
 
-import { prefetchEvents } from '@/features/events/api/get-events';
 import { HomePage } from '@/features/home/components/home-page';
+import type { Role } from '@/lib/api-types';
 
-import { RequireAuth } from '@/components/guard/require-auth';
 import { RootLayout } from './layout/root-layout';
-import { NotFoundPage } from './routes/not-found';
 import { PageFallback } from './routes/page-fallback';
+import { loadQueryClient } from '@/lib/query-loader';
 import { RouteError } from './routes/route-error';
 import { CHECKIN_ROLES, STAFF_ROLES } from '@/lib/session';
+
+type Lazy = LazyRouteFunction<RouteObject>;
+
+/**
+ * A lazy page's route: its code, and beside it the server-state cache (./query.ts), which every page
+ * but Home may use and which is not in the main chunk.
+ */
+function page(load: () => ReturnType<Lazy>): Lazy {
+  const route: Lazy = async () => {
+    const [loaded] = await Promise.all([load(), loadQueryClient()]);
+    return loaded;
+  };
+  // The build reads which module a route loads from here (vite.config.ts, routeJs).
+  return Object.assign(route, { load });
+}
+
+/** The guard of the routes under it (./guard.tsx), loaded with the first of them. */
+function guard(roles?: readonly Role[]): Lazy {
+  return async () => {
+    const { RequireAuth } = await import('@/components/guard/require-auth');
+    return { element: <RequireAuth roles={roles} /> };
+  };
+}
 
 /**
  * The route table (SPEC 2.1). Only Home is in the main chunk; every other page (the open pages, the
  * auth screen with its confetti and Google sign-in, and the heavy areas: admin, wizards, JSON
- * viewers) is loaded with `lazy`, so each lands in its own chunk.
+ * viewers) is loaded with `lazy`, so each lands in its own chunk; so does the server-state cache
+ * (`page`), which Home does without.
  */
 export const routes: RouteObject[] = [
   {
@@ -31,156 +54,166 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           {
             path: 'auth',
-            lazy: async () => {
+            lazy: page(async () => {
               const { AuthPage } = await import('@/features/auth/components/auth-page');
               return { Component: AuthPage };
-            },
+            }),
           },
           // The open pages (SPEC 2.1): one lazy chunk each; only Home is in the main chunk.
           {
             path: 'event/ins',
-            lazy: async () => {
-              prefetchEvents(); // the events load while the page's code does
-              const { EventsPage } = await import('@/features/events/components/events-page');
+            lazy: page(async () => {
+              // The events load while the page's code does.
+              const [{ EventsPage }] = await Promise.all([
+                import('@/features/events/components/events-page'),
+                import('@/features/events/api/get-events').then(({ prefetchEvents }) => {
+                  prefetchEvents();
+                }),
+              ]);
               return { Component: EventsPage };
-            },
+            }),
           },
           {
             path: 'aboutUs',
-            lazy: async () => {
+            lazy: page(async () => {
               const { TeamPage } = await import('@/features/team/components/team-page');
               return { Component: TeamPage };
-            },
+            }),
           },
           {
             path: 'aboutUs2',
-            lazy: async () => {
+            lazy: page(async () => {
               const { DepartmentsPage } =
                 await import('@/features/team/components/departments-page');
               return { Component: DepartmentsPage };
-            },
+            }),
           },
           {
             path: 'sponsor',
-            lazy: async () => {
+            lazy: page(async () => {
               const { SponsorsPage } = await import('@/features/sponsors/components/sponsors-page');
               return { Component: SponsorsPage };
-            },
+            }),
           },
           ...['merch', 'merchandise'].map((path) => ({
             path,
-            lazy: async () => {
+            lazy: page(async () => {
               const { MerchPage } = await import('@/features/merch/components/merch-page');
               return { Component: MerchPage };
-            },
+            }),
           })),
           // The printable rulebook of an event, made by the shared rules from the catalogue; unknown
           // events get the not-found page.
           {
             path: 'rulebook/:event',
-            lazy: async () => {
-              const { RulebookPage } = await import('@/features/rulebook/components/rulebook-page');
+            lazy: page(async () => {
+              const [{ RulebookPage }, { NotFoundPage }] = await Promise.all([
+                import('@/features/rulebook/components/rulebook-page'),
+                import('./routes/not-found'),
+              ]);
               return { element: <RulebookPage notFound={<NotFoundPage />} /> };
-            },
+            }),
           },
           {
             path: 'ca',
-            lazy: async () => {
+            lazy: page(async () => {
               const { CaPage } = await import('@/features/ca-landing/components/ca-page');
               return { Component: CaPage };
-            },
+            }),
           },
           {
-            element: <RequireAuth />,
+            lazy: guard(),
             children: [
               {
                 path: 'ca-register',
-                lazy: async () => {
+                lazy: page(async () => {
                   const { CaRegisterPage } =
                     await import('@/features/ca-program/components/ca-register-page');
                   return { Component: CaRegisterPage };
-                },
+                }),
               },
               {
                 path: 'account',
-                lazy: async () => {
+                lazy: page(async () => {
                   const { AccountPage } =
                     await import('@/features/account/components/account-page');
                   return { Component: AccountPage };
-                },
+                }),
               },
               // Changing a registration's team: the event's wizard, in the wizards' chunk.
               {
                 path: 'account/registrations/:event/edit',
-                lazy: async () => {
-                  const { EditRegistrationPage } =
-                    await import('@/features/registration/components/edit-registration-page');
+                lazy: page(async () => {
+                  const [{ EditRegistrationPage }, { NotFoundPage }] = await Promise.all([
+                    import('@/features/registration/components/edit-registration-page'),
+                    import('./routes/not-found'),
+                  ]);
                   return { element: <EditRegistrationPage notFound={<NotFoundPage />} /> };
-                },
+                }),
               },
               {
                 path: 'ca-application',
-                lazy: async () => {
+                lazy: page(async () => {
                   const { CaApplicationPage } =
                     await import('@/features/ca-program/components/ca-application-page');
                   return { Component: CaApplicationPage };
-                },
+                }),
               },
               // Fest-day passes with their QR codes (the QR encoder is in this chunk only).
               {
                 path: 'passes',
-                lazy: async () => {
+                lazy: page(async () => {
                   const { PassesPage } = await import('@/features/passes/components/passes-page');
                   return { Component: PassesPage };
-                },
+                }),
               },
               // Beds at the hostel for visiting teams (checked and priced by the shared rules).
               {
                 path: 'accommodation',
-                lazy: async () => {
+                lazy: page(async () => {
                   const { AccommodationPage } =
                     await import('@/features/accommodation/components/accommodation-page');
                   return { Component: AccommodationPage };
-                },
+                }),
               },
             ],
           },
           // The gate scanner (its WebAssembly island loads from the page, never from public pages).
           {
-            element: <RequireAuth roles={CHECKIN_ROLES} />,
+            lazy: guard(CHECKIN_ROLES),
             children: [
               {
                 path: 'checkin',
-                lazy: async () => {
+                lazy: page(async () => {
                   const { CheckinPage } =
                     await import('@/features/checkin/components/checkin-page');
                   return { Component: CheckinPage };
-                },
+                }),
               },
             ],
           },
           {
-            element: <RequireAuth roles={['ca']} />,
+            lazy: guard(['ca']),
             children: [
               {
                 path: 'ca-dashboard',
-                lazy: async () => {
+                lazy: page(async () => {
                   const { CaDashboardPage } =
                     await import('@/features/ca-program/components/ca-dashboard-page');
                   return { Component: CaDashboardPage };
-                },
+                }),
               },
             ],
           },
           {
-            element: <RequireAuth roles={STAFF_ROLES} />,
+            lazy: guard(STAFF_ROLES),
             children: [
               {
                 path: 'admin',
-                lazy: async () => {
+                lazy: page(async () => {
                   const { AdminPage } = await import('@/features/admin/components/admin-page');
                   return { Component: AdminPage };
-                },
+                }),
               },
             ],
           },
@@ -188,56 +221,64 @@ export const routes: RouteObject[] = [
           // catalogue's registration routes; unknown slugs get the not-found page.
           {
             path: 'events/:slug',
-            lazy: async () => {
-              const { RegistrationPage } =
-                await import('@/features/registration/components/registration-page');
+            lazy: page(async () => {
+              const [{ RegistrationPage }, { NotFoundPage }] = await Promise.all([
+                import('@/features/registration/components/registration-page'),
+                import('./routes/not-found'),
+              ]);
               return { element: <RegistrationPage notFound={<NotFoundPage />} /> };
-            },
+            }),
           },
           // JSON viewers (one lazy chunk).
           {
-            element: <RequireAuth roles={STAFF_ROLES} />,
+            lazy: guard(STAFF_ROLES),
             children: [
               {
                 path: 'events/response/:event?',
-                lazy: async () => {
+                lazy: page(async () => {
                   const { EventResponsesPage } =
                     await import('@/features/json-viewer/components/json-viewer-page');
                   return { Component: EventResponsesPage };
-                },
+                }),
               },
               {
                 path: 'events/all-responses',
-                lazy: async () => {
+                lazy: page(async () => {
                   const { AllResponsesPage } =
                     await import('@/features/json-viewer/components/json-viewer-page');
                   return { Component: AllResponsesPage };
-                },
+                }),
               },
             ],
           },
           {
-            element: <RequireAuth />,
+            lazy: guard(),
             children: [
               {
                 path: 'events/my-responses',
-                lazy: async () => {
+                lazy: page(async () => {
                   const { MyResponsesPage } =
                     await import('@/features/json-viewer/components/json-viewer-page');
                   return { Component: MyResponsesPage };
-                },
+                }),
               },
             ],
           },
           {
             path: 'payment-test',
-            lazy: async () => {
+            lazy: page(async () => {
               const { PaymentTestPage } =
                 await import('@/features/payment-test/components/payment-test-page');
               return { Component: PaymentTestPage };
+            }),
+          },
+          {
+            path: '*',
+            lazy: async () => {
+              const { NotFoundPage } = await import('./routes/not-found');
+              return { Component: NotFoundPage };
             },
           },
-          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],

@@ -18,6 +18,12 @@ export type Session =
 
 export const anonymousSession: Session = { status: 'anonymous' };
 
+/**
+ * The cache entry of the signed-in user (GET /user/me, ./api/get-me.ts): the session reads it, a login
+ * writes it. Here, beside the session, so that the session does not bring the API client along.
+ */
+export const meQueryKey = ['user', 'me'] as const;
+
 export interface SessionActions {
   /** After a successful login, Google login or sign-up: stores the token and the user. */
   signIn: (token: string, user: User) => void;

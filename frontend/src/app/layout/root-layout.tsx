@@ -1,13 +1,24 @@
-import { Outlet } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 
-import { ReferralCapture } from '@/features/ca-program/components/referral-capture';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import { PageScroll } from './page-scroll';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './layout.css';
 
+/** Keeps a CA's referral code; loaded (with the shared rules it needs) for pages visited with one. */
+const ReferralCapture = lazy(() =>
+  import('@/features/ca-program/components/referral-capture').then((module) => ({
+    default: module.ReferralCapture,
+  })),
+);
+
 export function RootLayout() {
+  const { search } = useLocation();
+  // After hydration: the first view drawn at build time has no query string.
+  const hydrated = useHydrated();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -19,7 +30,11 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <PageScroll />
-      <ReferralCapture />
+      {hydrated && new URLSearchParams(search).has('ref') && (
+        <Suspense fallback={null}>
+          <ReferralCapture />
+        </Suspense>
+      )}
     </div>
   );
 }

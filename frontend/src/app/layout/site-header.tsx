@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink } from 'react-router';
 
 import { FEST } from '@/lib/fest';
 
-import { useLogout } from '@/lib/use-logout';
 import { useSession } from '@/lib/session';
 import {
   accountNav,
@@ -28,6 +27,9 @@ function NavItemLink({ item }: { item: NavItem }) {
   );
 }
 
+/** Logout, in its own chunk: signed-out visitors never load it. */
+const LogoutButton = lazy(() => import('./logout-button'));
+
 /**
  * The shared navigation bar (SPEC 2.2): the public links, Admin for admins and moderators, Check-in
  * for volunteers, moderators and admins, and Login or, when signed in, Passes, Account and Logout. Below 980 px the links collapse behind a menu toggle that
@@ -35,8 +37,10 @@ function NavItemLink({ item }: { item: NavItem }) {
  */
 export function SiteHeader() {
   const session = useSession();
-  const { logout, isPending } = useLogout();
   const [open, setOpen] = useState(false);
+  // Logout pressed before its code had loaded (LogoutButton then logs out at once).
+  const [logoutAsked, setLogoutAsked] = useState(false);
+  if (logoutAsked && session.status !== 'authenticated') setLogoutAsked(false);
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -107,14 +111,22 @@ export function SiteHeader() {
             {session.status === 'authenticated' && <NavItemLink item={accountNav} />}
             {session.status === 'authenticated' ? (
               <li>
-                <button
-                  type="button"
-                  className="site-nav__link site-nav__button"
-                  disabled={isPending}
-                  onClick={() => void logout()}
+                <Suspense
+                  fallback={
+                    <button
+                      type="button"
+                      className="site-nav__link site-nav__button"
+                      disabled={logoutAsked}
+                      onClick={() => {
+                        setLogoutAsked(true);
+                      }}
+                    >
+                      Logout
+                    </button>
+                  }
                 >
-                  Logout
-                </button>
+                  <LogoutButton asked={logoutAsked} />
+                </Suspense>
               </li>
             ) : (
               <NavItemLink item={loginNav} />
