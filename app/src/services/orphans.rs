@@ -15,7 +15,7 @@ use crate::services::refunds::{self, Payable};
 use crate::{AppError, Context};
 
 pub const NO_SUCH_CAPTURE: &str = "No such captured payment";
-pub const NOTHING_TO_REFUND: &str = "This payment was refunded already, or its refund is under way.";
+pub const NOTHING_TO_REFUND: &str = refunds::ALREADY_REFUNDED;
 
 /// Keeps a captured payment nothing claims; true when it is new (a replay, or `order.paid` after
 /// `payment.captured`, finds it kept).

@@ -23,6 +23,11 @@ use crate::entities::payment_refund::{self as refund, RefundStatus};
 use crate::ports::payments::{GatewayRefund, RefundFailure};
 use crate::{AppError, Context};
 
+/// A payable refunded already (one refund per payable).
+pub const ALREADY_REFUNDED: &str = "This payment was refunded already, or its refund is under way.";
+/// Marking paid back by hand a refund that is not one to pay back by hand.
+pub const NOT_BY_HAND: &str = "Only a refund to pay back by hand can be marked paid back.";
+
 /// What a refund gives money back for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Payable {
@@ -92,9 +97,7 @@ pub(crate) async fn open(txn: &DatabaseTransaction, new: NewRefund<'_>) -> Resul
     .exec_without_returning(txn)
     .await
     .map_err(|e| match e.sql_err() {
-        Some(sea_orm::SqlErr::UniqueConstraintViolation(_)) => {
-            AppError::Conflict("This payment was refunded already, or its refund is under way.".into())
-        }
+        Some(sea_orm::SqlErr::UniqueConstraintViolation(_)) => AppError::Conflict(ALREADY_REFUNDED.into()),
         _ => AppError::Database(e),
     })?;
     Ok(Some(status))

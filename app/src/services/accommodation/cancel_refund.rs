@@ -152,6 +152,15 @@ pub(crate) async fn finish_cancelled(ctx: &Context, cancelled: StaysCancelled) {
     }
 }
 
+/// The reason an admin gives for acting on a booking's money (kept in the audit log), trimmed; required.
+fn reason_given(reason: &str) -> Result<&str, AppError> {
+    let reason = reason.trim();
+    if reason.is_empty() {
+        return Err(AppError::field("reason", "Give a reason."));
+    }
+    Ok(reason)
+}
+
 /// An admin cancels a paid or flagged booking and refunds it in full (or retries a refund that failed).
 pub async fn refund_by_admin(
     ctx: &Context,
@@ -159,10 +168,7 @@ pub async fn refund_by_admin(
     id: &str,
     reason: &str,
 ) -> Result<BookingRecord, AppError> {
-    let reason = reason.trim();
-    if reason.is_empty() {
-        return Err(AppError::field("reason", "Give a reason."));
-    }
+    let reason = reason_given(reason)?;
     let txn = crate::db::begin_write(ctx.writer()).await?;
     let b = booking::Entity::find_by_id(id)
         .lock_exclusive()
@@ -213,14 +219,11 @@ pub async fn mark_refunded(
     id: &str,
     reason: &str,
 ) -> Result<BookingRecord, AppError> {
-    let reason = reason.trim();
-    if reason.is_empty() {
-        return Err(AppError::field("reason", "Give a reason."));
-    }
+    let reason = reason_given(reason)?;
     let txn = crate::db::begin_write(ctx.writer()).await?;
     booking::Entity::find_by_id(id).one(&txn).await?.ok_or_else(|| AppError::NotFound(NO_BOOKING.into()))?;
     if !refunds::mark_paid_back(ctx, &txn, Payable::Booking, id).await? {
-        return Err(AppError::Conflict("Only a refund to pay back by hand can be marked paid back.".into()));
+        return Err(AppError::Conflict(refunds::NOT_BY_HAND.into()));
     }
     audit::record(&txn, actor, "accommodation.refund.manual", id, json!({"reason": reason})).await?;
     txn.commit().await?;

@@ -108,7 +108,7 @@ pub async fn mark_refunded(
         .ok_or_else(|| AppError::NotFound("Registration not found".into()))?;
     let refund = crate::services::refunds::of(&txn, Payable::Registration, id).await?;
     if !crate::services::refunds::mark_paid_back(ctx, &txn, Payable::Registration, id).await? {
-        return Err(AppError::Conflict("Only a refund to pay back by hand can be marked paid back.".into()));
+        return Err(AppError::Conflict(crate::services::refunds::NOT_BY_HAND.into()));
     }
     audit::record(
         &txn,
