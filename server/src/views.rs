@@ -170,6 +170,22 @@ impl AuthResponse {
     }
 }
 
+/// The body of a call that needs none: `{}` (or nothing at all). Nothing in it is read.
+pub struct EmptyBody;
+
+impl utoipa::PartialSchema for EmptyBody {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::schema::{AdditionalProperties, ObjectBuilder, Type};
+        ObjectBuilder::new()
+            .schema_type(Type::Object)
+            .additional_properties(Some(AdditionalProperties::FreeForm(false)))
+            .description(Some("An empty object: nothing in it is read"))
+            .into()
+    }
+}
+
+impl ToSchema for EmptyBody {}
+
 /// A plain success answer.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct MessageResponse {

@@ -11,7 +11,6 @@ use serde_json::Value;
 const FREE_FORM: &[(&str, &str)] = &[
     ("AuditEntry.details", "each audited action records its own details"),
     ("POST /api/v1/payments/razorpay/webhook request", "Razorpay's own payload, checked by its signature"),
-    ("POST /api/v1/payment/create request", "ignored: the amount of the test item is the server's"),
     ("GET /api/v1/openapi.json 200", "this document"),
 ];
 
@@ -59,8 +58,11 @@ fn untyped(doc: &Value, schema: &Value, place: &str, seen: &mut Vec<String>, out
         Some(Value::Array(types)) => types.iter().any(|t| t == "object"),
         _ => false,
     };
-    let bare_object =
-        is_object && !map.contains_key("properties") && !map.get("additionalProperties").is_some_and(Value::is_object);
+    // An object with no properties is typed only as a map of typed values, or as exactly `{}` (nothing more
+    // allowed).
+    let bare_object = is_object
+        && !map.contains_key("properties")
+        && !map.get("additionalProperties").is_some_and(|extra| extra.is_object() || *extra == Value::Bool(false));
     if !described || bare_object {
         out.push(format!("{place}: {}", Value::Object(map.clone())));
     }
@@ -114,12 +116,19 @@ fn the_check_finds_untyped_bodies() {
     let doc = serde_json::json!({"components": {"schemas": {
         "Good": {"type": "object", "properties": {"a": {"type": "string"}}},
         "Bad": {"type": "object", "properties": {"details": {}, "list": {"type": "array", "items": {}}, "obj": {"type": "object"}}},
+        "Empty": {"type": "object", "additionalProperties": false},
+        "Open": {"type": "object", "additionalProperties": true},
     }}});
     let mut out = Vec::new();
     untyped(&doc, &serde_json::json!({"$ref": "#/components/schemas/Good"}), "x", &mut Vec::new(), &mut out);
     assert!(out.is_empty(), "{out:?}");
     untyped(&doc, &serde_json::json!({"$ref": "#/components/schemas/Bad"}), "x", &mut Vec::new(), &mut out);
     assert_eq!(out.len(), 3, "{out:?}");
+    out.clear();
+    untyped(&doc, &serde_json::json!({"$ref": "#/components/schemas/Empty"}), "x", &mut Vec::new(), &mut out);
+    assert!(out.is_empty(), "exactly {{}} is typed: {out:?}");
+    untyped(&doc, &serde_json::json!({"$ref": "#/components/schemas/Open"}), "x", &mut Vec::new(), &mut out);
+    assert_eq!(out.len(), 1, "an object open to anything is not: {out:?}");
 }
 
 /// Operation ids name the generated client's functions: two alike would clash in the frontend's types.

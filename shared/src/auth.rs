@@ -304,8 +304,11 @@ pub fn validate_confirm_email(form: &ConfirmEmailForm) -> Result<Otp, Validation
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct DeleteAccountForm {
+    /// The account's password (accounts with one).
+    #[cfg_attr(feature = "openapi", schema(required = false))]
     pub password: String,
     /// A Google ID token from signing in again (accounts without a password).
+    #[cfg_attr(feature = "openapi", schema(required = false))]
     pub credential: String,
 }
 

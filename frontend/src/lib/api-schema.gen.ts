@@ -1968,7 +1968,7 @@ export interface components {
     /** @description The athletics wizard's form (also read from the legacy "Athletics payload"). */
     AthleticsForm: {
       /** @description "Yes" or "No" (a boolean is accepted too); default No. */
-      accompanyingCoach?: string;
+      accompanyingCoach?: ('Yes' | 'No') | boolean;
       /** @description The lead athlete. */
       captain: components['schemas']['PersonInput'];
       /** @description "Men" or "Women" (any case). */
@@ -2381,8 +2381,9 @@ export interface components {
      */
     DeleteAccountForm: {
       /** @description A Google ID token from signing in again (accounts without a password). */
-      credential: string;
-      password: string;
+      credential?: string;
+      /** @description The account's password (accounts with one). */
+      password?: string;
     };
     /** @description A scan of a pass that was checked in already (kept, never dropped). */
     DuplicateScan: {
@@ -2404,6 +2405,8 @@ export interface components {
        */
       scannedAt: string;
     };
+    /** @description An empty object: nothing in it is read */
+    EmptyBody: Record<string, never>;
     /** @description The roster of a team event, or the athletics entry. */
     EntryView: components['schemas']['TeamEntryView'] | components['schemas']['AthleticsEntryView'];
     /** @description The body of every error response. */
@@ -3543,7 +3546,7 @@ export interface components {
     /** @description The generic team wizard's form (also read from the legacy "Generic event payload"). */
     TeamForm: {
       /** @description "Yes" or "No" (a boolean is accepted too); default No. */
-      accompanyingCoach?: string;
+      accompanyingCoach?: ('Yes' | 'No') | boolean;
       /** @description "Men" or "Women" for events with categories (any case); ignored otherwise. */
       category?: string;
       coach?: components['schemas']['PersonInput'] | null;
@@ -3553,10 +3556,24 @@ export interface components {
       collegeName: string;
       /** @description A campus ambassador's referral code, if any. */
       referralCode?: string | null;
-      /** @description Roster: role field name (`captain`, `viceCaptain`, `players`, ...) -> one person or a list. */
+      /** @description Role field name (`captain`, `viceCaptain`, `players`, ...) -> one person or a list. */
       team: {
-        [key: string]: components['schemas']['PersonInput'][];
+        [key: string]:
+          components['schemas']['PersonInput'] | components['schemas']['PersonInput'][];
       };
+    };
+    /**
+     * @description What the test page sends: the amount in rupees (100) and the currency (INR). Read by nobody: the server
+     *     charges its own fixed amount.
+     */
+    TestOrderRequest: {
+      /**
+       * Format: double
+       * @description Rupees; ignored.
+       */
+      amount?: number | null;
+      /** @description Ignored: always INR. */
+      currency?: string | null;
     };
     TestOrderResponse: {
       data: components['schemas']['OrderView'];
@@ -4074,7 +4091,12 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    /** @description Nothing is read: `{}` or no body */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
     responses: {
       200: {
         headers: {
@@ -7036,7 +7058,12 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    /** @description Nothing is read: `{}` or no body */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
     responses: {
       200: {
         headers: {
@@ -7767,7 +7794,7 @@ export interface operations {
     /** @description Ignored: the amount is the server's */
     requestBody: {
       content: {
-        'application/json': Record<string, never>;
+        'application/json': components['schemas']['TestOrderRequest'];
       };
     };
     responses: {

@@ -300,6 +300,7 @@ pub async fn mine(State(state): State<AppState>, current: CurrentUser) -> Result
 /// Cancels one's booking before the cancellation deadline of its registration's event: beds given back, a paid one refunded less
 /// `FEST_CANCELLATION_FEE_PAISE` through the gateway that took the money (`refundStatus`).
 #[utoipa::path(post, path = "/accommodation/{id}/cancel", operation_id = "cancel_booking", tag = "accommodation", security(("bearer" = [])),
+    request_body(content = crate::views::EmptyBody, description = "Nothing is read: `{}` or no body"),
     params(("id" = String, Path)),
     responses(
         (status = 200, body = BookingResponse),

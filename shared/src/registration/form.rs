@@ -13,6 +13,34 @@ use crate::values::digits_only;
 
 use super::FORM_NOT_OBJECT;
 
+/// The schema of a Yes/No answer the forms also accept as a boolean (`accompanyingCoach`).
+#[cfg(feature = "openapi")]
+fn yes_no_or_boolean() -> utoipa::openapi::schema::Schema {
+    use utoipa::openapi::schema::{ObjectBuilder, OneOfBuilder, Schema, Type};
+    let one_of = OneOfBuilder::new()
+        .item(ObjectBuilder::new().schema_type(Type::String).enum_values(Some(["Yes", "No"])))
+        .item(ObjectBuilder::new().schema_type(Type::Boolean))
+        .description(Some("\"Yes\" or \"No\" (a boolean is accepted too); default No."))
+        .build();
+    Schema::OneOf(one_of)
+}
+
+/// The schema of a roster as the forms send it: per role field, one person or a list of them.
+#[cfg(feature = "openapi")]
+fn one_person_or_a_list_per_role() -> utoipa::openapi::schema::Schema {
+    use utoipa::openapi::RefOr;
+    use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, OneOfBuilder, Ref, Schema, Type};
+    let person = || Ref::from_schema_name("PersonInput");
+    let one_or_many = OneOfBuilder::new().item(person()).item(ArrayBuilder::new().items(person())).build();
+    Schema::Object(
+        ObjectBuilder::new()
+            .schema_type(Type::Object)
+            .additional_properties(Some(RefOr::T(Schema::OneOf(one_or_many))))
+            .description(Some("Role field name (`captain`, `viceCaptain`, `players`, ...) -> one person or a list."))
+            .build(),
+    )
+}
+
 /// A person as typed in a wizard (participant, captain, coach, lead athlete, relay runner).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
@@ -142,7 +170,7 @@ pub struct TeamForm {
     pub category: String,
     /// "Yes" or "No" (a boolean is accepted too); default No.
     #[cfg_attr(feature = "wasm", tsify(optional, type = "\"Yes\" | \"No\" | boolean"))]
-    #[cfg_attr(feature = "openapi", schema(required = false))]
+    #[cfg_attr(feature = "openapi", schema(required = false, schema_with = yes_no_or_boolean))]
     pub accompanying_coach: String,
     /// The coach, checked only when the answer is Yes.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -150,6 +178,7 @@ pub struct TeamForm {
     pub coach: Option<PersonInput>,
     /// Roster: role field name (`captain`, `viceCaptain`, `players`, ...) -> one person or a list.
     #[cfg_attr(feature = "wasm", tsify(type = "Record<string, PersonInput | PersonInput[]>"))]
+    #[cfg_attr(feature = "openapi", schema(schema_with = one_person_or_a_list_per_role))]
     pub team: BTreeMap<String, Vec<PersonInput>>,
     /// A campus ambassador's referral code, if any.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -219,7 +248,7 @@ pub struct AthleticsForm {
     pub category: String,
     /// "Yes" or "No" (a boolean is accepted too); default No.
     #[cfg_attr(feature = "wasm", tsify(optional, type = "\"Yes\" | \"No\" | boolean"))]
-    #[cfg_attr(feature = "openapi", schema(required = false))]
+    #[cfg_attr(feature = "openapi", schema(required = false, schema_with = yes_no_or_boolean))]
     pub accompanying_coach: String,
     /// The coach, checked only when the answer is Yes.
     #[serde(skip_serializing_if = "Option::is_none")]

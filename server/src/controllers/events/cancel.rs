@@ -23,6 +23,7 @@ pub struct CancelResponse {
 /// every pass of it is revoked, and a paid one is refunded (less the cancellation fee) through the gateway
 /// that took the money. Audited; the owner is told by e-mail.
 #[utoipa::path(post, path = "/events/{event}/cancel", tag = "events", params(("event" = String, Path)),
+    request_body(content = crate::views::EmptyBody, description = "Nothing is read: `{}` or no body"),
     security(("bearer" = [])),
     responses(
         (status = 200, body = CancelResponse), (status = 400, description = "The cancellation deadline has passed", body = ErrorBody),

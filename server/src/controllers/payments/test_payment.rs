@@ -13,6 +13,17 @@ use crate::error::{ApiError, ErrorBody};
 use crate::extractors::{ApiJson, ClientAddr};
 use crate::views::MessageResponse;
 
+/// What the test page sends: the amount in rupees (100) and the currency (INR). Read by nobody: the server
+/// charges its own fixed amount.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct TestOrderRequest {
+    /// Rupees; ignored.
+    pub amount: Option<f64>,
+    /// Ignored: always INR.
+    pub currency: Option<String>,
+}
+
 #[derive(Serialize, ToSchema)]
 pub struct TestOrderResponse {
     pub success: bool,
@@ -25,7 +36,7 @@ pub struct TestOrderResponse {
 /// Creates an order for the test item. The amount is fixed on the server (100 INR); whatever the browser
 /// sends is ignored.
 #[utoipa::path(post, path = "/payment/create", tag = "payments",
-    request_body(content = Object, description = "Ignored: the amount is the server's"),
+    request_body(content = TestOrderRequest, description = "Ignored: the amount is the server's"),
     responses((status = 200, body = TestOrderResponse), (status = 404, description = "The test page is off", body = ErrorBody),
         (status = 429, description = "Too many test orders from this client", body = ErrorBody)))]
 pub async fn create(

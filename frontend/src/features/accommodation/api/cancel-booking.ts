@@ -14,7 +14,7 @@ import { accommodationKeys } from './query-keys';
  */
 export function cancelBooking(id: string): Promise<BookingResponse> {
   return answer(
-    apiClient.POST('/accommodation/{id}/cancel', { params: { path: { id } }, body: {} as never }),
+    apiClient.POST('/accommodation/{id}/cancel', { params: { path: { id } }, body: {} }),
   );
 }
 

@@ -18,7 +18,7 @@ import {
  */
 export function cancelRegistration(event: string): Promise<CancelResponse> {
   return answer(
-    apiClient.POST('/events/{event}/cancel', { params: { path: { event } }, body: {} as never }),
+    apiClient.POST('/events/{event}/cancel', { params: { path: { event } }, body: {} }),
   );
 }
 

@@ -14,8 +14,7 @@ export type DeleteAccountConfirmation =
  * 422 with field errors (the password, or the credential, is missing), 429 after too many tries.
  */
 export function deleteAccount(confirmation: DeleteAccountConfirmation): Promise<MessageResponse> {
-  // The form has one of its two fields (the OpenAPI document lists both as required).
-  return answer(apiClient.DELETE('/user/me', { body: confirmation as DeleteAccountForm }));
+  return answer(apiClient.DELETE('/user/me', { body: confirmation }));
 }
 
 export function useDeleteAccount() {

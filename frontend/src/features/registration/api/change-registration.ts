@@ -1,7 +1,7 @@
 import type { RegistrationForm } from 'fest-shared-wasm';
 
 import type { PaymentResult } from '@/components/checkout/types';
-import { answer, apiClient, type JsonBody } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { RosterChangeResponse, RosterChangePaidResponse } from '@/lib/api-types';
 
 /**
@@ -14,12 +14,10 @@ export function changeRegistration(
   eventId: string,
   form: RegistrationForm,
 ): Promise<RosterChangeResponse> {
-  // The shared rules' form type also admits true/false for `accompanyingCoach`, which the server's
-  // rules read as 'Yes'/'No'; the OpenAPI document lists only the string.
   return answer(
     apiClient.PUT('/events/{event}/registration', {
       params: { path: { event: eventId } },
-      body: form as unknown as JsonBody<'/events/{event}/registration', 'put'>,
+      body: form,
     }),
   );
 }

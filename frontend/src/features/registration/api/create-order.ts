@@ -1,6 +1,6 @@
 import type { RegistrationForm } from 'fest-shared-wasm';
 
-import { answer, apiClient, type JsonBody } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { CreateOrderResponse } from '@/lib/api-types';
 
 import { withDiscountCode } from '../lib/form';
@@ -17,15 +17,10 @@ export function createOrder(
   form: RegistrationForm,
   code = '',
 ): Promise<CreateOrderResponse> {
-  // The shared rules' form type also admits true/false for `accompanyingCoach`, which the server's
-  // rules read as 'Yes'/'No'; the OpenAPI document lists only the string.
   return answer(
     apiClient.POST('/events/{event}/create-order', {
       params: { path: { event: eventId } },
-      body: withDiscountCode(form, code) as unknown as JsonBody<
-        '/events/{event}/create-order',
-        'post'
-      >,
+      body: withDiscountCode(form, code),
     }),
   );
 }

@@ -1,6 +1,6 @@
 import type { RegistrationForm } from 'fest-shared-wasm';
 
-import { answer, apiClient, type JsonBody } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { WaitlistJoinResponse } from '@/lib/api-types';
 
 /**
@@ -12,12 +12,10 @@ export function joinWaitlist(
   eventId: string,
   form: RegistrationForm,
 ): Promise<WaitlistJoinResponse> {
-  // The shared rules' form type also admits true/false for `accompanyingCoach`, which the server's
-  // rules read as 'Yes'/'No'; the OpenAPI document lists only the string.
   return answer(
     apiClient.POST('/events/{event}/waitlist', {
       params: { path: { event: eventId } },
-      body: form as unknown as JsonBody<'/events/{event}/waitlist', 'post'>,
+      body: form,
     }),
   );
 }

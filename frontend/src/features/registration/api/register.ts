@@ -1,6 +1,6 @@
 import type { RegistrationForm } from 'fest-shared-wasm';
 
-import { answer, apiClient, type JsonBody } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/api-client';
 import type { RegisterResponse } from '@/lib/api-types';
 
 import { withDiscountCode } from '../lib/form';
@@ -15,12 +15,10 @@ export function registerForEvent(
   form: RegistrationForm,
   code = '',
 ): Promise<RegisterResponse | undefined> {
-  // The shared rules' form type also admits true/false for `accompanyingCoach`, which the server's
-  // rules read as 'Yes'/'No'; the OpenAPI document lists only the string.
   return answer(
     apiClient.POST('/events/{event}', {
       params: { path: { event: eventId } },
-      body: withDiscountCode(form, code) as unknown as JsonBody<'/events/{event}', 'post'>,
+      body: withDiscountCode(form, code),
     }),
   );
 }
