@@ -32,6 +32,7 @@ mod m20261125_000220_checkin_scan_scope;
 mod m20261125_000300_receipts;
 mod m20261125_000400_upi_orders;
 mod m20261125_000500_payment_refunds;
+mod m20261125_000600_receipt_email;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -70,6 +71,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000300_receipts::Migration),
             Box::new(m20261125_000400_upi_orders::Migration),
             Box::new(m20261125_000500_payment_refunds::Migration),
+            Box::new(m20261125_000600_receipt_email::Migration),
         ]
     }
 }

@@ -433,6 +433,63 @@ async fn the_confirmation_email_carries_the_receipt_pdf() {
     assert!(message.contains(&file), "{file} not attached:\n{message}");
 }
 
+/// The confirmation e-mails in the test outbox addressed to `name`, carrying a receipt's PDF.
+fn receipt_emails_to(app: &TestApp, name: &str, file: &str) -> usize {
+    std::fs::read_dir(app.dir.path().join("outbox"))
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|e| std::fs::read_to_string(e.path()).unwrap())
+        .filter(|m| m.to_lowercase().contains(&format!("to: {name}@example.com")) && m.contains(file))
+        .count()
+}
+
+/// Waits until `name` has `count` receipt e-mails carrying `file`.
+async fn wait_for_receipt_emails(app: &TestApp, name: &str, file: &str, count: usize) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while receipt_emails_to(app, name, file) < count {
+        assert!(std::time::Instant::now() < deadline, "{name} has not got {count} receipt e-mail(s)");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test]
+async fn a_receipt_whose_email_was_not_made_before_a_crash_is_emailed_once_by_the_sweep() {
+    use sea_orm::sea_query::Expr;
+    let app = gst_app().await;
+    fest_app::services::events::set_open(&app.ctx, fest_shared::catalogue::EventId::Football, true).await.unwrap();
+    paid(&app, "captain").await;
+    let issued = receipts_of(&app, "receipt").await.pop().unwrap();
+    let file = format!("tax-invoice-{}.pdf", issued.number.replace('/', "-"));
+    // Made after the payment committed, and the mark cleared by the transaction that queued it.
+    wait_for_receipt_emails(&app, "captain", &file, 1).await;
+    let reread = receipt::Entity::find_by_id(&issued.id).one(app.ctx.db()).await.unwrap().unwrap();
+    assert!(!reread.email_pending, "the mark stays after the e-mail was queued");
+    assert_eq!(registrations::mail_pending_receipts(&app.ctx).await.unwrap(), 0);
+
+    // As if the process had died between the payment's commit and the e-mail: the mark is back. A receipt
+    // issued less than a lease ago is left to its own process.
+    let mark = |issued_at: DateTime<Utc>| {
+        receipt::Entity::update_many()
+            .col_expr(receipt::Column::EmailPending, Expr::value(true))
+            .col_expr(receipt::Column::IssuedAt, Expr::value(issued_at))
+            .filter(receipt::Column::Id.eq(&issued.id))
+            .exec(app.ctx.db())
+    };
+    mark(Utc::now()).await.unwrap();
+    assert_eq!(registrations::mail_pending_receipts(&app.ctx).await.unwrap(), 0, "made before its lease ran out");
+    // A lease later, two servers' sweeps racing make it once.
+    mark(Utc::now() - chrono::Duration::minutes(10)).await.unwrap();
+    let (a, b) =
+        tokio::join!(registrations::mail_pending_receipts(&app.ctx), registrations::mail_pending_receipts(&app.ctx));
+    assert_eq!(a.unwrap() + b.unwrap(), 1, "queued by exactly one sweep");
+    wait_for_receipt_emails(&app, "captain", &file, 2).await;
+    assert_eq!(registrations::mail_pending_receipts(&app.ctx).await.unwrap(), 0);
+    let reread = receipt::Entity::find_by_id(&issued.id).one(app.ctx.db()).await.unwrap().unwrap();
+    assert!(!reread.email_pending);
+    // Nothing else was sent meanwhile: exactly the two copies.
+    assert_eq!(receipt_emails_to(&app, "captain", &file), 2);
+}
+
 async fn paid_athletics(app: &TestApp, token: &str, form: serde_json::Value) {
     fest_app::services::events::set_open(&app.ctx, fest_shared::catalogue::EventId::Athletics, true).await.unwrap();
     let res = app.json(Method::POST, "/api/v1/events/athletics/create-order", Some(token), form).await;

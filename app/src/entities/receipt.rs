@@ -49,6 +49,10 @@ pub struct Model {
     /// A credit note's invoice (its id).
     pub refers_to: Option<String>,
     pub issued_at: DateTimeUtc,
+    /// A registration's receipt whose e-mail (with its PDF) is still to be made: set in the payment's
+    /// transaction, cleared by the one that queues the e-mail.
+    #[serde(skip)]
+    pub email_pending: bool,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -87,6 +87,35 @@ pub async fn enqueue_with_files<C: ConnectionTrait>(
     Ok(Queued(row))
 }
 
+/// A message rendered and sealed ahead of the transaction that stores it ([`enqueue_prepared`]), so the
+/// transaction (on SQLite, the one writer's lock) is not held while a PDF is encoded and the message sealed.
+#[derive(Debug)]
+pub struct Prepared(email_outbox::Model);
+
+/// Renders and seals a message to store later with [`enqueue_prepared`].
+pub fn prepare(
+    ctx: &Context,
+    purpose: &str,
+    email: OutgoingEmail,
+    files: Vec<FileAttachment>,
+) -> Result<Prepared, AppError> {
+    new_row(ctx, purpose, email, Vec::new(), files).map(Prepared)
+}
+
+/// Stores a [`prepare`]d message through `conn`, like [`enqueue`]: claimed for its first attempt, which
+/// [`deliver_soon`] makes once `conn`'s transaction has committed.
+pub async fn enqueue_prepared<C: ConnectionTrait>(conn: &C, prepared: Prepared) -> Result<Queued, AppError> {
+    let Prepared(mut row) = prepared;
+    // The lease runs from when the message is stored, not from when it was rendered.
+    let now = Utc::now();
+    row.next_attempt_at = now;
+    row.locked_until = Some(now + Duration::seconds(LEASE_SECS));
+    email_outbox::Entity::insert(email_outbox::ActiveModel::from(row.clone()).reset_all())
+        .exec_without_returning(conn)
+        .await?;
+    Ok(Queued(row))
+}
+
 /// A message rendered and sealed, ready to be stored already claimed by this process for its first
 /// attempt (`sending`, with a lease): when it is sent at once, that saves a claim.
 fn new_row(

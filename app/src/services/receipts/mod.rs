@@ -266,6 +266,8 @@ async fn write(
         sac_code: Set(d.sac),
         refers_to: Set(d.refers_to),
         issued_at: Set(at),
+        // A registration's receipt is e-mailed with its PDF by a reaction after this transaction commits.
+        email_pending: Set(d.series == Series::Receipt && d.kind == Kind::Registration),
     }
     .insert(txn)
     .await?;

@@ -9,9 +9,8 @@ use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, DatabaseTransaction, EntityTrait, QueryFilter, Set};
 use serde_json::json;
 
-use super::{Aadhaar, RegistrationRecord, Status, queue_receipt, record, slot};
+use super::{Aadhaar, RegistrationRecord, Status, queue_receipt, record, send_receipt_soon, slot};
 use crate::entities::{registration, user, webhook_event};
-use crate::services::mail_queue;
 use crate::services::passes;
 use crate::{AppError, Context};
 
@@ -71,7 +70,7 @@ pub async fn confirm(
                     _ => None,
                 };
                 txn.commit().await?;
-                mail_queue::deliver_soon(ctx, receipt.into_iter().collect());
+                send_receipt_soon(ctx, receipt);
                 if issued {
                     passes::spawn_pass_emails(ctx, registration_id);
                 }
@@ -363,7 +362,7 @@ pub async fn mark_paid(ctx: &Context, actor: &user::Model, id: &str) -> Result<R
     let issued = super::follow(ctx, &txn, id).await?;
     let receipt = queue_receipt(ctx, &txn, &reg).await?;
     txn.commit().await?;
-    mail_queue::deliver_soon(ctx, receipt.into_iter().collect());
+    send_receipt_soon(ctx, receipt);
     if issued {
         passes::spawn_pass_emails(ctx, id);
     }
@@ -484,7 +483,7 @@ pub async fn resolve_flagged(
     };
     txn.commit().await?;
     crate::services::accommodation::finish_cancelled(ctx, stays).await;
-    mail_queue::deliver_soon(ctx, receipt.into_iter().collect());
+    send_receipt_soon(ctx, receipt);
     if resolution == Resolution::Refund {
         crate::services::waitlist::place_freed(ctx, &updated.event_id).await;
     }

@@ -18,7 +18,8 @@ pub use orders::*;
 pub(crate) use people::forget as forget_people;
 pub use people::on_another_team;
 pub use queries::*;
-use receipt::queue_receipt;
+pub use receipt::{mail_pending_receipts, mail_receipt, spawn_receipt_mailer};
+use receipt::{queue_receipt, send_soon as send_receipt_soon};
 
 use fest_shared::catalogue::EventInfo;
 

@@ -322,7 +322,7 @@ async fn insert(
     if issued {
         crate::services::passes::spawn_pass_emails(ctx, &model.id);
     }
-    crate::services::mail_queue::deliver_soon(ctx, receipt.into_iter().collect());
+    super::send_receipt_soon(ctx, receipt);
     Ok(model)
 }
 
