@@ -1,6 +1,7 @@
 //! fest-app: the application core. It knows the database, the configuration and the services; it never
 //! imports axum, so the same core serves the HTTP server, the CLI and the tests.
 
+pub mod background;
 pub mod cluster;
 pub mod config;
 pub mod crypto;

@@ -97,9 +97,10 @@ pub fn prepare(
     ctx: &Context,
     purpose: &str,
     email: OutgoingEmail,
+    images: Vec<InlineImage>,
     files: Vec<FileAttachment>,
 ) -> Result<Prepared, AppError> {
-    new_row(ctx, purpose, email, Vec::new(), files).map(Prepared)
+    new_row(ctx, purpose, email, images, files).map(Prepared)
 }
 
 /// Stores a [`prepare`]d message through `conn`, like [`enqueue`]: claimed for its first attempt, which

@@ -290,8 +290,9 @@ pub fn spawn_unsent_sender(ctx: Context) {
 /// Sends the passes of a registration not e-mailed yet; each pass is marked sent by a conditional update
 /// before its message goes, so two senders never both send it.
 pub async fn send_pass_emails(ctx: &Context, registration_id: &str) -> Result<usize, AppError> {
-    // One registration's passes at a time: their QR codes are encoded off the request workers, so a rush of
-    // payments does not starve the requests of CPU (the e-mails just follow a little later).
+    // One registration's passes at a time: their QR codes are encoded on the background threads
+    // (`crate::background`), so a rush of payments does not starve the requests of CPU (the e-mails just
+    // follow a little later).
     static ONE_AT_A_TIME: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
     let _turn = ONE_AT_A_TIME.acquire().await.map_err(AppError::other)?;
     let Some(reg) = registration::Entity::find_by_id(registration_id).one(ctx.db()).await? else {
@@ -330,9 +331,17 @@ pub async fn send_pass_emails(ctx: &Context, registration_id: &str) -> Result<us
         // claimed and its message queued, so a pass marked e-mailed always has its message in the queue.
         let tokens: Vec<String> = mine.iter().map(|(p, _)| p.token.clone()).collect();
         let pictures: Vec<Vec<u8>> =
-            tokio::task::spawn_blocking(move || tokens.iter().map(|t| qr_png(t)).collect::<Result<Vec<_>, AppError>>())
-                .await
-                .map_err(AppError::other)??;
+            crate::background::run(move || tokens.iter().map(|t| qr_png(t)).collect::<Result<Vec<_>, AppError>>())
+                .await??;
+        // The message of all of them, rendered and sealed there too, before the transaction: on SQLite the
+        // transaction holds the one writer, which every payment of a rush is waiting for.
+        let (email, images) = pass_email(ctx, &address, &reg, &registered_by, &mine, pictures.clone())?;
+        let background = ctx.clone();
+        let prepared = crate::background::run(move || {
+            crate::services::mail_queue::prepare(&background, "pass", email, images, Vec::new())
+        })
+        .await??;
+        let every_pass = mine.len();
         let txn = crate::db::begin_write(ctx.writer()).await?;
         let mut claimed = Vec::new();
         let mut claimed_pictures = Vec::new();
@@ -352,8 +361,13 @@ pub async fn send_pass_emails(ctx: &Context, registration_id: &str) -> Result<us
         if claimed.is_empty() {
             continue;
         }
-        let (email, images) = pass_email(ctx, &address, &reg, &registered_by, &claimed, claimed_pictures)?;
-        let queued = crate::services::mail_queue::enqueue(ctx, &txn, "pass", email, images).await?;
+        let queued = if claimed.len() == every_pass {
+            crate::services::mail_queue::enqueue_prepared(&txn, prepared).await?
+        } else {
+            // Some were claimed by another sender meanwhile: the message names only these.
+            let (email, images) = pass_email(ctx, &address, &reg, &registered_by, &claimed, claimed_pictures)?;
+            crate::services::mail_queue::enqueue(ctx, &txn, "pass", email, images).await?
+        };
         txn.commit().await?;
         crate::services::mail_queue::deliver_soon(ctx, vec![queued]);
         sent += claimed.len();

@@ -83,7 +83,17 @@ pub async fn mail_receipt(ctx: &Context, receipt_id: &str) -> Result<bool, AppEr
             None
         }
     };
-    let prepared = composed.map(|(email, files)| mail_queue::prepare(ctx, "receipt", email, files)).transpose()?;
+    // Rendered and sealed on the background threads, before the transaction.
+    let prepared = match composed {
+        Some((email, files)) => {
+            let background = ctx.clone();
+            Some(
+                crate::background::run(move || mail_queue::prepare(&background, "receipt", email, Vec::new(), files))
+                    .await??,
+            )
+        }
+        None => None,
+    };
     let txn = crate::db::begin_write(ctx.writer()).await?;
     let claimed = receipt::Entity::update_many()
         .col_expr(receipt::Column::EmailPending, Expr::value(false))
@@ -164,13 +174,14 @@ async fn compose<C: ConnectionTrait>(
         }
     };
     let email = receipt_email(&owner, reg, &registration)?;
-    let files = numbered
-        .map(|r| {
-            let file = crate::services::receipts::register::file(r, None);
-            FileAttachment { filename: file.filename, content_type: "application/pdf", bytes: file.bytes }
-        })
-        .into_iter()
-        .collect();
+    let files = match numbered.cloned() {
+        // The PDF is drawn on the background threads.
+        Some(r) => {
+            let file = crate::background::run(move || crate::services::receipts::register::file(&r, None)).await?;
+            vec![FileAttachment { filename: file.filename, content_type: "application/pdf", bytes: file.bytes }]
+        }
+        None => Vec::new(),
+    };
     Ok(Some((email, files)))
 }
 
