@@ -132,10 +132,12 @@ describe('the errors as react-hook-form keeps them', () => {
   it('go both ways between field paths and nested errors, every message kept', () => {
     const paths = {
       'beds.Men': ['Enter a number of beds.'],
+      beds: ['Say the beds of at least one block.'],
       'events[2]': ['Unknown event.', 'Not registrable.'],
       form: ['Please check the form.'],
     };
     expect(flatErrors(formErrorsOf(paths, 'server'))).toEqual({
+      beds: ['Say the beds of at least one block.'],
       'beds.Men': ['Enter a number of beds.'],
       'events.2': ['Unknown event.', 'Not registrable.'],
       form: ['Please check the form.'],

@@ -89,7 +89,9 @@ export function formErrorsOf<T extends FieldValues>(
   type: string,
 ): FormErrors<T> {
   const out: FormErrors<T> = {};
-  for (const [path, messages] of Object.entries(errors)) {
+  // A path before those below it, whose errors then sit inside its own (`beds`, then `beds.Men`).
+  const entries = Object.entries(errors).sort(([a], [b]) => a.length - b.length);
+  for (const [path, messages] of entries) {
     if (messages.length > 0) setAt(out, path, fieldError(type, messages));
   }
   return out;

@@ -65,8 +65,7 @@ export function DeleteAccountDialog({
     defaultValues: { password: '' },
     shown: mode === 'password' ? ['password'] : [],
   });
-  const { attach } = form;
-  const { showErrors } = form;
+  const { attach, showErrors } = form;
   const password = form.values.password;
   const remove = useDeleteAccount();
   const busy = remove.isPending;

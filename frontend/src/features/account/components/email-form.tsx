@@ -54,8 +54,7 @@ export function EmailForm({ user, shared }: { user: User; shared: Shared }) {
     check: sent === null ? checkEmail : checkCode,
     shown: SHOWN,
   });
-  const { attach } = form;
-  const { values, showErrors } = form;
+  const { attach, values, showErrors } = form;
   const request = useRequestEmailChange();
   const confirm = useConfirmEmailChange();
   const busy = request.isPending || confirm.isPending;

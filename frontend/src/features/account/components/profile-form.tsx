@@ -46,8 +46,7 @@ export function ProfileForm({ user, shared }: { user: User; shared: Shared }) {
     check: (rules, values) => rules.validateProfile(profileChanges(values, saved)),
     shown: SHOWN,
   });
-  const { attach } = form;
-  const { values, errorsAt } = form;
+  const { attach, values, errorsAt } = form;
   const update = useUpdateProfile();
 
   const text = (name: TextName) => ({

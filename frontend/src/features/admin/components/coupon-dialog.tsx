@@ -99,8 +99,7 @@ export function CouponDialog({ onClose }: { onClose: () => void }) {
   const shared = useSharedOrNull();
   const groupId = useId();
   const form = useSharedForm<Values>({ defaultValues: BLANK, check: checkValue, shown: PLACED });
-  const { attach } = form;
-  const { values } = form;
+  const { attach, values } = form;
   const [problem, setProblem] = useState<string | null>(null);
   const { mutateAsync: create, isPending: creating } = useCreateCoupon();
 

@@ -142,8 +142,7 @@ function SettingsForm({
   const [initial] = useState(() => valuesOf(settings, categories));
   // The server judges the settings: nothing to check first.
   const form = useSharedForm<Values>({ defaultValues: initial, shown: PLACED });
-  const { attach } = form;
-  const { values } = form;
+  const { attach, values } = form;
   const [problem, setProblem] = useState<string | null>(null);
   const { mutateAsync: save, isPending: saving } = useUpdateEventSettings();
   const change = changesOf(initial, values, categories);
