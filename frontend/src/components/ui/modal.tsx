@@ -1,6 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
+import { MODAL_OPENED_EVENT } from '@/lib/top-layer';
+
 import './modal.css';
 
 const FOCUSABLE = [
@@ -51,6 +53,7 @@ export function Modal({
     const node = dialog.current;
     if (!node) return;
     if (!node.open) node.showModal();
+    document.dispatchEvent(new Event(MODAL_OPENED_EVENT));
     const first = node.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? node).focus();
 
@@ -64,6 +67,7 @@ export function Modal({
     const onNativeClose = () => {
       if (!node.isConnected || node.open) return;
       node.showModal();
+      document.dispatchEvent(new Event(MODAL_OPENED_EVENT));
       close.current();
     };
     node.addEventListener('cancel', onCancel);
