@@ -5,7 +5,8 @@
  *   cannot load the file: URL that the glue's default `init()` would use;
  * - the network: an MSW server (src/test/server.ts) answers every API call; each test installs its
  *   own handlers, which are reset afterwards, and an unanswered call fails the test;
- * - the app's server-state cache is emptied after every test and does not retry failed calls.
+ * - the app's server-state cache is emptied after every test and does not retry failed calls;
+ * - modal dialogs: jsdom has no `showModal()`, nor Escape and Tab in a modal dialog (src/test/dialog.ts).
  */
 import '@testing-library/jest-dom/vitest';
 
@@ -20,6 +21,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { queryClient } from '@/lib/query-client';
 import { loadShared } from '@/lib/wasm';
 
+import { installDialogPolyfill } from './dialog';
 import { server } from './server';
 
 const require = createRequire(import.meta.url);
@@ -31,6 +33,8 @@ await loadShared();
 // wait for holds, so a passing test takes no longer, and a busy machine (CI's two cores while the
 // Rust tests run beside) does not fail a test that is merely slow. The default of 1 s did.
 configure({ asyncUtilTimeout: 15_000 });
+
+installDialogPolyfill();
 
 // jsdom has no layout: ScrollRestoration's scrolling is a no-op here.
 window.scrollTo = () => undefined;

@@ -1,4 +1,4 @@
-import { useMemo, useState, type SubmitEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { encode } from 'uqr';
 
 import { Button } from '@/components/ui/button';
@@ -6,7 +6,7 @@ import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useFormatRupees } from '@/lib/money';
-import { loadShared } from '@/lib/wasm';
+import { useSharedForm, type SharedCheck } from '@/lib/use-shared-form';
 
 import type { CheckoutHandlers, CheckoutRequest } from './types';
 import { submitUtr } from './upi-api';
@@ -32,6 +32,14 @@ export const UPI_MSG = {
   unavailable: 'This order cannot be paid by UPI. Please try again.',
   failed: 'The UTR could not be submitted. Please try again.',
 } as const;
+
+/** The shared rule, as the server applies it. */
+const checkUtr: SharedCheck<{ utr: string }> = (rules, values) => {
+  const checked = rules.validateUtr(values.utr);
+  return checked.ok
+    ? checked
+    : { ok: false, errors: { utr: checked.errors.utr ?? [UPI_MSG.failed] } };
+};
 
 /** Light modules around the code, as the QR standard asks. */
 const QUIET_ZONE = 4;
@@ -76,8 +84,9 @@ export function UpiCheckoutDialog({
   const rupees = useFormatRupees();
   const upi = request.upi;
   const qr = useMemo(() => (upi ? qrPath(upi.link) : null), [upi]);
-  const [utr, setUtr] = useState('');
-  const [errors, setErrors] = useState<string[] | undefined>();
+  const form = useSharedForm({ defaultValues: { utr: '' }, check: checkUtr, shown: ['utr'] });
+  const { attach } = form;
+  const utr = form.values.utr;
   const [busy, setBusy] = useState(false);
   const [submitted, setSubmitted] = useState<string | null>(request.upiSubmittedUtr ?? null);
 
@@ -88,22 +97,15 @@ export function UpiCheckoutDialog({
     else handlers.onDismiss();
   };
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The shared rule, as the server applies it.
-    const checked = (await loadShared()).validateUtr(utr);
-    if (!checked.ok) {
-      setErrors(checked.errors.utr ?? [UPI_MSG.failed]);
-      return;
-    }
+  const submit = async () => {
     setBusy(true);
     try {
       const answer = await submitUtr(request.orderId, utr);
       setSubmitted(answer.utr ?? utr);
-      setErrors(undefined);
+      form.clear();
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.fieldErrors?.utr : undefined;
-      setErrors(fieldErrors ?? [errorMessage(error, UPI_MSG.failed)]);
+      form.showErrors({ utr: fieldErrors ?? [errorMessage(error, UPI_MSG.failed)] });
     } finally {
       setBusy(false);
     }
@@ -157,7 +159,7 @@ export function UpiCheckoutDialog({
               </div>
             </>
           ) : (
-            <form onSubmit={(event) => void submit(event)} noValidate>
+            <form ref={attach} onSubmit={form.onSubmit(submit)} noValidate>
               <p className="checkout-sandbox__note">{UPI_MSG.thenUtr}</p>
               <TextField
                 label={UPI_MSG.utr}
@@ -166,11 +168,10 @@ export function UpiCheckoutDialog({
                 autoComplete="off"
                 required
                 hint={UPI_MSG.utrHint}
-                errors={errors}
+                errors={form.errorsAt('utr')}
                 value={utr}
                 onChange={(event) => {
-                  setUtr(event.target.value);
-                  setErrors(undefined);
+                  form.set('utr', event.target.value);
                 }}
               />
               <div className="checkout-sandbox__actions">

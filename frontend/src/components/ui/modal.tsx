@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+
+import { MODAL_OPENED_EVENT } from '@/lib/top-layer';
 
 import './modal.css';
 
@@ -14,14 +16,13 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
-/** The dialogs open now, the innermost last: only it answers Escape and keeps Tab inside. */
-const openDialogs: HTMLElement[] = [];
-
 /**
- * An accessible modal dialog: rendered over the page (a portal into <body>), labelled by its title,
- * the rest of the page made inert while it is open, Tab and Shift+Tab kept inside, Escape closes
- * (calls `onClose`), and focus goes back to where it was when it closes. A dialog opened from
- * another one sits over it: Escape and Tab then belong to the one on top.
+ * An accessible modal dialog on the native `<dialog>` element opened with `showModal()`: it sits in
+ * the top layer over a `::backdrop`, the rest of the page is inert while it is open (so Tab stays
+ * inside), it is labelled by its title, Escape asks it to close (its `cancel` event calls `onClose`;
+ * the dialog stays open until the caller stops rendering it), the first focusable element inside
+ * takes the focus when it opens and the focus goes back to where it was when it closes. A dialog
+ * opened from another one sits over it: Escape then closes the one on top only.
  */
 export function Modal({
   title,
@@ -36,7 +37,7 @@ export function Modal({
   className?: string;
 }) {
   const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   // Where the focus was when the dialog opened (read once, before the dialog takes it).
   const [previous] = useState(() =>
     document.activeElement instanceof HTMLElement ? document.activeElement : null,
@@ -46,75 +47,54 @@ export function Modal({
     close.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
+  // A layout effect: the dialog opens before the page is painted, and it is closed while it is
+  // still in the document when it goes.
+  useLayoutEffect(() => {
     const node = dialog.current;
     if (!node) return;
-    // Everything else on the page is out of reach while the dialog is open.
-    const host = node.closest('.ui-modal');
-    const others = Array.from(document.body.children).filter(
-      (child) => child !== host && !child.hasAttribute('inert'),
-    );
-    others.forEach((child) => {
-      child.setAttribute('inert', '');
-    });
+    if (!node.open) node.showModal();
+    document.dispatchEvent(new Event(MODAL_OPENED_EVENT));
     const first = node.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? node).focus();
-    openDialogs.push(node);
 
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (openDialogs[openDialogs.length - 1] !== node) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const focusable = Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE));
-      if (focusable.length === 0) {
-        event.preventDefault();
-        node.focus();
-        return;
-      }
-      const firstItem = focusable[0];
-      const lastItem = focusable[focusable.length - 1];
-      const active = document.activeElement;
-      if (event.shiftKey && (active === firstItem || !node.contains(active))) {
-        event.preventDefault();
-        lastItem?.focus();
-      } else if (!event.shiftKey && (active === lastItem || !node.contains(active))) {
-        event.preventDefault();
-        firstItem?.focus();
-      }
+    const onCancel = (event: Event) => {
+      // The caller decides: it stops rendering the dialog, or keeps it (while a request runs).
+      event.preventDefault();
+      close.current();
     };
-    document.addEventListener('keydown', onKeyDown);
+    // The browser may close a dialog by itself (a second Escape whose `cancel` cannot be refused):
+    // it stays open for as long as the caller renders it, and the caller hears of the request.
+    const onNativeClose = () => {
+      if (!node.isConnected || node.open) return;
+      node.showModal();
+      document.dispatchEvent(new Event(MODAL_OPENED_EVENT));
+      close.current();
+    };
+    node.addEventListener('cancel', onCancel);
+    node.addEventListener('close', onNativeClose);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      const index = openDialogs.indexOf(node);
-      if (index >= 0) openDialogs.splice(index, 1);
-      others.forEach((child) => {
-        child.removeAttribute('inert');
-      });
+      node.removeEventListener('cancel', onCancel);
+      node.removeEventListener('close', onNativeClose);
+      if (node.open) node.close();
       if (previous?.isConnected) previous.focus();
     };
   }, [previous]);
 
   return createPortal(
-    <div className="ui-modal">
-      <div className="ui-modal__backdrop" aria-hidden="true" />
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={['ui-modal__dialog', className].filter(Boolean).join(' ')}
-      >
-        <h2 id={titleId} className="ui-modal__title">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </div>,
+    <dialog
+      ref={dialog}
+      // Explicit for the tools that look for them (the element has both natively once modal).
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={['ui-modal__dialog', className].filter(Boolean).join(' ')}
+    >
+      <h2 id={titleId} className="ui-modal__title">
+        {title}
+      </h2>
+      {children}
+    </dialog>,
     document.body,
   );
 }

@@ -1,9 +1,8 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { withoutField, type FieldErrors } from '@/lib/api-client';
 import type {
   AccommodationOptions,
   Block,
@@ -15,6 +14,7 @@ import type {
 } from '@/lib/api-types';
 import { formatDay } from '@/lib/dates';
 import { useEventTitles } from '@/lib/use-event-titles';
+import { useSharedForm } from '@/lib/use-shared-form';
 import type { Shared } from '@/lib/wasm';
 
 import { useBookStay } from '../hooks/use-book-stay';
@@ -46,6 +46,17 @@ function bookedStays(passes: readonly PassView[], bookings: readonly BookingView
   }
   for (const pass of passes) if (pass.stay) booked.set(pass.id, pass.stay);
   return booked;
+}
+
+/** The choices as made (the block: null until one is chosen, the registration's own by default). */
+interface Values {
+  registrationId: string;
+  /** Ticks the user changed, by pass id (pass ids are unique across registrations). */
+  ticks: Record<string, boolean>;
+  block: Block | null;
+  checkIn: string;
+  nights: number;
+  code: string;
 }
 
 /** What the form shows once a stay is booked. */
@@ -90,15 +101,22 @@ export function BookingForm({
   const { submit, submitting, checkoutElement } = useBookStay();
   const checkIns = checkInNights(options);
 
-  const [registrationId, setRegistrationId] = useState(registrations[0]?._id ?? '');
+  // The stay is checked live by the shared rules (`quoteStay`) below; the form holds the choices
+  // and the server's refusals.
+  const form = useSharedForm<Values>({
+    defaultValues: {
+      registrationId: registrations[0]?._id ?? '',
+      ticks: {},
+      block: null,
+      checkIn: checkIns[0]?.date ?? '',
+      nights: 1,
+      code: '',
+    },
+    shown: FIELDS,
+  });
+  const { attach } = form;
+  const { registrationId, ticks, block: chosenBlock, checkIn, nights, code } = form.values;
   const registration = registrations.find((r) => r._id === registrationId) ?? registrations[0];
-  /** Ticks the user changed, by pass id (pass ids are unique across registrations). */
-  const [ticks, setTicks] = useState<Record<string, boolean>>({});
-  const [chosenBlock, setChosenBlock] = useState<Block | null>(null);
-  const [checkIn, setCheckIn] = useState(checkIns[0]?.date ?? '');
-  const [nights, setNights] = useState(1);
-  const [code, setCode] = useState('');
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [booked, setBooked] = useState<Booked | null>(null);
   const [attempted, setAttempted] = useState(false);
@@ -117,8 +135,8 @@ export function BookingForm({
 
   /** The field's errors: the server's refusal, else the shared rules' live check. */
   const errorsAt = (field: Field): string[] | undefined => {
-    const server = serverErrors[field];
-    if (server && server.length > 0) return server;
+    const server = form.errorsAt(field);
+    if (server) return server;
     if (field === 'block' && attempted && block === '') return [MSG.chooseBlock];
     const live = quote.errors[field];
     return live && live.length > 0 ? live : undefined;
@@ -126,7 +144,7 @@ export function BookingForm({
 
   /** Forgets what the server said about `field` (and the last outcome) once it is edited. */
   const edited = (field: Field) => {
-    setServerErrors((current) => withoutField(current, field));
+    form.clear(field);
     setNotice(null);
     setBooked(null);
   };
@@ -134,11 +152,14 @@ export function BookingForm({
   /** Pay is off while the stay cannot be booked as it is (a missing block is said on submit). */
   const blocked = registration === undefined || !quote.ok || full !== null || submitting;
 
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () => {
     setAttempted(true);
-    if (blocked || block === '') return;
-    setServerErrors({});
+    if (blocked) return;
+    if (block === '') {
+      form.focusError();
+      return;
+    }
+    form.clear();
     setNotice(null);
     setBooked(null);
     const body: BookingRequestBody = {
@@ -151,7 +172,7 @@ export function BookingForm({
     };
     void submit(body, {
       onFieldErrors: (errors) => {
-        setServerErrors(errors);
+        form.showErrors(errors);
         const elsewhere = Object.entries(errors)
           .filter(([field]) => !(FIELDS as readonly string[]).includes(field))
           .flatMap(([, messages]) => messages);
@@ -159,7 +180,7 @@ export function BookingForm({
       },
       onNotice: setNotice,
       onBooked: (booking, message) => {
-        setCode('');
+        form.methods.setValue('code', '');
         setAttempted(false);
         setBooked({
           message,
@@ -187,15 +208,15 @@ export function BookingForm({
       : MSG.pay(quote.ok && typeof quote.price === 'number' ? rupees(quote.price) : null);
 
   return (
-    <form className="stay-form" onSubmit={onSubmit} noValidate>
+    <form ref={attach} className="stay-form" onSubmit={form.onSubmit(onSubmit)} noValidate>
       <SelectField
         label={MSG.registration}
         value={registration?._id ?? ''}
         errors={errorsAt('registrationId')}
         selectClassName="stay-select"
         onChange={(e) => {
-          setRegistrationId(e.target.value);
-          setChosenBlock(null);
+          form.methods.setValue('registrationId', e.target.value);
+          form.methods.setValue('block', null);
           edited('registrationId');
           edited('guests');
         }}
@@ -235,7 +256,7 @@ export function BookingForm({
                       aria-describedby={stay ? noteId : undefined}
                       onChange={(e) => {
                         const checked = e.target.checked;
-                        setTicks((current) => ({ ...current, [pass.id]: checked }));
+                        form.methods.setValue('ticks', { ...ticks, [pass.id]: checked });
                         edited('guests');
                       }}
                     />
@@ -279,7 +300,7 @@ export function BookingForm({
                 value={b}
                 checked={block === b}
                 onChange={() => {
-                  setChosenBlock(b);
+                  form.methods.setValue('block', b);
                   edited('block');
                 }}
               />
@@ -303,7 +324,7 @@ export function BookingForm({
           errors={errorsAt('checkIn')}
           selectClassName="stay-select"
           onChange={(e) => {
-            setCheckIn(e.target.value);
+            form.methods.setValue('checkIn', e.target.value);
             edited('checkIn');
           }}
         >
@@ -319,7 +340,7 @@ export function BookingForm({
           errors={errorsAt('nights')}
           selectClassName="stay-select"
           onChange={(e) => {
-            setNights(Number(e.target.value));
+            form.methods.setValue('nights', Number(e.target.value));
             edited('nights');
           }}
         >
@@ -340,7 +361,7 @@ export function BookingForm({
         autoCapitalize="characters"
         spellCheck={false}
         onChange={(e) => {
-          setCode(e.target.value);
+          form.methods.setValue('code', e.target.value);
           edited('code');
         }}
       />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 
 import { useRuntimeConfig } from '@/lib/queries/config';
 import type { User } from '@/lib/session';
@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { GoogleButton } from '@/components/ui/google-button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError, errorMessage, textOr, withoutField, type FieldErrors } from '@/lib/api-client';
+import { ApiError, errorMessage, textOr } from '@/lib/api-client';
+import { useSharedForm } from '@/lib/use-shared-form';
 
 import { useDeleteAccount, type DeleteAccountConfirmation } from '../api/delete-account';
 import { MSG } from '../messages';
@@ -59,26 +60,18 @@ export function DeleteAccountDialog({
   onDeleted: (message: string) => void;
 }) {
   const [mode, setMode] = useState<Mode>(user.authProvider === 'google' ? 'google' : 'password');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The server checks the password; nothing here to check first.
+  const form = useSharedForm({
+    defaultValues: { password: '' },
+    shown: mode === 'password' ? ['password'] : [],
+  });
+  const { attach, showErrors } = form;
+  const password = form.values.password;
   const remove = useDeleteAccount();
   const busy = remove.isPending;
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusInvalid = useRef(false);
-
-  useEffect(() => {
-    if (!focusInvalid.current) return;
-    focusInvalid.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
-  const showErrors = (next: FieldErrors) => {
-    focusInvalid.current = true;
-    setErrors(next);
-  };
 
   async function confirm(confirmation: DeleteAccountConfirmation) {
-    setErrors({});
+    form.clear();
     try {
       const response = await remove.mutateAsync(confirmation);
       onDeleted(textOr(response.message, MSG.deleted));
@@ -91,20 +84,12 @@ export function DeleteAccountDialog({
       } else if (error instanceof ApiError && error.status === 400 && 'password' in confirmation) {
         showErrors({ password: [message] });
       } else {
-        setErrors({ form: [message] });
+        showErrors({ form: [message] });
       }
     }
   }
 
-  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || mode !== 'password' || password === '') return;
-    void confirm({ password });
-  }
-
-  const otherErrors = Object.entries(errors)
-    .filter(([path]) => path !== 'password' || mode !== 'password')
-    .flatMap(([, messages]) => messages);
+  const otherErrors = form.otherErrors;
 
   return (
     <Modal
@@ -115,7 +100,15 @@ export function DeleteAccountDialog({
       }}
     >
       <p>{MSG.deleteExplained}</p>
-      <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit}>
+      <form
+        ref={attach}
+        className="account-form"
+        noValidate
+        onSubmit={form.onSubmit(
+          () => confirm({ password }),
+          busy || mode !== 'password' || password === '',
+        )}
+      >
         {mode === 'password' ? (
           <TextField
             label="Password"
@@ -125,10 +118,9 @@ export function DeleteAccountDialog({
             required
             hint={MSG.deletePassword}
             value={password}
-            errors={errors.password}
+            errors={form.errorsAt('password')}
             onChange={(event) => {
-              setPassword(event.target.value);
-              setErrors((current) => withoutField(current, 'password'));
+              form.set('password', event.target.value);
             }}
           />
         ) : (
@@ -155,7 +147,7 @@ export function DeleteAccountDialog({
             className="account-dialog__switch"
             disabled={busy}
             onClick={() => {
-              setErrors({});
+              form.clear();
               setMode(mode === 'google' ? 'password' : 'google');
             }}
           >

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useMemo, useState } from 'react';
 
 import type { User } from '@/lib/session';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError, errorMessage, textOr, withoutField, type FieldErrors } from '@/lib/api-client';
+import { ApiError, errorMessage, textOr } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
+import { useSharedForm, type SharedCheck } from '@/lib/use-shared-form';
 import type { Shared } from '@/lib/wasm';
 
 import { useConfirmEmailChange } from '../api/confirm-email-change';
@@ -13,6 +14,19 @@ import { MSG } from '../messages';
 
 /** The fields the form shows; errors of any other path (`form`) are listed above the buttons. */
 const SHOWN = ['email', 'code'];
+
+interface EmailValues {
+  email: string;
+  code: string;
+}
+
+/** The address step: the new address, trimmed. */
+const checkEmail: SharedCheck<EmailValues> = (rules, values) =>
+  rules.validateChangeEmail({ email: values.email.trim() });
+
+/** The code step. */
+const checkCode: SharedCheck<EmailValues> = (rules, values) =>
+  rules.validateConfirmEmail({ code: values.code });
 
 /** The seconds before another code may be asked for, when a 429 says so. */
 function timeLeftOf(error: ApiError): number | undefined {
@@ -31,44 +45,30 @@ function timeLeftOf(error: ApiError): number | undefined {
  */
 export function EmailForm({ user, shared }: { user: User; shared: Shared }) {
   const otpDigits = useMemo(() => shared.limits().otpDigits, [shared]);
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
   /** The server's answer to Send code: step 2 (the code) once there is one. */
   const [sent, setSent] = useState<string | null>(null);
   /** The address the last code went to. */
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSharedForm<EmailValues>({
+    defaultValues: { email: '', code: '' },
+    check: sent === null ? checkEmail : checkCode,
+    shown: SHOWN,
+  });
+  const { attach, values, showErrors } = form;
   const request = useRequestEmailChange();
   const confirm = useConfirmEmailChange();
   const busy = request.isPending || confirm.isPending;
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusInvalid = useRef(false);
-
-  useEffect(() => {
-    if (!focusInvalid.current) return;
-    focusInvalid.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
-  const showErrors = (next: FieldErrors) => {
-    focusInvalid.current = true;
-    setErrors(next);
-  };
 
   async function requestCode(again: boolean) {
-    const input = { email: email.trim() };
-    const checked = shared.validateChangeEmail(input);
-    if (!checked.ok) {
-      showErrors(checked.errors);
-      return;
-    }
-    setErrors({});
+    // Resend checks the address again, outside the form's submit.
+    if (again && !(await form.validate(checkEmail))) return;
+    const input = { email: form.methods.getValues('email').trim() };
     try {
       const response = await request.mutateAsync(input);
       const message = textOr(response.message, MSG.codeSent);
       setSent(message);
       setSentTo(input.email);
-      setCode('');
+      form.methods.setValue('code', '');
       if (again) notify.success(message);
     } catch (error) {
       if (!(error instanceof ApiError)) {
@@ -96,18 +96,11 @@ export function EmailForm({ user, shared }: { user: User; shared: Shared }) {
   }
 
   async function confirmCode() {
-    const input = { code };
-    const checked = shared.validateConfirmEmail(input);
-    if (!checked.ok) {
-      showErrors(checked.errors);
-      return;
-    }
-    setErrors({});
+    const input = { code: form.methods.getValues('code') };
     try {
       await confirm.mutateAsync(input);
       notify.success(MSG.emailChanged);
-      setEmail('');
-      setCode('');
+      form.methods.reset({ email: '', code: '' });
       setSent(null);
       setSentTo(null);
     } catch (error) {
@@ -125,20 +118,12 @@ export function EmailForm({ user, shared }: { user: User; shared: Shared }) {
 
   function cancel() {
     setSent(null);
-    setCode('');
-    setErrors({});
-    formRef.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
+    form.methods.setValue('code', '');
+    form.clear();
+    form.formElement?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
   }
 
-  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    void (sent === null ? requestCode(false) : confirmCode());
-  }
-
-  const otherErrors = Object.entries(errors)
-    .filter(([path]) => !SHOWN.includes(path))
-    .flatMap(([, messages]) => messages);
+  const otherErrors = form.otherErrors;
 
   const mainLabel =
     sent === null
@@ -160,7 +145,12 @@ export function EmailForm({ user, shared }: { user: User; shared: Shared }) {
           <dd>{user.email}</dd>
         </div>
       </dl>
-      <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit}>
+      <form
+        ref={attach}
+        className="account-form"
+        noValidate
+        onSubmit={form.onSubmit(() => (sent === null ? requestCode(false) : confirmCode()), busy)}
+      >
         <p role="status" className="account-muted">
           {sent ?? MSG.emailIntro}
         </p>
@@ -171,11 +161,10 @@ export function EmailForm({ user, shared }: { user: User; shared: Shared }) {
           autoComplete="email"
           required
           readOnly={sent !== null}
-          value={email}
-          errors={errors.email}
+          value={values.email}
+          errors={form.errorsAt('email')}
           onChange={(event) => {
-            setEmail(event.target.value);
-            setErrors((current) => withoutField(current, 'email'));
+            form.set('email', event.target.value);
           }}
         />
         {sent !== null && (
@@ -189,11 +178,10 @@ export function EmailForm({ user, shared }: { user: User; shared: Shared }) {
               maxLength={otpDigits}
               placeholder={`Enter ${otpDigits}-digit code`}
               required
-              value={code}
-              errors={errors.code}
+              value={values.code}
+              errors={form.errorsAt('code')}
               onChange={(event) => {
-                setCode(event.target.value.replace(/\D/g, '').slice(0, otpDigits));
-                setErrors((current) => withoutField(current, 'code'));
+                form.set('code', event.target.value.replace(/\D/g, '').slice(0, otpDigits));
               }}
             />
             <Button

@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 
 import type { User } from '@/lib/session';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError, textOr, withoutField, type FieldErrors } from '@/lib/api-client';
+import { ApiError, textOr } from '@/lib/api-client';
 import type { ChangePasswordForm } from '@/lib/api-types';
 import { notify } from '@/lib/toast';
+import { useSharedForm } from '@/lib/use-shared-form';
 import type { Shared } from '@/lib/wasm';
 
 import { useChangePassword } from '../api/change-password';
@@ -21,68 +22,48 @@ const SHOWN = ['currentPassword', 'password', 'confirmPassword'];
  * appears. Checked with the shared rules first; the server's message is a toast, and the form is
  * cleared after a success (other sessions end, this one stays).
  */
-export function PasswordForm({ user, shared }: { user: User; shared: Shared }) {
+export function PasswordForm({ user }: { user: User; shared: Shared }) {
   const [askCurrent, setAskCurrent] = useState(user.authProvider !== 'google');
-  const [values, setValues] = useState<ChangePasswordForm>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSharedForm<ChangePasswordForm>({
+    defaultValues: EMPTY,
+    check: (rules, values) => rules.validateChangePassword(inputOf(values)),
+    shown: askCurrent ? SHOWN : SHOWN.filter((path) => path !== 'currentPassword'),
+  });
+  const { attach } = form;
   const change = useChangePassword();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusInvalid = useRef(false);
 
-  useEffect(() => {
-    if (!focusInvalid.current) return;
-    focusInvalid.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
-  const showErrors = (next: FieldErrors) => {
-    focusInvalid.current = true;
-    setErrors(next);
-  };
+  /** What is checked and sent: without the current password when none is asked for. */
+  function inputOf(values: ChangePasswordForm): ChangePasswordForm {
+    return askCurrent ? values : { ...values, currentPassword: '' };
+  }
 
   const field = (name: keyof ChangePasswordForm) => ({
     name,
     type: 'password',
     required: true,
-    value: values[name],
-    errors: errors[name],
+    value: form.values[name],
+    errors: form.errorsAt(name),
     onChange: (event: { target: { value: string } }) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => withoutField(current, name));
+      form.set(name, event.target.value);
     },
   });
 
-  async function submit() {
-    const input = askCurrent ? values : { ...values, currentPassword: '' };
-    const checked = shared.validateChangePassword(input);
-    if (!checked.ok) {
-      showErrors(checked.errors);
-      return;
-    }
-    setErrors({});
+  async function submit(values: ChangePasswordForm) {
+    const input = inputOf(values);
     try {
       const response = await change.mutateAsync(input);
       notify.success(textOr(response.message, MSG.passwordChanged));
-      setValues(EMPTY);
+      form.methods.reset(EMPTY);
       setAskCurrent(true); // the account has a password now
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) {
         if ('currentPassword' in error.fieldErrors) setAskCurrent(true);
-        showErrors(error.fieldErrors);
+        form.showErrors(error.fieldErrors);
       }
     }
   }
 
-  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (change.isPending) return;
-    void submit();
-  }
-
-  const otherErrors = Object.entries(errors)
-    .filter(([path]) => !SHOWN.includes(path) || (path === 'currentPassword' && !askCurrent))
-    .flatMap(([, messages]) => messages);
+  const otherErrors = form.otherErrors;
 
   const label = askCurrent
     ? change.isPending
@@ -98,7 +79,12 @@ export function PasswordForm({ user, shared }: { user: User; shared: Shared }) {
         {MSG.password}
       </h2>
       {!askCurrent && <p className="account-muted">{MSG.setPasswordIntro}</p>}
-      <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit}>
+      <form
+        ref={attach}
+        className="account-form"
+        noValidate
+        onSubmit={form.onSubmit(submit, change.isPending)}
+      >
         {/* For password managers: the account the new password belongs to. */}
         <input
           type="text"

@@ -1,13 +1,14 @@
-import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useMemo } from 'react';
 
 import type { User } from '@/lib/session';
 import { Button } from '@/components/ui/button';
 import { CollegePicker } from '@/components/ui/college-picker';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError, withoutField, type FieldErrors } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import type { CollegeChoice } from '@/lib/college';
 import { notify } from '@/lib/toast';
+import { useSharedForm } from '@/lib/use-shared-form';
 import type { Shared } from '@/lib/wasm';
 
 import { useUpdateProfile } from '../api/update-profile';
@@ -40,68 +41,36 @@ export function ProfileForm({ user, shared }: { user: User; shared: Shared }) {
   const years = useMemo(() => shared.caOptions().collegeYears, [shared]);
   const limits = useMemo(() => shared.limits(), [shared]);
   const saved = useMemo(() => profileValues(user, directory), [user, directory]);
-  const [values, setValues] = useState<ProfileValues>(saved);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSharedForm<ProfileValues>({
+    defaultValues: saved,
+    check: (rules, values) => rules.validateProfile(profileChanges(values, saved)),
+    shown: SHOWN,
+  });
+  const { attach, values, errorsAt } = form;
   const update = useUpdateProfile();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusInvalid = useRef(false);
-
-  // After a failed check, the first field with an error takes the focus.
-  useEffect(() => {
-    if (!focusInvalid.current) return;
-    focusInvalid.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
-  const showErrors = (next: FieldErrors) => {
-    focusInvalid.current = true;
-    setErrors(next);
-  };
-
-  const clear = (paths: readonly string[]) => {
-    setErrors((current) => paths.reduce(withoutField, current));
-  };
-
-  const set = (name: TextName, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    clear([name]);
-  };
 
   const text = (name: TextName) => ({
     name,
     value: values[name],
-    errors: errors[name],
+    errors: errorsAt(name),
     onChange: (event: { target: { value: string } }) => {
-      set(name, event.target.value);
+      form.set(name, event.target.value);
     },
   });
 
-  async function save() {
-    const changes = profileChanges(values, saved);
-    const checked = shared.validateProfile(changes);
-    if (!checked.ok) {
-      showErrors(checked.errors);
-      return;
-    }
-    setErrors({});
+  async function save(checked: ProfileValues) {
+    const changes = profileChanges(checked, saved);
     try {
       const response = await update.mutateAsync(changes);
-      setValues(profileValues(response.user, directory));
+      form.methods.reset(profileValues(response.user, directory));
       notify.success(MSG.profileSaved);
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) showErrors(error.fieldErrors);
+      if (error instanceof ApiError && error.fieldErrors) form.showErrors(error.fieldErrors);
     }
   }
 
-  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (update.isPending) return;
-    void save();
-  }
-
-  const otherErrors = Object.entries(errors)
-    .filter(([path]) => !SHOWN.includes(path))
-    .flatMap(([, messages]) => messages);
+  const otherErrors = form.otherErrors;
+  const iitpErrors = errorsAt('isIITPStud');
 
   return (
     <section className="account-card" aria-labelledby="account-profile-title">
@@ -118,7 +87,12 @@ export function ProfileForm({ user, shared }: { user: User; shared: Shared }) {
           <dd>{user.email}</dd>
         </div>
       </dl>
-      <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit}>
+      <form
+        ref={attach}
+        className="account-form"
+        noValidate
+        onSubmit={form.onSubmit(save, update.isPending)}
+      >
         <div className="account-form__grid">
           <TextField
             label="Full Name"
@@ -133,7 +107,7 @@ export function ProfileForm({ user, shared }: { user: User; shared: Shared }) {
             autoComplete="tel-national"
             {...text('phoneNumber')}
             onChange={(event) => {
-              set(
+              form.set(
                 'phoneNumber',
                 event.target.value.replace(/\D/g, '').slice(0, limits.phoneDigits),
               );
@@ -144,14 +118,16 @@ export function ProfileForm({ user, shared }: { user: User; shared: Shared }) {
           <CollegePicker
             value={values}
             directory={directory}
-            nameErrors={errors.collegeName ?? []}
-            addressErrors={errors.collegeAddress ?? []}
+            nameErrors={errorsAt('collegeName') ?? []}
+            addressErrors={errorsAt('collegeAddress') ?? []}
             nameMaxChars={limits.caCollegeNameMaxChars}
             addressMaxChars={limits.caCollegeAddressMaxChars}
             selectClassName="account-select"
             onChange={(choice: Partial<CollegeChoice>, paths) => {
-              setValues((current) => ({ ...current, ...choice }));
-              clear(paths);
+              for (const [name, value] of Object.entries(choice)) {
+                form.methods.setValue(name as keyof CollegeChoice, value, { shouldDirty: true });
+              }
+              form.clear(...paths);
             }}
           />
         </div>
@@ -180,18 +156,16 @@ export function ProfileForm({ user, shared }: { user: User; shared: Shared }) {
               type="checkbox"
               name="isIITPStud"
               checked={values.isIITPStud}
-              aria-invalid={errors.isIITPStud ? true : undefined}
+              aria-invalid={iitpErrors ? true : undefined}
               onChange={(event) => {
-                const checked = event.target.checked;
-                setValues((current) => ({ ...current, isIITPStud: checked }));
-                clear(['isIITPStud']);
+                form.set('isIITPStud', event.target.checked);
               }}
             />
             {MSG.iitp}
           </label>
-          {errors.isIITPStud && (
+          {iitpErrors && (
             <ul className="ui-field__errors">
-              {errors.isIITPStud.map((message) => (
+              {iitpErrors.map((message) => (
                 <li key={message}>{message}</li>
               ))}
             </ul>

@@ -1,11 +1,12 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError, errorMessage, withoutField, type FieldErrors } from '@/lib/api-client';
+import { ApiError, errorMessage, type FieldErrors } from '@/lib/api-client';
 import type { AccommodationSettingsRequest, Block, StayRules } from '@/lib/api-types';
 import { useFormatRupees } from '@/lib/money';
 import { notify } from '@/lib/toast';
+import { useSharedForm } from '@/lib/use-shared-form';
 
 import { useUpdateAccommodationSettings } from '../api/update-accommodation-settings';
 import { paiseOfRupees } from '../lib/coupons';
@@ -16,6 +17,13 @@ const BLOCKS = Object.keys(STAY_BLOCK_LABELS) as Block[];
 /** Where the server reports each field (PUT /admin/accommodation/settings). */
 const PRICE = 'pricePerNightPaise';
 const bedsField = (block: Block) => `beds.${block}`;
+
+interface Values {
+  price: string;
+  beds: Record<Block, string>;
+}
+
+const BLANK: Values = { price: '', beds: { Men: '', Women: '' } };
 
 /** A count of beds typed in digits, or null when it is not one. */
 const bedsOf = (text: string): number | null =>
@@ -31,13 +39,13 @@ export function AccommodationSettingsForm({ rules }: { rules: StayRules }) {
   const titleId = useId();
   const rupees = useFormatRupees();
   const update = useUpdateAccommodationSettings();
-  const [price, setPrice] = useState('');
-  const [beds, setBeds] = useState<Record<Block, string>>({ Men: '', Women: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The server's rules judge the settings; here only what is not an amount or a count is said.
+  const form = useSharedForm<Values>({ defaultValues: BLANK });
+  const { attach } = form;
+  const { price, beds } = form.values;
   const [notice, setNotice] = useState<string | null>(null);
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     setNotice(null);
     const found: FieldErrors = {};
     const change: AccommodationSettingsRequest = {};
@@ -54,8 +62,11 @@ export function AccommodationSettingsForm({ rules }: { rules: StayRules }) {
       else bedsChange[block] = count;
     }
     if (Object.keys(bedsChange).length > 0) change.beds = bedsChange;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      form.showErrors(found);
+      return;
+    }
+    form.clear();
     if (Object.keys(change).length === 0) {
       setNotice(MSG.stayNothingToSave);
       return;
@@ -63,11 +74,10 @@ export function AccommodationSettingsForm({ rules }: { rules: StayRules }) {
     try {
       await update.mutateAsync(change);
       notify.success(MSG.staySaved);
-      setPrice('');
-      setBeds({ Men: '', Women: '' });
+      form.methods.reset(BLANK);
     } catch (error) {
       console.error('Failed to save the accommodation settings', error);
-      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
+      if (error instanceof ApiError && error.fieldErrors) form.showErrors(error.fieldErrors);
       else setNotice(errorMessage(error));
     }
   };
@@ -78,13 +88,7 @@ export function AccommodationSettingsForm({ rules }: { rules: StayRules }) {
         {MSG.staySettings}
       </h3>
       <p className="admin-hint">{MSG.staySettingsHint}</p>
-      <form
-        className="admin-settings"
-        noValidate
-        onSubmit={(event) => {
-          void submit(event);
-        }}
-      >
+      <form ref={attach} className="admin-settings" noValidate onSubmit={form.onSubmit(submit)}>
         <div className="admin-settings__row">
           <TextField
             label={MSG.stayPrice}
@@ -92,10 +96,10 @@ export function AccommodationSettingsForm({ rules }: { rules: StayRules }) {
             inputMode="decimal"
             autoComplete="off"
             value={price}
-            errors={errors[PRICE]}
+            errors={form.errorsAt(PRICE)}
             onChange={(e) => {
-              setPrice(e.target.value);
-              setErrors((current) => withoutField(current, PRICE));
+              form.set('price', e.target.value);
+              form.clear(PRICE);
             }}
           />
           {BLOCKS.map((block) => (
@@ -106,11 +110,9 @@ export function AccommodationSettingsForm({ rules }: { rules: StayRules }) {
               inputMode="numeric"
               autoComplete="off"
               value={beds[block]}
-              errors={errors[bedsField(block)]}
+              errors={form.errorsAt(bedsField(block))}
               onChange={(e) => {
-                const value = e.target.value;
-                setBeds((current) => ({ ...current, [block]: value }));
-                setErrors((current) => withoutField(current, bedsField(block)));
+                form.set(`beds.${block}`, e.target.value);
               }}
             />
           ))}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -9,6 +9,7 @@ import type { AppliesTo, CouponKind, CouponRequest } from '@/lib/api-types';
 import { fromFestLocalInput } from '@/lib/dates';
 import { notify } from '@/lib/toast';
 import { useSharedOrNull } from '@/lib/use-shared';
+import { useSharedForm, type Checked, type SharedCheck } from '@/lib/use-shared-form';
 import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useCreateCoupon } from '../api/create-coupon';
@@ -58,20 +59,6 @@ const PLACED = [
   'perUser',
 ];
 
-/** Whether `path` is `root` or below it (`events[2]` is under `events`). */
-const isUnder = (path: string, root: string) =>
-  path === root || path.startsWith(`${root}.`) || path.startsWith(`${root}[`);
-
-/** The errors at `root` and below. */
-const errorsAt = (errors: FieldErrors, root: string): string[] =>
-  Object.entries(errors)
-    .filter(([path]) => isUnder(path, root))
-    .flatMap(([, messages]) => messages);
-
-/** Without the errors at `root` and below (its field was edited). */
-const withoutErrorsAt = (errors: FieldErrors, root: string): FieldErrors =>
-  Object.fromEntries(Object.entries(errors).filter(([path]) => !isUnder(path, root)));
-
 /** A time typed in India time, as RFC 3339 in UTC (as typed when it cannot be read: the server says why). */
 const instant = (text: string): string => fromFestLocalInput(text) ?? text;
 
@@ -93,6 +80,13 @@ function requestOf(values: Values, value: number): CouponRequest {
   };
 }
 
+/** The value, checked by the shared rules (`discount`). */
+const checkValue: SharedCheck<Values> = (rules, values): Checked => {
+  const value = couponValue(rules, values.kind, values.value, MSG.couponValueNotRupees);
+  if (value.ok) return { ok: true, errors: {} };
+  return { ok: false, errors: { value: value.errors } };
+};
+
 /**
  * A new discount code (admins only): the code, its kind (a percentage, or a fixed amount typed in
  * rupees and sent in paise), what it applies to, the events it is limited to (none ticked: every
@@ -104,12 +98,9 @@ function requestOf(values: Values, value: number): CouponRequest {
 export function CouponDialog({ onClose }: { onClose: () => void }) {
   const shared = useSharedOrNull();
   const groupId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(BLANK);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSharedForm<Values>({ defaultValues: BLANK, check: checkValue, shown: PLACED });
+  const { attach, values } = form;
   const [problem, setProblem] = useState<string | null>(null);
-  /** Bumped when the first field in error should get the focus. */
-  const [focusRequest, setFocusRequest] = useState(0);
   const { mutateAsync: create, isPending: creating } = useCreateCoupon();
 
   const events = useMemo(
@@ -117,38 +108,22 @@ export function CouponDialog({ onClose }: { onClose: () => void }) {
     [shared],
   );
 
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>(
-      'input[aria-invalid="true"], select[aria-invalid="true"], fieldset[aria-invalid="true"] input, [role="alert"]',
-    );
-    if (!invalid) return;
-    if (!invalid.matches('input, select')) invalid.setAttribute('tabindex', '-1');
-    invalid.focus();
-  }, [focusRequest]);
-
-  const edit = (field: keyof Values, next: Partial<Values>) => {
-    setValues((current) => ({ ...current, ...next }));
-    setErrors((current) => withoutErrorsAt(current, field));
+  const edit = <N extends keyof Values>(field: N, value: Values[N]) => {
+    form.set(field, value as never);
     setProblem(null);
   };
 
   const refuse = (found: FieldErrors, message: string | null) => {
-    setErrors(found);
     setProblem(message);
-    setFocusRequest((n) => n + 1);
+    form.showErrors(found);
   };
 
-  const submit = async (e: SubmitEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!shared || creating) return;
-    const value = couponValue(shared, values.kind, values.value, MSG.couponValueNotRupees);
-    if (!value.ok) {
-      refuse({ value: value.errors }, null);
-      return;
-    }
+  const submit = async (checked: Values) => {
+    if (!shared) return;
+    const value = couponValue(shared, checked.kind, checked.value, MSG.couponValueNotRupees);
+    if (!value.ok) return; // the check above has said why
     try {
-      const { coupon } = await create(requestOf(values, value.value));
+      const { coupon } = await create(requestOf(checked, value.value));
       notify.success(MSG.couponCreated(coupon.code));
       onClose();
     } catch (error) {
@@ -160,10 +135,8 @@ export function CouponDialog({ onClose }: { onClose: () => void }) {
     }
   };
 
-  const unplaced = Object.entries(errors)
-    .filter(([path]) => !PLACED.some((root) => isUnder(path, root)))
-    .flatMap(([, messages]) => messages);
-  const eventErrors = errorsAt(errors, 'events');
+  const unplaced = form.otherErrors;
+  const eventErrors = form.errorsAt('events') ?? [];
   const eventsHintId = `${groupId}-events-hint`;
   const eventsErrorId = `${groupId}-events-errors`;
   const fixed = values.kind === 'fixed';
@@ -171,12 +144,13 @@ export function CouponDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal title={MSG.newCouponTitle} onClose={onClose} className="admin-dialog">
       <form
-        ref={formRef}
+        ref={attach}
         className="admin-settings admin-coupon-form"
         noValidate
         aria-busy={creating || undefined}
         onSubmit={(e) => {
-          void submit(e);
+          if (shared && !creating) setProblem(null);
+          form.onSubmit(submit, !shared || creating)(e);
         }}
       >
         <TextField
@@ -187,9 +161,9 @@ export function CouponDialog({ onClose }: { onClose: () => void }) {
           autoCapitalize="characters"
           spellCheck={false}
           required
-          errors={errorsAt(errors, 'code')}
+          errors={form.errorsAt('code')}
           onChange={(e) => {
-            edit('code', { code: e.target.value });
+            edit('code', e.target.value);
           }}
         />
 
@@ -197,10 +171,10 @@ export function CouponDialog({ onClose }: { onClose: () => void }) {
           <SelectField
             label={MSG.couponKind}
             value={values.kind}
-            errors={errorsAt(errors, 'kind')}
+            errors={form.errorsAt('kind')}
             onChange={(e) => {
-              setErrors((current) => withoutErrorsAt(current, 'value'));
-              edit('kind', { kind: e.target.value as CouponKind });
+              form.clear('value');
+              edit('kind', e.target.value as CouponKind);
             }}
           >
             {KINDS.map((kind) => (
@@ -216,9 +190,9 @@ export function CouponDialog({ onClose }: { onClose: () => void }) {
             inputMode={fixed ? 'decimal' : 'numeric'}
             autoComplete="off"
             required
-            errors={errorsAt(errors, 'value')}
+            errors={form.errorsAt('value')}
             onChange={(e) => {
-              edit('value', { value: e.target.value });
+              edit('value', e.target.value);
             }}
           />
         </div>
@@ -226,9 +200,9 @@ export function CouponDialog({ onClose }: { onClose: () => void }) {
         <SelectField
           label={MSG.couponAppliesTo}
           value={values.appliesTo}
-          errors={errorsAt(errors, 'appliesTo')}
+          errors={form.errorsAt('appliesTo')}
           onChange={(e) => {
-            edit('appliesTo', { appliesTo: e.target.value as AppliesTo });
+            edit('appliesTo', e.target.value as AppliesTo);
           }}
         >
           {SCOPES.map((scope) => (
@@ -269,7 +243,7 @@ export function CouponDialog({ onClose }: { onClose: () => void }) {
                       const chosen = e.target.checked
                         ? [...values.events, event.id]
                         : values.events.filter((id) => id !== event.id);
-                      edit('events', { events: chosen });
+                      edit('events', chosen);
                     }}
                   />
                   {event.title}
@@ -286,9 +260,9 @@ export function CouponDialog({ onClose }: { onClose: () => void }) {
           type="datetime-local"
           hint={MSG.couponValidFromHint}
           value={values.validFrom}
-          errors={errorsAt(errors, 'validFrom')}
+          errors={form.errorsAt('validFrom')}
           onChange={(e) => {
-            edit('validFrom', { validFrom: e.target.value });
+            edit('validFrom', e.target.value);
           }}
         />
         <TextField
@@ -296,9 +270,9 @@ export function CouponDialog({ onClose }: { onClose: () => void }) {
           type="datetime-local"
           hint={MSG.couponValidToHint}
           value={values.validTo}
-          errors={errorsAt(errors, 'validTo')}
+          errors={form.errorsAt('validTo')}
           onChange={(e) => {
-            edit('validTo', { validTo: e.target.value });
+            edit('validTo', e.target.value);
           }}
         />
 
@@ -311,9 +285,9 @@ export function CouponDialog({ onClose }: { onClose: () => void }) {
             step={1}
             hint={MSG.couponMaxUsesHint}
             value={values.maxUses}
-            errors={errorsAt(errors, 'maxUses')}
+            errors={form.errorsAt('maxUses')}
             onChange={(e) => {
-              edit('maxUses', { maxUses: e.target.value });
+              edit('maxUses', e.target.value);
             }}
           />
           <TextField
@@ -324,9 +298,9 @@ export function CouponDialog({ onClose }: { onClose: () => void }) {
             step={1}
             hint={MSG.couponPerUserHint}
             value={values.perUser}
-            errors={errorsAt(errors, 'perUser')}
+            errors={form.errorsAt('perUser')}
             onChange={(e) => {
-              edit('perUser', { perUser: e.target.value });
+              edit('perUser', e.target.value);
             }}
           />
         </div>

@@ -1,12 +1,13 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError, errorMessage, withoutField, type FieldErrors } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import type { ListedEvent, SettingsRequest, SettingsResponse } from '@/lib/api-types';
 import { formatFestDateTime, fromFestLocalInput, toFestLocalInput } from '@/lib/dates';
 import { notify } from '@/lib/toast';
+import { useSharedForm } from '@/lib/use-shared-form';
 import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useEventSettings } from '../api/get-event-settings';
@@ -88,16 +89,6 @@ function changesOf(
   return change;
 }
 
-/** Whether `path` is `root` or below it (`categoryCapacity.Men` is under `categoryCapacity`). */
-const isUnder = (path: string, root: string) =>
-  path === root || path.startsWith(`${root}.`) || path.startsWith(`${root}[`);
-
-/** The errors at `root` and below. */
-const errorsAt = (errors: FieldErrors, root: string): string[] =>
-  Object.entries(errors)
-    .filter(([path]) => isUnder(path, root))
-    .flatMap(([, messages]) => messages);
-
 const PLACED = ['capacity', 'categoryCapacity', ...DEADLINES.map((d) => d.field)];
 
 /** 'No limit', 'Full', or the number. */
@@ -149,46 +140,41 @@ function SettingsForm({
   const errorId = useId();
   // What the form started from: a change is measured against it.
   const [initial] = useState(() => valuesOf(settings, categories));
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The server judges the settings: nothing to check first.
+  const form = useSharedForm<Values>({ defaultValues: initial, shown: PLACED });
+  const { attach, values } = form;
   const [problem, setProblem] = useState<string | null>(null);
   const { mutateAsync: save, isPending: saving } = useUpdateEventSettings();
   const change = changesOf(initial, values, categories);
   const changed = Object.keys(change).length > 0;
 
-  const edit = (path: string, next: Values) => {
-    setValues(next);
-    setErrors((current) => withoutField(current, path));
+  const edit = (path: DeadlineField | 'capacity', value: string) => {
+    form.set(path, value);
     setProblem(null);
   };
 
-  const submit = async (e: SubmitEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!changed) return;
+  const submit = async () => {
     try {
       await save({ event: event.id, change });
       notify.success(MSG.settingsSaved(event.title));
       onClose();
     } catch (error) {
       console.error('Failed to save the event settings', error);
-      setErrors(error instanceof ApiError && error.fieldErrors ? error.fieldErrors : {});
       setProblem(errorMessage(error));
+      form.showErrors(error instanceof ApiError && error.fieldErrors ? error.fieldErrors : {});
     }
   };
 
-  const unplaced = Object.entries(errors)
-    .filter(([path]) => !PLACED.some((root) => isUnder(path, root)))
-    .flatMap(([, messages]) => messages);
-  const categoryErrors = errors.categoryCapacity ?? [];
+  const unplaced = form.otherErrors;
+  const categoryErrors = form.errors.categoryCapacity ?? [];
 
   return (
     <form
+      ref={attach}
       className="admin-settings"
       noValidate
       aria-busy={saving || undefined}
-      onSubmit={(e) => {
-        void submit(e);
-      }}
+      onSubmit={form.onSubmit(submit, !changed)}
     >
       <dl className="admin-details" aria-label={MSG.settingsNow}>
         <div className="admin-details__row">
@@ -219,9 +205,9 @@ function SettingsForm({
         step={1}
         value={values.capacity}
         hint={MSG.capacityHint}
-        errors={errorsAt(errors, 'capacity')}
+        errors={form.errorsAt('capacity')}
         onChange={(e) => {
-          edit('capacity', { ...values, capacity: e.target.value });
+          edit('capacity', e.target.value);
         }}
       />
 
@@ -249,16 +235,11 @@ function SettingsForm({
                 min={0}
                 step={1}
                 value={values.categoryCapacity[c] ?? ''}
-                errors={errors[`categoryCapacity.${c}`]}
+                errors={form.errors[`categoryCapacity.${c}`]}
                 onChange={(e) => {
-                  const next = { ...values.categoryCapacity, [c]: e.target.value };
-                  setErrors((current) =>
-                    withoutField(
-                      withoutField(current, `categoryCapacity.${c}`),
-                      'categoryCapacity',
-                    ),
-                  );
-                  setValues({ ...values, categoryCapacity: next });
+                  // The group's own errors go too (those of the other categories stay).
+                  form.clearExact('categoryCapacity');
+                  form.set(`categoryCapacity.${c}`, e.target.value);
                   setProblem(null);
                 }}
               />
@@ -274,9 +255,9 @@ function SettingsForm({
           type="datetime-local"
           value={values[field]}
           hint={MSG.deadlineHint}
-          errors={errorsAt(errors, field)}
+          errors={form.errorsAt(field)}
           onChange={(e) => {
-            edit(field, { ...values, [field]: e.target.value });
+            edit(field, e.target.value);
           }}
         />
       ))}

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -6,6 +6,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import type { StatementResult, UpiMatchLine, UpiWaiting } from '@/lib/api-types';
 import { useFormatRupees } from '@/lib/money';
 import { notify } from '@/lib/toast';
+import { useSharedForm } from '@/lib/use-shared-form';
 
 import { useConfirmUpi, useMatchStatement, useUpiWaiting } from '../api/upi';
 import { formatDateTime, orDash } from '../lib/format';
@@ -32,32 +33,33 @@ export function UpiStatementPanel() {
   const waiting = useUpiWaiting();
   const match = useMatchStatement();
   const confirm = useConfirmUpi();
-  const [statement, setStatement] = useState('');
-  const [errors, setErrors] = useState<string[] | undefined>();
+  // The server reads the statement; here only a blank one is refused.
+  const form = useSharedForm({ defaultValues: { statement: '' }, shown: ['statement'] });
+  const { attach } = form;
+  const statement = form.values.statement;
+  const errors = form.errorsAt('statement');
   const [result, setResult] = useState<StatementResult | null>(null);
   const [confirming, setConfirming] = useState<UpiWaiting | null>(null);
 
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    setStatement(await file.text());
-    setErrors(undefined);
+    form.set('statement', await file.text());
   };
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     if (statement.trim() === '') {
-      setErrors([UPI_MSG.statementMissing]);
+      form.showErrors({ statement: [UPI_MSG.statementMissing] });
       return;
     }
     try {
       const answer = await match.mutateAsync(statement);
       setResult(answer);
-      setErrors(undefined);
+      form.clear();
       notify.success(UPI_MSG.matched(answer.confirmed));
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.fieldErrors?.statement : undefined;
-      setErrors(fieldErrors ?? [errorMessage(error, UPI_MSG.matchFailed)]);
+      form.showErrors({ statement: fieldErrors ?? [errorMessage(error, UPI_MSG.matchFailed)] });
     }
   };
 
@@ -112,7 +114,7 @@ export function UpiStatementPanel() {
         </ul>
       )}
 
-      <form className="admin-upi__form" onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={attach} className="admin-upi__form" onSubmit={form.onSubmit(submit)} noValidate>
         <label htmlFor={statementId} className="ui-field__label">
           {UPI_MSG.statementLabel}
         </label>
@@ -124,8 +126,7 @@ export function UpiStatementPanel() {
           aria-invalid={errors ? true : undefined}
           aria-describedby={errors ? `${statementId}-errors` : undefined}
           onChange={(event) => {
-            setStatement(event.target.value);
-            setErrors(undefined);
+            form.set('statement', event.target.value);
           }}
         />
         {errors && (

@@ -41,7 +41,7 @@ export function ForgotPasswordForm({
     password: '',
     confirmPassword: '',
   }));
-  const { values, errors, field, setValue, submit } = useAuthForm(empty);
+  const { values, errors, field, setValue, submit, attach } = useAuthForm(empty);
   /** The server's answer to Send code; step 2 once there is one. */
   const [sent, setSent] = useState<string | null>(null);
   const forgot = useForgotPassword();
@@ -87,7 +87,7 @@ export function ForgotPasswordForm({
 
   return (
     <>
-      <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <form ref={attach} className="auth-form" noValidate onSubmit={onSubmit}>
         <p role="status" className="auth-note">
           {sent ?? MSG.forgotIntro}
         </p>

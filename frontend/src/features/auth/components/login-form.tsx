@@ -24,7 +24,7 @@ export function LoginForm({
   onForgot: (email: string) => void;
 }) {
   const [empty] = useState<LoginInput>(() => ({ email: initialEmail, password: '' }));
-  const { values, errors, field, submit } = useAuthForm(empty);
+  const { values, errors, field, submit, attach } = useAuthForm(empty);
   const { mutateAsync: mutate, isPending } = useLogin();
   const complete = useCompleteLogin();
 
@@ -40,7 +40,12 @@ export function LoginForm({
 
   return (
     <>
-      <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form
+        ref={attach}
+        className="auth-form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+      >
         <EmailField {...field('email')} />
         <PasswordField autoComplete="current-password" {...field('password')} />
         <p className="auth-form__forgot">

@@ -31,7 +31,7 @@ const isAlreadySent = (error: unknown) =>
  * live, as soon as the rules are loaded; the OTP box is capped at their digit count).
  */
 export function RegisterForm() {
-  const { values: form, errors, field, clearError, reset, submit } = useAuthForm(EMPTY);
+  const { values: form, errors, field, clearError, reset, submit, attach } = useAuthForm(EMPTY);
   const [otp, setOtp] = useState('');
   const [step, setStep] = useState<1 | 2>(1);
   const send = useSendOtp();
@@ -104,7 +104,7 @@ export function RegisterForm() {
 
   return (
     <>
-      <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <form ref={attach} className="auth-form" noValidate onSubmit={onSubmit}>
         <TextField
           label="Username"
           name="username"

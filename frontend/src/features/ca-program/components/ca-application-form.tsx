@@ -1,14 +1,15 @@
-import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useMemo } from 'react';
 
 import type { User } from '@/lib/session';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError, textOr, withoutField, type FieldErrors } from '@/lib/api-client';
+import { ApiError, textOr } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
+import { useSharedForm } from '@/lib/use-shared-form';
 import { useSharedOrNull } from '@/lib/use-shared';
 
 import { useApplyCa } from '../api/apply';
-import { checkApplication, preloadRules } from '../lib/validate';
+import { preloadRules } from '../lib/validate';
 import { MSG } from '../messages';
 import type { CaApplicationInput } from '../types';
 import { SelectField, TextAreaField } from './fields';
@@ -62,54 +63,37 @@ export function CaApplicationForm({
   onApplied: () => void;
   onRefused: () => void;
 }) {
-  const [form, setForm] = useState<CaApplicationInput>(() => prefilled(user));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const shared = useSharedOrNull();
   const options = useMemo(() => shared?.caOptions(), [shared]);
   /** The form as shown and sent: an unchosen source is the first option. */
-  const current: CaApplicationInput = {
-    ...form,
-    howDidYouKnow: form.howDidYouKnow || (options?.howDidYouKnow[0] ?? ''),
-  };
+  const withSource = (values: CaApplicationInput): CaApplicationInput => ({
+    ...values,
+    howDidYouKnow: values.howDidYouKnow || (options?.howDidYouKnow[0] ?? ''),
+  });
+  const form = useSharedForm<CaApplicationInput>({
+    defaultValues: prefilled(user),
+    check: (rules, values) => rules.validateCaApplication(withSource(values)),
+    shown: SHOWN,
+  });
+  const { attach } = form;
+  const current = withSource(form.values);
   const apply = useApplyCa();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusInvalid = useRef(false);
 
   useEffect(() => {
     preloadRules();
   }, []);
 
-  // After a failed check, the first field with an error takes the focus.
-  useEffect(() => {
-    if (!focusInvalid.current) return;
-    focusInvalid.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
-  const showErrors = (next: FieldErrors) => {
-    focusInvalid.current = true;
-    setErrors(next);
-  };
-
   const field = (name: keyof CaApplicationInput) => ({
     name,
     value: current[name],
-    errors: errors[name],
+    errors: form.errorsAt(name),
     onChange: (event: { target: { value: string } }) => {
-      const { value } = event.target;
-      setForm((current) => ({ ...current, [name]: value }));
-      setErrors((current) => withoutField(current, name));
+      form.set(name, event.target.value);
     },
   });
 
-  async function submit() {
-    const input = current;
-    const checked = await checkApplication(input);
-    if (!checked.ok) {
-      showErrors(checked.errors);
-      return;
-    }
-    setErrors({});
+  async function submit(values: CaApplicationInput) {
+    const input = withSource(values);
     try {
       const response = await apply.mutateAsync({
         ...input,
@@ -119,23 +103,20 @@ export function CaApplicationForm({
       notify.success(textOr(response.message, MSG.applySuccess));
       onApplied();
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) showErrors(error.fieldErrors);
+      if (error instanceof ApiError && error.fieldErrors) form.showErrors(error.fieldErrors);
       if (error instanceof ApiError && (error.status === 403 || error.status === 409)) onRefused();
     }
   }
 
-  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (apply.isPending) return;
-    void submit();
-  }
-
-  const otherErrors = Object.entries(errors)
-    .filter(([path]) => !(SHOWN as readonly string[]).includes(path))
-    .flatMap(([, messages]) => messages);
+  const otherErrors = form.otherErrors;
 
   return (
-    <form ref={formRef} className="ca-form" noValidate onSubmit={onSubmit}>
+    <form
+      ref={attach}
+      className="ca-form"
+      noValidate
+      onSubmit={form.onSubmit(submit, apply.isPending)}
+    >
       <div className="ca-form__grid">
         <TextField label="Username" name="username" value={user.username} readOnly />
         <TextField label="Email" name="email" type="email" value={user.email} readOnly />

@@ -1,10 +1,23 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { loadShared } from '@/lib/wasm';
+import { useSharedForm, type SharedCheck } from '@/lib/use-shared-form';
 
 import { MSG } from '../messages';
+
+interface Values {
+  gate: string;
+}
+
+/** The shared rules, as the server applies them (no invisible or text-direction characters). */
+const checkGate: SharedCheck<Values> = (rules, values) => {
+  const name = values.gate.trim();
+  if (name === '') return { ok: false, errors: { gate: [MSG.gateMissing] } };
+  const checked = rules.validateGateName(name);
+  if (checked.ok) return checked;
+  return { ok: false, errors: { gate: checked.errors.gate ?? [MSG.gateMissing] } };
+};
 
 /**
  * The gate the volunteer stands at: asked for before scanning (the server records it with every
@@ -12,8 +25,12 @@ import { MSG } from '../messages';
  */
 export function GateForm({ gate, onChange }: { gate: string; onChange: (gate: string) => void }) {
   const [editing, setEditing] = useState(gate === '');
-  const [draft, setDraft] = useState(gate);
-  const [errors, setErrors] = useState<string[] | undefined>(undefined);
+  const form = useSharedForm<Values>({
+    defaultValues: { gate },
+    check: checkGate,
+    shown: ['gate'],
+  });
+  const { attach } = form;
 
   if (!editing) {
     return (
@@ -24,7 +41,7 @@ export function GateForm({ gate, onChange }: { gate: string; onChange: (gate: st
         <Button
           variant="ghost"
           onClick={() => {
-            setDraft(gate);
+            form.methods.reset({ gate });
             setEditing(true);
           }}
         >
@@ -34,27 +51,14 @@ export function GateForm({ gate, onChange }: { gate: string; onChange: (gate: st
     );
   }
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const name = draft.trim();
-    if (name === '') {
-      setErrors([MSG.gateMissing]);
-      return;
-    }
-    // The shared rules, as the server applies them (no invisible or text-direction characters).
-    const checked = (await loadShared()).validateGateName(name);
-    if (!checked.ok) {
-      setErrors(checked.errors.gate ?? [MSG.gateMissing]);
-      return;
-    }
-    onChange(name);
-    setEditing(false);
-  };
-
   return (
     <form
+      ref={attach}
       className="checkin-gate checkin-gate--form"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={form.onSubmit((values) => {
+        onChange(values.gate.trim());
+        setEditing(false);
+      })}
       noValidate
     >
       <TextField
@@ -63,11 +67,10 @@ export function GateForm({ gate, onChange }: { gate: string; onChange: (gate: st
         autoComplete="off"
         required
         hint={MSG.gateHint}
-        errors={errors}
-        value={draft}
+        errors={form.errorsAt('gate')}
+        value={form.values.gate}
         onChange={(event) => {
-          setDraft(event.target.value);
-          setErrors(undefined);
+          form.set('gate', event.target.value);
         }}
       />
       <Button type="submit">{MSG.useGate}</Button>
