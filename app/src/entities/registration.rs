@@ -82,6 +82,20 @@ impl Status {
         }
     }
 
+    /// The same state in the shared rules, which say what each state allows.
+    pub fn shared(self) -> fest_shared::payable::PayStatus {
+        use fest_shared::payable::PayStatus as Shared;
+        match self {
+            Status::Pending => Shared::Pending,
+            Status::Paid => Shared::Paid,
+            Status::AwaitingPayment => Shared::AwaitingPayment,
+            Status::Flagged => Shared::Flagged,
+            Status::Expired => Shared::Expired,
+            Status::Refunded => Shared::Refunded,
+            Status::Cancelled => Shared::Cancelled,
+        }
+    }
+
     /// The status of a name (query parameters); `None` for anything else.
     pub fn parse(s: &str) -> Option<Status> {
         Status::ALL.into_iter().find(|st| st.as_str() == s)
