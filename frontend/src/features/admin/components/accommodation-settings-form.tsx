@@ -8,7 +8,7 @@ import { useFormatRupees } from '@/lib/money';
 import { notify } from '@/lib/toast';
 
 import { useUpdateAccommodationSettings } from '../api/update-accommodation-settings';
-import { paiseOfRupees } from '../lib/coupons';
+import { countOf, paiseOfRupees } from '../lib/coupons';
 import { MSG, STAY_BLOCK_LABELS } from '../messages';
 
 const BLOCKS = Object.keys(STAY_BLOCK_LABELS) as Block[];
@@ -17,9 +17,8 @@ const BLOCKS = Object.keys(STAY_BLOCK_LABELS) as Block[];
 const PRICE = 'pricePerNightPaise';
 const bedsField = (block: Block) => `beds.${block}`;
 
-/** A count of beds typed in digits, or null when it is not one. */
-const bedsOf = (text: string): number | null =>
-  /^\d+$/.test(text.trim()) ? Number(text.trim()) : null;
+/** A count of beds typed in digits (read by the shared rules), or null when it is not one. */
+const bedsOf = (text: string): number | null => countOf(text);
 
 /**
  * The price per guest per night (typed in rupees, sent in paise) and the beds of each block
@@ -42,7 +41,7 @@ export function AccommodationSettingsForm({ rules }: { rules: StayRules }) {
     const found: FieldErrors = {};
     const change: AccommodationSettingsRequest = {};
     if (price.trim() !== '') {
-      const paise = paiseOfRupees(price, rupees);
+      const paise = paiseOfRupees(price);
       if (paise === null) found[PRICE] = [MSG.stayPriceNotRupees];
       else change.pricePerNightPaise = paise;
     }

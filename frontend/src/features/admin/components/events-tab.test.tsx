@@ -13,6 +13,7 @@ import {
   registration,
   renderPortal,
   type MockApi,
+  sectionLink,
 } from '../testing/mock-api';
 
 vi.mock('@/lib/toast', () => ({
@@ -116,8 +117,8 @@ afterEach(() => {
 });
 
 async function openEvents(role: 'admin' | 'moderator' = 'admin') {
-  const view = renderPortal(role);
-  await view.user.click(screen.getByRole('tab', { name: 'Events' }));
+  const view = await renderPortal(role);
+  await view.user.click(sectionLink('Events'));
   const table = await screen.findByRole('table', { name: 'Chess registrations' });
   return { ...view, table };
 }
