@@ -58,13 +58,15 @@ export function adminRoutes(
         return <CaTab />;
       }),
     },
-    ...['events', 'events/:event'].map((path) => ({
-      path,
+    {
+      // /admin/events (the first event) and /admin/events/<event>: one route, so choosing an
+      // event keeps the section mounted.
+      path: 'events/:event?',
       lazy: section('events', async () => {
         const { EventsSection } = await import('./components/events-tab');
         return <EventsSection notFound={notFound} />;
       }),
-    })),
+    },
     {
       path: 'checkin',
       lazy: section('checkin', async () => {
