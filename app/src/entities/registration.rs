@@ -164,3 +164,15 @@ impl std::fmt::Display for Status {
         f.write_str(self.as_str())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Status;
+
+    #[test]
+    fn the_shared_state_has_the_same_name() {
+        for status in Status::ALL {
+            assert_eq!(status.shared().as_str(), status.as_str());
+        }
+    }
+}
