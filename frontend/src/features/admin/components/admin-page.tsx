@@ -6,7 +6,7 @@ import { useSharedOrNull } from '@/lib/use-shared';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 import { ViewParamsProvider } from '../hooks/use-view-params';
-import { TAB_LABELS, type TabId } from '../messages';
+import { MSG, TAB_LABELS, type TabId } from '../messages';
 import { sectionPath } from '../routes';
 import { Sidebar } from './sidebar';
 import { TestModeBanner } from './test-mode-banner';
@@ -58,7 +58,7 @@ export function AdminPortal({ user }: { user: User }) {
         />
         <section aria-labelledby={headingId} className="admin__panel">
           <h2 id={headingId} className="visually-hidden">
-            {current && sections.includes(current) ? TAB_LABELS[current] : TAB_LABELS.home}
+            {current && sections.includes(current) ? TAB_LABELS[current] : MSG.portal}
           </h2>
           <ViewParamsProvider>
             <Outlet />

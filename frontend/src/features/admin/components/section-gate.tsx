@@ -5,10 +5,12 @@ import { useCurrentUser } from '@/lib/session';
 import { useShared } from '@/lib/use-shared';
 
 import { MSG, type TabId } from '../messages';
+import { LoadError } from './load-error';
 
 /**
  * A section of the admin area, shown to the roles the shared rules let see it (`adminSections`);
- * anyone else gets `notFound`, as for a path that does not exist.
+ * anyone else gets `notFound`, as for a path that does not exist. Rules that failed to load can be
+ * asked for again.
  */
 export function SectionGate({
   section,
@@ -22,6 +24,8 @@ export function SectionGate({
   const user = useCurrentUser();
   const shared = useShared();
   if (shared.status === 'loading') return <LoadingStatus label={MSG.loading} />;
-  if (shared.status === 'error' || !user) return notFound;
+  if (shared.status === 'error')
+    return <LoadError message={MSG.rulesFailed} onRetry={shared.retry} />;
+  if (!user) return notFound;
   return shared.shared.adminSections(user.role).includes(section) ? children : notFound;
 }
