@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 
+import type * as SectionGateModule from './components/section-gate';
 import type { TabId } from './messages';
 
 type Lazy = LazyRouteFunction<RouteObject>;
@@ -20,87 +21,122 @@ export function adminRoutes(
   wrap: (load: () => ReturnType<Lazy>) => Lazy,
   notFound: ReactNode,
 ): RouteObject[] {
-  /** A section's route: its component, shown only to the roles that see it. */
-  const section = (id: TabId, load: () => Promise<ReactNode>): Lazy =>
-    wrap(async () => {
-      const [{ SectionGate }, content] = await Promise.all([
-        import('./components/section-gate'),
-        load(),
-      ]);
-      return {
-        element: (
-          <SectionGate section={id} notFound={notFound}>
-            {content}
-          </SectionGate>
-        ),
-      };
-    });
+  /**
+   * A section's route element: its content, shown only to the roles that see it. Each route below
+   * names its own modules in its `lazy` (the section's first, then the gate), as the build's list
+   * of each route's JavaScript reads them there.
+   */
+  const gated = async (
+    id: TabId,
+    content: Promise<ReactNode>,
+    gate: Promise<typeof SectionGateModule>,
+  ) => {
+    const [node, { SectionGate }] = await Promise.all([content, gate]);
+    return {
+      element: (
+        <SectionGate section={id} notFound={notFound}>
+          {node}
+        </SectionGate>
+      ),
+    };
+  };
 
   return [
     {
       index: true,
-      lazy: section('home', async () => {
-        const { HomeSection } = await import('./components/home-tab');
-        return <HomeSection />;
-      }),
+      lazy: wrap(() =>
+        gated(
+          'home',
+          import('./components/home-tab').then(({ HomeSection }) => <HomeSection />),
+          import('./components/section-gate'),
+        ),
+      ),
     },
     {
       path: 'users',
-      lazy: section('users', async () => {
-        const { UsersSection } = await import('./components/users-tab');
-        return <UsersSection />;
-      }),
+      lazy: wrap(() =>
+        gated(
+          'users',
+          import('./components/users-tab').then(({ UsersSection }) => <UsersSection />),
+          import('./components/section-gate'),
+        ),
+      ),
     },
     {
       path: 'ca',
-      lazy: section('ca', async () => {
-        const { CaTab } = await import('./components/ca-tab');
-        return <CaTab />;
-      }),
+      lazy: wrap(() =>
+        gated(
+          'ca',
+          import('./components/ca-tab').then(({ CaTab }) => <CaTab />),
+          import('./components/section-gate'),
+        ),
+      ),
     },
     {
       // /admin/events (the first event) and /admin/events/<event>: one route, so choosing an
       // event keeps the section mounted.
       path: 'events/:event?',
-      lazy: section('events', async () => {
-        const { EventsSection } = await import('./components/events-tab');
-        return <EventsSection notFound={notFound} />;
-      }),
+      lazy: wrap(() =>
+        gated(
+          'events',
+          import('./components/events-tab').then(({ EventsSection }) => (
+            <EventsSection notFound={notFound} />
+          )),
+          import('./components/section-gate'),
+        ),
+      ),
     },
     {
       path: 'checkin',
-      lazy: section('checkin', async () => {
-        const { CheckinSection } = await import('./components/checkin-tab');
-        return <CheckinSection />;
-      }),
+      lazy: wrap(() =>
+        gated(
+          'checkin',
+          import('./components/checkin-tab').then(({ CheckinSection }) => <CheckinSection />),
+          import('./components/section-gate'),
+        ),
+      ),
     },
     {
       path: 'payments',
-      lazy: section('payments', async () => {
-        const { PaymentsTab } = await import('./components/payments-tab');
-        return <PaymentsTab />;
-      }),
+      lazy: wrap(() =>
+        gated(
+          'payments',
+          import('./components/payments-tab').then(({ PaymentsTab }) => <PaymentsTab />),
+          import('./components/section-gate'),
+        ),
+      ),
     },
     {
       path: 'coupons',
-      lazy: section('coupons', async () => {
-        const { CouponsTab } = await import('./components/coupons-tab');
-        return <CouponsTab />;
-      }),
+      lazy: wrap(() =>
+        gated(
+          'coupons',
+          import('./components/coupons-tab').then(({ CouponsTab }) => <CouponsTab />),
+          import('./components/section-gate'),
+        ),
+      ),
     },
     {
       path: 'accommodation',
-      lazy: section('accommodation', async () => {
-        const { AccommodationTab } = await import('./components/accommodation-tab');
-        return <AccommodationTab />;
-      }),
+      lazy: wrap(() =>
+        gated(
+          'accommodation',
+          import('./components/accommodation-tab').then(({ AccommodationTab }) => (
+            <AccommodationTab />
+          )),
+          import('./components/section-gate'),
+        ),
+      ),
     },
     {
       path: 'audit',
-      lazy: section('audit', async () => {
-        const { AuditLogTab } = await import('./components/audit-log-tab');
-        return <AuditLogTab />;
-      }),
+      lazy: wrap(() =>
+        gated(
+          'audit',
+          import('./components/audit-log-tab').then(({ AuditLogTab }) => <AuditLogTab />),
+          import('./components/section-gate'),
+        ),
+      ),
     },
     { path: '*', element: notFound },
   ];
