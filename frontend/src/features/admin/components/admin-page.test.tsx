@@ -370,6 +370,22 @@ describe('the sections in the address', () => {
     expect(lastQuery()?.get('page')).toBe('2');
   });
 
+  it('keeps what is typed in the search box while its search goes into the address', async () => {
+    const { user, router } = await renderPortal('admin', '/admin/users');
+    const search = await screen.findByLabelText('Search');
+    await user.type(search, 'rahul ');
+    await waitFor(() => {
+      expect(addressOf(router)).toBe('/admin/users?q=rahul');
+    });
+    expect(search).toHaveValue('rahul ');
+    await user.type(search, 'kumar');
+    await waitFor(() => {
+      expect(addressOf(router)).toBe('/admin/users?q=rahul+kumar');
+    });
+    expect(search).toHaveValue('rahul kumar');
+    expect(lastQuery()?.get('search')).toBe('rahul kumar');
+  });
+
   it('moves between pages in the address', async () => {
     const { user, router } = await renderPortal('admin', '/admin/users');
     await user.click(await screen.findByRole('button', { name: /next/i }));

@@ -82,9 +82,10 @@ export function useViewSearch(name = 'q') {
   const [text, setText] = useState(search);
   const [shown, setShown] = useState(search);
   if (shown !== search) {
-    // The address changed under the box (back, forward, a link): show what it says.
+    // The address changed under the box (back, forward, a link): show what it says, unless the box
+    // says it already (the search just sent, perhaps with a space typed after it).
     setShown(search);
-    setText(search);
+    if (text.trim() !== search) setText(search);
   }
   const settled = useDebouncedValue(text.trim());
   const lastSettled = useRef(settled);
