@@ -12,6 +12,7 @@ import {
   type MockApi,
   sectionLink,
   querySectionLink,
+  openedSection,
 } from '../testing/mock-api';
 
 vi.mock('@/lib/toast', () => ({
@@ -107,7 +108,7 @@ beforeEach(() => {
 async function openTab() {
   const view = await renderPortal('admin');
   await view.user.click(sectionLink('Accommodation'));
-  expect(await screen.findByRole('region', { name: 'Accommodation' })).toBeInTheDocument();
+  expect(await openedSection('Accommodation')).toBeInTheDocument();
   return view;
 }
 

@@ -12,6 +12,7 @@ import {
   type MockApi,
   sectionLink,
   querySectionLink,
+  openedSection,
 } from '../testing/mock-api';
 
 vi.mock('@/lib/toast', () => ({
@@ -52,7 +53,7 @@ beforeEach(() => {
 async function openTab() {
   const view = await renderPortal('admin');
   await view.user.click(sectionLink('Discount codes'));
-  expect(await screen.findByRole('region', { name: 'Discount codes' })).toBeInTheDocument();
+  expect(await openedSection('Discount codes')).toBeInTheDocument();
   return view;
 }
 

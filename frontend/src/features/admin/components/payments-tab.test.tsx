@@ -13,6 +13,7 @@ import {
   type MockApi,
   sectionLink,
   querySectionLink,
+  openedSection,
 } from '../testing/mock-api';
 
 vi.mock('@/lib/toast', () => ({
@@ -128,7 +129,7 @@ async function openPayments() {
   const view = await renderPortal('admin');
   await view.user.click(sectionLink('Payments'));
   // The section's code loads on demand: Home (whose figures fail here) stays until it has.
-  expect(await screen.findByRole('region', { name: 'Payments' })).toBeInTheDocument();
+  expect(await openedSection('Payments')).toBeInTheDocument();
   return view;
 }
 
