@@ -39,19 +39,44 @@ impl Role {
         Role::ALL.into_iter().find(|r| r.as_str() == s)
     }
 
-    /// Staff run the admin area: admins and moderators.
-    pub fn is_staff(self) -> bool {
-        matches!(self, Role::Admin | Role::Moderator)
+    /// The same role in the shared rules, which say what each role may do.
+    pub fn shared(self) -> fest_shared::roles::Role {
+        use fest_shared::roles::Role as Shared;
+        match self {
+            Role::User => Shared::User,
+            Role::Ca => Shared::Ca,
+            Role::Volunteer => Shared::Volunteer,
+            Role::Moderator => Shared::Moderator,
+            Role::Admin => Shared::Admin,
+        }
     }
 
-    /// Who may check people in at the gates: volunteers, moderators and admins.
+    /// Staff run the admin area: admins and moderators ([`fest_shared::roles::Role::is_staff`]).
+    pub fn is_staff(self) -> bool {
+        self.shared().is_staff()
+    }
+
+    /// Who may check people in at the gates: volunteers, moderators and admins
+    /// ([`fest_shared::roles::Role::can_check_in`]).
     pub fn can_check_in(self) -> bool {
-        matches!(self, Role::Admin | Role::Moderator | Role::Volunteer)
+        self.shared().can_check_in()
     }
 }
 
 impl std::fmt::Display for Role {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.as_str())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Role;
+
+    #[test]
+    fn the_shared_role_has_the_same_name() {
+        for role in Role::ALL {
+            assert_eq!(role.shared().as_str(), role.as_str());
+        }
     }
 }

@@ -33,6 +33,13 @@ async function makeAdmin(request: APIRequestContext): Promise<Account> {
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/** Follows the sidebar's link to a section of the portal (its own address, /admin/<section>). */
+async function openSection(page: Page, name: string) {
+  const link = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name });
+  await link.click();
+  await expect(link).toHaveAttribute('aria-current', 'page');
+}
+
 /** Opens /admin signed in with `token`. */
 async function openPortal(page: Page, admin: Account) {
   await page.addInitScript((value) => {
@@ -59,8 +66,11 @@ test('an admin finds a user by e-mail and makes them a moderator', async ({
   const target = await signUp(request, 'member');
   await openPortal(page, admin);
 
-  await page.getByRole('tab', { name: 'USERS' }).click();
+  await openSection(page, 'USERS');
+  await expect(page).toHaveURL(/\/admin\/users$/);
   await page.getByLabel('Search', { exact: true }).fill(target.email);
+  // The search goes into the address, so the filtered list can be linked to.
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(target.email)}`));
   const table = page.getByRole('table', { name: 'Users' });
   await expect(table.getByRole('row')).toHaveCount(2);
   const row = table.getByRole('row').filter({ hasText: target.email });
@@ -113,11 +123,12 @@ test('an admin approves a CA application', async ({ page, request, baseURL }) =>
   expect(applied.status(), await applied.text()).toBe(200);
 
   await openPortal(page, admin);
-  await page.getByRole('tab', { name: 'CA' }).click();
+  await openSection(page, 'CA');
   await page
     .getByRole('group', { name: 'Filter applications' })
     .getByRole('button', { name: 'Pending' })
     .click();
+  await expect(page).toHaveURL(/\/admin\/ca\?status=pending$/);
   const table = page.getByRole('table', { name: 'CA applications' });
   const row = table.getByRole('row').filter({ hasText: applicant.username });
   await expect(row).toContainText('pending');
@@ -188,8 +199,9 @@ test('an admin downloads a CSV of the chess registrations', async ({ page, reque
   expect(verified.status(), await verified.text()).toBe(200);
 
   await openPortal(page, admin);
-  await page.getByRole('tab', { name: 'Events' }).click();
+  await openSection(page, 'Events');
   await page.getByRole('group', { name: 'Events' }).getByRole('button', { name: 'Chess' }).click();
+  await expect(page).toHaveURL(/\/admin\/events\/[^/?]+$/);
   await page.getByLabel('Search by e-mail').fill(registrant.email);
   const table = page.getByRole('table', { name: 'Chess registrations' });
   const row = table.getByRole('row').filter({ hasText: registrant.email });

@@ -109,7 +109,11 @@ test('pay by UPI: the QR code and link, the UTR, the statement, paid, the receip
     localStorage.setItem('token', value);
   }, adminToken);
   await adminPage.goto('/admin');
-  await adminPage.getByRole('tab', { name: 'Payments' }).click();
+  await adminPage
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Payments' })
+    .click();
+  await expect(adminPage).toHaveURL(/\/admin\/payments$/);
   await expect(
     adminPage.getByRole('list', { name: 'UTRs waiting for the organisers' }),
   ).toContainText(UTR);

@@ -62,7 +62,7 @@ impl FromRequestParts<AppState> for MaybeUser {
 
 /// The set of roles a route admits.
 pub trait Roles: Send + Sync {
-    const ALLOWED: &'static [Role];
+    fn allows(role: Role) -> bool;
 }
 
 /// A signed-in user whose role is in `R` (401 without a session, 403 with another role).
@@ -75,28 +75,38 @@ impl<R: Roles> FromRequestParts<AppState> for Authorized<R> {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         let current = CurrentUser::from_request_parts(parts, state).await?;
-        if !R::ALLOWED.contains(&current.role) {
+        if !R::allows(current.role) {
             return Err(ApiError::new(StatusCode::FORBIDDEN, FORBIDDEN));
         }
         Ok(Self(current, PhantomData))
     }
 }
 
+/// The staff, as the shared rules say (admins and moderators).
 pub struct StaffRoles;
 impl Roles for StaffRoles {
-    const ALLOWED: &'static [Role] = &[Role::Admin, Role::Moderator];
+    fn allows(role: Role) -> bool {
+        role.is_staff()
+    }
 }
 pub struct AdminRoles;
 impl Roles for AdminRoles {
-    const ALLOWED: &'static [Role] = &[Role::Admin];
+    fn allows(role: Role) -> bool {
+        role == Role::Admin
+    }
 }
+/// Who checks people in at the gates, as the shared rules say.
 pub struct CheckinRoles;
 impl Roles for CheckinRoles {
-    const ALLOWED: &'static [Role] = &[Role::Admin, Role::Moderator, Role::Volunteer];
+    fn allows(role: Role) -> bool {
+        role.can_check_in()
+    }
 }
 pub struct CaRoles;
 impl Roles for CaRoles {
-    const ALLOWED: &'static [Role] = &[Role::Ca];
+    fn allows(role: Role) -> bool {
+        role == Role::Ca
+    }
 }
 
 /// Admins and moderators.

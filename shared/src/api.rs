@@ -30,11 +30,19 @@
 //! | `discount(fee, kind, value)` | [`discount`] | [`DiscountQuote`] |
 //! | `stayRules()` | [`stay_rules`] | [`StayRules`] |
 //! | `quoteStay(rules, checkIn, nights, guests)` | [`quote_stay`] | [`StayQuote`] |
+//! | `staffRoles()` | [`staff_roles`] | `Role[]` |
+//! | `checkInRoles()` | [`check_in_roles`] | `Role[]` |
+//! | `adminSections(role)` | [`admin_sections`] | `AdminSection[]` |
+//! | `holdsPlace(status)` | [`holds_place`] | `boolean` |
+//! | `ownerMayCancel(status)` | [`owner_may_cancel`] | `boolean` |
+//! | `blockOf(category)` | [`block_of`] | `Block \| null` |
+//! | `parseRupees(text)` | [`parse_rupees`] | `number \| null` |
+//! | `parseCount(text)` | [`parse_count`] | `number \| null` |
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::accommodation::{self, StayRules};
+use crate::accommodation::{self, Block, StayRules};
 use crate::auth::{self, LoginForm, SignupForm};
 use crate::ca::{self, CaApplicationForm, CaOptions};
 use crate::catalogue::athletics;
@@ -47,7 +55,9 @@ use crate::errors::{EVENT_ID, STEP, ValidationErrors};
 use crate::fees::{self, Paise};
 use crate::fest::{FEST, FestInfo};
 use crate::json;
+use crate::payable::PayStatus;
 use crate::registration::{self, PersonInput, Registration, RegistrationForm};
+use crate::roles::{self, AdminSection, Role};
 use crate::values::{
     AadhaarNumber, CollegeId, Email, GateName, Otp, Password, PersonName, Phone, ReferralCode, Username, Utr,
 };
@@ -561,6 +571,50 @@ pub fn quote_stay(rules: &Value, check_in: &Value, nights: &Value, guests: &Valu
             StayQuote { ok: false, check_out: None, nights: None, price: None, errors }
         }
     }
+}
+
+/// `staffRoles()`: the roles that run the admin area ([`Role::is_staff`], the server's check).
+pub fn staff_roles() -> Vec<Role> {
+    roles::staff_roles()
+}
+
+/// `checkInRoles()`: the roles that check people in at the gates ([`Role::can_check_in`]).
+pub fn check_in_roles() -> Vec<Role> {
+    roles::check_in_roles()
+}
+
+/// `adminSections(role)`: the sections of the admin area a role sees, in the sidebar's order
+/// ([`Role::admin_sections`]); none for an unknown role or one that is not staff.
+pub fn admin_sections(role: &Value) -> Vec<AdminSection> {
+    role.as_str().and_then(Role::parse).map(|r| r.admin_sections().to_vec()).unwrap_or_default()
+}
+
+/// `holdsPlace(status)`: whether a registration or booking in this payment state keeps its place whatever
+/// the time ([`PayStatus::holds_place`]); false for an unknown state.
+pub fn holds_place(status: &Value) -> bool {
+    status.as_str().and_then(PayStatus::parse).is_some_and(PayStatus::holds_place)
+}
+
+/// `ownerMayCancel(status)`: whether the owner of a registration or booking in this payment state may cancel
+/// it ([`PayStatus::owner_may_cancel`], the server's check); false for an unknown state.
+pub fn owner_may_cancel(status: &Value) -> bool {
+    status.as_str().and_then(PayStatus::parse).is_some_and(PayStatus::owner_may_cancel)
+}
+
+/// `blockOf(category)`: the accommodation block a registration's category suggests (`men` or `women`, any
+/// case: [`Block::parse`]), else null.
+pub fn block_of(category: &Value) -> Option<Block> {
+    category.as_str().and_then(Block::parse)
+}
+
+/// `parseRupees(text)`: an amount typed in rupees as whole paise ([`fees::parse_rupees`]), else null.
+pub fn parse_rupees(text: &Value) -> Option<Paise> {
+    text.as_str().and_then(fees::parse_rupees)
+}
+
+/// `parseCount(text)`: a count typed in digits ([`fees::parse_count`]), else null.
+pub fn parse_count(text: &Value) -> Option<u64> {
+    text.as_str().and_then(fees::parse_count)
 }
 
 /// Every event id, for callers that want to iterate (e.g. fee tables).

@@ -86,6 +86,38 @@ pub fn format_rupees(paise: Paise) -> String {
     if rest == 0 { format!("Rs. {rupees}") } else { format!("Rs. {rupees}.{rest:02}") }
 }
 
+/// The largest whole number JavaScript holds exactly (2^53 - 1): amounts and counts read from text stay
+/// below it so the browser and the server read the same number.
+pub const MAX_EXACT: u64 = (1 << 53) - 1;
+
+/// An amount typed in rupees ("500", "499.50", "1,000", "5.") as whole paise, read exactly: digits with
+/// commas anywhere among them, then at most two digits of paise after a point. None for anything else
+/// (blank, a sign, letters, a fraction of a paisa, more than [`MAX_EXACT`] paise). The reverse of
+/// [`format_rupees`].
+pub fn parse_rupees(text: &str) -> Option<Paise> {
+    let text: String = text.trim().chars().filter(|c| *c != ',').collect();
+    let (whole, fraction) = match text.split_once('.') {
+        Some((whole, fraction)) => (whole, fraction),
+        None => (text.as_str(), ""),
+    };
+    if whole.is_empty() || fraction.len() > 2 {
+        return None;
+    }
+    let rupees = parse_count(whole)?;
+    let paise = if fraction.is_empty() { 0 } else { parse_count(&format!("{fraction:0<2}"))? };
+    rupees.checked_mul(100)?.checked_add(paise).filter(|p| *p <= MAX_EXACT)
+}
+
+/// A count typed in digits only ("12", " 007 "), surrounding blanks aside; None for anything else (blank,
+/// a sign, a point, letters, more than [`MAX_EXACT`]).
+pub fn parse_count(text: &str) -> Option<u64> {
+    let text = text.trim();
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse::<u64>().ok().filter(|n| *n <= MAX_EXACT)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -153,5 +185,42 @@ mod tests {
         assert_eq!(format_rupees(650_000), "Rs. 6500");
         assert_eq!(format_rupees(24_905), "Rs. 249.05");
         assert_eq!(format_rupees(0), "Rs. 0");
+    }
+
+    #[test]
+    fn rupees_read_as_paise() {
+        assert_eq!(parse_rupees("500"), Some(50_000));
+        assert_eq!(parse_rupees(" 499.50 "), Some(49_950));
+        assert_eq!(parse_rupees("499.5"), Some(49_950));
+        assert_eq!(parse_rupees("0.01"), Some(1));
+        assert_eq!(parse_rupees("1,000"), Some(100_000));
+        assert_eq!(parse_rupees("5."), Some(500));
+        assert_eq!(parse_rupees("0"), Some(0));
+        for bad in ["", " ", "-5", "+5", "5.001", ".5", "Rs. 5", "5e2", "1 000", "abc", "1.2.3", "٣"] {
+            assert_eq!(parse_rupees(bad), None, "{bad:?}");
+        }
+        assert_eq!(parse_rupees("90071992547409.91"), Some(MAX_EXACT));
+        assert_eq!(parse_rupees("90071992547409.92"), None);
+        assert_eq!(parse_rupees("99999999999999999999999"), None);
+    }
+
+    #[test]
+    fn rupees_round_trip_through_the_formatter() {
+        for paise in [0, 1, 9, 10, 99, 100, 101, 24_905, 650_000, MAX_EXACT] {
+            let text = format_rupees(paise);
+            assert_eq!(parse_rupees(text.trim_start_matches("Rs. ")), Some(paise), "{text}");
+        }
+    }
+
+    #[test]
+    fn counts() {
+        assert_eq!(parse_count("12"), Some(12));
+        assert_eq!(parse_count(" 007 "), Some(7));
+        assert_eq!(parse_count("0"), Some(0));
+        for bad in ["", "  ", "-1", "+1", "1.0", "1,000", "1e3", "x", "١"] {
+            assert_eq!(parse_count(bad), None, "{bad:?}");
+        }
+        assert_eq!(parse_count("9007199254740991"), Some(MAX_EXACT));
+        assert_eq!(parse_count("9007199254740992"), None);
     }
 }

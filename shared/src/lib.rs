@@ -11,6 +11,8 @@
 //! * [`fees`]: fees in integer paise.
 //! * [`coupons`]: discount codes: their format, the discount they give and the messages of a refused code.
 //! * [`ca`], [`auth`]: the campus ambassador application; sign-up, login and OTP.
+//! * [`roles`]: the roles of an account, who is staff, who checks in, the admin sections each staff role sees.
+//! * [`payable`]: where a registration or booking stands, and whether it keeps its place or may be cancelled.
 //! * [`pass`]: fest-day passes: who holds one, and the Ed25519-signed token their QR code carries.
 //! * [`api`]: the serde_json-level twins of the WebAssembly exports (used by the wasm crate and the test
 //!   vectors).
@@ -30,8 +32,10 @@ pub mod fees;
 pub mod fest;
 mod json;
 pub mod pass;
+pub mod payable;
 pub mod profile;
 pub mod registration;
+pub mod roles;
 pub mod rulebook;
 pub mod tax;
 pub mod values;

@@ -97,6 +97,32 @@ fn dispatch(call: &str, args: &[Value]) -> Result<Value, String> {
             arity(4)?;
             to_json(api::quote_stay(arg(0), arg(1), arg(2), arg(3)))
         }
+        "staffRoles" => to_json(api::staff_roles()),
+        "checkInRoles" => to_json(api::check_in_roles()),
+        "adminSections" => {
+            arity(1)?;
+            to_json(api::admin_sections(arg(0)))
+        }
+        "holdsPlace" => {
+            arity(1)?;
+            to_json(api::holds_place(arg(0)))
+        }
+        "ownerMayCancel" => {
+            arity(1)?;
+            to_json(api::owner_may_cancel(arg(0)))
+        }
+        "blockOf" => {
+            arity(1)?;
+            to_json(api::block_of(arg(0)))
+        }
+        "parseRupees" => {
+            arity(1)?;
+            to_json(api::parse_rupees(arg(0)))
+        }
+        "parseCount" => {
+            arity(1)?;
+            to_json(api::parse_count(arg(0)))
+        }
         other => return Err(format!("unknown call {other}")),
     })
 }

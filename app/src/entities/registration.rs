@@ -82,6 +82,20 @@ impl Status {
         }
     }
 
+    /// The same state in the shared rules, which say what each state allows.
+    pub fn shared(self) -> fest_shared::payable::PayStatus {
+        use fest_shared::payable::PayStatus as Shared;
+        match self {
+            Status::Pending => Shared::Pending,
+            Status::Paid => Shared::Paid,
+            Status::AwaitingPayment => Shared::AwaitingPayment,
+            Status::Flagged => Shared::Flagged,
+            Status::Expired => Shared::Expired,
+            Status::Refunded => Shared::Refunded,
+            Status::Cancelled => Shared::Cancelled,
+        }
+    }
+
     /// The status of a name (query parameters); `None` for anything else.
     pub fn parse(s: &str) -> Option<Status> {
         Status::ALL.into_iter().find(|st| st.as_str() == s)
@@ -148,5 +162,17 @@ impl ActiveModelBehavior for ActiveModel {}
 impl std::fmt::Display for Status {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.as_str())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Status;
+
+    #[test]
+    fn the_shared_state_has_the_same_name() {
+        for status in Status::ALL {
+            assert_eq!(status.shared().as_str(), status.as_str());
+        }
     }
 }

@@ -70,12 +70,19 @@ describe('an admin change to an event', () => {
 
     // The admin closes chess in the portal ...
     await act(() => router.navigate('/admin'));
-    await user.click(await screen.findByRole('tab', { name: 'Events' }, { timeout: 5_000 }));
+    await user.click(
+      within(
+        await screen.findByRole('navigation', { name: 'Admin sections' }, { timeout: 5_000 }),
+      ).getByRole('link', { name: 'Events' }),
+    );
     await user.click(
       within(await screen.findByRole('group', { name: 'Events' })).getByRole('button', {
         name: 'Chess',
       }),
     );
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/admin/events/chess');
+    });
     const toggle = await screen.findByRole('switch', { name: 'Registrations open' });
     expect(toggle).toBeChecked();
     await user.click(toggle);

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 
 import { HomePage } from '@/features/home/components/home-page';
@@ -7,7 +8,9 @@ import { RootLayout } from './layout/root-layout';
 import { PageFallback } from './routes/page-fallback';
 import { loadQueryClient } from '@/lib/query-loader';
 import { RouteError } from './routes/route-error';
-import { CHECKIN_ROLES, STAFF_ROLES } from '@/lib/session';
+import { checkInRoles, staffRoles, type RoleRule } from '@/lib/session';
+import { loadShared } from '@/lib/wasm';
+import { adminRoutes } from '@/features/admin/routes';
 
 type Lazy = LazyRouteFunction<RouteObject>;
 
@@ -24,13 +27,30 @@ function page(load: () => ReturnType<Lazy>): Lazy {
   return Object.assign(route, { load });
 }
 
-/** The guard of the routes under it (./guard.tsx), loaded with the first of them. */
-function guard(roles?: readonly Role[]): Lazy {
+/**
+ * The guard of the routes under it (components/guard), loaded with the first of them; the roles it
+ * lets in are a fixed list or a rule of the shared rules (loaded with it).
+ */
+function guard(roles?: readonly Role[] | RoleRule): Lazy {
   return async () => {
-    const { RequireAuth } = await import('@/components/guard/require-auth');
-    return { element: <RequireAuth roles={roles} /> };
+    const [{ RequireAuth }, allowed] = await Promise.all([
+      import('@/components/guard/require-auth'),
+      typeof roles === 'function' ? loadShared().then(roles) : roles,
+    ]);
+    return { element: <RequireAuth roles={allowed} /> };
   };
 }
+
+/** The not-found page inside another page's route (its own chunk, loaded when shown). */
+const LazyNotFound = lazy(async () => {
+  const { NotFoundPage } = await import('./routes/not-found');
+  return { default: NotFoundPage };
+});
+const notFound = (
+  <Suspense fallback={<PageFallback />}>
+    <LazyNotFound />
+  </Suspense>
+);
 
 /**
  * The route table (SPEC 2.1). Only Home is in the main chunk; every other page (the open pages, the
@@ -180,7 +200,7 @@ export const routes: RouteObject[] = [
           },
           // The gate scanner (its WebAssembly island loads from the page, never from public pages).
           {
-            lazy: guard(CHECKIN_ROLES),
+            lazy: guard(checkInRoles),
             children: [
               {
                 path: 'checkin',
@@ -206,14 +226,16 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            lazy: guard(STAFF_ROLES),
+            lazy: guard(staffRoles),
             children: [
+              // The portal, and each of its sections as a nested lazy route (/admin/users, ...).
               {
                 path: 'admin',
                 lazy: page(async () => {
                   const { AdminPage } = await import('@/features/admin/components/admin-page');
                   return { Component: AdminPage };
                 }),
+                children: adminRoutes(page, notFound),
               },
             ],
           },
@@ -231,7 +253,7 @@ export const routes: RouteObject[] = [
           },
           // JSON viewers (one lazy chunk).
           {
-            lazy: guard(STAFF_ROLES),
+            lazy: guard(staffRoles),
             children: [
               {
                 path: 'events/response/:event?',

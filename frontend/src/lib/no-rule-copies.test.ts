@@ -4,8 +4,15 @@
  * file under src/ (tests, test helpers and the generated package excluded) and fails on the usual
  * shapes of a copied rule: digit-count regexes (`\d{10}`, `[0-9]{12}`, `[A-Za-z0-9_-]{1,32}`),
  * numeric `maxLength`/`minLength` literals, limit constants (`PHONE_DIGITS = 10`, `OTP_LENGTH = 6`),
- * paise/rupee arithmetic (`/ 100`, `* 100`) and numbers of three or more digits on a line about
- * fees, prices or paise. A line that must stay is listed in ALLOWED with its reason.
+ * paise/rupee arithmetic (`/ 100`, `* 100`), numbers of three or more digits on a line about
+ * fees, prices or paise, amounts and counts read by regex (`/^\d+$/`, `\.(\d+)`), and the rules
+ * of roles and states: lists of staff roles or of admin-only sections, role and payment-state
+ * comparisons chained by `||`, sets of payment states, category-to-block mapping, and the names the
+ * removed copies had (`STAFF_ROLES`, `HOLDS_BED`, ...): what a role may do, which admin sections it
+ * sees, whether a booking holds its bed or may be cancelled, and a category's block come from the
+ * exports (`staffRoles`, `checkInRoles`, `adminSections`, `holdsPlace`, `ownerMayCancel`,
+ * `blockOf`, `parseRupees`, `parseCount`). A line that must stay is listed in ALLOWED with its
+ * reason.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -28,6 +35,36 @@ export const PATTERNS: readonly { name: string; pattern: RegExp }[] = [
   {
     name: 'fee number',
     pattern: /(fee|paise|price|rupee|amount)[^\n]*?\b(\d{1,3}(_\d{3})+|\d{3,})\b/i,
+  },
+  { name: 'number read by regex', pattern: /\/\^\(?\\d\+|\\\.\(\\d\+\)/ },
+  {
+    name: 'list of roles',
+    pattern: /'(admin|moderator|volunteer|ca)'\s*,\s*'(admin|moderator|volunteer|ca)'/,
+  },
+  {
+    name: 'roles compared by hand',
+    pattern:
+      /===\s*'(admin|moderator|volunteer|ca)'[^\n]*(\|\||&&)[^\n]*'(admin|moderator|volunteer|ca)'/,
+  },
+  {
+    name: 'list of admin-only sections',
+    pattern:
+      /'(payments|coupons|accommodation|audit)'\s*,\s*'(payments|coupons|accommodation|audit)'/,
+  },
+  {
+    name: 'set of payment states',
+    pattern:
+      /'(paid|awaiting_payment|flagged|pending)'\s*,\s*'(paid|awaiting_payment|flagged|pending)'/,
+  },
+  {
+    name: 'payment states compared by hand',
+    pattern:
+      /===\s*'(paid|awaiting_payment|flagged)'\s*\|\|[^\n]*===\s*'(paid|awaiting_payment|flagged)'/,
+  },
+  { name: 'category read as a block', pattern: /===\s*'(men|women)'/i },
+  {
+    name: 'a removed copy of a rule',
+    pattern: /\b(STAFF_ROLES|CHECKIN_ROLES|STAFF_TABS|ADMIN_TABS|HOLDS_BED|paiseDigits)\b/,
   },
 ];
 
@@ -56,6 +93,12 @@ export const ALLOWED: readonly { file: string; line: string; reason: string }[] 
     line: 'maxLength={500}',
     reason:
       'the admin resolve reason limit lives in the server (app MAX_REASON_CHARS), not in fest-shared',
+  },
+  {
+    file: 'lib/dates.ts',
+    line: '/^\\d+$/.test(part)',
+    reason:
+      'the year, month and day of a date the server sent, read for display; no rule of the fest',
   },
   {
     file: 'features/home/data.ts',
@@ -112,6 +155,18 @@ describe('no copies of the shared rules in the frontend', () => {
       'export const rupees = (paise: number) => `Rs. ${Math.round(paise / 100)}`;',
       'const feePerHeadPaise = 70_000;',
       'const CRICKET_FEE = 650000;',
+      // what each role may do, the admin sections per role, the states a booking holds a bed in
+      "export const STAFF_ROLES: readonly Role[] = ['admin', 'moderator'];",
+      "export const CHECKIN_ROLES: readonly Role[] = ['volunteer', 'moderator', 'admin'];",
+      "const isStaff = user.role === 'admin' || user.role === 'moderator';",
+      "const ADMIN_TABS: readonly TabId[] = [...STAFF_TABS, 'payments', 'coupons', 'accommodation', 'audit'];",
+      "const HOLDS_BED = new Set<BookingView['status']>(['paid', 'awaiting_payment', 'flagged']);",
+      "  registration.paymentStatus === 'paid' || registration.paymentStatus === 'awaiting_payment';",
+      "  if (category === 'men') return 'Men';",
+      // rupees and counts read by regex
+      '  return /\\.(\\d+)$/.exec(rupees(1))?.[1]?.length ?? 0;',
+      "  const match = /^(\\d+)(?:\\.(\\d*))?$/.exec(text.trim().replace(/,/g, ''));",
+      '  /^\\d+$/.test(text.trim()) ? Number(text.trim()) : null;',
     ];
     for (const line of old) {
       expect(copiedRules('features/x.ts', line), line).not.toEqual([]);
@@ -124,6 +179,10 @@ describe('no copies of the shared rules in the frontend', () => {
       "value.replace(/\\D/g, '').slice(0, limits.phoneDigits)",
       'maxLength={limits.personNameMaxChars}',
       "{ label: 'Registration Fee', value: feeText(shared, fee) },",
+      'const showAdmin = user !== null && adminNav.roles(shared).includes(user.role);',
+      "isAdmin={user.role === 'admin'}",
+      "{b.status === 'awaiting_payment' && (",
+      'const paise = paiseOfRupees(price);',
     ]) {
       expect(copiedRules('features/x.ts', line), line).toEqual([]);
     }

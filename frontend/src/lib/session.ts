@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 
 import type { Role, UserView } from '@/lib/api-types';
+import type { Shared } from '@/lib/wasm';
 
 /** The signed-in user as the login and current-user calls return it (SPEC 3, User). */
 export type User = UserView;
@@ -53,8 +54,16 @@ export function useCurrentUser(): User | null {
   return session.status === 'authenticated' ? session.user : null;
 }
 
-/** SPEC 2.2 and 6: who sees the Admin link and may open /admin. Volunteers do not. */
-export const STAFF_ROLES: readonly Role[] = ['admin', 'moderator'];
+/**
+ * What each role may do is a rule of fest-shared, asked through the WebAssembly exports (the server
+ * decides with the same functions): `staffRoles()` (SPEC 2.2 and 6: who sees the Admin link and may
+ * open /admin; volunteers do not), `checkInRoles()` (who checks passes in at the gates: the Check-in
+ * link and /checkin) and `adminSections(role)` (the sections of /admin a role sees).
+ */
+export type RoleRule = (shared: Pick<Shared, 'staffRoles' | 'checkInRoles'>) => readonly Role[];
 
-/** Who checks passes in at the gates: sees the Check-in link and may open /checkin. */
-export const CHECKIN_ROLES: readonly Role[] = ['volunteer', 'moderator', 'admin'];
+/** The roles that run the admin area. */
+export const staffRoles: RoleRule = (shared) => shared.staffRoles();
+
+/** The roles that check passes in at the gates. */
+export const checkInRoles: RoleRule = (shared) => shared.checkInRoles();

@@ -51,3 +51,27 @@ export function useSharedOrNull(): Shared | null {
   const state = useShared();
   return state.status === 'ready' ? state.shared : null;
 }
+
+/**
+ * The shared rules once loaded, else null; loading starts only while `wanted` (so a page that needs
+ * them for some visitors only, such as the signed-in staff's links, does not load them for others).
+ */
+export function useSharedWhen(wanted: boolean): Shared | null {
+  const [shared, setShared] = useState<Shared | null>(sharedNow() ?? null);
+  useEffect(() => {
+    if (!wanted || shared) return;
+    let live = true;
+    loadShared().then(
+      (loaded) => {
+        if (live) setShared(loaded);
+      },
+      (error: unknown) => {
+        console.error('The shared rules could not be loaded', error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, shared]);
+  return wanted ? shared : null;
+}

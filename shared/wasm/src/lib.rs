@@ -23,7 +23,10 @@
 //! `validateChangeEmail(form: ChangeEmailForm): Checked`, `validateConfirmEmail(form: ConfirmEmailForm): Checked`,
 //! `discount(fee: number, kind: CouponKind, value: number): DiscountQuote`, `stayRules(): StayRules`,
 //! `quoteStay(rules: StayRules, checkIn: string, nights: number, guests: number): StayQuote`,
-//! `validateUtr(utr: string): Checked`.
+//! `validateUtr(utr: string): Checked`, `staffRoles(): Role[]`, `checkInRoles(): Role[]`,
+//! `adminSections(role: Role): AdminSection[]`, `holdsPlace(status: PayStatus): boolean`,
+//! `ownerMayCancel(status: PayStatus): boolean`, `blockOf(category: string): Block | null`,
+//! `parseRupees(text: string): number | null`, `parseCount(text: string): number | null`.
 
 use fest_shared::accommodation::StayRules;
 use fest_shared::api::{
@@ -302,4 +305,52 @@ pub fn validate_gate_name(#[wasm_bindgen(unchecked_param_type = "string")] name:
 #[wasm_bindgen(js_name = validateUtr)]
 pub fn validate_utr(#[wasm_bindgen(unchecked_param_type = "string")] utr: JsValue) -> Ts<Checked> {
     output(&api::validate_utr(&input(&utr)))
+}
+
+/// The roles that run the admin area (the server lets these, and no others, in).
+#[wasm_bindgen(js_name = staffRoles, unchecked_return_type = "Role[]")]
+pub fn staff_roles() -> JsValue {
+    plain(&api::staff_roles())
+}
+
+/// The roles that check people in at the gates.
+#[wasm_bindgen(js_name = checkInRoles, unchecked_return_type = "Role[]")]
+pub fn check_in_roles() -> JsValue {
+    plain(&api::check_in_roles())
+}
+
+/// The sections of the admin area a role sees, in the sidebar's order (none for a role that is not staff).
+#[wasm_bindgen(js_name = adminSections, unchecked_return_type = "AdminSection[]")]
+pub fn admin_sections(#[wasm_bindgen(unchecked_param_type = "Role")] role: JsValue) -> JsValue {
+    plain(&api::admin_sections(&input(&role)))
+}
+
+/// Whether a registration or booking in this payment state keeps its place (a booking its beds and guests).
+#[wasm_bindgen(js_name = holdsPlace)]
+pub fn holds_place(#[wasm_bindgen(unchecked_param_type = "PayStatus")] status: JsValue) -> bool {
+    api::holds_place(&input(&status))
+}
+
+/// Whether the owner of a registration or booking in this payment state may cancel it.
+#[wasm_bindgen(js_name = ownerMayCancel)]
+pub fn owner_may_cancel(#[wasm_bindgen(unchecked_param_type = "PayStatus")] status: JsValue) -> bool {
+    api::owner_may_cancel(&input(&status))
+}
+
+/// The accommodation block a registration's category suggests, else null.
+#[wasm_bindgen(js_name = blockOf, unchecked_return_type = "Block | null")]
+pub fn block_of(#[wasm_bindgen(unchecked_param_type = "string")] category: JsValue) -> JsValue {
+    plain(&api::block_of(&input(&category)))
+}
+
+/// An amount typed in rupees ("499.50", "1,000") as whole paise, else null.
+#[wasm_bindgen(js_name = parseRupees, unchecked_return_type = "number | null")]
+pub fn parse_rupees(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> JsValue {
+    plain(&api::parse_rupees(&input(&text)))
+}
+
+/// A count typed in digits, else null.
+#[wasm_bindgen(js_name = parseCount, unchecked_return_type = "number | null")]
+pub fn parse_count(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> JsValue {
+    plain(&api::parse_count(&input(&text)))
 }

@@ -61,7 +61,7 @@ pub async fn cancel(ctx: &Context, owner: &user::Model, id: &str) -> Result<Book
         .filter(|b| b.user_id == owner.id)
         .ok_or_else(|| AppError::NotFound(NO_BOOKING.into()))?;
     match b.status {
-        Status::Paid | Status::AwaitingPayment => {}
+        status if status.shared().owner_may_cancel() => {}
         Status::Pending => return Err(AppError::Conflict(NOT_PAID_YET.into())),
         Status::Flagged => return Err(AppError::Conflict(BEING_CHECKED.into())),
         _ => return Err(AppError::NotFound(NO_BOOKING.into())),

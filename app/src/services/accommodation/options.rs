@@ -33,8 +33,7 @@ pub(super) async fn hold_rules(txn: &DatabaseTransaction) -> Result<StayRules, A
 
 /// Whether a booking in this state holds beds at `now`.
 pub(super) fn holds_beds(b: &booking::Model, now: DateTime<Utc>) -> bool {
-    matches!(b.status, Status::Paid | Status::AwaitingPayment | Status::Flagged)
-        || (b.status == Status::Pending && b.expires_at.is_some_and(|t| t > now))
+    b.status.shared().holds_place() || (b.status == Status::Pending && b.expires_at.is_some_and(|t| t > now))
 }
 
 /// Beds taken per night and block by the bookings that count.

@@ -34,11 +34,10 @@ pub fn taking_places(now: DateTime<Utc>) -> Condition {
 /// an order still within its time to pay.
 pub fn counting(now: DateTime<Utc>) -> Condition {
     Condition::any()
-        .add(booking::Column::Status.is_in([
-            Status::Paid.as_str(),
-            Status::AwaitingPayment.as_str(),
-            Status::Flagged.as_str(),
-        ]))
+        .add(
+            booking::Column::Status
+                .is_in(Status::ALL.into_iter().filter(|s| s.shared().holds_place()).map(Status::as_str)),
+        )
         .add(
             Condition::all()
                 .add(booking::Column::Status.eq(Status::Pending.as_str()))

@@ -120,10 +120,10 @@ pub(super) async fn owners_registration(
         .await?
         .ok_or_else(|| AppError::NotFound(NO_REGISTRATION.into()))?;
     match reg.status {
-        Status::Paid | Status::AwaitingPayment => Ok(reg),
+        status if status.shared().owner_may_cancel() => Ok(reg),
         Status::Pending => Err(AppError::Conflict(NOT_PAID_YET.into())),
         Status::Flagged => Err(AppError::Conflict(BEING_CHECKED.into())),
-        Status::Expired | Status::Refunded | Status::Cancelled => Err(AppError::NotFound(NO_REGISTRATION.into())),
+        _ => Err(AppError::NotFound(NO_REGISTRATION.into())),
     }
 }
 

@@ -1,6 +1,4 @@
-import type { Role } from '@/lib/api-types';
-
-import { CHECKIN_ROLES, STAFF_ROLES } from '@/lib/session';
+import { checkInRoles, staffRoles, type RoleRule } from '@/lib/session';
 
 export interface NavItem {
   to: string;
@@ -17,18 +15,18 @@ export const mainNav: readonly NavItem[] = [
   { to: '/merch', label: 'Merch' },
 ];
 
-/** Shown after the public links to roles admin and moderator only. */
-export const adminNav: NavItem & { roles: readonly Role[] } = {
+/** Shown after the public links to the staff only (admins and moderators, by the shared rules). */
+export const adminNav: NavItem & { roles: RoleRule } = {
   to: '/admin',
   label: 'Admin',
-  roles: STAFF_ROLES,
+  roles: staffRoles,
 };
 
 /** Shown after Admin to the roles that check passes in at the gates (volunteers, moderators, admins). */
-export const checkinNav: NavItem & { roles: readonly Role[] } = {
+export const checkinNav: NavItem & { roles: RoleRule } = {
   to: '/checkin',
   label: 'Check-in',
-  roles: CHECKIN_ROLES,
+  roles: checkInRoles,
 };
 
 /** Shown to every signed-in user: their fest-day passes. */

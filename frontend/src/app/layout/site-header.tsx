@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { FEST } from '@/lib/fest';
 
 import { useSession } from '@/lib/session';
+import { useSharedWhen } from '@/lib/use-shared';
 import {
   accountNav,
   adminNav,
@@ -77,8 +78,11 @@ export function SiteHeader() {
   };
 
   const user = session.status === 'authenticated' ? session.user : null;
-  const showAdmin = user !== null && adminNav.roles.includes(user.role);
-  const showCheckin = user !== null && checkinNav.roles.includes(user.role);
+  // Which links a role gets is a shared rule: the rules load for signed-in visitors only.
+  const shared = useSharedWhen(user !== null);
+  const showAdmin = user !== null && shared !== null && adminNav.roles(shared).includes(user.role);
+  const showCheckin =
+    user !== null && shared !== null && checkinNav.roles(shared).includes(user.role);
 
   return (
     <header className="site-header" ref={headerRef}>

@@ -130,6 +130,7 @@ export const MSG = {
   saving: 'Saving...',
   retry: 'Retry',
   loading: 'Loading...',
+  rulesFailed: 'The rules of the admin area could not be loaded.',
   concernsSoon: 'Concerns are not available yet',
   // Check-in
   checkinEvent: 'Event',

@@ -18,7 +18,7 @@ import { useSharedForm } from '@/lib/use-shared-form';
 import type { Shared } from '@/lib/wasm';
 
 import { useBookStay } from '../hooks/use-book-stay';
-import { blockOf, checkInNights, fullNightOf, guestsOf, nightCounts } from '../lib/stay';
+import { blockOf, checkInNights, fullNightOf, guestsOf, holdsBed, nightCounts } from '../lib/stay';
 import { BLOCK_LABELS, MSG } from '../messages';
 
 /** The fields the server may name in a refusal, each shown at its own field. */
@@ -34,14 +34,11 @@ interface BookedStay {
   checkOut: string;
 }
 
-/** The booking statuses that hold a bed for good (a pending order of one's own gives way). */
-const HOLDS_BED = new Set<BookingView['status']>(['paid', 'awaiting_payment', 'flagged']);
-
 /** The people who have a bed booked already: from their passes, and from the user's bookings. */
 function bookedStays(passes: readonly PassView[], bookings: readonly BookingView[]) {
   const booked = new Map<string, BookedStay>();
   for (const booking of bookings) {
-    if (!HOLDS_BED.has(booking.status)) continue;
+    if (!holdsBed(booking)) continue;
     for (const guest of booking.guests) booked.set(guest.passId, booking);
   }
   for (const pass of passes) if (pass.stay) booked.set(pass.id, pass.stay);

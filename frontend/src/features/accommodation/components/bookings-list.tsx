@@ -5,6 +5,7 @@ import type { BookingView } from '@/lib/api-types';
 import { formatDate, formatDateTime, formatDay } from '@/lib/dates';
 import { notify } from '@/lib/toast';
 import { useEventTitles } from '@/lib/use-event-titles';
+import { useSharedOrNull } from '@/lib/use-shared';
 
 import { discountText, isCancellable, refundText } from '../lib/stay';
 import { BLOCK_LABELS, MSG, STATUS_LABELS } from '../messages';
@@ -13,8 +14,9 @@ import { CancelBookingDialog } from './cancel-booking-dialog';
 /**
  * 'Your bookings': each booking with its event, block, dates and nights, guests (those the hostel
  * desk has checked in marked), the amount (with the price, the discount and its code when there is
- * one), its status in words, the time to pay an order by, and where a refund stands. A paid booking
- * can be cancelled: a dialog says what happens first, and the booking then shows as cancelled
+ * one), its status in words, the time to pay an order by, and where a refund stands. A booking its
+ * owner may cancel (by the shared rules: paid, or awaiting an offline payment) has Cancel: a dialog
+ * says what happens first, and the booking then shows as cancelled
  * (focus moves to it).
  */
 export function BookingsList({
@@ -25,6 +27,7 @@ export function BookingsList({
   rupees: (paise: number) => string;
 }) {
   const eventTitle = useEventTitles();
+  const shared = useSharedOrNull() ?? undefined;
   const baseId = useId();
   const [cancelling, setCancelling] = useState<BookingView | null>(null);
   /** The booking to focus once its dialog has gone (its Cancel button went with it). */
@@ -107,7 +110,7 @@ export function BookingsList({
                   {refund}
                 </p>
               )}
-              {isCancellable(booking) && (
+              {isCancellable(booking, shared) && (
                 <div className="stay-actions">
                   <Button
                     variant="ghost"

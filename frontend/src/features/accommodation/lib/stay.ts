@@ -13,6 +13,8 @@ import type {
   StayRules,
 } from '@/lib/api-types';
 
+import { sharedNow, type Shared } from '@/lib/wasm';
+
 import { MSG, REFUND_TEXTS } from '../messages';
 
 /** The nights a stay may begin on: those of the window from the first to the last check-in. */
@@ -61,17 +63,36 @@ export const paidRegistrations = (registrations: readonly RegistrationView[]): R
 export const guestsOf = (passes: readonly PassView[], registrationId: string): PassView[] =>
   passes.filter((p) => p.registrationId === registrationId && !p.revoked);
 
-/** The block a registration's category suggests (a men's or women's team), else none. */
-export function blockOf(registration: Pick<RegistrationView, 'category'> | undefined): Block | '' {
-  const category = registration?.category?.trim().toLowerCase();
-  if (category === 'men') return 'Men';
-  if (category === 'women') return 'Women';
-  return '';
+/**
+ * The block a registration's category suggests (a men's or women's team, by the shared rules'
+ * `blockOf`), else none (also while the rules are not loaded).
+ */
+export function blockOf(
+  registration: Pick<RegistrationView, 'category'> | undefined,
+  shared: Pick<Shared, 'blockOf'> | undefined = sharedNow(),
+): Block | '' {
+  const category = registration?.category;
+  if (!shared || typeof category !== 'string') return '';
+  return shared.blockOf(category) ?? '';
 }
 
-/** Whether the owner may ask to cancel it (the server has the last word). */
-export const isCancellable = (booking: Pick<BookingView, 'status'>): boolean =>
-  booking.status === 'paid';
+/**
+ * Whether a booking holds its beds and guests for good (the shared rules' `holdsPlace`: paid,
+ * awaiting an offline payment, or being checked; a pending order of one's own gives way).
+ */
+export const holdsBed = (
+  booking: Pick<BookingView, 'status'>,
+  shared: Pick<Shared, 'holdsPlace'> | undefined = sharedNow(),
+): boolean => shared?.holdsPlace(booking.status) ?? false;
+
+/**
+ * Whether the owner may ask to cancel it (the shared rules' `ownerMayCancel`, the server's own
+ * check; the server has the last word, the event's deadline included).
+ */
+export const isCancellable = (
+  booking: Pick<BookingView, 'status'>,
+  shared: Pick<Shared, 'ownerMayCancel'> | undefined = sharedNow(),
+): boolean => shared?.ownerMayCancel(booking.status) ?? false;
 
 /** Whether money was taken for it (so a cancellation refunds it). */
 export const wasPaid = (booking: Pick<BookingView, 'paidAt' | 'amount'>): boolean =>

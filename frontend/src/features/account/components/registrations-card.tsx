@@ -9,6 +9,7 @@ import { formatDate, formatFestDateTime } from '@/lib/dates';
 import { useFormatRupees } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { useEventTitles } from '@/lib/use-event-titles';
+import { useSharedOrNull } from '@/lib/use-shared';
 import { myRegistrationsQueryOptions } from '@/lib/queries/registrations';
 import { QueryState } from '@/components/ui/query-state';
 
@@ -39,6 +40,7 @@ import { UpiPayButton } from './upi-pay-button';
 export function RegistrationsCard() {
   const registrations = useQuery({ ...myRegistrationsQueryOptions(), refetchOnMount: 'always' });
   const rupees = useFormatRupees();
+  const shared = useSharedOrNull();
   const eventTitle = useEventTitles();
   const baseId = useId();
   const [cancelling, setCancelling] = useState<RegistrationView | null>(null);
@@ -105,7 +107,7 @@ export function RegistrationsCard() {
               />
             </div>
           )}
-        {(registration.canChange === true || isCancellable(registration)) && (
+        {(registration.canChange === true || isCancellable(registration, shared)) && (
           <div className="account-actions">
             {registration.canChange && (
               <ButtonLink
@@ -117,7 +119,7 @@ export function RegistrationsCard() {
                 {MSG.editTeam}
               </ButtonLink>
             )}
-            {isCancellable(registration) && (
+            {isCancellable(registration, shared) && (
               <Button
                 variant="ghost"
                 className="account-form__submit account-danger-button"

@@ -1,5 +1,6 @@
 /** How the account page shows a registration: its status in words, its refund, what it allows. */
 import type { PaymentStatus, RefundStatus, RegistrationView } from '@/lib/api-types';
+import { sharedNow, type Shared } from '@/lib/wasm';
 
 import { MSG } from '../messages';
 
@@ -57,9 +58,15 @@ export function discountText(
   return MSG.discountLine(rupees(fee), code, rupees(discount), rupees(amount), paid);
 }
 
-/** Whether its owner may ask to cancel it (the server has the last word). */
-export const isCancellable = (registration: Pick<RegistrationView, 'paymentStatus'>): boolean =>
-  registration.paymentStatus === 'paid' || registration.paymentStatus === 'awaiting_payment';
+/**
+ * Whether its owner may ask to cancel it: the shared rules' `ownerMayCancel` (paid, or awaiting an
+ * offline payment), the server's own check; the server has the last word. False while the rules are
+ * not loaded.
+ */
+export const isCancellable = (
+  registration: Pick<RegistrationView, 'paymentStatus'>,
+  shared: Pick<Shared, 'ownerMayCancel'> | null | undefined = sharedNow(),
+): boolean => shared?.ownerMayCancel(registration.paymentStatus) ?? false;
 
 /** Whether money was taken for it (so a cancellation refunds it). */
 export const wasPaid = (registration: Pick<RegistrationView, 'paidAt' | 'amount'>): boolean =>

@@ -9,7 +9,7 @@ import { notify } from '@/lib/toast';
 import { useSharedForm } from '@/lib/use-shared-form';
 
 import { useUpdateAccommodationSettings } from '../api/update-accommodation-settings';
-import { paiseOfRupees } from '../lib/coupons';
+import { countOf, paiseOfRupees } from '../lib/coupons';
 import { MSG, STAY_BLOCK_LABELS } from '../messages';
 
 const BLOCKS = Object.keys(STAY_BLOCK_LABELS) as Block[];
@@ -25,9 +25,8 @@ interface Values {
 
 const BLANK: Values = { price: '', beds: { Men: '', Women: '' } };
 
-/** A count of beds typed in digits, or null when it is not one. */
-const bedsOf = (text: string): number | null =>
-  /^\d+$/.test(text.trim()) ? Number(text.trim()) : null;
+/** A count of beds typed in digits (read by the shared rules), or null when it is not one. */
+const bedsOf = (text: string): number | null => countOf(text);
 
 /**
  * The price per guest per night (typed in rupees, sent in paise) and the beds of each block
@@ -50,7 +49,7 @@ export function AccommodationSettingsForm({ rules }: { rules: StayRules }) {
     const found: FieldErrors = {};
     const change: AccommodationSettingsRequest = {};
     if (price.trim() !== '') {
-      const paise = paiseOfRupees(price, rupees);
+      const paise = paiseOfRupees(price);
       if (paise === null) found[PRICE] = [MSG.stayPriceNotRupees];
       else change.pricePerNightPaise = paise;
     }

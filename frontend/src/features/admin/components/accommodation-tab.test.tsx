@@ -6,7 +6,14 @@ import { saveFile } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
 import { jsonResponse } from '@/test/fixtures';
 
-import { mockApi, renderPortal, type MockApi } from '../testing/mock-api';
+import {
+  mockApi,
+  renderPortal,
+  type MockApi,
+  sectionLink,
+  querySectionLink,
+  openedSection,
+} from '../testing/mock-api';
 
 vi.mock('@/lib/toast', () => ({
   notify: { info: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn() },
@@ -99,9 +106,9 @@ beforeEach(() => {
 });
 
 async function openTab() {
-  const view = renderPortal('admin');
-  await view.user.click(screen.getByRole('tab', { name: 'Accommodation' }));
-  expect(screen.getByRole('tabpanel', { name: 'Accommodation' })).toBeInTheDocument();
+  const view = await renderPortal('admin');
+  await view.user.click(sectionLink('Accommodation'));
+  expect(await openedSection('Accommodation')).toBeInTheDocument();
   return view;
 }
 
@@ -110,9 +117,9 @@ const rowOf = async (text: string) =>
   (await within(await bookingsTable()).findByText(text)).closest('tr') as HTMLElement;
 
 describe('the Accommodation tab (admins only)', () => {
-  it('is not offered to moderators', () => {
-    renderPortal('moderator');
-    expect(screen.queryByRole('tab', { name: 'Accommodation' })).not.toBeInTheDocument();
+  it('is not offered to moderators', async () => {
+    await renderPortal('moderator');
+    expect(querySectionLink('Accommodation')).not.toBeInTheDocument();
   });
 
   it('shows the beds taken and left in each block every night', async () => {

@@ -16,6 +16,7 @@ import { type GuestListFormat, useExportGuestList } from '../api/export-accommod
 import { useAccommodation } from '../api/get-accommodation';
 import { useMarkBookingPaid } from '../api/mark-booking-paid';
 import { useRefundBooking } from '../api/refund-booking';
+import { useViewParam } from '../hooks/use-view-params';
 import { formatCount } from '../lib/format';
 import { MSG, STAY_BLOCK_LABELS } from '../messages';
 import { AccommodationSettingsForm } from './accommodation-settings-form';
@@ -60,8 +61,9 @@ export function AccommodationTab() {
   const nightId = useId();
   const rupees = useFormatRupees();
   const eventTitle = useEventTitles();
-  const [block, setBlock] = useState<Block | ''>('');
-  const [night, setNight] = useState('');
+  const [blockParam, setBlock] = useViewParam('block');
+  const block = isBlock(blockParam) ? blockParam : '';
+  const [night, setNight] = useViewParam('night');
   const accommodation = useAccommodation({ block, night });
   const exporter = useExportGuestList();
   const refund = useRefundBooking();

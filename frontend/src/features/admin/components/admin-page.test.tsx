@@ -1,9 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { StatsResponse } from '@/lib/api-types';
+import type { Role, StatsResponse } from '@/lib/api-types';
 
-import { mockApi, paged, renderPortal, type MockApi } from '../testing/mock-api';
+import {
+  addressOf,
+  adminUser,
+  mockApi,
+  NOT_FOUND,
+  paged,
+  renderPortal,
+  sectionLink,
+  type MockApi,
+  openedSection,
+} from '../testing/mock-api';
 
 vi.mock('@/lib/toast', () => ({
   notify: { info: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn() },
@@ -101,16 +111,17 @@ describe('the admin portal shell (SPEC 2.14)', () => {
       payments: 'sandbox',
       razorpayKeyId: 'k',
     }));
-    const { user } = renderPortal('admin');
+    const { user } = await renderPortal('admin');
     const note = await screen.findByRole('note');
     expect(note).toHaveTextContent('Test mode.');
     expect(note).toHaveTextContent('no real money moves');
-    await user.click(screen.getByRole('tab', { name: 'Events' }));
+    await user.click(sectionLink('Events'));
+    expect(await openedSection('Events')).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('Test mode.');
   });
 
   it('shows no test-mode note when the site takes real money', async () => {
-    renderPortal('admin');
+    await renderPortal('admin');
     await waitFor(() => {
       expect(api.callsTo('GET', '/config')).toHaveLength(1);
     });
@@ -118,7 +129,7 @@ describe('the admin portal shell (SPEC 2.14)', () => {
   });
 
   it('shows the top bar: title, greeting in capitals, role in capitals and Logout', async () => {
-    const { user, router } = renderPortal('moderator');
+    const { user, router } = await renderPortal('moderator');
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible();
     expect(within(banner).getByText('HELLO BOSS !!')).toBeInTheDocument();
@@ -134,11 +145,11 @@ describe('the admin portal shell (SPEC 2.14)', () => {
   });
 
   it('has the tabs Home, USERS, CA, Events, Check-in and, for admins, Payments, Discount codes, Accommodation and Audit Log', async () => {
-    const { user } = renderPortal('admin');
-    const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole(
-      'tab',
+    const { user } = await renderPortal('admin');
+    const links = within(screen.getByRole('navigation', { name: 'Admin sections' })).getAllByRole(
+      'link',
     );
-    expect(tabs.map((t) => t.textContent)).toEqual([
+    expect(links.map((t) => t.textContent)).toEqual([
       'Home',
       'USERS',
       'CA',
@@ -149,34 +160,50 @@ describe('the admin portal shell (SPEC 2.14)', () => {
       'Accommodation',
       'Audit Log',
     ]);
-    expect(screen.getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'Home' })).toBeInTheDocument();
+    expect(sectionLink('Home')).toHaveAttribute('aria-current', 'page');
+    expect(await openedSection('Home')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('tab', { name: 'CA' }));
-    expect(screen.getByRole('tab', { name: 'CA' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'CA' })).toBeInTheDocument();
+    expect(links.map((t) => t.getAttribute('href'))).toEqual([
+      '/admin',
+      '/admin/users',
+      '/admin/ca',
+      '/admin/events',
+      '/admin/checkin',
+      '/admin/payments',
+      '/admin/coupons',
+      '/admin/accommodation',
+      '/admin/audit',
+    ]);
+
+    await user.click(sectionLink('CA'));
+    expect(await openedSection('CA')).toBeInTheDocument();
+    expect(sectionLink('CA')).toHaveAttribute('aria-current', 'page');
+    expect(sectionLink('Home')).not.toHaveAttribute('aria-current');
     expect(await screen.findByRole('group', { name: 'Filter applications' })).toBeInTheDocument();
 
-    // Arrow keys move between tabs (and wrap around).
+    // Arrow keys move between sections (and wrap around).
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('tab', { name: 'Events' })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
+    expect(sectionLink('Events')).toHaveFocus();
+    await waitFor(() => {
+      expect(sectionLink('Events')).toHaveAttribute('aria-current', 'page');
+    });
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
-    expect(screen.getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => {
+      expect(sectionLink('Home')).toHaveAttribute('aria-current', 'page');
+    });
     await user.keyboard('{End}');
-    expect(screen.getByRole('tabpanel', { name: 'Audit Log' })).toBeInTheDocument();
+    expect(await openedSection('Audit Log')).toBeInTheDocument();
     expect(await screen.findByText('Nothing has been recorded yet.')).toBeInTheDocument();
   });
 
-  it('gives moderators no Payments, Discount codes, Accommodation or Audit Log tab', () => {
-    renderPortal('moderator');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Home',
-      'USERS',
-      'CA',
-      'Events',
-      'Check-in',
-    ]);
+  it('gives moderators no Payments, Discount codes, Accommodation or Audit Log tab', async () => {
+    await renderPortal('moderator');
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((t) => t.textContent),
+    ).toEqual(['Home', 'USERS', 'CA', 'Events', 'Check-in']);
   });
 
   it('turns the sidebar into a drawer on small screens; Escape closes it', async () => {
@@ -189,30 +216,32 @@ describe('the admin portal shell (SPEC 2.14)', () => {
         removeEventListener: () => undefined,
       })),
     );
-    const { user } = renderPortal('admin');
+    const { user } = await renderPortal('admin');
     const toggle = screen.getByRole('button', { name: 'Sections' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('tablist')).toBeVisible();
+    expect(sectionLink('Home')).toBeVisible();
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
 
     // Choosing a tab closes the drawer.
     await user.click(toggle);
-    await user.click(screen.getByRole('tab', { name: 'USERS' }));
+    await user.click(sectionLink('USERS'));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('tabpanel', { name: 'USERS' })).toBeInTheDocument();
+    expect(await openedSection('USERS')).toBeInTheDocument();
   });
 });
 
 describe('the Home tab', () => {
   it('shows the real counts, with View Details opening USERS filtered by role', async () => {
-    const { user } = renderPortal('admin');
-    expect(screen.getByRole('heading', { name: 'Welcome back, Big Boss' })).toBeInTheDocument();
+    const { user, router } = await renderPortal('admin');
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Big Boss' }),
+    ).toBeInTheDocument();
     const card = async (label: string) =>
       (await screen.findByRole('heading', { level: 3, name: label })).closest('li') as HTMLElement;
 
@@ -223,22 +252,24 @@ describe('the Home tab', () => {
     expect(screen.getByText('1,431 in all')).toBeInTheDocument();
 
     await user.click(within(await card('CAs')).getByRole('button', { name: 'View Details' }));
-    expect(screen.getByRole('tab', { name: 'USERS' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByLabelText('Role')).toHaveValue('ca');
+    expect(await screen.findByLabelText('Role')).toHaveValue('ca');
+    expect(sectionLink('USERS')).toHaveAttribute('aria-current', 'page');
+    expect(addressOf(router)).toBe('/admin/users?role=ca');
     await waitFor(() => {
       expect(api.callsTo('GET', '/user/all-users').at(-1)?.query.get('role')).toBe('ca');
     });
 
-    await user.click(screen.getByRole('tab', { name: 'Home' }));
+    await user.click(sectionLink('Home'));
     await user.click(within(await card('Admins')).getByRole('button', { name: 'View Details' }));
-    expect(screen.getByLabelText('Role')).toHaveValue('admin');
+    expect(await screen.findByLabelText('Role')).toHaveValue('admin');
+    expect(addressOf(router)).toBe('/admin/users?role=admin');
     await waitFor(() => {
       expect(api.callsTo('GET', '/user/all-users').at(-1)?.query.get('role')).toBe('admin');
     });
   });
 
   it('lists registrations and money received per event, with totals', async () => {
-    renderPortal('admin');
+    await renderPortal('admin');
     const table = await screen.findByRole('table', {
       name: 'Registrations and money received per event',
     });
@@ -252,14 +283,15 @@ describe('the Home tab', () => {
   });
 
   it('has quick actions: Manage Users, CA Management and a disabled Concerns', async () => {
-    const { user } = renderPortal('moderator');
-    expect(screen.getByRole('button', { name: 'Concerns' })).toBeDisabled();
+    const { user } = await renderPortal('moderator');
+    expect(await screen.findByRole('button', { name: 'Concerns' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'CA Management' }));
-    expect(screen.getByRole('tab', { name: 'CA' })).toHaveAttribute('aria-selected', 'true');
-    await user.click(screen.getByRole('tab', { name: 'Home' }));
-    await user.click(screen.getByRole('button', { name: 'Manage Users' }));
-    expect(screen.getByRole('tab', { name: 'USERS' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByLabelText('Role')).toHaveValue('');
+    expect(await openedSection('CA')).toBeInTheDocument();
+    expect(sectionLink('CA')).toHaveAttribute('aria-current', 'page');
+    await user.click(sectionLink('Home'));
+    await user.click(await screen.findByRole('button', { name: 'Manage Users' }));
+    expect(await screen.findByLabelText('Role')).toHaveValue('');
+    expect(sectionLink('USERS')).toHaveAttribute('aria-current', 'page');
   });
 
   it('says why the figures are missing and offers to try again', async () => {
@@ -268,11 +300,120 @@ describe('the Home tab', () => {
     api.on('GET', '/admin/stats', () =>
       fail ? new Response(JSON.stringify({ message: 'Database down' }), { status: 500 }) : stats,
     );
-    const { user } = renderPortal('admin');
+    const { user } = await renderPortal('admin');
     expect(await screen.findByRole('alert')).toHaveTextContent('Database down');
     expect(error).toHaveBeenCalled();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('1,402')).toBeInTheDocument();
+  });
+});
+
+describe('the sections in the address', () => {
+  beforeEach(() => {
+    api.on('GET', '/user/all-users', ({ query }) => ({
+      success: true,
+      users: [adminUser(1, { role: (query.get('role') ?? 'user') as Role })],
+      pagination: paged(Number(query.get('page')), Number(query.get('limit')), 30),
+    }));
+  });
+
+  const lastQuery = () => api.callsTo('GET', '/user/all-users').at(-1)?.query;
+
+  it('opens a linked, filtered list as linked: section, role, search and page', async () => {
+    await renderPortal('admin', '/admin/users?role=ca&q=rahul&page=3');
+    expect(await openedSection('USERS')).toBeInTheDocument();
+    expect(sectionLink('USERS')).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByLabelText('Role')).toHaveValue('ca');
+    expect(screen.getByLabelText('Search')).toHaveValue('rahul');
+    await waitFor(() => {
+      expect(lastQuery()?.get('role')).toBe('ca');
+    });
+    expect(lastQuery()?.get('search')).toBe('rahul');
+    expect(lastQuery()?.get('page')).toBe('3');
+    expect(await screen.findByText('Page 3 of 6')).toBeInTheDocument();
+  });
+
+  it('puts a changed filter in the address, from page 1, and back restores the one before', async () => {
+    const { user, router } = await renderPortal('admin', '/admin/users?page=2');
+    const role = await screen.findByLabelText('Role');
+    await user.selectOptions(role, 'moderator');
+    await waitFor(() => {
+      expect(addressOf(router)).toBe('/admin/users?role=moderator');
+    });
+    expect(role).toHaveValue('moderator');
+    await waitFor(() => {
+      expect(lastQuery()?.get('role')).toBe('moderator');
+    });
+    expect(lastQuery()?.get('page')).toBe('1');
+
+    await user.type(screen.getByLabelText('Search'), 'ria');
+    await waitFor(() => {
+      expect(addressOf(router)).toBe('/admin/users?role=moderator&q=ria');
+    });
+
+    await router.navigate(-1);
+    await waitFor(() => {
+      expect(addressOf(router)).toBe('/admin/users?role=moderator');
+    });
+    await waitFor(() => {
+      expect(screen.getByLabelText('Search')).toHaveValue('');
+    });
+    expect(screen.getByLabelText('Role')).toHaveValue('moderator');
+    await router.navigate(-1);
+    await waitFor(() => {
+      expect(screen.getByLabelText('Role')).toHaveValue('');
+    });
+    expect(addressOf(router)).toBe('/admin/users?page=2');
+    await waitFor(() => {
+      expect(lastQuery()?.get('role')).toBeNull();
+    });
+    expect(lastQuery()?.get('page')).toBe('2');
+  });
+
+  it('keeps what is typed in the search box while its search goes into the address', async () => {
+    const { user, router } = await renderPortal('admin', '/admin/users');
+    const search = await screen.findByLabelText('Search');
+    await user.type(search, 'rahul ');
+    await waitFor(() => {
+      expect(addressOf(router)).toBe('/admin/users?q=rahul');
+    });
+    expect(search).toHaveValue('rahul ');
+    await user.type(search, 'kumar');
+    await waitFor(() => {
+      expect(addressOf(router)).toBe('/admin/users?q=rahul+kumar');
+    });
+    expect(search).toHaveValue('rahul kumar');
+    await waitFor(() => {
+      expect(lastQuery()?.get('search')).toBe('rahul kumar');
+    });
+  });
+
+  it('moves between pages in the address', async () => {
+    const { user, router } = await renderPortal('admin', '/admin/users');
+    await user.click(await screen.findByRole('button', { name: /next/i }));
+    await waitFor(() => {
+      expect(addressOf(router)).toBe('/admin/users?page=2');
+    });
+    expect(await screen.findByText('Page 2 of 6')).toBeInTheDocument();
+    await router.navigate(-1);
+    expect(await screen.findByText('Page 1 of 6')).toBeInTheDocument();
+  });
+
+  it.each(['payments', 'coupons', 'accommodation', 'audit'])(
+    'does not open the admins’ section /admin/%s to a moderator',
+    async (section) => {
+      await renderPortal('moderator', `/admin/${section}`);
+      expect(await screen.findByRole('heading', { name: NOT_FOUND })).toBeInTheDocument();
+      expect(screen.getAllByRole('link').map((l) => l.getAttribute('href'))).not.toContain(
+        `/admin/${section}`,
+      );
+      expect(api.calls.map((c) => c.path)).not.toContain(`/admin/${section}`);
+    },
+  );
+
+  it('shows the not-found page for a path under /admin that is no section', async () => {
+    await renderPortal('admin', '/admin/nothing-here');
+    expect(await screen.findByRole('heading', { name: NOT_FOUND })).toBeInTheDocument();
   });
 });

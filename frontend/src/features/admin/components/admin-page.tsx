@@ -1,32 +1,27 @@
-import { useState } from 'react';
+import { useId } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 
 import { useCurrentUser, type User } from '@/lib/session';
-import type { Role } from '@/lib/api-types';
+import { useSharedOrNull } from '@/lib/use-shared';
 import { usePageMeta } from '@/lib/use-page-meta';
 
-import { TAB_LABELS, type TabId } from '../messages';
-import { AccommodationTab } from './accommodation-tab';
-import { AuditLogTab } from './audit-log-tab';
-import { CaTab } from './ca-tab';
-import { CheckinTab } from './checkin-tab';
-import { CouponsTab } from './coupons-tab';
-import { EventsTab } from './events-tab';
-import { HomeTab } from './home-tab';
-import { PaymentsTab } from './payments-tab';
+import { ViewParamsProvider } from '../hooks/use-view-params';
+import { MSG, TAB_LABELS, type TabId } from '../messages';
+import { sectionPath } from '../routes';
 import { Sidebar } from './sidebar';
 import { TestModeBanner } from './test-mode-banner';
 import { TopBar } from './top-bar';
-import { UsersTab } from './users-tab';
 import './admin.css';
 
-const STAFF_TABS: readonly TabId[] = ['home', 'users', 'ca', 'events', 'checkin'];
-const ADMIN_TABS: readonly TabId[] = [
-  ...STAFF_TABS,
-  'payments',
-  'coupons',
-  'accommodation',
-  'audit',
-];
+const isSection = (value: string): value is TabId => Object.hasOwn(TAB_LABELS, value);
+
+/** The section a path under /admin is in: /admin is Home, /admin/events/chess is Events. */
+export function sectionOf(pathname: string): TabId | null {
+  const [, admin, first] = pathname.split('/');
+  if (admin !== 'admin') return null;
+  if (!first) return 'home';
+  return isSection(first) && first !== 'home' ? first : null;
+}
 
 /** /admin (SPEC 2.14), for admins and moderators (the route's guard lets no one else in). */
 export function AdminPage() {
@@ -36,60 +31,38 @@ export function AdminPage() {
   return <AdminPortal user={user} />;
 }
 
-/** The portal of one signed-in staff member: top bar, sidebar tabs and the selected tab. */
+/**
+ * The portal of one signed-in staff member: top bar, the sidebar's links to the sections the shared
+ * rules let the role see (`adminSections`), and the open section (a nested route, /admin/<section>,
+ * whose filters, search and page are in the address).
+ */
 export function AdminPortal({ user }: { user: User }) {
-  const isAdmin = user.role === 'admin';
-  const tabs = isAdmin ? ADMIN_TABS : STAFF_TABS;
-  const [tab, setTab] = useState<TabId>('home');
-  // The USERS tab's role filter lives here, so a statistic card can open the tab filtered.
-  const [roleFilter, setRoleFilter] = useState<Role | ''>('');
-
-  const openUsers = (role: Role | '') => {
-    setRoleFilter(role);
-    setTab('users');
-  };
-
-  const panelId = (id: TabId) => `admin-panel-${id}`;
-  const tabId = (id: TabId) => `admin-tab-${id}`;
+  const shared = useSharedOrNull();
+  const sections: readonly TabId[] = shared ? shared.adminSections(user.role) : [];
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const current = sectionOf(pathname);
+  const headingId = useId();
 
   return (
     <div className="admin">
       <TopBar user={user} />
       <TestModeBanner />
       <div className="admin__body">
-        <Sidebar tabs={tabs} selected={tab} onSelect={setTab} tabId={tabId} panelId={panelId} />
-        <section
-          id={panelId(tab)}
-          role="tabpanel"
-          aria-labelledby={tabId(tab)}
-          tabIndex={0}
-          className="admin__panel"
-        >
-          <h2 className="visually-hidden">{TAB_LABELS[tab]}</h2>
-          {tab === 'home' && (
-            <HomeTab
-              user={user}
-              onViewUsers={openUsers}
-              onOpenCa={() => {
-                setTab('ca');
-              }}
-            />
-          )}
-          {tab === 'users' && (
-            <UsersTab
-              isAdmin={isAdmin}
-              currentUserId={user._id}
-              role={roleFilter}
-              onRoleChange={setRoleFilter}
-            />
-          )}
-          {tab === 'ca' && <CaTab />}
-          {tab === 'events' && <EventsTab isAdmin={isAdmin} />}
-          {tab === 'checkin' && <CheckinTab isAdmin={isAdmin} />}
-          {tab === 'payments' && isAdmin && <PaymentsTab />}
-          {tab === 'coupons' && isAdmin && <CouponsTab />}
-          {tab === 'accommodation' && isAdmin && <AccommodationTab />}
-          {tab === 'audit' && isAdmin && <AuditLogTab />}
+        <Sidebar
+          sections={sections}
+          selected={current}
+          onSelect={(section) => {
+            void navigate(sectionPath(section));
+          }}
+        />
+        <section aria-labelledby={headingId} className="admin__panel">
+          <h2 id={headingId} className="visually-hidden">
+            {current && sections.includes(current) ? TAB_LABELS[current] : MSG.portal}
+          </h2>
+          <ViewParamsProvider>
+            <Outlet />
+          </ViewParamsProvider>
         </section>
       </div>
     </div>

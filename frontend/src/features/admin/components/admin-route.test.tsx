@@ -33,10 +33,10 @@ afterEach(() => {
 });
 
 describe('the /admin route', () => {
-  function renderAt(role: 'user' | 'volunteer' | 'moderator' | 'admin') {
+  function renderAt(role: 'user' | 'volunteer' | 'moderator' | 'admin', path = '/admin') {
     localStorage.setItem('token', 'token-1');
     api.on('GET', '/user/me', () => ({ success: true, user: me(role) }));
-    const router = createMemoryRouter(routes, { initialEntries: ['/admin'] });
+    const router = createMemoryRouter(routes, { initialEntries: [path] });
     render(
       <AppProvider>
         <RouterProvider router={router} />
@@ -65,5 +65,32 @@ describe('the /admin route', () => {
       { timeout: 5_000 },
     );
     expect(alert).toHaveBeenCalledWith('You are not authorized to access this page!!');
+  });
+
+  it('opens a section by its address, with its filter', async () => {
+    renderAt('admin', '/admin/users?role=ca');
+    expect(
+      await screen.findByRole('region', { name: 'USERS' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByLabelText('Role')).toHaveValue('ca');
+    await waitFor(() => {
+      expect(api.callsTo('GET', '/user/all-users').at(-1)?.query.get('role')).toBe('ca');
+    });
+  });
+
+  it('shows a moderator the not-found page for an admins’ section', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const router = renderAt('moderator', '/admin/payments');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Page not found...' },
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/payments');
+    expect(screen.queryByRole('link', { name: 'Payments' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/admin/payments/health')).toHaveLength(0);
+    expect(alert).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { AuditEntry } from '@/lib/api-types';
 
-import { mockApi, paged, renderPortal, type MockApi } from '../testing/mock-api';
+import { mockApi, paged, renderPortal, type MockApi, sectionLink } from '../testing/mock-api';
 import { formatDetails } from './audit-log-tab';
 
 vi.mock('@/lib/toast', () => ({
@@ -43,8 +43,8 @@ afterEach(() => {
 
 describe('the Audit Log tab (admins only)', () => {
   it('lists when, who, action, target and details, paged by the server', async () => {
-    const { user } = renderPortal('admin');
-    await user.click(screen.getByRole('tab', { name: 'Audit Log' }));
+    const { user } = await renderPortal('admin');
+    await user.click(sectionLink('Audit Log'));
     const table = await screen.findByRole('table', { name: 'Audit log' });
     const rows = within(table).getAllByRole('row');
     expect(rows.map((r) => Array.from(r.children).map((c) => c.textContent)).slice(0, 2)).toEqual([

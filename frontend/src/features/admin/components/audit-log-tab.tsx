@@ -40,7 +40,7 @@ export function AuditLogTab() {
   const data = log.data;
   const total = data?.pagination.total ?? 0;
   const pages = pageCount(total, paging.size);
-  if (log.status === 'ready' && paging.page > pages) paging.setPage(pages);
+  if (log.status === 'ready') paging.clamp(pages);
   return (
     <div className="admin-tab">
       {log.status === 'error' && <LoadError message={log.message} onRetry={log.reload} />}

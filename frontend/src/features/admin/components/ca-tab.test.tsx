@@ -5,7 +5,7 @@ import type { CaApplicationView } from '@/lib/api-types';
 import { notify } from '@/lib/toast';
 import { jsonResponse } from '@/test/fixtures';
 
-import { application, mockApi, renderPortal, type MockApi } from '../testing/mock-api';
+import { application, mockApi, renderPortal, type MockApi, sectionLink } from '../testing/mock-api';
 
 vi.mock('@/lib/toast', () => ({
   notify: { info: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn() },
@@ -60,8 +60,8 @@ afterEach(() => {
 });
 
 async function openCa() {
-  const view = renderPortal('moderator');
-  await view.user.click(screen.getByRole('tab', { name: 'CA' }));
+  const view = await renderPortal('moderator');
+  await view.user.click(sectionLink('CA'));
   const table = await screen.findByRole('table', { name: 'CA applications' });
   return { ...view, table };
 }

@@ -12,6 +12,7 @@ import { LoadingStatus } from '@/components/ui/query-state';
 import { useDecideApplication, type Decision } from '../api/decide-application';
 import { useApplications, type ApplicationFilter } from '../api/get-applications';
 import { pageCount, usePaging } from '../hooks/use-paging';
+import { useViewParam } from '../hooks/use-view-params';
 import { formatCount, formatDate, orDash } from '../lib/format';
 import { MSG } from '../messages';
 import { ApplicationDialog } from './application-dialog';
@@ -37,7 +38,8 @@ const COUNTERS: readonly { status: CaApplicationStatus; label: string }[] = [
  * list is loaded again after each decision (the decision invalidates it).
  */
 export function CaTab() {
-  const [filter, setFilter] = useState<ApplicationFilter>('all');
+  const [filterParam, setFilter] = useViewParam('status');
+  const filter = FILTERS.find((f) => f.id === filterParam)?.id ?? 'all';
   const applications = useApplications(filter);
   const paging = usePaging(filter);
   const [viewing, setViewing] = useState<CaApplicationView | null>(null);
@@ -137,7 +139,7 @@ export function CaTab() {
             className="admin-small-button"
             aria-pressed={filter === id}
             onClick={() => {
-              setFilter(id);
+              setFilter(id === 'all' ? '' : id);
             }}
           >
             {label}

@@ -8,7 +8,7 @@ import { notify } from '@/lib/toast';
 import { jsonResponse } from '@/test/fixtures';
 
 import { CHECKIN_REFRESH_MS } from '../api/get-event-checkins';
-import { mockApi, renderPortal, type MockApi } from '../testing/mock-api';
+import { mockApi, renderPortal, type MockApi, sectionLink } from '../testing/mock-api';
 
 vi.mock('@/lib/toast', () => ({
   notify: { info: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn() },
@@ -84,8 +84,8 @@ afterEach(() => {
 });
 
 async function openCheckin(role: 'admin' | 'moderator' = 'admin') {
-  const view = renderPortal(role);
-  await view.user.click(screen.getByRole('tab', { name: 'Check-in' }));
+  const view = await renderPortal(role);
+  await view.user.click(sectionLink('Check-in'));
   const select = await screen.findByLabelText('Event');
   await waitFor(() => {
     expect(select).toHaveValue('mr_infinito');
@@ -102,8 +102,8 @@ const rows = (name: string) =>
 
 describe('the Check-in tab', () => {
   it('offers every event of the catalogue and shows the chosen one', async () => {
-    const { user } = renderPortal('admin');
-    await user.click(screen.getByRole('tab', { name: 'Check-in' }));
+    const { user } = await renderPortal('admin');
+    await user.click(sectionLink('Check-in'));
     const select = await screen.findByLabelText('Event');
     const options = Array.from((select as HTMLSelectElement).options);
     expect(options.map((o) => o.textContent)).toContain('Football');

@@ -13,6 +13,8 @@ import { LoadingStatus } from '@/components/ui/query-state';
 import { useExportCheckins } from '../api/export-checkins';
 import { useEventCheckins } from '../api/get-event-checkins';
 import { useUndoCheckin } from '../api/undo-checkin';
+import { useStaffUser } from '../hooks/use-staff-user';
+import { useViewParam } from '../hooks/use-view-params';
 import { formatCount, formatDateTime, orDash } from '../lib/format';
 import { MSG } from '../messages';
 import { LoadError } from './load-error';
@@ -52,7 +54,7 @@ export function CheckinTab({ isAdmin }: { isAdmin: boolean }) {
   const loaded = useShared();
   const shared = loaded.status === 'ready' ? loaded.shared : null;
   const events = useMemo(() => shared?.catalogue().events ?? [], [shared]);
-  const [chosen, setChosen] = useState('');
+  const [chosen, setChosen] = useViewParam('event');
   const event = chosen || (events[0]?.id ?? '');
   const checkins = useEventCheckins(event);
   const exporter = useExportCheckins();
@@ -231,4 +233,10 @@ export function CheckinTab({ isAdmin }: { isAdmin: boolean }) {
       )}
     </div>
   );
+}
+
+/** /admin/checkin, the chosen event in the address (?event=). */
+export function CheckinSection() {
+  const user = useStaffUser();
+  return <CheckinTab isAdmin={user.role === 'admin'} />;
 }

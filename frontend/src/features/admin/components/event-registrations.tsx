@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { errorMessage, textOr } from '@/lib/api-client';
-import type { ListedEvent, PaymentStatus, RegistrationView } from '@/lib/api-types';
+import type { ListedEvent, RegistrationView } from '@/lib/api-types';
 import { useFormatRupees } from '@/lib/money';
 import { saveFile } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
@@ -16,8 +16,8 @@ import { useRegistrations } from '../api/get-registrations';
 import { useMarkPaid } from '../api/mark-paid';
 import { useResolveRegistration, type Resolution } from '../api/resolve-registration';
 import { useUpdateEventSettings } from '../api/update-event-settings';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { pageCount, usePaging } from '../hooks/use-paging';
+import { useViewParam, useViewSearch } from '../hooks/use-view-params';
 import { formatDate, humanise, orDash } from '../lib/format';
 import { leadName } from '../lib/registration';
 import { MSG } from '../messages';
@@ -48,9 +48,9 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
   const searchId = useId();
   const statusId = useId();
   const headingId = useId();
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim());
-  const [status, setStatus] = useState<PaymentStatus | ''>('');
+  const { text: searchText, setText: setSearchText, search } = useViewSearch();
+  const [statusParam, setStatus] = useViewParam('status');
+  const status = PAYMENT_STATUSES.find((s) => s === statusParam) ?? '';
   const paging = usePaging(`${search}\u0000${status}`);
   const registrations = useRegistrations(event.id, {
     search,
@@ -179,7 +179,7 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
   const total = data?.pagination?.total ?? data?.registrations.length ?? 0;
   const pages = pageCount(total, paging.size);
   // A change (a payment marked) left the page past the end: show the last page instead.
-  if (registrations.status === 'ready' && paging.page > pages) paging.setPage(pages);
+  if (registrations.status === 'ready') paging.clamp(pages);
 
   return (
     <section className="admin-event" aria-labelledby={headingId}>
@@ -271,7 +271,7 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
             className="ui-select"
             value={status}
             onChange={(e) => {
-              setStatus(e.target.value as PaymentStatus | '');
+              setStatus(e.target.value);
             }}
           >
             <option value="">All statuses</option>

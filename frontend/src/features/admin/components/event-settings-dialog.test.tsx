@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { notify } from '@/lib/toast';
 
-import { mockApi, renderPortal, type MockApi } from '../testing/mock-api';
+import { mockApi, renderPortal, type MockApi, sectionLink } from '../testing/mock-api';
 
 vi.mock('@/lib/toast', () => ({
   notify: { info: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn() },
@@ -69,8 +69,8 @@ afterEach(() => {
 });
 
 async function openEvents(role: 'admin' | 'moderator') {
-  const view = renderPortal(role);
-  await view.user.click(screen.getByRole('tab', { name: 'Events' }));
+  const view = await renderPortal(role);
+  await view.user.click(sectionLink('Events'));
   await screen.findByRole('table', { name: 'Badminton registrations' });
   return view;
 }
@@ -219,8 +219,8 @@ describe('the capacity and deadlines dialog', () => {
       categoryPlacesLeft: null,
       placesLeft: null,
     }));
-    const view = renderPortal('admin');
-    await view.user.click(screen.getByRole('tab', { name: 'Events' }));
+    const view = await renderPortal('admin');
+    await view.user.click(sectionLink('Events'));
     await view.user.click(await screen.findByRole('button', { name: 'Chess' }));
     await screen.findByRole('table', { name: 'Chess registrations' });
     await view.user.click(screen.getByRole('button', { name: 'Capacity & deadlines' }));

@@ -13,6 +13,9 @@ import {
   registration,
   renderPortal,
   type MockApi,
+  sectionLink,
+  addressOf,
+  NOT_FOUND,
 } from '../testing/mock-api';
 
 vi.mock('@/lib/toast', () => ({
@@ -116,8 +119,8 @@ afterEach(() => {
 });
 
 async function openEvents(role: 'admin' | 'moderator' = 'admin') {
-  const view = renderPortal(role);
-  await view.user.click(screen.getByRole('tab', { name: 'Events' }));
+  const view = await renderPortal(role);
+  await view.user.click(sectionLink('Events'));
   const table = await screen.findByRole('table', { name: 'Chess registrations' });
   return { ...view, table };
 }
@@ -659,5 +662,55 @@ describe('refunds in the registration record', () => {
     const { dialog } = await openRecord('p1@example.org', 'moderator');
     expect(dialog).toHaveTextContent('Refundfailed');
     expect(within(dialog).queryByRole('button', { name: 'Refund' })).toBeNull();
+  });
+});
+
+describe('an event’s registrations in the address', () => {
+  it('opens an event with its status filter from a link, and puts a new filter in the address', async () => {
+    const { user, router } = await renderPortal('admin', '/admin/events/athletics?status=paid');
+    expect(
+      await screen.findByRole('table', { name: 'Athletics registrations' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Events' })).getByRole('button', {
+        name: 'Athletics',
+      }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Payment status')).toHaveValue('paid');
+    expect(api.callsTo('GET', '/events/athletics/registrations').at(-1)?.query.get('status')).toBe(
+      'paid',
+    );
+
+    await user.click(
+      within(screen.getByRole('group', { name: 'Events' })).getByRole('button', { name: 'Chess' }),
+    );
+    await waitFor(() => {
+      expect(addressOf(router)).toBe('/admin/events/chess');
+    });
+    const table = await screen.findByRole('table', { name: 'Chess registrations' });
+    await user.selectOptions(screen.getByLabelText('Payment status'), 'awaiting_payment');
+    await waitFor(() => {
+      expect(addressOf(router)).toBe('/admin/events/chess?status=awaiting_payment');
+    });
+    await waitFor(() => {
+      expect(bodyRows(table)).toHaveLength(1);
+    });
+
+    // Back: all of chess's registrations again, then athletics as linked.
+    await router.navigate(-1);
+    await waitFor(() => {
+      expect(screen.getByLabelText('Payment status')).toHaveValue('');
+    });
+    await router.navigate(-1);
+    expect(
+      await screen.findByRole('table', { name: 'Athletics registrations' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Payment status')).toHaveValue('paid');
+  });
+
+  it('shows the not-found page for an event there is none of', async () => {
+    await renderPortal('admin', '/admin/events/quidditch');
+    expect(await screen.findByRole('heading', { name: NOT_FOUND })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

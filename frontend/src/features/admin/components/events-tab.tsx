@@ -1,20 +1,40 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import type { ListedEvent } from '@/lib/api-types';
 import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useAdminEvents } from '../api/get-events';
+import { useStaffUser } from '../hooks/use-staff-user';
 import { MSG } from '../messages';
+import { sectionPath } from '../routes';
 import { EventRegistrations } from './event-registrations';
 import { LoadError } from './load-error';
 
-/** Events: one button per event, then that event's registrations. */
-export function EventsTab({ isAdmin }: { isAdmin: boolean }) {
+/**
+ * Events: one button per event, then that event's registrations (the first event's until one is
+ * chosen). The chosen event is the component's own, or `selectedId` with `onSelect` when the address
+ * holds it (/admin/events/:event); an id no event has shows `notFound`.
+ */
+export function EventsTab({
+  isAdmin,
+  selectedId: chosenId,
+  onSelect,
+  notFound = null,
+}: {
+  isAdmin: boolean;
+  selectedId?: string | null;
+  onSelect?: (id: string) => void;
+  notFound?: ReactNode;
+}) {
   const events = useAdminEvents();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [ownId, setOwnId] = useState<string | null>(null);
+  const selectedId = onSelect ? (chosenId ?? null) : ownId;
   const list: readonly ListedEvent[] = events.data ?? [];
-  const selected = list.find((e) => e.id === selectedId) ?? list[0];
+  const found = list.find((e) => e.id === selectedId);
+  const selected = selectedId === null ? list[0] : found;
+  if (events.data && selectedId !== null && !found) return notFound;
 
   return (
     <div className="admin-tab">
@@ -29,7 +49,8 @@ export function EventsTab({ isAdmin }: { isAdmin: boolean }) {
               className="admin-small-button"
               aria-pressed={e.id === selected?.id}
               onClick={() => {
-                setSelectedId(e.id);
+                if (onSelect) onSelect(e.id);
+                else setOwnId(e.id);
               }}
             >
               {e.title}
@@ -39,5 +60,22 @@ export function EventsTab({ isAdmin }: { isAdmin: boolean }) {
       )}
       {selected && <EventRegistrations key={selected.id} event={selected} isAdmin={isAdmin} />}
     </div>
+  );
+}
+
+/** /admin/events and /admin/events/:event (the event chosen; its list's filters in the address). */
+export function EventsSection({ notFound }: { notFound: ReactNode }) {
+  const user = useStaffUser();
+  const { event } = useParams();
+  const navigate = useNavigate();
+  return (
+    <EventsTab
+      isAdmin={user.role === 'admin'}
+      selectedId={event ?? null}
+      onSelect={(id) => {
+        void navigate(`${sectionPath('events')}/${encodeURIComponent(id)}`);
+      }}
+      notFound={notFound}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useNavigate } from 'react-router';
 
 import type { User } from '@/lib/session';
 import type { Role } from '@/lib/api-types';
@@ -9,8 +10,10 @@ import type { StatsResponse, EventFigures } from '@/lib/api-types';
 import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useStats } from '../api/get-stats';
+import { useStaffUser } from '../hooks/use-staff-user';
 import { formatCount } from '../lib/format';
 import { MSG } from '../messages';
+import { sectionPath } from '../routes';
 import { LoadError } from './load-error';
 
 interface Card {
@@ -181,5 +184,23 @@ export function HomeTab({
         </div>
       </section>
     </div>
+  );
+}
+
+/** /admin: Home, whose cards open USERS filtered by their role (/admin/users?role=ca). */
+export function HomeSection() {
+  const user = useStaffUser();
+  const navigate = useNavigate();
+  return (
+    <HomeTab
+      user={user}
+      onViewUsers={(role) => {
+        const users = sectionPath('users');
+        void navigate(role ? `${users}?${new URLSearchParams({ role }).toString()}` : users);
+      }}
+      onOpenCa={() => {
+        void navigate(sectionPath('ca'));
+      }}
+    />
   );
 }

@@ -5,7 +5,13 @@ import { formatFestDateTime } from '@/lib/dates';
 import { jsonResponse } from '@/test/fixtures';
 import { installWaitlistApi, rosterChange, type WaitlistState } from '@/test/waitlist';
 
-import { mockApi, registration, renderPortal, type MockApi } from '../testing/mock-api';
+import {
+  mockApi,
+  registration,
+  renderPortal,
+  type MockApi,
+  sectionLink,
+} from '../testing/mock-api';
 
 let api: MockApi;
 let state: WaitlistState;
@@ -47,8 +53,8 @@ afterEach(() => {
 });
 
 async function openRegistration(role: 'admin' | 'moderator' = 'admin') {
-  const view = renderPortal(role);
-  await view.user.click(screen.getByRole('tab', { name: 'Events' }));
+  const view = await renderPortal(role);
+  await view.user.click(sectionLink('Events'));
   const table = await screen.findByRole('table', { name: 'Chess registrations' });
   await view.user.click(within(table).getByRole('button', { name: 'View: p1@example.org' }));
   const dialog = screen.getByRole('dialog', { name: 'Registration Details' });

@@ -12,7 +12,7 @@ import {
   RULEBOOK_TOO_LARGE,
   rulebookFileProblem,
 } from '../api/upload-rulebook';
-import { mockApi, paged, renderPortal, type MockApi } from '../testing/mock-api';
+import { mockApi, paged, renderPortal, type MockApi, sectionLink } from '../testing/mock-api';
 
 vi.mock('@/lib/toast', () => ({
   notify: { info: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn() },
@@ -69,9 +69,9 @@ afterEach(() => {
 
 /** The Events tab for `role`; the user does not filter chosen files by `accept` (a browser may not). */
 async function openRulebook(role: 'admin' | 'moderator' = 'admin') {
-  const view = renderPortal(role);
+  const view = await renderPortal(role);
   const user = userEvent.setup({ applyAccept: false });
-  await user.click(screen.getByRole('tab', { name: 'Events' }));
+  await user.click(sectionLink('Events'));
   await screen.findByRole('table', { name: 'Chess registrations' });
   return { ...view, user };
 }

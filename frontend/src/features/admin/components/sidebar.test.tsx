@@ -1,30 +1,44 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { render } from '@/test/render';
 
 import { TAB_LABELS, type TabId } from '../messages';
+import { sectionPath } from '../routes';
+import { sectionOf } from './admin-page';
 import { Sidebar, WHEEL_THROTTLE_MS } from './sidebar';
 
 const TABS: readonly TabId[] = ['home', 'users', 'events'];
 
 function Harness() {
-  const [selected, setSelected] = useState<TabId>('home');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   return (
     <Sidebar
-      tabs={TABS}
-      selected={selected}
-      onSelect={setSelected}
-      tabId={(tab) => `tab-${tab}`}
-      panelId={(tab) => `panel-${tab}`}
+      sections={TABS}
+      selected={sectionOf(pathname)}
+      onSelect={(section) => {
+        void navigate(sectionPath(section));
+      }}
     />
   );
 }
 
+function renderSidebar() {
+  const router = createMemoryRouter([{ path: '/admin/*', element: <Harness /> }], {
+    initialEntries: ['/admin'],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
 const wheel = (deltaY: number) =>
   new WheelEvent('wheel', { deltaY, cancelable: true, bubbles: true });
-const selected = () => screen.getByRole('tab', { selected: true }).textContent;
+/** The label of the link marked as the open section. */
+const selected = () =>
+  screen.getAllByRole('link').find((link) => link.getAttribute('aria-current') === 'page')
+    ?.textContent;
 
 describe('the admin sidebar and the mouse wheel', () => {
   afterEach(() => {
@@ -33,13 +47,14 @@ describe('the admin sidebar and the mouse wheel', () => {
 
   it('moves one section per notch, at most once per 300 ms, and scrolls the page at the ends', () => {
     vi.useFakeTimers({ now: new Date('2026-02-20T10:00:00Z') });
-    render(<Harness />);
-    const list = screen.getByRole('tablist', { name: 'Admin sections' });
+    const router = renderSidebar();
+    const list = screen.getByRole('list');
     expect(WHEEL_THROTTLE_MS).toBe(300);
 
     const first = wheel(100);
     fireEvent(list, first);
     expect(selected()).toBe(TAB_LABELS.users);
+    expect(router.state.location.pathname).toBe('/admin/users');
     expect(first.defaultPrevented).toBe(true);
 
     // A second notch within 300 ms does not move (and the page does not scroll either).
@@ -63,5 +78,31 @@ describe('the admin sidebar and the mouse wheel', () => {
     vi.advanceTimersByTime(WHEEL_THROTTLE_MS);
     fireEvent(list, wheel(-100));
     expect(selected()).toBe(TAB_LABELS.users);
+  });
+});
+
+describe('the admin sidebar’s links', () => {
+  it('links each section to its own address and marks the open one', () => {
+    renderSidebar();
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(nav).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      [TAB_LABELS.home, '/admin'],
+      [TAB_LABELS.users, '/admin/users'],
+      [TAB_LABELS.events, '/admin/events'],
+    ]);
+    expect(selected()).toBe(TAB_LABELS.home);
+  });
+
+  it('reads the section of a path', () => {
+    expect(sectionOf('/admin')).toBe('home');
+    expect(sectionOf('/admin/')).toBe('home');
+    expect(sectionOf('/admin/users')).toBe('users');
+    expect(sectionOf('/admin/events/chess')).toBe('events');
+    expect(sectionOf('/admin/home')).toBeNull();
+    expect(sectionOf('/admin/nothing')).toBeNull();
+    expect(sectionOf('/account')).toBeNull();
   });
 });

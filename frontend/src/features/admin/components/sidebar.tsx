@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { NavLink } from 'react-router';
 
 import { useMediaQuery } from '@/lib/media-query';
 import { useWheelSteps } from '@/lib/use-wheel-steps';
 
 import { MSG, TAB_LABELS, type TabId } from '../messages';
+import { sectionPath } from '../routes';
 
 /** SPEC 9: the wheel over the sidebar moves between sections at most once per 300 ms. */
 export const WHEEL_THROTTLE_MS = 300;
@@ -12,27 +14,26 @@ export const WHEEL_THROTTLE_MS = 300;
 export const DRAWER_QUERY = '(max-width: 767.98px)';
 
 /**
- * The sidebar's tabs (an ARIA tablist: arrow keys, Home and End move between tabs; the mouse wheel
- * over it moves one section at a time, throttled, and scrolls the page at either end). On narrow
- * screens it is a drawer opened by a toggle; choosing a tab or pressing Escape closes it.
+ * The sidebar's links to the sections (/admin, /admin/users, ...; the open one is marked
+ * `aria-current="page"`). Arrow keys, Home and End move between them; the mouse wheel over them
+ * moves one section at a time, throttled, and scrolls the page at either end. On narrow screens it
+ * is a drawer opened by a toggle; following a link or pressing Escape closes it.
  */
 export function Sidebar({
-  tabs,
+  sections,
   selected,
   onSelect,
-  tabId,
-  panelId,
 }: {
-  tabs: readonly TabId[];
-  selected: TabId;
-  onSelect: (tab: TabId) => void;
-  tabId: (tab: TabId) => string;
-  panelId: (tab: TabId) => string;
+  sections: readonly TabId[];
+  /** The open section (null on a path that is none). */
+  selected: TabId | null;
+  /** Opens a section (the wheel and the arrow keys). */
+  onSelect: (section: TabId) => void;
 }) {
   const narrow = useMediaQuery(DRAWER_QUERY);
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const drawerOpen = narrow && open;
 
   useEffect(() => {
@@ -48,25 +49,23 @@ export function Sidebar({
     };
   }, [drawerOpen]);
 
-  const position = tabs.indexOf(selected);
+  const position = selected === null ? -1 : sections.indexOf(selected);
   useWheelSteps(
     listRef,
-    (direction) => position + direction >= 0 && position + direction < tabs.length,
+    (direction) => position + direction >= 0 && position + direction < sections.length,
     (direction) => {
-      const tab = tabs[position + direction];
-      if (tab) onSelect(tab);
+      const section = sections[position + direction];
+      if (section) onSelect(section);
     },
     WHEEL_THROTTLE_MS,
   );
 
-  const choose = (tab: TabId) => {
-    onSelect(tab);
-    setOpen(false);
-  };
+  const linkId = (section: TabId) => `admin-section-${section}`;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.indexOf(selected);
-    const last = tabs.length - 1;
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const focused = sections.findIndex((s) => document.getElementById(linkId(s)) === event.target);
+    const index = focused === -1 ? Math.max(position, 0) : focused;
+    const last = sections.length - 1;
     const next =
       event.key === 'ArrowDown' || event.key === 'ArrowRight'
         ? index === last
@@ -83,21 +82,21 @@ export function Sidebar({
               : null;
     if (next === null) return;
     event.preventDefault();
-    const tab = tabs[next];
-    if (!tab) return;
-    onSelect(tab); // moving with the keyboard selects (the drawer stays open)
-    listRef.current?.querySelector<HTMLElement>(`#${tabId(tab)}`)?.focus();
+    const section = sections[next];
+    if (!section) return;
+    onSelect(section); // moving with the keyboard opens the section (the drawer stays open)
+    document.getElementById(linkId(section))?.focus();
   };
 
   return (
-    <div className="admin-sidebar" data-drawer={narrow}>
+    <nav className="admin-sidebar" data-drawer={narrow} aria-label="Admin sections">
       {narrow && (
         <button
           ref={toggleRef}
           type="button"
           className="admin-sidebar__toggle"
           aria-expanded={open}
-          aria-controls="admin-tablist"
+          aria-controls="admin-sections"
           onClick={() => {
             setOpen((value) => !value);
           }}
@@ -105,34 +104,29 @@ export function Sidebar({
           <span aria-hidden="true">☰</span> {MSG.menu}
         </button>
       )}
-      <div
+      <ul
         ref={listRef}
-        id="admin-tablist"
-        role="tablist"
-        aria-label="Admin sections"
-        aria-orientation="vertical"
+        id="admin-sections"
         className="admin-sidebar__tabs"
         hidden={narrow && !open}
         onKeyDown={onKeyDown}
       >
-        {tabs.map((tab) => (
-          <button
-            key={tab}
-            id={tabId(tab)}
-            type="button"
-            role="tab"
-            aria-selected={tab === selected}
-            aria-controls={tab === selected ? panelId(tab) : undefined}
-            tabIndex={tab === selected ? 0 : -1}
-            className="admin-sidebar__tab"
-            onClick={() => {
-              choose(tab);
-            }}
-          >
-            {TAB_LABELS[tab]}
-          </button>
+        {sections.map((section) => (
+          <li key={section}>
+            <NavLink
+              id={linkId(section)}
+              to={sectionPath(section)}
+              end={section === 'home'}
+              className="admin-sidebar__tab"
+              onClick={() => {
+                setOpen(false);
+              }}
+            >
+              {TAB_LABELS[section]}
+            </NavLink>
+          </li>
         ))}
-      </div>
-    </div>
+      </ul>
+    </nav>
   );
 }

@@ -6,7 +6,7 @@ import { notify } from '@/lib/toast';
 import { jsonResponse } from '@/test/fixtures';
 
 import { HEALTH_KIND_LABELS, UPI_MSG, UPI_OUTCOME_LABELS, UPI_REASON_LABELS } from '../messages';
-import { mockApi, renderPortal, type MockApi } from '../testing/mock-api';
+import { mockApi, renderPortal, type MockApi, sectionLink } from '../testing/mock-api';
 
 vi.mock('@/lib/toast', () => ({
   notify: { info: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn() },
@@ -63,8 +63,8 @@ beforeEach(() => {
 });
 
 async function openPayments() {
-  const view = renderPortal('admin');
-  await view.user.click(screen.getByRole('tab', { name: 'Payments' }));
+  const view = await renderPortal('admin');
+  await view.user.click(sectionLink('Payments'));
   await screen.findByRole('heading', { level: 3, name: UPI_MSG.title });
   return view;
 }

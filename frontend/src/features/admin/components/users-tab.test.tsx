@@ -5,7 +5,15 @@ import type { UserListItem } from '@/lib/api-types';
 import { notify } from '@/lib/toast';
 import { jsonResponse } from '@/test/fixtures';
 
-import { adminUser, me, mockApi, paged, renderPortal, type MockApi } from '../testing/mock-api';
+import {
+  adminUser,
+  me,
+  mockApi,
+  paged,
+  renderPortal,
+  type MockApi,
+  sectionLink,
+} from '../testing/mock-api';
 
 vi.mock('@/lib/toast', () => ({
   notify: { info: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn() },
@@ -59,8 +67,8 @@ afterEach(() => {
 
 async function openUsers(role: 'admin' | 'moderator' = 'admin') {
   vi.spyOn(console, 'error').mockImplementation(() => undefined); // the stats call fails here
-  const view = renderPortal(role);
-  await view.user.click(screen.getByRole('tab', { name: 'USERS' }));
+  const view = await renderPortal(role);
+  await view.user.click(sectionLink('USERS'));
   const table = await screen.findByRole('table', { name: 'Users' });
   return { ...view, table };
 }

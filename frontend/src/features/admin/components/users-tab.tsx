@@ -12,8 +12,9 @@ import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useChangeRole } from '../api/change-role';
 import { useUsers } from '../api/get-users';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { pageCount, usePaging } from '../hooks/use-paging';
+import { useStaffUser } from '../hooks/use-staff-user';
+import { useViewParam, useViewSearch } from '../hooks/use-view-params';
 import { formatDate, shortId } from '../lib/format';
 import { MSG, ROLE_LABELS, ROLES } from '../messages';
 import { Badge } from './badge';
@@ -37,8 +38,7 @@ export function UsersTab({
 }) {
   const searchId = useId();
   const roleId = useId();
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim());
+  const { text: searchText, setText: setSearchText, search } = useViewSearch();
   const paging = usePaging(`${search}\u0000${role}`);
   const users = useUsers({ search, role, page: paging.page, limit: paging.size });
   const [details, setDetails] = useState<UserListItem | null>(null);
@@ -121,7 +121,7 @@ export function UsersTab({
   const total = data?.pagination?.total ?? data?.users.length ?? 0;
   const pages = pageCount(total, paging.size);
   // A change (a role, a search) left the page past the end: show the last page instead.
-  if (users.status === 'ready' && paging.page > pages) paging.setPage(pages);
+  if (users.status === 'ready') paging.clamp(pages);
 
   return (
     <div className="admin-tab">
@@ -205,5 +205,20 @@ export function UsersTab({
         />
       )}
     </div>
+  );
+}
+
+/** /admin/users, with its search, role filter and page in the address (?q=, ?role=, ?page=). */
+export function UsersSection() {
+  const user = useStaffUser();
+  const [roleParam, setRole] = useViewParam('role');
+  const role = ROLES.find((r) => r === roleParam) ?? '';
+  return (
+    <UsersTab
+      isAdmin={user.role === 'admin'}
+      currentUserId={user._id}
+      role={role}
+      onRoleChange={setRole}
+    />
   );
 }

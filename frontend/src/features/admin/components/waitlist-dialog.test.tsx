@@ -6,7 +6,7 @@ import { notify } from '@/lib/toast';
 import { jsonResponse } from '@/test/fixtures';
 import { adminWaitlistEntry, installWaitlistApi, type WaitlistState } from '@/test/waitlist';
 
-import { mockApi, renderPortal, type MockApi } from '../testing/mock-api';
+import { mockApi, renderPortal, type MockApi, sectionLink } from '../testing/mock-api';
 
 vi.mock('@/lib/toast', () => ({
   notify: { info: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn() },
@@ -63,8 +63,8 @@ afterEach(() => {
 });
 
 async function openWaitlist() {
-  const view = renderPortal('admin');
-  await view.user.click(screen.getByRole('tab', { name: 'Events' }));
+  const view = await renderPortal('admin');
+  await view.user.click(sectionLink('Events'));
   await screen.findByRole('table', { name: 'Chess registrations' });
   await view.user.click(screen.getByRole('button', { name: 'Waiting list' }));
   const dialog = screen.getByRole('dialog', { name: 'Waiting list: Chess' });
@@ -85,8 +85,8 @@ function order(dialog: HTMLElement): string[][] {
 
 describe("an event's waiting list", () => {
   it('is for admins only', async () => {
-    const { user } = renderPortal('moderator');
-    await user.click(screen.getByRole('tab', { name: 'Events' }));
+    const { user } = await renderPortal('moderator');
+    await user.click(sectionLink('Events'));
     await screen.findByRole('table', { name: 'Chess registrations' });
     expect(screen.queryByRole('button', { name: 'Waiting list' })).not.toBeInTheDocument();
   });
@@ -186,8 +186,8 @@ describe("an event's waiting list", () => {
         ? jsonResponse({ success: false, message: 'Database unavailable' }, 503)
         : { success: true, entries: [] };
     });
-    const { user } = renderPortal('admin');
-    await user.click(screen.getByRole('tab', { name: 'Events' }));
+    const { user } = await renderPortal('admin');
+    await user.click(sectionLink('Events'));
     await screen.findByRole('table', { name: 'Chess registrations' });
     await user.click(screen.getByRole('button', { name: 'Waiting list' }));
     const dialog = screen.getByRole('dialog', { name: 'Waiting list: Chess' });

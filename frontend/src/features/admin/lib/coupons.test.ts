@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { loadShared, type Shared } from '@/lib/wasm';
 
-import { couponValue, couponValueText, paiseOfRupees } from './coupons';
+import { countOf, couponValue, couponValueText, paiseOfRupees } from './coupons';
 
 let shared: Shared;
 
@@ -22,7 +22,7 @@ describe('discount codes on the admin tab', () => {
   });
 
   it('reads rupees as whole paise, exactly', () => {
-    const paise = (text: string) => paiseOfRupees(text, shared.formatRupees);
+    const paise = (text: string) => paiseOfRupees(text, shared);
     expect(paise('500')).toBe(50000);
     expect(paise(' 499.5 ')).toBe(49950);
     expect(paise('499.50')).toBe(49950);
@@ -31,6 +31,18 @@ describe('discount codes on the admin tab', () => {
     expect(paise('500.')).toBe(50000);
     for (const bad of ['', 'abc', '-5', '1.005', '1e3', '.5', '5 00']) {
       expect(paise(bad), bad).toBeNull();
+    }
+    // Every amount the shared formatter writes reads back as the same paise.
+    for (const amount of [0, 1, 29, 49950, 100000, 7_899_650]) {
+      expect(paise(shared.formatRupees(amount).replace('Rs. ', '')), String(amount)).toBe(amount);
+    }
+  });
+
+  it('reads counts in digits only', () => {
+    expect(countOf(' 42 ', shared)).toBe(42);
+    expect(countOf('0', shared)).toBe(0);
+    for (const bad of ['', '-1', '1.5', '1,000', 'ten', '1e3']) {
+      expect(countOf(bad, shared), bad).toBeNull();
     }
   });
 

@@ -2,7 +2,9 @@
  * Test support for the admin portal's tests (never imported by the app): a fake of the server's
  * API served by the tests' MSW server, and the portal rendered for a signed-in admin or moderator.
  */
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
 import { SessionContext, type User } from '@/lib/session';
@@ -20,6 +22,7 @@ import { render } from '@/test/render';
 import { fakeApi } from '@/test/server';
 
 import { AdminPortal } from '../components/admin-page';
+import { adminRoutes } from '../routes';
 
 export type { ApiCall } from '@/test/server';
 
@@ -36,23 +39,42 @@ export type MockApi = ReturnType<typeof mockApi>;
 export const me = (role: Role): User =>
   makeUser({ _id: 'me0000000000000000000001', username: 'boss', fullname: 'Big Boss', role });
 
-/** The portal for a signed-in `role`, inside a router (Logout navigates), with a fresh cache. */
-export function renderPortal(role: Role = 'admin') {
+/** What the tests' portal shows on a path it has no section for (the app shows its not-found page). */
+export const NOT_FOUND = 'Page not found...';
+
+/**
+ * The portal for a signed-in `role` at `path` (/admin: Home), with its sections as the app nests
+ * them (lazy routes under /admin), inside a router (Logout navigates), with a fresh cache. Resolves
+ * once the section is shown.
+ */
+export async function renderPortal(role: Role = 'admin', path = '/admin') {
   const user = me(role);
   const router = createMemoryRouter(
     [
-      { path: '/admin', element: <AdminPortal user={user} /> },
+      {
+        path: '/admin',
+        element: <AdminPortal user={user} />,
+        children: adminRoutes((load) => load, <h1>{NOT_FOUND}</h1>),
+      },
       { path: '/auth', element: <p>auth page</p> },
     ],
-    { initialEntries: ['/admin'] },
+    { initialEntries: [path] },
   );
   const view = render(
     <SessionContext value={{ status: 'authenticated', user }}>
       <RouterProvider router={router} />
     </SessionContext>,
   );
+  await screen.findByRole('heading', { level: 1, name: 'Admin Portal' }, { timeout: 5_000 });
+  await waitFor(() => {
+    expect(router.state.navigation.state).toBe('idle');
+  });
   return { ...view, router, user: userEvent.setup() };
 }
+
+/** The address the portal shows: its path and search, as /admin/users?role=ca. */
+export const addressOf = (router: { state: { location: { pathname: string; search: string } } }) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
 
 export function adminUser(n: number, overrides: Partial<UserListItem> = {}): UserListItem {
   return {
@@ -162,3 +184,25 @@ export function registration(
 }
 
 export const paged = (page: number, limit: number, total: number) => ({ page, limit, total });
+
+/** The sidebar's link to a section, by its label. */
+export const sectionLink = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Admin sections' })).getByRole('link', { name });
+
+/** The sidebar's link to a section, or null when the role does not see it. */
+export const querySectionLink = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Admin sections' })).queryByRole('link', { name });
+
+/**
+ * The portal's panel once it shows the section `name` (the section's code loads on demand; a
+ * section may hold regions of its own with the same name).
+ */
+export async function openedSection(name: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const panel = screen
+      .getAllByRole('region', { name })
+      .find((region) => region.classList.contains('admin__panel'));
+    if (!panel) throw new Error(`the portal does not show ${name} yet`);
+    return panel;
+  });
+}

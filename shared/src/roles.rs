@@ -1,0 +1,139 @@
+//! The roles of an account and what each may do: who runs the admin area, who checks people in at the
+//! gates, and which sections of the admin area each staff role sees. The server decides with these
+//! functions; the browser asks the same ones through WebAssembly for its links, guards and sidebar.
+
+use serde::{Deserialize, Serialize};
+
+/// A role, sent and stored as its lower-case name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    User,
+    Ca,
+    /// Checks people in at the gates on fest day (and nothing else).
+    Volunteer,
+    Moderator,
+    Admin,
+}
+
+impl Role {
+    /// Every role, in the order role filters and selects offer them.
+    pub const ALL: [Role; 5] = [Role::User, Role::Ca, Role::Volunteer, Role::Moderator, Role::Admin];
+
+    /// The stored and sent name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::User => "user",
+            Role::Ca => "ca",
+            Role::Volunteer => "volunteer",
+            Role::Moderator => "moderator",
+            Role::Admin => "admin",
+        }
+    }
+
+    /// A role by its exact name.
+    pub fn parse(s: &str) -> Option<Role> {
+        Role::ALL.into_iter().find(|r| r.as_str() == s)
+    }
+
+    /// Staff run the admin area (SPEC 2.2 and 6): admins and moderators.
+    pub fn is_staff(self) -> bool {
+        matches!(self, Role::Admin | Role::Moderator)
+    }
+
+    /// Who may check people in at the gates: volunteers, moderators and admins.
+    pub fn can_check_in(self) -> bool {
+        matches!(self, Role::Admin | Role::Moderator | Role::Volunteer)
+    }
+
+    /// The sections of the admin area this role sees, in the sidebar's order; none for a role that is not
+    /// staff. Moderators see the spec's sections (Home, USERS, CA, Events) and the gates' check-ins; money,
+    /// discount codes, accommodation and the audit log are the admins'.
+    pub fn admin_sections(self) -> &'static [AdminSection] {
+        use AdminSection::{Accommodation, Audit, Ca, Checkin, Coupons, Events, Home, Payments, Users};
+        match self {
+            Role::Admin => &[Home, Users, Ca, Events, Checkin, Payments, Coupons, Accommodation, Audit],
+            Role::Moderator => &[Home, Users, Ca, Events, Checkin],
+            Role::User | Role::Ca | Role::Volunteer => &[],
+        }
+    }
+
+    /// Whether this role may open a section of the admin area.
+    pub fn sees(self, section: AdminSection) -> bool {
+        self.admin_sections().contains(&section)
+    }
+}
+
+/// A section of the admin area (its path under /admin; `home` is /admin itself).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "lowercase")]
+pub enum AdminSection {
+    Home,
+    Users,
+    Ca,
+    Events,
+    Checkin,
+    Payments,
+    Coupons,
+    Accommodation,
+    Audit,
+}
+
+/// The roles that run the admin area.
+pub fn staff_roles() -> Vec<Role> {
+    Role::ALL.into_iter().filter(|r| r.is_staff()).collect()
+}
+
+/// The roles that check people in at the gates.
+pub fn check_in_roles() -> Vec<Role> {
+    Role::ALL.into_iter().filter(|r| r.can_check_in()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip() {
+        for role in Role::ALL {
+            assert_eq!(Role::parse(role.as_str()), Some(role));
+            assert_eq!(serde_json::to_value(role).unwrap(), serde_json::json!(role.as_str()));
+        }
+        assert_eq!(Role::parse("Admin"), None);
+        assert_eq!(Role::parse(""), None);
+    }
+
+    #[test]
+    fn staff_and_gates() {
+        assert_eq!(staff_roles(), [Role::Moderator, Role::Admin]);
+        assert_eq!(check_in_roles(), [Role::Volunteer, Role::Moderator, Role::Admin]);
+        assert!(!Role::Ca.is_staff() && !Role::Ca.can_check_in());
+        assert!(!Role::Volunteer.is_staff() && Role::Volunteer.can_check_in());
+    }
+
+    #[test]
+    fn sections_per_role() {
+        use AdminSection::*;
+        assert_eq!(Role::Moderator.admin_sections(), [Home, Users, Ca, Events, Checkin]);
+        assert_eq!(Role::Admin.admin_sections().len(), 9);
+        assert_eq!(Role::Admin.admin_sections()[..5], *Role::Moderator.admin_sections());
+        for admin_only in [Payments, Coupons, Accommodation, Audit] {
+            assert!(Role::Admin.sees(admin_only));
+            assert!(!Role::Moderator.sees(admin_only), "{admin_only:?}");
+        }
+        for role in [Role::User, Role::Ca, Role::Volunteer] {
+            assert!(role.admin_sections().is_empty());
+            assert!(!role.sees(Home));
+        }
+        // Exactly the staff see any section, and every staff role sees Home first.
+        for role in Role::ALL {
+            assert_eq!(!role.admin_sections().is_empty(), role.is_staff());
+            if role.is_staff() {
+                assert_eq!(role.admin_sections().first(), Some(&Home));
+            }
+        }
+        assert_eq!(serde_json::to_value(Checkin).unwrap(), serde_json::json!("checkin"));
+    }
+}
