@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProvider } from './app/provider';
-import { routes } from './app/routes';
+import { routerOptions, routes } from './app/routes';
 import { prerender } from './prerender';
 import { fakeApi } from './test/server';
 
@@ -34,7 +34,7 @@ async function drawAndHydrate(path: string) {
   container.innerHTML = await prerender(path);
   document.body.append(container);
   const drawn = [...container.querySelectorAll('h1, p')];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [path] });
   await vi.waitFor(() => {
     expect(router.state.initialized).toBe(true);
   });

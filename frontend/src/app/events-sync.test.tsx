@@ -10,7 +10,7 @@ import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
 
 import { AppProvider } from './provider';
-import { routes } from './routes';
+import { routerOptions, routes } from './routes';
 
 let api: FakeApi;
 /** The server's registration state per event. */
@@ -51,7 +51,10 @@ beforeEach(() => {
 
 describe('an admin change to an event', () => {
   it('shows on the events page at once, without a reload', { timeout: 15_000 }, async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ['/event/ins?event=chess'] });
+    const router = createMemoryRouter(routes, {
+      ...routerOptions,
+      initialEntries: ['/event/ins?event=chess'],
+    });
     render(
       <AppProvider>
         <RouterProvider router={router} />

@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 
-import { routes } from './routes';
+import { routerOptions, routes } from './routes';
 
 /** The browser's one router instance. Tests build their own with createMemoryRouter(routes). */
-export const router = createBrowserRouter(routes);
+export const router = createBrowserRouter(routes, routerOptions);

@@ -1,5 +1,10 @@
 import { lazy, Suspense } from 'react';
-import type { LazyRouteFunction, RouteObject } from 'react-router';
+import type {
+  DOMRouterOpts,
+  LazyRouteFunction,
+  PatchRoutesOnNavigationFunction,
+  RouteObject,
+} from 'react-router';
 
 import { HomePage } from '@/features/home/components/home-page';
 import type { Role } from '@/lib/api-types';
@@ -10,7 +15,7 @@ import { loadQueryClient } from '@/lib/query-loader';
 import { RouteError } from './routes/route-error';
 import { checkInRoles, staffRoles, type RoleRule } from '@/lib/session';
 import { loadShared } from '@/lib/wasm';
-import { adminRoutes } from '@/features/admin/routes';
+import { adminHomeRoute } from '@/features/admin/home-route';
 
 type Lazy = LazyRouteFunction<RouteObject>;
 
@@ -230,12 +235,14 @@ export const routes: RouteObject[] = [
             children: [
               // The portal, and each of its sections as a nested lazy route (/admin/users, ...).
               {
+                id: 'admin',
                 path: 'admin',
                 lazy: page(async () => {
                   const { AdminPage } = await import('@/features/admin/components/admin-page');
                   return { Component: AdminPage };
                 }),
-                children: adminRoutes(page, notFound),
+                // Home here; the other sections are found when first opened (`discovered` below).
+                children: [adminHomeRoute(page, notFound)],
               },
             ],
           },
@@ -306,3 +313,32 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Routes found when an address under them is first opened (React Router's lazy route discovery): the
+ * id of the route they go under, the path it owns, and a load of its children. The admin area's
+ * sections live here, so the table of every section (and the list of the files each one loads) is not
+ * in the JavaScript of the public pages. The build's list of each route's JavaScript reads them too.
+ */
+export const discovered: Record<string, { path: string; children: () => Promise<RouteObject[]> }> =
+  {
+    admin: {
+      path: '/admin',
+      children: async () => {
+        const { adminSectionRoutes } = await import('@/features/admin/routes');
+        return adminSectionRoutes(page, notFound);
+      },
+    },
+  };
+
+/** Adds the discovered routes of an address the route table does not match yet. */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  for (const [id, { path: owned, children }] of Object.entries(discovered)) {
+    if (path === owned || path.startsWith(`${owned}/`)) patch(id, await children());
+  }
+};
+
+/** What every router of the app (the browser's, and the tests') is made with beside `routes`. */
+export const routerOptions: Pick<DOMRouterOpts, 'patchRoutesOnNavigation'> = {
+  patchRoutesOnNavigation,
+};

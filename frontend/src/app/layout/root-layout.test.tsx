@@ -4,12 +4,16 @@ import { describe, expect, it } from 'vitest';
 
 import { render } from '@/test/render';
 
-import { routes } from '../routes';
+import { routerOptions, routes } from '../routes';
 import { TAGLINE } from './site-footer';
 
 describe('the app shell on /', () => {
   it('shows the fest heading, the navigation bar and the footer tagline', async () => {
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />);
+    render(
+      <RouterProvider
+        router={createMemoryRouter(routes, { ...routerOptions, initialEntries: ['/'] })}
+      />,
+    );
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Infinito 2025' }),

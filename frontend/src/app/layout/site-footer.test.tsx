@@ -4,11 +4,15 @@ import { describe, expect, it } from 'vitest';
 
 import { render } from '@/test/render';
 
-import { routes } from '../routes';
+import { routerOptions, routes } from '../routes';
 
 describe('the footer', () => {
   it('has the useful links, five social profiles, the contact details and the copyright', () => {
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />);
+    render(
+      <RouterProvider
+        router={createMemoryRouter(routes, { ...routerOptions, initialEntries: ['/'] })}
+      />,
+    );
     const footer = screen.getByRole('contentinfo');
 
     const useful = within(footer).getByRole('navigation', { name: 'Useful links' });

@@ -8,7 +8,7 @@ import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
 import { SessionActionsContext, SessionContext, type Session } from '@/lib/session';
 
-import { routes } from '../routes';
+import { routerOptions, routes } from '../routes';
 
 let api: FakeApi;
 
@@ -24,7 +24,7 @@ beforeEach(() => {
 
 function renderShell(session: Session, path = '/') {
   const actions = { signIn: vi.fn(), signOut: vi.fn() };
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [path] });
   render(
     <SessionContext value={session}>
       <SessionActionsContext value={actions}>

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 import { render } from '@/test/render';
 
-import { routes } from '../routes';
+import { routerOptions, routes } from '../routes';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return router;
 }

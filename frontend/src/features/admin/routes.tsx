@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 
-import type * as SectionGateModule from './components/section-gate';
+import { adminHomeRoute, gated } from './home-route';
 import type { TabId } from './messages';
 
 type Lazy = LazyRouteFunction<RouteObject>;
@@ -17,41 +17,11 @@ export const sectionPath = (section: TabId): string =>
  * (the shared rules' `adminSections`), and any other path under /admin, shows `notFound`. `wrap`
  * adds what every lazy page loads beside its code (the app's server-state cache).
  */
-export function adminRoutes(
+export function adminSectionRoutes(
   wrap: (load: () => ReturnType<Lazy>) => Lazy,
   notFound: ReactNode,
 ): RouteObject[] {
-  /**
-   * A section's route element: its content, shown only to the roles that see it. Each route below
-   * names its own modules in its `lazy` (the section's first, then the gate), as the build's list
-   * of each route's JavaScript reads them there.
-   */
-  const gated = async (
-    id: TabId,
-    content: Promise<ReactNode>,
-    gate: Promise<typeof SectionGateModule>,
-  ) => {
-    const [node, { SectionGate }] = await Promise.all([content, gate]);
-    return {
-      element: (
-        <SectionGate section={id} notFound={notFound}>
-          {node}
-        </SectionGate>
-      ),
-    };
-  };
-
   return [
-    {
-      index: true,
-      lazy: wrap(() =>
-        gated(
-          'home',
-          import('./components/home-tab').then(({ HomeSection }) => <HomeSection />),
-          import('./components/section-gate'),
-        ),
-      ),
-    },
     {
       path: 'users',
       lazy: wrap(() =>
@@ -59,6 +29,7 @@ export function adminRoutes(
           'users',
           import('./components/users-tab').then(({ UsersSection }) => <UsersSection />),
           import('./components/section-gate'),
+          notFound,
         ),
       ),
     },
@@ -69,6 +40,7 @@ export function adminRoutes(
           'ca',
           import('./components/ca-tab').then(({ CaTab }) => <CaTab />),
           import('./components/section-gate'),
+          notFound,
         ),
       ),
     },
@@ -83,6 +55,7 @@ export function adminRoutes(
             <EventsSection notFound={notFound} />
           )),
           import('./components/section-gate'),
+          notFound,
         ),
       ),
     },
@@ -93,6 +66,7 @@ export function adminRoutes(
           'checkin',
           import('./components/checkin-tab').then(({ CheckinSection }) => <CheckinSection />),
           import('./components/section-gate'),
+          notFound,
         ),
       ),
     },
@@ -103,6 +77,7 @@ export function adminRoutes(
           'payments',
           import('./components/payments-tab').then(({ PaymentsTab }) => <PaymentsTab />),
           import('./components/section-gate'),
+          notFound,
         ),
       ),
     },
@@ -113,6 +88,7 @@ export function adminRoutes(
           'coupons',
           import('./components/coupons-tab').then(({ CouponsTab }) => <CouponsTab />),
           import('./components/section-gate'),
+          notFound,
         ),
       ),
     },
@@ -125,6 +101,7 @@ export function adminRoutes(
             <AccommodationTab />
           )),
           import('./components/section-gate'),
+          notFound,
         ),
       ),
     },
@@ -135,9 +112,18 @@ export function adminRoutes(
           'audit',
           import('./components/audit-log-tab').then(({ AuditLogTab }) => <AuditLogTab />),
           import('./components/section-gate'),
+          notFound,
         ),
       ),
     },
     { path: '*', element: notFound },
   ];
+}
+
+/** Every route of the admin area under /admin: Home and the other sections. */
+export function adminRoutes(
+  wrap: (load: () => ReturnType<Lazy>) => Lazy,
+  notFound: ReactNode,
+): RouteObject[] {
+  return [adminHomeRoute(wrap, notFound), ...adminSectionRoutes(wrap, notFound)];
 }

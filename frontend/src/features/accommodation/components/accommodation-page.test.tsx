@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { routes } from '@/app/routes';
+import { routerOptions, routes } from '@/app/routes';
 import { SessionContext } from '@/lib/session';
 import { SANDBOX_TITLE } from '@/components/checkout/sandbox-checkout-dialog';
 import type {
@@ -171,7 +171,10 @@ beforeEach(() => {
 });
 
 function renderPage() {
-  const router = createMemoryRouter(routes, { initialEntries: ['/accommodation'] });
+  const router = createMemoryRouter(routes, {
+    ...routerOptions,
+    initialEntries: ['/accommodation'],
+  });
   render(
     <SessionContext value={signedIn('user')}>
       <RouterProvider router={router} />

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/routes';
+import { routerOptions, routes } from '@/app/routes';
 import type { User } from '@/lib/session';
 import type { SessionView } from '@/lib/api-types';
 import { formatDateTime } from '@/lib/dates';
@@ -90,7 +90,7 @@ beforeEach(() => {
 });
 
 function renderAt(path = '/account') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [path] });
   render(
     <AppProvider>
       <RouterProvider router={router} />

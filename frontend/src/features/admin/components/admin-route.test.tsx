@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/routes';
+import { routerOptions, routes } from '@/app/routes';
 import { render } from '@/test/render';
 
 import { me, mockApi, paged, type MockApi } from '../testing/mock-api';
@@ -36,7 +36,7 @@ describe('the /admin route', () => {
   function renderAt(role: 'user' | 'volunteer' | 'moderator' | 'admin', path = '/admin') {
     localStorage.setItem('token', 'token-1');
     api.on('GET', '/user/me', () => ({ success: true, user: me(role) }));
-    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [path] });
     render(
       <AppProvider>
         <RouterProvider router={router} />

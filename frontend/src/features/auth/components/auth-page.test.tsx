@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/routes';
+import { routerOptions, routes } from '@/app/routes';
 import { GSI_SCRIPT_URL } from '@/lib/google-identity';
 import { jsonResponse, makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
@@ -59,7 +59,7 @@ afterEach(() => {
 });
 
 async function renderAuth() {
-  const router = createMemoryRouter(routes, { initialEntries: ['/auth'] });
+  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: ['/auth'] });
   render(
     <AppProvider>
       <RouterProvider router={router} />

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/routes';
+import { routerOptions, routes } from '@/app/routes';
 import type { CaApplicationView } from '@/lib/api-types';
 import { jsonResponse, makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
@@ -37,7 +37,10 @@ beforeEach(() => {
 });
 
 function renderPage() {
-  const router = createMemoryRouter(routes, { initialEntries: ['/ca-application'] });
+  const router = createMemoryRouter(routes, {
+    ...routerOptions,
+    initialEntries: ['/ca-application'],
+  });
   render(
     <AppProvider>
       <RouterProvider router={router} />

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/routes';
+import { routerOptions, routes } from '@/app/routes';
 import type { DashboardResponse } from '@/lib/api-types';
 import { jsonResponse, makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
@@ -39,7 +39,10 @@ beforeEach(() => {
 });
 
 function renderPage() {
-  const router = createMemoryRouter(routes, { initialEntries: ['/ca-dashboard'] });
+  const router = createMemoryRouter(routes, {
+    ...routerOptions,
+    initialEntries: ['/ca-dashboard'],
+  });
   render(
     <AppProvider>
       <RouterProvider router={router} />

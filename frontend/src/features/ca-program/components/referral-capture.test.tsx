@@ -4,7 +4,7 @@ import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/routes';
+import { routerOptions, routes } from '@/app/routes';
 import { loadShared } from '@/lib/wasm';
 import { jsonResponse } from '@/test/fixtures';
 import { render } from '@/test/render';
@@ -40,7 +40,10 @@ describe('the referral carry-through', () => {
   });
 
   it('keeps the code of the CA link /event/ins?ref=CODE, app-wide from the root layout', async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ['/event/ins?ref=INFAB2345'] });
+    const router = createMemoryRouter(routes, {
+      ...routerOptions,
+      initialEntries: ['/event/ins?ref=INFAB2345'],
+    });
     render(
       <AppProvider>
         <RouterProvider router={router} />

@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { NOT_AUTHORIZED } from '@/components/guard/require-auth';
-import { routes } from '@/app/routes';
+import { routerOptions, routes } from '@/app/routes';
 import { SessionContext } from '@/lib/session';
 import type {
   BundleResponse,
@@ -122,7 +122,7 @@ afterEach(() => {
 });
 
 function renderCheckin(role: Role = 'volunteer') {
-  const router = createMemoryRouter(routes, { initialEntries: ['/checkin'] });
+  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: ['/checkin'] });
   const view = render(
     <SessionContext value={signedIn(role)}>
       <RouterProvider router={router} />

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/routes';
+import { routerOptions, routes } from '@/app/routes';
 import { jsonResponse, makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
@@ -121,7 +121,7 @@ describe('the JSON viewer routes', () => {
   function renderAt(path: string, role: 'user' | 'moderator' | 'admin' = 'admin') {
     localStorage.setItem('token', 'token-1');
     api.on('GET', '/user/me', () => jsonResponse({ user: makeUser({ role }) }));
-    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [path] });
     render(
       <AppProvider>
         <RouterProvider router={router} />

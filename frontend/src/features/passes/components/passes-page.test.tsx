@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { routes } from '@/app/routes';
+import { routerOptions, routes } from '@/app/routes';
 import { SessionContext } from '@/lib/session';
 import type { PassView } from '@/lib/api-types';
 import { formatTime } from '@/lib/dates';
@@ -72,7 +72,7 @@ beforeEach(() => {
 });
 
 function renderPasses() {
-  const router = createMemoryRouter(routes, { initialEntries: ['/passes'] });
+  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: ['/passes'] });
   render(
     <SessionContext value={signedIn('user')}>
       <RouterProvider router={router} />

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/routes';
+import { routerOptions, routes } from '@/app/routes';
 import { loadShared } from '@/lib/wasm';
 import { jsonResponse, makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
@@ -43,7 +43,7 @@ afterEach(() => {
 
 function renderAt(path: string, signedIn = true) {
   if (signedIn) localStorage.setItem('token', 'token-1');
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [path] });
   render(
     <AppProvider>
       <RouterProvider router={router} />

@@ -4,7 +4,7 @@ import { rulebook } from 'fest-shared-wasm';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { routes } from '@/app/routes';
+import { routerOptions, routes } from '@/app/routes';
 import { DEFAULT_TITLE } from '@/lib/use-page-meta';
 import type * as UseShared from '@/lib/use-shared';
 import type { SharedState } from '@/lib/use-shared';
@@ -37,7 +37,7 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return { router, user: userEvent.setup() };
 }
