@@ -245,3 +245,74 @@ async fn an_admin_refunds_a_paid_registration_in_full() {
             .all(|p| p["revoked"] == true)
     );
 }
+
+/// The cancellation e-mails queued so far.
+async fn cancellation_emails(app: &TestApp) -> usize {
+    use fest_app::entities::email_outbox;
+    use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
+    let n = email_outbox::Entity::find()
+        .filter(email_outbox::Column::Purpose.eq("cancellation"))
+        .count(app.ctx.db())
+        .await
+        .unwrap();
+    usize::try_from(n).unwrap()
+}
+
+#[tokio::test]
+async fn a_refund_never_asked_of_the_gateway_is_asked_by_the_reconciliation_once_and_the_owner_told() {
+    use fest_app::entities::payment_refund as refund;
+    use sea_orm::sea_query::Expr;
+    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+    let fake = fake_razorpay().await;
+    let app = app_with(&fake).await;
+    let owner = app.user_with_role("owner", Role::User).await;
+    let (registration, payment_id) = razorpay_paid_team(&app, &fake, &owner).await;
+    let res = cancel(&app, &owner).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let told = cancellation_emails(&app).await;
+    assert_eq!(told, 1, "the owner is told with the gateway's answer");
+
+    // As if the server had stopped right after the cancellation committed: the refund open and never asked
+    // (the gateway has none), nobody told.
+    {
+        let mut st = fake.state.lock().unwrap();
+        st.refunds.clear();
+        st.made.clear();
+    }
+    let reopen = |at: chrono::DateTime<Utc>| {
+        refund::Entity::update_many()
+            .col_expr(refund::Column::Status, Expr::value("pending"))
+            .col_expr(refund::Column::GatewayRefundId, Expr::value(Option::<String>::None))
+            .col_expr(refund::Column::UpdatedAt, Expr::value(at))
+            .filter(refund::Column::PayableId.eq(&registration))
+            .exec(app.ctx.db())
+    };
+    reopen(Utc::now()).await.unwrap();
+    fest_app::services::payments::reconcile(&app.ctx).await.unwrap();
+    assert!(fake.state.lock().unwrap().refunds.is_empty(), "a refund just opened is left to its own server");
+
+    reopen(Utc::now() - Duration::minutes(fest_app::services::refunds::UNASKED_AFTER_MINUTES + 1)).await.unwrap();
+    fest_app::services::payments::reconcile(&app.ctx).await.unwrap();
+    {
+        let st = fake.state.lock().unwrap();
+        assert_eq!(st.refunds.len(), 1, "asked once");
+        assert_eq!(
+            (st.refunds[0].0.as_str(), st.refunds[0].1["amount"].as_i64()),
+            (payment_id.as_str(), Some(650_000))
+        );
+    }
+    let row = refund::Entity::find()
+        .filter(refund::Column::PayableId.eq(&registration))
+        .one(app.ctx.db())
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(row.gateway_refund_id.is_some(), "the gateway's answer is recorded: {row:?}");
+    assert_eq!(refund_status(&app, &owner).await, "pending", "Razorpay confirms by its webhook");
+    assert_eq!(cancellation_emails(&app).await, told + 1, "the owner is told with the answer");
+
+    // Asked and answered: the next runs leave it alone.
+    fest_app::services::payments::reconcile(&app.ctx).await.unwrap();
+    assert_eq!(fake.state.lock().unwrap().refunds.len(), 1);
+    assert_eq!(cancellation_emails(&app).await, told + 1);
+}

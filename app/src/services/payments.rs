@@ -419,7 +419,33 @@ pub async fn reconcile(ctx: &Context) -> Result<ReconcileReport, AppError> {
     report.errors += errors;
     // Refunds whose answer was lost: the gateway's list of the payment's refunds settles those it shows.
     crate::services::refunds::settle_unknown(ctx).await?;
+    // Refunds never asked: their process stopped between the cancellation and the ask.
+    ask_unasked_refunds(ctx).await?;
     Ok(report)
+}
+
+/// Asks the gateway for the refunds that were opened and never asked, through the same follow-up as right
+/// after their cancellation (a registration's owner is told then; a stay's owner was told when it was
+/// cancelled). Asking reads the gateway's refunds of the payment first, so nothing is refunded twice.
+/// Returns how many were asked.
+async fn ask_unasked_refunds(ctx: &Context) -> Result<u32, AppError> {
+    use crate::services::refunds::{self, Payable};
+    let mut asked = 0;
+    for r in refunds::unasked(ctx).await? {
+        let Some(payable) = Payable::parse(&r.payable_kind) else { continue };
+        let done = match payable {
+            Payable::Registration => registrations::finish_refund(ctx, &r.payable_id).await,
+            Payable::Booking | Payable::Capture => refunds::issue(ctx, payable, &r.payable_id).await.map(|_| ()),
+        };
+        match done {
+            Ok(()) => asked += 1,
+            Err(e) => tracing::warn!(refund = %r.id, error = %e, "reconciliation: a refund never asked was not asked"),
+        }
+    }
+    if asked > 0 {
+        tracing::info!(asked, "refunds never asked were asked of the gateway");
+    }
+    Ok(asked)
 }
 
 /// Asks the gateway, every half hour for a day, about the orders of roster changes that stopped waiting

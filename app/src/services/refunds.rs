@@ -15,7 +15,8 @@ use std::collections::HashMap;
 use chrono::Utc;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveEnum as _, ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait, QueryFilter, QueryOrder, Set,
+    ActiveEnum as _, ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait, QueryFilter, QueryOrder,
+    QuerySelect, Set,
 };
 
 use crate::config::PaymentsMode;
@@ -383,6 +384,24 @@ async fn settled_by_gateway(
     let status =
         if made.iter().all(|r| r.status == "processed") { RefundStatus::Processed } else { RefundStatus::Pending };
     Some(RefundResult { status, refund_id: Some(last.id.clone()) })
+}
+
+/// How long a refund may stay `pending` without having been asked of the gateway before the reconciliation
+/// asks it. The process that opens a refund asks right after its commit; one that stopped in between (a
+/// restart, a crash) leaves it waiting.
+pub const UNASKED_AFTER_MINUTES: i64 = 10;
+
+/// Refunds opened and never asked of the gateway for [`UNASKED_AFTER_MINUTES`], oldest first (at most 100).
+pub async fn unasked(ctx: &Context) -> Result<Vec<refund::Model>, AppError> {
+    let before = Utc::now() - chrono::Duration::minutes(UNASKED_AFTER_MINUTES);
+    Ok(refund::Entity::find()
+        .filter(refund::Column::Status.eq(RefundStatus::Pending.to_value()))
+        .filter(refund::Column::GatewayRefundId.is_null())
+        .filter(refund::Column::UpdatedAt.lt(before))
+        .order_by_asc(refund::Column::UpdatedAt)
+        .limit(100)
+        .all(ctx.db())
+        .await?)
 }
 
 /// Refunds of unknown outcome, settled from the gateway's lists of refunds where those show them made (by

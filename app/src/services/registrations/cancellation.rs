@@ -270,6 +270,13 @@ async fn tell_unless_pending(
     queue_cancellation(ctx, txn, id).await
 }
 
+/// Asks the gateway for a cancelled registration's refund that was opened and never asked (its process
+/// stopped after the cancellation committed), records the answer and tells the owner, as right after a
+/// cancellation.
+pub async fn finish_refund(ctx: &Context, id: &str) -> Result<(), AppError> {
+    finish(ctx, id, Some(RefundStatus::Pending)).await.map(|_| ())
+}
+
 /// After a cancellation: asks the gateway for the refund when one is due and records its answer, telling
 /// the owner in that transaction; frees the place for the waiting list; returns the registration as it now
 /// is.
