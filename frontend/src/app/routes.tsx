@@ -332,9 +332,18 @@ export const discovered: Record<string, { path: string; children: () => Promise<
   };
 
 /** Adds the discovered routes of an address the route table does not match yet. */
-export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({
+  path,
+  matches,
+  patch,
+}) => {
   for (const [id, { path: owned, children }] of Object.entries(discovered)) {
-    if (path === owned || path.startsWith(`${owned}/`)) patch(id, await children());
+    if (path !== owned && !path.startsWith(`${owned}/`)) continue;
+    // Asked again for an address with a parameter (`/admin/events/chess`) once they are there: nothing
+    // more to add.
+    const parent = matches.find((match) => match.route.id === id);
+    if ((parent?.route.children?.length ?? 0) > 1) continue;
+    patch(id, await children());
   }
 };
 
