@@ -17,8 +17,23 @@
  *         onChange={(e) => { form.set('password', e.target.value); }} />
  *     ...
  *     // in `save`, when the server refuses: if (error.fieldErrors) form.showErrors(error.fieldErrors)
+ *
+ * A form in steps (a wizard) names them with `steps`: Next checks the step shown with its own shared
+ * validator (`form.step.next()`), Back checks nothing (`form.step.back()`), and a refused submit, or
+ * the server's field errors, show the first step with errors.
+ *
+ *     const form = useSharedForm({
+ *       defaultValues: EMPTY,
+ *       check: (shared, values) => shared.validateRegistration(eventId, values),
+ *       steps: {
+ *         names: ['college', 'team', 'receipt'],
+ *         check: (shared, values, step) => shared.validateStep(eventId, step, values),
+ *         of: stepOfPath,
+ *       },
+ *     });
+ *     // Back: form.step.back(); Next: void form.step.next(); the last step's button: void form.submit(send)
  */
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import {
   set as setAt,
   useForm,
@@ -97,32 +112,73 @@ export function formErrorsOf<T extends FieldValues>(
   return out;
 }
 
+/**
+ * A field path as react-hook-form keeps it and `errors` names it: `team.players[2].email` and
+ * `relayTeams["4x100m"][0]` are `team.players.2.email` and `relayTeams.4x100m.0` (react-hook-form
+ * drops quotes and brackets, and splits at `.` and `[`, as done here).
+ */
+export function formPath(path: string): string {
+  return path
+    .replace(/["|']|\]/g, '')
+    .split(/\.|\[/)
+    .filter((segment) => segment !== '')
+    .join('.');
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * `next`, with every part equal to the same part of `prev` being `prev`'s own: react-hook-form hands
+ * out a fresh copy of all the values on every change, and a memoised part of the form (one person of
+ * a roster) should redraw only when its own values changed.
+ */
+export function keepEqual<V>(prev: V, next: V): V {
+  if (Object.is(prev, next)) return prev;
+  if (Array.isArray(prev) && Array.isArray(next)) {
+    const kept: unknown[] = next.map((item: unknown, i) => keepEqual<unknown>(prev[i], item));
+    const same = kept.length === prev.length && kept.every((item, i) => item === prev[i]);
+    return same ? prev : (kept as V);
+  }
+  if (isRecord(prev) && isRecord(next)) {
+    const kept: Record<string, unknown> = {};
+    let same = Object.keys(prev).length === Object.keys(next).length;
+    for (const [key, value] of Object.entries(next)) {
+      kept[key] = keepEqual(prev[key], value);
+      if (!(key in prev) || kept[key] !== prev[key]) same = false;
+    }
+    return same ? prev : (kept as V);
+  }
+  return next;
+}
+
 /** `root` itself, or a path below it (`events.2` and `events[2]` are under `events`). */
 const isUnder = (path: string, root: string) =>
   path === root || path.startsWith(`${root}.`) || path.startsWith(`${root}[`);
 
 /**
- * A react-hook-form resolver whose validation is `check` on the shared rules (loaded on first use).
- * Should the module fail to load, the form is let through: the server applies the very same rules.
+ * `check` on the shared rules: at once when they are loaded, else once they are (loaded on first
+ * use). Should the module fail to load, the values are let through: the server applies the very
+ * same rules.
  */
-/**
- * `check` on the shared rules (loaded on first use). Should the module fail to load, the values are
- * let through: the server applies the very same rules.
- */
-async function runCheck<T>(check: SharedCheck<T>, values: T): Promise<Checked> {
-  let shared = sharedNow();
-  if (!shared) {
-    try {
-      shared = await loadShared();
-    } catch (error) {
+function runCheck<T>(check: SharedCheck<T>, values: T): Checked | Promise<Checked> {
+  const shared = sharedNow();
+  if (shared) return check(shared, values);
+  return loadShared().then(
+    (loaded) => check(loaded, values),
+    (error: unknown) => {
       console.warn(
         'The validation rules could not be loaded; the server will check instead',
         error,
       );
       return { ok: true, errors: {} };
-    }
-  }
-  return check(shared, values);
+    },
+  );
+}
+
+/** `then` on what `checked` is: at once when it is there, else once it is. */
+function whenChecked<R>(checked: Checked | Promise<Checked>, then: (checked: Checked) => R) {
+  return checked instanceof Promise ? checked.then(then) : Promise.resolve(then(checked));
 }
 
 /** A react-hook-form resolver whose validation is `check` on the shared rules. */
@@ -155,6 +211,45 @@ export function focusFirstError(form: HTMLElement | null): void {
   alert.focus();
 }
 
+/** A form in steps (a wizard): its steps, each step's shared validator, and where a field shows. */
+export interface SharedSteps<T> {
+  /** The steps' names, in order. */
+  names: readonly string[];
+  /** The shared validator of one step, on the values as the form holds them (Next). */
+  check: (shared: Shared, values: T, step: string) => Checked;
+  /** The step that shows the field at `path` (as `errors` names it: `team.players.2.email`). */
+  of: (path: string) => string;
+}
+
+/** Where a form in steps is, and the moves between its steps. */
+export interface StepPosition {
+  /** The step shown (0 for the first). */
+  index: number;
+  /** Its name ('' without steps). */
+  name: string;
+  last: boolean;
+  /**
+   * How many times Next or Back moved (a jump to the errors is not counted): a page can bring the new
+   * step into focus when it changes.
+   */
+  moves: number;
+  /**
+   * Next: checks the step shown with its shared validator (at once when the rules are loaded); when
+   * refused its errors show and the first takes the focus, else the errors are forgotten and the next
+   * step shows. Resolves to whether it moved on.
+   */
+  next: () => Promise<boolean>;
+  /** Back: the previous step, unchecked; the errors are forgotten. */
+  back: () => void;
+}
+
+/** The first of `steps` that shows one of `paths` (else the last step, where the submit is). */
+export function firstStepOf<T>(steps: SharedSteps<T>, paths: readonly string[]): number {
+  const wanted = new Set(paths.map((path) => steps.of(path)));
+  const index = steps.names.findIndex((name) => wanted.has(name));
+  return index === -1 ? steps.names.length - 1 : index;
+}
+
 export interface SharedForm<T extends FieldValues> {
   /** react-hook-form's own API (reset, getValues, ...). */
   methods: UseFormReturn<T>;
@@ -166,9 +261,12 @@ export interface SharedForm<T extends FieldValues> {
   errorsAt: (path: string) => string[] | undefined;
   /** The messages of every path not under one of `shown` (listed together by the form). */
   otherErrors: string[];
-  /** Every error now, as field path -> messages. */
+  /** Every error now, as field path (`formPath`) -> messages; the same object while they stay the same. */
   errors: FieldErrors;
-  /** Shows these errors instead of the current ones (the server's field errors, or a refusal placed at a field) and focuses the first. */
+  /**
+   * Shows these errors instead of the current ones (the server's field errors, or a refusal placed at
+   * a field) and focuses the first; a form in steps shows the first step with errors.
+   */
   showErrors: (errors: FieldErrors) => void;
   /** Forgets the errors at these paths and below (all when none are named). */
   clear: (...paths: string[]) => void;
@@ -185,10 +283,21 @@ export interface SharedForm<T extends FieldValues> {
   attach: (element: HTMLFormElement | null) => void;
   /** The form element, once drawn. */
   formElement: HTMLFormElement | null;
+  /** A form in steps: the step shown, Next and Back (without `steps`: one step). */
+  step: StepPosition;
   /**
-   * The form's submit handler: checks with the shared rules, then runs `onValid` with the values;
-   * when they are refused their errors show and the first takes the focus. Nothing happens while
-   * `skip` (a request runs).
+   * Submits outside a submit event (a button's click): checks with the shared rules, then runs
+   * `onValid` with the values; when they are refused their errors show (a form in steps shows the
+   * first step with errors), `onInvalid` gets them and the first takes the focus. A submit made
+   * while the last one is being checked is ignored.
+   */
+  submit: (
+    onValid: (values: T) => unknown,
+    onInvalid?: (errors: FieldErrors) => void,
+  ) => Promise<void>;
+  /**
+   * The form's submit handler: `submit` on the form's submit event. Nothing happens while `skip`
+   * (a request runs).
    */
   onSubmit: (
     onValid: (values: T) => unknown,
@@ -201,12 +310,15 @@ export function useSharedForm<T extends FieldValues>({
   defaultValues,
   check,
   shown = [],
+  steps,
 }: {
   defaultValues: T;
   /** The shared validator; without it the form is only checked by the server. */
   check?: SharedCheck<T>;
   /** The paths the form shows at their fields; errors elsewhere are in `otherErrors`. */
   shown?: readonly string[];
+  /** A form in steps: Next checks the step shown with `steps.check`, the submit every step with `check`. */
+  steps?: SharedSteps<T>;
 }): SharedForm<T> {
   // The check of this render: react-hook-form takes its options afresh on every render.
   const resolver = sharedResolver<T>(
@@ -221,8 +333,14 @@ export function useSharedForm<T extends FieldValues>({
     shouldFocusError: false,
   });
   const { control, setValue, clearErrors, setError, handleSubmit, getValues } = methods;
-  const values = useWatch({ control }) as T;
-  const errors = flatErrors(methods.formState.errors);
+  // The values now, each part the same object as long as it stays the same (`keepEqual`).
+  const watched = useWatch({ control }) as T;
+  const [kept, setKept] = useState({ from: watched, values: watched });
+  const values = kept.from === watched ? kept.values : keepEqual(kept.values, watched);
+  if (kept.from !== watched) setKept({ from: watched, values });
+  // The same object while the messages stay the same (memoised parts of a form redraw less).
+  const errorsKey = JSON.stringify(flatErrors(methods.formState.errors));
+  const errors = useMemo(() => JSON.parse(errorsKey) as FieldErrors, [errorsKey]);
   const [formElement, attach] = useState<HTMLFormElement | null>(null);
 
   // Bumped when the first field in error should take the focus (after the errors are drawn).
@@ -234,11 +352,64 @@ export function useSharedForm<T extends FieldValues>({
     setFocusRequest((n) => n + 1);
   };
 
-  const showErrors = (next: FieldErrors) => {
+  // A submit being checked (another one meanwhile is ignored).
+  const checking = useRef(false);
+
+  // The step shown, and how many times Next or Back moved.
+  const [position, setPosition] = useState({ index: 0, moves: 0 });
+  const lastIndex = Math.max((steps?.names.length ?? 1) - 1, 0);
+  const index = Math.min(position.index, lastIndex);
+  /** Shows the first step with one of `paths` (a refused submit, the server's errors). */
+  const showStepOf = (paths: readonly string[]) => {
+    if (!steps || paths.length === 0) return;
+    const target = firstStepOf(steps, paths);
+    setPosition((current) => (current.index === target ? current : { ...current, index: target }));
+  };
+  /** Moves by `by` steps (Next, Back), within the steps. */
+  const move = (by: number) => {
+    setPosition((current) => {
+      const target = Math.min(Math.max(current.index + by, 0), lastIndex);
+      return target === current.index ? current : { index: target, moves: current.moves + 1 };
+    });
+  };
+
+  /** These errors instead of the current ones. */
+  const replaceErrors = (next: FieldErrors) => {
     clearErrors();
     for (const [path, messages] of Object.entries(next)) {
       if (messages.length > 0) setError(path as Path<T>, fieldError('server', messages));
     }
+  };
+
+  const showErrors = (next: FieldErrors) => {
+    replaceErrors(next);
+    showStepOf(Object.keys(next).map(formPath));
+    requestFocus();
+  };
+
+  const submit = async (
+    onValid: (values: T) => unknown,
+    onInvalid?: (errors: FieldErrors) => void,
+  ) => {
+    if (checking.current) return;
+    checking.current = true;
+    const outcome: { refused?: FieldErrors } = {};
+    try {
+      await handleSubmit(
+        (checked) => {
+          checking.current = false;
+          return onValid(checked);
+        },
+        (found) => {
+          outcome.refused = flatErrors(found);
+        },
+      )();
+    } finally {
+      checking.current = false;
+    }
+    if (!outcome.refused) return;
+    showStepOf(Object.keys(outcome.refused));
+    onInvalid?.(outcome.refused);
     requestFocus();
   };
 
@@ -251,8 +422,9 @@ export function useSharedForm<T extends FieldValues>({
       clearErrors(name);
     },
     errorsAt: (path) => {
+      const root = formPath(path);
       const found = Object.entries(errors)
-        .filter(([at]) => isUnder(at, path))
+        .filter(([at]) => isUnder(at, root))
         .flatMap(([, messages]) => messages);
       return found.length > 0 ? found : undefined;
     },
@@ -261,41 +433,62 @@ export function useSharedForm<T extends FieldValues>({
       .flatMap(([, messages]) => messages),
     showErrors,
     focusError: requestFocus,
-    validate: async (own) => {
+    validate: (own) => {
       const chosen = own ?? check;
-      if (!chosen) return true;
-      const checked = await runCheck(chosen, getValues());
-      if (checked.ok) clearErrors();
-      else showErrors(checked.errors);
-      return checked.ok;
+      if (!chosen) return Promise.resolve(true);
+      return whenChecked(runCheck(chosen, getValues()), (checked) => {
+        if (checked.ok) clearErrors();
+        else showErrors(checked.errors);
+        return checked.ok;
+      });
     },
     clear: (...paths) => {
       if (paths.length === 0) clearErrors();
       else clearErrors(paths as Path<T>[]);
     },
     clearExact: (path) => {
-      if (!(path in errors)) return;
+      const exact = formPath(path);
+      if (!(exact in errors)) return;
       clearErrors();
       for (const [at, messages] of Object.entries(errors)) {
-        if (at !== path) setError(at as Path<T>, fieldError('server', messages));
+        if (at !== exact) setError(at as Path<T>, fieldError('server', messages));
       }
     },
     attach,
     formElement,
+    step: {
+      index,
+      name: steps?.names[index] ?? '',
+      last: index === lastIndex,
+      moves: position.moves,
+      next: () => {
+        if (!steps) return Promise.resolve(true);
+        const name = steps.names[index] ?? '';
+        const stepCheck: SharedCheck<T> = (shared, current) => steps.check(shared, current, name);
+        return whenChecked(runCheck(stepCheck, getValues()), (checked) => {
+          if (!checked.ok) {
+            // Shown on the step itself (Next does not leave it).
+            replaceErrors(checked.errors);
+            requestFocus();
+            return false;
+          }
+          clearErrors();
+          move(1);
+          return true;
+        });
+      },
+      back: () => {
+        clearErrors();
+        move(-1);
+      },
+    },
+    submit,
     onSubmit:
       (onValid, skip = false) =>
       (event) => {
         event.preventDefault();
         if (skip) return;
-        let refused = false;
-        void handleSubmit(
-          (checked) => onValid(checked),
-          () => {
-            refused = true;
-          },
-        )(event).then(() => {
-          if (refused) requestFocus();
-        });
+        void submit(onValid);
       },
   };
 }
