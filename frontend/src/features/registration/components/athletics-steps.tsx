@@ -8,9 +8,9 @@ import { indexPath, keyPath, messagesAt } from '../lib/paths';
 import type { PersonRules } from '../lib/check-person';
 import { PersonFields } from './person-fields';
 
-/** Messages for the list `root` itself or one of its positions (`selectedIndividualEvents[1]`). */
+/** Messages for the list `root` itself or one of its positions (`selectedIndividualEvents.1`). */
 function listErrors(errors: FieldErrors, root: string): string[] {
-  const position = new RegExp(`^${root}\\[\\d+\\]$`);
+  const position = new RegExp(`^${root}\\.\\d+$`);
   return Object.entries(errors)
     .filter(([path]) => path === root || position.test(path))
     .flatMap(([, messages]) => messages);
@@ -41,6 +41,7 @@ export function EventChecklist({
     <fieldset
       className="reg-choice"
       aria-describedby={problems.length ? `${id}-errors` : undefined}
+      aria-invalid={errors.length > 0 || undefined}
     >
       <legend className="reg-choice__legend">{legend}</legend>
       <div className="reg-choice__options reg-choice__options--grid">

@@ -39,6 +39,7 @@ export function CoachStep({
       <fieldset
         className="reg-choice"
         aria-describedby={answerErrors.length ? `${name}-errors` : undefined}
+        aria-invalid={answerErrors.length > 0 || undefined}
       >
         <legend className="reg-choice__legend">{MSG.coachQuestion}</legend>
         <div className="reg-choice__options">

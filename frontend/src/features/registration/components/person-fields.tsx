@@ -22,7 +22,8 @@ const HINT_OF: Partial<Record<PersonField, keyof Messages>> = {
  * has them) in a fieldset labelled '{who} (Required)' or '{who} (Optional)'. Phone and Aadhaar keep
  * only digits (capped at the rules' digit counts) and the e-mail is trimmed as they are typed; `role`
  * says whom the rules check (`coach`, `captain`, `runner` or a roster role field). The wizard's errors
- * for `{path}.{field}` show at the field and those for `path` itself above the fields; besides, a
+ * for `{path}.{field}` show at the field and those for `path` itself above the fields (the fieldset is
+ * then invalid, and its first field takes the focus after a refusal); besides, a
  * required person's field shows its inline hint once it has been left (blurred) while invalid.
  */
 export function PersonFields({
@@ -81,7 +82,11 @@ export function PersonFields({
   });
 
   return (
-    <fieldset className="reg-person" data-invalid={own.length > 0 || undefined}>
+    <fieldset
+      className="reg-person"
+      data-invalid={own.length > 0 || undefined}
+      aria-invalid={own.length > 0 || undefined}
+    >
       <legend className="reg-person__legend">
         {who} <span className="reg-person__need">{required ? MSG.required : MSG.optional}</span>
       </legend>

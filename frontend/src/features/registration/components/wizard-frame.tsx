@@ -1,40 +1,23 @@
 import type { ReactNode, RefObject } from 'react';
 
 import { Button } from '@/components/ui/button';
-import type { FieldErrors } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 import { MSG } from '../lib/messages';
-import { rootOf } from '../lib/paths';
 import { stepTitle } from '../lib/steps';
-
-/** Roots of the paths some step shows at a field; anything else is listed above the buttons. */
-const PLACED = new Set([
-  'collegeName',
-  'collegeAddress',
-  'category',
-  'team',
-  'coach',
-  'accompanyingCoach',
-  'captain',
-  'selectedIndividualEvents',
-  'selectedRelayEvents',
-  'relayTeams',
-  'referralCode',
-  'code',
-]);
 
 /**
  * The wizard's page (SPEC 2.17): a title, a message block, 'Step N of M: title', the step itself,
  * and Back (from step 2 on) and Next or the submit button (last step), which joins the waiting list
- * instead when the last step offers it.
+ * instead when the last step offers it. The notice and the errors are inside the form (`attach`),
+ * where the first field in error, else the first alert, takes the focus after a refusal.
  */
 export function WizardFrame({
   title,
   message,
   steps,
   index,
-  errors,
+  otherErrors,
   notice,
   offer = null,
   submitLabel,
@@ -42,7 +25,7 @@ export function WizardFrame({
   onBack,
   onNext,
   onSubmit,
-  container,
+  attach,
   heading,
   children,
 }: {
@@ -50,7 +33,8 @@ export function WizardFrame({
   message: ReactNode;
   steps: readonly string[];
   index: number;
-  errors: FieldErrors;
+  /** The errors of paths no step shows at a field, listed above the buttons. */
+  otherErrors: readonly string[];
   notice: string | null;
   /**
    * What the last step offers instead of paying (the event is full: its waiting list), shown above
@@ -62,19 +46,14 @@ export function WizardFrame({
   onBack: () => void;
   onNext: () => void;
   onSubmit: () => void;
-  container: RefObject<HTMLDivElement | null>;
+  /** The form element's ref (the shared form's `attach`). */
+  attach: (element: HTMLFormElement | null) => void;
   heading: RefObject<HTMLHeadingElement | null>;
   children: ReactNode;
 }) {
   usePageMeta(title, `${title}: step by step, checked as you go, paid online.`);
   const last = index === steps.length - 1;
-  const unplaced = [
-    ...new Set(
-      Object.entries(errors)
-        .filter(([path]) => !PLACED.has(rootOf(path)))
-        .flatMap(([, messages]) => messages),
-    ),
-  ];
+  const unplaced = [...new Set(otherErrors)];
 
   return (
     <section className="reg-page" aria-labelledby="reg-title">
@@ -84,23 +63,24 @@ export function WizardFrame({
         </h1>
         <div className="reg-page__message">{message}</div>
       </header>
-      <div className="reg-card" ref={container}>
+      <div className="reg-card">
         <h2 ref={heading} tabIndex={-1} className="reg-card__progress">
           Step {index + 1} of {steps.length}: {stepTitle(steps[index] ?? '')}
         </h2>
-        {notice && (
-          <p className="reg-notice" role="alert">
-            {notice}
-          </p>
-        )}
-        {last && offer && offer !== notice && <p className="reg-offer">{offer}</p>}
         <form
+          ref={attach}
           className="reg-form"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
           }}
         >
+          {notice && (
+            <p className="reg-notice" role="alert">
+              {notice}
+            </p>
+          )}
+          {last && offer && offer !== notice && <p className="reg-offer">{offer}</p>}
           {children}
           {unplaced.length > 0 && (
             <ul className="reg-errors" role="alert">

@@ -1,5 +1,6 @@
 import type { EventInfo, PersonInput, RegistrationForm } from 'fest-shared-wasm';
 import { useCallback, useMemo, useState } from 'react';
+import type { Path, PathValue } from 'react-hook-form';
 
 import { useCurrentUser } from '@/lib/session';
 import type { RegistrationView } from '@/lib/api-types';
@@ -23,11 +24,19 @@ export interface CommonFormState extends CollegeFields {
 }
 
 /**
- * One registration wizard's state (SPEC 2.17 and 4): the form being filled in (a blank college step
- * starts from the signed-in user's profile) and the canonical form built from it by `payload` (keep
- * it stable, it is recomputed when it changes), the shared rules it needs (messages, college
- * directory, person rules, fee), the step navigation, and the props of the wizard's frame, whose
- * submit re-checks every step and then registers or pays.
+ * A wizard's values in react-hook-form: its form state and the discount code typed on the last step,
+ * which is sent beside the form (never part of it), so the shared rules check the form as it is and
+ * the server judges the code when it prices the order.
+ */
+export type WizardValues<S extends CommonFormState> = S & { code: string };
+
+/**
+ * One registration wizard's state (SPEC 2.17 and 4): the form being filled in, whose values and
+ * errors react-hook-form holds through the shared form hook (`useWizard`; a blank college step
+ * starts from the signed-in user's profile; `setState` and `patch` change the values), and the
+ * canonical form built from it by `payload` (keep it stable, it is recomputed when it changes), the
+ * shared rules it needs (messages, college directory, person rules, fee), the step navigation, and
+ * the props of the wizard's frame, whose submit re-checks every step and then registers or pays.
  *
  * When the event has no place left (GET /events says so for the event or the chosen category, or
  * the server answered the submit with the shared `eventFull` text), the submit joins the waiting
@@ -52,11 +61,15 @@ export function useRegistrationWizard<S extends CommonFormState>({
 }) {
   const user = useCurrentUser();
   // A blank college step starts from the profile's college (a directory college selected when it
-  // is one, else Other with its name and address).
-  const [state, setState] = useState<S>(() => {
+  // is one, else Other with its name and address). The discount code starts blank.
+  const [start] = useState((): WizardValues<S> => {
     const blank = initial();
-    if (!user || change || !isBlankCollege(blank)) return blank;
-    return { ...blank, ...collegeOf(shared.colleges(), user.collegeName, user.collegeAddress) };
+    if (!user || change || !isBlankCollege(blank)) return { ...blank, code: '' };
+    return {
+      ...blank,
+      ...collegeOf(shared.colleges(), user.collegeName, user.collegeAddress),
+      code: '',
+    };
   });
   // Changing a team, the Aadhaar numbers on file stay masked in the form sent (the server reads a
   // mask as the number on file); the shared rules check a form with a whole number in their place.
@@ -65,9 +78,18 @@ export function useRegistrationWizard<S extends CommonFormState>({
     () => standInsFor(onFile, shared.limits().aadhaarDigits),
     [onFile, shared],
   );
+  const messages = useMemo(() => shared.messages(), [shared]);
+  const wizard = useWizard<WizardValues<S>>({
+    eventId: event.id,
+    steps,
+    defaultValues: start,
+    canonical: (values) => withNumbersOnFile(payload(values), standIns),
+    fixHighlighted: messages.fixHighlighted,
+  });
+  const { getValues, setValue, clearErrors: forget } = wizard.form.methods;
+  const state = wizard.form.values;
   const sent = useMemo(() => payload(state), [payload, state]);
   const form = useMemo(() => withNumbersOnFile(sent, standIns), [sent, standIns]);
-  const messages = useMemo(() => shared.messages(), [shared]);
   const directory = useMemo(() => shared.colleges(), [shared]);
   const personRules = useMemo((): PersonRules => {
     const rules = rulesOf(shared, event.id);
@@ -83,9 +105,30 @@ export function useRegistrationWizard<S extends CommonFormState>({
     return quote.ok ? (quote.paise ?? null) : null;
   }, [shared, event.id, form]);
 
-  // The discount code of the last step: sent beside the form (never part of it), so the shared
-  // rules check the form as it is and the server judges the code when it prices the order.
-  const [discountCode, setDiscountCode] = useState('');
+  /** Sets the values `change` makes of the current ones (those it changes; react-hook-form keeps them). */
+  const setState = useCallback(
+    (change: (current: S) => S) => {
+      const current = getValues();
+      const next = change(current);
+      for (const key of Object.keys(next) as (keyof S & string)[]) {
+        if (next[key] !== current[key]) {
+          setValue(
+            key as Path<WizardValues<S>>,
+            next[key] as PathValue<WizardValues<S>, Path<WizardValues<S>>>,
+          );
+        }
+      }
+    },
+    [getValues, setValue],
+  );
+  /** Forgets the errors at these paths and below (the user edited them). */
+  const clearErrors = useCallback(
+    (...paths: readonly string[]) => {
+      forget(paths as Path<WizardValues<S>>[]);
+    },
+    [forget],
+  );
+
   const registering = useSubmitRegistration(event.id, messages);
   const changing = useSubmitChange(event.id);
   const { submit, submitting, checkoutElement } = change
@@ -97,7 +140,6 @@ export function useRegistrationWizard<S extends CommonFormState>({
         checkoutElement: changing.checkoutElement,
       }
     : registering;
-  const wizard = useWizard({ shared, eventId: event.id, steps, form });
 
   // The waiting list: offered when GET /events shows no place left, or the server said so.
   const listed = useListedEvent(event.id, !change);
@@ -105,27 +147,27 @@ export function useRegistrationWizard<S extends CommonFormState>({
   const full = !change && (foundFull || isFull(listed, state.category));
   const waitlist = useJoinWaitlist(event.id);
 
-  const patch = useCallback((changes: Partial<S>) => {
-    setState((current) => ({ ...current, ...changes }));
-  }, []);
+  const patch = useCallback(
+    (changes: Partial<S>) => {
+      setState((current) => ({ ...current, ...changes }));
+    },
+    [setState],
+  );
 
   const { showErrors, showNotice } = wizard;
-  const handlers: SubmitHandlers = useMemo(
-    () => ({
-      onFieldErrors: showErrors,
-      onNotice: showNotice,
-      onEventFull: (message: string) => {
-        showNotice(message);
-        setFoundFull(true);
-      },
-    }),
-    [showErrors, showNotice],
-  );
+  const handlers: SubmitHandlers = {
+    onFieldErrors: showErrors,
+    onNotice: showNotice,
+    onEventFull: (message: string) => {
+      showNotice(message);
+      setFoundFull(true);
+    },
+  };
 
   const frame = {
     steps,
     index: wizard.index,
-    errors: wizard.errors,
+    otherErrors: wizard.form.otherErrors,
     notice: wizard.notice,
     /** On the last step, when the event is full: the shared 'This event is full. Join the waiting list?'. */
     offer: full ? messages.eventFull : null,
@@ -133,17 +175,19 @@ export function useRegistrationWizard<S extends CommonFormState>({
     onBack: wizard.back,
     onNext: wizard.next,
     onSubmit: () => {
-      if (!wizard.checkAll()) return;
-      if (full) {
-        void waitlist.join(sent, {
-          ...handlers,
-          onConflict: () => {
-            setFoundFull(false);
-          },
-        });
-      } else void submit(sent, fee, handlers, discountCode);
+      wizard.submit((values) => {
+        const valid = payload(values);
+        if (full) {
+          void waitlist.join(valid, {
+            ...handlers,
+            onConflict: () => {
+              setFoundFull(false);
+            },
+          });
+        } else void submit(valid, fee, handlers, values.code);
+      });
     },
-    container: wizard.container,
+    attach: wizard.attach,
     heading: wizard.heading,
   };
 
@@ -161,7 +205,7 @@ export function useRegistrationWizard<S extends CommonFormState>({
     limits: personRules.limits,
     step: wizard.step,
     errors: wizard.errors,
-    clearErrors: wizard.clearErrors,
+    clearErrors,
     submitting,
     /**
      * The discount code typed on the last step (a new registration that pays; not a change of
@@ -169,10 +213,13 @@ export function useRegistrationWizard<S extends CommonFormState>({
      */
     discountCode: {
       offered: !change && !full,
-      value: discountCode,
+      value: state.code,
       set: (code: string) => {
-        setDiscountCode(code);
-        wizard.clearErrors('code');
+        setValue(
+          'code' as Path<WizardValues<S>>,
+          code as PathValue<WizardValues<S>, Path<WizardValues<S>>>,
+        );
+        clearErrors('code');
       },
     },
     frame,

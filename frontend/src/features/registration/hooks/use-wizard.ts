@@ -1,129 +1,115 @@
 import type { RegistrationForm, Step } from 'fest-shared-wasm';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 
 import type { FieldErrors } from '@/lib/api-client';
-import type { Shared } from '@/lib/wasm';
+import { useSharedForm } from '@/lib/use-shared-form';
 
-import { withoutPath } from '../lib/paths';
-import { firstStepWithErrors } from '../lib/steps';
+import { stepOfPath } from '../lib/steps';
+
+/** The roots of the paths some step shows at a field; errors elsewhere are listed above the buttons. */
+const PLACED = [
+  'collegeName',
+  'collegeAddress',
+  'category',
+  'team',
+  'coach',
+  'accompanyingCoach',
+  'captain',
+  'selectedIndividualEvents',
+  'selectedRelayEvents',
+  'relayTeams',
+  'referralCode',
+  'code',
+] as const;
 
 /**
- * The wizard's navigation (SPEC 4): the step index starts at 0; Next advances only when the shared
- * rules accept the current step (otherwise that step's errors are shown); Back goes to the previous
- * step without validation; on the last step `checkAll` re-checks every step and returns the form
- * when it is valid; when anything is invalid it shows `fixHighlighted` and the first step with
- * errors, and returns null.
+ * The wizard's form and navigation (SPEC 4), built the one way (`useSharedForm`): react-hook-form
+ * holds the values and the errors, and the shared rules check the canonical form made of the values
+ * (`canonical`). The step index starts at 0; Next advances only when the shared `validateStep`
+ * accepts the current step (otherwise that step's errors are shown); Back goes to the previous step
+ * without validation; on the last step `submit` re-checks every step (`validateRegistration`) and
+ * runs `onValid` with the values when they pass; when anything is refused it shows `fixHighlighted`
+ * above the form and the first step with errors. After a refusal the first field in error takes the
+ * focus (the shared form's own way), and a notice of the server's, when alone, too; a step reached
+ * by Next or Back brings its heading into focus.
  */
-export function useWizard({
-  shared,
+export function useWizard<V extends FieldValues>({
   eventId,
   steps,
-  form,
+  defaultValues,
+  canonical,
+  fixHighlighted,
 }: {
-  shared: Shared;
   eventId: string;
   steps: readonly string[];
-  form: RegistrationForm;
+  defaultValues: V;
+  /** The form the shared rules and the server accept, made of the values. */
+  canonical: (values: V) => RegistrationForm;
+  /** The shared 'Please fix the highlighted fields before submission.' */
+  fixHighlighted: string;
 }) {
-  const [index, setIndex] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<string | null>(null);
-  /** Bumped when the first invalid field should get the focus (after a refused Next or submit). */
-  const [focusRequest, setFocusRequest] = useState(0);
-  const container = useRef<HTMLDivElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
-
-  const step = steps[index] ?? '';
-  const last = index === steps.length - 1;
-
-  // A new step: its heading takes the focus (not on the first render).
-  useEffect(() => {
-    if (!moved.current) return;
-    heading.current?.focus();
-  }, [index]);
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const invalid = container.current?.querySelector<HTMLElement>(
-      'input[aria-invalid="true"], select[aria-invalid="true"], fieldset[data-invalid] input, [role="alert"]',
-    );
-    if (invalid) {
-      if (!invalid.matches('input, select')) invalid.setAttribute('tabindex', '-1');
-      invalid.focus();
-    }
-  }, [focusRequest]);
-
-  const goTo = useCallback((target: number) => {
-    moved.current = true;
-    setIndex(target);
-  }, []);
-
-  const next = useCallback(() => {
-    const checked = shared.validateStep(eventId, step as Step, form);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    setNotice(null);
-    goTo(Math.min(index + 1, steps.length - 1));
-  }, [shared, eventId, step, form, goTo, index, steps.length]);
-
-  const back = useCallback(() => {
-    setErrors({});
-    setNotice(null);
-    goTo(Math.max(index - 1, 0));
-  }, [goTo, index]);
-
-  /** Errors from the rules on submit or from the server (422): shown where their fields are. */
-  const showErrors = useCallback(
-    (found: FieldErrors) => {
-      setErrors(found);
-      const target = firstStepWithErrors(steps, found);
-      if (target !== index) goTo(target);
-      setFocusRequest((n) => n + 1);
+  const form = useSharedForm<V>({
+    defaultValues,
+    check: (shared, values) => shared.validateRegistration(eventId, canonical(values)),
+    steps: {
+      names: steps,
+      check: (shared, values, step) =>
+        shared.validateStep(eventId, step as Step, canonical(values)),
+      of: stepOfPath,
     },
-    [steps, index, goTo],
-  );
-
-  const checkAll = useCallback((): RegistrationForm | null => {
-    const checked = shared.validateRegistration(eventId, form);
-    if (!checked.ok) {
-      setNotice(shared.messages().fixHighlighted);
-      showErrors(checked.errors);
-      return null;
-    }
-    setErrors({});
+    shown: PLACED,
+  });
+  const { index, name: step, last, moves } = form.step;
+  // A message above the form, until the next move by Next or Back.
+  const [notice, setNotice] = useState<string | null>(null);
+  const [noticeMoves, setNoticeMoves] = useState(moves);
+  if (noticeMoves !== moves) {
+    setNoticeMoves(moves);
     setNotice(null);
-    return form;
-  }, [shared, eventId, form, showErrors]);
+  }
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A new step reached by Next or Back: its heading takes the focus (not on the first render).
+  useEffect(() => {
+    if (moves > 0) heading.current?.focus();
+  }, [moves]);
 
   /** A message above the form (a refusal from the server), which takes the focus. */
-  const showNotice = useCallback((message: string) => {
-    setNotice(message);
-    setFocusRequest((n) => n + 1);
-  }, []);
-
-  /** Forgets the errors at `path` and below (the user edited it). */
-  const clearErrors = useCallback((...paths: readonly string[]) => {
-    setErrors((current) => paths.reduce(withoutPath, current));
-  }, []);
+  const showNotice = (text: string) => {
+    setNotice(text);
+    form.focusError();
+  };
 
   return {
+    form,
     index,
     step,
     last,
-    errors,
+    errors: form.errors,
     notice,
-    next,
-    back,
-    checkAll,
-    showErrors,
+    next: () => {
+      void form.step.next();
+    },
+    back: form.step.back,
+    /** The last step's button: every step checked, then `onValid` with the values. */
+    submit: (onValid: (values: V) => void) => {
+      void form.submit(
+        (values) => {
+          setNotice(null);
+          onValid(values);
+        },
+        () => {
+          setNotice(fixHighlighted);
+        },
+      );
+    },
+    /** Errors from the server (422): shown where their fields are. */
+    showErrors: (errors: FieldErrors) => {
+      form.showErrors(errors);
+    },
     showNotice,
-    clearErrors,
-    container,
+    attach: form.attach,
     heading,
   };
 }

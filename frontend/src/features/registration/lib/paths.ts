@@ -1,9 +1,11 @@
 /**
  * Field paths of the shared rules (fest-shared `errors.rs`): fields joined with `.`, list positions
  * in brackets, map keys that are not plain identifiers as JSON strings in brackets:
- * `team.players[2].email`, `coach.fullname`, `relayTeams["4x100m (Mixed)"][0]`.
+ * `team.players[2].email`, `coach.fullname`, `relayTeams["4x100m (Mixed)"][0]`. The wizard's errors
+ * are held by react-hook-form, which names them by `formPath` (`team.players.2.email`).
  */
 import type { FieldErrors } from '@/lib/api-client';
+import { formPath } from '@/lib/use-shared-form';
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
@@ -19,17 +21,6 @@ export function rootOf(path: string): string {
   return /^[^.[]*/.exec(path)?.[0] ?? path;
 }
 
-/** Errors without `path` and everything under it (after the user edited it). */
-export function withoutPath(errors: FieldErrors, path: string): FieldErrors {
-  let changed = false;
-  const out: FieldErrors = {};
-  for (const [p, messages] of Object.entries(errors)) {
-    if (p === path || p.startsWith(`${path}.`) || p.startsWith(`${path}[`)) changed = true;
-    else out[p] = messages;
-  }
-  return changed ? out : errors;
-}
-
-/** The messages at `path` (none when there are none). */
+/** The messages at exactly `path` of the form's errors (none when there are none). */
 export const messagesAt = (errors: FieldErrors, path: string): readonly string[] =>
-  errors[path] ?? [];
+  errors[formPath(path)] ?? [];

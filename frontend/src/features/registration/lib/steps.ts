@@ -1,7 +1,5 @@
 import type { Step } from 'fest-shared-wasm';
 
-import type { FieldErrors } from '@/lib/api-client';
-
 import { rootOf } from './paths';
 
 /** Step titles ('Step N of M: title'); SPEC 2.17 names General Information, Team Roster, Coach
@@ -19,7 +17,10 @@ const TITLES: Record<Step, string> = {
 export const stepTitle = (step: string): string =>
   step in TITLES ? TITLES[step as Step] : 'Unknown Step';
 
-/** Which step shows the field at `path` (so errors from a submit or the server can be shown). */
+/**
+ * Which step shows the field at `path` (so errors from a submit or the server can be shown), in the
+ * shared rules' form (`team.players[0].email`) or the form's (`team.players.0.email`).
+ */
 export function stepOfPath(path: string): string {
   switch (rootOf(path)) {
     case 'collegeName':
@@ -41,11 +42,4 @@ export function stepOfPath(path: string): string {
     default:
       return 'receipt';
   }
-}
-
-/** The index of the first step of `steps` that has any of `errors` (else the last step). */
-export function firstStepWithErrors(steps: readonly string[], errors: FieldErrors): number {
-  const wanted = new Set(Object.keys(errors).map(stepOfPath));
-  const index = steps.findIndex((step) => wanted.has(step));
-  return index === -1 ? steps.length - 1 : index;
 }
