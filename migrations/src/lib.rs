@@ -33,6 +33,7 @@ mod m20261125_000300_receipts;
 mod m20261125_000400_upi_orders;
 mod m20261125_000500_payment_refunds;
 mod m20261125_000600_receipt_email;
+mod m20261125_000700_change_refunds;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -72,6 +73,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000400_upi_orders::Migration),
             Box::new(m20261125_000500_payment_refunds::Migration),
             Box::new(m20261125_000600_receipt_email::Migration),
+            Box::new(m20261125_000700_change_refunds::Migration),
         ]
     }
 }

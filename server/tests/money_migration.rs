@@ -212,3 +212,89 @@ async fn refunds_move_into_their_own_rows_without_losing_a_rupee() {
     let after = snapshot(&app, &admin, &owners).await;
     assert_eq!(after, before);
 }
+
+/// The refunds owed after roster changes as admins and owners see them.
+async fn change_refunds(app: &TestApp, admin: &str, registration: &str) -> Value {
+    let health = app.get_as("/api/v1/admin/payments/health", admin).await.json();
+    let due: Vec<Value> = health["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|i| i["kind"] == "refund_due")
+        .map(|i| json!([i["changeId"], i["amount"], i["detail"], i["actions"]]))
+        .collect();
+    let history = app.get_as(&format!("/api/v1/admin/registrations/{registration}/history"), admin).await.json();
+    let changes: Vec<Value> = history["changes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| json!([c["id"], c["status"], c["difference"], c["refundStatus"], c["refundAmount"], c["flagReason"]]))
+        .collect();
+    let register = app.get_as("/api/v1/admin/receipts/export?format=csv", admin).await.text();
+    let count =
+        health["counts"].as_array().unwrap().iter().find(|c| c["kind"] == "refund_due").unwrap()["count"].clone();
+    json!({"due": due, "count": count, "changes": changes, "receipts": register})
+}
+
+#[tokio::test]
+async fn roster_change_refunds_move_into_refund_rows_without_losing_a_rupee() {
+    use common::forms::athletics;
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
+    let admin = app.user_with_role("organiser", Role::Admin).await;
+    let owner = app.user_with_role("sprinter", Role::User).await;
+    fest_app::services::events::set_open(&app.ctx, fest_shared::catalogue::EventId::parse("athletics").unwrap(), true)
+        .await
+        .unwrap();
+    let relay = athletics("Men", &["100m"], Some("4x100m"));
+    let res = app.json(Method::POST, "/api/v1/events/athletics/create-order", Some(&owner), relay).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let order = res.json()["order"]["id"].as_str().unwrap().to_owned();
+    let paid = app.json(Method::POST, &format!("/api/v1/payments/sandbox/{order}/pay"), Some(&owner), json!({})).await;
+    let res = app.json(Method::POST, "/api/v1/events/athletics/verify-payment", Some(&owner), paid.json()).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let change = |form: Value| app.json(Method::PUT, "/api/v1/events/athletics/registration", Some(&owner), form);
+    // The relay comes off (Rs. 2800 owed back), and the organisers pay it back by hand.
+    let res = change(athletics("Men", &["100m"], None)).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let lowered = res.json()["change"]["id"].as_str().unwrap().to_owned();
+    let registration = res.json()["registration"]["_id"].as_str().unwrap().to_owned();
+    let path = format!("/api/v1/admin/changes/{lowered}/refunded");
+    let res = app.json(Method::POST, &path, Some(&admin), json!({"reason": "NEFT 9921"})).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    // Another relay, paid with the wrong amount: not applied, the Rs. 10 paid is owed back.
+    let res = change(athletics("Men", &["100m"], Some("4x400m"))).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let short = res.json()["change"]["id"].as_str().unwrap().to_owned();
+    let order = res.json()["order"]["order"]["id"].as_str().unwrap().to_owned();
+    let body = common::webhook_body(&order, "pay_short_1", 1_000, "INR");
+    let signature = app.ctx.gateway().webhook_signature(body.as_bytes()).unwrap();
+    assert_eq!(common::post_webhook(&app, &body, &signature, "evt_short_1").await.status, StatusCode::OK);
+
+    let before = change_refunds(&app, &admin, &registration).await;
+    assert_eq!(before["count"], 1, "{before}");
+    assert_eq!(before["due"][0][0], short.as_str());
+    assert_eq!(before["due"][0][1], 1_000);
+    let states: Vec<(Value, Value)> =
+        before["changes"].as_array().unwrap().iter().map(|c| (c[3].clone(), c[4].clone())).collect();
+    assert!(states.contains(&(json!("processed"), json!(280_000))), "{before}");
+    assert!(states.contains(&(json!("due"), json!(1_000))), "{before}");
+    assert!(before["receipts"].as_str().unwrap().contains("Credit note"), "the paid-back fall has its credit note");
+
+    // Back to the previous release: the change refunds in the changes' own columns, no refund rows of theirs.
+    let names: Vec<String> = fest_migrations::Migrator::migrations().iter().map(|m| m.name().to_owned()).collect();
+    let moved = names.iter().position(|n| n == "m20261125_000700_change_refunds").unwrap();
+    fest_migrations::Migrator::down(app.ctx.db(), Some(u32::try_from(names.len() - moved).unwrap())).await.unwrap();
+    assert_eq!(number(&app, "SELECT COUNT(*) FROM payment_refund WHERE payable_kind = 'change'").await, 0);
+    let column = |id: &str, status: &str| {
+        format!(
+            "SELECT CAST(COALESCE(SUM(refund_paise), -1) AS BIGINT) FROM registration_change WHERE id = '{id}' AND refund_status = \
+             '{status}'"
+        )
+    };
+    assert_eq!(number(&app, &column(&lowered, "processed")).await, 280_000);
+    assert_eq!(number(&app, &column(&short, "due")).await, 1_000);
+
+    fest_migrations::Migrator::up(app.ctx.db(), None).await.unwrap();
+    assert_eq!(number(&app, "SELECT COUNT(*) FROM payment_refund WHERE payable_kind = 'change'").await, 2);
+    assert_eq!(change_refunds(&app, &admin, &registration).await, before);
+}

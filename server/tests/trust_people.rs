@@ -217,7 +217,8 @@ async fn roster_changes_racing_their_payments_never_deadlock_and_the_money_balan
     let amounts = count(&app, "SELECT CAST(SUM(amount_paise) AS BIGINT) FROM registration").await;
     let owed = count(
         &app,
-        "SELECT CAST(COALESCE(SUM(refund_paise), 0) AS BIGINT) FROM registration_change WHERE refund_status = 'due'",
+        "SELECT CAST(COALESCE(SUM(amount_paise), 0) AS BIGINT) FROM payment_refund \
+         WHERE payable_kind = 'change' AND status = 'manual'",
     )
     .await;
     assert_eq!(amounts + owed, paid_in, "kept {amounts}, owed back {owed}");

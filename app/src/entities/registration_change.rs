@@ -19,7 +19,8 @@ pub enum Status {
     Expired,
 }
 
-/// Where the refund of a change that lowered the fee stands.
+/// Where the refund of a change stands, as the API says it (the refund itself is a `payment_refund` row of
+/// kind `change`, paid back by hand: `manual` is due, `processed` paid back).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, serde::Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = ChangeRefundStatus))]
 #[serde(rename_all = "snake_case")]
@@ -55,9 +56,6 @@ pub struct Model {
     /// JSON: `{"added": [names], "removed": [names], "fields": [names]}`.
     pub summary: String,
     pub status: Status,
-    pub refund_status: Option<RefundStatus>,
-    /// Paise owed back: the fee's fall, or a payment for a change that could not be applied.
-    pub refund_paise: Option<i64>,
     /// Why a payment for the change was not applied (the money does not match, the registration moved on).
     pub flag_reason: Option<String>,
     pub gateway_order_id: Option<String>,

@@ -435,7 +435,9 @@ async fn ask_unasked_refunds(ctx: &Context) -> Result<u32, AppError> {
         let Some(payable) = Payable::parse(&r.payable_kind) else { continue };
         let done = match payable {
             Payable::Registration => registrations::finish_refund(ctx, &r.payable_id).await,
-            Payable::Booking | Payable::Capture => refunds::issue(ctx, payable, &r.payable_id).await.map(|_| ()),
+            Payable::Booking | Payable::Capture | Payable::Change => {
+                refunds::issue(ctx, payable, &r.payable_id).await.map(|_| ())
+            }
         };
         match done {
             Ok(()) => asked += 1,

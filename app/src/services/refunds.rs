@@ -36,6 +36,8 @@ pub enum Payable {
     Booking,
     /// A captured payment nothing on the site claims.
     Capture,
+    /// A roster change: a lowered fee, or a difference paid and then refused or owed back on a cancellation.
+    Change,
 }
 
 impl Payable {
@@ -44,11 +46,14 @@ impl Payable {
             Payable::Registration => "registration",
             Payable::Booking => "booking",
             Payable::Capture => "capture",
+            Payable::Change => "change",
         }
     }
 
     pub fn parse(s: &str) -> Option<Payable> {
-        [Payable::Registration, Payable::Booking, Payable::Capture].into_iter().find(|p| p.as_str() == s)
+        [Payable::Registration, Payable::Booking, Payable::Capture, Payable::Change]
+            .into_iter()
+            .find(|p| p.as_str() == s)
     }
 }
 
@@ -102,6 +107,38 @@ pub(crate) async fn open(txn: &DatabaseTransaction, new: NewRefund<'_>) -> Resul
         _ => AppError::Database(e),
     })?;
     Ok(Some(status))
+}
+
+/// Opens a refund that the organisers pay back by hand (`manual`, whatever took the money), inside the
+/// transaction that makes it owed; nothing when the amount is zero. Once per payable: when one is open
+/// already, nothing is written and the answer is false.
+pub(crate) async fn open_by_hand(txn: &DatabaseTransaction, new: NewRefund<'_>) -> Result<bool, AppError> {
+    if new.amount <= 0 {
+        return Ok(false);
+    }
+    let now = Utc::now();
+    let inserted = refund::Entity::insert(refund::ActiveModel {
+        id: Set(uuid::Uuid::new_v4().to_string()),
+        payable_kind: Set(new.payable.as_str().to_owned()),
+        payable_id: Set(new.id.to_owned()),
+        payment_mode: Set(new.mode),
+        payment_id: Set(new.payment_id.map(str::to_owned)),
+        paid_paise: Set(new.paid),
+        amount_paise: Set(new.amount),
+        status: Set(RefundStatus::Manual),
+        gateway_refund_id: Set(None),
+        requested_by: Set(new.requested_by.map(str::to_owned)),
+        created_at: Set(now),
+        updated_at: Set(now),
+    })
+    .on_conflict(
+        sea_orm::sea_query::OnConflict::columns([refund::Column::PayableKind, refund::Column::PayableId])
+            .do_nothing()
+            .to_owned(),
+    )
+    .exec_without_returning(txn)
+    .await?;
+    Ok(inserted == 1)
 }
 
 /// The refund of a payable, if it has one.

@@ -188,7 +188,7 @@ async fn describe_claimed(
     // The registrations roster changes belong to, batched too.
     let changed: Vec<String> = found
         .iter()
-        .filter_map(|(_, f)| if let Found::Change(c) = f { Some(c.registration_id.clone()) } else { None })
+        .filter_map(|(_, f)| if let Found::Change(c, _) = f { Some(c.registration_id.clone()) } else { None })
         .collect();
     let mut by_id: HashMap<String, registration::Model> = HashMap::new();
     for chunk in changed.chunks(MAX_PER_KIND as usize) {
@@ -201,16 +201,16 @@ async fn describe_claimed(
         }
     }
 
-    let mut changes: HashMap<usize, registration_change::Model> = HashMap::new();
+    let mut changes: HashMap<usize, (registration_change::Model, Option<i64>)> = HashMap::new();
     let rows: Vec<(HealthKind, Option<registration::Model>, Option<webhook_failure::Model>)> = found
         .into_iter()
         .enumerate()
         .map(|(i, (kind, f))| match f {
             Found::Registration(r) => (kind, Some(*r), None),
             Found::Webhook(w) => (kind, webhook_registration(&w), Some(*w)),
-            Found::Change(c) => {
+            Found::Change(c, owed) => {
                 let reg = by_id.get(&c.registration_id).cloned();
-                changes.insert(i, *c);
+                changes.insert(i, (*c, owed));
                 (kind, reg, None)
             }
             Found::Orphan(_) | Found::Stay(_) => (kind, None, None),
@@ -245,7 +245,7 @@ async fn describe_claimed(
             });
             let (since, detail, amount) = match (&reg, &hook) {
                 _ if change.is_some() => {
-                    change.as_ref().map(|c| change_detail(kind, c)).unwrap_or((now, String::new(), None))
+                    change.as_ref().map(|(c, owed)| change_detail(kind, c, *owed)).unwrap_or((now, String::new(), None))
                 }
                 (_, Some(w)) => (w.received_at, webhook_detail(w), reg.as_ref().map(|r| r.amount_paise)),
                 (Some(r), None) => registration_detail(kind, r, refunds.get(&r.id).map(|f| f.amount_paise), now),
@@ -259,11 +259,11 @@ async fn describe_claimed(
                     kind.as_str(),
                     hook.as_ref()
                         .map(|w| w.id.as_str())
-                        .or(change.as_ref().map(|c| c.id.as_str()))
+                        .or(change.as_ref().map(|(c, _)| c.id.as_str()))
                         .or(reg.as_ref().map(|r| r.id.as_str()))
                         .unwrap_or_default()
                 ),
-                change_id: change.as_ref().map(|c| c.id.clone()),
+                change_id: change.as_ref().map(|(c, _)| c.id.clone()),
                 orphan_capture_id: None,
                 booking_id: None,
                 registration_id: reg.as_ref().map(|r| r.id.clone()),

@@ -97,8 +97,13 @@ pub(super) fn registration_detail(
     }
 }
 
-/// A refund owed after a roster change, or a difference to collect: when, why, how much.
-pub(super) fn change_detail(kind: HealthKind, c: &registration_change::Model) -> (DateTime<Utc>, String, Option<i64>) {
+/// A refund owed after a roster change (`owed` paise, as its refund says), or a difference to collect: when,
+/// why, how much.
+pub(super) fn change_detail(
+    kind: HealthKind,
+    c: &registration_change::Model,
+    owed: Option<i64>,
+) -> (DateTime<Utc>, String, Option<i64>) {
     if kind == HealthKind::DifferenceDue {
         let due = c.difference_paise;
         let why = format!(
@@ -110,7 +115,7 @@ pub(super) fn change_detail(kind: HealthKind, c: &registration_change::Model) ->
         );
         return (c.created_at, why, Some(due));
     }
-    let owed = c.refund_paise.unwrap_or(-c.difference_paise);
+    let owed = owed.unwrap_or(-c.difference_paise);
     let why = match &c.flag_reason {
         Some(reason) => format!("{}.", reason.trim_end_matches('.')),
         None => format!("A roster change lowered the fee from {} to {}.", rupees(c.fee_before), rupees(c.fee_after)),

@@ -277,7 +277,7 @@ pub async fn health(ctx: &Context) -> Result<PaymentHealth, AppError> {
 enum Found {
     Registration(Box<registration::Model>),
     Webhook(Box<webhook_failure::Model>),
-    Change(Box<registration_change::Model>),
+    Change(Box<registration_change::Model>, Option<i64>),
     /// A kept payment, with its refund when one was asked.
     Orphan(Box<(orphan_capture::Model, Option<payment_refund::Model>)>),
     /// A stay and its refund.
@@ -375,13 +375,21 @@ async fn collect(ctx: &Context, kind: HealthKind, now: DateTime<Utc>) -> Result<
             return Ok((count, rows));
         }
         HealthKind::RefundDue => {
-            use registration_change::Column as C;
-            let due = registration_change::Entity::find()
-                .filter(C::RefundStatus.eq(registration_change::RefundStatus::Due.to_value()))
-                .order_by_asc(C::CreatedAt);
-            let count = due.clone().count(ctx.db()).await?;
-            let rows = due.limit(MAX_PER_KIND).all(ctx.db()).await?;
-            return Ok((count, rows.into_iter().map(|c| Found::Change(Box::new(c))).collect()));
+            // Roster changes' refunds, paid back by hand.
+            let (count, refunds) = refunds_in(ctx, Payable::Change, &[RefundStatus::Manual], None).await?;
+            let ids: Vec<String> = refunds.iter().map(|r| r.payable_id.clone()).collect();
+            let mut by_id: HashMap<String, registration_change::Model> = registration_change::Entity::find()
+                .filter(registration_change::Column::Id.is_in(ids))
+                .all(ctx.db())
+                .await?
+                .into_iter()
+                .map(|c| (c.id.clone(), c))
+                .collect();
+            let rows = refunds
+                .into_iter()
+                .filter_map(|r| by_id.remove(&r.payable_id).map(|c| Found::Change(Box::new(c), Some(r.amount_paise))))
+                .collect();
+            return Ok((count, rows));
         }
         HealthKind::OrphanCapture => {
             use orphan_capture::Column as O;
@@ -415,7 +423,7 @@ async fn collect(ctx: &Context, kind: HealthKind, now: DateTime<Utc>) -> Result<
                 .order_by_asc(C::CreatedAt);
             let count = due.clone().count(ctx.db()).await?;
             let rows = due.limit(MAX_PER_KIND).all(ctx.db()).await?;
-            return Ok((count, rows.into_iter().map(|c| Found::Change(Box::new(c))).collect()));
+            return Ok((count, rows.into_iter().map(|c| Found::Change(Box::new(c), None)).collect()));
         }
         // Listed by `utr::reused_utrs` (see `health`).
         HealthKind::UtrReused => return Ok((0, vec![])),

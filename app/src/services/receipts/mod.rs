@@ -426,17 +426,25 @@ pub async fn credit_refund(
     let kind = match refund.payable_kind.as_str() {
         "registration" => Kind::Registration,
         "booking" => Kind::Booking,
+        "change" => {
+            let Some(change) = registration_change::Entity::find_by_id(&refund.payable_id).one(txn).await? else {
+                return Ok(None);
+            };
+            return credit_change(ctx, txn, &change, refund.amount_paise).await;
+        }
         _ => return Ok(None),
     };
     credit(ctx, txn, kind, &refund.payable_id, refund.amount_paise).await
 }
 
-/// The credit note of a roster change's refund just recorded paid back (through `txn`): against the change's
-/// own receipt when its difference was paid, else against its registration's (a change that lowered the fee).
-pub async fn credit_change(
+/// The credit note of a roster change's refund of `amount` paise just recorded paid back (through `txn`):
+/// against the change's own receipt when its difference was paid, else against its registration's (a change
+/// that lowered the fee).
+async fn credit_change(
     ctx: &Context,
     txn: &DatabaseTransaction,
     change: &registration_change::Model,
+    amount: i64,
 ) -> Result<Option<receipt::Model>, AppError> {
     // Money given back for a payment that was refused (never receipted: an amount that differs, a second
     // payment, a registration moved on) has nothing to credit. A reason is also given when a cancellation
@@ -444,7 +452,6 @@ pub async fn credit_change(
     if change.flag_reason.as_deref().is_some_and(|why| !why.starts_with(CANCELLED_DIFFERENCE)) {
         return Ok(None);
     }
-    let amount = change.refund_paise.unwrap_or(0);
     let against = match issued(txn, Series::Receipt, Kind::Change, &change.id, None, "").await? {
         Some(own) => own,
         None if change.difference_paise < 0 => {

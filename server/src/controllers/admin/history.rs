@@ -29,9 +29,13 @@ pub async fn registration_history(
     Path(id): Path<String>,
 ) -> Result<Json<RegistrationHistoryResponse>, ApiError> {
     let changes = registrations::history(&state.ctx, &id).await?;
+    let ids: Vec<String> = changes.iter().map(|(c, _)| c.id.clone()).collect();
+    let refunds =
+        fest_app::services::refunds::of_many(state.ctx.db(), fest_app::services::refunds::Payable::Change, &ids)
+            .await?;
     Ok(Json(RegistrationHistoryResponse {
         success: true,
-        changes: changes.iter().map(|(c, by)| RosterChangeView::new(c, by.as_ref())).collect(),
+        changes: changes.iter().map(|(c, by)| RosterChangeView::new(c, by.as_ref(), refunds.get(&c.id))).collect(),
     }))
 }
 
@@ -60,7 +64,7 @@ pub async fn change_refunded(
     ApiJson(body): ApiJson<ChangeRefundedRequest>,
 ) -> Result<Json<ChangeRefundedResponse>, ApiError> {
     let change = registrations::mark_change_refunded(&state.ctx, &admin.0.user, &id, &body.reason).await?;
-    Ok(Json(ChangeRefundedResponse { success: true, change: RosterChangeView::new(&change, None) }))
+    Ok(Json(ChangeRefundedResponse { success: true, change: RosterChangeView::load(&state.ctx, &change, None).await? }))
 }
 
 #[derive(Serialize, ToSchema)]
@@ -89,6 +93,6 @@ pub async fn change_received(
         success: true,
         message: "Marked as received: the change is in effect.".into(),
         registration: record.into(),
-        change: RosterChangeView::new(&change, None),
+        change: RosterChangeView::load(&state.ctx, &change, None).await?,
     }))
 }

@@ -6,6 +6,7 @@ use axum::extract::{Path, State};
 use chrono::{DateTime, Utc};
 use fest_app::entities::registration_change::{self, RefundStatus as ChangeRefundStatus, Status as ChangeStatus};
 use fest_app::entities::user;
+use fest_app::services::refunds::Payable;
 use fest_app::services::registrations::{self, Aadhaar, Summary};
 use fest_shared::registration::RegistrationForm;
 use serde::Serialize;
@@ -51,7 +52,13 @@ pub struct RosterChangeView {
 }
 
 impl RosterChangeView {
-    pub fn new(change: &registration_change::Model, by: Option<&user::Model>) -> Self {
+    /// A change as the API shows it, with its refund (a `payment_refund` of kind `change`) when it has one.
+    pub fn new(
+        change: &registration_change::Model,
+        by: Option<&user::Model>,
+        refund: Option<&fest_app::entities::payment_refund::Model>,
+    ) -> Self {
+        use fest_app::entities::payment_refund::RefundStatus;
         let summary = Summary::of(change);
         Self {
             id: change.id.clone(),
@@ -59,8 +66,14 @@ impl RosterChangeView {
             fee_before: change.fee_before,
             fee_after: change.fee_after,
             difference: change.difference_paise,
-            refund_status: change.refund_status,
-            refund_amount: change.refund_paise,
+            refund_status: refund.map(|r| {
+                if r.status == RefundStatus::Processed {
+                    ChangeRefundStatus::Processed
+                } else {
+                    ChangeRefundStatus::Due
+                }
+            }),
+            refund_amount: refund.map(|r| r.amount_paise),
             flag_reason: change.flag_reason.clone(),
             added: summary.added,
             removed: summary.removed,
@@ -69,6 +82,16 @@ impl RosterChangeView {
             applied_at: change.applied_at,
             by: by.map(|u| WaitlistOwner { name: u.fullname.clone(), email: u.email.clone() }),
         }
+    }
+
+    /// A change read with its refund.
+    pub async fn load(
+        ctx: &fest_app::Context,
+        change: &registration_change::Model,
+        by: Option<&user::Model>,
+    ) -> Result<Self, fest_app::AppError> {
+        let refund = fest_app::services::refunds::of(ctx.db(), Payable::Change, &change.id).await?;
+        Ok(Self::new(change, by, refund.as_ref()))
     }
 }
 
@@ -124,7 +147,7 @@ pub async fn change_registration(
         success: true,
         message: outcome.message,
         registration: view(&state, &current.user, &outcome.registration).await?,
-        change: RosterChangeView::new(&outcome.change, None),
+        change: RosterChangeView::load(&state.ctx, &outcome.change, None).await?,
         order,
     }))
 }
@@ -164,6 +187,6 @@ pub async fn verify_change_payment(
         success: true,
         message: registrations::CHANGES_SAVED.into(),
         registration: view(&state, &current.user, &reg).await?,
-        change: RosterChangeView::new(&change, None),
+        change: RosterChangeView::load(&state.ctx, &change, None).await?,
     }))
 }

@@ -143,22 +143,38 @@ async fn refuse(
 ) -> Result<ChangeConfirmation, AppError> {
     tracing::warn!(change = %change.id, "{why}");
     let mut update = registration_change::Entity::update_many()
-        .col_expr(registration_change::Column::RefundStatus, Expr::value(ChangeRefund::Due.to_value()))
-        .col_expr(registration_change::Column::RefundPaise, Expr::value(paid))
         .col_expr(registration_change::Column::FlagReason, Expr::value(why.chars().take(255).collect::<String>()));
     if change.status != ChangeStatus::Applied {
         // An applied change keeps the payment that paid it; the reason names the one to give back.
         update = update.col_expr(registration_change::Column::GatewayPaymentId, Expr::value(payment_id));
     }
-    let res = update
-        .filter(registration_change::Column::Id.eq(&change.id))
-        .filter(registration_change::Column::RefundStatus.is_null())
-        .filter(registration_change::Column::Status.eq(change.status))
-        .exec(&txn)
-        .await?;
-    if res.rows_affected == 0 {
+    let opened = crate::services::refunds::open_by_hand(
+        &txn,
+        crate::services::refunds::NewRefund {
+            payable: crate::services::refunds::Payable::Change,
+            id: &change.id,
+            mode: change.payment_mode,
+            payment_id: Some(payment_id),
+            paid,
+            amount: paid,
+            requested_by: None,
+        },
+    )
+    .await?;
+    let res = if opened {
+        update
+            .filter(registration_change::Column::Id.eq(&change.id))
+            .filter(registration_change::Column::Status.eq(change.status))
+            .exec(&txn)
+            .await?
+            .rows_affected
+    } else {
+        0
+    };
+    if res == 0 {
         // One refund is recorded per change; a further one is left in the log for the organisers.
         tracing::error!(change = %change.id, payment = payment_id, paise = paid, "a further payment to give back: {why}");
+        return Ok(ChangeConfirmation::Refused(why));
     }
     txn.commit().await?;
     Ok(ChangeConfirmation::Refused(why))

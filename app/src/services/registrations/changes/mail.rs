@@ -26,8 +26,9 @@ pub(super) async fn queue_change_email(
     if !summary.fields.is_empty() {
         lines.push(format!("Also changed: {}.", summary.fields.join(", ")));
     }
-    if let (Some(ChangeRefund::Due), Some(paise)) = (change.refund_status, change.refund_paise) {
-        lines.push(format!("A refund of {} is due; the organisers will send it.", rupees(paise)));
+    let refund = crate::services::refunds::of(txn, crate::services::refunds::Payable::Change, &change.id).await?;
+    if let Some(due) = refund.filter(|r| r.status == crate::entities::payment_refund::RefundStatus::Manual) {
+        lines.push(format!("A refund of {} is due; the organisers will send it.", rupees(due.amount_paise)));
     }
     let email = crate::emails::render(
         "team_changed",

@@ -15,8 +15,7 @@ use fest_shared::pass;
 use fest_shared::registration::Registration;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveEnum as _, ActiveModelTrait, ColumnTrait, DatabaseTransaction, EntityTrait, QueryFilter, QueryOrder,
-    QuerySelect, Set,
+    ActiveModelTrait, ColumnTrait, DatabaseTransaction, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
@@ -28,7 +27,7 @@ use super::{
 use super::{Aadhaar, NOTHING_TO_REFUND, REASON_REQUIRED, RegistrationRecord, cancellation, mask, people, record};
 use crate::config::PaymentsMode;
 // Heads held by changes are counted by the lower `places` module; the path here stays as it was.
-use crate::entities::registration_change::{self, RefundStatus as ChangeRefund, Status as ChangeStatus};
+use crate::entities::registration_change::{self, Status as ChangeStatus};
 use crate::entities::{registration, user};
 pub use crate::services::places::changes::heads_held;
 use crate::services::{audit, events, mail_queue, passes};

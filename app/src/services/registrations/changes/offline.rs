@@ -93,13 +93,10 @@ pub async fn mark_change_refunded(
         return Err(AppError::field("reason", super::REASON_REQUIRED));
     }
     let txn = crate::db::begin_write(ctx.writer()).await?;
-    let res = registration_change::Entity::update_many()
-        .col_expr(registration_change::Column::RefundStatus, Expr::value(ChangeRefund::Processed.to_value()))
-        .filter(registration_change::Column::Id.eq(change_id))
-        .filter(registration_change::Column::RefundStatus.eq(ChangeRefund::Due.to_value()))
-        .exec(&txn)
-        .await?;
-    if res.rows_affected != 1 {
+    let refund = crate::services::refunds::of(&txn, crate::services::refunds::Payable::Change, change_id).await?;
+    if !crate::services::refunds::mark_paid_back(ctx, &txn, crate::services::refunds::Payable::Change, change_id)
+        .await?
+    {
         return Err(AppError::Conflict(super::NOTHING_TO_REFUND.into()));
     }
     let change = registration_change::Entity::find_by_id(change_id)
@@ -111,10 +108,9 @@ pub async fn mark_change_refunded(
         admin,
         "registration.change.refunded",
         &change.registration_id,
-        json!({"change": change.id, "refundPaise": change.refund_paise, "reason": reason}),
+        json!({"change": change.id, "refundPaise": refund.map(|r| r.amount_paise), "reason": reason}),
     )
     .await?;
-    crate::services::receipts::credit_change(ctx, &txn, &change).await?;
     txn.commit().await?;
     Ok(change)
 }

@@ -28,12 +28,20 @@ pub async fn history(
 /// On a cancellation, inside its transaction: `owed` paise of the refund were paid as differences of roster
 /// changes (each its own payment), newest first; each such change records its share as owed back.
 pub async fn owe_differences(txn: &DatabaseTransaction, registration_id: &str, mut owed: i64) -> Result<(), AppError> {
+    use crate::entities::payment_refund;
+    use crate::services::refunds::{self, NewRefund, Payable};
+    // Changes whose paid difference has no refund yet.
+    let refunded = sea_orm::sea_query::Query::select()
+        .column(payment_refund::Column::PayableId)
+        .from(payment_refund::Entity)
+        .and_where(payment_refund::Column::PayableKind.eq(Payable::Change.as_str()))
+        .to_owned();
     let paid = registration_change::Entity::find()
         .filter(registration_change::Column::RegistrationId.eq(registration_id))
         .filter(registration_change::Column::Status.eq(ChangeStatus::Applied))
         .filter(registration_change::Column::DifferencePaise.gt(0))
         .filter(registration_change::Column::GatewayPaymentId.is_not_null())
-        .filter(registration_change::Column::RefundStatus.is_null())
+        .filter(registration_change::Column::Id.not_in_subquery(refunded))
         .order_by_desc(registration_change::Column::CreatedAt)
         .all(txn)
         .await?;
@@ -46,14 +54,22 @@ pub async fn owe_differences(txn: &DatabaseTransaction, registration_id: &str, m
             "The registration was cancelled: refund this team change's payment ({})",
             change.gateway_payment_id.as_deref().unwrap_or_default()
         );
-        registration_change::Entity::update_many()
-            .col_expr(registration_change::Column::RefundStatus, Expr::value(ChangeRefund::Due.to_value()))
-            .col_expr(registration_change::Column::RefundPaise, Expr::value(share))
-            .col_expr(registration_change::Column::FlagReason, Expr::value(why))
-            .filter(registration_change::Column::Id.eq(&change.id))
-            .filter(registration_change::Column::RefundStatus.is_null())
-            .exec(txn)
-            .await?;
+        let new = NewRefund {
+            payable: Payable::Change,
+            id: &change.id,
+            mode: change.payment_mode,
+            payment_id: change.gateway_payment_id.as_deref(),
+            paid: change.difference_paise,
+            amount: share,
+            requested_by: None,
+        };
+        if refunds::open_by_hand(txn, new).await? {
+            registration_change::Entity::update_many()
+                .col_expr(registration_change::Column::FlagReason, Expr::value(why))
+                .filter(registration_change::Column::Id.eq(&change.id))
+                .exec(txn)
+                .await?;
+        }
         owed -= share;
     }
     if owed > 0 {

@@ -75,8 +75,6 @@ pub async fn change_roster(
         difference_paise: Set(difference),
         summary: Set(serde_json::to_string(&summary).map_err(AppError::other)?),
         status: Set(if waits { ChangeStatus::AwaitingPayment } else { ChangeStatus::Applied }),
-        refund_status: Set((difference < 0 && reg.status == Status::Paid).then_some(ChangeRefund::Due)),
-        refund_paise: Set((difference < 0 && reg.status == Status::Paid).then_some(-difference)),
         flag_reason: Set(None),
         gateway_order_id: Set(None),
         gateway_payment_id: Set(None),
@@ -94,6 +92,22 @@ pub async fn change_roster(
     }
     .insert(&txn)
     .await?;
+    if difference < 0 && reg.status == Status::Paid {
+        // The fee fell: the organisers pay the fall back, out of the registration's payment.
+        crate::services::refunds::open_by_hand(
+            &txn,
+            crate::services::refunds::NewRefund {
+                payable: crate::services::refunds::Payable::Change,
+                id: &change.id,
+                mode: reg.payment_mode,
+                payment_id: reg.gateway_payment_id.as_deref(),
+                paid: reg.order_amount_paise.unwrap_or(reg.amount_paise),
+                amount: -difference,
+                requested_by: None,
+            },
+        )
+        .await?;
+    }
     let mut issued = false;
     if !waits {
         // The amount is what the registration now costs; a refund due is kept on the change.
