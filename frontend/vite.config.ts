@@ -489,6 +489,20 @@ export default defineConfig(() => ({
     emptyOutDir: true,
     target: 'es2022',
     modulePreload: { resolveDependencies: preloadOfPage },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // React's own chunk, which every page loads, also carries Vite's loader of lazy chunks
+              // (the main chunk and the lazy chunks that load others import it): one file less on /.
+              name: 'react',
+              test: /[\\/]node_modules[\\/]react[\\/]|vite[\\/]preload-helper/,
+            },
+          ],
+        },
+      },
+    },
   },
   // The wasm glue loads its .wasm with new URL(..., import.meta.url): keep it out of pre-bundling.
   optimizeDeps: { exclude: ['fest-shared-wasm', 'fest-scanner-island'] },

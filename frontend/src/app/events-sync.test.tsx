@@ -50,7 +50,7 @@ beforeEach(() => {
 });
 
 describe('an admin change to an event', () => {
-  it('shows on the events page at once, without a reload', { timeout: 15_000 }, async () => {
+  it('shows on the events page at once, without a reload', async () => {
     const router = createMemoryRouter(routes, {
       ...routerOptions,
       initialEntries: ['/event/ins?event=chess'],
@@ -86,8 +86,11 @@ describe('an admin change to an event', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/admin/events/chess');
     });
-    const toggle = await screen.findByRole('switch', { name: 'Registrations open' });
-    expect(toggle).toBeChecked();
+    // The switch shows the event's state once the portal has it (on a busy machine, after it is drawn).
+    await waitFor(() => {
+      expect(screen.getByRole('switch', { name: 'Registrations open' })).toBeChecked();
+    });
+    const toggle = screen.getByRole('switch', { name: 'Registrations open' });
     await user.click(toggle);
     const eventsLoads = api.callsTo('GET', '/events').length;
     const dialog = screen.getByRole('dialog', { name: 'Close registrations for Chess?' });

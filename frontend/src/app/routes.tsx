@@ -15,7 +15,6 @@ import { loadQueryClient } from '@/lib/query-loader';
 import { RouteError } from './routes/route-error';
 import { checkInRoles, staffRoles, type RoleRule } from '@/lib/session';
 import { loadShared } from '@/lib/wasm';
-import { adminHomeRoute } from '@/features/admin/home-route';
 
 type Lazy = LazyRouteFunction<RouteObject>;
 
@@ -146,105 +145,17 @@ export const routes: RouteObject[] = [
               return { Component: CaPage };
             }),
           },
+          // The signed-in areas, the gate and the CA dashboard: each guard's pages are found when an
+          // address of theirs is first opened (`discovered` below), like the admin area.
+          { id: 'signed-in', lazy: guard(), children: [] },
+          { id: 'check-in', lazy: guard(checkInRoles), children: [] },
+          { id: 'ca-only', lazy: guard(['ca']), children: [] },
           {
-            lazy: guard(),
-            children: [
-              {
-                path: 'ca-register',
-                lazy: page(async () => {
-                  const { CaRegisterPage } =
-                    await import('@/features/ca-program/components/ca-register-page');
-                  return { Component: CaRegisterPage };
-                }),
-              },
-              {
-                path: 'account',
-                lazy: page(async () => {
-                  const { AccountPage } =
-                    await import('@/features/account/components/account-page');
-                  return { Component: AccountPage };
-                }),
-              },
-              // Changing a registration's team: the event's wizard, in the wizards' chunk.
-              {
-                path: 'account/registrations/:event/edit',
-                lazy: page(async () => {
-                  const [{ EditRegistrationPage }, { NotFoundPage }] = await Promise.all([
-                    import('@/features/registration/components/edit-registration-page'),
-                    import('./routes/not-found'),
-                  ]);
-                  return { element: <EditRegistrationPage notFound={<NotFoundPage />} /> };
-                }),
-              },
-              {
-                path: 'ca-application',
-                lazy: page(async () => {
-                  const { CaApplicationPage } =
-                    await import('@/features/ca-program/components/ca-application-page');
-                  return { Component: CaApplicationPage };
-                }),
-              },
-              // Fest-day passes with their QR codes (the QR encoder is in this chunk only).
-              {
-                path: 'passes',
-                lazy: page(async () => {
-                  const { PassesPage } = await import('@/features/passes/components/passes-page');
-                  return { Component: PassesPage };
-                }),
-              },
-              // Beds at the hostel for visiting teams (checked and priced by the shared rules).
-              {
-                path: 'accommodation',
-                lazy: page(async () => {
-                  const { AccommodationPage } =
-                    await import('@/features/accommodation/components/accommodation-page');
-                  return { Component: AccommodationPage };
-                }),
-              },
-            ],
-          },
-          // The gate scanner (its WebAssembly island loads from the page, never from public pages).
-          {
-            lazy: guard(checkInRoles),
-            children: [
-              {
-                path: 'checkin',
-                lazy: page(async () => {
-                  const { CheckinPage } =
-                    await import('@/features/checkin/components/checkin-page');
-                  return { Component: CheckinPage };
-                }),
-              },
-            ],
-          },
-          {
-            lazy: guard(['ca']),
-            children: [
-              {
-                path: 'ca-dashboard',
-                lazy: page(async () => {
-                  const { CaDashboardPage } =
-                    await import('@/features/ca-program/components/ca-dashboard-page');
-                  return { Component: CaDashboardPage };
-                }),
-              },
-            ],
-          },
-          {
+            // The portal (/admin) and each of its sections as a nested lazy route (/admin/users,
+            // ...): found when an address under /admin is first opened (`discovered` below).
+            id: 'staff',
             lazy: guard(staffRoles),
-            children: [
-              // The portal, and each of its sections as a nested lazy route (/admin/users, ...).
-              {
-                id: 'admin',
-                path: 'admin',
-                lazy: page(async () => {
-                  const { AdminPage } = await import('@/features/admin/components/admin-page');
-                  return { Component: AdminPage };
-                }),
-                // Home here; the other sections are found when first opened (`discovered` below).
-                children: [adminHomeRoute(page, notFound)],
-              },
-            ],
+            children: [],
           },
           // Event registration wizards (one lazy chunk): /events/<slug> is looked up among the
           // catalogue's registration routes; unknown slugs get the not-found page.
@@ -258,41 +169,8 @@ export const routes: RouteObject[] = [
               return { element: <RegistrationPage notFound={<NotFoundPage />} /> };
             }),
           },
-          // JSON viewers (one lazy chunk).
-          {
-            lazy: guard(staffRoles),
-            children: [
-              {
-                path: 'events/response/:event?',
-                lazy: page(async () => {
-                  const { EventResponsesPage } =
-                    await import('@/features/json-viewer/components/json-viewer-page');
-                  return { Component: EventResponsesPage };
-                }),
-              },
-              {
-                path: 'events/all-responses',
-                lazy: page(async () => {
-                  const { AllResponsesPage } =
-                    await import('@/features/json-viewer/components/json-viewer-page');
-                  return { Component: AllResponsesPage };
-                }),
-              },
-            ],
-          },
-          {
-            lazy: guard(),
-            children: [
-              {
-                path: 'events/my-responses',
-                lazy: page(async () => {
-                  const { MyResponsesPage } =
-                    await import('@/features/json-viewer/components/json-viewer-page');
-                  return { Component: MyResponsesPage };
-                }),
-              },
-            ],
-          },
+          // JSON viewers (one lazy chunk), found when first opened (`discovered` below).
+          { id: 'viewers', lazy: guard(staffRoles), children: [] },
           {
             path: 'payment-test',
             lazy: page(async () => {
@@ -316,20 +194,46 @@ export const routes: RouteObject[] = [
 
 /**
  * Routes found when an address under them is first opened (React Router's lazy route discovery): the
- * id of the route they go under, the path it owns, and a load of its children. The admin area's
- * sections live here, so the table of every section (and the list of the files each one loads) is not
- * in the JavaScript of the public pages. The build's list of each route's JavaScript reads them too.
+ * id of the route they go under, the paths it owns, and a load of its children. The admin area's
+ * sections and the pages behind sign-in live here, so their table (and the list of the files each page
+ * loads) is not in the JavaScript of the public pages. The build's list of each route's JavaScript
+ * reads them too.
  */
-export const discovered: Record<string, { path: string; children: () => Promise<RouteObject[]> }> =
-  {
-    admin: {
-      path: '/admin',
-      children: async () => {
-        const { adminSectionRoutes } = await import('@/features/admin/routes');
-        return adminSectionRoutes(page, notFound);
-      },
+export const discovered: Record<
+  string,
+  { paths: readonly string[]; children: () => Promise<RouteObject[]> }
+> = {
+  'signed-in': {
+    paths: [
+      '/ca-register',
+      '/account',
+      '/ca-application',
+      '/passes',
+      '/accommodation',
+      '/events/my-responses',
+    ],
+    children: async () => (await import('./routes/signed-in')).signedInRoutes(page),
+  },
+  'check-in': {
+    paths: ['/checkin'],
+    children: async () => (await import('./routes/signed-in')).checkInRoutes(page),
+  },
+  viewers: {
+    paths: ['/events/response', '/events/all-responses'],
+    children: async () => (await import('./routes/signed-in')).viewerRoutes(page),
+  },
+  'ca-only': {
+    paths: ['/ca-dashboard'],
+    children: async () => (await import('./routes/signed-in')).caRoutes(page),
+  },
+  staff: {
+    paths: ['/admin'],
+    children: async () => {
+      const { adminRoute } = await import('@/features/admin/routes');
+      return [adminRoute(page, notFound)];
     },
-  };
+  },
+};
 
 /** Adds the discovered routes of an address the route table does not match yet. */
 export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({
@@ -337,12 +241,12 @@ export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({
   matches,
   patch,
 }) => {
-  for (const [id, { path: owned, children }] of Object.entries(discovered)) {
-    if (path !== owned && !path.startsWith(`${owned}/`)) continue;
-    // Asked again for an address with a parameter (`/admin/events/chess`) once they are there: nothing
-    // more to add.
+  for (const [id, { paths, children }] of Object.entries(discovered)) {
+    if (!paths.some((owned) => path === owned || path.startsWith(`${owned}/`))) continue;
+    // Asked again for an address with a parameter (`/admin/events/chess`) once they are there (their
+    // parent then matches): nothing more to add. (React Router also skips a route it has already.)
     const parent = matches.find((match) => match.route.id === id);
-    if ((parent?.route.children?.length ?? 0) > 1) continue;
+    if ((parent?.route.children?.length ?? 0) > 0) continue;
     patch(id, await children());
   }
 };

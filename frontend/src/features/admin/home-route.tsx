@@ -27,11 +27,7 @@ export async function gated(
   };
 }
 
-/**
- * The admin area's Home (/admin), the one section whose route is in the app's first route table: the
- * others (./routes) are found when an address under /admin is first opened, so the table of every
- * section stays out of the JavaScript of the public pages.
- */
+/** The admin area's Home (/admin): the portal's index route. */
 export function adminHomeRoute(
   wrap: (load: () => ReturnType<Lazy>) => Lazy,
   notFound: ReactNode,

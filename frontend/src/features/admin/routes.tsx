@@ -127,3 +127,18 @@ export function adminRoutes(
 ): RouteObject[] {
   return [adminHomeRoute(wrap, notFound), ...adminSectionRoutes(wrap, notFound)];
 }
+
+/** The portal (/admin, ./components/admin-page) with every section under it. */
+export function adminRoute(
+  wrap: (load: () => ReturnType<Lazy>) => Lazy,
+  notFound: ReactNode,
+): RouteObject {
+  return {
+    path: 'admin',
+    lazy: wrap(async () => {
+      const { AdminPage } = await import('./components/admin-page');
+      return { Component: AdminPage };
+    }),
+    children: adminRoutes(wrap, notFound),
+  };
+}

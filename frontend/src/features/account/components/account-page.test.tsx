@@ -19,6 +19,9 @@ import { waitlistEntry } from '@/test/waitlist';
 // eslint-disable-next-line no-restricted-imports
 import '@/features/auth/components/auth-page';
 import './account-page';
+// The table of the pages behind sign-in (found when first opened) and its guard, up front too.
+import '@/app/routes/signed-in';
+import '@/components/guard/require-auth';
 
 vi.mock('@/lib/save-file', () => ({ saveFile: vi.fn() }));
 
@@ -103,7 +106,7 @@ const field = (label: string) => screen.getByLabelText(label);
 const profileCard = () => screen.findByRole('region', { name: 'Profile' });
 const passwordCard = () => screen.getByRole('region', { name: 'Password' });
 
-describe('/account: the profile', { timeout: 15_000 }, () => {
+describe('/account: the profile', () => {
   it('says it is loading, then shows the profile as GET /user/me gives it', async () => {
     me = makeUser({
       fullname: 'Asha Kumari',
@@ -278,7 +281,7 @@ describe('/account: the profile', { timeout: 15_000 }, () => {
   });
 });
 
-describe('/account: the password', { timeout: 15_000 }, () => {
+describe('/account: the password', () => {
   it('checks, then sends the current and the new password, and clears the form', async () => {
     const changing = later();
     useApi({ 'PUT /user/me/password': () => changing.promise });
@@ -408,7 +411,7 @@ const sessionsCard = () => screen.getByRole('region', { name: 'Sessions' });
 const dataCard = () => screen.getByRole('region', { name: 'Your data' });
 const sent = 'We have sent a code to new@example.org. Enter it to confirm the change.';
 
-describe('/account: the email', { timeout: 15_000 }, () => {
+describe('/account: the email', () => {
   it('checks the address with the shared rules, sends a code, confirms it, and the session follows', async () => {
     const confirming = later();
     useApi({
@@ -594,7 +597,7 @@ describe('/account: the email', { timeout: 15_000 }, () => {
   });
 });
 
-describe('/account: the sessions', { timeout: 15_000 }, () => {
+describe('/account: the sessions', () => {
   it('lists the sessions, this device first and marked', async () => {
     sessions = [thisSession, otherSession];
     renderAt();
@@ -704,7 +707,7 @@ describe('/account: the sessions', { timeout: 15_000 }, () => {
   });
 });
 
-describe('/account: the registrations', { timeout: 15_000 }, () => {
+describe('/account: the registrations', () => {
   it('shows the registrations card after the profile, asked for with the bearer token', async () => {
     renderAt();
     await profileCard();
@@ -741,7 +744,7 @@ describe('/account: the registrations', { timeout: 15_000 }, () => {
   });
 });
 
-describe('/account: your data', { timeout: 15_000 }, () => {
+describe('/account: your data', () => {
   it('downloads the export with the bearer token, named by the server', async () => {
     useApi({
       'GET /user/me/export': () =>

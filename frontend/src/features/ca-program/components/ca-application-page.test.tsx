@@ -12,6 +12,9 @@ import { fakeApi } from '@/test/server';
 import { MSG } from '../messages';
 // The lazy page, loaded up front so that the first test does not wait for its code.
 import './ca-application-page';
+// The table of the pages behind sign-in (found when first opened) and its guard, up front too.
+import '@/app/routes/signed-in';
+import '@/components/guard/require-auth';
 import { formatAppliedOn } from './ca-application-page';
 
 type Handler = () => Response | Promise<Response>;
@@ -77,7 +80,7 @@ function detail(label: string) {
   return term.nextElementSibling?.textContent;
 }
 
-describe('/ca-application', { timeout: 15_000 }, () => {
+describe('/ca-application', () => {
   it('says it is loading, then shows the application with its status badge', async () => {
     let answer: (response: Response) => void = () => undefined;
     useApi({

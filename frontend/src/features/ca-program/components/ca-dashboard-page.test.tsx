@@ -13,6 +13,9 @@ import { fakeApi, type FakeApi } from '@/test/server';
 import { MSG } from '../messages';
 // The lazy page, loaded up front so that the first test does not wait for its code.
 import './ca-dashboard-page';
+// The table of the pages behind sign-in (found when first opened) and its guard, up front too.
+import '@/app/routes/signed-in';
+import '@/components/guard/require-auth';
 
 type Handler = () => Response | Promise<Response>;
 
@@ -65,7 +68,7 @@ const dashboard = (overrides: Partial<DashboardResponse> = {}): DashboardRespons
   ...overrides,
 });
 
-describe('/ca-dashboard', { timeout: 15_000 }, () => {
+describe('/ca-dashboard', () => {
   it('welcomes the CA and shows the code, the link and the credited registrations', async () => {
     useApi({ 'GET /ca/dashboard': () => jsonResponse(dashboard()) });
     renderPage();

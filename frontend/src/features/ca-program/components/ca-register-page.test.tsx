@@ -15,6 +15,9 @@ import { MSG } from '../messages';
 import './ca-application-page';
 import './ca-dashboard-page';
 import './ca-register-page';
+// The table of the pages behind sign-in (found when first opened) and its guard, up front too.
+import '@/app/routes/signed-in';
+import '@/components/guard/require-auth';
 
 type Handler = (body: unknown) => Response | Promise<Response>;
 
@@ -100,7 +103,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Application Statement'), 'I love organising things.');
 }
 
-describe('/ca-register', { timeout: 15_000 }, () => {
+describe('/ca-register', () => {
   it('sends a campus ambassador to the dashboard', async () => {
     me = makeUser({ role: 'ca' });
     useApi({

@@ -52,7 +52,9 @@ describe('the referral carry-through', () => {
     await screen.findAllByRole('heading', { level: 1 });
     // The layout loads the capture (and the shared rules it asks) in chunks of their own: the code is
     // kept once they have run, which on a busy machine may be after the page's heading is drawn.
-    await waitFor(() => expect(sessionStorage.getItem('fest.ref')).toBe('INFAB2345'));
+    await waitFor(() => {
+      expect(sessionStorage.getItem('fest.ref')).toBe('INFAB2345');
+    });
   });
 
   it('follows in-app navigation to a page with ?ref=', async () => {
