@@ -157,3 +157,43 @@ test('the account page works at 360 px and by keyboard', async ({ page, request,
 
   expect(problems).toEqual([]);
 });
+
+test('a phone typed as people write it is saved as its ten digits, on a phone', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.skip(!dataDir(), 'E2E_DATA_DIR (the server data directory with the mail outbox) is unknown');
+  const problems = watchPage(page, baseURL ?? '');
+  const account = await signUp(request, 'dialling');
+  await signIn(page, account.token);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/account');
+  const profile = page.getByRole('region', { name: 'Profile' });
+  const phone = profile.getByLabel('Phone Number');
+  await expect(phone).toBeVisible();
+
+  // Kept as typed, shown as its ten digits once left, and saved so.
+  await phone.fill('+91 98765 43210');
+  await expect(phone).toHaveValue('+91 98765 43210');
+  await phone.press('Tab');
+  await expect(phone).toHaveValue('9876543210');
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile saved.')).toBeVisible();
+  const me = await request.get('/api/v1/user/me', {
+    headers: { Authorization: `Bearer ${account.token}` },
+  });
+  expect(((await me.json()) as { user: { phoneNumber: string } }).user.phoneNumber).toBe(
+    '9876543210',
+  );
+
+  // A number no Indian mobile has is refused at its field, and nothing is saved.
+  await phone.fill('+91 58765 43210');
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription(/Enter a valid 10-digit mobile number\./);
+  await page.reload();
+  await expect(profile.getByLabel('Phone Number')).toHaveValue('9876543210');
+
+  expect(problems).toEqual([]);
+});

@@ -125,3 +125,22 @@ async fn the_owner_downloads_everything_held_about_the_account_with_aadhaar_mask
     assert_eq!(log["entries"][0]["action"], "account.export");
     assert_eq!(log["entries"][0]["actor"]["username"], "meera");
 }
+
+#[tokio::test]
+async fn a_phone_is_stored_as_its_ten_digits_however_it_is_typed_and_no_other_is_kept() {
+    let app = TestApp::spawn().await;
+    let token = app.user_with_role("ravi", Role::User).await;
+    let patch = |body| app.json(Method::PATCH, "/api/v1/user/me", Some(&token), body);
+    for typed in ["+91 98765 43210", "098765 43210", "98765-43210", "9876543210"] {
+        let res = patch(json!({"phoneNumber": typed, "por": format!("typed {typed}")})).await;
+        assert_eq!(res.status, StatusCode::OK, "{typed}: {}", res.text());
+        assert_eq!(res.json()["user"]["phoneNumber"], "9876543210", "{typed}");
+    }
+    for refused in ["+91 58765 43210", "1234567890", "+1 9876543210", "98765 4321O"] {
+        let res = patch(json!({"phoneNumber": refused})).await;
+        assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{refused}");
+        assert_eq!(res.json()["errors"]["phoneNumber"][0], fest_shared::ca::PHONE_INVALID, "{refused}");
+    }
+    let me = app.get_as("/api/v1/user/me", &token).await.json();
+    assert_eq!(me["user"]["phoneNumber"], "9876543210", "nothing refused was stored");
+}

@@ -351,3 +351,42 @@ async fn orders_never_paid_are_left_out_of_the_registration_lists_unless_asked_f
     shown.dedup();
     assert_eq!(shown, ["paid", "pending"], "{rows:?}");
 }
+
+#[tokio::test]
+async fn a_phone_typed_with_its_country_code_is_stored_as_its_ten_digits_and_found_at_the_gate() {
+    let app =
+        TestApp::spawn_with(&[("sandbox_webhooks", json!(false)), ("checkin_search_per_minute", json!(1000))]).await;
+    let owner = app.user_with_role("owner", Role::User).await;
+    let volunteer = app.user_with_role("asha", Role::Volunteer).await;
+    fest_app::services::events::set_open(&app.ctx, EventId::Football, true).await.unwrap();
+    // The captain's number as a phone shows it, the first player's with a trunk 0 and a hyphen.
+    let mut form = team("football", Some("Men"));
+    form["team"]["captain"][0]["phoneNumber"] = json!("+91 98000 00002");
+    form["team"]["players"][0]["phoneNumber"] = json!("098000-00099");
+    let res = app.json(Method::POST, "/api/v1/events/football/create-order", Some(&owner), form.clone()).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let order_id = res.json()["order"]["id"].as_str().unwrap().to_owned();
+    let res =
+        app.json(Method::POST, &format!("/api/v1/payments/sandbox/{order_id}/pay"), Some(&owner), json!({})).await;
+    let res = app.json(Method::POST, "/api/v1/events/football/verify-payment", Some(&owner), res.json()).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    for (number, name) in
+        [("9800000002", "Meera Asha"), ("9800000099", form["team"]["players"][0]["fullname"].as_str().unwrap())]
+    {
+        let people = found(&app, &volunteer, number).await;
+        assert_eq!(people.len(), 1, "{number}: {people:?}");
+        assert_eq!(people[0]["fullname"], name);
+    }
+    // What cannot be an Indian mobile number is refused at its field, and nothing is stored.
+    let other = app.user_with_role("other", Role::User).await;
+    let mut form = fresh_people(team("football", Some("Men")));
+    form["team"]["captain"][0]["phoneNumber"] = json!("+91 58000 00002");
+    let res = app.json(Method::POST, "/api/v1/events/football/create-order", Some(&other), form).await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.text());
+    assert_eq!(
+        res.json()["errors"]["team.captain[0].phoneNumber"][0],
+        fest_shared::values::Phone::role_message("Captain", 1)
+    );
+    let mine = app.get_as("/api/v1/events/my-registrations", &other).await.json();
+    assert_eq!(mine["registrations"].as_array().map(Vec::len), Some(0), "{mine}");
+}

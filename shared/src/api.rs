@@ -38,6 +38,8 @@
 //! | `blockOf(category)` | [`block_of`] | `Block \| null` |
 //! | `parseRupees(text)` | [`parse_rupees`] | `number \| null` |
 //! | `parseCount(text)` | [`parse_count`] | `number \| null` |
+//! | `phoneNumber(text)` | [`phone_number`] | `string \| null` |
+//! | `phoneAsTyped(text)` | [`phone_as_typed`] | `string` |
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -610,6 +612,17 @@ pub fn block_of(category: &Value) -> Option<Block> {
 /// `parseRupees(text)`: an amount typed in rupees as whole paise ([`fees::parse_rupees`]), else null.
 pub fn parse_rupees(text: &Value) -> Option<Paise> {
     text.as_str().and_then(fees::parse_rupees)
+}
+
+/// `phoneNumber(text)`: the ten digits of an Indian mobile number as people type it
+/// ([`crate::values::normalise_phone`]: "+91 98765 43210" is "9876543210"), else null.
+pub fn phone_number(text: &Value) -> Option<String> {
+    text.as_str().and_then(crate::values::normalise_phone)
+}
+
+/// `phoneAsTyped(text)`: what a phone field keeps of what is typed or pasted ([`crate::values::phone_as_typed`]).
+pub fn phone_as_typed(text: &Value) -> String {
+    text.as_str().map(crate::values::phone_as_typed).unwrap_or_default()
 }
 
 /// `parseCount(text)`: a count typed in digits ([`fees::parse_count`]), else null.

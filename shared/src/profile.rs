@@ -158,7 +158,7 @@ pub fn validate_profile(form: &ProfileForm) -> Result<ProfileChange, ValidationE
         if digits.is_empty() {
             change.phone = Some(None);
         } else {
-            match Phone::parse(&digits) {
+            match Phone::parse(phone) {
                 Ok(p) => change.phone = Some(Some(p)),
                 Err(_) => e.add("phoneNumber", PHONE_INVALID),
             }

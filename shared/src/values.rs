@@ -189,12 +189,49 @@ impl Phone {
         format!("Enter a valid 10-digit phone number for {title} #{n}")
     }
 
-    /// Exactly 10 ASCII digits.
+    /// The most characters a phone field keeps as typed ("+91 98765 43210" is 15, "0091-98765-43210" 16).
+    pub const TYPED_MAX_CHARS: usize = 16;
+
+    /// A 10-digit Indian mobile number as people type it: "+91 98765 43210", "098765 43210", "98765-43210"
+    /// and "9876543210" are the same number. Spaces, hyphens, dots and brackets are dropped; a leading +91,
+    /// 91 or 0091 (country code) or 0 (trunk prefix) before ten digits is too. What is left must be ten
+    /// digits starting with 6, 7, 8 or 9 (Indian mobile numbers); anything else is refused with [`Self::HINT`].
     pub fn parse(s: &str) -> Result<Self, &'static str> {
-        if is_digits(s, Self::DIGITS) { Ok(Self(s.to_owned())) } else { Err(Self::HINT) }
+        normalise_phone(s).map(Self).ok_or(Self::HINT)
     }
 }
 text_value!(Phone);
+
+/// The ten digits of an Indian mobile number as people type it, else `None` (see [`Phone::parse`]).
+pub fn normalise_phone(s: &str) -> Option<String> {
+    let s = s.trim();
+    let (plus, rest) = match s.strip_prefix('+') {
+        Some(rest) => (true, rest),
+        None => (false, s),
+    };
+    if !rest.chars().all(|c| c.is_ascii_digit() || matches!(c, ' ' | '-' | '.' | '(' | ')')) {
+        return None;
+    }
+    let digits = digits_only(rest);
+    let national = match digits.len() {
+        10 if !plus => digits.as_str(),
+        11 if !plus => digits.strip_prefix('0')?,
+        12 => digits.strip_prefix("91")?,
+        14 if !plus => digits.strip_prefix("0091")?,
+        _ => return None,
+    };
+    matches!(national.as_bytes().first(), Some(b'6'..=b'9')).then(|| national.to_owned())
+}
+
+/// What a phone field keeps of what is typed or pasted: the digits, and the `+`, spaces, hyphens, dots and
+/// brackets people write numbers with, at most [`Phone::TYPED_MAX_CHARS`] characters. Its number is read by
+/// [`normalise_phone`] (as the field is left, and by the rules).
+pub fn phone_as_typed(s: &str) -> String {
+    s.chars()
+        .filter(|c| c.is_ascii_digit() || matches!(c, '+' | ' ' | '-' | '.' | '(' | ')'))
+        .take(Phone::TYPED_MAX_CHARS)
+        .collect()
+}
 
 /// A 12-digit Aadhaar number (the national ID): exactly twelve ASCII digits. No checksum is verified.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -499,9 +536,45 @@ mod tests {
     }
 
     #[test]
+    fn phone_numbers_as_people_type_them() {
+        for typed in [
+            "9876543210",
+            "+91 98765 43210",
+            "+919876543210",
+            "91 98765 43210",
+            "098765 43210",
+            "09876543210",
+            "98765-43210",
+            "0091 98765 43210",
+            " (98765) 43210 ",
+            "98765.43210",
+        ] {
+            assert_eq!(Phone::parse(typed).map(|p| p.as_str().to_owned()), Ok("9876543210".to_owned()), "{typed:?}");
+        }
+        for bad in [
+            "1234567890",
+            "5876543210",
+            "+91 5876543210",
+            "+1 9876543210",
+            "+09876543210",
+            "987654321",
+            "98765432101",
+            "9876543210 ext 2",
+            "98765 43210a",
+            "+91+9876543210",
+            "",
+        ] {
+            assert_eq!(Phone::parse(bad), Err(Phone::HINT), "{bad:?}");
+        }
+        assert_eq!(phone_as_typed("+91 98765-43210 call me"), "+91 98765-43210 ");
+        assert_eq!(phone_as_typed("0091 98765 43210 99"), "0091 98765 43210");
+    }
+
+    #[test]
     fn phone() {
         assert!(Phone::parse("9876543210").is_ok());
-        for bad in ["", "987654321", "98765432100", "98765 43210", "+919876543210", "987654321a"] {
+        // Spaced and +91 forms are the same number (see `phone_numbers_as_people_type_them`).
+        for bad in ["", "987654321", "98765432100", "987654321a"] {
             assert_eq!(Phone::parse(bad), Err(Phone::HINT), "{bad:?}");
         }
         assert_eq!(Phone::HINT, "Enter a valid 10-digit mobile number.");

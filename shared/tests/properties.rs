@@ -8,18 +8,40 @@ use serde_json::{Value, json};
 
 proptest! {
     #[test]
-    fn any_ten_digits_is_a_phone(s in "[0-9]{10}") {
+    fn any_ten_digits_from_six_to_nine_is_a_phone(s in "[6-9][0-9]{9}") {
         prop_assert_eq!(Phone::parse(&s).map(|p| p.into_inner()), Ok(s));
     }
 
     #[test]
-    fn other_digit_counts_are_not_phones(s in "[0-9]{0,30}") {
-        prop_assume!(s.len() != 10);
+    fn ten_digits_from_zero_to_five_are_no_indian_mobile(s in "[0-5][0-9]{9}") {
         prop_assert_eq!(Phone::parse(&s), Err(Phone::HINT));
     }
 
     #[test]
-    fn a_non_digit_anywhere_breaks_a_phone(a in "[0-9]{0,9}", c in "[^0-9]", b in "[0-9]{0,9}") {
+    fn a_country_code_or_trunk_prefix_and_separators_give_the_same_number(
+        n in "[6-9][0-9]{9}",
+        prefix in prop::sample::select(vec!["", "+91", "+91 ", "91", "91-", "0", "0091 "]),
+        sep in prop::sample::select(vec!["", " ", "-", "."]),
+    ) {
+        let typed = format!("{prefix}{}{sep}{}", &n[..5], &n[5..]);
+        prop_assert_eq!(Phone::parse(&typed).map(|p| p.into_inner()), Ok(n));
+    }
+
+    #[test]
+    fn other_digit_counts_are_not_phones(s in "[0-9]{0,30}") {
+        let prefixed = (s.len() == 11 && s.starts_with('0'))
+            || (s.len() == 12 && s.starts_with("91"))
+            || (s.len() == 14 && s.starts_with("0091"));
+        prop_assume!(s.len() != 10 && !prefixed);
+        prop_assert_eq!(Phone::parse(&s), Err(Phone::HINT));
+    }
+
+    #[test]
+    fn a_character_numbers_are_not_written_with_breaks_a_phone(
+        a in "[6-9][0-9]{0,8}",
+        c in "[^0-9 .()+\\-]",
+        b in "[0-9]{0,9}",
+    ) {
         let s = format!("{a}{c}{b}");
         prop_assert!(Phone::parse(&s).is_err());
     }

@@ -119,6 +119,14 @@ fn dispatch(call: &str, args: &[Value]) -> Result<Value, String> {
             arity(1)?;
             to_json(api::parse_rupees(arg(0)))
         }
+        "phoneNumber" => {
+            arity(1)?;
+            to_json(api::phone_number(arg(0)))
+        }
+        "phoneAsTyped" => {
+            arity(1)?;
+            to_json(api::phone_as_typed(arg(0)))
+        }
         "parseCount" => {
             arity(1)?;
             to_json(api::parse_count(arg(0)))

@@ -354,3 +354,15 @@ pub fn parse_rupees(#[wasm_bindgen(unchecked_param_type = "string")] text: JsVal
 pub fn parse_count(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> JsValue {
     plain(&api::parse_count(&input(&text)))
 }
+
+/// The ten digits of an Indian mobile number as people type it ("+91 98765 43210"), else null.
+#[wasm_bindgen(js_name = phoneNumber, unchecked_return_type = "string | null")]
+pub fn phone_number(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> JsValue {
+    plain(&api::phone_number(&input(&text)))
+}
+
+/// What a phone field keeps of what is typed or pasted: digits, `+`, spaces, hyphens, dots and brackets.
+#[wasm_bindgen(js_name = phoneAsTyped)]
+pub fn phone_as_typed(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> String {
+    api::phone_as_typed(&input(&text))
+}

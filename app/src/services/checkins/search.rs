@@ -91,18 +91,9 @@ impl SearchTerms {
         }
         let lower = query.to_lowercase();
         let mut terms = Self::default();
-        // A phone number as people write it: digits with spaces, dashes, brackets, maybe +91 or a leading 0.
-        if query.chars().all(|c| c.is_ascii_digit() || " -+()".contains(c)) {
-            let digits: String = query.chars().filter(char::is_ascii_digit).collect();
-            let national = match digits.len() {
-                12 if digits.starts_with("91") => &digits[2..],
-                11 if digits.starts_with('0') => &digits[1..],
-                _ => digits.as_str(),
-            };
-            if national.len() == fest_shared::values::Phone::DIGITS {
-                terms.phone = Some(national.to_owned());
-            }
-        }
+        // A phone number as people write it: digits with spaces, dashes, brackets, maybe +91 or a leading 0
+        // (the shared rule, as every phone field reads it).
+        terms.phone = fest_shared::values::normalise_phone(query);
         if lower.len() >= MIN_ID_CHARS && lower.chars().all(|c| c.is_ascii_hexdigit() || c == '-') {
             terms.id_prefix = Some(lower.clone());
         }

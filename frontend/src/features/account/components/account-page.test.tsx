@@ -241,9 +241,11 @@ describe('/account: the profile', () => {
     await user.selectOptions(field('College'), 'Indian Institute of Technology Patna');
     expect(screen.getByText(/Address:/).parentElement).toHaveTextContent('Patna, Bihar');
     await user.selectOptions(field('Year of Study'), 'Third Year');
-    await user.type(field('Phone Number'), '98765-43210 99');
-    expect(field('Phone Number')).toHaveValue('9876543210');
+    // A phone as people write it is kept as typed, and shown as its ten digits once left.
+    await user.type(field('Phone Number'), 'tel: +91 98765-43210');
+    expect(field('Phone Number')).toHaveValue(' +91 98765-43210');
     await user.click(field('I study at IIT Patna'));
+    expect(field('Phone Number')).toHaveValue('9876543210');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Profile saved.')).toBeInTheDocument();
     expect(calls('PATCH /user/me')).toEqual([

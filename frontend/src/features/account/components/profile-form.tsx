@@ -31,8 +31,8 @@ const SHOWN = [
 
 /**
  * The profile card: full name, college (the shared directory, or Other with a free-text name and
- * address), year of study, positions of responsibility, address, phone (digits only, capped at the
- * shared rules' digit count) and whether the person studies at IIT Patna. Save sends only what changed
+ * address), year of study, positions of responsibility, address, phone (as people write it, "+91
+ * 98765 43210", shown as its ten digits once left: the shared rules read it) and whether the person studies at IIT Patna. Save sends only what changed
  * (PATCH /user/me), checked with the shared rules first; the server's field errors (422) show at their
  * fields. The saved profile becomes the session's user.
  */
@@ -103,14 +103,16 @@ export function ProfileForm({ user, shared }: { user: User; shared: Shared }) {
           <TextField
             label="Phone Number"
             type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
+            inputMode="tel"
+            autoComplete="tel"
             {...text('phoneNumber')}
             onChange={(event) => {
-              form.set(
-                'phoneNumber',
-                event.target.value.replace(/\D/g, '').slice(0, limits.phoneDigits),
-              );
+              form.set('phoneNumber', shared.phoneAsTyped(event.target.value));
+            }}
+            onBlur={() => {
+              // "+91 98765 43210" is shown as the ten digits it is, once left.
+              const number = shared.phoneNumber(values.phoneNumber);
+              if (number !== null && number !== values.phoneNumber) form.set('phoneNumber', number);
             }}
           />
         </div>

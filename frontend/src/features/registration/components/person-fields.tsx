@@ -19,8 +19,9 @@ const HINT_OF: Partial<Record<PersonField, keyof Messages>> = {
 
 /**
  * One person's fields (name, e-mail, phone, Aadhaar; college ID and playing role where the event
- * has them) in a fieldset labelled '{who} (Required)' or '{who} (Optional)'. Phone and Aadhaar keep
- * only digits (capped at the rules' digit counts) and the e-mail is trimmed as they are typed; `role`
+ * has them) in a fieldset labelled '{who} (Required)' or '{who} (Optional)'. The phone keeps what
+ * numbers are written with ("+91 98765 43210", shown as its ten digits once left), the Aadhaar only
+ * digits (capped at the rules' digit count) and the e-mail is trimmed as they are typed; `role`
  * says whom the rules check (`coach`, `captain`, `runner` or a roster role field). The wizard's errors
  * for `{path}.{field}` show at the field and those for `path` itself above the fields (the fieldset is
  * then invalid, and its first field takes the focus after a refusal); besides, a
@@ -74,9 +75,16 @@ export function PersonFields({
   const input = (field: PersonField) => ({
     value: person[field] ?? '',
     errors: shown(field),
-    onBlur: touch(field),
+    onBlur: () => {
+      touch(field)();
+      // A phone typed as "+91 98765 43210" is shown as the ten digits it is, once left.
+      if (field === 'phoneNumber') {
+        const number = personRules.phoneNumber(person.phoneNumber);
+        if (number !== null && number !== person.phoneNumber) onChange(field, number);
+      }
+    },
     onChange: (event: { target: { value: string } }) => {
-      onChange(field, cleanInput(field, event.target.value, personRules.limits));
+      onChange(field, cleanInput(field, event.target.value, personRules));
     },
     'aria-required': required && field !== 'collegeId' ? true : undefined,
   });
@@ -108,7 +116,7 @@ export function PersonFields({
         <TextField
           label="Phone Number"
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="off"
           {...input('phoneNumber')}
         />

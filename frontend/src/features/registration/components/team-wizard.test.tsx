@@ -286,13 +286,30 @@ describe('the generic team wizard', { timeout: 30_000 }, () => {
     expect(group('Substitute #1 (Optional)')).toBeInTheDocument();
   });
 
-  it('keeps digits only in phone and Aadhaar (capped at 10 and 12) and trims the e-mail', async () => {
+  it('keeps a phone as people write it and shows its ten digits once left, digits only in Aadhaar (capped at 12), and trims the e-mail', async () => {
     const { user } = renderWizard();
     await chooseCollege();
     await user.click(button('Next'));
     const captain = within(group('Captain #1 (Required)'));
-    await user.type(captain.getByLabelText('Phone Number'), 'ab98-765 43210999');
-    expect(captain.getByLabelText('Phone Number')).toHaveValue('9876543210');
+    const phone = captain.getByLabelText('Phone Number');
+    await user.type(phone, 'ab+91 98765-43210');
+    expect(phone).toHaveValue('+91 98765-43210');
+    await user.tab();
+    expect(phone).toHaveValue('9876543210');
+    await user.clear(phone);
+    await user.type(phone, '098765 43210');
+    await user.tab();
+    expect(phone).toHaveValue('9876543210');
+    // No Indian mobile number starts with 5: it stays as typed, with the hint.
+    await user.clear(phone);
+    await user.type(phone, '+91 58765 43210');
+    await user.tab();
+    expect(phone).toHaveValue('+91 58765 43210');
+    expect(phone).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a valid 10-digit mobile number.') as string,
+    );
+    await user.clear(phone);
+    await user.type(phone, '9876543210');
     await user.type(captain.getByLabelText('Aadhaar Number'), '1234 5678 9012 345');
     expect(captain.getByLabelText('Aadhaar Number')).toHaveValue('123456789012');
     await user.type(captain.getByLabelText('Email'), '  cap@example.com ');

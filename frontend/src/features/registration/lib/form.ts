@@ -8,13 +8,14 @@
 import type {
   AthleticsForm,
   EventInfo,
-  Limits,
   PersonInput,
   RegistrationForm,
   TeamForm,
 } from 'fest-shared-wasm';
 
 import type { CollegeChoice } from '@/lib/college';
+
+import type { PersonRules } from './check-person';
 
 export type Answer = 'Yes' | 'No';
 
@@ -46,15 +47,17 @@ export interface AthleticsFormState extends CollegeFields {
 export type PersonField = 'fullname' | 'email' | 'phoneNumber' | 'aadharId' | 'collegeId' | 'role';
 
 /**
- * SPEC 5: inputs keep only digits (capped at the shared rules' digit counts) for the phone and the
- * ID, and trim the e-mail.
+ * What a person's input keeps as it is typed: the phone as people write it (digits, +, spaces,
+ * hyphens: "+91 98765 43210", read as its ten digits by the shared rules, and shown as them once the
+ * field is left), only digits for the ID (SPEC 5, capped at the rules' digit count), and the e-mail
+ * trimmed.
  */
-export function cleanInput(field: PersonField, value: string, limits: Limits): string {
+export function cleanInput(field: PersonField, value: string, rules: PersonRules): string {
   switch (field) {
     case 'phoneNumber':
-      return value.replace(/\D/g, '').slice(0, limits.phoneDigits);
+      return rules.phoneAsTyped(value);
     case 'aadharId':
-      return value.replace(/\D/g, '').slice(0, limits.aadhaarDigits);
+      return value.replace(/\D/g, '').slice(0, rules.limits.aadhaarDigits);
     case 'email':
       return value.trim();
     default:
