@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 
 import { useCurrentUser, type User } from '@/lib/session';
@@ -42,7 +41,6 @@ export function AdminPortal({ user }: { user: User }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const current = sectionOf(pathname);
-  const headingId = useId();
 
   return (
     <div className="admin">
@@ -56,14 +54,16 @@ export function AdminPortal({ user }: { user: User }) {
             void navigate(sectionPath(section));
           }}
         />
-        <section aria-labelledby={headingId} className="admin__panel">
-          <h2 id={headingId} className="visually-hidden">
+        {/* Not a landmark of its own: a section's tables are scrollable regions named like it, and two
+            landmarks of one name cannot be told apart; its heading names it. */}
+        <div className="admin__panel">
+          <h2 className="visually-hidden">
             {current && sections.includes(current) ? TAB_LABELS[current] : MSG.portal}
           </h2>
           <ViewParamsProvider>
             <Outlet />
           </ViewParamsProvider>
-        </section>
+        </div>
       </div>
     </div>
   );

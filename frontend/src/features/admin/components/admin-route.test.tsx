@@ -70,7 +70,7 @@ describe('the /admin route', () => {
   it('opens a section by its address, with its filter', async () => {
     renderAt('admin', '/admin/users?role=ca');
     expect(
-      await screen.findByRole('region', { name: 'USERS' }, { timeout: 5_000 }),
+      await screen.findByRole('heading', { level: 2, name: 'USERS' }, { timeout: 5_000 }),
     ).toBeInTheDocument();
     expect(await screen.findByLabelText('Role')).toHaveValue('ca');
     await waitFor(() => {

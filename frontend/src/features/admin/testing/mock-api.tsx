@@ -194,14 +194,15 @@ export const querySectionLink = (name: string) =>
   within(screen.getByRole('navigation', { name: 'Admin sections' })).queryByRole('link', { name });
 
 /**
- * The portal's panel once it shows the section `name` (the section's code loads on demand; a
- * section may hold regions of its own with the same name).
+ * The portal's panel once it shows the section `name` (the section's code loads on demand; the
+ * panel is named by its heading, and a section may hold regions of its own with the same name).
  */
 export async function openedSection(name: string): Promise<HTMLElement> {
   return waitFor(() => {
     const panel = screen
-      .getAllByRole('region', { name })
-      .find((region) => region.classList.contains('admin__panel'));
+      .getAllByRole('heading', { level: 2, name })
+      .map((heading) => heading.parentElement)
+      .find((parent) => parent?.classList.contains('admin__panel'));
     if (!panel) throw new Error(`the portal does not show ${name} yet`);
     return panel;
   });
