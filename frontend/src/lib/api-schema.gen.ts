@@ -2230,7 +2230,8 @@ export interface components {
       success: boolean;
     };
     /**
-     * @description Where the refund of a change that lowered the fee stands.
+     * @description Where the refund of a change stands, as the API says it (the refund itself is a `payment_refund` row of
+     *     kind `change`, paid back by hand: `manual` is due, `processed` paid back).
      * @enum {string}
      */
     ChangeRefundStatus: 'due' | 'processed';
