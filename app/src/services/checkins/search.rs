@@ -90,10 +90,9 @@ impl SearchTerms {
             return Err(AppError::field("q", format!("Keep the search under {MAX_SEARCH_CHARS} characters.")));
         }
         let lower = query.to_lowercase();
-        let mut terms = Self::default();
         // A phone number as people write it: digits with spaces, dashes, brackets, maybe +91 or a leading 0
         // (the shared rule, as every phone field reads it).
-        terms.phone = fest_shared::values::normalise_phone(query);
+        let mut terms = Self { phone: fest_shared::values::normalise_phone(query), ..Self::default() };
         if lower.len() >= MIN_ID_CHARS && lower.chars().all(|c| c.is_ascii_hexdigit() || c == '-') {
             terms.id_prefix = Some(lower.clone());
         }
