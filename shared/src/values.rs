@@ -47,6 +47,10 @@ fn is_digits(s: &str, len: usize) -> bool {
 /// deserialise through `parse` (so stored data is re-checked when read back).
 macro_rules! text_value {
     ($ty:ident) => {
+        text_value!($ty, parse);
+    };
+    // `$read` reads the stored text back (for a type whose rule for new input is stricter than what was stored).
+    ($ty:ident, $read:ident) => {
         impl $ty {
             /// The validated text.
             pub fn as_str(&self) -> &str {
@@ -80,7 +84,7 @@ macro_rules! text_value {
         impl<'de> Deserialize<'de> for $ty {
             fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
                 let s = String::deserialize(deserializer)?;
-                Self::parse(&s).map_err(D::Error::custom)
+                Self::$read(&s).map_err(D::Error::custom)
             }
         }
     };
@@ -199,8 +203,15 @@ impl Phone {
     pub fn parse(s: &str) -> Result<Self, &'static str> {
         normalise_phone(s).map(Self).ok_or(Self::HINT)
     }
+
+    /// A number read back from what was stored: any ten digits, as every release stored them (a number kept
+    /// before the mobile-number rule, or an anonymised person's `0000000000`), else what [`Self::parse`]
+    /// reads. New input goes through [`Self::parse`].
+    pub fn read_stored(s: &str) -> Result<Self, &'static str> {
+        if is_digits(s, Self::DIGITS) { Ok(Self(s.to_owned())) } else { Self::parse(s) }
+    }
 }
-text_value!(Phone);
+text_value!(Phone, read_stored);
 
 /// The ten digits of an Indian mobile number as people type it, else `None` (see [`Phone::parse`]).
 pub fn normalise_phone(s: &str) -> Option<String> {
@@ -568,6 +579,18 @@ mod tests {
         }
         assert_eq!(phone_as_typed("+91 98765-43210 call me"), "+91 98765-43210 ");
         assert_eq!(phone_as_typed("0091 98765 43210 99"), "0091 98765 43210");
+    }
+
+    #[test]
+    fn a_stored_number_is_read_back_as_it_was_kept() {
+        // An anonymised person's placeholder, and a number kept before the mobile-number rule.
+        for stored in ["\"0000000000\"", "\"1234567890\""] {
+            let phone: Phone = serde_json::from_str(stored).expect("read back");
+            assert_eq!(format!("\"{phone}\""), stored);
+        }
+        assert_eq!(serde_json::from_str::<Phone>("\"+91 98765 43210\"").expect("read").as_str(), "9876543210");
+        assert!(serde_json::from_str::<Phone>("\"12345\"").is_err());
+        assert_eq!(Phone::parse("0000000000"), Err(Phone::HINT), "but no new input takes it");
     }
 
     #[test]
