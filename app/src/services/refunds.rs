@@ -78,15 +78,10 @@ pub fn starts_as(mode: PaymentsMode) -> RefundStatus {
     if mode.refunds_by_hand() { RefundStatus::Manual } else { RefundStatus::Pending }
 }
 
-/// Opens a refund inside the transaction that cancels what it refunds; nothing when the amount is zero.
-/// A payable refunded already is a conflict (one refund per payable). Returns its state.
-pub(crate) async fn open(txn: &DatabaseTransaction, new: NewRefund<'_>) -> Result<Option<RefundStatus>, AppError> {
-    if new.amount <= 0 {
-        return Ok(None);
-    }
-    let status = starts_as(new.mode);
+/// The row of a new refund in state `status`.
+fn row(new: &NewRefund<'_>, status: RefundStatus) -> refund::ActiveModel {
     let now = Utc::now();
-    refund::Entity::insert(refund::ActiveModel {
+    refund::ActiveModel {
         id: Set(uuid::Uuid::new_v4().to_string()),
         payable_kind: Set(new.payable.as_str().to_owned()),
         payable_id: Set(new.id.to_owned()),
@@ -99,10 +94,17 @@ pub(crate) async fn open(txn: &DatabaseTransaction, new: NewRefund<'_>) -> Resul
         requested_by: Set(new.requested_by.map(str::to_owned)),
         created_at: Set(now),
         updated_at: Set(now),
-    })
-    .exec_without_returning(txn)
-    .await
-    .map_err(|e| match e.sql_err() {
+    }
+}
+
+/// Opens a refund inside the transaction that cancels what it refunds; nothing when the amount is zero.
+/// A payable refunded already is a conflict (one refund per payable). Returns its state.
+pub(crate) async fn open(txn: &DatabaseTransaction, new: NewRefund<'_>) -> Result<Option<RefundStatus>, AppError> {
+    if new.amount <= 0 {
+        return Ok(None);
+    }
+    let status = starts_as(new.mode);
+    refund::Entity::insert(row(&new, status)).exec_without_returning(txn).await.map_err(|e| match e.sql_err() {
         Some(sea_orm::SqlErr::UniqueConstraintViolation(_)) => AppError::Conflict(ALREADY_REFUNDED.into()),
         _ => AppError::Database(e),
     })?;
@@ -116,28 +118,14 @@ pub(crate) async fn open_by_hand(txn: &DatabaseTransaction, new: NewRefund<'_>) 
     if new.amount <= 0 {
         return Ok(false);
     }
-    let now = Utc::now();
-    let inserted = refund::Entity::insert(refund::ActiveModel {
-        id: Set(uuid::Uuid::new_v4().to_string()),
-        payable_kind: Set(new.payable.as_str().to_owned()),
-        payable_id: Set(new.id.to_owned()),
-        payment_mode: Set(new.mode),
-        payment_id: Set(new.payment_id.map(str::to_owned)),
-        paid_paise: Set(new.paid),
-        amount_paise: Set(new.amount),
-        status: Set(RefundStatus::Manual),
-        gateway_refund_id: Set(None),
-        requested_by: Set(new.requested_by.map(str::to_owned)),
-        created_at: Set(now),
-        updated_at: Set(now),
-    })
-    .on_conflict(
-        sea_orm::sea_query::OnConflict::columns([refund::Column::PayableKind, refund::Column::PayableId])
-            .do_nothing()
-            .to_owned(),
-    )
-    .exec_without_returning(txn)
-    .await?;
+    let inserted = refund::Entity::insert(row(&new, RefundStatus::Manual))
+        .on_conflict(
+            sea_orm::sea_query::OnConflict::columns([refund::Column::PayableKind, refund::Column::PayableId])
+                .do_nothing()
+                .to_owned(),
+        )
+        .exec_without_returning(txn)
+        .await?;
     Ok(inserted == 1)
 }
 
