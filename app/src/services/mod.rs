@@ -32,6 +32,7 @@ pub mod sealing;
 pub mod sessions;
 pub mod stats;
 pub mod tables;
+pub mod test_payment;
 pub mod upi;
 pub mod users;
 pub mod waitlist;

@@ -1,5 +1,5 @@
-//! Payments beyond the browser: Razorpay webhooks, the sandbox checkout, reconciliation with the gateway,
-//! and the public test payment.
+//! Payments beyond the browser: Razorpay webhooks, the sandbox checkout and reconciliation with the gateway.
+//! The public test payment is `test_payment` (its items are named here too, as they always were).
 
 use chrono::{Duration, Utc};
 use sea_orm::sea_query::Expr;
@@ -12,6 +12,11 @@ use crate::entities::{registration, sandbox_order, user};
 use crate::services::registrations::{self, Confirmation, Status};
 use crate::services::{accommodation, orphans, webhook_failures};
 use crate::{AppError, Context, crypto};
+
+pub use super::test_payment::{
+    TEST_AMOUNT_PAISE, TEST_ORDERS_PER_WINDOW, TEST_PAGE_OFF, TEST_RECEIPT_PREFIX, create_test_order,
+    verify_test_payment,
+};
 
 pub const BAD_WEBHOOK_SIGNATURE: &str = "Invalid webhook signature";
 
@@ -573,43 +578,4 @@ pub fn spawn_reconciler(ctx: Context) {
             Err(e) => tracing::error!(error = %e, "reconciliation failed"),
         }
     });
-}
-
-/// Receipts of test-payment orders start with this.
-pub const TEST_RECEIPT_PREFIX: &str = "test_";
-/// The test item's price: 100 rupees, fixed on the server whatever the browser sends.
-pub const TEST_AMOUNT_PAISE: i64 = 100 * 100;
-
-/// Test orders one client may create per rate-limit window.
-pub const TEST_ORDERS_PER_WINDOW: u32 = 20;
-pub const TEST_PAGE_OFF: &str = "The payment test page is off on this site.";
-
-/// Creates an order for the public payment test page (rate-limited per client).
-pub async fn create_test_order(
-    ctx: &Context,
-    client: &crate::services::accounts::Client,
-) -> Result<crate::ports::payments::GatewayOrder, AppError> {
-    if !ctx.config().payment_test_page_on() {
-        return Err(AppError::NotFound(TEST_PAGE_OFF.into()));
-    }
-    crate::services::rate_limit::hit(
-        ctx,
-        &format!("testpay:ip:{}", client.address),
-        TEST_ORDERS_PER_WINDOW,
-        ctx.config().rate_limit_window_secs,
-    )
-    .await?;
-    let receipt = format!("{TEST_RECEIPT_PREFIX}{}", &crypto::random_token()[..16]);
-    ctx.gateway().create_order(ctx.writer(), TEST_AMOUNT_PAISE, "INR", &receipt).await
-}
-
-/// Checks a test payment's signature.
-pub fn verify_test_payment(ctx: &Context, order_id: &str, payment_id: &str, signature: &str) -> Result<(), AppError> {
-    if !ctx.config().payment_test_page_on() {
-        return Err(AppError::NotFound(TEST_PAGE_OFF.into()));
-    }
-    if payment_id.trim().is_empty() || !ctx.gateway().payment_signature_is_valid(order_id, payment_id, signature) {
-        return Err(AppError::BadRequest(registrations::VERIFY_FAILED.into()));
-    }
-    Ok(())
 }
