@@ -245,11 +245,16 @@ async fn two_servers_on_one_postgresql_share_sign_outs_roles_payments_and_jobs()
         .await
         .unwrap();
     assert_eq!(paid, RUSH_USERS as u64, "every team paid once");
-    let receipts = email_outbox::Entity::find()
-        .filter(email_outbox::Column::Purpose.eq("receipt"))
-        .count(app.ctx.db())
-        .await
-        .unwrap();
+    // The receipt's e-mail is made by a reaction after the payment commits: wait for it (a sweep of either
+    // server makes any a stopped reaction left), never for a fixed time.
+    let receipts_queued =
+        || email_outbox::Entity::find().filter(email_outbox::Column::Purpose.eq("receipt")).count(app.ctx.db());
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    let mut receipts = receipts_queued().await.unwrap();
+    while receipts < RUSH_USERS as u64 && std::time::Instant::now() < deadline {
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        receipts = receipts_queued().await.unwrap();
+    }
     assert_eq!(receipts, RUSH_USERS as u64, "one receipt per payment, whichever server confirmed it");
     for order in &orders {
         let reg = registration::Entity::find()
