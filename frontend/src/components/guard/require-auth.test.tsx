@@ -10,7 +10,7 @@ import { render } from '@/test/render';
 import { LOGIN_FIRST, NOT_AUTHORIZED, RequireAuth } from '@/components/guard/require-auth';
 import { SessionContext, type Session } from '@/lib/session';
 
-function renderGuarded(session: Session, roles?: Role[], strict = false) {
+function renderGuarded(session: Session, roles?: Role[], strict = false, entry = '/admin') {
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>home</p> },
@@ -21,7 +21,7 @@ function renderGuarded(session: Session, roles?: Role[], strict = false) {
         children: [{ index: true, element: <p>admin area</p> }],
       },
     ],
-    { initialEntries: ['/admin'] },
+    { initialEntries: [entry] },
   );
   const tree = (
     <SessionContext value={session}>
@@ -50,12 +50,25 @@ describe('RequireAuth', () => {
     expect(LOGIN_FIRST).toBe('Please Login First!!');
   });
 
+  it('hands /auth the address it turned the visitor away from, to come back to', async () => {
+    vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const router = renderGuarded({ status: 'anonymous' }, undefined, false, '/admin?tab=users#top');
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toBe('');
+    expect(router.state.location.state).toEqual({ from: '/admin?tab=users#top' });
+    // In place of the guarded page: Back does not return to it.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('sends a visitor who has just logged out to /auth without the alert', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const router = renderGuarded({ status: 'anonymous', signedOut: true });
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
     expect(alert).not.toHaveBeenCalled();
+    // They chose to leave: no way back to the page once they log in again.
+    expect(router.state.location.state).toBeNull();
   });
 
   it('sends a user without an allowed role to / with an alert', async () => {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 
@@ -11,15 +11,28 @@ import { RegisterForm } from './register-form';
  * The Login / Register card (SPEC 2.13). The link below the form switches between the two; each
  * form starts empty when shown, so toggling clears what was typed. 'Forgot password?' on the login
  * form turns the card to the password reset (with the e-mail typed so far); 'Back to login', or a
- * successful reset, turns it back to the login form with that e-mail filled in.
+ * successful reset, turns it back to the login form with that e-mail filled in. Each turn moves the
+ * focus to the first field of the form now shown (Username after 'New here? Join'), so the keyboard
+ * carries on there.
  */
 export function AuthCard() {
-  const [mode, setMode] = useState<'login' | 'register' | 'forgot'>('login');
+  const [mode, setModeNow] = useState<'login' | 'register' | 'forgot'>('login');
   const [email, setEmail] = useState('');
+  const card = useRef<HTMLElement>(null);
+  /** How many times the card has turned: each turn, not the first view, moves the focus. */
+  const [turns, setTurns] = useState(0);
+  const setMode = (next: typeof mode) => {
+    setModeNow(next);
+    setTurns((n) => n + 1);
+  };
   const toLogin = (withEmail: string) => {
     setEmail(withEmail);
     setMode('login');
   };
+
+  useEffect(() => {
+    if (turns > 0) card.current?.querySelector<HTMLInputElement>('form input')?.focus();
+  }, [turns]);
 
   let title: string;
   let form: ReactNode;
@@ -50,7 +63,7 @@ export function AuthCard() {
   }
 
   return (
-    <section className="auth-card" aria-labelledby="auth-title">
+    <section ref={card} className="auth-card" aria-labelledby="auth-title">
       <h1 id="auth-title" className="auth-card__title">
         {title}
       </h1>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
@@ -58,8 +58,8 @@ afterEach(() => {
   });
 });
 
-async function renderAuth() {
-  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: ['/auth'] });
+async function renderAuth(entry: InitialEntry = '/auth') {
+  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [entry] });
   render(
     <AppProvider>
       <RouterProvider router={router} />
@@ -178,6 +178,174 @@ describe('the auth card', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Unknown domain.')).toBeInTheDocument();
     expect(field('Email')).toHaveAccessibleDescription('Unknown domain.');
+  });
+});
+
+describe('the keyboard', () => {
+  it("moves the focus to Username after 'New here? Join', and to Email on the way back", async () => {
+    const { user } = await renderAuth();
+    expect(field('Email')).not.toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'New here? Join' }));
+    expect(field('Username')).toHaveFocus();
+    await user.keyboard('asha');
+    expect(field('Username')).toHaveValue('asha');
+
+    await user.click(screen.getByRole('button', { name: 'Already have an account? Login' }));
+    expect(field('Email')).toHaveFocus();
+  });
+
+  it('does so from the keyboard too', async () => {
+    const { user } = await renderAuth();
+    screen.getByRole('button', { name: 'New here? Join' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
+    expect(field('Username')).toHaveFocus();
+  });
+
+  it('moves the focus to the OTP box once Send OTP has sent the code', async () => {
+    useApi({
+      'POST /auth/signup/send-otp': () =>
+        jsonResponse({ success: true, message: 'OTP sent to your email', timeLeft: 60 }),
+    });
+    const { user } = await renderAuth();
+    await toRegister(user);
+    await fillSignup(user);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    const otp = await screen.findByLabelText('OTP');
+    await waitFor(() => {
+      expect(otp).toHaveFocus();
+    });
+    expect(otp).not.toHaveAttribute('autofocus');
+    await user.keyboard('123456');
+    expect(otp).toHaveValue('123456');
+  });
+
+  it('moves the focus to the OTP box when a code was already sent', async () => {
+    useApi({
+      'POST /auth/signup/send-otp': () =>
+        jsonResponse({ success: false, message: 'Please wait', timeLeft: 42 }, 429),
+    });
+    const { user } = await renderAuth();
+    await toRegister(user);
+    await fillSignup(user);
+    await user.keyboard('{Enter}');
+    const otp = await screen.findByLabelText('OTP');
+    await waitFor(() => {
+      expect(otp).toHaveFocus();
+    });
+  });
+
+  it('leaves the focus on the form when sending fails', async () => {
+    useApi({ 'POST /auth/signup/send-otp': () => jsonResponse({}, 500) });
+    const { user } = await renderAuth();
+    await toRegister(user);
+    await fillSignup(user);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('Failed to send OTP')).toBeInTheDocument();
+    expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
+  });
+});
+
+describe('the way back to a guarded page', () => {
+  /** Signed out, opens `path`: the guard alerts and shows the login card. */
+  async function turnedAwayFrom(path: string) {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const rendered = await renderAuth(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(rendered.router.state.location.pathname).toBe('/auth');
+    expect(alert).toHaveBeenCalledWith('Please Login First!!');
+    alert.mockRestore();
+    return rendered;
+  }
+
+  async function logIn(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(field('Email'), 'asha@example.org');
+    await user.type(field('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+  }
+
+  it('logs in and lands back on the registration wizard the visitor opened', async () => {
+    useApi({ 'POST /auth/login': () => jsonResponse(authResponse('asha')) });
+    const { router, user } = await turnedAwayFrom('/events/football?ref=CA7');
+    await logIn(user);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/events/football');
+    });
+    expect(router.state.location.search).toBe('?ref=CA7');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Football Registration' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Login successful')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Welcome, / })).not.toBeInTheDocument();
+    // /auth was replaced on the way: Back does not show the login card again.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('signs up and lands back on the page the visitor opened', async () => {
+    useApi({
+      'POST /auth/signup/send-otp': () => jsonResponse({ success: true, timeLeft: 60 }),
+      'POST /auth/signup/verify-otp': () => jsonResponse(authResponse('asha')),
+    });
+    const { router, user } = await turnedAwayFrom('/events/football');
+    await toRegister(user);
+    await fillSignup(user);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await user.type(await screen.findByLabelText('OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/events/football');
+    });
+    expect(await screen.findByText('Registration successful')).toBeInTheDocument();
+  });
+
+  it('signs in with Google and lands back on the page the visitor opened', async () => {
+    const initialize = vi.fn();
+    window.google = { accounts: { id: { initialize, renderButton: vi.fn() } } };
+    useApi({
+      'GET /config': () => jsonResponse({ googleClientId: 'client-123' }),
+      'POST /auth/google-login': () => jsonResponse(authResponse('asha')),
+    });
+    const { router } = await turnedAwayFrom('/events/football');
+    await waitFor(() => {
+      expect(initialize).toHaveBeenCalled();
+    });
+    const { callback } = initialize.mock.calls[0]?.[0] as {
+      callback: (response: { credential?: string }) => void;
+    };
+    callback({ credential: 'google-jwt' });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/events/football');
+    });
+  });
+
+  it.each(['//evil.com', '/\\evil.com', 'https://evil.com/events/football', '/auth'])(
+    'never follows a way back to %j: the welcome card instead',
+    async (from) => {
+      useApi({ 'POST /auth/login': () => jsonResponse(authResponse('asha')) });
+      const { router, user } = await renderAuth({ pathname: '/auth', state: { from } });
+      await logIn(user);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Kumari' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/auth');
+    },
+  );
+
+  it('sends a visitor who is already signed in on at once', async () => {
+    localStorage.setItem('token', 'tok');
+    useApi({ 'GET /user/me': () => jsonResponse({ success: true, user: makeUser() }) });
+    const router = createMemoryRouter(routes, {
+      ...routerOptions,
+      initialEntries: [{ pathname: '/auth', state: { from: '/events/football' } }],
+    });
+    render(
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/events/football');
+    });
   });
 });
 

@@ -1,20 +1,29 @@
 import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
 
 import { useSession } from '@/lib/session';
 import { LoadingStatus } from '@/components/ui/query-state';
 
+import { returnPath } from '../lib/return-to';
 import { preloadRules } from '../lib/validate';
 import { AuthCard } from './auth-card';
 import { WelcomeCard } from './welcome-card';
 import './auth.css';
 
-/** /auth (SPEC 2.13): the welcome card when signed in, else the Login / Register card. */
+/**
+ * /auth (SPEC 2.13): the welcome card when signed in, else the Login / Register card. A visitor the
+ * sign-in guard sent here goes back to the page they came from once signed in (by password, sign-up
+ * or Google), in place of the welcome card.
+ */
 export function AuthPage() {
   const session = useSession();
+  const back = returnPath(useLocation().state);
 
   useEffect(() => {
     preloadRules();
   }, []);
+
+  if (session.status === 'authenticated' && back !== null) return <Navigate to={back} replace />;
 
   return (
     <div className="auth-page">

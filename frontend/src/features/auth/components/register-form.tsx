@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -28,12 +28,14 @@ const isAlreadySent = (error: unknown) =>
  * Sign-up (SPEC 2.13 and 4): details, then the e-mailed code. Step 1 sends the code (Send OTP);
  * step 2 shows the OTP box and Resend OTP, and Verify OTP logs the new user in and goes back to step
  * 1. The two passwords must match before a code can be requested (the shared sign-up rules say so,
- * live, as soon as the rules are loaded; the OTP box is capped at their digit count).
+ * live, as soon as the rules are loaded; the OTP box is capped at their digit count). Once the code
+ * is on its way (or was already), the OTP box takes the focus, to type the code in at once.
  */
 export function RegisterForm() {
   const { values: form, errors, field, clearError, reset, submit, attach } = useAuthForm(EMPTY);
   const [otp, setOtp] = useState('');
   const [step, setStep] = useState<1 | 2>(1);
+  const otpBox = useRef<HTMLDivElement>(null);
   const send = useSendOtp();
   const verify = useVerifyOtp();
   const complete = useCompleteLogin();
@@ -45,6 +47,11 @@ export function RegisterForm() {
   const mismatch =
     doNotMatch !== undefined &&
     (shared?.validateSignup(form).errors.confirmPassword ?? []).includes(doNotMatch);
+
+  // Step 2 is only ever reached by sending the code: its box is where the keyboard goes next.
+  useEffect(() => {
+    if (step === 2) otpBox.current?.querySelector('input')?.focus();
+  }, [step]);
 
   const details = (): SignupInput => ({ ...form, email: form.email.trim() });
 
@@ -122,12 +129,11 @@ export function RegisterForm() {
           errors={confirmErrors}
         />
         {step === 2 && (
-          <div className="auth-otp">
+          <div className="auth-otp" ref={otpBox}>
             <TextField
               label="OTP"
               name="otp"
               inputMode="numeric"
-              autoFocus
               autoComplete="one-time-code"
               maxLength={otpDigits}
               placeholder={MSG.otpPlaceholder}
