@@ -200,14 +200,12 @@ fn has_nul(uri: &Uri) -> bool {
     uri.path_and_query().is_some_and(|pq| pq.as_str().contains("%00"))
 }
 
-/// Whether an answer is an error that does not have the JSON error body yet.
+/// Whether an answer is an error that does not have the JSON error body yet. The website's not-found page
+/// (HTML, answered with 404 for an address that is no page) keeps its body.
 fn needs_json_body(response: &Response) -> bool {
-    let is_json = response
-        .headers()
-        .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|ct| ct.starts_with("application/json"));
-    response.status().as_u16() >= 400 && !is_json
+    let content_type = response.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok());
+    let has_body = content_type.is_some_and(|ct| ct.starts_with("application/json") || ct.starts_with("text/html"));
+    response.status().as_u16() >= 400 && !has_body
 }
 
 /// Error responses made outside our handlers (the router's 405 with its Allow header, extractor rejections

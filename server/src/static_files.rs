@@ -1,5 +1,6 @@
 //! The built frontend, embedded in the binary (read from frontend/dist at run time in debug builds).
-//! index.html answers every client route; hashed assets are cached for a year; precompressed `.br` and
+//! index.html answers every client route: with 200 for the site's pages (`fest_shared::pages`), with 404 for
+//! any other address (the frontend then draws its not-found page); hashed assets are cached for a year; precompressed `.br` and
 //! `.gz` siblings made at build time are served to clients that accept them.
 //!
 //! In a release build each file is prepared once, on first use (its content type, its bytes and entity tag
@@ -115,7 +116,13 @@ pub async fn serve(request: Request) -> Response {
         return (StatusCode::NOT_FOUND, "Not found").into_response();
     }
     match prepared(INDEX) {
-        Some(index) => file_response(&index, headers),
+        Some(index) if fest_shared::pages::is_page(uri.path()) => file_response(&index, headers),
+        // The not-found page: the same document (the frontend draws 'Page not found...'), never 304.
+        Some(index) => {
+            let mut response = file_response(&index, &without_conditions(headers));
+            *response.status_mut() = StatusCode::NOT_FOUND;
+            response
+        }
         None => (
             StatusCode::NOT_FOUND,
             [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
@@ -123,6 +130,13 @@ pub async fn serve(request: Request) -> Response {
         )
             .into_response(),
     }
+}
+
+/// `headers` without those that make a request conditional (a 404 is answered in full).
+fn without_conditions(headers: &HeaderMap) -> HeaderMap {
+    let mut kept = headers.clone();
+    kept.remove(header::IF_NONE_MATCH);
+    kept
 }
 
 fn file_response(file: &Prepared, headers: &HeaderMap) -> Response {

@@ -26,12 +26,29 @@ fn some_asset() -> String {
 async fn index_html_answers_the_root_and_every_client_route() {
     let app = TestApp::spawn().await;
     let index = std::fs::read_to_string(dist().join("index.html")).unwrap();
-    for path in ["/", "/some/client/route", "/event/ins", "/events/football"] {
+    for path in ["/", "/event/ins", "/events/football", "/account/", "/admin/events/chess", "/rulebook/chess"] {
         let res = app.get(path).await;
         assert_eq!(res.status, StatusCode::OK, "{path}");
         assert!(res.header("content-type").unwrap().starts_with("text/html"), "{path}");
         assert_eq!(res.header("cache-control"), Some("no-cache"), "{path}");
         assert_eq!(res.text(), index, "{path}");
+    }
+}
+
+#[tokio::test]
+async fn an_address_that_is_no_page_is_404_with_the_not_found_page() {
+    let app = TestApp::spawn().await;
+    let index = std::fs::read_to_string(dist().join("index.html")).unwrap();
+    for path in ["/some/client/route", "/events/no-such-event", "/rulebook/nothing", "/admin/nope", "/aboutUs3"] {
+        let res = app.get(path).await;
+        assert_eq!(res.status, StatusCode::NOT_FOUND, "{path}");
+        assert!(res.header("content-type").unwrap().starts_with("text/html"), "{path}");
+        assert_eq!(res.text(), index, "{path}: the frontend draws its not-found page");
+        // Asked again with the document's entity tag, it is still a 404 with the page, never a 304.
+        let etag = res.header("etag").expect("an entity tag").to_owned();
+        let again = app.call(Method::GET, path, &[("if-none-match", etag.as_str())]).await;
+        assert_eq!(again.status, StatusCode::NOT_FOUND, "{path}");
+        assert_eq!(again.text(), index, "{path}");
     }
 }
 

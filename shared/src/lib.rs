@@ -33,6 +33,7 @@ pub mod fest;
 mod json;
 pub mod pass;
 pub mod payable;
+pub mod pages;
 pub mod profile;
 pub mod registration;
 pub mod roles;

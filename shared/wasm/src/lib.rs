@@ -26,7 +26,8 @@
 //! `validateUtr(utr: string): Checked`, `staffRoles(): Role[]`, `checkInRoles(): Role[]`,
 //! `adminSections(role: Role): AdminSection[]`, `holdsPlace(status: PayStatus): boolean`,
 //! `ownerMayCancel(status: PayStatus): boolean`, `blockOf(category: string): Block | null`,
-//! `parseRupees(text: string): number | null`, `parseCount(text: string): number | null`.
+//! `parseRupees(text: string): number | null`, `parseCount(text: string): number | null`,
+//! `pagePatterns(): string[]`, `isPage(path: string): boolean`.
 
 use fest_shared::accommodation::StayRules;
 use fest_shared::api::{
@@ -305,6 +306,19 @@ pub fn validate_gate_name(#[wasm_bindgen(unchecked_param_type = "string")] name:
 #[wasm_bindgen(js_name = validateUtr)]
 pub fn validate_utr(#[wasm_bindgen(unchecked_param_type = "string")] utr: JsValue) -> Ts<Checked> {
     output(&api::validate_utr(&input(&utr)))
+}
+
+/// The address patterns of the site's pages (SPEC 2.1), in the route table's order: the server answers any
+/// other address with 404.
+#[wasm_bindgen(js_name = pagePatterns, unchecked_return_type = "string[]")]
+pub fn page_patterns() -> JsValue {
+    plain(&fest_shared::pages::PAGES)
+}
+
+/// Whether an address's path is one of the site's pages (the server answers 404 for any other).
+#[wasm_bindgen(js_name = isPage)]
+pub fn is_page(#[wasm_bindgen(unchecked_param_type = "string")] path: JsValue) -> bool {
+    path.as_string().is_some_and(|p| fest_shared::pages::is_page(&p))
 }
 
 /// The roles that run the admin area (the server lets these, and no others, in).
