@@ -262,3 +262,50 @@ test('passes on /passes are scanned in at the gate, online and offline', async (
     await rm(dir, { recursive: true, force: true });
   }
 });
+
+test.describe('on a phone at the gate', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('a pass id typed from under the code checks its holder in, once', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.skip(
+      !dataDir(),
+      'E2E_DATA_DIR (the server data directory with the mail outbox) is unknown',
+    );
+    const owner = await signUp(request, 'typed');
+    await payForFootballTeam(request, owner.token);
+    const pass = (await passesOf(request, owner.token))[2];
+    if (!pass) throw new Error('no pass');
+    const volunteer = await makeVolunteer(request);
+
+    const problems = watchPage(page, baseURL ?? '');
+    await signIn(page, volunteer.token);
+    await page.goto('/checkin');
+    await setGate(page, 'East');
+    // As a volunteer reads it off a crumpled printout: in capitals, in two groups.
+    const typed = `${pass.id.slice(0, 8)} ${pass.id.slice(8)}`.toUpperCase();
+    const search = page.getByRole('search');
+    await search.getByLabel('Name, phone number, pass id or registration id').fill(typed);
+    await search.getByRole('button', { name: 'Search' }).click();
+    const people = page.getByRole('list', { name: 'People found' });
+    await expect(people.getByRole('listitem')).toHaveCount(1);
+    await expect(people).toContainText('Not checked in');
+    await people.getByRole('button', { name: /^Check in / }).click();
+    await expect(page.getByTestId('server-answer')).toContainText('Checked in.');
+    // Asked again, the holder shows as in, with no second check-in offered.
+    await expect(people).toContainText(/Checked in at/);
+    await expect(people.getByRole('button', { name: /^Check in / })).toHaveCount(0);
+    const after = (await passesOf(request, owner.token)).find((p) => p.id === pass.id);
+    expect(after?.gate).toBe('East');
+    expect(after?.checkedInAt).toBeTruthy();
+    // Nothing sticks out sideways at 360 px.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(problems).toEqual([]);
+  });
+});

@@ -413,6 +413,15 @@ async fn volunteers_find_people_without_their_pass() {
     let by_phone = find("9800000002").await;
     assert_eq!(by_phone.len(), 1);
     assert_eq!(find(&registration[..8]).await.len(), football_heads());
+    // The pass id printed under the QR code finds its holder alone, however it is typed.
+    let pass_id = by_name[0]["pass"]["id"].as_str().unwrap().to_owned();
+    for typed in [pass_id.clone(), pass_id.to_uppercase(), format!("{}%20{}", &pass_id[..8], &pass_id[8..])] {
+        let by_pass = find(&typed).await;
+        assert_eq!(by_pass.len(), 1, "{typed}: {by_pass:?}");
+        assert_eq!(by_pass[0]["pass"]["id"], pass_id.as_str());
+        assert_eq!(by_pass[0]["fullname"], "Meera Asha");
+    }
+    assert!(find("00000000000000ff").await.is_empty(), "an unknown pass id finds nobody");
     // The token found checks them in.
     let token = by_name[0]["token"].as_str().unwrap();
     assert_eq!(scan(&app, &volunteer, token, "Desk").await["result"], "ok");

@@ -67,11 +67,11 @@ pub const MAX_SEARCH_CHARS: usize = 100;
 /// The window of the per-volunteer search limit.
 const SEARCH_WINDOW_SECS: u32 = 60;
 
-pub const SEARCH_HOW: &str =
-    "Type a name (at least 3 letters), the whole 10-digit phone number, or the registration id's first 8 characters.";
+pub const SEARCH_HOW: &str = "Type a name (at least 3 letters), the whole 10-digit phone number, the pass id (16 characters), or the registration id's first 8 characters.";
 
-/// What a gate search looks for: a phone number only whole, a registration id only from its first
-/// [`MIN_ID_CHARS`] characters, a name from [`MIN_NAME_CHARS`] letters.
+/// What a gate search looks for: a phone number only whole, a pass id only whole (typed from under the
+/// QR code when the camera cannot read it), a registration id only from its first [`MIN_ID_CHARS`]
+/// characters, a name from [`MIN_NAME_CHARS`] letters.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct SearchTerms {
     /// Part of a name, lower case.
@@ -80,6 +80,8 @@ pub struct SearchTerms {
     pub phone: Option<String>,
     /// The first characters of a registration id, lower case.
     pub id_prefix: Option<String>,
+    /// A whole pass id: 16 hex digits, lower case (typed with spaces or dashes, or in capitals, all the same).
+    pub pass_id: Option<String>,
 }
 
 impl SearchTerms {
@@ -96,6 +98,10 @@ impl SearchTerms {
         if lower.len() >= MIN_ID_CHARS && lower.chars().all(|c| c.is_ascii_hexdigit() || c == '-') {
             terms.id_prefix = Some(lower.clone());
         }
+        let compact: String = lower.chars().filter(|c| !matches!(c, ' ' | '-')).collect();
+        if fest_shared::pass::pass_id_bytes(&compact).is_some() {
+            terms.pass_id = Some(compact);
+        }
         if query.chars().any(char::is_alphabetic) && query.chars().count() >= MIN_NAME_CHARS {
             terms.name = Some(lower);
         }
@@ -106,8 +112,8 @@ impl SearchTerms {
     }
 }
 
-/// Finds people without their pass, by name, whole phone number (as entered on the roster) or the start of
-/// the registration id; at most [`SEARCH_LIMIT`]. Each volunteer has `checkin_search_per_minute` searches
+/// Finds people without their pass, by name, whole phone number (as entered on the roster), whole pass id or
+/// the start of the registration id; at most [`SEARCH_LIMIT`]. Each volunteer has `checkin_search_per_minute` searches
 /// a minute, and every search is in the audit log with what it found.
 pub async fn search(ctx: &Context, actor: &user::Model, query: &str) -> Result<Vec<Found>, AppError> {
     let query = query.trim();
@@ -141,6 +147,13 @@ async fn find(ctx: &Context, terms: &SearchTerms) -> Result<Vec<Found>, AppError
     if let Some(phone) = &terms.phone {
         any = any.add(payload().like(contains_pattern(phone)));
     }
+    let typed_pass = match &terms.pass_id {
+        Some(id) => pass_entity::Entity::find_by_id(id.as_str()).one(ctx.db()).await?,
+        None => None,
+    };
+    if let Some(p) = &typed_pass {
+        any = any.add(registration::Column::Id.eq(p.registration_id.as_str()));
+    }
     let regs = registration::Entity::find()
         .filter(registration::Column::Status.eq(Status::Paid))
         .filter(any)
@@ -166,7 +179,8 @@ async fn find(ctx: &Context, terms: &SearchTerms) -> Result<Vec<Found>, AppError
                     .name
                     .as_ref()
                     .is_some_and(|name| person.fullname.as_str().to_lowercase().contains(name.as_str()))
-                || terms.phone.as_deref() == Some(person.phone_number.as_str());
+                || terms.phone.as_deref() == Some(person.phone_number.as_str())
+                || terms.pass_id.as_deref() == Some(p.id.as_str());
             if matches {
                 found.push(Found {
                     fullname: person.fullname.as_str().to_owned(),
@@ -213,6 +227,16 @@ mod tests {
         assert_eq!(terms(&id[..8]).and_then(|t| t.id_prefix).as_deref(), Some("3fa85f64"));
         assert_eq!(terms(&id.to_uppercase()).and_then(|t| t.id_prefix).as_deref(), Some(id));
         assert_eq!(terms("meera asha").and_then(|t| t.id_prefix), None);
+    }
+
+    #[test]
+    fn a_pass_id_is_searched_only_whole_however_it_is_typed() {
+        for typed in ["0123456789abcdef", "0123456789ABCDEF", "0123 4567 89ab cdef", "01234567-89ab-cdef"] {
+            assert_eq!(terms(typed).and_then(|t| t.pass_id).as_deref(), Some("0123456789abcdef"), "{typed}");
+        }
+        for other in ["0123456789abcde", "0123456789abcdef0", "0123456789abcdeg", "meera asha"] {
+            assert_eq!(terms(other).and_then(|t| t.pass_id), None, "{other}");
+        }
     }
 
     #[test]

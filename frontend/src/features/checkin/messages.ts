@@ -42,8 +42,9 @@ export const MSG = {
   waiting: 'waiting to sync',
   // Manual search
   search: 'Find a person without a pass',
-  searchLabel: 'Name, phone number or registration id',
-  searchHint: 'A name, the whole phone number, or the first characters of the registration id.',
+  searchLabel: 'Name, phone number, pass id or registration id',
+  searchHint:
+    'A name, the whole phone number, the pass id printed under the QR code (when the camera cannot read it), or the first characters of the registration id.',
   searchButton: 'Search',
   searching: 'Searching...',
   searchFailed: 'Search failed',

@@ -523,7 +523,7 @@ describe('/checkin: people without their pass', () => {
       const q = query.get('q') ?? '';
       if (q.length < 3) {
         const how =
-          "Type a name (at least 3 letters), the whole 10-digit phone number, or the registration id's first 8 characters.";
+          "Type a name (at least 3 letters), the whole 10-digit phone number, the pass id (16 characters), or the registration id's first 8 characters.";
         return jsonResponse({ success: false, message: how, errors: { q: [how] } }, 422);
       }
       return {
@@ -537,15 +537,15 @@ describe('/checkin: people without their pass', () => {
     });
     const { user } = await atGate();
     const search = screen.getByRole('search');
-    const box = within(search).getByLabelText('Name, phone number or registration id');
+    const box = within(search).getByLabelText('Name, phone number, pass id or registration id');
     expect(box).toHaveAccessibleDescription(
-      'A name, the whole phone number, or the first characters of the registration id.',
+      'A name, the whole phone number, the pass id printed under the QR code (when the camera cannot read it), or the first characters of the registration id.',
     );
 
     await user.type(box, 'Ra{Enter}');
     expect(
       await within(search).findByText(
-        "Type a name (at least 3 letters), the whole 10-digit phone number, or the registration id's first 8 characters.",
+        "Type a name (at least 3 letters), the whole 10-digit phone number, the pass id (16 characters), or the registration id's first 8 characters.",
       ),
     ).toBeVisible();
 
@@ -571,5 +571,43 @@ describe('/checkin: people without their pass', () => {
     await waitFor(() => {
       expect(within(people).getByRole('listitem')).toHaveTextContent(/Checked in at/);
     });
+    // Someone already in is not offered a second check-in.
+    expect(
+      within(people).queryByRole('button', { name: 'Check in Ravi Kumar' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('finds a pass by the id typed from under its QR code, and offers nobody already in or revoked', async () => {
+    api.on('GET', '/checkin/search', ({ query }) => ({
+      success: true,
+      people:
+        query.get('q') === found.pass.id
+          ? [found]
+          : [
+              { ...found, fullname: 'Asha In', checkedInAt: '2026-02-20T05:20:00Z' },
+              {
+                ...found,
+                fullname: 'Om Revoked',
+                pass: { ...found.pass, id: 'ffff' },
+                revoked: true,
+              },
+            ],
+    }));
+    const { user } = await atGate();
+    const box = within(screen.getByRole('search')).getByLabelText(
+      'Name, phone number, pass id or registration id',
+    );
+    await user.type(box, `${found.pass.id}{Enter}`);
+    const people = await screen.findByRole('list', { name: 'People found' });
+    expect(within(people).getByRole('button', { name: 'Check in Ravi Kumar' })).toBeInTheDocument();
+
+    await user.clear(box);
+    await user.type(box, 'others{Enter}');
+    await waitFor(() => {
+      expect(screen.getByRole('list', { name: 'People found' })).toHaveTextContent('Om Revoked');
+    });
+    const list = screen.getByRole('list', { name: 'People found' });
+    expect(within(list).queryAllByRole('button')).toHaveLength(0);
+    expect(list).toHaveTextContent(/Checked in at/);
   });
 });

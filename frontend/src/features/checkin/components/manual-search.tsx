@@ -17,10 +17,12 @@ function statusOf(person: FoundPerson): string {
 }
 
 /**
- * For someone who came without their pass: search by name, whole phone number or the start of the
- * registration id (GET /checkin/search; the server says when the query is not one of those, and
+ * For someone who came without their pass, or whose code the camera cannot read: search by name,
+ * whole phone number, the pass id printed under the QR code, or the start of the registration id
+ * (GET /checkin/search; the server says when the query is not one of those, and
  * when the volunteer searched too often), then Check in sends their pass's
- * token with the gate, as a scan would (`onCheckIn`). The list is asked for again afterwards.
+ * token with the gate, as a scan would (`onCheckIn`); someone already checked in, or whose pass was
+ * revoked, is shown with their status and no Check in. The list is asked for again afterwards.
  */
 export function ManualSearch({
   gate,
@@ -101,18 +103,21 @@ export function ManualSearch({
                 <dd>{person.phone}</dd>
               </dl>
               <p className="checkin-person__status">{statusOf(person)}</p>
-              <Button
-                variant="ghost"
-                className="checkin-person__action"
-                aria-label={MSG.checkInOf(person.fullname)}
-                aria-describedby={gate === '' ? gateHintId : undefined}
-                disabled={gate === '' || busy !== null}
-                onClick={() => {
-                  void checkIn(person);
-                }}
-              >
-                {busy === person.pass.id ? MSG.checkingIn : MSG.checkIn}
-              </Button>
+              {/* Someone already in, or a revoked pass, is not offered again. */}
+              {!person.revoked && !person.checkedInAt && (
+                <Button
+                  variant="ghost"
+                  className="checkin-person__action"
+                  aria-label={MSG.checkInOf(person.fullname)}
+                  aria-describedby={gate === '' ? gateHintId : undefined}
+                  disabled={gate === '' || busy !== null}
+                  onClick={() => {
+                    void checkIn(person);
+                  }}
+                >
+                  {busy === person.pass.id ? MSG.checkingIn : MSG.checkIn}
+                </Button>
+              )}
             </li>
           ))}
         </ul>
