@@ -499,6 +499,15 @@ export default defineConfig(() => ({
               name: 'react',
               test: /[\\/]node_modules[\\/]react[\\/]|vite[\\/]preload-helper/,
             },
+            {
+              // An event's terms (the events page's panel, the wizard's first step) ride with the
+              // rupee formatter both already load, rather than in a chunk of their own that the list
+              // of the events page's files in the JavaScript of / would have to name.
+              name: 'money',
+              test: /src[\\/](lib[\\/]money|components[\\/]event-terms[\\/])/,
+              // Only these: what they use (the shared rules' loader, dates) stays where it was.
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -1,3 +1,5 @@
+import { TERMS } from '@/components/event-terms/messages';
+
 import iconSprite from './assets/icon-sprite.svg?no-inline';
 
 /** The events page's own texts (the events themselves come from GET /events). */
@@ -15,14 +17,8 @@ export const EVENTS_PAGE = {
 export const ACTIONS = {
   registered: 'Already Applied',
   register: 'Register Now',
-  soon: 'Registrations Opening Soon',
+  soon: TERMS.soon,
   rulebook: 'View Rulebook',
-} as const;
-
-/** The places and deadline line of the panel (the numbers come from the server). */
-export const AVAILABILITY = {
-  label: 'Places and deadline',
-  deadline: 'Registration closes',
 } as const;
 
 export const PANEL_HEADINGS = {

@@ -1,15 +1,19 @@
+import { EventAvailability } from '@/components/event-terms/event-availability';
+import { EventTerms } from '@/components/event-terms/event-terms';
+import { useTimeLeft } from '@/components/event-terms/use-time-left';
 import type { ListedEvent } from '@/lib/api-types';
 import { telHref } from '@/lib/fest';
 import { useFormatRupees } from '@/lib/money';
 import { useSharedOrNull } from '@/lib/use-shared';
 
 import { PANEL_HEADINGS } from '../data';
-import { useTimeLeft } from '../hooks/use-time-left';
 import { EventAction } from './event-action';
-import { EventAvailability } from './event-availability';
 import { PANEL_ID, tabId } from './event-tabs';
 
-/** The selected event's details (SPEC 2.5) over its background artwork. */
+/**
+ * The selected event's details (SPEC 2.5) over its background artwork, and what it asks before
+ * anyone starts its form: the fee, who makes a team, places left and the deadline.
+ */
 export function EventPanel({ event, registered }: { event: ListedEvent; registered: boolean }) {
   const rupees = useFormatRupees();
   const shared = useSharedOrNull();
@@ -72,6 +76,7 @@ export function EventPanel({ event, registered }: { event: ListedEvent; register
         </div>
       </div>
 
+      <EventTerms event={event} status={null} />
       <EventAvailability event={event} shared={shared} msLeft={msLeft} />
       <EventAction event={{ ...event, deadlinePassed }} registered={registered} />
     </section>

@@ -82,6 +82,10 @@ describe('the events page', () => {
       expect(within(football).getByRole('heading', { name: heading })).toBeInTheDocument();
     }
     expect(within(football).getByText('Rs. 5000')).toBeInTheDocument();
+    // What it asks before anyone starts: the fee per category and who makes a team.
+    const terms = within(football).getByLabelText('Before you start');
+    expect(terms).toHaveTextContent('FeeMen: Rs. 6500 per team, Women: Rs. 3000 per team');
+    expect(terms).toHaveTextContent('Team1 Captain, 1 Vice-Captain, 11 to 14 Players');
     const rulebook = within(football).getByRole('link', { name: /View Rulebook/ });
     expect(rulebook).toHaveAttribute('href', '/rulebook/football');
     expect(rulebook).toHaveAttribute('target', '_blank');

@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
 
+import { EventAvailability } from '@/components/event-terms/event-availability';
+import { EventTerms, registrationStatus } from '@/components/event-terms/event-terms';
+import { useTimeLeft } from '@/components/event-terms/use-time-left';
+
 import type { CommonFormState, RegistrationWizard } from '../hooks/use-registration-wizard';
 import { MSG } from '../lib/messages';
 import { ChangeIntro } from './change-intro';
+import { RegistrationClosed } from './registration-closed';
 import { WaitlistJoined } from './waitlist-joined';
 import { WizardFrame } from './wizard-frame';
 
 /**
- * A registration wizard's page ('<event> Registration') with the payment widget beside it. When the
+ * A registration wizard's page ('<event> Registration') with the payment widget beside it; its first
+ * step shows the event's terms (fee, team, whether registration is open or full, places left, the
+ * deadline), and a closed event's page says so on arrival instead of showing the form. When the
  * event is full the submit button joins the waiting list ('Join the waiting list'), and once joined
  * the page says where the user stands in line. Changing a registration's team, the page is
  * 'Edit team: <event>' with the change deadline and what the change costs, and the submit saves it.
@@ -23,10 +30,16 @@ export function RegistrationFrame<S extends CommonFormState>({
   submitLabel: string;
   children: ReactNode;
 }) {
-  const { event, waitlist, change, submitting } = registration;
+  const { event, waitlist, change, submitting, listed, shared } = registration;
   const title = change ? MSG.editTitle(event.title) : `${event.title} Registration`;
+  const msLeft = useTimeLeft(listed?.deadline);
+  const deadlinePassed = (listed?.deadlinePassed ?? false) || (msLeft !== null && msLeft <= 0);
+  const status = registrationStatus(listed, shared, deadlinePassed);
 
   if (waitlist.joined) return <WaitlistJoined title={title} answer={waitlist.joined} />;
+  if (!change && status && (status.state === 'closed' || status.state === 'soon')) {
+    return <RegistrationClosed title={title} event={event} status={status} />;
+  }
 
   let label = submitLabel;
   if (change) label = submitting ? MSG.savingChanges : MSG.saveChanges;
@@ -49,6 +62,14 @@ export function RegistrationFrame<S extends CommonFormState>({
           )
         }
         submitLabel={label}
+        intro={
+          change ? null : (
+            <div className="reg-terms">
+              <EventTerms event={event} status={status} />
+              {listed && <EventAvailability event={listed} shared={shared} msLeft={msLeft} />}
+            </div>
+          )
+        }
       >
         {children}
       </WizardFrame>

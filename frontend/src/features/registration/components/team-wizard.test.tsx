@@ -1012,3 +1012,81 @@ describe('the college step, pre-filled from the profile', () => {
     expect(screen.queryByText(/Address:/)).not.toBeInTheDocument();
   });
 });
+
+describe('what an event asks before anyone starts', () => {
+  /** GET /events with football listed as given (the other events open, without a capacity). */
+  function listFootball(listed: Partial<ListedEvent>) {
+    handlers['GET /events'] = () =>
+      jsonResponse({
+        success: true,
+        events: catalogue.events.map((e) => ({
+          ...e,
+          isRegistrationOpen: true,
+          deadlinePassed: false,
+          rulebookUploaded: false,
+          rulebookUrl: `/rulebook/${e.id}`,
+          ...(e.id === 'football' ? listed : {}),
+        })),
+      });
+  }
+
+  const termsList = async () => screen.findByLabelText('Before you start');
+
+  it('shows the fee, the team and that registration is open on the first step only', async () => {
+    listFootball({ placesLeft: 3, deadline: '2099-01-01T12:00:00Z' });
+    const { user } = renderWizard();
+    const list = await termsList();
+    const fees = eventOf('football')
+      .fees.map(
+        ({ category, paise }) => `${category ?? ''}: ${shared.formatRupees(paise)} per team`,
+      )
+      .join(', ');
+    expect(list).toHaveTextContent(`Fee${fees}`);
+    expect(list).toHaveTextContent('Team1 Captain, 1 Vice-Captain, 11 to 14 Players');
+    expect(await within(list).findByText('Open')).toBeInTheDocument();
+    expect(screen.getByLabelText('Places and deadline')).toHaveTextContent('3 places left');
+    expect(screen.getByLabelText('Places and deadline')).toHaveTextContent('Registration closes');
+
+    await chooseCollege();
+    await user.click(button('Next'));
+    await waitFor(() => {
+      expect(progress()).toHaveTextContent('Step 2 of 4');
+    });
+    expect(screen.queryByLabelText('Before you start')).not.toBeInTheDocument();
+  });
+
+  it('says at once that a full event takes the team onto its waiting list', async () => {
+    listFootball({ placesLeft: 0 });
+    renderWizard();
+    const list = await termsList();
+    expect(
+      await within(list).findByText('Full: the form below puts your team on the waiting list'),
+    ).toBeInTheDocument();
+    expect(progress()).toHaveTextContent('Step 1 of 4');
+  });
+
+  it('says on arrival that a closed event takes no more registrations, with no form', async () => {
+    listFootball({ deadlinePassed: true, isRegistrationOpen: false });
+    renderWizard();
+    const status = await screen.findByRole('heading', {
+      level: 2,
+      name: shared.messages().registrationsClosed,
+    });
+    expect(status).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('This event takes no more registrations.');
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the other events' })).toHaveAttribute(
+      'href',
+      '/event/ins',
+    );
+  });
+
+  it('says on arrival that an event not open yet opens later', async () => {
+    listFootball({ isRegistrationOpen: false });
+    renderWizard();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Registrations Opening Soon' }),
+    ).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+});

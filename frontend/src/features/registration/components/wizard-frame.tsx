@@ -27,6 +27,7 @@ export function WizardFrame({
   onSubmit,
   attach,
   heading,
+  intro = null,
   children,
 }: {
   title: string;
@@ -49,6 +50,8 @@ export function WizardFrame({
   /** The form element's ref (the shared form's `attach`). */
   attach: (element: HTMLFormElement | null) => void;
   heading: RefObject<HTMLHeadingElement | null>;
+  /** Shown above the first step only: what the event asks before anyone starts (its terms). */
+  intro?: ReactNode;
   children: ReactNode;
 }) {
   usePageMeta(title, `${title}: step by step, checked as you go, paid online.`);
@@ -62,6 +65,7 @@ export function WizardFrame({
           {title}
         </h1>
         <div className="reg-page__message">{message}</div>
+        {index === 0 && intro}
       </header>
       <div className="reg-card">
         <h2 ref={heading} tabIndex={-1} className="reg-card__progress">

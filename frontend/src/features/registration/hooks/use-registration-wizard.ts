@@ -228,6 +228,8 @@ export function useRegistrationWizard<S extends CommonFormState>({
     waitlist: { active: full, joining: waitlist.joining, joined: waitlist.joined },
     /** The registration whose team is being changed, if that is what the wizard does. */
     change: change ?? null,
+    /** The event as GET /events lists it (open, places left, deadline), once it has answered. */
+    listed,
   };
 }
 

@@ -35,6 +35,9 @@ export const MSG = {
   waitlistNext:
     'When a place frees up we e-mail you, and your account page offers it to you for a limited time to pay.',
   toAccount: 'Go to your account',
+  toEvents: 'See the other events',
+  closedForGood: 'This event takes no more registrations.',
+  closedSoon: 'Come back when registration opens: the events page says when.',
   // Changing a registration's team
   editTitle: (event: string) => `Edit team: ${event}`,
   saveChanges: 'Save changes',

@@ -2,8 +2,8 @@ import type { ListedEvent } from '@/lib/api-types';
 import { formatFestDateTime } from '@/lib/dates';
 import type { Shared } from '@/lib/wasm';
 
-import { AVAILABILITY } from '../data';
-import { closesInText, placesLeftText } from '../lib/availability';
+import { closesInText, placesLeftText } from './availability';
+import { AVAILABILITY } from './messages';
 
 type Shown = Pick<
   ListedEvent,

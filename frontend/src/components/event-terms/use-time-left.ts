@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import { untilNextMinute } from '../lib/availability';
+import { untilNextMinute } from './availability';
 
 const instant = (value: string | null | undefined): number | null => {
   if (!value) return null;
