@@ -53,6 +53,23 @@ async fn sign_up_with_the_mailed_code_creates_a_verified_account_and_signs_in() 
 }
 
 #[tokio::test]
+async fn a_new_account_has_no_full_name_until_its_owner_gives_one() {
+    let app = TestApp::spawn().await;
+    // The sign-up request of SPEC 7 (username, email, password, confirmPassword): the username is no full
+    // name (a roster refuses it), so the account starts without one.
+    let (token, user) = app.sign_up("asha_r", "asha.r@example.com", "password123").await;
+    assert_eq!(user["username"], "asha_r");
+    assert_eq!(user["fullname"], "", "{user}");
+    let me = app.get_as("/api/v1/user/me", &token).await.json();
+    assert_eq!(me["user"]["fullname"], "");
+
+    // Its owner gives it in the profile.
+    let res = app.json(Method::PATCH, "/api/v1/user/me", Some(&token), json!({"fullname": "Asha Rao"})).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    assert_eq!(app.get_as("/api/v1/user/me", &token).await.json()["user"]["fullname"], "Asha Rao");
+}
+
+#[tokio::test]
 async fn the_code_is_stored_hashed_never_in_clear() {
     let app = TestApp::spawn().await;
     app.send_otp(signup("ravi", "ravi@example.com"), None).await;

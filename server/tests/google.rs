@@ -194,12 +194,12 @@ async fn a_google_account_never_gets_a_reserved_username_nor_an_invisible_charac
     assert!(username.starts_with("deleted-account") && username.len() > "deleted-account".len(), "{username}");
     assert!(fest_shared::values::Username::parse(username).is_ok(), "{username}");
     assert_eq!(user["fullname"], "Gita amrahS");
-    // A name made only of invisible characters falls back to the username.
+    // A name made only of invisible characters leaves the full name empty, never the username.
     let mut c = claims("sub-system", "system@example.com");
     c["name"] = json!("\u{200B}\u{2066}");
     let res = google(&app, &sign(KEY1, "test-key-1", &c)).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     let user = &res.json()["user"];
     assert_ne!(user["username"], "system");
-    assert_eq!(user["fullname"], user["username"]);
+    assert_eq!(user["fullname"], "");
 }

@@ -28,6 +28,14 @@ pub struct Model {
     pub updated_at: DateTimeUtc,
 }
 
+impl Model {
+    /// The name to address the account's owner by: the full name, or the username while the account has
+    /// none (a new account is not given one: its owner types it in the profile or a registration's form).
+    pub fn display_name(&self) -> &str {
+        if self.fullname.trim().is_empty() { &self.username } else { &self.fullname }
+    }
+}
+
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
 pub enum Relation {}
 
@@ -37,5 +45,43 @@ impl ActiveModelBehavior for ActiveModel {}
 impl Related<super::ca_application::Entity> for Entity {
     fn to() -> RelationDef {
         super::ca_application::Relation::User.def().rev()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use chrono::Utc;
+
+    use super::Model;
+    use crate::roles::Role;
+
+    fn account(username: &str, fullname: &str) -> Model {
+        Model {
+            id: "u1".into(),
+            username: username.into(),
+            username_key: username.to_lowercase(),
+            fullname: fullname.into(),
+            email: "a@example.com".into(),
+            password_hash: None,
+            google_sub: None,
+            role: Role::User,
+            is_email_verified: true,
+            is_iitp_stud: false,
+            college_name: None,
+            por: None,
+            address: None,
+            college_address: None,
+            college_year: None,
+            phone_number: None,
+            created_at: Utc::now(),
+            updated_at: Utc::now(),
+        }
+    }
+
+    #[test]
+    fn the_display_name_is_the_full_name_else_the_username() {
+        assert_eq!(account("asha_r", "Asha Rao").display_name(), "Asha Rao");
+        assert_eq!(account("asha_r", "").display_name(), "asha_r");
+        assert_eq!(account("asha_r", "  ").display_name(), "asha_r");
     }
 }

@@ -227,7 +227,9 @@ pub async fn verify_signup_otp(
         id: Set(uuid::Uuid::new_v4().to_string()),
         username: Set(pending.username.clone()),
         username_key: Set(pending.username_key.clone()),
-        fullname: Set(pending.username.clone()),
+        // No full name yet: the username is not one (a roster refuses it); the owner gives the name in
+        // the profile or when a form first needs it.
+        fullname: Set(String::new()),
         email: Set(email.clone()),
         password_hash: Set(Some(pending.password_hash.clone())),
         google_sub: Set(None),
@@ -341,7 +343,8 @@ pub async fn google_login(ctx: &Context, credential: &str, client: &Client) -> R
             user::ActiveModel {
                 id: Set(uuid::Uuid::new_v4().to_string()),
                 username_key: Set(username.to_lowercase()),
-                fullname: Set(google_full_name(identity.name.as_deref()).unwrap_or_else(|| username.clone())),
+                // Google's name when it gives one; never the username (see verify_signup_otp).
+                fullname: Set(google_full_name(identity.name.as_deref()).unwrap_or_default()),
                 username: Set(username),
                 email: Set(identity.email.clone()),
                 password_hash: Set(None),

@@ -311,7 +311,7 @@ pub async fn send_pass_emails(ctx: &Context, registration_id: &str) -> Result<us
         .all(ctx.db())
         .await?;
     let owner = crate::entities::user::Entity::find_by_id(&reg.user_id).one(ctx.db()).await?;
-    let registered_by = owner.as_ref().map_or_else(|| "a team captain".to_owned(), |o| o.fullname.clone());
+    let registered_by = owner.as_ref().map_or_else(|| "a team captain".to_owned(), |o| o.display_name().to_owned());
     // One message per address: a person on the roster twice (or a captain who gave one address for all)
     // gets their passes together.
     let mut by_address: BTreeMap<String, Vec<(&pass_entity::Model, String)>> = BTreeMap::new();

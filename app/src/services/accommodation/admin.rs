@@ -62,7 +62,7 @@ async fn bookings_for_admin(
         .map(|record| {
             let owner = owners.get(&record.booking.user_id);
             AdminBooking {
-                owner_name: owner.map(|o| o.fullname.clone()).unwrap_or_default(),
+                owner_name: owner.map(|o| o.display_name().to_owned()).unwrap_or_default(),
                 owner_email: owner.map(|o| o.email.clone()).unwrap_or_default(),
                 team: teams.get(&record.booking.registration_id).cloned().unwrap_or_default(),
                 record,

@@ -47,7 +47,7 @@ pub(super) async fn queue_receipt<C: ConnectionTrait>(
     let email = crate::emails::render(
         "stay_booked",
         &owner.email,
-        serde_json::json!({"name": owner.fullname, "lines": lines, "guests": guests}),
+        serde_json::json!({"name": owner.display_name(), "lines": lines, "guests": guests}),
     )?;
     mail_queue::enqueue(ctx, conn, "stay receipt", email, Vec::new()).await.map(Some)
 }
@@ -79,7 +79,7 @@ pub(super) async fn queue_cancellation(
     let email = crate::emails::render(
         "stay_cancelled",
         &owner.email,
-        serde_json::json!({"name": owner.fullname, "summary": summary, "booking_id": b.id}),
+        serde_json::json!({"name": owner.display_name(), "summary": summary, "booking_id": b.id}),
     )?;
     mail_queue::enqueue(ctx, txn, "stay cancellation", email, Vec::new()).await.map(Some)
 }

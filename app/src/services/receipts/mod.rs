@@ -180,7 +180,7 @@ pub async fn issue_at(
     let recipient = user::Entity::find_by_id(payment.payer_user_id)
         .one(txn)
         .await?
-        .map_or_else(|| "(account deleted)".to_owned(), |u| u.fullname);
+        .map_or_else(|| "(account deleted)".to_owned(), |u| u.display_name().to_owned());
     let document = Draft {
         series: Series::Receipt,
         kind: payment.kind,

@@ -326,7 +326,7 @@ async fn queue_cancellation(
     let email = crate::emails::render(
         "registration_cancelled",
         &owner.email,
-        serde_json::json!({"name": owner.fullname, "event": event, "registration_id": reg.id, "refund": refund}),
+        serde_json::json!({"name": owner.display_name(), "event": event, "registration_id": reg.id, "refund": refund}),
     )?;
     crate::services::mail_queue::enqueue(ctx, txn, "cancellation", email, Vec::new()).await.map(Some)
 }

@@ -212,7 +212,7 @@ fn receipt_email(
         "registration_confirmed",
         &owner.email,
         serde_json::json!({
-            "name": owner.fullname,
+            "name": owner.display_name(),
             "event": event,
             "category": registration.category.map(|c| format!(" ({})", c.as_str())).unwrap_or_default(),
             "college": registration.college_name,

@@ -28,7 +28,7 @@ pub(super) async fn tell<C: sea_orm::ConnectionTrait>(
     let site = ctx.config().public_url.clone().unwrap_or_else(|| format!("http://{}", ctx.config().bind));
     let link = format!("{}/account", site.trim_end_matches('/'));
     let mut values = serde_json::json!({
-        "name": owner.fullname, "event": event.title, "team": entry.college_name, "link": link,
+        "name": owner.display_name(), "event": event.title, "team": entry.college_name, "link": link,
     });
     values["notice"] = match notice {
         Notice::Joined(place) => {

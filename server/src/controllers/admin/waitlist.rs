@@ -39,7 +39,7 @@ async fn list(state: &AppState, event: &str) -> Result<AdminWaitlistResponse, Ap
             .into_iter()
             .map(|(placed, owner)| AdminWaitlistEntry {
                 entry: placed.into(),
-                owner: owner.map(|u| WaitlistOwner { name: u.fullname, email: u.email }),
+                owner: owner.map(|u| WaitlistOwner { name: u.display_name().to_owned(), email: u.email }),
             })
             .collect(),
     })

@@ -80,7 +80,7 @@ impl RosterChangeView {
             fields: summary.fields,
             created_at: change.created_at,
             applied_at: change.applied_at,
-            by: by.map(|u| WaitlistOwner { name: u.fullname.clone(), email: u.email.clone() }),
+            by: by.map(|u| WaitlistOwner { name: u.display_name().to_owned(), email: u.email.clone() }),
         }
     }
 

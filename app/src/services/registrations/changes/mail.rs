@@ -33,7 +33,7 @@ pub(super) async fn queue_change_email(
     let email = crate::emails::render(
         "team_changed",
         &owner.email,
-        serde_json::json!({"name": owner.fullname, "event": event, "registration_id": reg.id, "lines": lines}),
+        serde_json::json!({"name": owner.display_name(), "event": event, "registration_id": reg.id, "lines": lines}),
     )?;
     mail_queue::enqueue(ctx, txn, "team change", email, Vec::new()).await.map(Some)
 }
