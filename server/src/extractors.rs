@@ -152,9 +152,7 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ApiJson<T> {
         if contains_nul(&value) {
             return Err(ApiError::new(StatusCode::BAD_REQUEST, NUL_MESSAGE));
         }
-        serde_json::from_value(value).map(Self).map_err(|e| {
-            ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, format!("The request body has the wrong shape: {e}"))
-        })
+        crate::plain_words::from_value(value).map(Self)
     }
 }
 
@@ -175,7 +173,7 @@ fn json_rejection(rejection: &JsonRejection) -> ApiError {
     let message = match rejection {
         JsonRejection::MissingJsonContentType(_) => "Expected a JSON body (Content-Type: application/json).".to_owned(),
         JsonRejection::JsonSyntaxError(_) => "The request body is not valid JSON.".to_owned(),
-        JsonRejection::JsonDataError(e) => format!("The request body has the wrong shape: {}", e.body_text()),
+        JsonRejection::JsonDataError(_) => "The request body is not accepted.".to_owned(),
         _ if status == StatusCode::PAYLOAD_TOO_LARGE => "The request body is too large.".to_owned(),
         _ => "The request body could not be read.".to_owned(),
     };

@@ -6,6 +6,7 @@ pub mod error;
 pub mod extractors;
 pub mod middleware;
 pub mod openapi;
+pub mod plain_words;
 pub mod router;
 pub mod serve;
 pub mod static_files;

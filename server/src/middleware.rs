@@ -208,6 +208,9 @@ fn needs_json_body(response: &Response) -> bool {
     response.status().as_u16() >= 400 && !has_body
 }
 
+/// How axum begins the answer to a query string that does not fit its parameters.
+const QUERY_REFUSED: &str = "Failed to deserialize query string: ";
+
 /// Error responses made outside our handlers (the router's 405 with its Allow header, extractor rejections
 /// such as an unparseable query string, a body over the limit) come as plain text or empty; give them the
 /// error body every other error has, keeping their status and headers.
@@ -221,6 +224,10 @@ pub async fn json_errors(response: Response) -> Response {
         Err(_) => String::new(),
     };
     let message = match (parts.status, text.is_empty()) {
+        // The query string's parser speaks serde ("invalid digit found in string"): in words for people.
+        (_, false) if text.starts_with(QUERY_REFUSED) => {
+            format!("The address's query is not accepted: {}", crate::plain_words::plain(&text[QUERY_REFUSED.len()..]))
+        }
         (StatusCode::METHOD_NOT_ALLOWED, true) => "Method not allowed".to_owned(),
         (StatusCode::NOT_FOUND, true) => "Not found".to_owned(),
         (status, true) => status.canonical_reason().unwrap_or("Error").to_owned(),

@@ -175,3 +175,32 @@ async fn unicode_edge_cases_and_injection_strings_are_refused_or_stored_verbatim
     let res = app.json(Method::PUT, "/api/v1/ca/x%00y/accept", Some(&admin), json!({})).await;
     assert_eq!(res.status, StatusCode::BAD_REQUEST);
 }
+
+#[tokio::test]
+async fn a_refused_value_says_what_is_allowed_at_its_field_in_plain_words() {
+    let app = TestApp::spawn().await;
+    let admin = app.user_with_role("plainwords", Role::Admin).await;
+    let settings = "/api/v1/admin/events/football/settings";
+    let cases = [
+        (json!({"capacity": -3}), "capacity", "Enter a whole number, 0 or more."),
+        (json!({"capacity": "ten"}), "capacity", "Enter a whole number, 0 or more."),
+        (json!({"registrationOpen": "yes"}), "registrationOpen", "Choose yes or no (true or false)."),
+        (json!({"categoryCapacity": {"Men": -1}}), "categoryCapacity.Men", "Enter a whole number, 0 or more."),
+    ];
+    for (body, field, words) in cases {
+        let res = app.json(Method::PUT, settings, Some(&admin), body.clone()).await;
+        assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{body}: {}", res.text());
+        let answer = res.json();
+        assert_eq!(answer["errors"][field], json!([words]), "{body}: {answer}");
+        let text = answer.to_string();
+        for raw in ["invalid value", "invalid type", "expected", "u32", "line 1"] {
+            assert!(!text.contains(raw), "{body}: parser text {raw:?} reached the answer: {text}");
+        }
+    }
+    // A query string's parameter of the wrong kind is refused in plain words too.
+    let res = app.get_as("/api/v1/user/all-users?page=-2", &admin).await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text());
+    let message = res.json()["message"].as_str().unwrap().to_owned();
+    assert!(message.starts_with("The address's query is not accepted: "), "{message}");
+    assert!(!message.contains("Failed to deserialize"), "{message}");
+}

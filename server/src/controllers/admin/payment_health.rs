@@ -179,9 +179,9 @@ pub async fn recheck(
     let body: RecheckRequest = if body.iter().all(u8::is_ascii_whitespace) {
         RecheckRequest::default()
     } else {
-        serde_json::from_slice(&body).map_err(|e| {
-            ApiError::from(fest_app::AppError::field("reason", format!("The request body has the wrong shape: {e}")))
-        })?
+        let value: serde_json::Value = serde_json::from_slice(&body)
+            .map_err(|_| ApiError::new(axum::http::StatusCode::BAD_REQUEST, "The request body is not valid JSON."))?;
+        crate::plain_words::from_value(value)?
     };
     let (outcome, record) = payment_health::recheck(&state.ctx, &admin.0.user, &id, body.reason.as_deref()).await?;
     Ok(Json(RecheckResponse {
