@@ -88,20 +88,7 @@ async fn the_cancellation_deadline_and_the_states_that_cannot_be_cancelled() {
     let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
     let admin = app.user_with_role("organiser", Role::Admin).await;
     let owner = app.user_with_role("owner", Role::User).await;
-    let pending = app.user_with_role("pending", Role::User).await;
     sandbox_paid_team(&app, &owner).await;
-    let res = app
-        .json(
-            Method::POST,
-            "/api/v1/events/football/create-order",
-            Some(&pending),
-            common::forms::other_people(team("football", Some("Men")), 1),
-        )
-        .await;
-    assert_eq!(res.status, StatusCode::OK);
-    let res = cancel(&app, &pending).await;
-    assert_eq!(res.status, StatusCode::CONFLICT);
-    assert_eq!(res.json()["message"], fest_app::services::registrations::NOT_PAID_YET);
 
     let past = (Utc::now() - Duration::minutes(1)).to_rfc3339();
     let body = json!({"cancelDeadline": past});
@@ -118,6 +105,67 @@ async fn the_cancellation_deadline_and_the_states_that_cannot_be_cancelled() {
         app.json(Method::POST, "/api/v1/events/football/cancel", None, json!({})).await.status,
         StatusCode::UNAUTHORIZED
     );
+}
+
+/// Makes `token`'s owner an order for a football team (other people than `sandbox_paid_team`'s when `n` is
+/// 1); its id.
+async fn football_order(app: &TestApp, token: &str, n: u64) -> String {
+    fest_app::services::events::set_open(&app.ctx, EventId::Football, true).await.unwrap();
+    let form = common::forms::other_people(team("football", Some("Men")), n);
+    let res = app.json(Method::POST, "/api/v1/events/football/create-order", Some(token), form).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    res.json()["order"]["id"].as_str().unwrap().to_owned()
+}
+
+#[tokio::test]
+async fn the_owner_withdraws_an_unpaid_order_at_any_time_and_may_register_again() {
+    use fest_app::services::registrations::WITHDRAWN;
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
+    let admin = app.user_with_role("organiser", Role::Admin).await;
+    let owner = app.user_with_role("owner", Role::User).await;
+    football_order(&app, &owner, 1).await;
+    let settings = json!({"capacity": 1, "cancelDeadline": (Utc::now() - Duration::minutes(1)).to_rfc3339()});
+    let res = app.json(Method::PUT, "/api/v1/admin/events/football/settings", Some(&admin), settings).await;
+    assert_eq!(res.json()["placesLeft"], 0, "the order holds the only place");
+
+    // Past the cancellation deadline too: nothing was paid, so nothing is given back.
+    let res = cancel(&app, &owner).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let body = res.json();
+    assert_eq!(body["message"], WITHDRAWN);
+    assert_eq!(body["registration"]["paymentStatus"], "expired");
+    assert_eq!(body["registration"]["refundStatus"], Value::Null);
+    let res = app.get_as("/api/v1/admin/events/football/settings", &admin).await;
+    assert_eq!(res.json()["placesLeft"], 1, "the place is free at once");
+    let log = app.get_as("/api/v1/admin/audit-log", &admin).await.text();
+    assert!(log.contains("registration.withdraw"), "{log}");
+    let again = cancel(&app, &owner).await;
+    assert_eq!(again.status, StatusCode::BAD_REQUEST, "nothing left to withdraw, and too late to cancel");
+    assert_eq!(again.json()["message"], "The cancellation deadline for Football has passed.");
+
+    // The wizard again: a new order, which can be paid.
+    let order = football_order(&app, &owner, 1).await;
+    let paid = app.json(Method::POST, &format!("/api/v1/payments/sandbox/{order}/pay"), Some(&owner), json!({})).await;
+    let res = app.json(Method::POST, "/api/v1/events/football/verify-payment", Some(&owner), paid.json()).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let mine = app.get_as("/api/v1/events/my-registrations", &owner).await.json();
+    let statuses: Vec<&str> =
+        mine["registrations"].as_array().unwrap().iter().map(|r| r["paymentStatus"].as_str().unwrap()).collect();
+    assert_eq!(statuses, ["paid", "expired"], "{mine}");
+}
+
+#[tokio::test]
+async fn a_payment_made_for_a_withdrawn_order_all_the_same_is_never_lost() {
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
+    let owner = app.user_with_role("owner", Role::User).await;
+    let order = football_order(&app, &owner, 1).await;
+    // The checkout was still open in another tab: the owner withdraws, then pays there.
+    assert_eq!(cancel(&app, &owner).await.status, StatusCode::OK);
+    let paid = app.json(Method::POST, &format!("/api/v1/payments/sandbox/{order}/pay"), Some(&owner), json!({})).await;
+    let res = app.json(Method::POST, "/api/v1/events/football/verify-payment", Some(&owner), paid.json()).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let mine = app.get_as("/api/v1/events/my-registrations", &owner).await.json();
+    assert_eq!(mine["registrations"][0]["paymentStatus"], "paid", "a late payment with room takes its place");
 }
 
 /// Pays for a football team through the fake Razorpay; returns (registration id, payment id).

@@ -431,3 +431,25 @@ async fn racing_submissions_of_one_utr_and_racing_statements_confirm_once() {
     assert_eq!(count(&app, "SELECT COUNT(*) FROM registration WHERE status = 'paid'").await, 1);
     assert_eq!(count(&app, "SELECT COUNT(*) FROM audit_log WHERE action = 'payment.upi_confirm'").await, 1);
 }
+
+#[tokio::test]
+async fn an_order_whose_utr_the_organisers_are_checking_cannot_be_withdrawn() {
+    use fest_app::services::registrations::{UTR_BEING_CHECKED, WITHDRAWN};
+    let app = upi_app().await;
+    let payer = app.user_with_role("payer", Role::User).await;
+    let quitter = app.user_with_role("quitter", Role::User).await;
+    let paid = order(&app, &payer, "chess", team("chess", None)).await;
+    let id = paid["order"]["id"].as_str().unwrap().to_owned();
+    assert_eq!(submit(&app, &payer, &id, "401234567890").await.status, StatusCode::OK);
+    let res = app.json(Method::POST, "/api/v1/events/chess/cancel", Some(&payer), json!({})).await;
+    assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.text());
+    assert_eq!(res.json()["message"], UTR_BEING_CHECKED);
+    assert_eq!(my_registration(&app, &payer).await["paymentStatus"], "pending", "nothing changed");
+
+    // Without a UTR the order is simply given up.
+    order(&app, &quitter, "chess", other_people(team("chess", None), 1)).await;
+    let res = app.json(Method::POST, "/api/v1/events/chess/cancel", Some(&quitter), json!({})).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    assert_eq!(res.json()["message"], WITHDRAWN);
+    assert_eq!(my_registration(&app, &quitter).await["paymentStatus"], "expired");
+}

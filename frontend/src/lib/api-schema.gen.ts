@@ -1206,7 +1206,8 @@ export interface paths {
     /**
      * Cancels the caller's registration for the event, before its cancellation deadline: the place is freed,
      *     every pass of it is revoked, and a paid one is refunded (less the cancellation fee) through the gateway
-     *     that took the money. Audited; the owner is told by e-mail.
+     *     that took the money. Audited; the owner is told by e-mail. An order not paid yet is withdrawn instead, at
+     *     any time: the registration expires and the owner may register again (audited, no e-mail).
      */
     post: operations['cancel'];
     delete?: never;
@@ -7100,7 +7101,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not paid yet, or being checked by the organisers */
+      /** @description Being checked by the organisers (a flagged payment, a UPI UTR) */
       409: {
         headers: {
           [name: string]: unknown;

@@ -8,16 +8,21 @@ use fest_shared::fees::Paise;
 use fest_shared::fest::FEST;
 use fest_shared::registration::{Registration, RegistrationForm, validate_registration};
 use sea_orm::sea_query::Expr;
-use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
-use serde_json::Value;
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QuerySelect, Set};
+use serde_json::{Value, json};
 
 use super::{ALREADY_REGISTERED, Confirmation, Status, VERIFY_FAILED, confirm, find_event, seal_payload, slot};
 use crate::config::PaymentsMode;
-use crate::entities::{registration, user};
+use crate::entities::{registration, upi_order, user};
 use crate::{AppError, Context};
 
 /// The answer when a newer attempt of the same owner replaced an order before its gateway order was attached.
 pub const SUPERSEDED: &str = "A newer registration attempt replaced this one; use the newest.";
+/// The answer when the owner gives up an order not paid yet.
+pub const WITHDRAWN: &str = "Your unpaid registration is withdrawn: its place is free, and you may register again.";
+/// The answer when the owner gives up a UPI order whose UTR the organisers are checking.
+pub const UTR_BEING_CHECKED: &str =
+    "The organisers are checking the UTR you submitted for this registration: contact them to cancel it.";
 
 /// Validates and prices a payload with the shared rules.
 pub fn validate(event: &'static EventInfo, payload: &Value) -> Result<Registration, AppError> {
@@ -337,6 +342,75 @@ pub async fn expire(ctx: &Context, id: &str) -> Result<bool, AppError> {
         .exec(ctx.writer())
         .await?;
     Ok(res.rows_affected == 1)
+}
+
+/// The owner cancels their registration for an event: an order not paid yet is withdrawn (see [`withdraw`]),
+/// anything else goes through [`super::cancel`]. The registration as it now is, and what to tell the owner.
+pub async fn cancel_or_withdraw(
+    ctx: &Context,
+    owner: &user::Model,
+    event_name: &str,
+) -> Result<(registration::Model, &'static str), AppError> {
+    let event = find_event(event_name)?;
+    if let Some(withdrawn) = withdraw(ctx, owner, event).await? {
+        return Ok((withdrawn, WITHDRAWN));
+    }
+    Ok((super::cancel(ctx, owner, event_name).await?, super::CANCELLED))
+}
+
+/// The owner gives up their order for an event that is not paid yet: the registration expires at once, as one
+/// replaced by a newer attempt does, its place is free (the event's waiting list moves on) and they may
+/// register again. Its order stays with the gateway: a payment made for it all the same is confirmed as a late
+/// payment (or flagged to refund), never lost. A UPI order whose UTR waits for the organisers is theirs to
+/// settle (409). `None` when the owner has no pending order for the event. Audited.
+pub async fn withdraw(
+    ctx: &Context,
+    owner: &user::Model,
+    event: &'static EventInfo,
+) -> Result<Option<registration::Model>, AppError> {
+    let txn = crate::db::begin_write(ctx.writer()).await?;
+    let Some(reg) = registration::Entity::find()
+        .filter(registration::Column::ActiveSlot.eq(slot(&owner.id, event)))
+        .filter(registration::Column::Status.eq(Status::Pending))
+        .lock_exclusive()
+        .one(&txn)
+        .await?
+    else {
+        return Ok(None);
+    };
+    if let Some(order) = &reg.gateway_order_id {
+        let submitted = upi_order::Entity::find_by_id(order)
+            .filter(upi_order::Column::Utr.is_not_null())
+            .one(&txn)
+            .await?
+            .is_some();
+        if submitted {
+            return Err(AppError::Conflict(UTR_BEING_CHECKED.into()));
+        }
+    }
+    let now = Utc::now();
+    let res = registration::Entity::update_many()
+        .col_expr(registration::Column::Status, Expr::value(Status::Expired.as_str()))
+        .col_expr(registration::Column::ActiveSlot, Expr::value(Option::<String>::None))
+        .col_expr(registration::Column::UpdatedAt, Expr::value(now))
+        .filter(registration::Column::Id.eq(&reg.id))
+        .filter(registration::Column::Status.eq(Status::Pending))
+        .exec(&txn)
+        .await?;
+    if res.rows_affected != 1 {
+        return Err(AppError::Conflict("The registration changed meanwhile; reload and try again.".into()));
+    }
+    crate::services::audit::record(
+        &txn,
+        owner,
+        "registration.withdraw",
+        &reg.id,
+        json!({"event": reg.event_id, "orderId": reg.gateway_order_id, "amountPaise": reg.amount_paise}),
+    )
+    .await?;
+    txn.commit().await?;
+    crate::services::waitlist::place_freed(ctx, &reg.event_id).await;
+    Ok(Some(registration::Model { status: Status::Expired, active_slot: None, updated_at: now, ..reg }))
 }
 
 /// The browser's report of a payment: checked against the signature, then the stored registration is
