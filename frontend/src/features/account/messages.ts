@@ -108,8 +108,27 @@ export const MSG = {
     `You get back the amount paid, ${amount}, minus the cancellation fee, if any.`,
   cancelRefundOffline: 'You paid offline: the organisers pay it back to you.',
   cancelRefundUpi: 'You paid by UPI: the organisers pay it back to you.',
-  payByUpi: 'Pay by UPI / enter UTR',
   upiOrderFailed: 'The UPI payment could not be opened. Please try again.',
+  // Paying a registration not paid yet, giving it up, and its earlier attempts
+  registerAgain: 'Register again',
+  orderExpired: 'The time to pay this order has run out. Register again to take a place.',
+  orderElsewhere:
+    'This order can no longer be paid here (the fest changed how it takes payments). Register again to pay.',
+  withdrawPlace: (event: string) =>
+    `Your unpaid order for ${event} is withdrawn and its place freed for someone else.`,
+  withdrawAgain: "You can register again from the event's page.",
+  withdrawn: 'Your unpaid registration is withdrawn.',
+  payOfflineTitle: (event: string) => `How to pay for ${event}`,
+  payOffline: (amount: string) =>
+    `This fest takes payments in person: pay ${amount} to the organisers. Once they have it they mark your registration paid, and your team's passes appear under Your passes.`,
+  payOfflineContact: (phone: string, email: string) =>
+    `Questions? Call ${phone} or write to ${email}.`,
+  close: 'Close',
+  /** The folded list of a registration's expired attempts for the same event. */
+  earlierAttempts: (count: number) => `Earlier attempts (${count})`,
+  /** One expired attempt: 'Started 15 Jan 2025 · Expired · Rs. 249'. */
+  attemptLine: (date: string, status: string, amount: string) =>
+    `Started ${date} · ${status} · ${amount}`,
   cancelNothingPaid: 'Nothing has been paid, so there is nothing to refund.',
   cancelFinal: 'This cannot be undone.',
   cancelled: 'Your registration has been cancelled.',

@@ -12,8 +12,9 @@ import {
 /**
  * POST /events/{event}/cancel {} -> {success, message, registration}: cancels the caller's own
  * registration for the event (a catalogue id). Its place is freed, its passes stop working, and
- * what was paid is refunded less the cancellation fee. 404 when there is no registration, 409 when
- * it cannot be cancelled (not paid yet, or flagged for the organisers), 400 once the event's
+ * what was paid is refunded less the cancellation fee. An order not paid yet is withdrawn instead (it
+ * expires at once, at any time). 404 when there is no registration, 409 when it cannot be cancelled
+ * (flagged for the organisers, or a UPI reference they are checking), 400 once the event's
  * cancellation deadline has passed; each with a message to show.
  */
 export function cancelRegistration(event: string): Promise<CancelResponse> {

@@ -3,7 +3,7 @@ import type { RegistrationView } from '@/lib/api-types';
 import { useFormatRupees } from '@/lib/money';
 
 import { useCancelRegistration } from '../api/cancel-registration';
-import { wasPaid } from '../lib/registrations';
+import { isUnpaidOrder, wasPaid } from '../lib/registrations';
 import { MSG } from '../messages';
 import { AccountConfirmDialog } from './account-confirm-dialog';
 
@@ -24,10 +24,11 @@ function RefundLine({ registration }: { registration: RegistrationView }) {
 /**
  * Asks before cancelling a registration (POST /events/{event}/cancel) and says what happens: the
  * place is freed, every pass of the team stops working, and what was paid comes back less the
- * cancellation fee (nothing to refund when nothing was paid). A refusal (the deadline has passed,
- * not cancellable) shows in the dialog, which stays open; after a cancellation `onCancelled` gets
- * the server's message. 'Keep my registration' and Escape close it (not while the request runs)
- * and send nothing.
+ * cancellation fee (nothing to refund when nothing was paid). An order not paid yet is withdrawn
+ * instead: its place is freed, nothing is refunded, and the event can be registered for again. A
+ * refusal (the deadline has passed, not cancellable) shows in the dialog, which stays open; after a
+ * cancellation `onCancelled` gets the server's message. 'Keep my registration' and Escape close it
+ * (not while the request runs) and send nothing.
  */
 export function CancelRegistrationDialog({
   registration,
@@ -44,6 +45,7 @@ export function CancelRegistrationDialog({
   const cancel = useCancelRegistration();
   const paid = wasPaid(registration);
   const hasPasses = registration.paymentStatus === 'paid';
+  const unpaidOrder = isUnpaidOrder(registration);
 
   return (
     <AccountConfirmDialog
@@ -53,11 +55,38 @@ export function CancelRegistrationDialog({
       cancelLabel={MSG.keepRegistration}
       busy={cancel.isPending}
       run={() => cancel.mutateAsync(registration.event)}
-      doneMessage={MSG.cancelled}
+      doneMessage={unpaidOrder ? MSG.withdrawn : MSG.cancelled}
       failedMessage={MSG.cancelFailed}
       onClose={onClose}
       onDone={onCancelled}
     >
+      {unpaidOrder ? (
+        <>
+          <p>{MSG.withdrawPlace(title)}</p>
+          <p>{MSG.cancelNothingPaid}</p>
+          <p>{MSG.withdrawAgain}</p>
+        </>
+      ) : (
+        <CancelTerms registration={registration} title={title} paid={paid} hasPasses={hasPasses} />
+      )}
+    </AccountConfirmDialog>
+  );
+}
+
+/** What cancelling a registration paid (or awaiting an offline payment) does. */
+function CancelTerms({
+  registration,
+  title,
+  paid,
+  hasPasses,
+}: {
+  registration: RegistrationView;
+  title: string;
+  paid: boolean;
+  hasPasses: boolean;
+}) {
+  return (
+    <>
       <p>{MSG.cancelPlace(title)}</p>
       {hasPasses && <p>{MSG.cancelPasses}</p>}
       {paid ? (
@@ -70,6 +99,6 @@ export function CancelRegistrationDialog({
         <p>{MSG.cancelNothingPaid}</p>
       )}
       <p>{MSG.cancelFinal}</p>
-    </AccountConfirmDialog>
+    </>
   );
 }

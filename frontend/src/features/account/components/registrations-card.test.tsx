@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { RAZORPAY_SCRIPT_URL, type RazorpayOptions } from '@/components/checkout/razorpay';
+import { SANDBOX_TITLE } from '@/components/checkout/sandbox-checkout-dialog';
 import type { RegistrationView } from '@/lib/api-types';
 import { formatFestDateTime } from '@/lib/dates';
 import { eventsQueryKey, passesQueryKey, registeredEventsQueryKey } from '@/lib/query-keys';
@@ -167,7 +169,7 @@ describe('the registrations card', () => {
     expect(await itemOf('Football')).not.toHaveTextContent('Difference');
   });
 
-  it('offers Cancel registration on paid ones and those awaiting payment only', async () => {
+  it('offers Cancel registration on paid ones, those awaiting payment and unpaid orders only', async () => {
     registrations = [
       registration(1),
       registration(2, {
@@ -186,13 +188,13 @@ describe('the registrations card', () => {
       registration(5, { event: 'carrom', eventTitle: 'Carrom', paymentStatus: 'cancelled' }),
     ];
     renderCard();
-    for (const name of ['Chess', 'Football']) {
+    for (const name of ['Chess', 'Football', 'BGMI']) {
       const button = within(await itemOf(name)).getByRole('button', {
         name: 'Cancel registration',
       });
       expect(button).toHaveAccessibleDescription(name);
     }
-    for (const name of ['BGMI', 'CODM', 'Carrom']) {
+    for (const name of ['CODM', 'Carrom']) {
       expect(within(await itemOf(name)).queryByRole('button')).not.toBeInTheDocument();
     }
   });
@@ -515,7 +517,7 @@ describe('a registration waiting for its UPI payment', () => {
     );
     const { user } = renderCard();
     const item = await itemOf('Chess');
-    await user.click(within(item).getByRole('button', { name: MSG.payByUpi }));
+    await user.click(within(item).getByRole('button', { name: MSG.payNow }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay by UPI' });
     expect(within(dialog).getByRole('link', { name: 'Open in a UPI app' })).toHaveAttribute(
       'href',
@@ -532,16 +534,236 @@ describe('a registration waiting for its UPI payment', () => {
     api.on('GET', '/payments/upi/order_upi_ABCDEFGHJK', () => order('submitted', '401234567890'));
     const { user } = renderCard();
     const item = await itemOf('Chess');
-    await user.click(within(item).getByRole('button', { name: MSG.payByUpi }));
+    await user.click(within(item).getByRole('button', { name: MSG.payNow }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay by UPI' });
     expect(within(dialog).getByRole('status')).toHaveTextContent('UTR 401234567890 submitted');
     expect(within(dialog).queryByLabelText('UTR (12 digits)')).not.toBeInTheDocument();
   });
 
-  it('is not offered for other payment modes', async () => {
+  it('is not offered for other payment modes: their own checkout opens', async () => {
     registrations = [registration(2, { paymentStatus: 'pending', paidAt: null, orderId: 'o' })];
-    renderCard();
+    const { user } = renderCard();
     const item = await itemOf('Chess');
-    expect(within(item).queryByRole('button', { name: MSG.payByUpi })).not.toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: MSG.payNow }));
+    expect(await screen.findByRole('dialog', { name: SANDBOX_TITLE })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Pay by UPI' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/payments/upi/o')).toHaveLength(0);
+  });
+});
+
+describe('a registration not paid yet', () => {
+  /** The sandbox's answer for order `order_7`, as Razorpay's widget would give it. */
+  const paidOrder = {
+    razorpay_order_id: 'order_7',
+    razorpay_payment_id: 'pay_sbx_1',
+    razorpay_signature: 'signed',
+  };
+  const pending = (overrides: Partial<RegistrationView> = {}) =>
+    registration(1, { paymentStatus: 'pending', paidAt: null, orderId: 'order_7', ...overrides });
+
+  afterEach(() => {
+    delete window.Razorpay;
+    document.querySelectorAll(`script[src="${RAZORPAY_SCRIPT_URL}"]`).forEach((script) => {
+      script.remove();
+    });
+  });
+
+  it('offers Pay now and Cancel registration, described by its event', async () => {
+    registrations = [pending()];
+    renderCard();
+    const chess = await itemOf('Chess');
+    for (const name of [MSG.payNow, 'Cancel registration']) {
+      expect(within(chess).getByRole('button', { name })).toHaveAccessibleDescription('Chess');
+    }
+    expect(within(chess).queryByRole('link', { name: 'Register again' })).not.toBeInTheDocument();
+  });
+
+  it('pays its own order in the sandbox checkout, verifies it as the wizard does and shows it paid', async () => {
+    registrations = [pending()];
+    api.on('POST', '/payments/sandbox/order_7/pay', () => paidOrder);
+    api.on('POST', '/events/chess/verify-payment', () => {
+      registrations = [registration(1, { orderId: 'order_7' })];
+      return { success: true, message: 'Payment successful! Registration confirmed.' };
+    });
+    const { user } = renderCard();
+    await user.click(within(await itemOf('Chess')).getByRole('button', { name: MSG.payNow }));
+
+    const dialog = await screen.findByRole('dialog', { name: SANDBOX_TITLE });
+    expect(dialog).toHaveTextContent('Chess - Infinito 2025');
+    expect(dialog).toHaveTextContent('Rs. 249');
+    expect(dialog).toHaveTextContent('order_7');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+
+    await waitFor(() => {
+      expect(notify.success).toHaveBeenCalledWith(MSG.paid);
+    });
+    expect(api.callsTo('POST', '/events/chess/verify-payment').map((call) => call.body)).toEqual([
+      paidOrder,
+    ]);
+    const chess = await itemOf('Chess');
+    await waitFor(() => {
+      expect(within(chess).getByText('Paid')).toBeInTheDocument();
+    });
+    expect(within(chess).queryByRole('button', { name: MSG.payNow })).not.toBeInTheDocument();
+    expect(chess).toHaveFocus();
+  });
+
+  it('gives the focus back to Pay now and verifies nothing when the checkout is closed', async () => {
+    registrations = [pending()];
+    const { user } = renderCard();
+    const payNow = within(await itemOf('Chess')).getByRole('button', { name: MSG.payNow });
+    await user.click(payNow);
+    const dialog = await screen.findByRole('dialog', { name: SANDBOX_TITLE });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(payNow).toHaveFocus();
+    expect(api.callsTo('POST', '/events/chess/verify-payment')).toHaveLength(0);
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it("opens Razorpay's widget on its order with the site's key", async () => {
+    config = { ...config, payments: 'razorpay', razorpayKeyId: 'rzp_live_key' };
+    registrations = [pending({ paymentMode: 'razorpay', collegeName: '' })];
+    api.on('POST', '/events/chess/verify-payment', () => ({ success: true }));
+    const options: RazorpayOptions[] = [];
+    window.Razorpay = class {
+      constructor(o: RazorpayOptions) {
+        options.push(o);
+      }
+      open = vi.fn();
+      on = vi.fn();
+    };
+    const { user } = renderCard();
+    await user.click(within(await itemOf('Chess')).getByRole('button', { name: MSG.payNow }));
+    await waitFor(() => {
+      expect(options).toHaveLength(1);
+    });
+    expect(options[0]).toMatchObject({
+      key: 'rzp_live_key',
+      order_id: 'order_7',
+      amount: 24900,
+      currency: 'INR',
+      name: 'Chess - Infinito 2025',
+      description: 'Event Registration',
+    });
+    options[0]?.handler(paidOrder);
+    await waitFor(() => {
+      expect(notify.success).toHaveBeenCalledWith(MSG.paid);
+    });
+    expect(api.callsTo('POST', '/events/chess/verify-payment').map((call) => call.body)).toEqual([
+      paidOrder,
+    ]);
+  });
+
+  it('says how to pay the organisers when it awaits an offline payment', async () => {
+    registrations = [
+      registration(2, {
+        event: 'football',
+        eventTitle: 'Football',
+        paymentStatus: 'awaiting_payment',
+        paymentMode: 'offline',
+        paidAt: null,
+        amount: 650000,
+      }),
+    ];
+    const { user } = renderCard();
+    const payNow = within(await itemOf('Football')).getByRole('button', { name: MSG.payNow });
+    expect(payNow).toHaveAccessibleDescription('Football');
+    await user.click(payNow);
+    const dialog = screen.getByRole('dialog', { name: 'How to pay for Football' });
+    expect(dialog).toHaveTextContent('pay Rs. 6500 to the organisers');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(payNow).toHaveFocus();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('offers the wizard again, not a dead button, once its order has expired', async () => {
+    registrations = [registration(1, { paymentStatus: 'expired', paidAt: null, orderId: 'o' })];
+    renderCard();
+    const chess = await itemOf('Chess');
+    expect(chess).toHaveTextContent(MSG.orderExpired);
+    const again = await within(chess).findByRole('link', { name: 'Register again' });
+    expect(again).toHaveAttribute('href', '/events/chess');
+    expect(again).toHaveAccessibleDescription('Chess');
+    expect(within(chess).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('offers the wizard again when its order was made for another way of paying', async () => {
+    config = { ...config, payments: 'upi' };
+    registrations = [pending({ paymentMode: 'sandbox' })];
+    renderCard();
+    const chess = await itemOf('Chess');
+    expect(await within(chess).findByRole('link', { name: 'Register again' })).toHaveAttribute(
+      'href',
+      '/events/chess',
+    );
+    expect(within(chess).queryByRole('button', { name: MSG.payNow })).not.toBeInTheDocument();
+    expect(within(chess).getByRole('button', { name: 'Cancel registration' })).toBeInTheDocument();
+  });
+
+  it('withdraws an unpaid order on Cancel, saying nothing is refunded', async () => {
+    registrations = [pending()];
+    const withdrawn = registration(1, {
+      paymentStatus: 'expired',
+      paidAt: null,
+      orderId: 'order_7',
+    });
+    const message =
+      'Your unpaid registration is withdrawn: its place is free, and you may register again.';
+    api.on('POST', '/events/chess/cancel', () => {
+      registrations = [withdrawn];
+      return { success: true, message, registration: withdrawn };
+    });
+    const { user } = renderCard();
+    await user.click(
+      within(await itemOf('Chess')).getByRole('button', { name: 'Cancel registration' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Cancel your registration for Chess?' });
+    expect(dialog).toHaveTextContent(MSG.withdrawPlace('Chess'));
+    expect(dialog).toHaveTextContent('Nothing has been paid, so there is nothing to refund.');
+    expect(dialog).not.toHaveTextContent('pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel registration' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(notify.success).toHaveBeenCalledWith(message);
+    const chess = await itemOf('Chess');
+    expect(within(chess).getByText('Expired')).toBeInTheDocument();
+    expect(await within(chess).findByRole('link', { name: 'Register again' })).toBeInTheDocument();
+    expect(chess).toHaveFocus();
+  });
+});
+
+describe('earlier attempts', () => {
+  it('are folded under the registration that counts, in a closed list', async () => {
+    const attempt = (n: number, event: string, eventTitle: string, createdAt: string) =>
+      registration(n, { event, eventTitle, paymentStatus: 'expired', paidAt: null, createdAt });
+    registrations = [
+      registration(1, { paymentStatus: 'pending', paidAt: null, orderId: 'order_1' }),
+      attempt(2, 'chess', 'Chess', '2025-01-14T12:00:00Z'),
+      registration(3, { event: 'football', eventTitle: 'Football' }),
+      attempt(4, 'chess', 'Chess', '2025-01-13T12:00:00Z'),
+      attempt(5, 'badminton', 'Badminton', '2025-01-12T12:00:00Z'),
+      attempt(6, 'badminton', 'Badminton', '2025-01-11T12:00:00Z'),
+    ];
+    renderCard();
+    const chess = await itemOf('Chess');
+    expect(within(card()).getAllByRole('listitem', { name: 'Chess' })).toHaveLength(1);
+    expect(within(chess).getByText('Pending payment')).toBeInTheDocument();
+    const folded = chess.querySelector('details');
+    expect(folded).not.toBeNull();
+    expect(folded).not.toHaveAttribute('open');
+    expect(folded?.querySelector('summary')).toHaveTextContent('Earlier attempts (2)');
+    expect(folded).toHaveTextContent('Started 14 Jan 2025 · Expired · Rs. 249');
+    expect(folded).toHaveTextContent('Started 13 Jan 2025 · Expired · Rs. 249');
+
+    // Nothing but expired attempts: the newest shows, the rest folded under it.
+    expect(within(card()).getAllByRole('listitem', { name: 'Badminton' })).toHaveLength(1);
+    const badminton = await itemOf('Badminton');
+    expect(badminton.querySelector('summary')).toHaveTextContent('Earlier attempts (1)');
+    expect(badminton.querySelector('details')).toHaveTextContent('Started 11 Jan 2025');
+
+    expect((await itemOf('Football')).querySelector('details')).toBeNull();
   });
 });

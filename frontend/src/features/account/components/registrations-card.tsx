@@ -10,6 +10,7 @@ import { useFormatRupees } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { useEventTitles } from '@/lib/use-event-titles';
 import { useSharedOrNull } from '@/lib/use-shared';
+import { usePaymentsMode } from '@/lib/queries/config';
 import { myRegistrationsQueryOptions } from '@/lib/queries/registrations';
 import { QueryState } from '@/components/ui/query-state';
 
@@ -17,14 +18,19 @@ import { ACCOUNT_QUERY_STATE } from '../lib/query-state';
 import {
   discountText,
   editTeamPath,
+  foldAttempts,
   isCancellable,
+  isUnpaidOrder,
+  payWay,
   refundText,
   STATUS_LABELS,
+  wizardPath,
+  type RegistrationEntry,
 } from '../lib/registrations';
 import { MSG } from '../messages';
 import { CancelRegistrationDialog } from './cancel-registration-dialog';
 import { EntryItem } from './entry-item';
-import { UpiPayButton } from './upi-pay-button';
+import { PayNowButton } from './pay-now-button';
 
 /**
  * The 'Your registrations' card (GET /events/my-registrations): each registration with its event,
@@ -34,14 +40,20 @@ import { UpiPayButton } from './upi-pay-button';
  * the registration then shows as cancelled (focus moves to it). One whose team may still change
  * (`canChange`, until its change deadline, shown in India time) offers 'Edit team', which opens the
  * event's form filled in with the team. While the list loads the card says so; a failure offers Try
- * again. Once a registration is paid, a link offers beds at the hostel (/accommodation). One still
- * waiting for a UPI payment offers the UPI checkout again (its QR code, link and UTR form).
+ * again. Once a registration is paid, a link offers beds at the hostel (/accommodation).
+ *
+ * One not paid yet has a way out: 'Pay now' (the checkout of the site's payment mode on its own
+ * order, then the list shows it paid; or, awaiting an offline payment, how to pay the organisers)
+ * and 'Cancel registration' (an unpaid order is withdrawn). One whose order expired, or that can no
+ * longer be paid here, offers 'Register again' (the event's wizard). Expired attempts for an event
+ * are folded under the registration that counts, in a closed 'Earlier attempts (N)'.
  */
 export function RegistrationsCard() {
   const registrations = useQuery({ ...myRegistrationsQueryOptions(), refetchOnMount: 'always' });
   const rupees = useFormatRupees();
   const shared = useSharedOrNull();
   const eventTitle = useEventTitles();
+  const siteMode = usePaymentsMode();
   const baseId = useId();
   const [cancelling, setCancelling] = useState<RegistrationView | null>(null);
   /** The registration to focus once its dialog has gone (its Cancel button went with it). */
@@ -57,7 +69,12 @@ export function RegistrationsCard() {
     focusAfter.current = null;
   });
 
-  const item = (registration: RegistrationView) => {
+  /** The registration's item takes the focus (after a payment, or once its dialog has gone). */
+  const focusItem = (registration: RegistrationView) => {
+    document.getElementById(itemId(registration))?.focus();
+  };
+
+  const item = ({ current: registration, earlier }: RegistrationEntry) => {
     const id = itemId(registration);
     const titleId = `${id}-title`;
     const refund = refundText(registration, rupees);
@@ -79,6 +96,15 @@ export function RegistrationsCard() {
     if (registration.canChange && registration.changeDeadline) {
       details.push([MSG.changesUntil, formatFestDateTime(registration.changeDeadline)]);
     }
+    const way = payWay(registration, siteMode);
+    const cancellable = isCancellable(registration, shared) || isUnpaidOrder(registration);
+    const wizard = wizardPath(registration.event, shared);
+    let again: { to: string; why: string } | null = null;
+    if (wizard !== null && registration.paymentStatus === 'expired') {
+      again = { to: wizard, why: MSG.orderExpired };
+    } else if (wizard !== null && way === null && isUnpaidOrder(registration)) {
+      again = { to: wizard, why: MSG.orderElsewhere };
+    }
     return (
       <EntryItem
         key={registration._id}
@@ -96,20 +122,25 @@ export function RegistrationsCard() {
             {refund}
           </p>
         )}
-        {registration.paymentMode === 'upi' &&
-          registration.paymentStatus === 'pending' &&
-          registration.orderId && (
-            <div className="account-actions">
-              <UpiPayButton
-                orderId={registration.orderId}
+        {again && <p className="account-registration__note">{again.why}</p>}
+        {(way !== null || again !== null || registration.canChange === true || cancellable) && (
+          <div className="account-actions">
+            {way !== null && (
+              <PayNowButton
+                registration={registration}
                 title={titleOf(registration)}
                 describedBy={titleId}
+                onPaid={() => {
+                  focusItem(registration);
+                }}
               />
-            </div>
-          )}
-        {(registration.canChange === true || isCancellable(registration, shared)) && (
-          <div className="account-actions">
-            {registration.canChange && (
+            )}
+            {again && (
+              <ButtonLink className="account-form__submit" to={again.to} aria-describedby={titleId}>
+                {MSG.registerAgain}
+              </ButtonLink>
+            )}
+            {registration.canChange === true && (
               <ButtonLink
                 variant="ghost"
                 className="account-form__submit"
@@ -119,7 +150,7 @@ export function RegistrationsCard() {
                 {MSG.editTeam}
               </ButtonLink>
             )}
-            {isCancellable(registration, shared) && (
+            {cancellable && (
               <Button
                 variant="ghost"
                 className="account-form__submit account-danger-button"
@@ -133,6 +164,22 @@ export function RegistrationsCard() {
               </Button>
             )}
           </div>
+        )}
+        {earlier.length > 0 && (
+          <details className="account-attempts">
+            <summary>{MSG.earlierAttempts(earlier.length)}</summary>
+            <ul className="account-attempts__list">
+              {earlier.map((attempt) => (
+                <li key={attempt._id} data-status={attempt.paymentStatus}>
+                  {MSG.attemptLine(
+                    formatDate(attempt.createdAt),
+                    STATUS_LABELS[attempt.paymentStatus],
+                    rupees(attempt.amount),
+                  )}
+                </li>
+              ))}
+            </ul>
+          </details>
         )}
       </EntryItem>
     );
@@ -156,7 +203,7 @@ export function RegistrationsCard() {
           ) : (
             <>
               <ul className="account-registrations" aria-label={MSG.registrations}>
-                {data.registrations.map(item)}
+                {foldAttempts(data.registrations).map(item)}
               </ul>
               {data.registrations.some((r) => r.paymentStatus === 'paid') && (
                 <p className="account-muted">

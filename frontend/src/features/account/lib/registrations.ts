@@ -1,5 +1,5 @@
 /** How the account page shows a registration: its status in words, its refund, what it allows. */
-import type { PaymentStatus, RefundStatus, RegistrationView } from '@/lib/api-types';
+import type { PaymentMode, PaymentStatus, RefundStatus, RegistrationView } from '@/lib/api-types';
 import { sharedNow, type Shared } from '@/lib/wasm';
 
 import { MSG } from '../messages';
@@ -75,3 +75,82 @@ export const wasPaid = (registration: Pick<RegistrationView, 'paidAt' | 'amount'
 /** Where a registration's team is changed: its event's form, filled in with the team. */
 export const editTeamPath = (event: string): string =>
   `/account/registrations/${encodeURIComponent(event)}/edit`;
+
+/**
+ * Whether its owner may give it up before paying: an order not paid yet (the server withdraws it,
+ * through the same POST /events/{event}/cancel; one whose UPI reference the organisers are checking
+ * is refused with a message).
+ */
+export const isUnpaidOrder = (registration: Pick<RegistrationView, 'paymentStatus'>): boolean =>
+  registration.paymentStatus === 'pending';
+
+/**
+ * How 'Pay now' pays a registration, or null when it cannot be paid from here (the wizard again):
+ * `checkout` reopens the checkout on its order (Razorpay's or the sandbox's, which take an order
+ * until it is paid or expires; the UPI dialog for a UPI order), `offline` says how to pay the
+ * organisers (awaiting an offline payment). An order of another payment mode than the site's now
+ * (`siteMode`, null while unknown) cannot be paid here any more.
+ */
+export function payWay(
+  registration: Pick<RegistrationView, 'paymentStatus' | 'paymentMode' | 'orderId'>,
+  siteMode: PaymentMode | null,
+): 'checkout' | 'offline' | null {
+  if (registration.paymentStatus === 'awaiting_payment') return 'offline';
+  if (registration.paymentStatus !== 'pending') return null;
+  if (typeof registration.orderId !== 'string' || registration.orderId === '') return null;
+  if (registration.paymentMode === 'offline') return null;
+  if (siteMode !== null && siteMode !== registration.paymentMode) return null;
+  return 'checkout';
+}
+
+/**
+ * One entry of the list: a registration as it stands, with the attempts for the same event that
+ * expired (not paid in time, given up, or replaced by a newer one) folded under it, newest first.
+ */
+export interface RegistrationEntry {
+  current: RegistrationView;
+  earlier: RegistrationView[];
+}
+
+const isAttempt = (registration: Pick<RegistrationView, 'paymentStatus'>) =>
+  registration.paymentStatus === 'expired';
+
+/**
+ * The registrations (newest first, as the server lists them) as entries: each live registration
+ * (paid, pending, cancelled, ...) is one, in order, and an event's expired attempts go under the
+ * newest of them; an event with nothing but expired attempts shows the newest with the others
+ * under it.
+ */
+export function foldAttempts(registrations: readonly RegistrationView[]): RegistrationEntry[] {
+  const attempts = new Map<string, RegistrationView[]>();
+  const live = new Set<string>();
+  for (const registration of registrations) {
+    if (!isAttempt(registration)) live.add(registration.event);
+    else
+      attempts.set(registration.event, [...(attempts.get(registration.event) ?? []), registration]);
+  }
+  const entries: RegistrationEntry[] = [];
+  const folded = new Set<string>();
+  for (const registration of registrations) {
+    const { event } = registration;
+    if (isAttempt(registration) && (live.has(event) || folded.has(event))) continue;
+    const earlier = folded.has(event)
+      ? []
+      : (attempts.get(event) ?? []).filter((attempt) => attempt !== registration);
+    folded.add(event);
+    entries.push({ current: registration, earlier });
+  }
+  return entries;
+}
+
+/**
+ * Where an event is registered for again (its wizard, from the shared catalogue), or null when it
+ * cannot be registered for online.
+ */
+export function wizardPath(
+  event: string,
+  shared: Pick<Shared, 'catalogue' | 'isRegistrable'> | null | undefined,
+): string | null {
+  if (!shared?.isRegistrable(event)) return null;
+  return shared.catalogue().events.find((e) => e.id === event)?.registrationRoute ?? null;
+}
