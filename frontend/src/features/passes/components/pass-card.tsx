@@ -15,7 +15,8 @@ import { PassQr } from './pass-qr';
  * One person's pass: the fest, the event, the holder's name and role, the QR code, the pass id and
  * its status (not used yet, checked in when and where, or revoked), and the holder's stay at the
  * hostel when one is booked (and whether the hostel desk has checked them in). Download saves the
- * card as an SVG image; printed, each card takes a page of its own.
+ * card as an SVG image; printed, each card takes a page of its own. A revoked pass says so and is
+ * offered neither for download nor for printing: it no longer opens the gate.
  */
 export function PassCard({ pass, eventTitle }: { pass: PassView; eventTitle: string }) {
   const nameId = useId();
@@ -68,14 +69,16 @@ export function PassCard({ pass, eventTitle }: { pass: PassView; eventTitle: str
           {pass.stay.checkedInAt && <p className="pass-card__stay-in">{MSG.stayCheckedIn}</p>}
         </div>
       )}
-      <Button
-        variant="ghost"
-        className="pass-card__download"
-        aria-label={MSG.downloadOf(pass.name)}
-        onClick={download}
-      >
-        {MSG.download}
-      </Button>
+      {status !== 'revoked' && (
+        <Button
+          variant="ghost"
+          className="pass-card__download"
+          aria-label={MSG.downloadOf(pass.name)}
+          onClick={download}
+        >
+          {MSG.download}
+        </Button>
+      )}
     </li>
   );
 }

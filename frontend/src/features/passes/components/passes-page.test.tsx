@@ -192,6 +192,35 @@ describe('/passes', () => {
     expect(svg).toContain(qrMatrix('token-ravi').path);
   });
 
+  it('offers a revoked pass neither for download nor for printing', async () => {
+    api.on('GET', '/passes', () => ({ success: true, passes }));
+    renderPasses();
+    await screen.findByRole('heading', { level: 3, name: 'Meera S.' });
+    const meera = card('Meera S.');
+    expect(meera).toHaveTextContent('Revoked');
+    expect(within(meera).queryByRole('button')).not.toBeInTheDocument();
+    expect(meera).toHaveAttribute('data-status', 'revoked');
+    for (const name of ['Asha K.', 'Ravi K.']) {
+      expect(
+        within(card(name)).getByRole('button', { name: `Download the pass of ${name}` }),
+      ).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Print passes' })).toBeInTheDocument();
+  });
+
+  it('offers no printing when every pass is revoked', async () => {
+    api.on('GET', '/passes', () => ({
+      success: true,
+      passes: passes.map((p) => ({ ...p, revoked: true })),
+    }));
+    renderPasses();
+    await screen.findByRole('heading', { level: 3, name: 'Asha K.' });
+    expect(screen.queryByRole('button', { name: 'Print passes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Download/ })).not.toBeInTheDocument();
+    // The way to a stay stays.
+    expect(screen.getByRole('link', { name: 'Book a stay at the hostel' })).toBeInTheDocument();
+  });
+
   it('prints the passes', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     api.on('GET', '/passes', () => ({ success: true, passes }));

@@ -9,7 +9,7 @@ import { useEventTitles } from '@/lib/use-event-titles';
 import { passesQueryOptions } from '@/lib/queries/passes';
 import { QueryState } from '@/components/ui/query-state';
 
-import { groupByRegistration, shortRegistrationId } from '../lib/passes';
+import { groupByRegistration, passStatus, shortRegistrationId } from '../lib/passes';
 import { MSG } from '../messages';
 import { PassCard } from './pass-card';
 import './passes.css';
@@ -19,7 +19,7 @@ import './passes.css';
  * registration, newest first; event titles come from the shared catalogue. Loading, empty (with a
  * link to the events) and error (with Try again) states. A link leads to /accommodation (a stay
  * at the hostel for the people on a registration). Print puts one pass on each page and leaves the
- * site's bar and footer out.
+ * site's bar and footer out, and revoked passes too (it is not offered when every pass is revoked).
  */
 export function PassesPage() {
   usePageMeta('Passes', MSG.description);
@@ -37,14 +37,16 @@ export function PassesPage() {
     ) : (
       <>
         <div className="passes__actions">
-          <Button
-            variant="ghost"
-            onClick={() => {
-              window.print();
-            }}
-          >
-            {MSG.print}
-          </Button>
+          {data.passes.some((pass) => passStatus(pass) !== 'revoked') && (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                window.print();
+              }}
+            >
+              {MSG.print}
+            </Button>
+          )}
           <Link to="/accommodation" className="ui-button ui-button--ghost">
             {MSG.bookStay}
           </Link>
