@@ -29,7 +29,8 @@ async function fillPerson(group: Locator, fullname = 'Player Name') {
 
 const progress = (page: Page) => page.getByRole('heading', { level: 2, name: /^Step \d+ of \d+/ });
 
-async function payInSandbox(page: Page) {
+/** Pays in the sandbox checkout: the registration's confirmation page says so (no alert over a page). */
+async function payInSandbox(page: Page, event: string) {
   const dialog = page.getByRole('dialog', { name: SANDBOX_TITLE });
   await expect(dialog).toBeVisible();
   const alerts: string[] = [];
@@ -38,8 +39,14 @@ async function payInSandbox(page: Page) {
     void alert.accept();
   });
   await dialog.getByRole('button', { name: 'Pay' }).click();
-  await expect(page).toHaveURL(/\/event\/ins/);
-  expect(alerts).toContain(PAID);
+  await expect(page).toHaveURL(new RegExp(`/account/registrations/${event}$`));
+  const status = page.getByRole('heading', { level: 2, name: PAID });
+  await expect(status).toBeFocused();
+  await expect(page.getByRole('heading', { level: 3, name: 'What happens next' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'see your passes' })).toBeVisible();
+  // The receipt of the payment, numbered in the confirming transaction, is there to download.
+  await expect(page.getByRole('button', { name: /^Download receipt .+ \(PDF\)$/ })).toBeVisible();
+  expect(alerts).toEqual([]);
 }
 
 test('register a football Men team and pay in the sandbox', async ({ page, request, baseURL }) => {
@@ -86,7 +93,7 @@ test('register a football Men team and pay in the sandbox', async ({ page, reque
   await expect(page.getByText('Please pay the registration fee to proceed.')).toBeVisible();
   await page.getByRole('button', { name: 'Confirm & Pay' }).click();
   await expect(page.getByRole('dialog', { name: SANDBOX_TITLE })).toContainText('Rs. 6500');
-  await payInSandbox(page);
+  await payInSandbox(page, 'football');
 
   await page.goto('/event/ins?event=football');
   await expect(page.getByRole('button', { name: 'Already Applied' })).toBeVisible();
@@ -131,7 +138,7 @@ test('register for athletics with a relay team', async ({ page, request, baseURL
   await expect(summary).toContainText('100m, Long Jump');
   await expect(summary).toContainText('Rs. 3500');
   await page.getByRole('button', { name: 'Confirm & Register' }).click();
-  await payInSandbox(page);
+  await payInSandbox(page, 'athletics');
   expect(problems).toEqual([]);
 });
 

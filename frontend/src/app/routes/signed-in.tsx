@@ -25,6 +25,17 @@ export function signedInRoutes(page: Wrap): RouteObject[] {
         return { Component: AccountPage };
       }),
     },
+    // A registration's confirmation (where paying for it ends), in a chunk of its own.
+    {
+      path: 'account/registrations/:event',
+      lazy: page(async () => {
+        const [{ ConfirmationPage }, { NotFoundPage }] = await Promise.all([
+          import('@/features/registration/components/confirmation-page'),
+          import('./not-found'),
+        ]);
+        return { element: <ConfirmationPage notFound={<NotFoundPage />} /> };
+      }),
+    },
     // Changing a registration's team: the event's wizard, in the wizards' chunk.
     {
       path: 'account/registrations/:event/edit',

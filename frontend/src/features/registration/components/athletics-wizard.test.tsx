@@ -57,6 +57,7 @@ function renderWizard(session: Session = { status: 'anonymous' }) {
         ),
       },
       { path: '/event/ins', element: <p>events page</p> },
+      { path: '/account/registrations/:event', element: <p>confirmation page</p> },
     ],
     { initialEntries: ['/events/athletics'] },
   );
@@ -266,7 +267,7 @@ describe('the athletics wizard', { timeout: 30_000 }, () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/event/ins');
+      expect(router.state.location.pathname).toBe('/account/registrations/athletics');
     });
   });
 
@@ -294,7 +295,7 @@ describe('the athletics wizard', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Discount code' }), 'ATHLETE100');
     await user.click(button('Confirm & Register'));
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/event/ins');
+      expect(router.state.location.pathname).toBe('/account/registrations/athletics');
     });
     const [ordered] = handlersCalls('POST /events/athletics/create-order');
     expect(ordered).toMatchObject({

@@ -76,6 +76,7 @@ function renderWizard(
         ),
       },
       { path: '/event/ins', element: <p>events page</p> },
+      { path: '/account/registrations/:event', element: <p>confirmation page</p> },
       { path: '/account', element: <p>account page</p> },
     ],
     { initialEntries: [event.registrationRoute] },
@@ -417,7 +418,7 @@ describe('the generic team wizard', { timeout: 30_000 }, () => {
     expect(calls('POST /events/football/create-order')).toHaveLength(0);
   });
 
-  it('pays through the sandbox checkout, verifies and goes to the events page', async () => {
+  it('pays through the sandbox checkout, verifies and goes to the confirmation page', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
     handlers['POST /events/football/create-order'] = () =>
@@ -462,10 +463,11 @@ describe('the generic team wizard', { timeout: 30_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/event/ins');
+      expect(router.state.location.pathname).toBe('/account/registrations/football');
     });
     expect(calls('POST /events/football/verify-payment')).toEqual([paid]);
-    expect(alert).toHaveBeenCalledWith('Payment successful! Registration confirmed.');
+    // The confirmation page says it: no alert over the page.
+    expect(alert).not.toHaveBeenCalled();
     expect(success).toHaveBeenCalledWith('Payment successful! Registration confirmed.');
   });
 
@@ -634,7 +636,7 @@ describe('the generic team wizard', { timeout: 30_000 }, () => {
     await toReceipt();
     await user.click(button('Confirm & Pay'));
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/event/ins');
+      expect(router.state.location.pathname).toBe('/account/registrations/football');
     });
     expect(success).toHaveBeenCalledWith('Registered successfully!');
     expect(calls('POST /events/football')).toHaveLength(1);
@@ -759,7 +761,7 @@ describe('the discount code on the last step', { timeout: 30_000 }, () => {
     await user.type(codeField(), 'FREE100');
     await user.click(button('Confirm & Pay'));
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/event/ins');
+      expect(router.state.location.pathname).toBe('/account/registrations/football');
     });
     const [ordered] = calls('POST /events/football/create-order');
     expect(calls('POST /events/football')).toEqual([ordered]);
@@ -812,7 +814,7 @@ describe('the discount code on the last step', { timeout: 30_000 }, () => {
     await user.type(codeField(), 'WELCOME10');
     await user.click(button('Confirm & Pay'));
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/event/ins');
+      expect(router.state.location.pathname).toBe('/account/registrations/football');
     });
     expect(calls('POST /events/football')).toEqual([
       expect.objectContaining({ code: 'WELCOME10' }),

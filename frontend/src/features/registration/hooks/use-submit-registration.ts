@@ -9,11 +9,12 @@ import { useCheckout } from '@/components/checkout/use-checkout';
 import { ApiError, errorMessage, textOr, type FieldErrors } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { fetchPaymentsConfig } from '@/lib/queries/config';
+import { myRegistrationsQueryKey } from '@/lib/query-keys';
 
 import { createOrder } from '../api/create-order';
 import { registerForEvent } from '../api/register';
 import { verifyPayment } from '../api/verify-payment';
-import { AFTER_REGISTRATION, MSG } from '../lib/messages';
+import { confirmationPath, MSG } from '../lib/messages';
 
 /** Where a refused submission's details go (the wizard shows them; the form stays as it was). */
 export interface SubmitHandlers {
@@ -37,7 +38,7 @@ const isNothingToPay = (error: unknown, nothingToPay: string) =>
 /**
  * Submission (SPEC 4): the paid path creates an order, opens the payment widget (Razorpay's, or the
  * sandbox dialog) and verifies a successful payment; the non-payment path (fee 0, or payments
- * offline) posts the form directly. Both end on the events page. A discount code typed on the last
+ * offline) posts the form directly. Both end on the registration's confirmation page. A discount code typed on the last
  * step goes beside the form's fields as `code` on either path: the server prices it (the order is
  * for what is left, which the checkout shows), and when it leaves nothing to pay (400 with the
  * shared `nothingToPay` text) the same form and code are registered without payment instead.
@@ -78,15 +79,16 @@ export function useSubmitRegistration(
           setSubmitting(false);
           return;
         }
-        window.alert(MSG.paid);
         notify.success(MSG.paid);
-        void navigate(AFTER_REGISTRATION);
+        // The registration's own page says it and what comes next (no alert over the events page).
+        void queryClient.invalidateQueries({ queryKey: myRegistrationsQueryKey });
+        void navigate(confirmationPath(eventId));
       } catch (error) {
         notify.error(errorMessage(error, MSG.verifyFailed));
         setSubmitting(false);
       }
     },
-    [eventId, navigate],
+    [eventId, navigate, queryClient],
   );
 
   /** POST /events/{event}: the registration without payment. */
@@ -95,12 +97,13 @@ export function useSubmitRegistration(
       try {
         const response = await registerForEvent(eventId, form, code);
         notify.success(textOr(response?.message, MSG.registered));
-        void navigate(AFTER_REGISTRATION);
+        void queryClient.invalidateQueries({ queryKey: myRegistrationsQueryKey });
+        void navigate(confirmationPath(eventId));
       } catch (error) {
         fail(error, handlers);
       }
     },
-    [eventId, fail, navigate],
+    [eventId, fail, navigate, queryClient],
   );
 
   const submit = useCallback(
@@ -148,7 +151,8 @@ export function useSubmitRegistration(
           // UPI: the payment waits for the organisers; the registration shows as pending meanwhile.
           onSubmitted: () => {
             notify.success(MSG.upiSubmitted);
-            void navigate(AFTER_REGISTRATION);
+            void queryClient.invalidateQueries({ queryKey: myRegistrationsQueryKey });
+            void navigate(confirmationPath(eventId));
           },
         });
       } catch (error) {

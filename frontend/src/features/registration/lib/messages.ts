@@ -19,6 +19,7 @@ export const MSG = {
   registrationFailed: 'Registration failed',
   registered: 'Registered successfully!',
   paid: 'Payment successful! Registration confirmed.',
+  confirmationTitle: (event: string) => `${event} Registration`,
   verifyFailed: 'Payment verification failed.',
   paymentFailed: 'Payment failed. Please try again.',
   upiSubmitted:
@@ -63,8 +64,40 @@ export const changeUntil = (deadline: string) => `You can change your team until
 export const payMore = (amount: string) => `You will pay ${amount} more.`;
 export const refundDue = (amount: string) => `${amount} will be refunded.`;
 
-/** Where the user goes after registering (SPEC 2.17). */
-export const AFTER_REGISTRATION = '/event/ins';
+/**
+ * Where the user goes after registering (SPEC 2.17 went back to the events page with an alert): the
+ * registration's own confirmation page.
+ */
+export const confirmationPath = (event: string) =>
+  `/account/registrations/${encodeURIComponent(event)}`;
+
+/** The confirmation page's words (the status is the spec's 'Payment successful!' text). */
+export const CONFIRMATION = {
+  loading: 'Loading your registration...',
+  failed: 'Could not load your registration',
+  notPaidYet: 'Your registration is waiting for its payment.',
+  category: 'Category',
+  college: 'College',
+  members: 'Members',
+  amount: 'Amount',
+  amountPaid: 'Amount paid',
+  paidOn: 'Paid on',
+  team: 'Your team',
+  receipt: 'Receipt',
+  receiptLoading: 'Loading your receipt...',
+  receiptFailed: 'Could not load your receipt',
+  next: 'What happens next',
+  emailed: 'We have e-mailed you the receipt, and each person on the team their pass.',
+  passesIntro: 'On fest day everyone shows their pass (its QR code) at the gate:',
+  passes: 'see your passes',
+  stayIntro: 'Coming from out of town?',
+  stay: 'Book beds at the hostel',
+  changeUntil: (deadline: string) =>
+    `You can change your team until ${deadline} from your account.`,
+  checkAccount:
+    'Once the payment is confirmed we e-mail you; your account page shows where it stands and lets you pay or cancel.',
+  account: 'Go to your account',
+} as const;
 
 /** The account page: the user's registrations and waiting lists (and where a saved change returns). */
 export const ACCOUNT_PAGE = '/account';
