@@ -223,3 +223,65 @@ test('an admin downloads a CSV of the chess registrations', async ({ page, reque
   expect(lines.slice(1).some((line) => line.includes('Kabir Sen'))).toBe(true);
   expect(problems).toEqual([]);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('the lists are cards, the section button names the section, the page starts high', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const problems = watchPage(page, baseURL ?? '');
+    const admin = await makeAdmin(request);
+    const target = await signUp(request, 'phone');
+    await openPortal(page, admin);
+
+    const toggle = page.getByRole('button', { name: 'Sections: Home' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'USERS' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(page.getByRole('button', { name: 'Sections: USERS' })).toBeVisible();
+    await page.getByLabel('Search', { exact: true }).fill(target.email);
+    const table = page.getByRole('table', { name: 'Users' });
+    const row = table.getByRole('row').filter({ hasText: target.email });
+    await expect(row).toContainText(target.username);
+
+    // Each user is a card: as wide as the screen allows, each value under its column's name.
+    const region = page.getByRole('region', { name: 'Users' });
+    const sizes = await region.evaluate((element) => ({
+      scroll: element.scrollWidth,
+      client: element.clientWidth,
+      display: getComputedStyle(element.querySelector('tbody tr') ?? element).display,
+    }));
+    expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
+    expect(sizes.display).toBe('block');
+    const email = row.getByRole('cell').filter({ hasText: target.email });
+    expect(await email.evaluate((cell) => getComputedStyle(cell, '::before').content)).toMatch(
+      /Email/i,
+    );
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // The site's header, the portal's bar and its banner take at most a quarter of the first screen:
+    // the section's navigation (and the section under it) start within it.
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+    });
+    await expect(page.getByRole('note')).toContainText('Test mode.');
+    const navTop = await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .evaluate((nav) => nav.getBoundingClientRect().top);
+    expect(navTop).toBeLessThanOrEqual(780 / 4);
+
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});

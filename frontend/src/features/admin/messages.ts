@@ -62,8 +62,7 @@ export const MSG = {
   refundAmount: 'Refund amount',
   cancelledAt: 'Cancelled at',
   testModeTitle: 'Test mode.',
-  testModeText:
-    'Payments on this site go to the sandbox, not to Razorpay: no real money moves, and the figures here are test data.',
+  testModeText: 'No real money moves here.',
   registrationsOpen: 'Registrations open',
   copy: 'Copy',
   copied: 'Copied to clipboard',

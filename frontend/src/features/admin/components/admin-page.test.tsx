@@ -114,7 +114,7 @@ describe('the admin portal shell (SPEC 2.14)', () => {
     const { user } = await renderPortal('admin');
     const note = await screen.findByRole('note');
     expect(note).toHaveTextContent('Test mode.');
-    expect(note).toHaveTextContent('no real money moves');
+    expect(note).toHaveTextContent('No real money moves here.');
     await user.click(sectionLink('Events'));
     expect(await openedSection('Events')).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('Test mode.');
@@ -217,7 +217,8 @@ describe('the admin portal shell (SPEC 2.14)', () => {
       })),
     );
     const { user } = await renderPortal('admin');
-    const toggle = screen.getByRole('button', { name: 'Sections' });
+    // The toggle names the open section.
+    const toggle = screen.getByRole('button', { name: 'Sections: Home' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
 
@@ -233,6 +234,7 @@ describe('the admin portal shell (SPEC 2.14)', () => {
     await user.click(sectionLink('USERS'));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(await openedSection('USERS')).toBeInTheDocument();
+    expect(toggle).toHaveAccessibleName('Sections: USERS');
   });
 });
 

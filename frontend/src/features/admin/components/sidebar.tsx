@@ -17,7 +17,8 @@ export const DRAWER_QUERY = '(max-width: 767.98px)';
  * The sidebar's links to the sections (/admin, /admin/users, ...; the open one is marked
  * `aria-current="page"`). Arrow keys, Home and End move between them; the mouse wheel over them
  * moves one section at a time, throttled, and scrolls the page at either end. On narrow screens it
- * is a drawer opened by a toggle; following a link or pressing Escape closes it.
+ * is a drawer opened by a toggle that names the open section ('Sections: Payments'); following a
+ * link or pressing Escape closes it.
  */
 export function Sidebar({
   sections,
@@ -102,6 +103,9 @@ export function Sidebar({
           }}
         >
           <span aria-hidden="true">☰</span> {MSG.menu}
+          {selected !== null && (
+            <span className="admin-sidebar__current">: {TAB_LABELS[selected]}</span>
+          )}
         </button>
       )}
       <ul
