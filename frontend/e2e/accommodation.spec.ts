@@ -167,7 +167,7 @@ test('book a stay with a discount code, see it on the passes and check a guest i
     const guest = guests[0];
     if (!guest) throw new Error('no guest');
     await gate
-      .getByRole('searchbox', { name: 'Name, phone number or registration id' })
+      .getByRole('searchbox', { name: 'Name, phone number, pass id or registration id' })
       .fill(guest.registrationId);
     await gate.getByRole('button', { name: 'Search', exact: true }).click();
     // The pass shows a first name and an initial; the search shows the full name.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { watchPage } from './support';
+import { watchPage, withoutNotFound } from './support';
 
 const TAGLINE = 'Everyone has the FIRE but the CHAMPIONS know when to ignite the spark.';
 
@@ -30,13 +30,17 @@ test('home shows the app shell', async ({ page, baseURL }, testInfo) => {
   expect(problems).toEqual([]);
 });
 
-test('an unknown client route shows the not-found page', async ({ page, baseURL }) => {
+test('an unknown client route shows the not-found page, answered 404', async ({
+  page,
+  baseURL,
+}) => {
   const problems = watchPage(page, baseURL ?? '');
-  await page.goto('/some/client/route');
+  const response = await page.goto('/some/client/route');
+  expect(response?.status()).toBe(404);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found...' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Infinito\s+2025/);
-  expect(problems).toEqual([]);
+  expect(withoutNotFound(problems, '/some/client/route')).toEqual([]);
 });

@@ -9,7 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 
-import { watchPage } from './support';
+import { watchPage, withoutNotFound } from './support';
 
 const MAP_EMBED = 'https://www.google.com/maps/embed';
 
@@ -190,12 +190,7 @@ for (const width of [1280, 375]) {
           fullPage: true,
         });
         // The document's own 404 is the answer asked for, not a problem (Chromium also logs it).
-        const expected = (problem: string) =>
-          status === 404 &&
-          (problem === `HTTP 404: GET ${path}` ||
-            (problem.startsWith('console error: Failed to load resource') &&
-              problem.includes('404')));
-        expect(problems().filter((problem) => !expected(problem))).toEqual([]);
+        expect(status === 404 ? withoutNotFound(problems(), path) : problems()).toEqual([]);
       });
     }
 

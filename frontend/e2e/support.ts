@@ -7,6 +7,18 @@ import { promisify } from 'node:util';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Collects page errors, console errors, failed requests, error responses and requests that leave the server. */
+/**
+ * `problems` without those of a document answered 404 on purpose at `path` (an address that is no page):
+ * its status, and the line Chromium logs for it.
+ */
+export function withoutNotFound(problems: readonly string[], path: string): string[] {
+  return problems.filter(
+    (problem) =>
+      problem !== `HTTP 404: GET ${path}` &&
+      !(problem.startsWith('console error: Failed to load resource') && problem.includes('404')),
+  );
+}
+
 export function watchPage(page: Page, baseURL: string) {
   const problems: string[] = [];
   const origin = new URL(baseURL).origin;
