@@ -572,3 +572,50 @@ async fn a_per_user_limit_above_one_and_a_fixed_code_worth_more_than_the_fee() {
     );
     assert_eq!(chess["paymentStatus"], "paid");
 }
+
+#[tokio::test]
+async fn a_quote_shows_the_price_a_code_gives_before_checkout_and_stores_nothing() {
+    let app =
+        TestApp::spawn_with(&[("sandbox_webhooks", json!(false)), ("referral_discount_percent", json!(10))]).await;
+    let admin = app.user_with_role("organiser", Role::Admin).await;
+    open(&app, &[EventId::Football]).await;
+    made(
+        &app,
+        &admin,
+        json!({"code": "ONLYONE", "kind": "percent", "value": 20, "appliesTo": "registration", "maxUses": 1}),
+    )
+    .await;
+    let captain = app.user_with_role("captain", Role::User).await;
+    let quote = |form: Value| {
+        let (app, captain) = (&app, captain.clone());
+        async move { app.json(Method::POST, "/api/v1/events/football/quote", Some(&captain), form).await }
+    };
+    let form = common::forms::fresh_people(team("football", Some("Men")));
+
+    // Without a code: the fee.
+    let res = quote(form.clone()).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let body = res.json();
+    assert_eq!(
+        (body["fee"].clone(), body["discount"].clone(), body["amount"].clone()),
+        (json!(650_000), json!(0), json!(650_000))
+    );
+    assert!(body.get("code").is_none() && body.get("source").is_none(), "{body}");
+
+    // With the code, in any case: 20% off, as create-order will charge; asked twice, the one use is not spent.
+    for _ in 0..2 {
+        let body = quote(with_code(form.clone(), json!("onlyone"))).await.json();
+        assert_eq!((body["discount"].clone(), body["amount"].clone()), (json!(130_000), json!(520_000)), "{body}");
+        assert_eq!((body["code"].clone(), body["source"].clone()), (json!("ONLYONE"), json!("code")));
+    }
+    assert_eq!(uses(&app, &admin, "ONLYONE").await, 0);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM registration").await, 0, "a quote stores no registration");
+    let res = order(&app, &captain, "football", with_code(team("football", Some("Men")), json!("ONLYONE"))).await;
+    assert_eq!(res.json()["order"]["amount"], 520_000, "{}", res.text());
+
+    // A refused code is refused as create-order refuses it, at `code`.
+    refused(&quote(with_code(form.clone(), json!("NOPE"))).await, coupons::INVALID);
+    // Without a session there is no quote.
+    let res = app.json(Method::POST, "/api/v1/events/football/quote", None, form.clone()).await;
+    assert_eq!(res.status, StatusCode::UNAUTHORIZED);
+}

@@ -1260,6 +1260,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/events/{event}/quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Prices a registration before it is sent, exactly as create-order would (the larger of the discount code
+     *     and the referral discount), and stores nothing: no registration, no use of a code. The wizard's last step
+     *     shows the price a code gives before checkout.
+     */
+    post: operations['quote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/events/{event}/registration': {
     parameters: {
       query?: never;
@@ -3025,6 +3046,29 @@ export interface components {
       algorithm: string;
       /** @description The 32-byte public key, base64url without padding. */
       publicKey: string;
+      success: boolean;
+    };
+    /** @description What a registration would cost, before it is sent. */
+    QuoteResponse: {
+      /**
+       * Format: int64
+       * @description Paise to pay.
+       */
+      amount: number;
+      /** @description The code that gives the discount, as stored (upper case); absent without a discount. */
+      code?: string;
+      /**
+       * Format: int64
+       * @description Paise off the fee (0 without a discount).
+       */
+      discount: number;
+      /**
+       * Format: int64
+       * @description The fee in paise, as the shared fee rules make it.
+       */
+      fee: number;
+      /** @description `code` (the discount code) or `referral` (the campus ambassador's code); absent without a discount. */
+      source?: string;
       success: boolean;
     };
     ReceiptList: {
@@ -7240,6 +7284,59 @@ export interface operations {
         };
       };
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  quote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Event id, e.g. football */
+        event: string;
+      };
+      cookie?: never;
+    };
+    /** @description The registration form (generic or athletics), with an optional discount code as `code` */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['QuoteResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unknown event */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Field errors (a refused discount code under `code`) */
+      422: {
         headers: {
           [name: string]: unknown;
         };

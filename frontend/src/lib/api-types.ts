@@ -150,6 +150,8 @@ export type EventRegistrationsResponse = Schemas['EventRegistrationsResponse'];
 export type RegisterResponse = Schemas['RegisterResponse'];
 /** POST /events/{event}/create-order: the order to pay and how to present the widget. */
 export type CreateOrderResponse = Schemas['CreateOrderResponse'];
+/** POST /events/{event}/quote: what a registration would cost before it is sent (nothing stored). */
+export type QuoteResponse = Schemas['QuoteResponse'];
 /** POST /admin/registrations/{id}/mark-paid: the registration, now paid. */
 export type MarkPaidResponse = Schemas['MarkPaidResponse'];
 /** POST /admin/registrations/{id}/resolve: the flagged registration as resolved. */

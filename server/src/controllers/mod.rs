@@ -49,6 +49,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(events::my_registrations::my_registrations))
         .routes(routes!(events::register::register))
         .routes(routes!(events::create_order::create_order))
+        .routes(routes!(events::quote::quote))
         .routes(routes!(events::verify_payment::verify_payment))
         .routes(routes!(payments::webhook::webhook))
         .routes(routes!(payments::sandbox::pay))

@@ -9,6 +9,8 @@ mod orders;
 mod people;
 pub use people::index_unindexed;
 mod queries;
+mod quote;
+pub use quote::{DiscountSource, Quote, quote};
 mod receipt;
 
 pub use cancellation::*;

@@ -3,6 +3,7 @@
 pub mod cancel;
 pub mod change;
 pub mod create_order;
+pub mod quote;
 pub mod export;
 pub mod list;
 pub mod my_registrations;
