@@ -40,6 +40,8 @@
 //! | `parseCount(text)` | [`parse_count`] | `number \| null` |
 //! | `phoneNumber(text)` | [`phone_number`] | `string \| null` |
 //! | `phoneAsTyped(text)` | [`phone_as_typed`] | `string` |
+//! | `pasteRoster(eventId, text)` | [`paste_roster`] | [`RosterPaste`] |
+//! | `rosterFormat(eventId)` | [`roster_format`] | `RosterFormat \| null` |
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -58,6 +60,7 @@ use crate::fees::{self, Paise};
 use crate::fest::{FEST, FestInfo};
 use crate::json;
 use crate::payable::PayStatus;
+use crate::registration::roster_paste::{self, RosterFormat, RosterPaste};
 use crate::registration::{self, PersonInput, Registration, RegistrationForm};
 use crate::roles::{self, AdminSection, Role};
 use crate::values::{
@@ -623,6 +626,22 @@ pub fn phone_number(text: &Value) -> Option<String> {
 /// `phoneAsTyped(text)`: what a phone field keeps of what is typed or pasted ([`crate::values::phone_as_typed`]).
 pub fn phone_as_typed(text: &Value) -> String {
     text.as_str().map(crate::values::phone_as_typed).unwrap_or_default()
+}
+
+/// `pasteRoster(eventId, text)`: a roster pasted or uploaded (one person per line, tab- or comma-separated)
+/// read, placed in the event's role order and checked with the team step's rules
+/// ([`roster_paste::paste_roster`]). An unknown event, or one without a team wizard, is reported in `errors`
+/// with nothing read; text that is not a string reads as empty.
+pub fn paste_roster(event_id: &Value, text: &Value) -> RosterPaste {
+    event_of(event_id)
+        .and_then(|event| roster_paste::paste_roster(event, text.as_str().unwrap_or_default()))
+        .unwrap_or_else(|errors| RosterPaste { errors, ..RosterPaste::default() })
+}
+
+/// `rosterFormat(eventId)`: the values a pasted line holds and the playing roles with their labels
+/// ([`roster_paste::roster_format`]); null for an unknown event or one without a team wizard.
+pub fn roster_format(event_id: &Value) -> Option<RosterFormat> {
+    event_of(event_id).ok().filter(|e| e.wizard == catalogue::Wizard::Team).map(roster_paste::roster_format)
 }
 
 /// `parseCount(text)`: a count typed in digits ([`fees::parse_count`]), else null.

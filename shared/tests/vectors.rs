@@ -127,6 +127,14 @@ fn dispatch(call: &str, args: &[Value]) -> Result<Value, String> {
             arity(1)?;
             to_json(api::phone_as_typed(arg(0)))
         }
+        "pasteRoster" => {
+            arity(2)?;
+            to_json(api::paste_roster(arg(0), arg(1)))
+        }
+        "rosterFormat" => {
+            arity(1)?;
+            to_json(api::roster_format(arg(0)))
+        }
         "parseCount" => {
             arity(1)?;
             to_json(api::parse_count(arg(0)))

@@ -25,6 +25,7 @@ pub mod athletics;
 mod checks;
 mod form;
 mod model;
+pub mod roster_paste;
 mod team;
 
 pub(crate) use checks::*;

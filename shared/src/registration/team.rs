@@ -12,7 +12,8 @@ use super::{
     parse_person, role_invalid, too_many,
 };
 
-fn check_team_person(
+/// Checks roster entry `i` of `role` (normalised) with the team step's messages, at its paths.
+pub(super) fn check_team_person(
     event: &EventInfo,
     role: &RoleField,
     i: usize,

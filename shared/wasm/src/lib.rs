@@ -27,7 +27,8 @@
 //! `adminSections(role: Role): AdminSection[]`, `holdsPlace(status: PayStatus): boolean`,
 //! `ownerMayCancel(status: PayStatus): boolean`, `blockOf(category: string): Block | null`,
 //! `parseRupees(text: string): number | null`, `parseCount(text: string): number | null`,
-//! `pagePatterns(): string[]`, `isPage(path: string): boolean`.
+//! `pagePatterns(): string[]`, `isPage(path: string): boolean`,
+//! `pasteRoster(eventId: string, text: string): RosterPaste`, `rosterFormat(eventId: string): RosterFormat | null`.
 
 use fest_shared::accommodation::StayRules;
 use fest_shared::api::{
@@ -38,6 +39,7 @@ use fest_shared::ca::{CaApplicationForm, CaOptions};
 use fest_shared::catalogue::Catalogue;
 use fest_shared::colleges::CollegeDirectory;
 use fest_shared::fest::FestInfo;
+use fest_shared::registration::roster_paste::RosterPaste;
 use fest_shared::registration::{PersonInput, RegistrationForm};
 use serde::Serialize;
 use serde_json::Value;
@@ -379,4 +381,21 @@ pub fn phone_number(#[wasm_bindgen(unchecked_param_type = "string")] text: JsVal
 #[wasm_bindgen(js_name = phoneAsTyped)]
 pub fn phone_as_typed(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> String {
     api::phone_as_typed(&input(&text))
+}
+
+/// A roster pasted or uploaded (one person per line, tab- or comma-separated) read into the team step's
+/// roster, in the event's role order, every person checked with the team step's rules.
+#[wasm_bindgen(js_name = pasteRoster)]
+pub fn paste_roster(
+    #[wasm_bindgen(js_name = eventId, unchecked_param_type = "string")] event_id: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> Ts<RosterPaste> {
+    output(&api::paste_roster(&input(&event_id), &input(&text)))
+}
+
+/// The values a pasted roster line holds and the playing roles with their labels (null for an event
+/// without a team wizard).
+#[wasm_bindgen(js_name = rosterFormat, unchecked_return_type = "RosterFormat | null")]
+pub fn roster_format(#[wasm_bindgen(js_name = eventId, unchecked_param_type = "string")] event_id: JsValue) -> JsValue {
+    plain(&api::roster_format(&input(&event_id)))
 }
