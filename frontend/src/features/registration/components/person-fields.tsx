@@ -1,8 +1,9 @@
-import type { Messages, PersonInput } from 'fest-shared-wasm';
+import type { Messages, PersonInput, PlayerRole } from 'fest-shared-wasm';
 import { useState, type ReactNode } from 'react';
 
 import { TextField } from '@/components/ui/text-field';
 import type { FieldErrors } from '@/lib/api-client';
+import { formPath } from '@/lib/use-shared-form';
 
 import type { PersonRules } from '../lib/check-person';
 import { cleanInput, type PersonField } from '../lib/form';
@@ -25,7 +26,11 @@ const HINT_OF: Partial<Record<PersonField, keyof Messages>> = {
  * says whom the rules check (`coach`, `captain`, `runner` or a roster role field). The wizard's errors
  * for `{path}.{field}` show at the field and those for `path` itself above the fields (the fieldset is
  * then invalid, and its first field takes the focus after a refusal); besides, a
- * required person's field shows its inline hint once it has been left (blurred) while invalid.
+ * required person's field shows its inline hint once it has been left (blurred) while invalid. Each
+ * input carries its field's path (`data-path`, as the errors name it: `team.players.2.email`), so a
+ * pasted roster's report can take the focus to it. The playing role shows the shared labels
+ * ('Wicket-keeper') and keeps the stored value; a value the event does not know (pasted) is shown as
+ * it is until another is chosen.
  */
 export function PersonFields({
   who,
@@ -51,7 +56,7 @@ export function PersonFields({
   personRules: PersonRules;
   onChange: (field: PersonField, value: string) => void;
   collegeId?: boolean;
-  roles?: readonly string[];
+  roles?: readonly PlayerRole[];
   actions?: ReactNode;
 }) {
   const [touched, setTouched] = useState<ReadonlySet<PersonField>>(new Set());
@@ -87,7 +92,10 @@ export function PersonFields({
       onChange(field, cleanInput(field, event.target.value, personRules));
     },
     'aria-required': required && field !== 'collegeId' ? true : undefined,
+    'data-path': formPath(fieldPath(path, field)),
   });
+  const playingRole = person.role ?? roles[0]?.value ?? '';
+  const knownRole = roles.some((known) => known.value === playingRole);
 
   return (
     <fieldset
@@ -138,15 +146,21 @@ export function PersonFields({
         {roles.length > 0 && (
           <SelectField
             label="Playing Role"
-            value={person.role ?? roles[0] ?? ''}
+            value={playingRole}
             errors={shown('role')}
+            data-path={formPath(fieldPath(path, 'role'))}
             onChange={(event) => {
               onChange('role', event.target.value);
             }}
           >
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {role}
+            {!knownRole && (
+              <option value={playingRole} disabled>
+                {playingRole}
+              </option>
+            )}
+            {roles.map((known) => (
+              <option key={known.value} value={known.value}>
+                {known.label}
               </option>
             ))}
           </SelectField>

@@ -1,5 +1,5 @@
-import type { EventInfo, Messages, PersonInput, RoleField } from 'fest-shared-wasm';
-import { memo, useCallback } from 'react';
+import type { EventInfo, Messages, PersonInput, PlayerRole, RoleField } from 'fest-shared-wasm';
+import { memo, useCallback, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import type { FieldErrors } from '@/lib/api-client';
@@ -24,6 +24,7 @@ const TeamMember = memo(function TeamMember({
   errors,
   messages,
   personRules,
+  playerRoles,
   onPersonChange,
   onRemove,
 }: {
@@ -34,6 +35,7 @@ const TeamMember = memo(function TeamMember({
   errors: FieldErrors;
   messages: Messages;
   personRules: PersonRules;
+  playerRoles: readonly PlayerRole[];
   onPersonChange: PersonChange;
   onRemove: (role: string, index: number) => void;
 }) {
@@ -56,7 +58,7 @@ const TeamMember = memo(function TeamMember({
       messages={messages}
       personRules={personRules}
       collegeId={event.collegeId}
-      roles={event.playerRoles}
+      roles={playerRoles}
       onChange={onChange}
       actions={
         !required && (
@@ -76,10 +78,14 @@ const TeamMember = memo(function TeamMember({
   );
 });
 
+/** No playing roles (events other than cricket). */
+const NO_ROLES: readonly PlayerRole[] = [];
+
 /**
  * The team step (SPEC 2.17): for each role of the roster a list of persons, the first `min` of them
  * required; '+ Add Optional {title}' adds optional entries up to `max`, and optional entries can be
- * removed again.
+ * removed again. `paste` (the roster pasted in one go) comes first; `playerRoles` are the event's
+ * playing roles with their labels.
  */
 export function TeamStep({
   event,
@@ -87,6 +93,8 @@ export function TeamStep({
   errors,
   messages,
   personRules,
+  playerRoles = NO_ROLES,
+  paste,
   onPersonChange,
   onAdd,
   onRemove,
@@ -96,6 +104,8 @@ export function TeamStep({
   errors: FieldErrors;
   messages: Messages;
   personRules: PersonRules;
+  playerRoles?: readonly PlayerRole[];
+  paste?: ReactNode;
   onPersonChange: PersonChange;
   onAdd: (role: string) => void;
   onRemove: (role: string, index: number) => void;
@@ -103,6 +113,7 @@ export function TeamStep({
   return (
     <div className="reg-step">
       {event.rosterHint && <p className="reg-note">{event.rosterHint}</p>}
+      {paste}
       {event.roster.map((role) => {
         const entries = team[role.field] ?? [];
         const rolePath = fieldPath('team', role.field);
@@ -126,6 +137,7 @@ export function TeamStep({
                 errors={errors}
                 messages={messages}
                 personRules={personRules}
+                playerRoles={playerRoles}
                 onPersonChange={onPersonChange}
                 onRemove={onRemove}
               />

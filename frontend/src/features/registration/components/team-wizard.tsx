@@ -1,4 +1,4 @@
-import type { EventInfo, PersonInput } from 'fest-shared-wasm';
+import type { EventInfo, PersonInput, RosterPaste } from 'fest-shared-wasm';
 import { useCallback, useMemo } from 'react';
 
 import type { RegistrationView } from '@/lib/api-types';
@@ -19,6 +19,7 @@ import { CommonStep } from './common-steps';
 import { withPersonField } from './person-lists';
 import { feeText, type SummaryItem } from './receipt';
 import { RegistrationFrame } from './registration-frame';
+import { RosterPasteBox } from './roster-paste';
 import { TeamStep } from './team-step';
 
 /** An edit of a coach's field clears the errors of that field. */
@@ -58,7 +59,22 @@ export function TeamWizard({
     payload,
     ...(change ? { change } : {}),
   });
-  const { state, setState, form, errors, clearErrors } = registration;
+  const { state, setState, form, errors, clearErrors, addErrors } = registration;
+  // A roster pasted or uploaded in one go, read by the shared rules; the playing roles' labels.
+  const rosterFormat = useMemo(() => shared.rosterFormat(event.id), [shared, event.id]);
+  const readRoster = useCallback(
+    (text: string) => shared.pasteRoster(event.id, text),
+    [shared, event.id],
+  );
+  /** The pasted people replace the roster, and what the rules found in them shows at their fields. */
+  const fillRoster = useCallback(
+    (pasted: RosterPaste) => {
+      setState((current) => ({ ...current, team: pasted.team }));
+      clearErrors('team');
+      addErrors(pasted.errors);
+    },
+    [setState, clearErrors, addErrors],
+  );
 
   const setPerson = useCallback(
     (role: string, index: number, field: PersonField, value: string) => {
@@ -124,6 +140,19 @@ export function TeamWizard({
           errors={errors}
           messages={registration.messages}
           personRules={registration.personRules}
+          {...(rosterFormat
+            ? {
+                playerRoles: rosterFormat.playerRoles,
+                paste: (
+                  <RosterPasteBox
+                    format={rosterFormat}
+                    roster={event.roster}
+                    read={readRoster}
+                    onFill={fillRoster}
+                  />
+                ),
+              }
+            : {})}
           onPersonChange={setPerson}
           onAdd={addPerson}
           onRemove={removePerson}

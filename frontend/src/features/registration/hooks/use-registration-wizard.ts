@@ -2,9 +2,11 @@ import type { EventInfo, PersonInput, RegistrationForm } from 'fest-shared-wasm'
 import { useCallback, useMemo, useState } from 'react';
 import type { Path, PathValue } from 'react-hook-form';
 
+import type { FieldErrors } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/session';
 import type { RegistrationView } from '@/lib/api-types';
 import { collegeOf, isBlankCollege } from '@/lib/college';
+import { fieldError } from '@/lib/use-shared-form';
 import type { Shared } from '@/lib/wasm';
 
 import { isFull, useListedEvent } from '../api/get-event-places';
@@ -86,7 +88,7 @@ export function useRegistrationWizard<S extends CommonFormState>({
     canonical: (values) => withNumbersOnFile(payload(values), standIns),
     fixHighlighted: messages.fixHighlighted,
   });
-  const { getValues, setValue, clearErrors: forget } = wizard.form.methods;
+  const { getValues, setValue, setError, clearErrors: forget } = wizard.form.methods;
   const state = wizard.form.values;
   const sent = useMemo(() => payload(state), [payload, state]);
   const form = useMemo(() => withNumbersOnFile(sent, standIns), [sent, standIns]);
@@ -127,6 +129,21 @@ export function useRegistrationWizard<S extends CommonFormState>({
       forget(paths as Path<WizardValues<S>>[]);
     },
     [forget],
+  );
+
+  /**
+   * Shows these errors at their fields beside the others, without moving the focus (the people of a
+   * pasted roster, which the shared rules checked as it was read).
+   */
+  const addErrors = useCallback(
+    (found: FieldErrors) => {
+      for (const [path, messages] of Object.entries(found)) {
+        if (messages.length > 0) {
+          setError(path as Path<WizardValues<S>>, fieldError('shared', messages));
+        }
+      }
+    },
+    [setError],
   );
 
   const registering = useSubmitRegistration(event.id, messages);
@@ -206,6 +223,7 @@ export function useRegistrationWizard<S extends CommonFormState>({
     step: wizard.step,
     errors: wizard.errors,
     clearErrors,
+    addErrors,
     submitting,
     /**
      * The discount code typed on the last step (a new registration that pays; not a change of

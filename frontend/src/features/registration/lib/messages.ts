@@ -103,3 +103,18 @@ export const CONFIRMATION = {
 export const ACCOUNT_PAGE = '/account';
 
 export const addOptional = (title: string) => `+ Add Optional ${title}`;
+
+/** Pasting or uploading a roster on the team step (the lines' own messages come from the shared rules). */
+export const PASTE = {
+  title: 'Paste a roster',
+  /** 'One person per line: Name, Email, Phone, Aadhaar, College ID (optional), ...' */
+  hint: (columns: string, order: string, most: number) =>
+    `One person per line: ${columns}, separated by tabs (copied from a spreadsheet) or commas. A header line is skipped. Up to ${most} people fill the roster in order (${order}), replacing those entered below.`,
+  label: 'Roster, one person per line',
+  fill: 'Fill the roster',
+  upload: 'Or upload a CSV file',
+  filled: (count: number) => (count === 1 ? 'Filled in 1 person.' : `Filled in ${count} people.`),
+  nobody: 'No one to fill in: paste one person per line.',
+  check: 'Check these lines:',
+  fileUnreadable: 'The file could not be read. Save it as CSV and try again.',
+} as const;
