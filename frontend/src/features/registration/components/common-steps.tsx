@@ -75,7 +75,11 @@ export function CommonStep<S extends CommonFormState>({
           }}
           discountCode={
             registration.discountCode.offered
-              ? { value: registration.discountCode.value, onChange: registration.discountCode.set }
+              ? {
+                  value: registration.discountCode.value,
+                  onChange: registration.discountCode.set,
+                  quote: registration.discountCode.quote,
+                }
               : undefined
           }
         />

@@ -2,10 +2,12 @@ import type { Limits } from 'fest-shared-wasm';
 
 import { TextField } from '@/components/ui/text-field';
 import type { FieldErrors } from '@/lib/api-client';
+import type { QuoteResponse } from '@/lib/api-types';
 import type { Shared } from '@/lib/wasm';
 
 import { MSG } from '../lib/messages';
 import { messagesAt } from '../lib/paths';
+import { PriceCheck } from './price-check';
 
 /** One label/value pair of a summary. */
 export interface SummaryItem {
@@ -21,13 +23,17 @@ export const feeText = (shared: Shared, paise: number | null) =>
 export interface DiscountCodeInput {
   value: string;
   onChange: (code: string) => void;
+  /** What the registration costs with the codes typed, asked of the server (nothing stored). */
+  quote?: () => Promise<QuoteResponse>;
 }
 
 /**
  * A receipt step (SPEC 2.17): a heading, the summary as label/value pairs (the catalogue's fee: the
  * server prices any discount, and the checkout shows the amount to pay), an optional note, the
  * optional referral code (pre-filled from `?ref=` or the events page) and, for a new registration,
- * the optional discount code (its refusal shown under it, errors under `code`).
+ * the optional discount code (its refusal shown under it, errors under `code`), with 'See the
+ * price' (what the codes take off, asked of the server before checkout). The two codes are explained
+ * apart: the referral code counts for the ambassador, the discount code lowers the fee.
  */
 export function Receipt({
   heading,
@@ -67,7 +73,7 @@ export function Receipt({
       </section>
       <TextField
         label="Referral Code (Optional)"
-        hint="Got a code from a Campus Ambassador? Enter it here."
+        hint={MSG.referralCodeHint}
         value={referralCode}
         errors={messagesAt(errors, 'referralCode')}
         autoComplete="off"
@@ -90,6 +96,7 @@ export function Receipt({
           }}
         />
       )}
+      {discountCode?.quote && <PriceCheck quote={discountCode.quote} />}
     </div>
   );
 }

@@ -666,13 +666,63 @@ describe('the discount code on the last step', { timeout: 30_000 }, () => {
     });
   const codeField = () => screen.getByRole('textbox', { name: 'Discount code' });
 
+  it('shows the price a code gives before checkout, asked of the server with the form', async () => {
+    handlers['POST /events/football/quote'] = (body) =>
+      (body as { code?: string }).code === 'welcome10'
+        ? jsonResponse({
+            success: true,
+            fee: 650000,
+            discount: 65000,
+            amount: 585000,
+            code: 'WELCOME10',
+            source: 'code',
+          })
+        : jsonResponse(
+            {
+              success: false,
+              message: 'This discount code is not valid.',
+              errors: { code: ['This discount code is not valid.'] },
+            },
+            422,
+          );
+    const { user } = renderWizard('football', undefined, 'CA-42');
+    await toReceipt();
+    await user.type(codeField(), 'welcome10');
+    await user.click(button('See the price'));
+    expect(
+      await screen.findByText('With WELCOME10: Rs. 5850 to pay (Rs. 650 off Rs. 6500).'),
+    ).toBeVisible();
+    const [asked] = calls('POST /events/football/quote') as [Record<string, unknown>];
+    expect(asked).toMatchObject({
+      code: 'welcome10',
+      referralCode: 'CA-42',
+      collegeName: 'Indian Institute of Technology Patna',
+    });
+    expect((asked.team as Record<string, unknown[]>).players).toHaveLength(11);
+    // Nothing is ordered until Confirm & Pay.
+    expect(calls('POST /events/football/create-order')).toHaveLength(0);
+
+    await user.clear(codeField());
+    await user.type(codeField(), 'nope');
+    await user.click(button('See the price'));
+    expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent(
+      'This discount code is not valid.',
+    );
+  });
+
   it('is offered with its hint and sent as `code` beside the form; the summary keeps the fee', async () => {
     handlers['POST /events/football/create-order'] = () => order(585000);
     const { user } = renderWizard('football', undefined, 'CA-42');
     await toReceipt();
     expect(codeField()).toHaveValue('');
+    // The two codes are explained apart.
     expect(codeField()).toHaveAccessibleDescription(
-      'Have a code from the organisers or your campus ambassador? Enter it here.',
+      'A discount code from the organisers lowers your fee. Only one discount applies: the larger.',
+    );
+    expect(
+      screen.getByRole('textbox', { name: 'Referral Code (Optional)' }),
+    ).toHaveAccessibleDescription(
+      'The code of the campus ambassador who told you about the fest: it counts for them, and may also lower your fee.',
     );
     await user.type(codeField(), '  welcome10 ');
     const summary = screen.getByRole('region', { name: 'Registration Summary & Payment' });

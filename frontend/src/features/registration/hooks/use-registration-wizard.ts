@@ -10,6 +10,7 @@ import { fieldError } from '@/lib/use-shared-form';
 import type { Shared } from '@/lib/wasm';
 
 import { isFull, useListedEvent } from '../api/get-event-places';
+import { quoteRegistration } from '../api/quote';
 import { personRules as rulesOf, type PersonRules } from '../lib/check-person';
 import type { Answer, CollegeFields } from '../lib/form';
 import { numbersOnFile, standInsFor, withNumbersOnFile } from '../lib/prefill';
@@ -239,6 +240,8 @@ export function useRegistrationWizard<S extends CommonFormState>({
         );
         clearErrors('code');
       },
+      /** What the registration costs with the codes typed, asked of the server (nothing stored). */
+      quote: () => quoteRegistration(event.id, payload(state), state.code),
     },
     frame,
     checkoutElement,

@@ -14,7 +14,10 @@ export const MSG = {
   optional: '(Optional)',
   // The discount code (last step), sent beside the form as `code`; the server prices it
   discountCode: 'Discount code',
-  discountCodeHint: 'Have a code from the organisers or your campus ambassador? Enter it here.',
+  discountCodeHint:
+    'A discount code from the organisers lowers your fee. Only one discount applies: the larger.',
+  referralCodeHint:
+    'The code of the campus ambassador who told you about the fest: it counts for them, and may also lower your fee.',
   // Toasts and alerts (SPEC 8)
   registrationFailed: 'Registration failed',
   registered: 'Registered successfully!',
@@ -117,4 +120,15 @@ export const PASTE = {
   nobody: 'No one to fill in: paste one person per line.',
   check: 'Check these lines:',
   fileUnreadable: 'The file could not be read. Save it as CSV and try again.',
+} as const;
+
+/** 'See the price' on the last step (POST /events/{event}/quote). */
+export const PRICE_CHECK = {
+  button: 'See the price',
+  asking: 'Asking for the price...',
+  failed: 'Could not get the price',
+  referral: 'the referral code',
+  discounted: (code: string, amount: string, discount: string, fee: string) =>
+    `With ${code}: ${amount} to pay (${discount} off ${fee}).`,
+  noDiscount: (amount: string) => `No discount applies: ${amount} to pay.`,
 } as const;
