@@ -5,11 +5,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routerOptions, routes } from '@/app/routes';
 import type { ReceiptView, RegistrationView } from '@/lib/api-types';
+import { loadShared } from '@/lib/wasm';
 import { makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
 
 import { confirmedRegistration } from './confirmation-page';
+
+// The lazy page and what it loads, up front, so that the first test does not wait for their code on a
+// busy machine: the table of the pages behind sign-in and its guard, and the not-found page.
+import '@/app/routes/signed-in';
+import '@/app/routes/not-found';
+import '@/components/guard/require-auth';
 
 let api: FakeApi;
 let registrations: RegistrationView[];
@@ -72,6 +79,7 @@ beforeEach(() => {
   api.on('GET', '/user/me', () => ({ success: true, user: makeUser() }));
   api.on('GET', '/events/my-registrations', () => ({ success: true, registrations }));
   api.on('GET', '/receipts', () => ({ success: true, receipts }));
+  api.on('GET', '/config', () => ({ googleClientId: null, payments: 'sandbox' }));
 });
 
 function renderAt(path: string) {
@@ -147,11 +155,14 @@ describe('the confirmation page of a registration', () => {
     ).toBeVisible();
   });
 
-  it('is about the registration that was not given up, not an expired attempt', () => {
+  it('is about the registration that was not given up, not an expired attempt', async () => {
+    const { holdsPlace } = await loadShared();
     const expired = registration({ _id: 'old', paymentStatus: 'expired' });
     const paid = registration({ _id: 'new' });
-    expect(confirmedRegistration([expired, paid], 'chess')?._id).toBe('new');
-    expect(confirmedRegistration([expired], 'chess')?._id).toBe('old');
-    expect(confirmedRegistration([paid], 'football')).toBeUndefined();
+    const pending = registration({ _id: 'pending', paymentStatus: 'pending' });
+    expect(confirmedRegistration([expired, paid], 'chess', holdsPlace)?._id).toBe('new');
+    expect(confirmedRegistration([expired, pending], 'chess', holdsPlace)?._id).toBe('pending');
+    expect(confirmedRegistration([expired], 'chess', holdsPlace)?._id).toBe('old');
+    expect(confirmedRegistration([paid], 'football', holdsPlace)).toBeUndefined();
   });
 });

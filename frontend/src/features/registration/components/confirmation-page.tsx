@@ -12,21 +12,22 @@ import { myReceiptsQueryOptions } from '@/lib/queries/receipts';
 import { myRegistrationsQueryOptions } from '@/lib/queries/registrations';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useEventTitles } from '@/lib/use-event-titles';
+import { useSharedOrNull } from '@/lib/use-shared';
 
 import { CONFIRMATION, MSG } from '../lib/messages';
 import './registration.css';
 
-/** The registration a confirmation is about: the newest of the event's that was not given up. */
+/**
+ * The registration a confirmation is about: the newest of the event's that keeps its place (the
+ * shared rule `holdsPlace`) or waits for its payment, else the newest.
+ */
 export function confirmedRegistration(
   registrations: readonly RegistrationView[],
   event: string,
+  holdsPlace: (status: RegistrationView['paymentStatus']) => boolean,
 ): RegistrationView | undefined {
   const mine = registrations.filter((r) => r.event === event);
-  return (
-    mine.find((r) =>
-      ['paid', 'awaiting_payment', 'pending', 'flagged'].includes(r.paymentStatus),
-    ) ?? mine[0]
-  );
+  return mine.find((r) => holdsPlace(r.paymentStatus) || r.paymentStatus === 'pending') ?? mine[0];
 }
 
 /** The people of a registration, each with their place in the team ('Captain: Asha Rao'). */
@@ -51,6 +52,9 @@ export function ConfirmationPage({ notFound }: { notFound: ReactNode }) {
   const title = MSG.confirmationTitle(eventTitle(event));
   usePageMeta(title, `${title}: what was registered, the receipt and what happens next.`);
   const registrations = useQuery({ ...myRegistrationsQueryOptions(), refetchOnMount: 'always' });
+  const shared = useSharedOrNull();
+  const holdsPlace = (status: RegistrationView['paymentStatus']) =>
+    shared?.holdsPlace(status) ?? false;
   return (
     <section className="reg-page" aria-labelledby="reg-title">
       <header className="reg-page__header">
@@ -60,7 +64,7 @@ export function ConfirmationPage({ notFound }: { notFound: ReactNode }) {
       </header>
       <QueryState query={registrations} failed={CONFIRMATION.failed} loading={CONFIRMATION.loading}>
         {(data) => {
-          const registration = confirmedRegistration(data.registrations, event);
+          const registration = confirmedRegistration(data.registrations, event, holdsPlace);
           return registration ? <Confirmation registration={registration} /> : notFound;
         }}
       </QueryState>
