@@ -3,10 +3,10 @@
 pub mod cancel;
 pub mod change;
 pub mod create_order;
-pub mod quote;
 pub mod export;
 pub mod list;
 pub mod my_registrations;
+pub mod quote;
 pub mod register;
 pub mod registered_names;
 pub mod registrations;
