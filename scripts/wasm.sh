@@ -21,7 +21,9 @@ else
 fi
 
 mkdir -p "$OUT"
-wasm-bindgen --target web --out-dir "$OUT" "$WASM"
+# The name section (function names for stack traces, about a fifth of the gzipped module) and the producers
+# section are dropped, as the island's are: a panic aborts, and the module ships to every visitor's phone.
+wasm-bindgen --target web --remove-name-section --remove-producers-section --out-dir "$OUT" "$WASM"
 BG=$OUT/fest_shared_wasm_bg.wasm
 
 cat > "$OUT/package.json" <<JSON
