@@ -226,7 +226,10 @@ pub async fn json_errors(response: Response) -> Response {
     let message = match (parts.status, text.is_empty()) {
         // The query string's parser speaks serde ("invalid digit found in string"): in words for people.
         (_, false) if text.starts_with(QUERY_REFUSED) => {
-            format!("The address's query is not accepted: {}", crate::plain_words::plain(&text[QUERY_REFUSED.len()..]))
+            format!(
+                "The address's query is not accepted: {}",
+                crate::plain_words::plain_query(&text[QUERY_REFUSED.len()..])
+            )
         }
         (StatusCode::METHOD_NOT_ALLOWED, true) => "Method not allowed".to_owned(),
         (StatusCode::NOT_FOUND, true) => "Not found".to_owned(),

@@ -28,6 +28,17 @@ fn refused(path: &str, words: String) -> ApiError {
     error
 }
 
+/// A query string's refusal (`page: invalid digit found in string`) in words for people, naming the
+/// parameter when the parser did (`page: Enter a whole number.`).
+pub fn plain_query(serde: &str) -> String {
+    match serde.split_once(": ") {
+        Some((name, rest)) if !name.is_empty() && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') => {
+            format!("{name}: {}", plain(rest))
+        }
+        _ => plain(serde),
+    }
+}
+
 /// Serde's account of a refused value (its `Display`), in words for people; what it cannot read becomes
 /// "This value is not accepted."
 pub fn plain(serde: &str) -> String {
@@ -46,6 +57,16 @@ pub fn plain(serde: &str) -> String {
         } else {
             format!("Choose one of: {choices}.")
         };
+    }
+    // What the standard library's number parsing says (a query string's numbers).
+    if serde.starts_with("number too large") {
+        return "Enter a smaller number.".to_owned();
+    }
+    if serde.starts_with("number too small") {
+        return "Enter a larger number.".to_owned();
+    }
+    if serde.starts_with("invalid digit") || serde == "cannot parse integer from empty string" {
+        return "Enter a whole number.".to_owned();
     }
     if let Some((_, expected)) = serde.split_once(", expected ") {
         return expectation(expected.trim());
@@ -114,6 +135,13 @@ mod tests {
         for (serde, words) in cases {
             assert_eq!(plain(serde), words, "{serde}");
         }
+    }
+
+    #[test]
+    fn a_query_parameter_is_named() {
+        assert_eq!(super::plain_query("page: invalid digit found in string"), "page: Enter a whole number.");
+        assert_eq!(super::plain_query("page: number too large to fit in target type"), "page: Enter a smaller number.");
+        assert_eq!(super::plain_query("invalid digit found in string"), "Enter a whole number.");
     }
 
     #[test]

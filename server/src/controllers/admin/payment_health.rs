@@ -179,8 +179,9 @@ pub async fn recheck(
     let body: RecheckRequest = if body.iter().all(u8::is_ascii_whitespace) {
         RecheckRequest::default()
     } else {
-        let value: serde_json::Value = serde_json::from_slice(&body)
-            .map_err(|_| ApiError::new(axum::http::StatusCode::BAD_REQUEST, "The request body is not valid JSON."))?;
+        let value: serde_json::Value = serde_json::from_slice(&body).map_err(|_| {
+            ApiError::from(fest_app::AppError::BadRequest("The request body is not valid JSON.".into()))
+        })?;
         crate::plain_words::from_value(value)?
     };
     let (outcome, record) = payment_health::recheck(&state.ctx, &admin.0.user, &id, body.reason.as_deref()).await?;
