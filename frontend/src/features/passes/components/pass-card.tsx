@@ -9,7 +9,7 @@ import { saveFile } from '@/lib/save-file';
 import { passStatus, statusText } from '../lib/passes';
 import { passCardSvg, qrMatrix } from '../lib/qr';
 import { MSG } from '../messages';
-import { PassQr } from './pass-qr';
+import { PassQr } from '@/components/pass-qr';
 
 /**
  * One person's pass: the fest, the event, the holder's name and role, the QR code, the pass id and

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-import { qrMatrix } from '../lib/qr';
+import { qrMatrix } from '@/lib/qr';
 
 /**
  * A pass's QR code as an inline SVG (black on white whatever the theme, crisp at any size and in
