@@ -68,6 +68,8 @@ describe('the CA landing hero action (SPEC 4)', () => {
       options?.onClose?.(undefined);
     });
     expect(await screen.findByText('auth page')).toBeInTheDocument();
+    // Signed in there, the auth page brings them back to the CA form.
+    expect(router.state.location.state).toEqual({ from: '/ca-register' });
   });
 
   it('sends a signed-in user to the CA form', async () => {

@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router';
 
+import type { AuthReturnState } from '@/components/guard/require-auth';
+
 import { useSession } from '@/lib/session';
 import { useRefreshUser } from '@/lib/use-refresh-user';
 import { Button } from '@/components/ui/button';
@@ -8,11 +10,14 @@ import { notify } from '@/lib/toast';
 
 import { HERO_ACTIONS } from '../data';
 
+/** The CA application form. */
+const CA_FORM = '/ca-register';
+
 /**
  * The CA landing hero's one action (SPEC 4): 'CA Dashboard' for an ambassador, the received message
  * while an application is pending, else 'Apply' (also while the session is unresolved). Apply sends
  * a signed-in user to /ca-register; a signed-out visitor is told to log in first and goes to /auth
- * when that message closes. A signed-in visitor's role and application are asked again when the hero
+ * when that message closes, which brings them to /ca-register once signed in. A signed-in visitor's role and application are asked again when the hero
  * is shown, so an applicant accepted meanwhile sees 'CA Dashboard' without a reload.
  */
 export function CaHeroAction() {
@@ -38,12 +43,14 @@ export function CaHeroAction() {
 
   const apply = () => {
     if (user) {
-      void navigate('/ca-register');
+      void navigate(CA_FORM);
       return;
     }
     notify.info(HERO_ACTIONS.loginFirst, {
       onClose: () => {
-        void navigate('/auth');
+        // Back to the CA form once signed in, as the sign-in guard would send them.
+        const back: AuthReturnState = { from: CA_FORM };
+        void navigate('/auth', { state: back });
       },
     });
   };
