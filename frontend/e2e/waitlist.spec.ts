@@ -14,7 +14,8 @@ import {
 /**
  * The waiting list end to end against the real server, on table tennis (an event no other test
  * registers for): an admin gives it a capacity of one; a first team takes the place (through the API,
- * paid in the sandbox); a second team goes through the wizard in Chromium, is told on its last step
+ * paid in the sandbox); a second team sees on the event's panel and the wizard's first step that the
+ * event is full, goes through the wizard in Chromium, is told on its last step
  * 'This event is full. Join the waiting list?' and joins it; the first team cancels; the second team gets the offer
  * e-mail (read from the dev mailer's outbox), opens its account page, pays for the place held for it
  * in the sandbox checkout and sees its pass on /passes; then it edits its team from the account page
@@ -25,6 +26,7 @@ import {
 
 const EVENT = 'table_tennis';
 const FULL = 'This event is full. Join the waiting list?';
+const STEP_ONE_FULL = 'Full: the form below puts your team on the waiting list';
 const SANDBOX_TITLE = 'Sandbox checkout — test mode, no real money';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -94,10 +96,19 @@ test('a full event: wait in line, get the freed place by e-mail, pay and see the
   const first = await signUp(request, 'wlfirst');
   await payForTableTennis(request, first.token);
 
-  // The second team fills the wizard and finds the event full: it joins the waiting list instead.
+  // The second team finds the event full on its panel, before any form: the panel's action is
+  // 'Join the waiting list', and the wizard's first step says the form puts the team in line.
   const second = await signUp(request, 'wlsecond');
   await signIn(page, second.token);
-  await page.goto(`/events/${EVENT}`);
+  await page.goto(`/event/ins?event=${EVENT}`);
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('heading', { name: 'Table Tennis' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Register Now' })).toHaveCount(0);
+  await panel.getByRole('link', { name: 'Join the waiting list' }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/${EVENT}$`));
+  await expect(page.getByRole('heading', { level: 2, name: /^Step 1 of / })).toBeVisible();
+  const terms = page.getByRole('definition').filter({ hasText: STEP_ONE_FULL });
+  await expect(terms).toBeVisible();
   await page.getByLabel('Category').selectOption('Men');
   await page.getByLabel('College').selectOption({ label: 'Indian Institute of Technology Patna' });
   await page.getByRole('button', { name: 'Next' }).click();

@@ -17,6 +17,8 @@ export const EVENTS_PAGE = {
 export const ACTIONS = {
   registered: 'Already Applied',
   register: 'Register Now',
+  /** Registration is open but no place is left: the wizard's form joins the waiting list. */
+  waitlist: 'Join the waiting list',
   soon: TERMS.soon,
   rulebook: 'View Rulebook',
 } as const;

@@ -10,7 +10,8 @@ import { EventAction } from './event-action';
 type Shown = Pick<
   ListedEvent,
   'title' | 'isRegistrationOpen' | 'registrationRoute' | 'rulebookUrl' | 'deadlinePassed'
->;
+> &
+  Partial<Pick<ListedEvent, 'placesLeft'>>;
 
 const football: Shown = {
   title: 'Football',
@@ -43,6 +44,18 @@ describe('the event panel action (SPEC 4)', () => {
     );
     expect(screen.queryByText('Registrations Opening Soon')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Already Applied' })).not.toBeInTheDocument();
+  });
+
+  it('offers Join the waiting list, a link to the same wizard, when no place is left', () => {
+    renderAction({ ...football, placesLeft: 0 }, false);
+    expect(screen.getByRole('link', { name: 'Join the waiting list' })).toHaveAttribute(
+      'href',
+      '/events/football',
+    );
+    expect(screen.queryByRole('link', { name: 'Register Now' })).not.toBeInTheDocument();
+
+    renderAction({ ...football, placesLeft: 3 }, false);
+    expect(screen.getByRole('link', { name: 'Register Now' })).toBeInTheDocument();
   });
 
   it('says Registrations Opening Soon, with nothing to press, while it is closed', () => {

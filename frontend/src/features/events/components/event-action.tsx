@@ -8,7 +8,8 @@ import { ACTIONS } from '../data';
 /**
  * The event panel's actions (SPEC 4): 'Already Applied' (disabled) when the user registered, else
  * 'Registrations closed' (disabled; the shared text) once the registration deadline has passed, else
- * 'Register Now' to the wizard while registration is open (the server's `isRegistrationOpen`), else
+ * 'Register Now' to the wizard while registration is open (the server's `isRegistrationOpen`; 'Join
+ * the waiting list' to the same wizard when no place is left, whose form then joins the line), else
  * 'Registrations Opening Soon'; and 'View Rulebook' in a new tab: every event has one, the printable
  * page made from the catalogue (`/rulebook/{id}`) or the organisers' uploaded PDF.
  */
@@ -19,7 +20,8 @@ export function EventAction({
   event: Pick<
     ListedEvent,
     'title' | 'isRegistrationOpen' | 'registrationRoute' | 'rulebookUrl' | 'deadlinePassed'
-  >;
+  > &
+    Partial<Pick<ListedEvent, 'placesLeft'>>;
   registered: boolean;
 }) {
   const shared = useSharedOrNull();
@@ -37,7 +39,7 @@ export function EventAction({
         )
       ) : event.isRegistrationOpen ? (
         <ButtonLink to={event.registrationRoute} variant="fire">
-          {ACTIONS.register}
+          {event.placesLeft === 0 ? ACTIONS.waitlist : ACTIONS.register}
         </ButtonLink>
       ) : (
         <p className="event-actions__soon">{ACTIONS.soon}</p>
