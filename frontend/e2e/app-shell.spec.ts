@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 import { watchPage, withoutNotFound } from './support';
@@ -39,6 +40,8 @@ test('an unknown client route shows the not-found page, answered 404', async ({
   expect(response?.status()).toBe(404);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found...' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Infinito\s+2025/);

@@ -17,6 +17,7 @@
  * Needs the server's data directory (E2E_DATA_DIR) for the sign-up codes and the CLI, payments in
  * sandbox mode, and the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
  */
+import AxeBuilder from '@axe-core/playwright';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -306,6 +307,8 @@ test.describe('on a phone at the gate', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

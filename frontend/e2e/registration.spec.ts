@@ -47,6 +47,8 @@ async function payInSandbox(page: Page, event: string) {
   // The receipt of the payment, numbered in the confirming transaction, is there to download.
   await expect(page.getByRole('button', { name: /^Download receipt .+ \(PDF\)$/ })).toBeVisible();
   expect(alerts).toEqual([]);
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 test('register a football Men team and pay in the sandbox', async ({ page, request, baseURL }) => {
