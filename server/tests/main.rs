@@ -25,6 +25,7 @@ mod coupons;
 mod crash;
 mod email_change;
 mod events;
+mod fest_numbers;
 mod google;
 mod headers;
 mod health;

@@ -14,6 +14,7 @@ pub mod exports;
 pub mod gate;
 pub mod health;
 pub mod mail_queue;
+pub mod numbers;
 pub mod orphans;
 pub mod passes;
 pub mod passwords;

@@ -94,6 +94,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(admin::checkin::event_checkins))
         .routes(routes!(admin::checkin::export))
         .routes(routes!(admin::checkin::undo))
+        .routes(routes!(admin::numbers::fest_numbers))
         .routes(routes!(events::waitlist::join_waitlist))
         .routes(routes!(events::waitlist::my_waitlist_entry, events::waitlist::leave_waitlist))
         .routes(routes!(events::waitlist::accept_waitlist_offer))

@@ -5,6 +5,7 @@ pub mod checkin;
 pub mod coupons;
 pub mod history;
 pub mod mark_paid;
+pub mod numbers;
 pub mod payment_health;
 pub mod refund;
 pub mod resolve;
