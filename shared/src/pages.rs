@@ -43,6 +43,7 @@ pub const PAGES: &[&str] = &[
     "/admin/ca",
     "/admin/events/:event?",
     "/admin/checkin",
+    "/admin/numbers",
     "/admin/payments",
     "/admin/coupons",
     "/admin/accommodation",

@@ -48,12 +48,12 @@ impl Role {
     }
 
     /// The sections of the admin area this role sees, in the sidebar's order; none for a role that is not
-    /// staff. Moderators see the spec's sections (Home, USERS, CA, Events) and the gates' check-ins; money,
-    /// discount codes, accommodation and the audit log are the admins'.
+    /// staff. Moderators see the spec's sections (Home, USERS, CA, Events) and the gates' check-ins; the
+    /// fest-wide numbers, money, discount codes, accommodation and the audit log are the admins'.
     pub fn admin_sections(self) -> &'static [AdminSection] {
-        use AdminSection::{Accommodation, Audit, Ca, Checkin, Coupons, Events, Home, Payments, Users};
+        use AdminSection::{Accommodation, Audit, Ca, Checkin, Coupons, Events, Home, Numbers, Payments, Users};
         match self {
-            Role::Admin => &[Home, Users, Ca, Events, Checkin, Payments, Coupons, Accommodation, Audit],
+            Role::Admin => &[Home, Users, Ca, Events, Checkin, Numbers, Payments, Coupons, Accommodation, Audit],
             Role::Moderator => &[Home, Users, Ca, Events, Checkin],
             Role::User | Role::Ca | Role::Volunteer => &[],
         }
@@ -75,6 +75,8 @@ pub enum AdminSection {
     Ca,
     Events,
     Checkin,
+    /// The fest-wide numbers on fest day: check-ins by event, gate and hour, and the hostel desk's.
+    Numbers,
     Payments,
     Coupons,
     Accommodation,
@@ -117,9 +119,9 @@ mod tests {
     fn sections_per_role() {
         use AdminSection::*;
         assert_eq!(Role::Moderator.admin_sections(), [Home, Users, Ca, Events, Checkin]);
-        assert_eq!(Role::Admin.admin_sections().len(), 9);
+        assert_eq!(Role::Admin.admin_sections().len(), 10);
         assert_eq!(Role::Admin.admin_sections()[..5], *Role::Moderator.admin_sections());
-        for admin_only in [Payments, Coupons, Accommodation, Audit] {
+        for admin_only in [Numbers, Payments, Coupons, Accommodation, Audit] {
             assert!(Role::Admin.sees(admin_only));
             assert!(!Role::Moderator.sees(admin_only), "{admin_only:?}");
         }

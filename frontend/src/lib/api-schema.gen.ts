@@ -440,6 +440,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/numbers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The fest's numbers now, across every event and gate and the hostel desk (admins only; the admin
+     *     screen asks again every few seconds).
+     */
+    get: operations['fest_numbers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/payments/health': {
     parameters: {
       query?: never;
@@ -2716,6 +2736,21 @@ export interface components {
     };
     /**
      * @description A registration's body: the form (generic or athletics) and, beside its fields, an optional discount code.
+    FestNumbersResponse: {
+      /**
+       * @description The fest's gates: people checked in against passes issued, by event, by gate and by hour (India
+       *     time), with the duplicate scans apart.
+       */
+      gates: components['schemas']['NumbersGates'];
+      /** @description The hostel desk: guests checked in against guests booked, by block and by hour. */
+      hostel: components['schemas']['NumbersHostel'];
+      success: boolean;
+      /**
+       * Format: date-time
+       * @description When the numbers were taken.
+       */
+      takenAt: string;
+    };
      *     Only the schema is declared here: the service reads the form with fest-shared's reader and the code
      *     beside it.
      */
@@ -2846,6 +2881,98 @@ export interface components {
       | 'mark_refunded'
       | 'mark_change_refunded'
       | 'refund_orphan'
+    /** @description One hostel block's figures. */
+    NumbersBlock: {
+      /** @description `Men` or `Women`. */
+      block: string;
+      /** Format: int64 */
+      checkedIn: number;
+      /**
+       * Format: int64
+       * @description Guests of paid bookings.
+       */
+      guests: number;
+    };
+    /** @description One event's gate figures. */
+    NumbersEvent: {
+      /**
+       * Format: int64
+       * @description People checked in (first check-ins not undone, of live passes).
+       */
+      checkedIn: number;
+      /**
+       * Format: int64
+       * @description Scans of passes already checked in.
+       */
+      duplicates: number;
+      event: string;
+      /**
+       * Format: int64
+       * @description Live passes (revoked ones excluded).
+       */
+      passes: number;
+      title: string;
+    };
+    /** @description One gate's figures. */
+    NumbersGate: {
+      /**
+       * Format: int64
+       * @description People whose first check-in was at this gate.
+       */
+      checkedIn: number;
+      /**
+       * Format: int64
+       * @description Scans at this gate of passes already checked in.
+       */
+      duplicates: number;
+      gate: string;
+    };
+    /** @description The fest's gates. */
+    NumbersGates: {
+      /** Format: int64 */
+      checkedIn: number;
+      /** Format: int64 */
+      duplicates: number;
+      /** @description Events with passes or scans, in the catalogue's order. */
+      events: components['schemas']['NumbersEvent'][];
+      /** @description Gates, busiest first. */
+      gates: components['schemas']['NumbersGate'][];
+      /**
+       * @description First check-ins per hour, oldest first: every hour from the first to the last (with zeros), or only
+       *     the hours with check-ins when they span more than a week.
+       */
+      hours: components['schemas']['NumbersHour'][];
+      /** Format: int64 */
+      passes: number;
+    };
+    /** @description The hostel desk. */
+    NumbersHostel: {
+      /** @description Each block, in display order. */
+      blocks: components['schemas']['NumbersBlock'][];
+      /** Format: int64 */
+      checkedIn: number;
+      /** Format: int64 */
+      guests: number;
+      /** @description Guests checked in per hour, as the gates' hours. */
+      hours: components['schemas']['NumbersHour'][];
+    };
+    /** @description One hour of India time. */
+    NumbersHour: {
+      /** Format: int64 */
+      checkedIn: number;
+      /** @description Its date in India time, `YYYY-MM-DD`. */
+      date: string;
+      /**
+       * Format: int32
+       * @description Its hour in India time, 0 to 23.
+       */
+      hour: number;
+      /**
+       * Format: date-time
+       * @description The hour's start (UTC).
+       */
+      start: string;
+    };
       | 'mark_change_received'
       | 'refund_stay'
       | 'mark_stay_refunded';
@@ -5457,6 +5584,41 @@ export interface operations {
         };
       };
       /** @description No UTR submitted for it */
+  fest_numbers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FestNumbersResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
       409: {
         headers: {
           [name: string]: unknown;

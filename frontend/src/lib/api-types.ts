@@ -251,6 +251,20 @@ export type CheckedIn = Schemas['CheckedIn'];
 export type UndoRequest = Schemas['UndoRequest'];
 /** POST /admin/checkin/passes/{id}/undo: the pass, no longer checked in. */
 export type UndoResponse = Schemas['UndoResponse'];
+/** GET /admin/numbers: the fest-wide numbers, at the gates and at the hostel desk, and when taken. */
+export type FestNumbersResponse = Schemas['FestNumbersResponse'];
+/** The fest-wide numbers of the gates: checked in, passes, duplicates, by event, gate and hour. */
+export type NumbersGates = Schemas['NumbersGates'];
+/** One event's checked in, passes and duplicate scans. */
+export type NumbersEvent = Schemas['NumbersEvent'];
+/** One gate's first check-ins and duplicate scans. */
+export type NumbersGate = Schemas['NumbersGate'];
+/** One hour of India time and its check-ins. */
+export type NumbersHour = Schemas['NumbersHour'];
+/** The hostel desk's numbers: guests checked in and booked, by block and hour. */
+export type NumbersHostel = Schemas['NumbersHostel'];
+/** One hostel block's guests checked in and booked. */
+export type NumbersBlock = Schemas['NumbersBlock'];
 
 // Waiting lists
 

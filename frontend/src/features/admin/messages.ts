@@ -353,13 +353,17 @@ export const HEALTH_ACTION_LABELS: Record<PaymentHealthAction, string> = {
   mark_stay_refunded: 'Mark paid back',
 };
 
-/** The tabs of the sidebar; Payments, Discount codes, Accommodation and Audit Log only for admins. */
+/**
+ * The tabs of the sidebar; Numbers, Payments, Discount codes, Accommodation and Audit Log only for
+ * admins.
+ */
 export const TAB_LABELS = {
   home: 'Home',
   users: 'USERS',
   ca: 'CA',
   events: 'Events',
   checkin: 'Check-in',
+  numbers: 'Numbers',
   payments: 'Payments',
   coupons: 'Discount codes',
   accommodation: 'Accommodation',
@@ -379,3 +383,42 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 /** Every role (the keys of ROLE_LABELS, which the type keeps complete). */
 export const ROLES = Object.keys(ROLE_LABELS) as readonly Role[];
+
+/** Numbers: the fest-wide check-in figures on fest day (GET /admin/numbers). */
+export const NUMBERS_MSG = {
+  hint: 'Every event and gate, and the hostel desk, as they are now. The numbers refresh on their own.',
+  loading: 'Loading the numbers...',
+  loadFailed: 'The numbers could not be loaded.',
+  updated: (time: string) => `Updated ${time}`,
+  stale: 'Not refreshing: showing the last numbers loaded.',
+  gatesTitle: 'At the gates',
+  hostelTitle: 'At the hostel desk',
+  checkedInNow: 'Checked in now',
+  passes: 'Passes issued',
+  duplicates: 'Duplicate scans',
+  guestsCheckedIn: 'Guests checked in',
+  guestsBooked: 'Guests booked',
+  ofTotal: (checkedIn: string, total: string, percent: string) =>
+    `${checkedIn} of ${total} (${percent})`,
+  byEvent: 'Checked in by event',
+  byGate: 'Checked in by gate',
+  byBlock: 'Checked in by hostel block',
+  byHour: 'Checked in by hour (India time)',
+  hostelByHour: 'Hostel check-ins by hour (India time)',
+  colEvent: 'Event',
+  colGate: 'Gate',
+  colBlock: 'Block',
+  colCheckedIn: 'Checked in',
+  colPasses: 'Passes',
+  colGuests: 'Guests',
+  colDuplicates: 'Duplicate scans',
+  colShare: 'Share',
+  noPasses: 'No passes have been issued yet: they are made when a registration is paid.',
+  noEvents: 'No event has passes yet.',
+  noGates: 'Nobody has been checked in at a gate yet.',
+  noHours: 'No check-ins yet.',
+  noGuests: 'No hostel stays are booked yet.',
+  hourLabel: (day: string, from: string, to: string) => `${day}, ${from}–${to}`,
+  checkedInSuffix: 'checked in',
+  blockLabel: (block: string) => `${block}'s block`,
+} as const;

@@ -71,6 +71,17 @@ export function adminSectionRoutes(
       ),
     },
     {
+      path: 'numbers',
+      lazy: wrap(() =>
+        gated(
+          'numbers',
+          import('./components/numbers-tab').then(({ NumbersSection }) => <NumbersSection />),
+          import('./components/section-gate'),
+          notFound,
+        ),
+      ),
+    },
+    {
       path: 'payments',
       lazy: wrap(() =>
         gated(

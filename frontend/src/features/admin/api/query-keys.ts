@@ -23,6 +23,8 @@ export const adminKeys = {
   upiWaiting: ['admin', 'upi-waiting'] as const,
   /** GET /admin/checkin/{event}: one entry per event under it. */
   checkin: ['admin', 'checkin'] as const,
+  /** GET /admin/numbers: the fest-wide numbers. */
+  numbers: ['admin', 'numbers'] as const,
   /** GET /admin/events/{event}/settings: one entry per event under it. */
   eventSettings: ['admin', 'event-settings'] as const,
   /** GET /admin/events/{event}/waitlist: one entry per event under it. */

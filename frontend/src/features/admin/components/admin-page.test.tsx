@@ -144,7 +144,7 @@ describe('the admin portal shell (SPEC 2.14)', () => {
     expect(api.callsTo('POST', '/auth/logout')).toHaveLength(1);
   });
 
-  it('has the tabs Home, USERS, CA, Events, Check-in and, for admins, Payments, Discount codes, Accommodation and Audit Log', async () => {
+  it('has the tabs Home, USERS, CA, Events, Check-in and, for admins, Numbers, Payments, Discount codes, Accommodation and Audit Log', async () => {
     const { user } = await renderPortal('admin');
     const links = within(screen.getByRole('navigation', { name: 'Admin sections' })).getAllByRole(
       'link',
@@ -155,6 +155,7 @@ describe('the admin portal shell (SPEC 2.14)', () => {
       'CA',
       'Events',
       'Check-in',
+      'Numbers',
       'Payments',
       'Discount codes',
       'Accommodation',
@@ -169,6 +170,7 @@ describe('the admin portal shell (SPEC 2.14)', () => {
       '/admin/ca',
       '/admin/events',
       '/admin/checkin',
+      '/admin/numbers',
       '/admin/payments',
       '/admin/coupons',
       '/admin/accommodation',
@@ -187,7 +189,9 @@ describe('the admin portal shell (SPEC 2.14)', () => {
     await waitFor(() => {
       expect(sectionLink('Events')).toHaveAttribute('aria-current', 'page');
     });
-    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    await user.keyboard(
+      '{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}',
+    );
     await waitFor(() => {
       expect(sectionLink('Home')).toHaveAttribute('aria-current', 'page');
     });
@@ -196,7 +200,7 @@ describe('the admin portal shell (SPEC 2.14)', () => {
     expect(await screen.findByText('Nothing has been recorded yet.')).toBeInTheDocument();
   });
 
-  it('gives moderators no Payments, Discount codes, Accommodation or Audit Log tab', async () => {
+  it('gives moderators no Numbers, Payments, Discount codes, Accommodation or Audit Log tab', async () => {
     await renderPortal('moderator');
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
     expect(
