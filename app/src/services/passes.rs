@@ -375,14 +375,31 @@ pub async fn send_pass_emails(ctx: &Context, registration_id: &str) -> Result<us
     Ok(sent)
 }
 
+/// The modules of a QR code of `text` (level M), row by row, and its width in modules.
+///
+/// The mask is fixed (pattern 0, the checkerboard) rather than chosen by scoring all eight on every
+/// code: any of the eight is valid and read by every scanner, the tokens are random enough not to form
+/// finder-like shapes, and scoring them was most of the CPU a paid team's pass e-mail (one code per
+/// person, up to twenty) cost during a registration rush.
+fn qr_modules(text: &str) -> Result<(Vec<qrcode::Color>, usize), AppError> {
+    use qrcode::canvas::{Canvas, MaskPattern};
+    let level = qrcode::EcLevel::M;
+    let bits = qrcode::bits::encode_auto(text.as_bytes(), level).map_err(AppError::other)?;
+    let version = bits.version();
+    let (data, ec) = qrcode::ec::construct_codewords(&bits.into_bytes(), version, level).map_err(AppError::other)?;
+    let mut canvas = Canvas::new(version, level);
+    canvas.draw_all_functional_patterns();
+    canvas.draw_data(&data, &ec);
+    canvas.apply_mask(MaskPattern::Checkerboard);
+    let width = usize::try_from(version.width()).map_err(AppError::other)?;
+    Ok((canvas.into_colors(), width))
+}
+
 /// A QR code of `text` as a PNG: black modules on white, 6 px each, with the standard quiet zone.
 pub fn qr_png(text: &str) -> Result<Vec<u8>, AppError> {
     const SCALE: usize = 6;
     const QUIET: usize = 4;
-    let code =
-        qrcode::QrCode::with_error_correction_level(text.as_bytes(), qrcode::EcLevel::M).map_err(AppError::other)?;
-    let modules = code.width();
-    let colors = code.to_colors();
+    let (colors, modules) = qr_modules(text)?;
     let side = (modules + 2 * QUIET) * SCALE;
     let mut pixels = vec![255u8; side * side];
     for (i, color) in colors.iter().enumerate() {
@@ -445,4 +462,35 @@ fn pass_email(
 
 fn url_encode(text: &str) -> String {
     url::form_urlencoded::byte_serialize(text.as_bytes()).collect::<String>().replace('+', "%20")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::qr_png;
+
+    /// What a scanner reads off the PNG of a code: the decoded payloads.
+    fn read(png_bytes: &[u8]) -> Vec<String> {
+        let mut reader = png::Decoder::new(png_bytes).read_info().expect("a PNG");
+        let mut pixels = vec![0; reader.output_buffer_size()];
+        let frame = reader.next_frame(&mut pixels).expect("its pixels");
+        let (width, height) = (frame.width as usize, frame.height as usize);
+        let mut decoder = quircs::Quirc::new();
+        decoder
+            .identify(width, height, &pixels[..frame.buffer_size()])
+            .map(|code| {
+                let data = code.expect("a code").decode().expect("decodes");
+                String::from_utf8(data.payload).expect("text")
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_pass_code_reads_back_as_its_token_whatever_its_length() {
+        // Tokens as passes carry them (a signed payload, base64url), and shorter and longer texts that
+        // land on other QR versions.
+        let token = "eyJwIjoiMDFKQ1hZWjEyMzQ1Njc4OUFCQ0RFRkdISiIsImUiOiJmb290YmFsbCJ9.c2lnbmF0dXJlLWJ5dGVzLWhlcmUtNjQtY2hhcnMtbG9uZy1lZDI1NTE5LXNpZ25hdHVyZQ";
+        for text in ["P-1", "01JCXYZ123456789ABCDEFGHJ", token, &token.repeat(3)] {
+            assert_eq!(read(&qr_png(text).expect("a code")), vec![text.to_owned()], "{text}");
+        }
+    }
 }
