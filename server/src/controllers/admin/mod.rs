@@ -7,6 +7,7 @@ pub mod history;
 pub mod mark_paid;
 pub mod numbers;
 pub mod payment_health;
+pub mod print;
 pub mod refund;
 pub mod resolve;
 pub mod reveal_aadhaar;
