@@ -34,6 +34,7 @@ mod m20261125_000400_upi_orders;
 mod m20261125_000500_payment_refunds;
 mod m20261125_000600_receipt_email;
 mod m20261125_000700_change_refunds;
+mod m20261126_000800_registration_drafts;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -74,6 +75,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000500_payment_refunds::Migration),
             Box::new(m20261125_000600_receipt_email::Migration),
             Box::new(m20261125_000700_change_refunds::Migration),
+            Box::new(m20261126_000800_registration_drafts::Migration),
         ]
     }
 }

@@ -12,6 +12,11 @@ const FREE_FORM: &[(&str, &str)] = &[
     ("AuditEntry.details", "each audited action records its own details"),
     ("POST /api/v1/payments/razorpay/webhook request", "Razorpay's own payload, checked by its signature"),
     ("GET /api/v1/openapi.json 200", "this document"),
+    ("DraftView.values", "a registration draft: the wizard's values as typed, read back by the wizard that wrote them"),
+    (
+        "DraftRequest.values",
+        "a registration draft: the wizard's values as typed, read back by the wizard that wrote them",
+    ),
 ];
 
 fn free_form(place: &str) -> bool {

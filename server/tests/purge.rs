@@ -99,7 +99,8 @@ async fn only_expired_and_finished_rows_are_purged() {
             rate_limits: 1,
             webhook_events: 1,
             webhook_failures: 1,
-            emails: 0
+            emails: 0,
+            drafts: 0
         }
     );
     assert_eq!(keys(&app, "SELECT id FROM webhook_failure").await, ["wf_open", "wf_recent"]);

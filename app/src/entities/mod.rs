@@ -18,6 +18,7 @@ pub mod receipt;
 pub mod receipt_series;
 pub mod registration;
 pub mod registration_change;
+pub mod registration_draft;
 pub mod registration_person;
 pub mod rulebook;
 pub mod sandbox_order;

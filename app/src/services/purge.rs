@@ -1,6 +1,7 @@
 //! Housekeeping: rows that have served their purpose are deleted, so the tables do not grow without end.
 //! Expired sessions, sign-ups whose code expired, rate-limit counters whose window is over, and webhook ids
-//! older than [`WEBHOOK_KEEP_DAYS`], records of e-mails sent over [`EMAIL_KEEP_DAYS`] ago. Deletes go in batches of [`BATCH`] rows, each its own short statement
+//! older than [`WEBHOOK_KEEP_DAYS`], records of e-mails sent over [`EMAIL_KEEP_DAYS`] ago, registration drafts
+//! unchanged for [`crate::services::drafts::KEEP_DAYS`]. Deletes go in batches of [`BATCH`] rows, each its own short statement
 //! on the write connection, so a large backlog never holds the write lock for long.
 
 use chrono::{Duration, Utc};
@@ -29,6 +30,8 @@ pub struct PurgeReport {
     pub webhook_failures: u64,
     /// Records of e-mails sent (or given up on) over [`EMAIL_KEEP_DAYS`] ago.
     pub emails: u64,
+    /// Registration drafts unchanged for [`crate::services::drafts::KEEP_DAYS`].
+    pub drafts: u64,
 }
 
 impl PurgeReport {
@@ -39,6 +42,7 @@ impl PurgeReport {
             + self.webhook_events
             + self.webhook_failures
             + self.emails
+            + self.drafts
     }
 }
 
@@ -123,7 +127,9 @@ pub async fn purge(ctx: &Context) -> Result<PurgeReport, AppError> {
 
     let emails = crate::services::mail_queue::purge(ctx, EMAIL_KEEP_DAYS).await?;
 
-    Ok(PurgeReport { sessions, pending_signups, rate_limits, webhook_events, webhook_failures, emails })
+    let drafts = in_batches(|| crate::services::drafts::purge_batch(db, now, BATCH)).await?;
+
+    Ok(PurgeReport { sessions, pending_signups, rate_limits, webhook_events, webhook_failures, emails, drafts })
 }
 
 /// Runs `delete` until it deletes fewer than a full batch; the total deleted.

@@ -66,7 +66,8 @@ pub const PAYMENT_CONFIRMED: &str = "Payment successful! Registration confirmed.
 pub const REGISTERED: &str = "Registered successfully!";
 
 /// Brings what hangs on a registration in line with its state, inside the transaction that changed it: its
-/// passes, and the owner's waiting-list offer once it takes a place. True when passes were issued now.
+/// passes, the owner's waiting-list offer once it takes a place, and the owner's draft once it is paid. True
+/// when passes were issued now.
 pub(crate) async fn follow(
     ctx: &crate::Context,
     txn: &sea_orm::DatabaseTransaction,
@@ -75,6 +76,7 @@ pub(crate) async fn follow(
     use sea_orm::EntityTrait;
     if let Some(reg) = crate::entities::registration::Entity::find_by_id(registration_id).one(txn).await? {
         crate::services::waitlist::follow(txn, &reg).await?;
+        crate::services::drafts::follow(txn, &reg).await?;
     }
     crate::services::passes::follow(ctx, txn, registration_id).await
 }

@@ -55,6 +55,8 @@ pub async fn join(ctx: &Context, owner: &user::Model, event_name: &str, payload:
     .await
     .map_err(already_waiting)?;
     audit::record(&txn, owner, "waitlist.join", &entry.id, json!({"event": entry.event_id})).await?;
+    // The form is kept in line now: the draft it was typed from has served its purpose.
+    crate::services::drafts::forget(&txn, &owner.id, event.id.as_str()).await?;
     let placed = placed(&txn, entry).await?;
     let notice = Notice::Joined(placed.position.unwrap_or(1));
     let told = tell(ctx, &txn, event.id.event(), &placed.entry.id, notice).await?;

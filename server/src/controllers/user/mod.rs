@@ -1,6 +1,7 @@
 //! /user
 
 pub mod all_users;
+pub mod drafts;
 pub mod email;
 pub mod export;
 pub mod me;
