@@ -38,6 +38,7 @@ mod passes;
 mod passwords;
 mod payment_health;
 mod payment_safety;
+mod print;
 mod profile;
 mod purge;
 mod receipts;

@@ -22,6 +22,7 @@ pub mod passwords;
 pub mod payment_health;
 pub mod payments;
 pub mod places;
+pub mod printing;
 pub mod profiles;
 pub mod purge;
 pub mod rate_limit;
