@@ -239,8 +239,7 @@ async fn gates(ctx: &Context) -> Result<GatesNumbers, AppError> {
             });
         }
     }
-    let mut rest: Vec<_> = per_event.into_iter().collect();
-    rest.sort_by(|a, b| a.0.cmp(&b.0));
+    let rest: BTreeMap<String, (u64, u64, u64)> = per_event.into_iter().collect();
     for (event, (passes, checked_in, duplicates)) in rest {
         let title = event_by_name(&event).map_or_else(|| event.clone(), |e| e.title.to_owned());
         event_rows.push(EventNumbers { event, title, checked_in, passes, duplicates });
@@ -290,8 +289,7 @@ async fn hostel(ctx: &Context) -> Result<HostelNumbers, AppError> {
             BlockNumbers { block: b.as_str().to_owned(), checked_in, guests }
         })
         .collect();
-    let mut rest: Vec<_> = per_block.into_iter().collect();
-    rest.sort_by(|a, b| a.0.cmp(&b.0));
+    let rest: BTreeMap<String, (u64, u64)> = per_block.into_iter().collect();
     blocks.extend(rest.into_iter().map(|(block, (guests, checked_in))| BlockNumbers { block, checked_in, guests }));
     Ok(HostelNumbers {
         checked_in: blocks.iter().map(|b| b.checked_in).sum(),
