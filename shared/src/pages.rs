@@ -48,6 +48,9 @@ pub const PAGES: &[&str] = &[
     "/admin/coupons",
     "/admin/accommodation",
     "/admin/audit",
+    // Printing for the organisers, without the portal around it.
+    "/admin/print/passes",
+    "/admin/print/team-sheets",
 ];
 
 /// Whether `path` (an address's path, without query) is one of the site's pages.

@@ -579,6 +579,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/print/colleges': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The colleges whose paid teams hold live passes, for printing by college (admins only). */
+    get: operations['print_colleges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/print/passes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The passes to print, of an event or of a college: live passes of paid registrations only (revoked ones
+     *     left out), each with what the printed pass shows (admins only; audited).
+     */
+    get: operations['print_passes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/print/team-sheets/{event}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An event's team sheets: each paid team with its people, their numbers and whether each is checked in
+     *     (admins only).
+     */
+    get: operations['team_sheets'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/receipts': {
     parameters: {
       query?: never;
@@ -2592,6 +2649,21 @@ export interface components {
      * @enum {string}
      */
     FeeBasis: 'per_team' | 'per_head';
+    FestNumbersResponse: {
+      /**
+       * @description The fest's gates: people checked in against passes issued, by event, by gate and by hour (India
+       *     time), with the duplicate scans apart.
+       */
+      gates: components['schemas']['NumbersGates'];
+      /** @description The hostel desk: guests checked in against guests booked, by block and by hour. */
+      hostel: components['schemas']['NumbersHostel'];
+      success: boolean;
+      /**
+       * Format: date-time
+       * @description When the numbers were taken.
+       */
+      takenAt: string;
+    };
     /** @description The forgotten-password form: the account's e-mail. */
     ForgotPasswordForm: {
       email: string;
@@ -2722,6 +2794,98 @@ export interface components {
       /** @description The night, by the date it begins (`YYYY-MM-DD`). */
       date: string;
     };
+    /** @description One hostel block's figures. */
+    NumbersBlock: {
+      /** @description `Men` or `Women`. */
+      block: string;
+      /** Format: int64 */
+      checkedIn: number;
+      /**
+       * Format: int64
+       * @description Guests of paid bookings.
+       */
+      guests: number;
+    };
+    /** @description One event's gate figures. */
+    NumbersEvent: {
+      /**
+       * Format: int64
+       * @description People checked in (first check-ins not undone, of live passes).
+       */
+      checkedIn: number;
+      /**
+       * Format: int64
+       * @description Scans of passes already checked in.
+       */
+      duplicates: number;
+      event: string;
+      /**
+       * Format: int64
+       * @description Live passes (revoked ones excluded).
+       */
+      passes: number;
+      title: string;
+    };
+    /** @description One gate's figures. */
+    NumbersGate: {
+      /**
+       * Format: int64
+       * @description People whose first check-in was at this gate.
+       */
+      checkedIn: number;
+      /**
+       * Format: int64
+       * @description Scans at this gate of passes already checked in.
+       */
+      duplicates: number;
+      gate: string;
+    };
+    /** @description The fest's gates. */
+    NumbersGates: {
+      /** Format: int64 */
+      checkedIn: number;
+      /** Format: int64 */
+      duplicates: number;
+      /** @description Events with passes or scans, in the catalogue's order. */
+      events: components['schemas']['NumbersEvent'][];
+      /** @description Gates, busiest first. */
+      gates: components['schemas']['NumbersGate'][];
+      /**
+       * @description First check-ins per hour, oldest first: every hour from the first to the last (with zeros), or only
+       *     the hours with check-ins when they span more than a week.
+       */
+      hours: components['schemas']['NumbersHour'][];
+      /** Format: int64 */
+      passes: number;
+    };
+    /** @description The hostel desk. */
+    NumbersHostel: {
+      /** @description Each block, in display order. */
+      blocks: components['schemas']['NumbersBlock'][];
+      /** Format: int64 */
+      checkedIn: number;
+      /** Format: int64 */
+      guests: number;
+      /** @description Guests checked in per hour, as the gates' hours. */
+      hours: components['schemas']['NumbersHour'][];
+    };
+    /** @description One hour of India time. */
+    NumbersHour: {
+      /** Format: int64 */
+      checkedIn: number;
+      /** @description Its date in India time, `YYYY-MM-DD`. */
+      date: string;
+      /**
+       * Format: int32
+       * @description Its hour in India time, 0 to 23.
+       */
+      hour: number;
+      /**
+       * Format: date-time
+       * @description The hour's start (UTC).
+       */
+      start: string;
+    };
     /** @description One scan made offline. */
     OfflineScan: {
       gate: string;
@@ -2736,21 +2900,6 @@ export interface components {
     };
     /**
      * @description A registration's body: the form (generic or athletics) and, beside its fields, an optional discount code.
-    FestNumbersResponse: {
-      /**
-       * @description The fest's gates: people checked in against passes issued, by event, by gate and by hour (India
-       *     time), with the duplicate scans apart.
-       */
-      gates: components['schemas']['NumbersGates'];
-      /** @description The hostel desk: guests checked in against guests booked, by block and by hour. */
-      hostel: components['schemas']['NumbersHostel'];
-      success: boolean;
-      /**
-       * Format: date-time
-       * @description When the numbers were taken.
-       */
-      takenAt: string;
-    };
      *     Only the schema is declared here: the service reads the form with fest-shared's reader and the code
      *     beside it.
      */
@@ -2881,98 +3030,6 @@ export interface components {
       | 'mark_refunded'
       | 'mark_change_refunded'
       | 'refund_orphan'
-    /** @description One hostel block's figures. */
-    NumbersBlock: {
-      /** @description `Men` or `Women`. */
-      block: string;
-      /** Format: int64 */
-      checkedIn: number;
-      /**
-       * Format: int64
-       * @description Guests of paid bookings.
-       */
-      guests: number;
-    };
-    /** @description One event's gate figures. */
-    NumbersEvent: {
-      /**
-       * Format: int64
-       * @description People checked in (first check-ins not undone, of live passes).
-       */
-      checkedIn: number;
-      /**
-       * Format: int64
-       * @description Scans of passes already checked in.
-       */
-      duplicates: number;
-      event: string;
-      /**
-       * Format: int64
-       * @description Live passes (revoked ones excluded).
-       */
-      passes: number;
-      title: string;
-    };
-    /** @description One gate's figures. */
-    NumbersGate: {
-      /**
-       * Format: int64
-       * @description People whose first check-in was at this gate.
-       */
-      checkedIn: number;
-      /**
-       * Format: int64
-       * @description Scans at this gate of passes already checked in.
-       */
-      duplicates: number;
-      gate: string;
-    };
-    /** @description The fest's gates. */
-    NumbersGates: {
-      /** Format: int64 */
-      checkedIn: number;
-      /** Format: int64 */
-      duplicates: number;
-      /** @description Events with passes or scans, in the catalogue's order. */
-      events: components['schemas']['NumbersEvent'][];
-      /** @description Gates, busiest first. */
-      gates: components['schemas']['NumbersGate'][];
-      /**
-       * @description First check-ins per hour, oldest first: every hour from the first to the last (with zeros), or only
-       *     the hours with check-ins when they span more than a week.
-       */
-      hours: components['schemas']['NumbersHour'][];
-      /** Format: int64 */
-      passes: number;
-    };
-    /** @description The hostel desk. */
-    NumbersHostel: {
-      /** @description Each block, in display order. */
-      blocks: components['schemas']['NumbersBlock'][];
-      /** Format: int64 */
-      checkedIn: number;
-      /** Format: int64 */
-      guests: number;
-      /** @description Guests checked in per hour, as the gates' hours. */
-      hours: components['schemas']['NumbersHour'][];
-    };
-    /** @description One hour of India time. */
-    NumbersHour: {
-      /** Format: int64 */
-      checkedIn: number;
-      /** @description Its date in India time, `YYYY-MM-DD`. */
-      date: string;
-      /**
-       * Format: int32
-       * @description Its hour in India time, 0 to 23.
-       */
-      hour: number;
-      /**
-       * Format: date-time
-       * @description The hour's start (UTC).
-       */
-      start: string;
-    };
       | 'mark_change_received'
       | 'refund_stay'
       | 'mark_stay_refunded';
@@ -3114,6 +3171,50 @@ export interface components {
     Prefill: {
       email: string;
       name: string;
+    };
+    /** @description A college with passes to print. */
+    PrintCollege: {
+      name: string;
+      /**
+       * Format: int64
+       * @description Its live passes, all events.
+       */
+      passes: number;
+    };
+    PrintCollegesResponse: {
+      /** @description By name. */
+      colleges: components['schemas']['PrintCollege'][];
+      success: boolean;
+    };
+    /** @description A pass as it is printed. */
+    PrintPass: {
+      /** @description `Men`, `Women`, or null for an event without categories. */
+      category?: string | null;
+      college: string;
+      /** @description The event's dates, as the catalogue gives them. */
+      dates: string;
+      event: components['schemas']['EventId'];
+      eventTitle: string;
+      /** @description 16 hex digits, printed under the QR code. */
+      id: string;
+      /** @description The holder's full name as registered. */
+      name: string;
+      registrationId: string;
+      /** @description The role key (`captain`, `players`, `coach`, ...). */
+      role: string;
+      /** @description "Captain", "Player", "Coach", ... */
+      roleTitle: string;
+      /** @description What the QR code carries (the gate scanner verifies it offline). */
+      token: string;
+      venue: string;
+    };
+    PrintPassesResponse: {
+      /** @description The college asked for (null when printing by event). */
+      college?: string | null;
+      event?: components['schemas']['EventId'] | null;
+      /** @description Live passes of paid registrations, by event, college, registration and roster order. */
+      passes: components['schemas']['PrintPass'][];
+      success: boolean;
     };
     /** @description A prize. */
     Prize: {
@@ -3734,6 +3835,47 @@ export interface components {
         [key: string]:
           components['schemas']['PersonInput'] | components['schemas']['PersonInput'][];
       };
+    };
+    /** @description One person on a team sheet. */
+    TeamSheetPlayer: {
+      /** @description Whether the pass is checked in at a gate (an undone check-in does not count). */
+      checkedIn: boolean;
+      /** Format: date-time */
+      checkedInAt?: string | null;
+      /** @description Full name as registered. */
+      name: string;
+      /**
+       * Format: int32
+       * @description Their line on the roster (the data has no shirt numbers); null for the coach.
+       */
+      number?: number | null;
+      passId: string;
+      /** @description Cricket's playing role (`batsman`, `bowler`, `all-rounder`, `wicket-keeper`), else null. */
+      playingRole?: string | null;
+      role: string;
+      roleTitle: string;
+    };
+    /** @description One team (a paid registration) for its referees. */
+    TeamSheetView: {
+      category?: string | null;
+      /**
+       * Format: int32
+       * @description How many of them are checked in.
+       */
+      checkedIn: number;
+      college: string;
+      /** @description Roster order, the coach last. */
+      players: components['schemas']['TeamSheetPlayer'][];
+      registrationId: string;
+    };
+    TeamSheetsResponse: {
+      dates: string;
+      event: components['schemas']['EventId'];
+      eventTitle: string;
+      success: boolean;
+      /** @description By college, then in the order registered. */
+      teams: components['schemas']['TeamSheetView'][];
+      venue: string;
     };
     /**
      * @description What the test page sends: the amount in rupees (100) and the currency (INR). Read by nobody: the server
@@ -5355,6 +5497,41 @@ export interface operations {
       };
     };
   };
+  fest_numbers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FestNumbersResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   payment_health: {
     parameters: {
       query?: never;
@@ -5584,41 +5761,6 @@ export interface operations {
         };
       };
       /** @description No UTR submitted for it */
-  fest_numbers: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FestNumbersResponse'];
-        };
-      };
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
       409: {
         headers: {
           [name: string]: unknown;
@@ -5687,6 +5829,144 @@ export interface operations {
       };
       /** @description No reason */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  print_colleges: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PrintCollegesResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  print_passes: {
+    parameters: {
+      query?: {
+        /** @description An event's passes (its slug); or */
+        event?: string | null;
+        /** @description a college's, across events (the name as registered, any case). */
+        college?: string | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PrintPassesResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such event */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Neither an event nor a college, or both */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  team_sheets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        event: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamSheetsResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
         headers: {
           [name: string]: unknown;
         };

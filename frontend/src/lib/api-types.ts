@@ -405,3 +405,20 @@ export type AccommodationSettingsResponse = Schemas['AccommodationSettingsRespon
 export type BookingRefundRequest = Schemas['BookingRefundRequest'];
 /** A pass holder's stay at the hostel, as GET /passes shows it. */
 export type PassStayView = Schemas['PassStayView'];
+
+// Bulk printing
+
+/** A pass as it is printed: holder, role, college, event, category, dates, venue, id and token. */
+export type PrintPass = Schemas['PrintPass'];
+/** GET /admin/print/passes: the live passes of an event or of a college, to print. */
+export type PrintPassesResponse = Schemas['PrintPassesResponse'];
+/** One person on a team sheet: number, name, role, checked in or not. */
+export type TeamSheetPlayer = Schemas['TeamSheetPlayer'];
+/** One paid team of an event, for its referees. */
+export type TeamSheetView = Schemas['TeamSheetView'];
+/** GET /admin/print/team-sheets/{event}: the event's teams. */
+export type TeamSheetsResponse = Schemas['TeamSheetsResponse'];
+/** A college with passes to print, and how many. */
+export type PrintCollege = Schemas['PrintCollege'];
+/** GET /admin/print/colleges: the colleges with passes to print. */
+export type PrintCollegesResponse = Schemas['PrintCollegesResponse'];

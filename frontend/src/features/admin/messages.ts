@@ -422,3 +422,51 @@ export const NUMBERS_MSG = {
   checkedInSuffix: 'checked in',
   blockLabel: (block: string) => `${block}'s block`,
 } as const;
+
+/** How many passes an A4 sheet holds: two columns of four. */
+export const PASSES_PER_PAGE = 8;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Bulk printing: passes on A4 sheets and the referees' team sheets. */
+export const PRINT_MSG = {
+  printPasses: 'Print passes',
+  teamSheets: 'Team sheets',
+  printByCollege: 'Print passes by college',
+  printLinks: 'Print',
+  print: 'Print',
+  back: 'Back to the admin area',
+  passesTitle: 'Print passes',
+  teamSheetsTitle: 'Team sheets',
+  loading: 'Loading...',
+  noPasses: 'No passes to print',
+  noPassesHint: 'Only the passes of paid registrations are printed; revoked passes are left out.',
+  noTeams: 'No teams to print',
+  noTeamsHint: 'Only paid teams are printed.',
+  notAllowed: 'Only admins print passes and team sheets.',
+  byEvent: 'By event',
+  byCollege: 'By college',
+  noColleges: 'No college has passes to print yet.',
+  collegePasses: (name: string, passes: number) => `${name} (${plural(passes, 'pass', 'passes')})`,
+  passesSummary: (what: string, passes: number, pages: number) =>
+    `${plural(passes, 'pass', 'passes')} of ${what} on ${plural(pages, 'A4 page', 'A4 pages')}, ${PASSES_PER_PAGE} to a page.`,
+  teamsSummary: (event: string, teams: number, people: number) =>
+    `${plural(teams, 'team', 'teams')} of ${event} (${plural(people, 'person', 'people')}), one A4 page a team.`,
+  passLabel: (name: string) => `Pass of ${name}`,
+  pass: 'Pass',
+  college: 'College',
+  category: 'Category',
+  dates: 'Dates',
+  venue: 'Venue',
+  registration: 'Registration',
+  number: 'No.',
+  name: 'Name',
+  role: 'Role',
+  checkedIn: 'Checked in',
+  yes: 'Yes',
+  no: 'No',
+  checkedInOf: (done: number, all: number) => `Checked in: ${done} of ${all}`,
+  referee: 'Referee',
+  signature: 'Signature',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+};

@@ -139,17 +139,51 @@ export function adminRoutes(
   return [adminHomeRoute(wrap, notFound), ...adminSectionRoutes(wrap, notFound)];
 }
 
-/** The portal (/admin, ./components/admin-page) with every section under it. */
+/**
+ * The print pages (admins), without the portal around them: /admin/print/passes (?event= or
+ * ?college=) and /admin/print/team-sheets (?event=).
+ */
+export function adminPrintRoutes(
+  wrap: (load: () => ReturnType<Lazy>) => Lazy,
+  notFound: ReactNode,
+): RouteObject[] {
+  return [
+    {
+      path: 'print/passes',
+      lazy: wrap(async () => {
+        const { PrintPassesPage } = await import('./components/print-passes');
+        return { element: <PrintPassesPage notFound={notFound} /> };
+      }),
+    },
+    {
+      path: 'print/team-sheets',
+      lazy: wrap(async () => {
+        const { PrintTeamSheetsPage } = await import('./components/print-team-sheets');
+        return { element: <PrintTeamSheetsPage notFound={notFound} /> };
+      }),
+    },
+  ];
+}
+
+/**
+ * /admin: the portal (./components/admin-page) with every section under it, and beside it the
+ * print pages, which have no portal around them.
+ */
 export function adminRoute(
   wrap: (load: () => ReturnType<Lazy>) => Lazy,
   notFound: ReactNode,
 ): RouteObject {
   return {
     path: 'admin',
-    lazy: wrap(async () => {
-      const { AdminPage } = await import('./components/admin-page');
-      return { Component: AdminPage };
-    }),
-    children: adminRoutes(wrap, notFound),
+    children: [
+      {
+        lazy: wrap(async () => {
+          const { AdminPage } = await import('./components/admin-page');
+          return { Component: AdminPage };
+        }),
+        children: adminRoutes(wrap, notFound),
+      },
+      ...adminPrintRoutes(wrap, notFound),
+    ],
   };
 }

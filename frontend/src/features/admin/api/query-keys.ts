@@ -31,6 +31,8 @@ export const adminKeys = {
   waitlist: ['admin', 'waitlist'] as const,
   /** GET /admin/registrations/{id}/history: one entry per registration under it. */
   history: ['admin', 'registration-history'] as const,
+  /** GET /admin/print/...: the passes and team sheets to print, and the colleges. */
+  print: ['admin', 'print'] as const,
   /** GET /events, shared with the public events page. */
   events: eventsQueryKey,
 };

@@ -18,6 +18,7 @@ import { useViewParam } from '../hooks/use-view-params';
 import { formatCount, formatDateTime, orDash } from '../lib/format';
 import { MSG } from '../messages';
 import { LoadError } from './load-error';
+import { PrintLinks } from './print-links';
 import { UndoCheckinDialog } from './undo-checkin-dialog';
 
 const percentFormat = new Intl.NumberFormat('en-IN', { style: 'percent' });
@@ -160,6 +161,7 @@ export function CheckinTab({ isAdmin }: { isAdmin: boolean }) {
         >
           {exporter.isPending ? MSG.exporting : MSG.exportCsv}
         </Button>
+        {isAdmin && event !== '' && <PrintLinks event={event} />}
       </div>
 
       {loaded.status === 'error' && (

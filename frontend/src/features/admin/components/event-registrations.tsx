@@ -25,6 +25,7 @@ import { PAYMENT_STATUSES } from '../types';
 import { Badge } from './badge';
 import { EventSettingsDialog } from './event-settings-dialog';
 import { LoadError } from './load-error';
+import { PrintLinks } from './print-links';
 import { RegistrationDialog } from './registration-dialog';
 import { ResolveDialog } from './resolve-dialog';
 import { RulebookControl } from './rulebook-control';
@@ -248,6 +249,7 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
           {!isAdmin && <span className="admin-hint">{MSG.downloadsMasked}</span>}
         </div>
         <RulebookControl event={event} isAdmin={isAdmin} />
+        {isAdmin && <PrintLinks event={event.id} />}
       </div>
 
       <div className="admin-toolbar">
