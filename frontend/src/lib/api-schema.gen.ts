@@ -1762,6 +1762,42 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/user/drafts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's registration drafts, newest first (without their values). */
+    get: operations['list_drafts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/drafts/{event}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's draft for an event (`draft` is null when none is kept). */
+    get: operations['get_draft'];
+    /** Keeps the wizard's values and step as the caller's draft for the event, replacing the one kept. */
+    put: operations['put_draft'];
+    post?: never;
+    /** Deletes the caller's draft for the event (Start again; the wizard also deletes it once registered). */
+    delete: operations['delete_draft'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/user/me': {
     parameters: {
       query?: never;
@@ -2484,6 +2520,57 @@ export interface components {
       credential?: string;
       /** @description The account's password (accounts with one). */
       password?: string;
+    };
+    DraftDeletedResponse: {
+      /** @description Whether a draft was kept (and is now gone). */
+      deleted: boolean;
+      message: string;
+      success: boolean;
+    };
+    DraftListResponse: {
+      /** @description Newest first. */
+      drafts: components['schemas']['DraftSummaryView'][];
+      success: boolean;
+    };
+    /** @description What the wizard sends to keep as a draft. */
+    DraftRequest: {
+      /**
+       * Format: int32
+       * @description The wizard's step (0 is the first).
+       */
+      step: number;
+      /** @description The wizard's values: a JSON object, at most 64 KB. */
+      values: unknown;
+    };
+    DraftResponse: {
+      draft?: components['schemas']['DraftView'] | null;
+      success: boolean;
+    };
+    /** @description A draft in the list: which event, how far, when. */
+    DraftSummaryView: {
+      event: string;
+      eventTitle: string;
+      /** Format: int32 */
+      step: number;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /** @description A draft kept for an event. */
+    DraftView: {
+      /** @description The catalogue id of the event. */
+      event: string;
+      /**
+       * Format: int32
+       * @description The wizard's step (0 is the first).
+       */
+      step: number;
+      /**
+       * Format: date-time
+       * @description When the server last kept it.
+       */
+      updatedAt: string;
+      /** @description The wizard's values as they were sent (a JSON object, read by the wizard that wrote it). */
+      values: unknown;
     };
     /** @description A scan of a pass that was checked in already (kept, never dropped). */
     DuplicateScan: {
@@ -8700,6 +8787,172 @@ export interface operations {
         };
       };
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  list_drafts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DraftListResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  get_draft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Event id, e.g. cricket */
+        event: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DraftResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unknown event, or one without online registration */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  put_draft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Event id, e.g. cricket */
+        event: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DraftRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DraftResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unknown event, or one without online registration */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller is registered for the event already */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Values that are not a JSON object or over 64 KB, or a step out of range */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  delete_draft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Event id, e.g. cricket */
+        event: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DraftDeletedResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unknown event, or one without online registration */
+      404: {
         headers: {
           [name: string]: unknown;
         };

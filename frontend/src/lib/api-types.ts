@@ -422,3 +422,9 @@ export type TeamSheetsResponse = Schemas['TeamSheetsResponse'];
 export type PrintCollege = Schemas['PrintCollege'];
 /** GET /admin/print/colleges: the colleges with passes to print. */
 export type PrintCollegesResponse = Schemas['PrintCollegesResponse'];
+/** A registration draft kept on the server: the wizard's values and step, and when it was kept. */
+export type DraftView = Schemas['DraftView'];
+/** GET and PUT /user/drafts/{event}: the draft (null when none is kept). */
+export type DraftResponse = Schemas['DraftResponse'];
+/** DELETE /user/drafts/{event}: whether a draft was kept. */
+export type DraftDeletedResponse = Schemas['DraftDeletedResponse'];

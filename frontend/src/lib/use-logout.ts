@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { answer, apiClient, ApiError } from '@/lib/api-client';
 import type { MessageResponse } from '@/lib/api-types';
 
-import { useSessionActions } from '@/lib/session';
+import { useCurrentUser, useSessionActions } from '@/lib/session';
 
 /** POST /auth/logout (SPEC 7): empty body; the bearer token and cookies identify the session. */
 export function logout(): Promise<MessageResponse> {
@@ -19,6 +19,7 @@ export function logout(): Promise<MessageResponse> {
  */
 export function useLogout(): { logout: () => Promise<void>; isPending: boolean } {
   const { signOut } = useSessionActions();
+  const userId = useCurrentUser()?._id;
   const navigate = useNavigate();
   const { mutateAsync: mutate, isPending } = useMutation({ mutationFn: logout });
 
@@ -30,8 +31,15 @@ export function useLogout(): { logout: () => Promise<void>; isPending: boolean }
       if (!(error instanceof ApiError && error.status === 401)) return;
     }
     signOut();
+    // The user's registration drafts leave this device (a shared computer); the server's copy stays.
+    // Loaded only now: no page carries the store's code for this.
+    if (userId) {
+      void import('@/lib/draft-store')
+        .then(({ forgetUserDrafts }) => forgetUserDrafts(userId))
+        .catch(() => undefined);
+    }
     void navigate('/auth');
-  }, [mutate, navigate, signOut]);
+  }, [mutate, navigate, signOut, userId]);
 
   return { logout: run, isPending };
 }

@@ -241,6 +241,8 @@ export interface StepPosition {
   next: () => Promise<boolean>;
   /** Back: the previous step, unchecked; the errors are forgotten. */
   back: () => void;
+  /** Shows the step at `index` (within the steps), unchecked; counted as a move (a resumed draft). */
+  goTo: (index: number) => void;
 }
 
 /** The first of `steps` that shows one of `paths` (else the last step, where the submit is). */
@@ -480,6 +482,9 @@ export function useSharedForm<T extends FieldValues>({
       back: () => {
         clearErrors();
         move(-1);
+      },
+      goTo: (target) => {
+        move(target - index);
       },
     },
     submit,

@@ -13,7 +13,9 @@ import { myRegistrationsQueryOptions } from '@/lib/queries/registrations';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useEventTitles } from '@/lib/use-event-titles';
 import { useSharedOrNull } from '@/lib/use-shared';
+import { useCurrentUser } from '@/lib/session';
 
+import { clearDraft } from '../hooks/use-draft';
 import { CONFIRMATION, MSG } from '../lib/messages';
 import './registration.css';
 
@@ -65,19 +67,42 @@ export function ConfirmationPage({ notFound }: { notFound: ReactNode }) {
       <QueryState query={registrations} failed={CONFIRMATION.failed} loading={CONFIRMATION.loading}>
         {(data) => {
           const registration = confirmedRegistration(data.registrations, event, holdsPlace);
-          return registration ? <Confirmation registration={registration} /> : notFound;
+          return registration ? (
+            <Confirmation
+              registration={registration}
+              event={event}
+              holdsPlace={holdsPlace(registration.paymentStatus)}
+            />
+          ) : (
+            notFound
+          );
         }}
       </QueryState>
     </section>
   );
 }
 
-function Confirmation({ registration }: { registration: RegistrationView }) {
+function Confirmation({
+  registration,
+  event,
+  holdsPlace,
+}: {
+  registration: RegistrationView;
+  /** The event as the address names it (the wizard's draft is kept under it). */
+  event: string;
+  /** Whether the registration keeps its place (paid, or awaiting an offline payment). */
+  holdsPlace: boolean;
+}) {
   const rupees = useFormatRupees();
   const status = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     status.current?.focus();
   }, []);
+  // Registered: the wizard's draft, on this device and on the server, has served its purpose.
+  const userId = useCurrentUser()?._id;
+  useEffect(() => {
+    if (holdsPlace && userId) void clearDraft(userId, event);
+  }, [holdsPlace, userId, event]);
   const paid = registration.paymentStatus === 'paid';
   const receipts = useQuery({ ...myReceiptsQueryOptions(), enabled: paid });
   const names = people(registration);

@@ -7,6 +7,7 @@ import { useTimeLeft } from '@/components/event-terms/use-time-left';
 import type { CommonFormState, RegistrationWizard } from '../hooks/use-registration-wizard';
 import { MSG } from '../lib/messages';
 import { ChangeIntro } from './change-intro';
+import { DraftOffer } from './draft-offer';
 import { RegistrationClosed } from './registration-closed';
 import { WaitlistJoined } from './waitlist-joined';
 import { WizardFrame } from './wizard-frame';
@@ -62,6 +63,7 @@ export function RegistrationFrame<S extends CommonFormState>({
           )
         }
         submitLabel={label}
+        aside={change ? null : <DraftOffer draft={registration.draft} />}
         intro={
           change ? null : (
             <div className="reg-terms">

@@ -28,6 +28,7 @@ export function WizardFrame({
   attach,
   heading,
   intro = null,
+  aside = null,
   children,
 }: {
   title: string;
@@ -52,6 +53,8 @@ export function WizardFrame({
   heading: RefObject<HTMLHeadingElement | null>;
   /** Shown above the first step only: what the event asks before anyone starts (its terms). */
   intro?: ReactNode;
+  /** Shown under the message on every step (the offer of a draft). */
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   usePageMeta(title, `${title}: step by step, checked as you go, paid online.`);
@@ -65,6 +68,7 @@ export function WizardFrame({
           {title}
         </h1>
         <div className="reg-page__message">{message}</div>
+        {aside}
         {index === 0 && intro}
       </header>
       <div className="reg-card">

@@ -1,5 +1,5 @@
 import type { EventInfo, PersonInput, RegistrationForm } from 'fest-shared-wasm';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Path, PathValue } from 'react-hook-form';
 
 import type { FieldErrors } from '@/lib/api-client';
@@ -14,6 +14,7 @@ import { quoteRegistration } from '../api/quote';
 import { personRules as rulesOf, type PersonRules } from '../lib/check-person';
 import type { Answer, CollegeFields } from '../lib/form';
 import { numbersOnFile, standInsFor, withNumbersOnFile } from '../lib/prefill';
+import { useDraft } from './use-draft';
 import { useJoinWaitlist } from './use-join-waitlist';
 import { useSubmitChange } from './use-submit-change';
 import { useSubmitRegistration, type SubmitHandlers } from './use-submit-registration';
@@ -89,7 +90,7 @@ export function useRegistrationWizard<S extends CommonFormState>({
     canonical: (values) => withNumbersOnFile(payload(values), standIns),
     fixHighlighted: messages.fixHighlighted,
   });
-  const { getValues, setValue, setError, clearErrors: forget } = wizard.form.methods;
+  const { getValues, setValue, setError, clearErrors: forget, reset } = wizard.form.methods;
   const state = wizard.form.values;
   const sent = useMemo(() => payload(state), [payload, state]);
   const form = useMemo(() => withNumbersOnFile(sent, standIns), [sent, standIns]);
@@ -164,6 +165,29 @@ export function useRegistrationWizard<S extends CommonFormState>({
   const [foundFull, setFoundFull] = useState(false);
   const full = !change && (foundFull || isFull(listed, state.category));
   const waitlist = useJoinWaitlist(event.id);
+
+  // A new registration's draft, kept as it is typed and offered when the wizard opens again.
+  const goTo = wizard.form.step.goTo;
+  const restore = useCallback(
+    (values: WizardValues<S>, step: number) => {
+      reset({ ...getValues(), ...values });
+      goTo(step);
+    },
+    [reset, getValues, goTo],
+  );
+  const draft = useDraft({
+    eventId: event.id,
+    userId: user?._id ?? null,
+    enabled: !change,
+    values: state,
+    step: wizard.index,
+    restore,
+  });
+  // In line: the form is kept by the waiting list, the draft has served its purpose.
+  const { clear: clearDraft } = draft;
+  useEffect(() => {
+    if (waitlist.joined) clearDraft();
+  }, [waitlist.joined, clearDraft]);
 
   const patch = useCallback(
     (changes: Partial<S>) => {
@@ -251,6 +275,8 @@ export function useRegistrationWizard<S extends CommonFormState>({
     change: change ?? null,
     /** The event as GET /events lists it (open, places left, deadline), once it has answered. */
     listed,
+    /** The draft found when the wizard opened (a new registration's), with Resume and Start again. */
+    draft,
   };
 }
 

@@ -55,6 +55,12 @@ export const MSG = {
   backToAccount: 'Back to your account',
   tryAgain: 'Try again',
   aadhaarOnFile: 'The number on file, shown masked: keep it, or type the new number in full.',
+  // A draft of the wizard, kept as it is typed (on this device, and on the server for the account)
+  resumeDraft: 'Resume your draft',
+  startAgain: 'Start again',
+  draftFound: (when: string) =>
+    `You started this registration earlier (last changed ${when}). Pick up where you left off?`,
+  draftResumed: 'Your draft is back: check it and carry on.',
 } as const;
 
 /** 'You are number 3 in line.' */
