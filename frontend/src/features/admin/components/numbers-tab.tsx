@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type CSSProperties, useId } from 'react';
 
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { LoadingStatus } from '@/components/ui/query-state';
@@ -92,7 +92,7 @@ function HourBars({ title, hours }: { title: string; hours: readonly NumbersHour
               <span className="admin-numbers__bar" aria-hidden="true">
                 <span
                   className="admin-numbers__bar-fill"
-                  style={{ width: `${(h.checkedIn / most) * 100}%` }}
+                  style={{ '--share': h.checkedIn / most } as CSSProperties}
                 />
               </span>{' '}
               <span className="admin-numbers__hour-count">

@@ -205,8 +205,12 @@ describe('places left and the registration deadline', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Basketball' }));
     expect(within(panel()).getByText('Full')).toBeInTheDocument();
-    // Full is not closed: the waiting list comes through the wizard.
-    expect(within(panel()).getByRole('link', { name: 'Register Now' })).toBeInTheDocument();
+    // Full is not closed: the panel offers the waiting list there and then, through the wizard.
+    expect(within(panel()).getByRole('link', { name: 'Join the waiting list' })).toHaveAttribute(
+      'href',
+      '/events/basketball',
+    );
+    expect(within(panel()).queryByRole('link', { name: 'Register Now' })).not.toBeInTheDocument();
   });
 
   it('says nothing of places when no capacity is set', async () => {
