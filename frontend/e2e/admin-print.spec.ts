@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import { PASSWORD, promote, signIn, signUp, watchPage, type Account } from './support';
@@ -81,6 +82,12 @@ async function printedPages(page: Page, sheets: number): Promise<number> {
   return pdfPages(await page.pdf({ format: 'A4', printBackground: true }));
 }
 
+/** The print pages are pages too: axe finds nothing on screen. */
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
 test('admins print passes eight to an A4 page and team sheets one team a page', async ({
   page,
   request,
@@ -128,6 +135,7 @@ test('admins print passes eight to an A4 page and team sheets one team a page', 
   );
   await expect(page.getByRole('heading', { name: 'Admin Portal' })).toHaveCount(0);
   await expect(page.getByTestId('printed-pass').first()).toContainText(collegeA);
+  await expectNoAxeViolations(page);
   expect(await printedPages(page, Math.ceil((TEAMS * PLAYERS) / PER_PAGE))).toBe(
     Math.ceil((TEAMS * PLAYERS) / PER_PAGE),
   );
@@ -140,6 +148,7 @@ test('admins print passes eight to an A4 page and team sheets one team a page', 
   const sheets = page.getByTestId('print-sheet');
   await expect(sheets.filter({ hasText: 'Checked in: 1 of 3' })).toHaveCount(1);
   await expect(sheets.filter({ hasText: 'Checked in: 0 of 3' })).toHaveCount(TEAMS - 1);
+  await expectNoAxeViolations(page);
   expect(await printedPages(page, TEAMS)).toBe(TEAMS);
 
   // One college's passes: the choice lists it, and its nine passes print on two pages.

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import { dataDir, PASSWORD, signIn, signUp, watchPage } from './support';
@@ -70,6 +71,8 @@ test('a half-filled cricket roster comes back after a reload and on a second bro
     'You started this registration earlier',
   );
   await expect(resume).toBeFocused();
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await page.keyboard.press('Enter');
   await expect(progress(page)).toHaveText('Step 2 of 4: Team Roster');
   for (const [i, [group, name]] of people.entries()) {

@@ -32,7 +32,8 @@ function TeamSheet({
     <section
       className="bulk-sheet bulk-sheet--team"
       data-testid="print-sheet"
-      aria-labelledby={headingId}
+      // Named by the college and the registration: two teams of one college are two distinct sheets.
+      aria-labelledby={`${headingId} ${headingId}-registration`}
     >
       <header className="team-sheet__head">
         <p className="team-sheet__fest">
@@ -44,7 +45,9 @@ function TeamSheet({
         </h2>
         <p className="team-sheet__facts">
           {PRINT_MSG.dates}: {data.dates} · {PRINT_MSG.venue}: {data.venue} ·{' '}
-          {PRINT_MSG.registration} {sheet.registrationId.slice(0, 8)}
+          <span id={`${headingId}-registration`}>
+            {PRINT_MSG.registration} {sheet.registrationId.slice(0, 8)}
+          </span>
         </p>
       </header>
       <table className="team-sheet__table">
