@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { encode } from 'uqr';
 
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useFormatRupees } from '@/lib/money';
+import { qrMatrix } from '@/lib/qr';
 import { useSharedForm, type SharedCheck } from '@/lib/use-shared-form';
 
 import type { CheckoutHandlers, CheckoutRequest } from './types';
@@ -41,28 +41,6 @@ const checkUtr: SharedCheck<{ utr: string }> = (rules, values) => {
     : { ok: false, errors: { utr: checked.errors.utr ?? [UPI_MSG.failed] } };
 };
 
-/** Light modules around the code, as the QR standard asks. */
-const QUIET_ZONE = 4;
-
-/** The link as one SVG path of dark modules (medium error correction). */
-function qrPath(text: string): { size: number; path: string } {
-  const qr = encode(text, { ecc: 'M', border: QUIET_ZONE });
-  const parts: string[] = [];
-  qr.data.forEach((row, y) => {
-    let x = 0;
-    while (x < row.length) {
-      if (!row[x]) {
-        x += 1;
-        continue;
-      }
-      const start = x;
-      while (x < row.length && row[x]) x += 1;
-      parts.push(`M${start} ${y}h${x - start}v1h-${x - start}z`);
-    }
-  });
-  return { size: qr.size, path: parts.join('') };
-}
-
 /**
  * The UPI checkout (payments mode `upi`): the QR code of the order's `upi://pay` link (made by the
  * server, with the exact amount and the order's reference), the link itself for phones, the amount,
@@ -83,7 +61,7 @@ export function UpiCheckoutDialog({
 }) {
   const rupees = useFormatRupees();
   const upi = request.upi;
-  const qr = useMemo(() => (upi ? qrPath(upi.link) : null), [upi]);
+  const qr = useMemo(() => (upi ? qrMatrix(upi.link) : null), [upi]);
   const form = useSharedForm({ defaultValues: { utr: '' }, check: checkUtr, shown: ['utr'] });
   const { attach } = form;
   const utr = form.values.utr;
