@@ -11,30 +11,17 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import {
+  type Account,
+  bearer,
   dataDir,
-  PASSWORD,
   payForFootballTeam,
-  promote,
   signIn,
   signUp,
+  staffAccount,
   watchPage,
-  type Account,
 } from './support';
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const count = (n: number) => new Intl.NumberFormat('en-IN').format(n);
-
-async function makeAdmin(request: APIRequestContext): Promise<Account> {
-  const account = await signUp(request, 'numbers');
-  await promote(account.email, 'admin');
-  const login = await request.post('/api/v1/auth/login', {
-    data: { email: account.email, password: PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const body = (await login.json()) as { accessToken?: string; user?: { role?: string } };
-  expect(body.user?.role).toBe('admin');
-  return { ...account, token: body.accessToken ?? '' };
-}
 
 async function passTokens(request: APIRequestContext, token: string): Promise<string[]> {
   const res = await request.get('/api/v1/passes', { headers: bearer(token) });
@@ -70,7 +57,7 @@ test('an admin watches the fest-wide numbers change on a phone', async ({
   baseURL,
 }) => {
   const problems = watchPage(page, baseURL ?? '');
-  const admin = await makeAdmin(request);
+  const admin = await staffAccount(request, 'numbers', 'admin');
   const owner = await signUp(request, 'numbers_team');
   await payForFootballTeam(request, owner.token);
   const [first, second] = await passTokens(request, owner.token);

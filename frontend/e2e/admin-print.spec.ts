@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { PASSWORD, promote, signIn, signUp, watchPage, type Account } from './support';
+import { bearer, orderAndPay, signIn, signUp, staffAccount, watchPage } from './support';
 
 /**
  * Bulk printing end to end against the real server, on lawn tennis (an event no other test registers
@@ -18,18 +18,6 @@ const EVENT = 'lawn_tennis';
 const PER_PAGE = 8;
 const TEAMS = 5;
 const PLAYERS = 3;
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function admin(request: APIRequestContext): Promise<Account> {
-  const account = await signUp(request, 'printadmin');
-  await promote(account.email, 'admin');
-  const login = await request.post('/api/v1/auth/login', {
-    data: { email: account.email, password: PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  return { ...account, token: ((await login.json()) as { accessToken: string }).accessToken };
-}
 
 /** A lawn tennis Men team of three players for `college`, registered and paid in the sandbox. */
 async function payForTeam(
@@ -52,22 +40,7 @@ async function payForTeam(
     accompanyingCoach: 'No',
     team: { players: Array.from({ length: PLAYERS }, (_, i) => player(i + 1)) },
   };
-  const order = await request.post(`/api/v1/events/${EVENT}/create-order`, {
-    headers: bearer(token),
-    data: form,
-  });
-  expect(order.status(), await order.text()).toBe(200);
-  const created = ((await order.json()) as { order: { id: string } }).order;
-  const paid = await request.post(`/api/v1/payments/sandbox/${created.id}/pay`, {
-    headers: bearer(token),
-    data: {},
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  const verified = await request.post(`/api/v1/events/${EVENT}/verify-payment`, {
-    headers: bearer(token),
-    data: (await paid.json()) as Record<string, string>,
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
+  await orderAndPay(request, token, EVENT, form);
 }
 
 /** The pages of a PDF: its page objects (`/Type /Page`, not the `/Pages` tree). */
@@ -95,7 +68,7 @@ test('admins print passes eight to an A4 page and team sheets one team a page', 
 }) => {
   test.setTimeout(120_000);
   const problems = watchPage(page, baseURL ?? '');
-  const boss = await admin(request);
+  const boss = await staffAccount(request, 'printadmin', 'admin');
   const opened = await request.put(`/api/v1/admin/events/${EVENT}/settings`, {
     headers: bearer(boss.token),
     data: { registrationOpen: true },

@@ -186,6 +186,29 @@ export async function promote(
   });
 }
 
+/** The API's authorization header for a session token. */
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * A fresh account made `role` by an operator (`promote`), then logged in again so its session
+ * carries the role.
+ */
+export async function staffAccount(
+  request: APIRequestContext,
+  prefix: string,
+  role: 'admin' | 'moderator' | 'volunteer',
+): Promise<Account> {
+  const account = await signUp(request, prefix);
+  await promote(account.email, role);
+  const login = await request.post('/api/v1/auth/login', {
+    data: { email: account.email, password: PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const body = (await login.json()) as { accessToken?: string; user?: { role?: string } };
+  expect(body.user?.role).toBe(role);
+  return { ...account, token: body.accessToken ?? '' };
+}
+
 /** Stores the session token before any page of the site loads. */
 export async function signIn(page: Page, token: string) {
   await page.addInitScript((value) => {
@@ -203,7 +226,6 @@ export async function signIn(page: Page, token: string) {
  * checkout widget would. Needs a server whose payments run in sandbox mode.
  */
 export async function payForFootballTeam(request: APIRequestContext, token: string) {
-  const headers = { Authorization: `Bearer ${token}` };
   const base = Math.floor(Math.random() * 9e5) + 1e5;
   const names = [
     'Asha',
@@ -239,7 +261,21 @@ export async function payForFootballTeam(request: APIRequestContext, token: stri
       players: Array.from({ length: 11 }, person),
     },
   };
-  const order = await request.post('/api/v1/events/football/create-order', { headers, data: form });
+  await orderAndPay(request, token, 'football', form);
+}
+
+/**
+ * Orders `form` for `event` as `token`'s owner and pays for it in the sandbox checkout, as the wizard
+ * and the checkout widget would (create-order, the sandbox's pay, verify-payment).
+ */
+export async function orderAndPay(
+  request: APIRequestContext,
+  token: string,
+  event: string,
+  form: unknown,
+) {
+  const headers = bearer(token);
+  const order = await request.post(`/api/v1/events/${event}/create-order`, { headers, data: form });
   expect(order.status(), await order.text()).toBe(200);
   const { order: created } = (await order.json()) as { order: { id: string } };
   const paid = await request.post(`/api/v1/payments/sandbox/${created.id}/pay`, {
@@ -247,7 +283,7 @@ export async function payForFootballTeam(request: APIRequestContext, token: stri
     data: {},
   });
   expect(paid.status(), await paid.text()).toBe(200);
-  const verified = await request.post('/api/v1/events/football/verify-payment', {
+  const verified = await request.post(`/api/v1/events/${event}/verify-payment`, {
     headers,
     data: (await paid.json()) as unknown,
   });

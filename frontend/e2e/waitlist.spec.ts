@@ -1,14 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import {
+  bearer,
   dataDir,
   newestEmailTo,
-  PASSWORD,
-  promote,
+  orderAndPay,
   signIn,
   signUp,
+  staffAccount,
   watchPage,
-  type Account,
 } from './support';
 
 /**
@@ -29,18 +29,6 @@ const FULL = 'This event is full. Join the waiting list?';
 const STEP_ONE_FULL = 'Full: the form below puts your team on the waiting list';
 const SANDBOX_TITLE = 'Sandbox checkout — test mode, no real money';
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function admin(request: APIRequestContext): Promise<Account> {
-  const account = await signUp(request, 'wladmin');
-  await promote(account.email, 'admin');
-  const login = await request.post('/api/v1/auth/login', {
-    data: { email: account.email, password: PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  return { ...account, token: ((await login.json()) as { accessToken: string }).accessToken };
-}
-
 /** A table tennis Men team of one captain, registered and paid through the API and the sandbox. */
 async function payForTableTennis(request: APIRequestContext, token: string) {
   const id = `${Math.floor(Math.random() * 9e7) + 1e7}`;
@@ -60,22 +48,7 @@ async function payForTableTennis(request: APIRequestContext, token: string) {
       ],
     },
   };
-  const order = await request.post(`/api/v1/events/${EVENT}/create-order`, {
-    headers: bearer(token),
-    data: form,
-  });
-  expect(order.status(), await order.text()).toBe(200);
-  const created = ((await order.json()) as { order: { id: string } }).order;
-  const paid = await request.post(`/api/v1/payments/sandbox/${created.id}/pay`, {
-    headers: bearer(token),
-    data: {},
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  const verified = await request.post(`/api/v1/events/${EVENT}/verify-payment`, {
-    headers: bearer(token),
-    data: (await paid.json()) as Record<string, string>,
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
+  await orderAndPay(request, token, EVENT, form);
 }
 
 test('a full event: wait in line, get the freed place by e-mail, pay and see the pass', async ({
@@ -87,7 +60,7 @@ test('a full event: wait in line, get the freed place by e-mail, pay and see the
   test.setTimeout(120_000);
   const problems = watchPage(page, baseURL ?? '');
 
-  const organiser = await admin(request);
+  const organiser = await staffAccount(request, 'wladmin', 'admin');
   const settings = await request.put(`/api/v1/admin/events/${EVENT}/settings`, {
     headers: bearer(organiser.token),
     data: { registrationOpen: true, capacity: 1 },
