@@ -2,14 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import {
+  bearer,
   dataDir,
-  PASSWORD,
   payForFootballTeam,
-  promote,
   signIn,
   signUp,
+  staffAccount,
   watchPage,
-  type Account,
 } from './support';
 
 /**
@@ -27,8 +26,6 @@ import {
 
 const SANDBOX_TITLE = 'Sandbox checkout — test mode, no real money';
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
 interface Pass {
   id: string;
   registrationId: string;
@@ -41,23 +38,6 @@ async function passesOf(request: APIRequestContext, token: string): Promise<Pass
   const res = await request.get('/api/v1/passes', { headers: bearer(token) });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { passes: Pass[] }).passes;
-}
-
-/** A fresh account promoted to `role`, logged in again after the promotion. */
-async function staff(
-  request: APIRequestContext,
-  prefix: string,
-  role: 'admin' | 'volunteer',
-): Promise<Account> {
-  const account = await signUp(request, prefix);
-  await promote(account.email, role);
-  const login = await request.post('/api/v1/auth/login', {
-    data: { email: account.email, password: PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const body = (await login.json()) as { accessToken: string; user?: { role?: string } };
-  expect(body.user?.role).toBe(role);
-  return { ...account, token: body.accessToken };
 }
 
 test('book a stay with a discount code, see it on the passes and check a guest in at the hostel', async ({
@@ -73,7 +53,7 @@ test('book a stay with a discount code, see it on the passes and check a guest i
   // A paid football team, and an admin's 10% code for accommodation.
   const owner = await signUp(request, 'stay');
   await payForFootballTeam(request, owner.token);
-  const organiser = await staff(request, 'stayadmin', 'admin');
+  const organiser = await staffAccount(request, 'stayadmin', 'admin');
   const code = `STAY${Date.now().toString(36).toUpperCase()}`;
   const coupon = await request.post('/api/v1/admin/coupons', {
     headers: bearer(organiser.token),
@@ -153,7 +133,7 @@ test('book a stay with a discount code, see it on the passes and check a guest i
   expect(problems).toEqual([]);
 
   // The hostel desk: a volunteer at the gate 'hostel' checks the first guest in by search.
-  const volunteer = await staff(request, 'hostel', 'volunteer');
+  const volunteer = await staffAccount(request, 'hostel', 'volunteer');
   const desk = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
   try {
     const gate = await desk.newPage();

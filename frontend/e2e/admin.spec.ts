@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-import { dataDir, PASSWORD, promote, signUp, watchPage, type Account } from './support';
+import { type Account, bearer, dataDir, signUp, staffAccount, watchPage } from './support';
 
 /**
  * The admin portal end to end against the real server. An admin is made the way an operator makes
@@ -17,21 +17,6 @@ import { dataDir, PASSWORD, promote, signUp, watchPage, type Account } from './s
  */
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-
-/** A fresh admin, logged in again after the promotion. */
-async function makeAdmin(request: APIRequestContext): Promise<Account> {
-  const account = await signUp(request, 'admin');
-  await promote(account.email, 'admin');
-  const login = await request.post('/api/v1/auth/login', {
-    data: { email: account.email, password: PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const body = (await login.json()) as { accessToken?: string; user?: { role?: string } };
-  expect(body.user?.role).toBe('admin');
-  return { ...account, token: body.accessToken ?? '' };
-}
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Follows the sidebar's link to a section of the portal (its own address, /admin/<section>). */
 async function openSection(page: Page, name: string) {
@@ -62,7 +47,7 @@ test('an admin finds a user by e-mail and makes them a moderator', async ({
   baseURL,
 }) => {
   const problems = watchPage(page, baseURL ?? '');
-  const admin = await makeAdmin(request);
+  const admin = await staffAccount(request, 'admin', 'admin');
   const target = await signUp(request, 'member');
   await openPortal(page, admin);
 
@@ -102,7 +87,7 @@ test('an admin finds a user by e-mail and makes them a moderator', async ({
 
 test('an admin approves a CA application', async ({ page, request, baseURL }) => {
   const problems = watchPage(page, baseURL ?? '');
-  const admin = await makeAdmin(request);
+  const admin = await staffAccount(request, 'admin', 'admin');
   const applicant = await signUp(request, 'applicant');
   const fullName = 'Asha Kumari';
   const applied = await request.post('/api/v1/ca/apply', {
@@ -169,7 +154,7 @@ function person(name: string) {
 
 test('an admin downloads a CSV of the chess registrations', async ({ page, request, baseURL }) => {
   const problems = watchPage(page, baseURL ?? '');
-  const admin = await makeAdmin(request);
+  const admin = await staffAccount(request, 'admin', 'admin');
   const registrant = await signUp(request, 'chess');
 
   // A chess registration paid in the sandbox: create-order, pay, verify.
@@ -233,7 +218,7 @@ test.describe('on a phone', () => {
     baseURL,
   }) => {
     const problems = watchPage(page, baseURL ?? '');
-    const admin = await makeAdmin(request);
+    const admin = await staffAccount(request, 'admin', 'admin');
     const target = await signUp(request, 'phone');
     await openPortal(page, admin);
 

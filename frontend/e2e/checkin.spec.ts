@@ -33,14 +33,14 @@ import {
 
 import { chromiumArgs } from '../playwright.config';
 import {
+  type Account,
+  bearer,
   dataDir,
-  PASSWORD,
   payForFootballTeam,
-  promote,
   signIn,
   signUp,
+  staffAccount,
   watchPage,
-  type Account,
 } from './support';
 
 interface Pass {
@@ -51,25 +51,10 @@ interface Pass {
   gate: string | null;
 }
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
 async function passesOf(request: APIRequestContext, token: string): Promise<Pass[]> {
   const res = await request.get('/api/v1/passes', { headers: bearer(token) });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { passes: Pass[] }).passes;
-}
-
-/** A fresh volunteer, logged in again after the promotion. */
-async function makeVolunteer(request: APIRequestContext): Promise<Account> {
-  const account = await signUp(request, 'gate');
-  await promote(account.email, 'volunteer');
-  const login = await request.post('/api/v1/auth/login', {
-    data: { email: account.email, password: PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const body = (await login.json()) as { accessToken?: string; user?: { role?: string } };
-  expect(body.user?.role).toBe('volunteer');
-  return { ...account, token: body.accessToken ?? '' };
 }
 
 /**
@@ -186,7 +171,7 @@ test('passes on /passes are scanned in at the gate, online and offline', async (
     const secondCamera = await cameraFileOf(page, 1, dir);
     expect(problems).toEqual([]);
 
-    const volunteer = await makeVolunteer(request);
+    const volunteer = await staffAccount(request, 'gate', 'volunteer');
 
     // Online: the first pass is let in at gate North, the scan timed under 4x CPU throttling.
     const online = await browserWithCamera(firstCamera);
@@ -280,7 +265,7 @@ test.describe('on a phone at the gate', () => {
     await payForFootballTeam(request, owner.token);
     const pass = (await passesOf(request, owner.token))[2];
     if (!pass) throw new Error('no pass');
-    const volunteer = await makeVolunteer(request);
+    const volunteer = await staffAccount(request, 'gate', 'volunteer');
 
     const problems = watchPage(page, baseURL ?? '');
     await signIn(page, volunteer.token);
