@@ -42,6 +42,14 @@
 //! | `phoneAsTyped(text)` | [`phone_as_typed`] | `string` |
 //! | `pasteRoster(eventId, text)` | [`paste_roster`] | [`RosterPaste`] |
 //! | `rosterFormat(eventId)` | [`roster_format`] | `RosterFormat \| null` |
+//! | `generateFixtures(format, entrants)` | [`generate_fixtures`] | [`FixturesResult`] |
+//! | `advanceBracket(fixtures, results)` | [`advance_bracket`] | [`Advancement`] |
+//! | `drawHeats(options, athletes)` | [`draw_heats`] | [`HeatsResult`] |
+//! | `finalFromHeats(options, heats, results)` | [`final_from_heats`] | [`FinalResult`] |
+//! | `swissRound(players, games)` | [`swiss_round`] | [`SwissResult`] |
+//! | `standings(points, entrants, matches)` | [`standings`] | [`StandingsResult`] |
+//! | `championship(pointsPerPlace, placings)` | [`championship`] | [`ChampionshipResult`] |
+//! | `scheduleClashes(items)` | [`schedule_clashes`] | [`ClashesResult`] |
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -58,6 +66,10 @@ use crate::coupons;
 use crate::errors::{EVENT_ID, STEP, ValidationErrors};
 use crate::fees::{self, Paise};
 use crate::fest::{FEST, FestInfo};
+use crate::fixtures::{
+    self, Advancement, Athlete, ChampionshipRow, Clash, Entrant, FinalOptions, Fixtures, Format, Heat, HeatOptions,
+    HeatResult, MatchResult, Placement, Points, ScheduledItem, ScoredMatch, Standing, SwissGame, SwissRound,
+};
 use crate::json;
 use crate::payable::PayStatus;
 use crate::registration::roster_paste::{self, RosterFormat, RosterPaste};
@@ -647,6 +659,218 @@ pub fn roster_format(event_id: &Value) -> Option<RosterFormat> {
 /// `parseCount(text)`: a count typed in digits ([`fees::parse_count`]), else null.
 pub fn parse_count(text: &Value) -> Option<u64> {
     text.as_str().and_then(fees::parse_count)
+}
+
+/// Reads `value` as a `T`, or records under `path` that it could not be read (with serde's reason).
+fn read<T: serde::de::DeserializeOwned>(
+    value: &Value,
+    path: &str,
+    what: &str,
+    errors: &mut ValidationErrors,
+) -> Option<T> {
+    serde_json::from_value(value.clone()).map_err(|e| errors.add(path, format!("{what} could not be read: {e}."))).ok()
+}
+
+/// Reads every argument of an export, then runs `rule` on them; unreadable arguments are reported together.
+fn with_read<T, R>(
+    errors: ValidationErrors,
+    args: Option<T>,
+    rule: impl FnOnce(T) -> Result<R, ValidationErrors>,
+) -> Result<R, ValidationErrors> {
+    match args {
+        Some(args) if errors.is_empty() => rule(args),
+        _ => Err(errors),
+    }
+}
+
+/// `{ok, fixtures?, errors}`: the result of `generateFixtures`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct FixturesResult {
+    pub ok: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub fixtures: Option<Fixtures>,
+    pub errors: ValidationErrors,
+}
+
+/// `generateFixtures(format, entrants)`: a knockout (`{kind: "knockout", thirdPlace}`), a round robin
+/// (`{kind: "roundRobin"}`) or groups then a knockout (`{kind: "groups", groupSize | groups, qualifiers,
+/// thirdPlace, points}`) of `entrants` (`{id, name}` in seed order), by [`fixtures::generate`].
+pub fn generate_fixtures(format: &Value, entrants: &Value) -> FixturesResult {
+    let mut errors = ValidationErrors::new();
+    let format: Option<Format> = read(format, "format", "The format", &mut errors);
+    let entrants: Option<Vec<Entrant>> = read(entrants, fixtures::ENTRANTS, "The entrants", &mut errors);
+    match with_read(errors, format.zip(entrants), |(f, e)| fixtures::generate(&f, &e)) {
+        Ok(fixtures) => FixturesResult { ok: true, fixtures: Some(fixtures), errors: ValidationErrors::new() },
+        Err(errors) => FixturesResult { ok: false, fixtures: None, errors },
+    }
+}
+
+/// `advanceBracket(fixtures, results)`: who fills each slot, the matches ready to play, the tables and the
+/// placings after `results` (`{matchId, homeScore?, awayScore?, winner?, walkover?}`), by
+/// [`fixtures::advance`]. Fixtures or results that cannot be read give no matches and the error.
+pub fn advance_bracket(fixtures_value: &Value, results: &Value) -> Advancement {
+    let mut errors = ValidationErrors::new();
+    let fixtures: Option<Fixtures> = read(fixtures_value, "fixtures", "The fixtures", &mut errors);
+    let results: Option<Vec<MatchResult>> = read(results, fixtures::advance::RESULTS, "The results", &mut errors);
+    match (fixtures, results) {
+        (Some(f), Some(r)) if errors.is_empty() => fixtures::advance(&f, &r),
+        _ => Advancement {
+            ok: false,
+            matches: Vec::new(),
+            ready: Vec::new(),
+            tables: Vec::new(),
+            placings: Vec::new(),
+            complete: false,
+            errors,
+        },
+    }
+}
+
+/// `{ok, heats?, errors}`: the result of `drawHeats`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct HeatsResult {
+    pub ok: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub heats: Option<Vec<Heat>>,
+    pub errors: ValidationErrors,
+}
+
+/// `drawHeats(options, athletes)`: athletics heats with lanes (`{lanes, draw: "times" | "draw", seed}`;
+/// athletes `{id, name, seedTimeMs?}`), by [`fixtures::draw_heats`].
+pub fn draw_heats(options: &Value, athletes: &Value) -> HeatsResult {
+    let mut errors = ValidationErrors::new();
+    let options: Option<HeatOptions> = read(options, "options", "The options", &mut errors);
+    let athletes: Option<Vec<Athlete>> = read(athletes, fixtures::heats::ATHLETES, "The athletes", &mut errors);
+    match with_read(errors, options.zip(athletes), |(o, a)| fixtures::draw_heats(&o, &a)) {
+        Ok(heats) => HeatsResult { ok: true, heats: Some(heats), errors: ValidationErrors::new() },
+        Err(errors) => HeatsResult { ok: false, heats: None, errors },
+    }
+}
+
+/// `{ok, final?, errors}`: the result of `finalFromHeats`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct FinalResult {
+    pub ok: bool,
+    #[serde(default, rename = "final", skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub final_heat: Option<Heat>,
+    pub errors: ValidationErrors,
+}
+
+/// `finalFromHeats(options, heats, results)`: the final by the heat times (`{lanes, finalists?, perHeat?}`;
+/// results `{athlete, timeMs?}`), by [`fixtures::final_from_heats`].
+pub fn final_from_heats(options: &Value, heats: &Value, results: &Value) -> FinalResult {
+    let mut errors = ValidationErrors::new();
+    let options: Option<FinalOptions> = read(options, "options", "The options", &mut errors);
+    let heats: Option<Vec<Heat>> = read(heats, "heats", "The heats", &mut errors);
+    let results: Option<Vec<HeatResult>> = read(results, fixtures::heats::RESULTS, "The results", &mut errors);
+    let args = options.zip(heats).zip(results);
+    match with_read(errors, args, |((o, h), r)| fixtures::final_from_heats(&o, &h, &r)) {
+        Ok(heat) => FinalResult { ok: true, final_heat: Some(heat), errors: ValidationErrors::new() },
+        Err(errors) => FinalResult { ok: false, final_heat: None, errors },
+    }
+}
+
+/// `{ok, round?, errors}`: the result of `swissRound`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct SwissResult {
+    pub ok: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub round: Option<SwissRound>,
+    pub errors: ValidationErrors,
+}
+
+/// `swissRound(players, games)`: the next Swiss round of `players` (`{id, name}`, strongest first) after
+/// `games` (`{white, black?, outcome?}`), by [`fixtures::swiss_round`].
+pub fn swiss_round(players: &Value, games: &Value) -> SwissResult {
+    let mut errors = ValidationErrors::new();
+    let players: Option<Vec<Entrant>> = read(players, fixtures::ENTRANTS, "The players", &mut errors);
+    let games: Option<Vec<SwissGame>> = read(games, fixtures::swiss::GAMES, "The games", &mut errors);
+    match with_read(errors, players.zip(games), |(p, g)| fixtures::swiss_round(&p, &g)) {
+        Ok(round) => SwissResult { ok: true, round: Some(round), errors: ValidationErrors::new() },
+        Err(errors) => SwissResult { ok: false, round: None, errors },
+    }
+}
+
+/// `{ok, standings?, errors}`: the result of `standings`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct StandingsResult {
+    pub ok: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub standings: Option<Vec<Standing>>,
+    pub errors: ValidationErrors,
+}
+
+/// `standings(points, entrants, matches)`: a table with its tie-breaks (`points` `{win, draw, loss}`, or
+/// null for 3, 1, 0; matches `{home, away, homeScore, awayScore, winner?}`), by [`fixtures::standings`].
+pub fn standings(points: &Value, entrants: &Value, matches: &Value) -> StandingsResult {
+    let mut errors = ValidationErrors::new();
+    let points: Option<Points> =
+        if points.is_null() { Some(Points::default()) } else { read(points, "points", "The points", &mut errors) };
+    let entrants: Option<Vec<Entrant>> = read(entrants, fixtures::ENTRANTS, "The entrants", &mut errors);
+    let matches: Option<Vec<ScoredMatch>> = read(matches, fixtures::standings::MATCHES, "The matches", &mut errors);
+    let args = points.zip(entrants).zip(matches);
+    match with_read(errors, args, |((p, e), m)| fixtures::standings(p, &e, &m)) {
+        Ok(table) => StandingsResult { ok: true, standings: Some(table), errors: ValidationErrors::new() },
+        Err(errors) => StandingsResult { ok: false, standings: None, errors },
+    }
+}
+
+/// `{ok, table?, errors}`: the result of `championship`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct ChampionshipResult {
+    pub ok: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub table: Option<Vec<ChampionshipRow>>,
+    pub errors: ValidationErrors,
+}
+
+/// `championship(pointsPerPlace, placings)`: the colleges' championship table (`pointsPerPlace` such as
+/// `[10, 6, 4]`, or null for those; placings `{event, place, college}`), by [`fixtures::championship`].
+pub fn championship(points_per_place: &Value, placings: &Value) -> ChampionshipResult {
+    let mut errors = ValidationErrors::new();
+    let points: Option<Vec<u32>> = if points_per_place.is_null() {
+        Some(fixtures::championship_points())
+    } else {
+        read(points_per_place, "pointsPerPlace", "The points per place", &mut errors)
+    };
+    let placings: Option<Vec<Placement>> = read(placings, fixtures::standings::PLACINGS, "The placings", &mut errors);
+    match with_read(errors, points.zip(placings), |(p, l)| fixtures::championship(&p, &l)) {
+        Ok(table) => ChampionshipResult { ok: true, table: Some(table), errors: ValidationErrors::new() },
+        Err(errors) => ChampionshipResult { ok: false, table: None, errors },
+    }
+}
+
+/// `{ok, clashes, errors}`: the result of `scheduleClashes`. `ok` says the items could be checked; the
+/// schedule is free of clashes when `clashes` is also empty.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct ClashesResult {
+    pub ok: bool,
+    pub clashes: Vec<Clash>,
+    pub errors: ValidationErrors,
+}
+
+/// `scheduleClashes(items)`: one entrant or one venue twice at once (`{id, label?, entrants, venue, day,
+/// start, end}`, times in minutes from midnight), each with its message, by [`fixtures::schedule_clashes`].
+pub fn schedule_clashes(items: &Value) -> ClashesResult {
+    let mut errors = ValidationErrors::new();
+    let items: Option<Vec<ScheduledItem>> = read(items, fixtures::clashes::ITEMS, "The items", &mut errors);
+    match with_read(errors, items, |i| fixtures::schedule_clashes(&i)) {
+        Ok(clashes) => ClashesResult { ok: true, clashes, errors: ValidationErrors::new() },
+        Err(errors) => ClashesResult { ok: false, clashes: Vec::new(), errors },
+    }
 }
 
 /// Every event id, for callers that want to iterate (e.g. fee tables).

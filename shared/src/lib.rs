@@ -14,6 +14,8 @@
 //! * [`roles`]: the roles of an account, who is staff, who checks in, the admin sections each staff role sees.
 //! * [`payable`]: where a registration or booking stands, and whether it keeps its place or may be cancelled.
 //! * [`pass`]: fest-day passes: who holds one, and the Ed25519-signed token their QR code carries.
+//! * [`fixtures`]: who plays whom on fest day: knockouts, round robins, groups, athletics heats and finals,
+//!   Swiss rounds; advancement, tables, the championship and schedule clashes.
 //! * [`api`]: the serde_json-level twins of the WebAssembly exports (used by the wasm crate and the test
 //!   vectors).
 //!
@@ -30,6 +32,7 @@ pub mod coupons;
 pub mod errors;
 pub mod fees;
 pub mod fest;
+pub mod fixtures;
 mod json;
 pub mod pages;
 pub mod pass;
