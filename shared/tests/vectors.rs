@@ -135,6 +135,38 @@ fn dispatch(call: &str, args: &[Value]) -> Result<Value, String> {
             arity(1)?;
             to_json(api::roster_format(arg(0)))
         }
+        "generateFixtures" => {
+            arity(2)?;
+            to_json(api::generate_fixtures(arg(0), arg(1)))
+        }
+        "advanceBracket" => {
+            arity(2)?;
+            to_json(api::advance_bracket(arg(0), arg(1)))
+        }
+        "drawHeats" => {
+            arity(2)?;
+            to_json(api::draw_heats(arg(0), arg(1)))
+        }
+        "finalFromHeats" => {
+            arity(3)?;
+            to_json(api::final_from_heats(arg(0), arg(1), arg(2)))
+        }
+        "swissRound" => {
+            arity(2)?;
+            to_json(api::swiss_round(arg(0), arg(1)))
+        }
+        "standings" => {
+            arity(3)?;
+            to_json(api::standings(arg(0), arg(1), arg(2)))
+        }
+        "championship" => {
+            arity(2)?;
+            to_json(api::championship(arg(0), arg(1)))
+        }
+        "scheduleClashes" => {
+            arity(1)?;
+            to_json(api::schedule_clashes(arg(0)))
+        }
         "parseCount" => {
             arity(1)?;
             to_json(api::parse_count(arg(0)))
