@@ -45,11 +45,15 @@
 //! | `generateFixtures(format, entrants)` | [`generate_fixtures`] | [`FixturesResult`] |
 //! | `advanceBracket(fixtures, results)` | [`advance_bracket`] | [`Advancement`] |
 //! | `drawHeats(options, athletes)` | [`draw_heats`] | [`HeatsResult`] |
-//! | `finalFromHeats(options, heats, results)` | [`final_from_heats`] | [`FinalResult`] |
+//! | (native only) `finalFromHeats(options, heats, results)` | [`final_from_heats`] | [`FinalResult`] |
 //! | `swissRound(players, games)` | [`swiss_round`] | [`SwissResult`] |
-//! | `standings(points, entrants, matches)` | [`standings`] | [`StandingsResult`] |
-//! | `championship(pointsPerPlace, placings)` | [`championship`] | [`ChampionshipResult`] |
+//! | (native only) `standings(points, entrants, matches)` | [`standings`] | [`StandingsResult`] |
+//! | (native only) `championship(pointsPerPlace, placings)` | [`championship`] | [`ChampionshipResult`] |
 //! | `scheduleClashes(items)` | [`schedule_clashes`] | [`ClashesResult`] |
+//!
+//! The rows marked native only are not exported to WebAssembly (the server uses them; the browser gets the group
+//! tables from `advanceBracket` and the championship and the finals from the server), which keeps the module
+//! within its size budget.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -66,10 +70,7 @@ use crate::coupons;
 use crate::errors::{EVENT_ID, STEP, ValidationErrors};
 use crate::fees::{self, Paise};
 use crate::fest::{FEST, FestInfo};
-use crate::fixtures::{
-    self, Advancement, Athlete, ChampionshipRow, Clash, Entrant, FinalOptions, Fixtures, Format, Heat, HeatOptions,
-    HeatResult, MatchResult, Placement, Points, ScheduledItem, ScoredMatch, Standing, SwissGame, SwissRound,
-};
+use crate::fixtures::{self, Advancement, ChampionshipRow, Clash, Fixtures, Heat, Points, Standing, SwissRound, read};
 use crate::json;
 use crate::payable::PayStatus;
 use crate::registration::roster_paste::{self, RosterFormat, RosterPaste};
@@ -661,16 +662,6 @@ pub fn parse_count(text: &Value) -> Option<u64> {
     text.as_str().and_then(fees::parse_count)
 }
 
-/// Reads `value` as a `T`, or records under `path` that it could not be read (with serde's reason).
-fn read<T: serde::de::DeserializeOwned>(
-    value: &Value,
-    path: &str,
-    what: &str,
-    errors: &mut ValidationErrors,
-) -> Option<T> {
-    serde_json::from_value(value.clone()).map_err(|e| errors.add(path, format!("{what} could not be read: {e}."))).ok()
-}
-
 /// Reads every argument of an export, then runs `rule` on them; unreadable arguments are reported together.
 fn with_read<T, R>(
     errors: ValidationErrors,
@@ -699,8 +690,8 @@ pub struct FixturesResult {
 /// thirdPlace, points}`) of `entrants` (`{id, name}` in seed order), by [`fixtures::generate`].
 pub fn generate_fixtures(format: &Value, entrants: &Value) -> FixturesResult {
     let mut errors = ValidationErrors::new();
-    let format: Option<Format> = read(format, "format", "The format", &mut errors);
-    let entrants: Option<Vec<Entrant>> = read(entrants, fixtures::ENTRANTS, "The entrants", &mut errors);
+    let format = read::object(format, "format", "The format", &mut errors, read::format);
+    let entrants = read::list(entrants, fixtures::ENTRANTS, "The entrants", &mut errors, read::entrant);
     match with_read(errors, format.zip(entrants), |(f, e)| fixtures::generate(&f, &e)) {
         Ok(fixtures) => FixturesResult { ok: true, fixtures: Some(fixtures), errors: ValidationErrors::new() },
         Err(errors) => FixturesResult { ok: false, fixtures: None, errors },
@@ -712,8 +703,8 @@ pub fn generate_fixtures(format: &Value, entrants: &Value) -> FixturesResult {
 /// [`fixtures::advance`]. Fixtures or results that cannot be read give no matches and the error.
 pub fn advance_bracket(fixtures_value: &Value, results: &Value) -> Advancement {
     let mut errors = ValidationErrors::new();
-    let fixtures: Option<Fixtures> = read(fixtures_value, "fixtures", "The fixtures", &mut errors);
-    let results: Option<Vec<MatchResult>> = read(results, fixtures::advance::RESULTS, "The results", &mut errors);
+    let fixtures = read::object(fixtures_value, "fixtures", "The fixtures", &mut errors, read::fixtures);
+    let results = read::list(results, fixtures::advance::RESULTS, "The results", &mut errors, read::match_result);
     match (fixtures, results) {
         (Some(f), Some(r)) if errors.is_empty() => fixtures::advance(&f, &r),
         _ => Advancement {
@@ -743,8 +734,8 @@ pub struct HeatsResult {
 /// athletes `{id, name, seedTimeMs?}`), by [`fixtures::draw_heats`].
 pub fn draw_heats(options: &Value, athletes: &Value) -> HeatsResult {
     let mut errors = ValidationErrors::new();
-    let options: Option<HeatOptions> = read(options, "options", "The options", &mut errors);
-    let athletes: Option<Vec<Athlete>> = read(athletes, fixtures::heats::ATHLETES, "The athletes", &mut errors);
+    let options = read::object(options, "options", "The options", &mut errors, read::heat_options);
+    let athletes = read::list(athletes, fixtures::heats::ATHLETES, "The athletes", &mut errors, read::athlete);
     match with_read(errors, options.zip(athletes), |(o, a)| fixtures::draw_heats(&o, &a)) {
         Ok(heats) => HeatsResult { ok: true, heats: Some(heats), errors: ValidationErrors::new() },
         Err(errors) => HeatsResult { ok: false, heats: None, errors },
@@ -766,9 +757,9 @@ pub struct FinalResult {
 /// results `{athlete, timeMs?}`), by [`fixtures::final_from_heats`].
 pub fn final_from_heats(options: &Value, heats: &Value, results: &Value) -> FinalResult {
     let mut errors = ValidationErrors::new();
-    let options: Option<FinalOptions> = read(options, "options", "The options", &mut errors);
-    let heats: Option<Vec<Heat>> = read(heats, "heats", "The heats", &mut errors);
-    let results: Option<Vec<HeatResult>> = read(results, fixtures::heats::RESULTS, "The results", &mut errors);
+    let options = read::object(options, "options", "The options", &mut errors, read::final_options);
+    let heats = read::list(heats, "heats", "The heats", &mut errors, read::heat);
+    let results = read::list(results, fixtures::heats::RESULTS, "The results", &mut errors, read::heat_result);
     let args = options.zip(heats).zip(results);
     match with_read(errors, args, |((o, h), r)| fixtures::final_from_heats(&o, &h, &r)) {
         Ok(heat) => FinalResult { ok: true, final_heat: Some(heat), errors: ValidationErrors::new() },
@@ -791,8 +782,8 @@ pub struct SwissResult {
 /// `games` (`{white, black?, outcome?}`), by [`fixtures::swiss_round`].
 pub fn swiss_round(players: &Value, games: &Value) -> SwissResult {
     let mut errors = ValidationErrors::new();
-    let players: Option<Vec<Entrant>> = read(players, fixtures::ENTRANTS, "The players", &mut errors);
-    let games: Option<Vec<SwissGame>> = read(games, fixtures::swiss::GAMES, "The games", &mut errors);
+    let players = read::list(players, fixtures::ENTRANTS, "The players", &mut errors, read::entrant);
+    let games = read::list(games, fixtures::swiss::GAMES, "The games", &mut errors, read::swiss_game);
     match with_read(errors, players.zip(games), |(p, g)| fixtures::swiss_round(&p, &g)) {
         Ok(round) => SwissResult { ok: true, round: Some(round), errors: ValidationErrors::new() },
         Err(errors) => SwissResult { ok: false, round: None, errors },
@@ -814,10 +805,12 @@ pub struct StandingsResult {
 /// null for 3, 1, 0; matches `{home, away, homeScore, awayScore, winner?}`), by [`fixtures::standings`].
 pub fn standings(points: &Value, entrants: &Value, matches: &Value) -> StandingsResult {
     let mut errors = ValidationErrors::new();
-    let points: Option<Points> =
-        if points.is_null() { Some(Points::default()) } else { read(points, "points", "The points", &mut errors) };
-    let entrants: Option<Vec<Entrant>> = read(entrants, fixtures::ENTRANTS, "The entrants", &mut errors);
-    let matches: Option<Vec<ScoredMatch>> = read(matches, fixtures::standings::MATCHES, "The matches", &mut errors);
+    let points = match points {
+        Value::Null => Some(Points::default()),
+        points => read::object(points, "points", "The points", &mut errors, read::points),
+    };
+    let entrants = read::list(entrants, fixtures::ENTRANTS, "The entrants", &mut errors, read::entrant);
+    let matches = read::list(matches, fixtures::standings::MATCHES, "The matches", &mut errors, read::scored_match);
     let args = points.zip(entrants).zip(matches);
     match with_read(errors, args, |((p, e), m)| fixtures::standings(p, &e, &m)) {
         Ok(table) => StandingsResult { ok: true, standings: Some(table), errors: ValidationErrors::new() },
@@ -843,9 +836,9 @@ pub fn championship(points_per_place: &Value, placings: &Value) -> ChampionshipR
     let points: Option<Vec<u32>> = if points_per_place.is_null() {
         Some(fixtures::championship_points())
     } else {
-        read(points_per_place, "pointsPerPlace", "The points per place", &mut errors)
+        read::list(points_per_place, "pointsPerPlace", "The points per place", &mut errors, read::place_points)
     };
-    let placings: Option<Vec<Placement>> = read(placings, fixtures::standings::PLACINGS, "The placings", &mut errors);
+    let placings = read::list(placings, fixtures::standings::PLACINGS, "The placings", &mut errors, read::placement);
     match with_read(errors, points.zip(placings), |(p, l)| fixtures::championship(&p, &l)) {
         Ok(table) => ChampionshipResult { ok: true, table: Some(table), errors: ValidationErrors::new() },
         Err(errors) => ChampionshipResult { ok: false, table: None, errors },
@@ -866,7 +859,7 @@ pub struct ClashesResult {
 /// start, end}`, times in minutes from midnight), each with its message, by [`fixtures::schedule_clashes`].
 pub fn schedule_clashes(items: &Value) -> ClashesResult {
     let mut errors = ValidationErrors::new();
-    let items: Option<Vec<ScheduledItem>> = read(items, fixtures::clashes::ITEMS, "The items", &mut errors);
+    let items = read::list(items, fixtures::clashes::ITEMS, "The items", &mut errors, read::scheduled_item);
     match with_read(errors, items, |i| fixtures::schedule_clashes(&i)) {
         Ok(clashes) => ClashesResult { ok: true, clashes, errors: ValidationErrors::new() },
         Err(errors) => ClashesResult { ok: false, clashes: Vec::new(), errors },

@@ -32,23 +32,24 @@
 //! `generateFixtures(format: Format, entrants: Entrant[]): FixturesResult`,
 //! `advanceBracket(fixtures: Fixtures, results: MatchResult[]): Advancement`,
 //! `drawHeats(options: HeatOptions, athletes: Athlete[]): HeatsResult`,
-//! `finalFromHeats(options: FinalOptions, heats: Heat[], results: HeatResult[]): FinalResult`,
 //! `swissRound(players: Entrant[], games: SwissGame[]): SwissResult`,
-//! `standings(points: Points | null, entrants: Entrant[], matches: ScoredMatch[]): StandingsResult`,
-//! `championship(pointsPerPlace: number[] | null, placings: Placement[]): ChampionshipResult`,
 //! `scheduleClashes(items: ScheduledItem[]): ClashesResult`.
+//!
+//! `fest_shared::api`'s `standings`, `championship` and `final_from_heats` are not exported: the browser gets
+//! the group tables from `advanceBracket`, and the championship table and the finals from the server; the
+//! three would add a twentieth to the module, past its size budget.
 
 use fest_shared::accommodation::StayRules;
 use fest_shared::api::{
-    self, AthleticsEvents, ChampionshipResult, Checked, ClashesResult, DiscountQuote, FeeQuote, FinalResult,
-    FixturesResult, HeatsResult, Limits, MemberCount, Messages, Normalised, StandingsResult, StayQuote, SwissResult,
+    self, AthleticsEvents, Checked, ClashesResult, DiscountQuote, FeeQuote, FixturesResult, HeatsResult, Limits,
+    MemberCount, Messages, Normalised, StayQuote, SwissResult,
 };
 use fest_shared::auth::{LoginForm, SignupForm};
 use fest_shared::ca::{CaApplicationForm, CaOptions};
 use fest_shared::catalogue::Catalogue;
 use fest_shared::colleges::CollegeDirectory;
 use fest_shared::fest::FestInfo;
-use fest_shared::fixtures::{Advancement, FinalOptions, Fixtures, Format, HeatOptions};
+use fest_shared::fixtures::{Advancement, Fixtures, Format, HeatOptions};
 use fest_shared::registration::roster_paste::RosterPaste;
 use fest_shared::registration::{PersonInput, RegistrationForm};
 use serde::Serialize;
@@ -438,16 +439,6 @@ pub fn draw_heats(
     output(&api::draw_heats(&input(&options.js_value()), &input(&athletes)))
 }
 
-/// The final from the heats' times (the fastest, or the first of each heat and the fastest of the rest).
-#[wasm_bindgen(js_name = finalFromHeats)]
-pub fn final_from_heats(
-    options: Ts<FinalOptions>,
-    #[wasm_bindgen(unchecked_param_type = "Heat[]")] heats: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "HeatResult[]")] results: JsValue,
-) -> Ts<FinalResult> {
-    output(&api::final_from_heats(&input(&options.js_value()), &input(&heats), &input(&results)))
-}
-
 /// The next Swiss round's pairings (no pair twice) after the games so far.
 #[wasm_bindgen(js_name = swissRound)]
 pub fn swiss_round(
@@ -455,25 +446,6 @@ pub fn swiss_round(
     #[wasm_bindgen(unchecked_param_type = "SwissGame[]")] games: JsValue,
 ) -> Ts<SwissResult> {
     output(&api::swiss_round(&input(&players), &input(&games)))
-}
-
-/// A group's table with its tie-breaks (null points: 3 for a win, 1 for a draw).
-#[wasm_bindgen(js_name = standings)]
-pub fn standings(
-    #[wasm_bindgen(unchecked_param_type = "Points | null")] points: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "Entrant[]")] entrants: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "ScoredMatch[]")] matches: JsValue,
-) -> Ts<StandingsResult> {
-    output(&api::standings(&input(&points), &input(&entrants), &input(&matches)))
-}
-
-/// The colleges' championship table from the placings (null points per place: 10, 6, 4).
-#[wasm_bindgen(js_name = championship)]
-pub fn championship(
-    #[wasm_bindgen(js_name = pointsPerPlace, unchecked_param_type = "number[] | null")] points_per_place: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "Placement[]")] placings: JsValue,
-) -> Ts<ChampionshipResult> {
-    output(&api::championship(&input(&points_per_place), &input(&placings)))
 }
 
 /// One team or one venue twice at once, each clash with the message the server refuses it with.
