@@ -700,7 +700,7 @@ pub fn generate_fixtures(format: &Value, entrants: &Value) -> FixturesResult {
 
 /// `advanceBracket(fixtures, results)`: who fills each slot, the matches ready to play, the tables and the
 /// placings after `results` (`{matchId, homeScore?, awayScore?, winner?, walkover?}`), by
-/// [`fixtures::advance`]. Fixtures or results that cannot be read give no matches and the error.
+/// [`fixtures::advance()`]. Fixtures or results that cannot be read give no matches and the error.
 pub fn advance_bracket(fixtures_value: &Value, results: &Value) -> Advancement {
     let mut errors = ValidationErrors::new();
     let fixtures = read::object(fixtures_value, "fixtures", "The fixtures", &mut errors, read::fixtures);
@@ -802,7 +802,7 @@ pub struct StandingsResult {
 }
 
 /// `standings(points, entrants, matches)`: a table with its tie-breaks (`points` `{win, draw, loss}`, or
-/// null for 3, 1, 0; matches `{home, away, homeScore, awayScore, winner?}`), by [`fixtures::standings`].
+/// null for 3, 1, 0; matches `{home, away, homeScore, awayScore, winner?}`), by [`fixtures::standings()`].
 pub fn standings(points: &Value, entrants: &Value, matches: &Value) -> StandingsResult {
     let mut errors = ValidationErrors::new();
     let points = match points {
