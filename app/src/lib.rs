@@ -11,6 +11,7 @@ pub mod entities;
 pub mod error;
 pub mod paging;
 pub mod ports;
+pub mod reactions;
 pub mod roles;
 pub mod services;
 pub mod time;
@@ -48,6 +49,7 @@ struct Inner {
     pass_key: services::passes::PassKey,
     gateway: Gateway,
     cluster: cluster::Cluster,
+    reactions: reactions::Reactions,
 }
 
 impl Context {
@@ -72,6 +74,7 @@ impl Context {
                 data_key,
                 gateway,
                 cluster,
+                reactions: services::follow_ups::reactions(),
             }),
         })
     }
@@ -148,6 +151,12 @@ impl Context {
         self.inner.background.close();
         self.inner.background.wait().await;
         self.inner.background.reopen();
+    }
+
+    /// What the services built on registrations do when a registration or an event changes
+    /// ([`reactions`]).
+    pub fn reactions(&self) -> &reactions::Reactions {
+        &self.inner.reactions
     }
 
     /// This process among the servers sharing the database.

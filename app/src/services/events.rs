@@ -349,7 +349,7 @@ pub async fn change_settings(
     txn.commit().await?;
     ctx.events_changed().await;
     // A place may have opened (capacity raised, a limit lifted): the line moves on.
-    crate::services::waitlist::advance(ctx, event).await?;
+    ctx.reactions().place_freed(ctx, event.id.as_str()).await;
     Ok(now)
 }
 

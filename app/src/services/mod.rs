@@ -12,6 +12,7 @@ pub mod drafts;
 pub mod email_changes;
 pub mod events;
 pub mod exports;
+pub mod follow_ups;
 pub mod gate;
 pub mod health;
 pub mod mail_queue;

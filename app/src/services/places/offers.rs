@@ -4,8 +4,9 @@
 use std::collections::{HashMap, HashSet};
 
 use chrono::{DateTime, Utc};
-use fest_shared::catalogue::{Category, EventInfo};
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
+use fest_shared::catalogue::{Category, EventInfo, event_by_name};
+use sea_orm::sea_query::Expr;
+use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait, QueryFilter, QuerySelect};
 
 use crate::AppError;
 use crate::entities::registration;
@@ -101,4 +102,24 @@ pub async fn live_offer_for<C: ConnectionTrait>(
     Ok(live_offer(db, user_id, event).await?.filter(|offer| {
         offer.category.as_deref() == category.map(|c| c.as_str()) && places <= need(event, offer.members)
     }))
+}
+
+/// Inside the transaction that changed a registration: when it now takes a place (paid, awaiting an offline
+/// payment, flagged), the owner's offer for the event (or their entry still waiting) is settled as
+/// registered, so it holds no second place.
+pub async fn settle_registered(txn: &DatabaseTransaction, reg: &registration::Model) -> Result<(), AppError> {
+    if !super::COUNTED.contains(&reg.status) {
+        return Ok(());
+    }
+    let Some(event) = event_by_name(&reg.event_id) else { return Ok(()) };
+    waitlist_entry::Entity::update_many()
+        .col_expr(waitlist_entry::Column::Status, Expr::value(EntryStatus::Registered))
+        .col_expr(waitlist_entry::Column::ActiveSlot, Expr::value(Option::<String>::None))
+        .col_expr(waitlist_entry::Column::RegistrationId, Expr::value(reg.id.clone()))
+        .col_expr(waitlist_entry::Column::UpdatedAt, Expr::value(Utc::now()))
+        .filter(waitlist_entry::Column::ActiveSlot.eq(slot(&reg.user_id, event)))
+        .filter(waitlist_entry::Column::Status.is_in([EntryStatus::Offered, EntryStatus::Waiting]))
+        .exec(txn)
+        .await?;
+    Ok(())
 }

@@ -17,6 +17,7 @@ use fest_shared::catalogue::EventInfo;
 use super::{Status, find_event, slot};
 use crate::entities::registration::{self, RefundStatus};
 use crate::entities::user;
+use crate::reactions::AfterCommit;
 use crate::services::refunds::{self, Payable};
 use crate::services::{audit, events};
 use crate::{AppError, Context};
@@ -142,7 +143,7 @@ pub async fn cancel(ctx: &Context, owner: &user::Model, event_name: &str) -> Res
         return Err(AppError::Conflict("The registration changed meanwhile; reload and try again.".into()));
     }
     // Its people's stays go with it: no bed stays paid for a guest whose pass no longer opens the gate.
-    let stays = crate::services::accommodation::cancel_with_registration(ctx, &txn, &reg.id, false).await?;
+    let stays = ctx.reactions().registration_cancelled(ctx, &txn, &reg.id, false).await?;
     super::follow(ctx, &txn, &reg.id).await?;
     audit::record(
         &txn,
@@ -157,7 +158,7 @@ pub async fn cancel(ctx: &Context, owner: &user::Model, event_name: &str) -> Res
     let told = tell_unless_pending(ctx, &txn, &reg.id, terms.1).await?;
     txn.commit().await?;
     crate::services::mail_queue::deliver_soon(ctx, told.into_iter().collect());
-    crate::services::accommodation::finish_cancelled(ctx, stays).await;
+    stays.run(ctx).await;
     finish(ctx, &reg.id, terms.1).await
 }
 
@@ -185,7 +186,7 @@ pub async fn refund_by_admin(
         .one(&txn)
         .await?
         .ok_or_else(|| AppError::NotFound("Registration not found".into()))?;
-    let mut stays = crate::services::accommodation::StaysCancelled::default();
+    let mut stays = AfterCommit::nothing();
     let refund = refunds::of(&txn, Payable::Registration, id).await?.map(|r| r.status);
     let how = match (reg.status, refund) {
         (Status::Paid, _) => {
@@ -193,7 +194,7 @@ pub async fn refund_by_admin(
             if !cancel_in(&txn, &reg, terms).await? {
                 return Err(AppError::Conflict("The registration changed meanwhile; reload and try again.".into()));
             }
-            stays = crate::services::accommodation::cancel_with_registration(ctx, &txn, &reg.id, true).await?;
+            stays = ctx.reactions().registration_cancelled(ctx, &txn, &reg.id, true).await?;
             super::follow(ctx, &txn, &reg.id).await?;
             terms.1
         }
@@ -240,7 +241,7 @@ pub async fn refund_by_admin(
     let told = tell_unless_pending(ctx, &txn, id, how).await?;
     txn.commit().await?;
     crate::services::mail_queue::deliver_soon(ctx, told.into_iter().collect());
-    crate::services::accommodation::finish_cancelled(ctx, stays).await;
+    stays.run(ctx).await;
     let model = finish(ctx, id, how).await?;
     let owner = user::Entity::find_by_id(&model.user_id).one(ctx.db()).await?;
     super::record(ctx, &model, owner.as_ref(), super::Aadhaar::Masked).await
@@ -295,7 +296,7 @@ async fn finish(ctx: &Context, id: &str, how: Option<RefundStatus>) -> Result<re
         .one(ctx.db())
         .await?
         .ok_or_else(|| AppError::NotFound("Registration not found".into()))?;
-    crate::services::waitlist::place_freed(ctx, &reg.event_id).await;
+    ctx.reactions().place_freed(ctx, &reg.event_id).await;
     Ok(reg)
 }
 

@@ -464,8 +464,8 @@ pub async fn resolve_flagged(
     }
     // Recorded as refunded, it no longer counts: the stays booked for its people go with it, refunded in full.
     let stays = match resolution {
-        Resolution::Refund => crate::services::accommodation::cancel_with_registration(ctx, &txn, id, true).await?,
-        Resolution::Accept => crate::services::accommodation::StaysCancelled::default(),
+        Resolution::Refund => ctx.reactions().registration_cancelled(ctx, &txn, id, true).await?,
+        Resolution::Accept => crate::reactions::AfterCommit::nothing(),
     };
     crate::services::audit::record(
         &txn,
@@ -482,10 +482,10 @@ pub async fn resolve_flagged(
         Resolution::Refund => None,
     };
     txn.commit().await?;
-    crate::services::accommodation::finish_cancelled(ctx, stays).await;
+    stays.run(ctx).await;
     send_receipt_soon(ctx, receipt);
     if resolution == Resolution::Refund {
-        crate::services::waitlist::place_freed(ctx, &updated.event_id).await;
+        ctx.reactions().place_freed(ctx, &updated.event_id).await;
     }
     if issued {
         passes::spawn_pass_emails(ctx, id);

@@ -75,7 +75,7 @@ pub(crate) async fn follow(
 ) -> Result<bool, AppError> {
     use sea_orm::EntityTrait;
     if let Some(reg) = crate::entities::registration::Entity::find_by_id(registration_id).one(txn).await? {
-        crate::services::waitlist::follow(txn, &reg).await?;
+        crate::services::places::offers::settle_registered(txn, &reg).await?;
         crate::services::drafts::follow(txn, &reg).await?;
     }
     crate::services::passes::follow(ctx, txn, registration_id).await

@@ -13,7 +13,7 @@ use serde_json::{Value, json};
 
 use super::{ALREADY_REGISTERED, Confirmation, Status, VERIFY_FAILED, confirm, find_event, seal_payload, slot};
 use crate::config::PaymentsMode;
-use crate::entities::{registration, upi_order, user};
+use crate::entities::{registration, upi_order, user, waitlist_entry};
 use crate::{AppError, Context};
 
 /// The answer when a newer attempt of the same owner replaced an order before its gateway order was attached.
@@ -51,12 +51,26 @@ async fn ensure_open(
     if crate::services::events::is_open(ctx, event).await? {
         return Ok(());
     }
-    use crate::services::waitlist;
-    match waitlist::offer_made_for(ctx, ctx.db(), &owner.id, event, registration).await? {
-        Some(true) => Ok(()),
-        Some(false) => Err(AppError::Conflict(waitlist::offer_is_for_its_form(event))),
+    match crate::services::places::offers::live_offer(ctx.db(), &owner.id, event).await? {
+        Some(offer) if waiting_form(ctx, &offer)? == *registration => Ok(()),
+        Some(_) => Err(AppError::Conflict(offer_is_for_its_form(event))),
         None => Err(AppError::BadRequest(format!("Registrations for {} are closed.", event.title))),
     }
+}
+
+/// Registration past its deadline with a form other than the one a waiting-list offer was made for.
+pub fn offer_is_for_its_form(event: &EventInfo) -> String {
+    format!(
+        "Registrations for {} are closed. The place offered to you from the waiting list is for the team and \
+         category you entered in line: take it up from your account page.",
+        event.title
+    )
+}
+
+/// The form a waiting-list entry keeps, sealed as a registration's is.
+pub fn waiting_form(ctx: &Context, entry: &waitlist_entry::Model) -> Result<Registration, AppError> {
+    let value = super::open_payload(ctx, &entry.payload, super::Aadhaar::Full)?;
+    serde_json::from_value(value).map_err(AppError::other)
 }
 
 /// The discount code sent beside the form (`code`, never part of the form itself), if any: blank is none;
@@ -409,7 +423,7 @@ pub async fn withdraw(
     )
     .await?;
     txn.commit().await?;
-    crate::services::waitlist::place_freed(ctx, &reg.event_id).await;
+    ctx.reactions().place_freed(ctx, &reg.event_id).await;
     Ok(Some(registration::Model { status: Status::Expired, active_slot: None, updated_at: now, ..reg }))
 }
 

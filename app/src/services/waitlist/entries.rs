@@ -190,26 +190,4 @@ pub async fn accept(ctx: &Context, owner: &user::Model, event_name: &str) -> Res
 }
 
 /// The stored form of an entry.
-pub fn open(ctx: &Context, entry: &waitlist_entry::Model) -> Result<Registration, AppError> {
-    let value = registrations::open_payload(ctx, &entry.payload, registrations::Aadhaar::Full)?;
-    serde_json::from_value(value).map_err(AppError::other)
-}
-
-/// Inside the transaction that changed a registration: when it now takes a place (paid, awaiting an offline
-/// payment, flagged), the owner's offer for the event is settled as registered.
-pub async fn follow(txn: &DatabaseTransaction, reg: &registration::Model) -> Result<(), AppError> {
-    if !COUNTED.contains(&reg.status) {
-        return Ok(());
-    }
-    let Some(event) = event_by_name(&reg.event_id) else { return Ok(()) };
-    waitlist_entry::Entity::update_many()
-        .col_expr(waitlist_entry::Column::Status, Expr::value(EntryStatus::Registered))
-        .col_expr(waitlist_entry::Column::ActiveSlot, Expr::value(Option::<String>::None))
-        .col_expr(waitlist_entry::Column::RegistrationId, Expr::value(reg.id.clone()))
-        .col_expr(waitlist_entry::Column::UpdatedAt, Expr::value(Utc::now()))
-        .filter(waitlist_entry::Column::ActiveSlot.eq(slot(&reg.user_id, event)))
-        .filter(waitlist_entry::Column::Status.is_in([EntryStatus::Offered, EntryStatus::Waiting]))
-        .exec(txn)
-        .await?;
-    Ok(())
-}
+pub use crate::services::registrations::waiting_form as open;

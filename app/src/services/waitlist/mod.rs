@@ -12,7 +12,6 @@ use std::collections::{HashMap, HashSet};
 
 use chrono::{Duration, Utc};
 use fest_shared::catalogue::{Category, EventInfo, event_by_name};
-use fest_shared::registration::Registration;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait, PaginatorTrait, QueryFilter,
@@ -39,6 +38,9 @@ pub use advance::*;
 pub use entries::*;
 use mail::*;
 
+// The message of create-order for a form other than the one offered, kept here under its old path.
+pub use crate::services::registrations::offer_is_for_its_form;
+
 pub const JOINED: &str = "You are on the waiting list.";
 
 pub const STILL_ROOM: &str = "This event still has places: register now.";
@@ -53,33 +55,9 @@ pub const NO_OFFER: &str = "No place is being offered to you for this event.";
 
 pub const CHANGED: &str = "The waiting list changed: reload it.";
 
-/// Registration past its deadline with a form other than the one a waiting-list offer was made for.
-pub fn offer_is_for_its_form(event: &EventInfo) -> String {
-    format!(
-        "Registrations for {} are closed. The place offered to you from the waiting list is for the team and \
-         category you entered in line: take it up from your account page.",
-        event.title
-    )
-}
-
 /// An entry with its place in line (1-based, while it waits).
 #[derive(Debug, Clone)]
 pub struct Placed {
     pub entry: waitlist_entry::Model,
     pub position: Option<u64>,
-}
-
-/// Whether the caller's live offer for the event was made for exactly this form: only that form may be
-/// registered with it after the event's deadline.
-pub async fn offer_made_for<C: ConnectionTrait>(
-    ctx: &Context,
-    db: &C,
-    user_id: &str,
-    event: &EventInfo,
-    form: &Registration,
-) -> Result<Option<bool>, AppError> {
-    match live_offer(db, user_id, event).await? {
-        Some(offer) => Ok(Some(open(ctx, &offer)? == *form)),
-        None => Ok(None),
-    }
 }

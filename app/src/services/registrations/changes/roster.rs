@@ -165,7 +165,7 @@ pub async fn change_roster(
     }
     if members_after < members_before && events::counts_heads(event) {
         // Heads taken off free their places: the event's waiting list moves on.
-        crate::services::waitlist::place_freed(ctx, &reg.event_id).await;
+        ctx.reactions().place_freed(ctx, &reg.event_id).await;
     }
     let registration = registration::Entity::find_by_id(&reg.id)
         .one(ctx.db())
