@@ -9,6 +9,7 @@ pub mod db;
 pub mod emails;
 pub mod entities;
 pub mod error;
+pub mod measure;
 pub mod paging;
 pub mod ports;
 pub mod reactions;
@@ -121,14 +122,15 @@ impl Context {
         self.inner.background.spawn(work);
     }
 
-    /// Runs `job` every `secs` seconds (the first run at once) until the process ends; 0 never runs it. A
-    /// run that overruns its period delays the next rather than piling up. Among servers sharing a
-    /// PostgreSQL database only the one holding the jobs lock runs it ([`cluster`]); the others skip their
-    /// turns until they take the lock over.
-    pub fn spawn_periodic<F, Fut>(&self, secs: u32, job: F)
+    /// Runs the background job `name` every `secs` seconds (the first run at once) until the process ends;
+    /// 0 never runs it. A run that overruns its period delays the next rather than piling up. Among servers
+    /// sharing a PostgreSQL database only the one holding the jobs lock runs it ([`cluster`]); the others skip
+    /// their turns until they take the lock over. A run that fails is logged with the job's name; every run
+    /// is counted for the metrics ([`measure::job_ran`]).
+    pub fn spawn_periodic<F, Fut>(&self, name: &'static str, secs: u32, job: F)
     where
         F: Fn(Context) -> Fut + Send + 'static,
-        Fut: std::future::Future<Output = ()> + Send,
+        Fut: std::future::Future<Output = Result<(), AppError>> + Send,
     {
         if secs == 0 {
             return;
@@ -140,7 +142,11 @@ impl Context {
             loop {
                 tick.tick().await;
                 if ctx.cluster().runs_jobs() {
-                    job(ctx.clone()).await;
+                    let result = job(ctx.clone()).await;
+                    if let Err(e) = &result {
+                        tracing::error!(job = name, error = %e, "a background job failed");
+                    }
+                    measure::job_ran(name, result.is_ok());
                 }
             }
         });

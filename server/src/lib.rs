@@ -4,6 +4,7 @@ pub mod cli;
 pub mod controllers;
 pub mod error;
 pub mod extractors;
+pub mod metrics;
 pub mod middleware;
 pub mod openapi;
 pub mod plain_words;

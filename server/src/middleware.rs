@@ -12,7 +12,7 @@ use std::pin::Pin;
 use std::task::{Context, Poll, ready};
 use std::time::Instant;
 
-use axum::extract::Request;
+use axum::extract::{MatchedPath, Request};
 use axum::http::{HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use tower::{Layer, Service};
@@ -55,7 +55,10 @@ where
 
     fn call(&mut self, req: axum::http::Request<B>) -> Self::Future {
         let (method, uri) = (req.method().clone(), req.uri().clone());
-        LogFuture { start: Instant::now(), method, uri, inner: self.inner.call(req) }
+        // The route's template (`/api/v1/events/{event}`) labels the request's metrics; the layer runs after
+        // routing (`Router::layer`), so it is known here. Read only while metrics are recorded.
+        let route = if crate::metrics::recording() { req.extensions().get::<MatchedPath>().cloned() } else { None };
+        LogFuture { start: Instant::now(), method, uri, route, inner: self.inner.call(req) }
     }
 }
 
@@ -64,6 +67,7 @@ pub struct LogFuture<F> {
     start: Instant,
     method: Method,
     uri: Uri,
+    route: Option<MatchedPath>,
 }
 
 impl<F, RB, E> Future for LogFuture<F>
@@ -77,7 +81,12 @@ where
         let result = ready!(Pin::new(&mut this.inner).poll(cx));
         if let Ok(response) = &result {
             // Hundredths of a millisecond, rounded, as `{:.2}` of the milliseconds would print them.
-            let hundredths = (this.start.elapsed().as_micros() + 5) / 10;
+            let elapsed = this.start.elapsed();
+            if crate::metrics::recording() {
+                let route = this.route.as_ref().map(MatchedPath::as_str);
+                crate::metrics::record_request(route, &this.method, response.status(), elapsed.as_secs_f64());
+            }
+            let hundredths = (elapsed.as_micros() + 5) / 10;
             tracing::info!(
                 target: REQUEST_LOG,
                 method = %this.method,

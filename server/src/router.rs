@@ -1,8 +1,11 @@
 //! The route table: the API under /api/v1 (documented in OpenAPI as it is built) and the website.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
-use axum::routing::any;
+use axum::routing::{any, get};
 use fest_app::Context;
 use tower::ServiceBuilder;
 use tower_http::catch_panic::CatchPanicLayer;
@@ -17,11 +20,22 @@ use crate::{controllers, middleware, openapi, static_files};
 #[derive(Clone)]
 pub struct AppState {
     pub ctx: Context,
+    /// Set once the server has been told to stop: `/readyz` then says it is not ready.
+    pub stopping: Arc<AtomicBool>,
 }
 
 impl AppState {
     pub fn new(ctx: Context) -> Self {
-        Self { ctx }
+        Self { ctx, stopping: Arc::new(AtomicBool::new(false)) }
+    }
+
+    /// From now on `/readyz` answers 503: the proxy sends new requests elsewhere while this server finishes.
+    pub fn stop_being_ready(&self) {
+        self.stopping.store(true, Ordering::SeqCst);
+    }
+
+    pub fn is_stopping(&self) -> bool {
+        self.stopping.load(Ordering::SeqCst)
     }
 }
 
@@ -52,6 +66,9 @@ pub fn build_router(state: AppState) -> Router {
     let (api, doc) = api_and_document();
     openapi::keep(&doc);
     let hsts = state.ctx.config().is_https();
+    if crate::metrics::wanted(&state.ctx) {
+        crate::metrics::install();
+    }
 
     // One stack, outermost first, applied once: a request goes through the layers without a boxed
     // service between them (each `Router::layer` call would add one, copied for every request).
@@ -64,7 +81,20 @@ pub fn build_router(state: AppState) -> Router {
 
     api.route(API_BASE, any(controllers::not_found))
         .route(&format!("{API_BASE}/{{*rest}}"), any(controllers::not_found))
+        .route("/livez", get(controllers::health::live))
+        .route("/readyz", get(controllers::health::ready))
+        .route("/metrics", get(crate::metrics::scrape_with_token))
         .fallback(static_files::serve)
         .layer(layers)
+        .with_state(state)
+}
+
+/// The router of the metrics listener (`FEST_METRICS_BIND`): `/metrics`, `/livez` and `/readyz`, for the
+/// machines that watch the site, on an address the public does not reach.
+pub fn build_metrics_router(state: AppState) -> Router {
+    Router::new()
+        .route("/metrics", get(crate::metrics::scrape_private))
+        .route("/livez", get(controllers::health::live))
+        .route("/readyz", get(controllers::health::ready))
         .with_state(state)
 }

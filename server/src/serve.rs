@@ -5,7 +5,7 @@ use axum::serve::{ListenerExt, TapIo};
 use fest_app::{Config, Context};
 use tokio::net::{TcpListener, TcpStream};
 
-use crate::router::{AppState, build_router};
+use crate::router::{AppState, build_metrics_router, build_router};
 
 pub async fn serve(config: Config) -> anyhow::Result<()> {
     // Refusals that only concern a server reachable from other machines come before anything else.
@@ -31,12 +31,27 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     fest_app::services::passes::spawn_unsent_sender(ctx.clone());
     fest_app::services::purge::spawn_purger(ctx.clone());
     fest_app::services::waitlist::spawn_sweeper(ctx.clone());
-    let app = build_router(AppState::new(ctx.clone()));
+    let state = AppState::new(ctx.clone());
+    let app = build_router(state.clone());
+    if let Some(metrics_bind) = ctx.config().metrics_bind {
+        let metrics = TcpListener::bind(metrics_bind)
+            .await
+            .with_context(|| format!("cannot listen on {metrics_bind} (FEST_METRICS_BIND)"))?;
+        tracing::info!("metrics at http://{metrics_bind}/metrics");
+        let router = build_metrics_router(state.clone());
+        // Ends with the process: the metrics stay readable while the site finishes its requests.
+        tokio::spawn(async move {
+            if let Err(e) = axum::serve(metrics, router).await {
+                tracing::error!(error = %e, "the metrics listener stopped");
+            }
+        });
+    }
     let addr = listener.local_addr().context("listener address")?;
     tracing::info!("listening on http://{addr}");
     println!("Fest is running at http://{addr}");
+    let grace = std::time::Duration::from_secs(u64::from(ctx.config().shutdown_grace_secs));
     axum::serve(without_delay(listener), app.into_make_service_with_connect_info::<std::net::SocketAddr>())
-        .with_graceful_shutdown(shutdown_signal())
+        .with_graceful_shutdown(stop(state, grace))
         .await
         .context("server error")?;
     // Receipts still being sent go out before the process ends (bounded, so a dead mail server cannot
@@ -58,6 +73,22 @@ fn without_delay(listener: TcpListener) -> TapIo<TcpListener, fn(&mut TcpStream)
         }
     }
     listener.tap_io(no_delay as fn(&mut TcpStream))
+}
+
+/// Resolves when the server should stop taking connections: on the first SIGTERM or SIGINT it stops being
+/// ready (`/readyz` answers 503), goes on serving for `grace` (a second signal cuts that short) so the proxy
+/// in front has time to send new requests elsewhere, then lets axum finish the requests in progress.
+async fn stop(state: AppState, grace: std::time::Duration) {
+    shutdown_signal().await;
+    state.stop_being_ready();
+    if grace.is_zero() {
+        return;
+    }
+    tracing::info!(grace_secs = grace.as_secs(), "not ready any more; serving until the grace period ends");
+    tokio::select! {
+        () = tokio::time::sleep(grace) => {},
+        () = shutdown_signal() => {},
+    }
 }
 
 async fn shutdown_signal() {

@@ -144,3 +144,91 @@ fn serve_outside_loopback_refuses_without_a_data_key_or_with_an_implicit_sandbox
     child.wait().unwrap();
     assert!(!dir.path().join("data/data.key").exists(), "the file's key is used");
 }
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+}
+
+/// Status and body of a GET, or `None` when nothing answers (the listener is closed).
+fn get(url: &str) -> Option<(u16, String)> {
+    let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    rt.block_on(async {
+        let res = reqwest::Client::new().get(url).timeout(Duration::from_secs(10)).send().await.ok()?;
+        let status = res.status().as_u16();
+        Some((status, res.text().await.unwrap_or_default()))
+    })
+}
+
+fn wait_for_exit(child: &mut std::process::Child, within: Duration) -> std::process::ExitStatus {
+    let deadline = Instant::now() + within;
+    loop {
+        if let Some(exit) = child.try_wait().unwrap() {
+            return exit;
+        }
+        assert!(Instant::now() < deadline, "the server did not stop");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[test]
+fn told_to_stop_a_server_stops_being_ready_first_serves_through_its_grace_and_a_second_signal_ends_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let (port, metrics_port) = (free_port(), free_port());
+    let mut child = fest(dir.path())
+        .arg("serve")
+        .env("FEST_BIND", format!("127.0.0.1:{port}"))
+        .env("FEST_METRICS_BIND", format!("127.0.0.1:{metrics_port}"))
+        // Far longer than the test: the second signal must be what ends it.
+        .env("FEST_SHUTDOWN_GRACE_SECS", "600")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let first = BufReader::new(child.stdout.take().unwrap()).lines().next().unwrap().unwrap();
+    assert_eq!(first, format!("Fest is running at http://127.0.0.1:{port}"));
+    let site = format!("http://127.0.0.1:{port}");
+    let private = format!("http://127.0.0.1:{metrics_port}");
+
+    assert_eq!(get(&format!("{site}/livez")), Some((200, r#"{"live":true}"#.to_owned())));
+    assert_eq!(get(&format!("{site}/readyz")), Some((200, r#"{"ready":true}"#.to_owned())));
+    assert_eq!(get(&format!("{private}/readyz")).map(|r| r.0), Some(200));
+    // The metrics are on the private address only (no token is set for the site's).
+    assert_eq!(get(&format!("{site}/metrics")).map(|r| r.0), Some(404));
+    let (status, text) = get(&format!("{private}/metrics")).unwrap();
+    assert_eq!(status, 200);
+    assert!(text.contains("http_requests_total{") && text.contains("route=\"/readyz\""), "{text}");
+    assert!(text.contains("fest_db_up 1"), "{text}");
+
+    let pid = child.id().to_string();
+    let kill = |signal: &str| {
+        assert!(Command::new("kill").args([signal, &pid]).status().unwrap().success());
+    };
+    kill("-TERM");
+    // Not ready any more, on both addresses, while it still serves everything else.
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        match get(&format!("{site}/readyz")) {
+            Some((503, body)) => {
+                assert_eq!(body, r#"{"ready":false,"reason":"stopping"}"#);
+                break;
+            }
+            Some((200, _)) => {}
+            other => panic!("while stopping, /readyz answered {other:?}"),
+        }
+        assert!(Instant::now() < deadline, "/readyz never said the server is stopping");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_eq!(get(&format!("{private}/readyz")).map(|r| r.0), Some(503));
+    assert_eq!(get(&format!("{site}/livez")).map(|r| r.0), Some(200));
+    let (status, events) = get(&format!("{site}/api/v1/events")).unwrap();
+    assert_eq!(status, 200, "{events}");
+    assert!(child.try_wait().unwrap().is_none(), "the grace period is not over");
+
+    kill("-TERM");
+    let exit = wait_for_exit(&mut child, Duration::from_secs(30));
+    assert!(exit.success(), "{exit:?}");
+    let mut stderr = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut stderr).unwrap();
+    assert!(stderr.contains("not ready any more") && stderr.contains("shut down cleanly"), "{stderr}");
+    assert_eq!(get(&format!("{site}/livez")), None, "the site's listener is closed");
+}

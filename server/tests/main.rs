@@ -32,6 +32,7 @@ mod headers;
 mod health;
 mod instances;
 mod mail;
+mod metrics;
 mod money_migration;
 mod openapi;
 mod passes;

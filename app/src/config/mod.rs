@@ -153,6 +153,16 @@ pub struct Config {
     /// The GST rate in percent (`18`, `2.5`), or `exempt`. Amounts paid include the tax.
     #[serde(deserialize_with = "text")]
     pub gst_rate: String,
+    /// A bearer token that opens `GET /metrics` on the site's address (secret). Metrics are off unless this
+    /// or `metrics_bind` is set.
+    pub metrics_token: Option<SecretString>,
+    /// A private address of its own for `GET /metrics` (and `/livez`, `/readyz`), e.g. `127.0.0.1:9464`, for a
+    /// Prometheus on the same machine or network. Metrics are off unless this or `metrics_token` is set.
+    pub metrics_bind: Option<SocketAddr>,
+    /// Seconds a server told to stop (SIGTERM) goes on serving while `/readyz` already says it is not ready,
+    /// so the proxy in front stops sending it requests first (0: stop at once; a second signal cuts the wait
+    /// short). Requests in progress are finished either way.
+    pub shutdown_grace_secs: u32,
     /// Whether `payments` was chosen in the file or the environment rather than left at its default (set by
     /// [`Config::load`]; the start-up check of `fest serve` reads it).
     #[serde(skip)]
@@ -202,6 +212,7 @@ struct Defaults {
     receipt_prefix: &'static str,
     sac_code: &'static str,
     gst_rate: &'static str,
+    shutdown_grace_secs: u32,
 }
 
 const DEFAULTS: Defaults = Defaults {
@@ -237,6 +248,7 @@ const DEFAULTS: Defaults = Defaults {
     receipt_prefix: "INF",
     sac_code: "999651",
     gst_rate: "18",
+    shutdown_grace_secs: 0,
 };
 
 impl Config {

@@ -34,8 +34,8 @@ pub const LEASE_SECS: i64 = 120;
 /// Messages delivered per run of the retry job.
 const BATCH: u64 = 100;
 
-const PENDING: &str = "pending";
-const SENDING: &str = "sending";
+pub const PENDING: &str = "pending";
+pub const SENDING: &str = "sending";
 const SENT: &str = "sent";
 const FAILED: &str = "failed";
 
@@ -337,12 +337,12 @@ pub async fn retry_due(ctx: &Context) -> Result<usize, AppError> {
 
 /// Runs [`retry_due`] every `mail_retry_interval_secs` on the server that runs the background jobs.
 pub fn spawn_retrier(ctx: Context) {
-    ctx.spawn_periodic(ctx.config().mail_retry_interval_secs, |ctx| async move {
-        match retry_due(&ctx).await {
-            Ok(0) => {}
-            Ok(n) => tracing::info!(sent = n, "queued e-mails sent"),
-            Err(e) => tracing::warn!(error = %e, "the e-mail retry job failed"),
+    ctx.spawn_periodic("mail_retry", ctx.config().mail_retry_interval_secs, |ctx| async move {
+        let n = retry_due(&ctx).await?;
+        if n > 0 {
+            tracing::info!(sent = n, "queued e-mails sent");
         }
+        Ok(())
     });
 }
 

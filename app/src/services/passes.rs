@@ -278,12 +278,12 @@ pub async fn send_unsent(ctx: &Context) -> Result<usize, AppError> {
 
 /// Runs [`send_unsent`] every `mail_retry_interval_secs` on the server that runs the background jobs.
 pub fn spawn_unsent_sender(ctx: Context) {
-    ctx.spawn_periodic(ctx.config().mail_retry_interval_secs, |ctx| async move {
-        match send_unsent(&ctx).await {
-            Ok(0) => {}
-            Ok(n) => tracing::info!(passes = n, "passes left unsent were e-mailed"),
-            Err(e) => tracing::warn!(error = %e, "the job sending passes left unsent failed"),
+    ctx.spawn_periodic("unsent_passes", ctx.config().mail_retry_interval_secs, |ctx| async move {
+        let n = send_unsent(&ctx).await?;
+        if n > 0 {
+            tracing::info!(passes = n, "passes left unsent were e-mailed");
         }
+        Ok(())
     });
 }
 

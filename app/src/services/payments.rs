@@ -571,11 +571,11 @@ pub fn spawn_reconciler(ctx: Context) {
     if ctx.config().payments == PaymentsMode::Offline {
         return;
     }
-    ctx.spawn_periodic(ctx.config().reconcile_interval_secs, |ctx| async move {
-        match reconcile(&ctx).await {
-            Ok(r) if r.checked > 0 => tracing::info!(?r, "reconciliation"),
-            Ok(_) => {}
-            Err(e) => tracing::error!(error = %e, "reconciliation failed"),
+    ctx.spawn_periodic("reconcile", ctx.config().reconcile_interval_secs, |ctx| async move {
+        let r = reconcile(&ctx).await?;
+        if r.checked > 0 {
+            tracing::info!(?r, "reconciliation");
         }
+        Ok(())
     });
 }

@@ -152,11 +152,11 @@ where
 
 /// Starts the periodic purge (every `purge_interval_secs`; 0: off).
 pub fn spawn_purger(ctx: Context) {
-    ctx.spawn_periodic(ctx.config().purge_interval_secs, |ctx| async move {
-        match purge(&ctx).await {
-            Ok(r) if r.total() > 0 => tracing::info!(?r, "purged expired rows"),
-            Ok(_) => {}
-            Err(e) => tracing::error!(error = %e, "purge failed"),
+    ctx.spawn_periodic("purge", ctx.config().purge_interval_secs, |ctx| async move {
+        let r = purge(&ctx).await?;
+        if r.total() > 0 {
+            tracing::info!(?r, "purged expired rows");
         }
+        Ok(())
     });
 }

@@ -73,6 +73,18 @@ pub enum ScanResult {
     Invalid,
 }
 
+impl ScanResult {
+    /// As the API says it (`ok`, `duplicate`, `revoked`, `invalid`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Ok => "ok",
+            Self::Duplicate => "duplicate",
+            Self::Revoked => "revoked",
+            Self::Invalid => "invalid",
+        }
+    }
+}
+
 /// What a scan found and did.
 #[derive(Debug, Clone)]
 pub struct ScanOutcome {

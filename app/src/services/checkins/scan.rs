@@ -12,9 +12,16 @@ pub fn verify(ctx: &Context, token: &str, now: DateTime<Utc>) -> Result<PassClai
     pass::verify(token, &ctx.pass_key().public(), u64::try_from(now.timestamp()).unwrap_or(0))
 }
 
-/// Records one scan by `actor` and says what it found.
+/// Records one scan by `actor` and says what it found (counted for the metrics by gate and result).
 pub async fn scan(ctx: &Context, actor: &user::Model, scan: Scan) -> Result<ScanOutcome, AppError> {
     let gate = clean_gate(&scan.gate)?;
+    let outcome = scan_at(ctx, actor, scan, &gate).await?;
+    crate::measure::scanned(&gate, outcome.result.as_str());
+    Ok(outcome)
+}
+
+async fn scan_at(ctx: &Context, actor: &user::Model, scan: Scan, gate: &str) -> Result<ScanOutcome, AppError> {
+    let gate = gate.to_owned();
     let now = Utc::now();
     // An offline scan is judged at the time it was made (a pass valid at the gate stays valid). A device
     // clock a little ahead counts as now; a scan dated further ahead is refused.

@@ -142,12 +142,12 @@ pub async fn mail_pending_receipts(ctx: &Context) -> Result<usize, AppError> {
 
 /// Runs [`mail_pending_receipts`] every `mail_retry_interval_secs` on the server that runs the jobs.
 pub fn spawn_receipt_mailer(ctx: Context) {
-    ctx.spawn_periodic(ctx.config().mail_retry_interval_secs, |ctx| async move {
-        match mail_pending_receipts(&ctx).await {
-            Ok(0) => {}
-            Ok(n) => tracing::info!(queued = n, "receipt e-mails made after a restart"),
-            Err(e) => tracing::warn!(error = %e, "the receipt e-mail sweep failed"),
+    ctx.spawn_periodic("receipt_mails", ctx.config().mail_retry_interval_secs, |ctx| async move {
+        let n = mail_pending_receipts(&ctx).await?;
+        if n > 0 {
+            tracing::info!(queued = n, "receipt e-mails made after a restart");
         }
+        Ok(())
     });
 }
 

@@ -127,11 +127,11 @@ pub async fn place_freed(ctx: &Context, event_id: &str) {
 
 /// Runs `advance_all` every `reconcile_interval_secs`.
 pub fn spawn_sweeper(ctx: Context) {
-    ctx.spawn_periodic(ctx.config().reconcile_interval_secs, |ctx| async move {
-        match advance_all(&ctx).await {
-            Ok(done) if done != Advanced::default() => tracing::info!(?done, "waiting lists advanced"),
-            Ok(_) => {}
-            Err(e) => tracing::error!(error = %e, "waiting lists: sweep failed"),
+    ctx.spawn_periodic("waitlist", ctx.config().reconcile_interval_secs, |ctx| async move {
+        let done = advance_all(&ctx).await?;
+        if done != Advanced::default() {
+            tracing::info!(?done, "waiting lists advanced");
         }
+        Ok(())
     });
 }
