@@ -231,22 +231,10 @@ impl DataKey {
     /// The configured key (`data_key`, or the file `data_key_file` names), or the one in
     /// `<data_dir>/data.key`, generated there on first use.
     pub fn load(config: &crate::Config) -> Result<Self, AppError> {
-        use secrecy::ExposeSecret;
-        if let Some(key) = &config.data_key {
-            return Self::from_base64(key.expose_secret());
-        }
-        if let Some(file) = &config.data_key_file {
-            let text = std::fs::read_to_string(file).map_err(|e| {
-                AppError::Config(format!("cannot read the data key file {} (FEST_DATA_KEY_FILE): {e}", file.display()))
-            })?;
-            return Self::from_base64(&text).map_err(|e| {
-                AppError::Config(format!("the data key file {} (FEST_DATA_KEY_FILE): {e}", file.display()))
-            });
+        if let Some(key) = Self::load_existing(config)? {
+            return Ok(key);
         }
         let path = config.data_dir.join("data.key");
-        if let Ok(text) = std::fs::read_to_string(&path) {
-            return Self::from_base64(&text);
-        }
         std::fs::create_dir_all(&config.data_dir)
             .map_err(|e| AppError::Config(format!("cannot create {}: {e}", config.data_dir.display())))?;
         let mut raw = [0u8; 32];
@@ -259,6 +247,37 @@ impl DataKey {
              when several servers share one database"
         );
         Ok(Self::from_bytes(raw))
+    }
+
+    /// The key [`DataKey::load`] would use, without generating one: `None` when no key is configured and
+    /// `<data_dir>/data.key` does not exist (a restore must not make up a key).
+    pub fn load_existing(config: &crate::Config) -> Result<Option<Self>, AppError> {
+        use secrecy::ExposeSecret;
+        if let Some(key) = &config.data_key {
+            return Self::from_base64(key.expose_secret()).map(Some);
+        }
+        if let Some(file) = &config.data_key_file {
+            let text = std::fs::read_to_string(file).map_err(|e| {
+                AppError::Config(format!("cannot read the data key file {} (FEST_DATA_KEY_FILE): {e}", file.display()))
+            })?;
+            return Self::from_base64(&text).map(Some).map_err(|e| {
+                AppError::Config(format!("the data key file {} (FEST_DATA_KEY_FILE): {e}", file.display()))
+            });
+        }
+        let path = config.data_dir.join("data.key");
+        match std::fs::read_to_string(&path) {
+            Ok(text) => Self::from_base64(&text)
+                .map(Some)
+                .map_err(|e| AppError::Config(format!("the data key {}: {e}", path.display()))),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(AppError::Config(format!("cannot read the data key {}: {e}", path.display()))),
+        }
+    }
+
+    /// The key's fingerprint: SHA-256 of its 32 bytes, hex. It tells two keys apart and gives nothing of the
+    /// key away; `base64 -d data.key | sha256sum` prints the same.
+    pub fn fingerprint(&self) -> String {
+        sha256_hex(&self.raw)
     }
 
     /// Encrypts a value.

@@ -1,9 +1,11 @@
 //! The command line: `fest serve`, `fest migrate`, `fest user ...`.
 
+use std::path::PathBuf;
+
 use anyhow::Context as _;
 use clap::{Parser, Subcommand, ValueEnum};
 use fest_app::roles::Role;
-use fest_app::services::accounts;
+use fest_app::services::{accounts, backup};
 use fest_app::{Config, Context};
 
 #[derive(Debug, Parser)]
@@ -25,6 +27,23 @@ pub enum Command {
     /// Payments housekeeping.
     #[command(subcommand)]
     Payments(PaymentsCommand),
+    /// Write a consistent backup while the site may be serving: a directory holding the database and a
+    /// manifest (what it is, and the SHA-256 of the data key, never the key). Prints the directory.
+    Backup {
+        /// The directory to create (default: a new one in FEST_BACKUP_DIR, `<data_dir>/backups`).
+        #[arg(long, value_name = "DIR")]
+        to: Option<PathBuf>,
+    },
+    /// Put a backup back into an empty data directory (SQLite) or an empty database (PostgreSQL). Refuses a
+    /// target that holds data, and a data key that is not the backup's.
+    Restore {
+        /// The backup's directory (or its manifest.json).
+        backup: PathBuf,
+        /// Restore although the data key in use is not the backup's (or there is none): the backup's Aadhaar
+        /// numbers and queued e-mails will not open.
+        #[arg(long)]
+        allow_key_mismatch: bool,
+    },
     /// Print the API's OpenAPI document (JSON) and exit; the frontend's API types are generated from it.
     Openapi,
 }
@@ -99,6 +118,23 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
                 Ok(())
             }
             Command::User(command) => user(config, command).await,
+            Command::Backup { to } => make_backup(&config, to).await,
+            Command::Restore { backup, allow_key_mismatch } => {
+                let options = backup::RestoreOptions { allow_key_mismatch };
+                let manifest = backup::restore(&config, &backup, options).await?;
+                println!(
+                    "restored {} into {} ({} database made {} by fest {}; {} paid registrations, {} rows); start it \
+                     with `fest serve`",
+                    backup.display(),
+                    fest_app::db::redact(&config.database_url()),
+                    manifest.database.name(),
+                    manifest.created_at.format("%Y-%m-%d %H:%M UTC"),
+                    manifest.fest_version,
+                    manifest.paid_registrations,
+                    manifest.tables.values().sum::<u64>()
+                );
+                Ok(())
+            }
             Command::Openapi => Ok(()),
             Command::Payments(PaymentsCommand::Reconcile) => {
                 let ctx = Context::start(config).await?;
@@ -116,6 +152,26 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             }
         }
     })
+}
+
+/// `fest backup`: writes the backup and prints where it is.
+async fn make_backup(config: &Config, to: Option<PathBuf>) -> anyhow::Result<()> {
+    let (db, key) = backup::open_source(config).await?;
+    let now = chrono::Utc::now();
+    let dest = to.unwrap_or_else(|| backup::new_backup_path(&config.backup_dir(), backup::MANUAL_PREFIX, now));
+    let made = backup::create(config, &db, &key, &dest, now).await;
+    db.close().await.ok();
+    let manifest = made?;
+    println!("{}", dest.display());
+    eprintln!(
+        "backup of the {} database written: {} bytes, {} paid registrations, {} rows; data key SHA-256 {}",
+        manifest.database.name(),
+        manifest.file_bytes,
+        manifest.paid_registrations,
+        manifest.tables.values().sum::<u64>(),
+        manifest.data_key_sha256
+    );
+    Ok(())
 }
 
 async fn user(config: Config, command: UserCommand) -> anyhow::Result<()> {

@@ -15,6 +15,7 @@ mod account_sessions;
 mod accounts;
 mod admin;
 mod api_errors;
+mod backup;
 mod bad_input;
 mod ca;
 mod cancellation;

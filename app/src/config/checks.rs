@@ -94,6 +94,11 @@ impl Config {
             .or_else(|| self.gstin().map(|g| g[..2].to_owned()))
     }
 
+    /// The directory backups are written to.
+    pub fn backup_dir(&self) -> PathBuf {
+        self.backup_dir.clone().unwrap_or_else(|| self.data_dir.join("backups"))
+    }
+
     /// The directory of the mail outbox.
     pub fn outbox_dir(&self) -> PathBuf {
         self.outbox_dir.clone().unwrap_or_else(|| self.data_dir.join("outbox"))

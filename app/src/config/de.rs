@@ -47,3 +47,31 @@ pub(super) fn cidr_list<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Re
         })
         .collect()
 }
+
+/// The daily backup's hour: `false`/`off`/`no` (none), `true`/`on`/`yes` (3, early morning), or an hour 0-23,
+/// given as a TOML value or as the text of `FEST_BACKUP_DAILY`.
+pub(super) fn daily_hour<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<u32>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Raw {
+        Switch(bool),
+        Hour(i64),
+        Text(String),
+    }
+    let invalid = |what: &str| {
+        serde::de::Error::custom(format!("backup_daily is {what:?}: on, off, or an hour from 0 to 23 (India time)"))
+    };
+    let hour = match Raw::deserialize(deserializer)? {
+        Raw::Switch(on) => return Ok(on.then_some(DEFAULT_BACKUP_HOUR)),
+        Raw::Hour(h) => h,
+        Raw::Text(text) => match text.trim().to_ascii_lowercase().as_str() {
+            "on" | "true" | "yes" => return Ok(Some(DEFAULT_BACKUP_HOUR)),
+            "off" | "false" | "no" | "" => return Ok(None),
+            other => other.parse::<i64>().map_err(|_| invalid(&text))?,
+        },
+    };
+    u32::try_from(hour).ok().filter(|h| *h < 24).map(Some).ok_or_else(|| invalid(&hour.to_string()))
+}
+
+/// The hour of the daily backup when it is merely switched on: 03:00 India time, when nobody registers.
+pub const DEFAULT_BACKUP_HOUR: u32 = 3;

@@ -128,6 +128,15 @@ pub struct Config {
     pub purge_interval_secs: u32,
     /// Seconds between two runs of the job that retries e-mails the mail server did not take (0: off).
     pub mail_retry_interval_secs: u32,
+    /// Where `fest backup` and the daily backup write backups; defaults to `<data_dir>/backups`.
+    pub backup_dir: Option<PathBuf>,
+    /// The daily backup: off (`false`, the default), on at 03:00 India time (`true`), or the hour (0-23, India
+    /// time) it is made at. A server that finds the last one missing (it was down) makes it at once.
+    #[serde(deserialize_with = "daily_hour")]
+    pub backup_daily: Option<u32>,
+    /// How many daily backups are kept (the oldest go); at least 1. Backups made with `fest backup` are
+    /// never removed.
+    pub backup_keep: u32,
     /// The start of every receipt and credit note number (`INF` gives `INF/26-27/000123` and
     /// `INFC/26-27/00001`): 1 to 3 capital letters or digits, so a number stays within the 16 characters of
     /// CGST Rule 46.
@@ -175,7 +184,7 @@ mod payments_mode;
 #[cfg(test)]
 mod tests;
 
-use de::{cidr_list, text, text_opt};
+use de::{cidr_list, daily_hour, text, text_opt};
 pub use payments_mode::PaymentsMode;
 
 #[derive(Serialize)]
@@ -209,6 +218,8 @@ struct Defaults {
     reconcile_interval_secs: u32,
     purge_interval_secs: u32,
     mail_retry_interval_secs: u32,
+    backup_daily: bool,
+    backup_keep: u32,
     receipt_prefix: &'static str,
     sac_code: &'static str,
     gst_rate: &'static str,
@@ -245,6 +256,8 @@ const DEFAULTS: Defaults = Defaults {
     reconcile_interval_secs: 60,
     purge_interval_secs: 3600,
     mail_retry_interval_secs: 15,
+    backup_daily: false,
+    backup_keep: 7,
     receipt_prefix: "INF",
     sac_code: "999651",
     gst_rate: "18",
@@ -278,6 +291,9 @@ impl Config {
         if config.waitlist_offer_hours == 0 {
             // An offer of no time would lapse before its e-mail arrived.
             return Err(AppError::Config("invalid configuration: waitlist_offer_hours is 0, at least 1".to_owned()));
+        }
+        if config.backup_keep == 0 {
+            return Err(AppError::Config("invalid configuration: backup_keep is 0, at least 1".to_owned()));
         }
         if config.razorpay_timeout_ms == 0 {
             return Err(AppError::Config("invalid configuration: razorpay_timeout_ms is 0, at least 1".to_owned()));

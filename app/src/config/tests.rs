@@ -166,3 +166,36 @@ fn a_missing_explicit_config_file_is_an_error() {
     let err = Config::figment(Some(Path::new("/nonexistent/fest.toml"))).unwrap_err();
     assert!(err.to_string().contains("does not exist"));
 }
+
+#[test]
+fn the_daily_backup_is_off_by_default_and_takes_on_off_or_an_hour() {
+    Jail::expect_with(|jail| {
+        let config = Config::load().unwrap();
+        assert_eq!(config.backup_daily, None);
+        assert_eq!(config.backup_keep, 7);
+        assert_eq!(config.backup_dir(), Path::new("data/backups"));
+        for (given, hour) in
+            [("on", Some(3)), ("true", Some(3)), ("off", None), ("false", None), ("0", Some(0)), ("23", Some(23))]
+        {
+            jail.set_env("FEST_BACKUP_DAILY", given);
+            assert_eq!(Config::load().unwrap().backup_daily, hour, "{given}");
+        }
+        for wrong in ["24", "-1", "nightly"] {
+            jail.set_env("FEST_BACKUP_DAILY", wrong);
+            let err = Config::load().unwrap_err().to_string();
+            assert!(err.contains("backup_daily") && err.contains("0 to 23"), "{wrong}: {err}");
+        }
+        jail.set_env("FEST_BACKUP_DAILY", "on");
+        jail.set_env("FEST_BACKUP_KEEP", "0");
+        let err = Config::load().unwrap_err().to_string();
+        assert!(err.contains("backup_keep is 0"), "{err}");
+        jail.set_env("FEST_BACKUP_KEEP", "3");
+        jail.set_env("FEST_BACKUP_DIR", "/srv/fest-backups");
+        let config = Config::load().unwrap();
+        assert_eq!((config.backup_keep, config.backup_dir()), (3, PathBuf::from("/srv/fest-backups")));
+        jail.create_file("fest.toml", "backup_daily = 5\n")?;
+        jail.clear_env();
+        assert_eq!(Config::load().unwrap().backup_daily, Some(5));
+        Ok(())
+    });
+}

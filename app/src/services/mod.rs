@@ -4,6 +4,7 @@ pub mod accommodation;
 pub mod account_deletion;
 pub mod accounts;
 pub mod audit;
+pub mod backup;
 pub mod ca;
 pub mod catalogue;
 pub mod checkins;

@@ -53,16 +53,7 @@ impl TestApp {
 
     /// A test app with configuration overrides, e.g. `[("login_max_per_email", json!(3))]`.
     pub async fn spawn_with(overrides: &[(&str, serde_json::Value)]) -> Self {
-        let dir = tempfile::tempdir().unwrap();
-        let (url, pg) = match std::env::var("TEST_DATABASE_URL") {
-            Ok(base) if !base.is_empty() => {
-                let pg = PgDatabase::create(&base).await;
-                (pg.url.clone(), Some(pg))
-            }
-            _ => (format!("sqlite://{}/fest.db?mode=rwc", dir.path().display()), None),
-        };
-        let (router, ctx) = start(dir.path(), &url, overrides).await;
-        Self { router, ctx, dir, pg }
+        EmptyTarget::new().await.serve(overrides).await
     }
 
     /// A second server on the same database and data directory with other settings (for instance the same
@@ -204,9 +195,43 @@ impl TestApp {
     }
 }
 
-/// A server on `url` keeping its files in `data_dir`, with the test defaults and `overrides`.
-async fn start(data_dir: &std::path::Path, url: &str, overrides: &[(&str, serde_json::Value)]) -> (Router, Context) {
-    let config = Config::from_figment(
+/// A place for a server's data with nothing in it yet: a data directory and the database URL (SQLite in the
+/// directory; under `TEST_DATABASE_URL` a PostgreSQL database of its own, dropped with it). What a test app
+/// starts on, and where a test restores a backup.
+pub struct EmptyTarget {
+    pub dir: tempfile::TempDir,
+    pub url: String,
+    pg: Option<PgDatabase>,
+}
+
+impl EmptyTarget {
+    pub async fn new() -> Self {
+        let dir = tempfile::tempdir().unwrap();
+        let (url, pg) = match std::env::var("TEST_DATABASE_URL") {
+            Ok(base) if !base.is_empty() => {
+                let pg = PgDatabase::create(&base).await;
+                (pg.url.clone(), Some(pg))
+            }
+            _ => (format!("sqlite://{}/fest.db?mode=rwc", dir.path().display()), None),
+        };
+        Self { dir, url, pg }
+    }
+
+    /// The settings of a server on this place, with the test defaults and `overrides`.
+    pub fn config(&self, overrides: &[(&str, serde_json::Value)]) -> Config {
+        test_config(self.dir.path(), &self.url, overrides)
+    }
+
+    /// A server on this place (migrating what is there).
+    pub async fn serve(self, overrides: &[(&str, serde_json::Value)]) -> TestApp {
+        let (router, ctx) = start(self.dir.path(), &self.url, overrides).await;
+        TestApp { router, ctx, dir: self.dir, pg: self.pg }
+    }
+}
+
+/// The settings of a server on `url` keeping its files in `data_dir`: the test defaults and `overrides`.
+pub fn test_config(data_dir: &std::path::Path, url: &str, overrides: &[(&str, serde_json::Value)]) -> Config {
+    Config::from_figment(
         &Config::defaults()
             .merge(Serialized::default("data_dir", data_dir))
             .merge(Serialized::default("database_url", url))
@@ -215,7 +240,12 @@ async fn start(data_dir: &std::path::Path, url: &str, overrides: &[(&str, serde_
                 overrides.iter().map(|(k, v)| ((*k).to_owned(), v.clone())),
             ))),
     )
-    .unwrap();
+    .unwrap()
+}
+
+/// A server on `url` keeping its files in `data_dir`, with the test defaults and `overrides`.
+async fn start(data_dir: &std::path::Path, url: &str, overrides: &[(&str, serde_json::Value)]) -> (Router, Context) {
+    let config = test_config(data_dir, url, overrides);
     let ctx = Context::start(config).await.unwrap();
     (build_router(AppState::new(ctx.clone())), ctx)
 }
