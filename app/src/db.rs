@@ -91,7 +91,13 @@ pub const MIGRATE_LOCK: i64 = 0x6665_7374_6d69_6772; // "festmigr"
 /// for the duration.
 pub async fn migrate(db: &DatabaseConnection) -> Result<(), AppError> {
     if db.get_database_backend() != sea_orm::DbBackend::Postgres {
-        Migrator::up(db, None).await?;
+        // On one connection: SQLite migrations run statement by statement (no transaction), and a pooled
+        // connection that last read the schema before a table was dropped still knows its indexes when it
+        // parses the next statement ("index ... already exists" when a later step makes one of the same name).
+        let one = writer(db);
+        let done = Migrator::up(&one, None).await;
+        one.close().await.map_err(AppError::other)?;
+        done?;
         return Ok(());
     }
     use sqlx::{ConnectOptions, Connection};

@@ -199,7 +199,7 @@ async fn refunds_move_into_their_own_rows_without_losing_a_rupee() {
     let names: Vec<String> = fest_migrations::Migrator::migrations().iter().map(|m| m.name().to_owned()).collect();
     let refunds = names.iter().position(|n| n == "m20261125_000500_payment_refunds").unwrap();
     let later = u32::try_from(names.len() - refunds).unwrap();
-    fest_migrations::Migrator::down(app.ctx.db(), Some(later)).await.unwrap();
+    fest_migrations::Migrator::down(app.ctx.writer(), Some(later)).await.unwrap();
     let tables = if app.ctx.db().get_database_backend() == sea_orm::DbBackend::Postgres {
         "SELECT COUNT(*) FROM information_schema.tables WHERE table_name = 'payment_refund'"
     } else {
@@ -207,7 +207,7 @@ async fn refunds_move_into_their_own_rows_without_losing_a_rupee() {
     };
     assert_eq!(number(&app, tables).await, 0, "rolled back to the previous release's schema");
 
-    fest_migrations::Migrator::up(app.ctx.db(), None).await.unwrap();
+    fest_migrations::Migrator::up(app.ctx.writer(), None).await.unwrap();
     assert_eq!(number(&app, "SELECT COUNT(*) FROM payment_refund").await, 8);
     let after = snapshot(&app, &admin, &owners).await;
     assert_eq!(after, before);
@@ -283,7 +283,7 @@ async fn roster_change_refunds_move_into_refund_rows_without_losing_a_rupee() {
     // Back to the previous release: the change refunds in the changes' own columns, no refund rows of theirs.
     let names: Vec<String> = fest_migrations::Migrator::migrations().iter().map(|m| m.name().to_owned()).collect();
     let moved = names.iter().position(|n| n == "m20261125_000700_change_refunds").unwrap();
-    fest_migrations::Migrator::down(app.ctx.db(), Some(u32::try_from(names.len() - moved).unwrap())).await.unwrap();
+    fest_migrations::Migrator::down(app.ctx.writer(), Some(u32::try_from(names.len() - moved).unwrap())).await.unwrap();
     assert_eq!(number(&app, "SELECT COUNT(*) FROM payment_refund WHERE payable_kind = 'change'").await, 0);
     let column = |id: &str, status: &str| {
         format!(
@@ -294,7 +294,7 @@ async fn roster_change_refunds_move_into_refund_rows_without_losing_a_rupee() {
     assert_eq!(number(&app, &column(&lowered, "processed")).await, 280_000);
     assert_eq!(number(&app, &column(&short, "due")).await, 1_000);
 
-    fest_migrations::Migrator::up(app.ctx.db(), None).await.unwrap();
+    fest_migrations::Migrator::up(app.ctx.writer(), None).await.unwrap();
     assert_eq!(number(&app, "SELECT COUNT(*) FROM payment_refund WHERE payable_kind = 'change'").await, 2);
     assert_eq!(change_refunds(&app, &admin, &registration).await, before);
 }
