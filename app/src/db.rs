@@ -10,20 +10,26 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 
 use crate::{AppError, Config};
 
-/// How long a request waits for a pooled connection before failing.
+/// How long a caller outside the server (the CLI, backups) waits for a pooled connection before failing.
 const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Opens a pool for the configured database URL. SQLite files are created on first use (with their
-/// directory), in WAL mode with foreign keys enforced.
+/// directory), in WAL mode with foreign keys enforced. A request waits at most `db_acquire_timeout_ms` for a
+/// connection (then it is answered 503 with Retry-After).
 pub async fn connect(config: &Config) -> Result<DatabaseConnection, AppError> {
-    connect_url(&config.database_url(), config.db_max_connections).await
+    let acquire = Duration::from_millis(u64::from(config.db_acquire_timeout_ms.max(1)));
+    connect_with(&config.database_url(), config.db_max_connections, acquire).await
 }
 
 pub async fn connect_url(url: &str, max_connections: u32) -> Result<DatabaseConnection, AppError> {
+    connect_with(url, max_connections, ACQUIRE_TIMEOUT).await
+}
+
+async fn connect_with(url: &str, max_connections: u32, acquire: Duration) -> Result<DatabaseConnection, AppError> {
     let scheme = url.split_once(':').map(|(s, _)| s).unwrap_or_default();
     match scheme {
-        "sqlite" => connect_sqlite(url, max_connections).await,
-        "postgres" | "postgresql" => connect_postgres(url, max_connections).await,
+        "sqlite" => connect_sqlite(url, max_connections, acquire).await,
+        "postgres" | "postgresql" => connect_postgres(url, max_connections, acquire).await,
         _ => Err(AppError::Config(format!(
             "unsupported database URL {:?}: expected sqlite://... or postgres://...",
             redact(url)
@@ -31,7 +37,7 @@ pub async fn connect_url(url: &str, max_connections: u32) -> Result<DatabaseConn
     }
 }
 
-async fn connect_sqlite(url: &str, max_connections: u32) -> Result<DatabaseConnection, AppError> {
+async fn connect_sqlite(url: &str, max_connections: u32, acquire: Duration) -> Result<DatabaseConnection, AppError> {
     let options = SqliteConnectOptions::from_str(url)
         .map_err(|e| AppError::Config(format!("invalid database URL {url:?}: {e}")))?
         .create_if_missing(true)
@@ -46,19 +52,19 @@ async fn connect_sqlite(url: &str, max_connections: u32) -> Result<DatabaseConne
     }
     let pool = SqlitePoolOptions::new()
         .max_connections(max_connections.max(1))
-        .acquire_timeout(ACQUIRE_TIMEOUT)
+        .acquire_timeout(acquire)
         .connect_with(options)
         .await
         .map_err(|e| AppError::Config(format!("cannot open database {url:?}: {e}")))?;
     Ok(SqlxSqliteConnector::from_sqlx_sqlite_pool(pool))
 }
 
-async fn connect_postgres(url: &str, max_connections: u32) -> Result<DatabaseConnection, AppError> {
+async fn connect_postgres(url: &str, max_connections: u32, acquire: Duration) -> Result<DatabaseConnection, AppError> {
     let options = PgConnectOptions::from_str(url)
         .map_err(|e| AppError::Config(format!("invalid database URL {:?}: {e}", redact(url))))?;
     let pool = PgPoolOptions::new()
         .max_connections(max_connections.max(1))
-        .acquire_timeout(ACQUIRE_TIMEOUT)
+        .acquire_timeout(acquire)
         .connect_with(options)
         .await
         .map_err(|e| AppError::Config(format!("cannot connect to database {:?}: {e}", redact(url))))?;
@@ -75,10 +81,12 @@ pub fn writer(db: &DatabaseConnection) -> DatabaseConnection {
     if db.get_database_backend() != sea_orm::DbBackend::Sqlite {
         return db.clone();
     }
-    let options = db.get_sqlite_connection_pool().connect_options();
+    let read = db.get_sqlite_connection_pool();
+    let options = read.connect_options();
+    // Writers queue for the one connection as long as readers wait for theirs.
     let pool = SqlitePoolOptions::new()
         .max_connections(1)
-        .acquire_timeout(ACQUIRE_TIMEOUT)
+        .acquire_timeout(read.options().get_acquire_timeout())
         .connect_lazy_with((*options).clone());
     SqlxSqliteConnector::from_sqlx_sqlite_pool(pool)
 }

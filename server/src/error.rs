@@ -50,8 +50,27 @@ impl ApiError {
 /// The generic message of a 500; the details go to the log only.
 pub const INTERNAL_MESSAGE: &str = "Something went wrong";
 
+/// The message of a 503 when every database connection stayed busy for the whole wait
+/// (`FEST_DB_ACQUIRE_TIMEOUT_MS`): nothing was asked of the database.
+pub const BUSY_MESSAGE: &str = "The site is very busy right now. Please try again in a few seconds.";
+
+/// Seconds a client is asked to wait before trying again after [`BUSY_MESSAGE`].
+pub const BUSY_RETRY_AFTER_SECS: u64 = 2;
+
 impl From<AppError> for ApiError {
     fn from(e: AppError) -> Self {
+        if matches!(e, AppError::Database(sea_orm::DbErr::ConnectionAcquire(sea_orm::error::ConnAcquireErr::Timeout))) {
+            // The pool stayed exhausted for the whole wait: a clear, quick answer the client may retry,
+            // rather than a 500 (or a queue without bound).
+            tracing::warn!("no database connection within the wait: answered 503");
+            return Self {
+                status: StatusCode::SERVICE_UNAVAILABLE,
+                message: BUSY_MESSAGE.into(),
+                errors: None,
+                time_left: None,
+                retry_after: Some(BUSY_RETRY_AFTER_SECS),
+            };
+        }
         let status = match &e {
             AppError::Validation { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::BadRequest(_) => StatusCode::BAD_REQUEST,

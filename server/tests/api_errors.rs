@@ -102,3 +102,40 @@ fn an_internal_error_is_logged_and_answered_with_the_generic_message() {
     assert_eq!(e.message, fest_server::error::INTERNAL_MESSAGE);
     assert!(!e.message.contains("etag"));
 }
+
+#[tokio::test]
+async fn an_exhausted_database_pool_is_a_503_with_retry_after_and_nothing_stored() {
+    let app = TestApp::spawn_with(&[
+        ("db_max_connections", serde_json::json!(1)),
+        ("db_acquire_timeout_ms", serde_json::json!(200)),
+    ])
+    .await;
+    let sign_up = serde_json::json!({
+        "username": "pool_tester", "email": "pool.tester@example.com", "password": "Secret#123",
+        "confirmPassword": "Secret#123",
+    });
+    // Every connection is taken (on SQLite the readers' one and the writer's one; on PostgreSQL they are
+    // one pool).
+    use sea_orm::TransactionTrait;
+    let held = app.ctx.db().begin().await.unwrap();
+    let held_writer = if app.ctx.db().get_database_backend() == sea_orm::DbBackend::Sqlite {
+        Some(app.ctx.writer().begin().await.unwrap())
+    } else {
+        None
+    };
+    let res = app.post("/api/v1/auth/signup/send-otp", sign_up.clone()).await;
+    assert_eq!(res.status, StatusCode::SERVICE_UNAVAILABLE, "{}", res.text());
+    assert_eq!(res.header("retry-after"), Some("2"));
+    assert_eq!(
+        res.json(),
+        serde_json::json!({"success": false, "message": "The site is very busy right now. Please try again in a few seconds."})
+    );
+    held.rollback().await.unwrap();
+    if let Some(w) = held_writer {
+        w.rollback().await.unwrap();
+    }
+    // Nothing was stored: the same sign-up goes through once connections are free (no "code sent too
+    // recently").
+    let res = app.post("/api/v1/auth/signup/send-otp", sign_up).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+}

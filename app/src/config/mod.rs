@@ -36,6 +36,9 @@ pub struct Config {
     pub database_url: Option<SecretString>,
     /// Upper bound of pooled database connections.
     pub db_max_connections: u32,
+    /// Milliseconds a request waits for a free database connection; after that it is answered 503 with
+    /// Retry-After (the site is busy) instead of waiting on.
+    pub db_acquire_timeout_ms: u32,
     /// Log filter in `RUST_LOG` syntax.
     pub log: String,
     pub log_format: LogFormat,
@@ -192,6 +195,7 @@ struct Defaults {
     bind: &'static str,
     data_dir: &'static str,
     db_max_connections: u32,
+    db_acquire_timeout_ms: u32,
     log: &'static str,
     log_format: LogFormat,
     mail_from: &'static str,
@@ -230,6 +234,7 @@ const DEFAULTS: Defaults = Defaults {
     bind: "127.0.0.1:8080",
     data_dir: "data",
     db_max_connections: 16,
+    db_acquire_timeout_ms: 10_000,
     log: "info",
     log_format: LogFormat::Text,
     mail_from: "Infinito <no-reply@infinito.localhost>",
