@@ -247,6 +247,65 @@ describe('api client errors', () => {
     expect(error).toMatchObject({ status: 0, message: TIMEOUT_MESSAGE });
   });
 
+  it('asks again after the wait a busy server gives, for a call that may be repeated', async () => {
+    const busy = {
+      success: false,
+      message: 'The site is very busy right now. Please try again in a few seconds.',
+    };
+    let calls = 0;
+    answerWith(() => {
+      calls += 1;
+      return calls <= 2
+        ? HttpResponse.json(busy, { status: 503, headers: { 'Retry-After': '2' } })
+        : HttpResponse.json({ saved: true });
+    });
+    vi.useFakeTimers();
+    const pending = api.put('/user/drafts/football', { values: {} });
+    await vi.waitFor(() => {
+      expect(requests).toHaveLength(1);
+    });
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => {
+      expect(requests).toHaveLength(2);
+    });
+    await vi.advanceTimersByTimeAsync(2000);
+    await expect(pending).resolves.toEqual({ saved: true });
+    expect(requests).toHaveLength(3);
+    expect(await requests[2]?.clone().text()).toBe('{"values":{}}');
+  });
+
+  it('shows a busy server its message after two more tries, and never repeats a POST', async () => {
+    const busy = {
+      success: false,
+      message: 'The site is very busy right now. Please try again in a few seconds.',
+    };
+    answerWith(() => HttpResponse.json(busy, { status: 503, headers: { 'Retry-After': '1' } }));
+    vi.useFakeTimers();
+    const get = api.get('/user/me').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await get).toMatchObject({ status: 503, message: busy.message });
+    expect(requests).toHaveLength(3);
+
+    requests = [];
+    const post = api.post('/events/football/create-order', {}).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await post).toMatchObject({ status: 503, message: busy.message });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('does not wait out a long Retry-After or a 503 without one', async () => {
+    for (const headers of [{ 'Retry-After': '120' }, {} as Record<string, string>]) {
+      requests = [];
+      answerWith(() =>
+        HttpResponse.json({ success: false, message: 'Down' }, { status: 503, headers }),
+      );
+      await expect(api.get('/config')).rejects.toMatchObject({ status: 503, message: 'Down' });
+      expect(requests).toHaveLength(1);
+    }
+  });
+
   it('reports a network failure as an ApiError with status 0', async () => {
     answerWith(() => HttpResponse.error());
     await expect(api.get('/config')).rejects.toMatchObject({ status: 0, message: NETWORK_MESSAGE });

@@ -111,6 +111,43 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, message, body);
 }
 
+/** Methods a busy server's 503 may be answered by asking again (they change nothing twice). */
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
+
+/** How many times a call is asked again after a 503 with Retry-After. */
+export const BUSY_RETRIES = 2;
+
+/** The longest Retry-After waited for (seconds); a longer one is shown to the person instead. */
+const BUSY_MAX_WAIT_S = 5;
+
+/** The wait a 503 asks for in its Retry-After (delta-seconds), when it is one the client waits for. */
+function busyWaitMs(response: Response): number | undefined {
+  if (response.status !== 503) return undefined;
+  const header = response.headers.get('Retry-After')?.trim() ?? '';
+  if (!/^\d+$/.test(header)) return undefined;
+  const seconds = Number(header);
+  return seconds <= BUSY_MAX_WAIT_S ? seconds * 1000 : undefined;
+}
+
+/** Resolves after `ms`, or rejects when `signal` aborts first. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason as Error);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
 export interface RequestOptions extends Omit<RequestInit, 'body'> {
   /** Sent as JSON with a JSON content type. */
   json?: unknown;
@@ -169,22 +206,34 @@ async function send<T>(
     return new ApiError(0, NETWORK_MESSAGE);
   };
 
+  const idempotent = IDEMPOTENT.has((init.method ?? 'GET').toUpperCase());
   try {
     let response: Response;
-    try {
-      response = await fetch(`${API_BASE}${path}`, {
-        ...init,
-        credentials: 'include',
-        headers: requestHeaders,
-        signal: controller.signal,
-        ...(json !== undefined
-          ? { body: JSON.stringify(json) }
-          : body !== undefined
-            ? { body }
-            : {}),
-      });
-    } catch (error) {
-      throw failure(error);
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        response = await fetch(`${API_BASE}${path}`, {
+          ...init,
+          credentials: 'include',
+          headers: requestHeaders,
+          signal: controller.signal,
+          ...(json !== undefined
+            ? { body: JSON.stringify(json) }
+            : body !== undefined
+              ? { body }
+              : {}),
+        });
+      } catch (error) {
+        throw failure(error);
+      }
+      // A busy server (503 with Retry-After) did nothing: a call that may be repeated is, after the
+      // wait it asks for, within the same timeout. Other calls show its message.
+      const wait = idempotent && attempt < BUSY_RETRIES ? busyWaitMs(response) : undefined;
+      if (wait === undefined) break;
+      try {
+        await pause(wait, controller.signal);
+      } catch (error) {
+        throw failure(error);
+      }
     }
 
     if (!response.ok) {
