@@ -16,7 +16,7 @@ help: ## List the targets
 tools: ## Install what the build needs (wasm toolchain, wasm-bindgen, Chromium, npm packages)
 	scripts/tools.sh
 
-wasm: ## Build the shared rules to WebAssembly (shared/wasm/pkg) and print its size
+wasm: ## Build the shared rules and the fixtures to WebAssembly (shared/wasm/pkg, shared/fixtures-wasm/pkg) and print their sizes
 	scripts/wasm.sh
 
 island: ## Build the gate scanner island to WebAssembly (islands/scanner/pkg) and print its size
@@ -101,4 +101,4 @@ fmt: ## Format Rust and frontend code
 
 clean: ## Remove build outputs
 	$(CARGO) clean
-	rm -rf frontend/dist shared/wasm/pkg islands/scanner/pkg islands/scanner/target
+	rm -rf frontend/dist shared/wasm/pkg shared/fixtures-wasm/pkg islands/scanner/pkg islands/scanner/target

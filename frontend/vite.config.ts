@@ -19,6 +19,7 @@ import { defineConfig } from 'vitest/config';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const styleDir = here('../style');
 const wasmPkgDir = here('../shared/wasm/pkg');
+const fixturesPkgDir = here('../shared/fixtures-wasm/pkg');
 const islandPkgDir = here('../islands/scanner/pkg');
 const api = { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } };
 
@@ -514,10 +515,18 @@ export default defineConfig(() => ({
     },
   },
   // The wasm glue loads its .wasm with new URL(..., import.meta.url): keep it out of pre-bundling.
-  optimizeDeps: { exclude: ['fest-shared-wasm', 'fest-scanner-island'] },
+  optimizeDeps: { exclude: ['fest-shared-wasm', 'fest-fixtures-wasm', 'fest-scanner-island'] },
   server: {
     proxy: api,
-    fs: { allow: [searchForWorkspaceRoot(process.cwd()), styleDir, wasmPkgDir, islandPkgDir] },
+    fs: {
+      allow: [
+        searchForWorkspaceRoot(process.cwd()),
+        styleDir,
+        wasmPkgDir,
+        fixturesPkgDir,
+        islandPkgDir,
+      ],
+    },
   },
   preview: { proxy: api },
   test: {

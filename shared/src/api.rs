@@ -1,7 +1,11 @@
 //! The natively callable twins of the WebAssembly exports. They take and return serde_json-compatible
 //! values, never panic and never fail: every problem, malformed input included, comes back as an error
-//! value. The wasm crate converts JS values to `serde_json::Value`, calls these and converts the result
+//! value. The wasm crates convert JS values to `serde_json::Value`, call these and convert the result
 //! back, so the browser, the server and `tests/vectors.json` all run the very same code.
+//!
+//! There are two WebAssembly modules: `shared/wasm` (`fest-shared-wasm`, loaded by the pages every visitor
+//! uses) exports the rows down to `rosterFormat`; `shared/fixtures-wasm` (`fest-fixtures-wasm`, loaded only
+//! by the fest-day organiser pages) exports the fixtures' rows, from `generateFixtures` on.
 //!
 //! | wasm export | function here | returns |
 //! |---|---|---|
@@ -45,15 +49,11 @@
 //! | `generateFixtures(format, entrants)` | [`generate_fixtures`] | [`FixturesResult`] |
 //! | `advanceBracket(fixtures, results)` | [`advance_bracket`] | [`Advancement`] |
 //! | `drawHeats(options, athletes)` | [`draw_heats`] | [`HeatsResult`] |
-//! | (native only) `finalFromHeats(options, heats, results)` | [`final_from_heats`] | [`FinalResult`] |
+//! | `finalFromHeats(options, heats, results)` | [`final_from_heats`] | [`FinalResult`] |
 //! | `swissRound(players, games)` | [`swiss_round`] | [`SwissResult`] |
-//! | (native only) `standings(points, entrants, matches)` | [`standings`] | [`StandingsResult`] |
-//! | (native only) `championship(pointsPerPlace, placings)` | [`championship`] | [`ChampionshipResult`] |
+//! | `standings(points, entrants, matches)` | [`standings`] | [`StandingsResult`] |
+//! | `championship(pointsPerPlace, placings)` | [`championship`] | [`ChampionshipResult`] |
 //! | `scheduleClashes(items)` | [`schedule_clashes`] | [`ClashesResult`] |
-//!
-//! The rows marked native only are not exported to WebAssembly (the server uses them; the browser gets the group
-//! tables from `advanceBracket` and the championship and the finals from the server), which keeps the module
-//! within its size budget.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;

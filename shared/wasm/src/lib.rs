@@ -28,28 +28,21 @@
 //! `ownerMayCancel(status: PayStatus): boolean`, `blockOf(category: string): Block | null`,
 //! `parseRupees(text: string): number | null`, `parseCount(text: string): number | null`,
 //! `pagePatterns(): string[]`, `isPage(path: string): boolean`,
-//! `pasteRoster(eventId: string, text: string): RosterPaste`, `rosterFormat(eventId: string): RosterFormat | null`,
-//! `generateFixtures(format: Format, entrants: Entrant[]): FixturesResult`,
-//! `advanceBracket(fixtures: Fixtures, results: MatchResult[]): Advancement`,
-//! `drawHeats(options: HeatOptions, athletes: Athlete[]): HeatsResult`,
-//! `swissRound(players: Entrant[], games: SwissGame[]): SwissResult`,
-//! `scheduleClashes(items: ScheduledItem[]): ClashesResult`.
+//! `pasteRoster(eventId: string, text: string): RosterPaste`, `rosterFormat(eventId: string): RosterFormat | null`.
 //!
-//! `fest_shared::api`'s `standings`, `championship` and `final_from_heats` are not exported: the browser gets
-//! the group tables from `advanceBracket`, and the championship table and the finals from the server; the
-//! three would add a twentieth to the module, past its size budget.
+//! The fixtures' exports (`generateFixtures`, `advanceBracket`, `drawHeats`, `finalFromHeats`, `swissRound`,
+//! `standings`, `championship`, `scheduleClashes`) are not here but in a module of their own,
+//! `shared/fixtures-wasm`, which only the fest-day organiser pages load: every visitor loads this one.
 
 use fest_shared::accommodation::StayRules;
 use fest_shared::api::{
-    self, AthleticsEvents, Checked, ClashesResult, DiscountQuote, FeeQuote, FixturesResult, HeatsResult, Limits,
-    MemberCount, Messages, Normalised, StayQuote, SwissResult,
+    self, AthleticsEvents, Checked, DiscountQuote, FeeQuote, Limits, MemberCount, Messages, Normalised, StayQuote,
 };
 use fest_shared::auth::{LoginForm, SignupForm};
 use fest_shared::ca::{CaApplicationForm, CaOptions};
 use fest_shared::catalogue::Catalogue;
 use fest_shared::colleges::CollegeDirectory;
 use fest_shared::fest::FestInfo;
-use fest_shared::fixtures::{Advancement, Fixtures, Format, HeatOptions};
 use fest_shared::registration::roster_paste::RosterPaste;
 use fest_shared::registration::{PersonInput, RegistrationForm};
 use serde::Serialize;
@@ -409,47 +402,4 @@ pub fn paste_roster(
 #[wasm_bindgen(js_name = rosterFormat, unchecked_return_type = "RosterFormat | null")]
 pub fn roster_format(#[wasm_bindgen(js_name = eventId, unchecked_param_type = "string")] event_id: JsValue) -> JsValue {
     plain(&api::roster_format(&input(&event_id)))
-}
-
-/// Fixtures of a format (a seeded knockout, a round robin, or groups then a knockout) for entrants in seed
-/// order: the organisers' preview, by the very function the server publishes with.
-#[wasm_bindgen(js_name = generateFixtures)]
-pub fn generate_fixtures(
-    format: Ts<Format>,
-    #[wasm_bindgen(unchecked_param_type = "Entrant[]")] entrants: JsValue,
-) -> Ts<FixturesResult> {
-    output(&api::generate_fixtures(&input(&format.js_value()), &input(&entrants)))
-}
-
-/// Who fills each slot after the results so far, the matches ready to play, the tables and the placings.
-#[wasm_bindgen(js_name = advanceBracket)]
-pub fn advance_bracket(
-    fixtures: Ts<Fixtures>,
-    #[wasm_bindgen(unchecked_param_type = "MatchResult[]")] results: JsValue,
-) -> Ts<Advancement> {
-    output(&api::advance_bracket(&input(&fixtures.js_value()), &input(&results)))
-}
-
-/// Athletics heats with lanes, by seed time or by a seeded draw.
-#[wasm_bindgen(js_name = drawHeats)]
-pub fn draw_heats(
-    options: Ts<HeatOptions>,
-    #[wasm_bindgen(unchecked_param_type = "Athlete[]")] athletes: JsValue,
-) -> Ts<HeatsResult> {
-    output(&api::draw_heats(&input(&options.js_value()), &input(&athletes)))
-}
-
-/// The next Swiss round's pairings (no pair twice) after the games so far.
-#[wasm_bindgen(js_name = swissRound)]
-pub fn swiss_round(
-    #[wasm_bindgen(unchecked_param_type = "Entrant[]")] players: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "SwissGame[]")] games: JsValue,
-) -> Ts<SwissResult> {
-    output(&api::swiss_round(&input(&players), &input(&games)))
-}
-
-/// One team or one venue twice at once, each clash with the message the server refuses it with.
-#[wasm_bindgen(js_name = scheduleClashes)]
-pub fn schedule_clashes(#[wasm_bindgen(unchecked_param_type = "ScheduledItem[]")] items: JsValue) -> Ts<ClashesResult> {
-    output(&api::schedule_clashes(&input(&items)))
 }
