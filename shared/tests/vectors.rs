@@ -147,9 +147,21 @@ fn dispatch(call: &str, args: &[Value]) -> Result<Value, String> {
             arity(2)?;
             to_json(api::draw_heats(arg(0), arg(1)))
         }
+        "finalFromHeats" => {
+            arity(3)?;
+            to_json(api::final_from_heats(arg(0), arg(1), arg(2)))
+        }
         "swissRound" => {
             arity(2)?;
             to_json(api::swiss_round(arg(0), arg(1)))
+        }
+        "standings" => {
+            arity(3)?;
+            to_json(api::standings(arg(0), arg(1), arg(2)))
+        }
+        "championship" => {
+            arity(2)?;
+            to_json(api::championship(arg(0), arg(1)))
         }
         "scheduleClashes" => {
             arity(1)?;
