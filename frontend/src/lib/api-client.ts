@@ -123,9 +123,10 @@ const BUSY_MAX_WAIT_S = 5;
 /** The wait a 503 asks for in its Retry-After (delta-seconds), when it is one the client waits for. */
 function busyWaitMs(response: Response): number | undefined {
   if (response.status !== 503) return undefined;
+  // Delta-seconds only (an HTTP date is not waited for): an HTTP header, no rule of the fest.
   const header = response.headers.get('Retry-After')?.trim() ?? '';
-  if (!/^\d+$/.test(header)) return undefined;
-  const seconds = Number(header);
+  const seconds = header === '' ? NaN : Number(header);
+  if (!Number.isInteger(seconds) || seconds < 0) return undefined;
   return seconds <= BUSY_MAX_WAIT_S ? seconds * 1000 : undefined;
 }
 
