@@ -14,29 +14,19 @@
  */
 import type * as FixturesModule from 'fest-fixtures-wasm';
 
+import { lazyWasm } from './lazy-wasm';
+
 /** The exports of fest-fixtures-wasm, without the initialisers. */
 export type FixturesRules = Omit<typeof FixturesModule, 'default' | 'initSync'>;
 
-let loading: Promise<FixturesRules> | undefined;
-let ready: FixturesRules | undefined;
+const fixtures = lazyWasm(() => import('fest-fixtures-wasm'));
 
 /** The exports when the module has already been loaded, else undefined (no loading is started). */
 export function fixturesNow(): FixturesRules | undefined {
-  return ready;
+  return fixtures.now();
 }
 
 /** Loads and initialises the fixtures' WebAssembly module (once); later calls share the same promise. */
 export function loadFixtures(): Promise<FixturesRules> {
-  loading ??= import('fest-fixtures-wasm').then(
-    async (module) => {
-      await module.default();
-      ready = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined; // let a later call try again (e.g. after a network blip)
-      throw error;
-    },
-  );
-  return loading;
+  return fixtures.load();
 }

@@ -9,31 +9,21 @@
  */
 import type * as SharedModule from 'fest-shared-wasm';
 
+import { lazyWasm } from './lazy-wasm';
+
 export type { FestInfo } from 'fest-shared-wasm';
 
 /** The exports of fest-shared-wasm, without the initialisers. */
 export type Shared = Omit<typeof SharedModule, 'default' | 'initSync'>;
 
-let loading: Promise<Shared> | undefined;
-let ready: Shared | undefined;
+const shared = lazyWasm(() => import('fest-shared-wasm'));
 
 /** The exports when the module has already been loaded, else undefined (no loading is started). */
 export function sharedNow(): Shared | undefined {
-  return ready;
+  return shared.now();
 }
 
 /** Loads and initialises the WebAssembly module (once); later calls share the same promise. */
 export function loadShared(): Promise<Shared> {
-  loading ??= import('fest-shared-wasm').then(
-    async (module) => {
-      await module.default();
-      ready = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined; // let a later call try again (e.g. after a network blip)
-      throw error;
-    },
-  );
-  return loading;
+  return shared.load();
 }
