@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 import { loadShared } from './wasm';
+import '@/test/fixtures-wasm';
+
 import { loadFixtures } from './wasm-fixtures';
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,9 +1,9 @@
 /**
  * Vitest setup (Node only; the browser bundle never imports this file).
  * - jest-dom matchers for Testing Library;
- * - the WebAssembly modules (the shared rules, and the fest-day fixtures) instantiated synchronously
- *   from the bytes on disk, since Node's fetch cannot load the file: URL that the glue's default
- *   `init()` would use;
+ * - the shared rules' WebAssembly module instantiated synchronously from the bytes on disk, since
+ *   Node's fetch cannot load the file: URL that the glue's default `init()` would use (the fest-day
+ *   fixtures' module only in the tests that import src/test/fixtures-wasm.ts);
  * - the network: an MSW server (src/test/server.ts) answers every API call; each test installs its
  *   own handlers, which are reset afterwards, and an unanswered call fails the test;
  * - the app's server-state cache is emptied after every test and does not retry failed calls;
@@ -16,7 +16,6 @@ import { createRequire } from 'node:module';
 
 import { notifyManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
-import { initSync as initFixturesSync } from 'fest-fixtures-wasm';
 import { initSync } from 'fest-shared-wasm';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
@@ -30,10 +29,6 @@ const require = createRequire(import.meta.url);
 initSync({ module: readFileSync(require.resolve('fest-shared-wasm/fest_shared_wasm_bg.wasm')) });
 // Resolved once here, so components find the rules ready (sharedNow()) as they do after the first load.
 await loadShared();
-// The fixtures' module is only instantiated: loadFixtures() then finds it ready without a fetch.
-initFixturesSync({
-  module: readFileSync(require.resolve('fest-fixtures-wasm/fest_fixtures_wasm_bg.wasm')),
-});
 
 // Waiting is for a condition, never for a time: findBy* and waitFor keep trying until what they
 // wait for holds, so a passing test takes no longer, and a busy machine (CI's two cores while the
