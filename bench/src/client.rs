@@ -36,6 +36,10 @@ impl Call {
         Self { method: Method::POST, path: path.into(), token: None, json: None }
     }
 
+    pub fn put(path: impl Into<String>) -> Self {
+        Self { method: Method::PUT, path: path.into(), token: None, json: None }
+    }
+
     /// Sent with `Authorization: Bearer <token>`.
     pub fn with_token(mut self, token: &str) -> Self {
         self.token = HeaderValue::from_str(&format!("Bearer {token}")).ok();

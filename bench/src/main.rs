@@ -14,17 +14,22 @@
 //!    many as the server has database connections: see `--rush-concurrency`);
 //! 5. admin: the admin list calls with 20,000 users and 10,000 registrations in the database;
 //! 6. checkin: 20 gates scanning 5,000 passes at once (with some passes shown at two gates), then a check
-//!    that every pass was checked in exactly once.
+//!    that every pass was checked in exactly once;
+//! 7. opening (PostgreSQL only): 5,000 students arriving within a minute on two instances sharing the
+//!    database, each signing in, reading the catalogue, saving drafts, ordering, paying and verifying, then a
+//!    check that each paid exactly once (`opening.rs`).
 //!
 //! Every request carries `Accept-Encoding: gzip, br`, as a browser's does. It prints requests per second,
 //! p50/p95/p99 latency and errors for each, each target with PASS or FAIL, the server's peak resident
 //! memory, and writes the figures as JSON under bench/results/.
 
+mod figures;
+mod opening;
+mod process;
 mod seed;
 
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -36,7 +41,9 @@ use fest_bench::Answer;
 use fest_bench::client::{Call, Conn, Reply};
 use fest_bench::load::{Histogram, Measured, Shape, closed_loop, new_hist};
 use figment::providers::Serialized;
+use figures::{Figures, Verdict, Verdicts, figures, measured, print};
 use hyper::StatusCode;
+use process::Process;
 use sea_orm::ConnectionTrait;
 use serde_json::{Value, json};
 
@@ -52,7 +59,7 @@ struct Args {
     /// A PostgreSQL server URL to run against instead of SQLite (a database is created and dropped).
     #[arg(long)]
     postgres: Option<String>,
-    /// Scenarios to run: robots, events, reads, rush, admin, checkin (comma-separated) or all.
+    /// Scenarios to run: robots, events, reads, rush, admin, checkin, opening (comma-separated) or all.
     #[arg(long, default_value = "all")]
     scenarios: String,
     /// Seconds measured per throughput run (the ceiling and the server each get this).
@@ -90,6 +97,12 @@ struct Args {
     /// Gates scanning at once in the check-in scenario.
     #[arg(long, default_value_t = 20)]
     gates: usize,
+    /// Students arriving at registration opening (PostgreSQL only: two instances share the database).
+    #[arg(long, default_value_t = 5000)]
+    opening_students: usize,
+    /// Seconds over which the opening's students arrive.
+    #[arg(long, default_value_t = 60)]
+    opening_window_secs: u64,
     /// Where the servers' data directories (database, mail outbox) are made, as a server's would be: not
     /// under /tmp, whose churn of files made and deleted by every test run makes each new file cost far
     /// more than it does in a data directory.
@@ -101,159 +114,6 @@ struct Args {
     /// Exit with a failure when a target is missed.
     #[arg(long)]
     strict: bool,
-}
-
-/// A child process serving HTTP on `addr`.
-struct Process {
-    child: Child,
-    addr: SocketAddr,
-}
-
-impl Process {
-    /// The release binary, serving a database of its own.
-    async fn server(bin: &Path, data_dir: &Path, database_url: &str) -> anyhow::Result<Process> {
-        let port = std::net::TcpListener::bind("127.0.0.1:0")?.local_addr()?.port();
-        let addr = SocketAddr::from(([127, 0, 0, 1], port));
-        let child = Command::new(bin)
-            .arg("serve")
-            .current_dir(data_dir)
-            .env("FEST_BIND", addr.to_string())
-            .env("FEST_DATA_DIR", data_dir)
-            .env("FEST_DATABASE_URL", database_url)
-            .env("FEST_RECONCILE_INTERVAL_SECS", "0")
-            .env("FEST_LOGIN_MAX_PER_IP", "1000000")
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .with_context(|| format!("cannot start {}", bin.display()))?;
-        let server = Process { child, addr };
-        println!("server: {} (pid {}) on {addr}", bin.display(), server.child.id());
-        let mut conn = Conn::new(addr);
-        let deadline = Instant::now() + Duration::from_secs(30);
-        loop {
-            if conn.send(&Call::get("/api/v1/health")).await.is_ok_and(|r| r.status.is_success()) {
-                return Ok(server);
-            }
-            if Instant::now() > deadline {
-                server.stop();
-                bail!("the server did not become healthy");
-            }
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
-    }
-
-    /// The bare-axum ceiling serving `answers`.
-    fn ceiling(bin: &Path, answers: &Path) -> anyhow::Result<Process> {
-        use std::io::BufRead as _;
-        let mut child = Command::new(bin)
-            .arg(answers)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .with_context(|| format!("cannot start {}", bin.display()))?;
-        let mut line = String::new();
-        if let Some(stdout) = child.stdout.take() {
-            std::io::BufReader::new(stdout).read_line(&mut line)?;
-        }
-        match line.trim().parse() {
-            Ok(addr) => Ok(Process { child, addr }),
-            Err(_) => {
-                let _ = child.kill();
-                let _ = child.wait();
-                bail!("{} did not say where it listens", bin.display())
-            }
-        }
-    }
-
-    /// Peak resident memory (VmHWM), in MB.
-    fn peak_rss_mb(&self) -> f64 {
-        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id())).unwrap_or_default();
-        status
-            .lines()
-            .find_map(|l| l.strip_prefix("VmHWM:"))
-            .and_then(|v| v.split_whitespace().next()?.parse::<f64>().ok())
-            .map_or(0.0, |kb| kb / 1024.0)
-    }
-
-    fn stop(mut self) {
-        let _ = Command::new("kill").args(["-TERM", &self.child.id().to_string()]).status();
-        let _ = self.child.wait();
-    }
-}
-
-/// Latency figures of a scenario.
-#[derive(Debug, Clone, serde::Serialize)]
-struct Figures {
-    requests: u64,
-    errors: u64,
-    seconds: f64,
-    rps: f64,
-    p50_ms: f64,
-    p95_ms: f64,
-    p99_ms: f64,
-    /// Mean body bytes per answer, as sent (throughput runs only).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    body_bytes: Option<f64>,
-}
-
-fn figures(hist: &Histogram, errors: u64, seconds: f64) -> Figures {
-    let ms = |q: f64| hist.value_at_quantile(q) as f64 / 1000.0;
-    Figures {
-        requests: hist.len(),
-        errors,
-        seconds,
-        rps: hist.len() as f64 / seconds,
-        p50_ms: ms(0.50),
-        p95_ms: ms(0.95),
-        p99_ms: ms(0.99),
-        body_bytes: None,
-    }
-}
-
-fn measured(m: &Measured) -> Figures {
-    let mut f = figures(&m.hist, m.errors, m.seconds);
-    f.body_bytes = Some(if m.hist.is_empty() { 0.0 } else { m.body_bytes as f64 / m.hist.len() as f64 });
-    f
-}
-
-/// A target and whether this run met it.
-#[derive(Debug, Clone, serde::Serialize)]
-struct Verdict {
-    name: String,
-    value: f64,
-    target: String,
-    pass: bool,
-}
-
-#[derive(Default)]
-struct Verdicts(Vec<Verdict>);
-
-impl Verdicts {
-    fn add(&mut self, name: &str, value: f64, shown: String, target: &str, pass: bool) {
-        println!("{:<38} {shown} (target {target}): {}", format!("  => {name}"), if pass { "PASS" } else { "FAIL" });
-        self.0.push(Verdict { name: name.into(), value, target: target.into(), pass });
-    }
-
-    fn ratio(&mut self, name: &str, server: &Figures, ceiling: &Figures, at_least: f64) {
-        let ratio = if ceiling.rps > 0.0 { server.rps / ceiling.rps } else { 0.0 };
-        let pass = ratio >= at_least && server.errors == 0;
-        let shown = format!("{:.1} % of the ceiling", ratio * 100.0);
-        self.add(name, ratio, shown, &format!(">= {:.0} %, no errors", at_least * 100.0), pass);
-    }
-
-    fn p95(&mut self, name: &str, f: &Figures, under_ms: f64) {
-        let pass = f.p95_ms < under_ms && f.errors == 0 && f.requests > 0;
-        let shown = format!("p95 {:.2} ms, {} errors", f.p95_ms, f.errors);
-        self.add(name, f.p95_ms, shown, &format!("p95 < {under_ms:.0} ms, no errors"), pass);
-    }
-}
-
-fn print(name: &str, f: &Figures) {
-    let bytes = f.body_bytes.map(|b| format!("  {b:.0} B/answer")).unwrap_or_default();
-    println!(
-        "{name:<38} {:>9.0} req/s  p50 {:>7.2} ms  p95 {:>7.2} ms  p99 {:>7.2} ms  errors {}  ({} requests){bytes}",
-        f.rps, f.p50_ms, f.p95_ms, f.p99_ms, f.errors, f.requests
-    );
 }
 
 /// The real server's answer to `call`, which must be a success.
@@ -747,6 +607,12 @@ async fn run(args: Args) -> anyhow::Result<()> {
         drop(ctx);
         drop_database(pg).await;
         lost_checkins = !exact;
+    }
+
+    if want("opening") {
+        if let Some(opening) = opening::run(&args, &mut verdicts, &mut peaks).await? {
+            results.insert("opening".into(), opening);
+        }
     }
 
     let peak = peaks.values().filter_map(Value::as_f64).fold(0.0, f64::max);

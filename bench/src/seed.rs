@@ -67,7 +67,13 @@ fn person(n: usize) -> Value {
 
 /// A valid football men's team.
 pub fn football(seed: usize) -> Value {
-    let roster = event("football").map(|e| e.roster).unwrap_or_default();
+    team("football", seed)
+}
+
+/// A valid men's team for a team event (the fewest people each role takes), its people unique to `seed`:
+/// one person may be on one team per event.
+pub fn team(event_id: &str, seed: usize) -> Value {
+    let roster = event(event_id).map(|e| e.roster).unwrap_or_default();
     let mut team = serde_json::Map::new();
     let mut n = seed * 100;
     for role in roster {
