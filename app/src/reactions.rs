@@ -18,7 +18,7 @@ type Work = Box<dyn FnOnce(Context) -> BoxFuture<'static, ()> + Send>;
 /// Work to run after the transaction that asked for it has committed.
 #[must_use = "run it once the transaction has committed"]
 #[derive(Default)]
-pub struct AfterCommit(Vec<Work>);
+pub struct AfterCommit(Option<Work>);
 
 impl AfterCommit {
     /// Nothing to do after the commit.
@@ -32,12 +32,12 @@ impl AfterCommit {
         F: FnOnce(Context) -> Fut + Send + 'static,
         Fut: Future<Output = ()> + Send + 'static,
     {
-        Self(vec![Box::new(move |ctx| Box::pin(work(ctx)))])
+        Self(Some(Box::new(move |ctx| Box::pin(work(ctx)))))
     }
 
-    /// Runs the work, in the order it was asked for. Call after the commit only.
+    /// Runs the work. Call after the commit only.
     pub async fn run(self, ctx: &Context) {
-        for work in self.0 {
+        if let Some(work) = self.0 {
             work(ctx.clone()).await;
         }
     }

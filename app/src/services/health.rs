@@ -45,7 +45,7 @@ pub async fn figures(ctx: &Context) -> Result<Figures, AppError> {
         }
     }
     let refunds = grouped(db, "SELECT status, COUNT(*) FROM payment_refund GROUP BY status").await?;
-    let received_paise = stats::stats(ctx).await?.events.iter().map(|e| e.amount_paise).sum();
+    let received_paise = stats::events_only(ctx).await?.iter().map(|e| e.amount_paise).sum();
     let queue = mail_queue::counts(ctx).await?;
     let oldest: Option<DateTime<Utc>> = email_outbox::Entity::find()
         .filter(email_outbox::Column::Status.is_in([mail_queue::PENDING, mail_queue::SENDING]))

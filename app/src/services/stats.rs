@@ -110,6 +110,12 @@ async fn event_counts(ctx: &Context) -> Result<EventCounts, AppError> {
         .collect()
 }
 
+/// Each registrable event's figures alone, without the accounts and CA counts [`stats`] reads too (the
+/// metrics read the money received at every scrape).
+pub async fn events_only(ctx: &Context) -> Result<Vec<EventFigures>, AppError> {
+    Ok(event_figures(ctx, event_counts(ctx).await?))
+}
+
 /// Each registrable event's figures, in the catalogue's order.
 fn event_figures(ctx: &Context, counts: EventCounts) -> Vec<EventFigures> {
     let mut per_event: HashMap<String, EventFigures> = HashMap::new();
