@@ -231,10 +231,17 @@ test.describe('on a phone', () => {
       .click();
     await expect(page).toHaveURL(/\/admin\/users$/);
     await expect(page.getByRole('button', { name: 'Sections: USERS' })).toBeVisible();
+    // The list is asked for the search once typing pauses: wait for that answer, not only for a row
+    // (the unfiltered list already shows it), so the list is not still dimmed as busy when axe reads it.
+    const searched = page.waitForResponse(
+      (r) => r.url().includes('/api/v1/') && decodeURIComponent(r.url()).includes(target.email),
+    );
     await page.getByLabel('Search', { exact: true }).fill(target.email);
+    await searched;
     const table = page.getByRole('table', { name: 'Users' });
     const row = table.getByRole('row').filter({ hasText: target.email });
     await expect(row).toContainText(target.username);
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
 
     // Each user is a card: as wide as the screen allows, each value under its column's name.
     const region = page.getByRole('region', { name: 'Users' });
