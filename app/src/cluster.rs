@@ -78,6 +78,11 @@ impl Cluster {
         }
     }
 
+    /// This process's id among the servers.
+    pub fn instance(&self) -> &str {
+        &self.instance
+    }
+
     /// Whether this process runs the background jobs now.
     pub fn runs_jobs(&self) -> bool {
         self.runs_jobs.load(Ordering::Acquire)
@@ -152,13 +157,16 @@ async fn listen(ctx: Context, options: PgConnectOptions) {
     let pool = PgPoolOptions::new().max_connections(1).connect_lazy_with(options);
     loop {
         match PgListener::connect_with(&pool).await {
-            Ok(mut listener) => match listener.listen(CHANNEL).await {
+            Ok(mut listener) => match listener.listen_all([CHANNEL, crate::live::CHANNEL]).await {
                 Ok(()) => {
                     // Whatever was announced before this point may have been missed.
                     Topic::ALL.into_iter().for_each(|t| forget(&ctx, t));
                     tracing::debug!("following cache invalidations from the other servers");
                     loop {
                         match listener.try_recv().await {
+                            Ok(Some(notification)) if notification.channel() == crate::live::CHANNEL => {
+                                crate::live::relay(&ctx, notification.payload());
+                            }
                             Ok(Some(notification)) => on_notification(&ctx, notification.payload()),
                             // The connection was lost and made again: anything may have been missed.
                             Ok(None) => Topic::ALL.into_iter().for_each(|t| forget(&ctx, t)),

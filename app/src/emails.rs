@@ -32,6 +32,7 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("stay_cancelled.jinja", include_str!("../templates/email/stay_cancelled.jinja")),
     ("team_changed.jinja", include_str!("../templates/email/team_changed.jinja")),
     ("waiting_list.jinja", include_str!("../templates/email/waiting_list.jinja")),
+    ("match_schedule.jinja", include_str!("../templates/email/match_schedule.jinja")),
 ];
 
 fn environment(escape: AutoEscape) -> Environment<'static> {

@@ -9,6 +9,7 @@ pub mod db;
 pub mod emails;
 pub mod entities;
 pub mod error;
+pub mod live;
 pub mod measure;
 pub mod paging;
 pub mod ports;
@@ -51,6 +52,7 @@ struct Inner {
     gateway: Gateway,
     cluster: cluster::Cluster,
     reactions: reactions::Reactions,
+    live: Arc<live::Live>,
 }
 
 impl Context {
@@ -76,6 +78,7 @@ impl Context {
                 gateway,
                 cluster,
                 reactions: services::follow_ups::reactions(),
+                live: Arc::default(),
             }),
         })
     }
@@ -166,6 +169,11 @@ impl Context {
     }
 
     /// This process among the servers sharing the database.
+    /// The browsers following the live pages through this process.
+    pub fn live(&self) -> &Arc<live::Live> {
+        &self.inner.live
+    }
+
     pub fn cluster(&self) -> &cluster::Cluster {
         &self.inner.cluster
     }

@@ -16,6 +16,9 @@ pub enum Role {
     /// Checks people in at the gates on fest day (and nothing else).
     #[sea_orm(string_value = "volunteer")]
     Volunteer,
+    /// Enters match results on fest day (and nothing else).
+    #[sea_orm(string_value = "scorer")]
+    Scorer,
     #[sea_orm(string_value = "moderator")]
     Moderator,
     #[sea_orm(string_value = "admin")]
@@ -23,13 +26,14 @@ pub enum Role {
 }
 
 impl Role {
-    pub const ALL: [Role; 5] = [Role::User, Role::Ca, Role::Volunteer, Role::Moderator, Role::Admin];
+    pub const ALL: [Role; 6] = [Role::User, Role::Ca, Role::Volunteer, Role::Scorer, Role::Moderator, Role::Admin];
 
     pub fn as_str(self) -> &'static str {
         match self {
             Role::User => "user",
             Role::Ca => "ca",
             Role::Volunteer => "volunteer",
+            Role::Scorer => "scorer",
             Role::Moderator => "moderator",
             Role::Admin => "admin",
         }
@@ -46,6 +50,7 @@ impl Role {
             Role::User => Shared::User,
             Role::Ca => Shared::Ca,
             Role::Volunteer => Shared::Volunteer,
+            Role::Scorer => Shared::Scorer,
             Role::Moderator => Shared::Moderator,
             Role::Admin => Shared::Admin,
         }
@@ -60,6 +65,11 @@ impl Role {
     /// ([`fest_shared::roles::Role::can_check_in`]).
     pub fn can_check_in(self) -> bool {
         self.shared().can_check_in()
+    }
+
+    /// Who may enter match results: scorers, moderators and admins ([`fest_shared::roles::Role::can_score`]).
+    pub fn can_score(self) -> bool {
+        self.shared().can_score()
     }
 }
 

@@ -77,6 +77,7 @@ pub enum RoleArg {
     Admin,
     Moderator,
     Volunteer,
+    Scorer,
     Ca,
     User,
 }
@@ -87,6 +88,7 @@ impl From<RoleArg> for Role {
             RoleArg::Admin => Role::Admin,
             RoleArg::Moderator => Role::Moderator,
             RoleArg::Volunteer => Role::Volunteer,
+            RoleArg::Scorer => Role::Scorer,
             RoleArg::Ca => Role::Ca,
             RoleArg::User => Role::User,
         }

@@ -102,6 +102,13 @@ impl Roles for CheckinRoles {
         role.can_check_in()
     }
 }
+/// Who enters match results, as the shared rules say.
+pub struct ScorerRoles;
+impl Roles for ScorerRoles {
+    fn allows(role: Role) -> bool {
+        role.can_score()
+    }
+}
 pub struct CaRoles;
 impl Roles for CaRoles {
     fn allows(role: Role) -> bool {
@@ -115,6 +122,8 @@ pub type Staff = Authorized<StaffRoles>;
 pub type AdminOnly = Authorized<AdminRoles>;
 /// Whoever checks people in at the gates: volunteers, moderators and admins.
 pub type Gatekeeper = Authorized<CheckinRoles>;
+/// Whoever enters match results: scorers, moderators and admins.
+pub type Scorer = Authorized<ScorerRoles>;
 /// Campus ambassadors only.
 pub type CaOnly = Authorized<CaRoles>;
 

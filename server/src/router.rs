@@ -22,11 +22,14 @@ pub struct AppState {
     pub ctx: Context,
     /// Set once the server has been told to stop: `/readyz` then says it is not ready.
     pub stopping: Arc<AtomicBool>,
+    /// Cancelled when the server stops taking requests: the live streams end, so that the requests in
+    /// progress can finish.
+    pub closing: tokio_util::sync::CancellationToken,
 }
 
 impl AppState {
     pub fn new(ctx: Context) -> Self {
-        Self { ctx, stopping: Arc::new(AtomicBool::new(false)) }
+        Self { ctx, stopping: Arc::new(AtomicBool::new(false)), closing: tokio_util::sync::CancellationToken::new() }
     }
 
     /// From now on `/readyz` answers 503: the proxy sends new requests elsewhere while this server finishes.

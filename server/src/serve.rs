@@ -82,14 +82,15 @@ fn without_delay(listener: TcpListener) -> TapIo<TcpListener, fn(&mut TcpStream)
 async fn stop(state: AppState, grace: std::time::Duration) {
     shutdown_signal().await;
     state.stop_being_ready();
-    if grace.is_zero() {
-        return;
+    if !grace.is_zero() {
+        tracing::info!(grace_secs = grace.as_secs(), "not ready any more; serving until the grace period ends");
+        tokio::select! {
+            () = tokio::time::sleep(grace) => {},
+            () = shutdown_signal() => {},
+        }
     }
-    tracing::info!(grace_secs = grace.as_secs(), "not ready any more; serving until the grace period ends");
-    tokio::select! {
-        () = tokio::time::sleep(grace) => {},
-        () = shutdown_signal() => {},
-    }
+    // The live streams never end on their own: they end now, and the browsers reconnect to another server.
+    state.closing.cancel();
 }
 
 async fn shutdown_signal() {

@@ -27,6 +27,7 @@ mod crash;
 mod drafts;
 mod email_change;
 mod events;
+mod fest_day;
 mod fest_numbers;
 mod google;
 mod headers;

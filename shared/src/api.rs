@@ -36,6 +36,7 @@
 //! | `quoteStay(rules, checkIn, nights, guests)` | [`quote_stay`] | [`StayQuote`] |
 //! | `staffRoles()` | [`staff_roles`] | `Role[]` |
 //! | `checkInRoles()` | [`check_in_roles`] | `Role[]` |
+//! | `scoreRoles()` | [`score_roles`] | `Role[]` |
 //! | `adminSections(role)` | [`admin_sections`] | `AdminSection[]` |
 //! | `holdsPlace(status)` | [`holds_place`] | `boolean` |
 //! | `ownerMayCancel(status)` | [`owner_may_cancel`] | `boolean` |
@@ -599,6 +600,11 @@ pub fn staff_roles() -> Vec<Role> {
 /// `checkInRoles()`: the roles that check people in at the gates ([`Role::can_check_in`]).
 pub fn check_in_roles() -> Vec<Role> {
     roles::check_in_roles()
+}
+
+/// `scoreRoles()`: the roles that enter match results ([`Role::can_score`]).
+pub fn score_roles() -> Vec<Role> {
+    roles::score_roles()
 }
 
 /// `adminSections(role)`: the sections of the admin area a role sees, in the sidebar's order

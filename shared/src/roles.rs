@@ -13,13 +13,15 @@ pub enum Role {
     Ca,
     /// Checks people in at the gates on fest day (and nothing else).
     Volunteer,
+    /// Enters match results on fest day (and nothing else).
+    Scorer,
     Moderator,
     Admin,
 }
 
 impl Role {
     /// Every role, in the order role filters and selects offer them.
-    pub const ALL: [Role; 5] = [Role::User, Role::Ca, Role::Volunteer, Role::Moderator, Role::Admin];
+    pub const ALL: [Role; 6] = [Role::User, Role::Ca, Role::Volunteer, Role::Scorer, Role::Moderator, Role::Admin];
 
     /// The stored and sent name.
     pub fn as_str(self) -> &'static str {
@@ -27,6 +29,7 @@ impl Role {
             Role::User => "user",
             Role::Ca => "ca",
             Role::Volunteer => "volunteer",
+            Role::Scorer => "scorer",
             Role::Moderator => "moderator",
             Role::Admin => "admin",
         }
@@ -47,6 +50,11 @@ impl Role {
         matches!(self, Role::Admin | Role::Moderator | Role::Volunteer)
     }
 
+    /// Who may enter match results: scorers, moderators and admins.
+    pub fn can_score(self) -> bool {
+        matches!(self, Role::Admin | Role::Moderator | Role::Scorer)
+    }
+
     /// The sections of the admin area this role sees, in the sidebar's order; none for a role that is not
     /// staff. Moderators see the spec's sections (Home, USERS, CA, Events) and the gates' check-ins; the
     /// fest-wide numbers, money, discount codes, accommodation and the audit log are the admins'.
@@ -55,7 +63,7 @@ impl Role {
         match self {
             Role::Admin => &[Home, Users, Ca, Events, Checkin, Numbers, Payments, Coupons, Accommodation, Audit],
             Role::Moderator => &[Home, Users, Ca, Events, Checkin],
-            Role::User | Role::Ca | Role::Volunteer => &[],
+            Role::User | Role::Ca | Role::Volunteer | Role::Scorer => &[],
         }
     }
 
@@ -93,6 +101,11 @@ pub fn check_in_roles() -> Vec<Role> {
     Role::ALL.into_iter().filter(|r| r.can_check_in()).collect()
 }
 
+/// The roles that enter match results.
+pub fn score_roles() -> Vec<Role> {
+    Role::ALL.into_iter().filter(|r| r.can_score()).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -113,6 +126,8 @@ mod tests {
         assert_eq!(check_in_roles(), [Role::Volunteer, Role::Moderator, Role::Admin]);
         assert!(!Role::Ca.is_staff() && !Role::Ca.can_check_in());
         assert!(!Role::Volunteer.is_staff() && Role::Volunteer.can_check_in());
+        assert_eq!(score_roles(), [Role::Scorer, Role::Moderator, Role::Admin]);
+        assert!(!Role::Scorer.is_staff() && !Role::Scorer.can_check_in() && !Role::Volunteer.can_score());
     }
 
     #[test]

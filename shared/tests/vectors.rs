@@ -99,6 +99,7 @@ fn dispatch(call: &str, args: &[Value]) -> Result<Value, String> {
         }
         "staffRoles" => to_json(api::staff_roles()),
         "checkInRoles" => to_json(api::check_in_roles()),
+        "scoreRoles" => to_json(api::score_roles()),
         "adminSections" => {
             arity(1)?;
             to_json(api::admin_sections(arg(0)))

@@ -13,6 +13,7 @@ pub mod drafts;
 pub mod email_changes;
 pub mod events;
 pub mod exports;
+pub mod fest_day;
 pub mod follow_ups;
 pub mod gate;
 pub mod health;

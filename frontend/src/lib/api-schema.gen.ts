@@ -440,6 +440,119 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/fixture-sets/{set}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Discards a draft (staff). */
+    delete: operations['discard_fixtures'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/fixture-sets/{set}/matches/{match}/schedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Sets a match's venue, day and time (staff). Refused (409, in words) when one of its teams or the venue is
+     *     already busy then; once published, audited and e-mailed to both teams.
+     */
+    put: operations['schedule_match'];
+    post?: never;
+    /** Takes a match out of the schedule (staff; audited once published). */
+    delete: operations['unschedule_match'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/fixture-sets/{set}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publishes a draft (staff; audited): everybody sees it, results may be entered, each team is e-mailed its
+     *     scheduled matches, and the live pages are told.
+     */
+    post: operations['publish_fixtures'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/fixture-sets/{set}/swap': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Swaps two teams' places (staff; audited once published, and only while neither has a result). */
+    post: operations['swap_teams'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/fixtures/{event}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An event's fixtures as staff see them, the draft included. */
+    get: operations['staff_fixtures'];
+    put?: never;
+    /**
+     * Generates the draft fixtures from the paid teams, replacing an earlier draft (staff). A published set is
+     *     not generated again (409).
+     */
+    post: operations['generate_fixtures'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/fixtures/{event}/teams': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The paid teams of an event (and category) that fixtures are generated from (staff). */
+    get: operations['paid_teams'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/numbers': {
     parameters: {
       query?: never;
@@ -804,6 +917,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/standings/points': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Sets the points per placing (admins; audited). */
+    put: operations['set_championship_points'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/stats': {
     parameters: {
       query?: never;
@@ -816,6 +946,40 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/venues': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adds a venue (staff; audited). */
+    post: operations['create_venue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/venues/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Removes a venue no match uses (staff; audited). */
+    delete: operations['remove_venue'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1519,6 +1683,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/fixtures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every published set of fixtures, by event and category. */
+    get: operations['list_fixtures'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/fixtures/{event}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An event's published fixtures: the bracket or groups, every match with its place and result, the tables
+     *     and the podium.
+     */
+    get: operations['published_fixtures'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/health': {
     parameters: {
       query?: never;
@@ -1528,6 +1729,27 @@ export interface paths {
     };
     /** Liveness and database health. */
     get: operations['health'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The live updates, as server-sent events: `ready` once connected, then an `update` for every result,
+     *     match moved or fixtures published (a `LiveUpdate` as JSON: which set, its new version and the matches
+     *     changed), and `resync` when the connection fell behind and the page should read everything again.
+     */
+    get: operations['live_stream'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1742,6 +1964,77 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/schedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The schedule of the published fixtures, by day, venue and sport. */
+    get: operations['schedule'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/scorer/fixture-sets/{set}/matches/{match}/result': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Enters a match's result (scorers and staff); a result already entered is corrected by staff only
+     *     (audited), and later results whose teams change are taken away.
+     */
+    put: operations['enter_result'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/scorer/matches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The matches of the published fixtures whose teams are known (scorers and staff). */
+    get: operations['scorer_matches'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/standings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The championship: points per placing summed per college over every published event. */
+    get: operations['championship'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/user/all-users': {
     parameters: {
       query?: never;
@@ -1793,6 +2086,23 @@ export interface paths {
     post?: never;
     /** Deletes the caller's draft for the event (Start again; the wizard also deletes it once registered). */
     delete: operations['delete_draft'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/matches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The scheduled matches of the signed-in user's teams. */
+    get: operations['my_matches'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1977,6 +2287,23 @@ export interface paths {
     get?: never;
     /** Changes a user's role (admins only; an admin cannot change their own role). */
     put: operations['set_role'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/venues': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every venue (everybody: the schedule's filter lists them). */
+    get: operations['list_venues'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -2344,6 +2671,18 @@ export interface components {
       /** Format: int32 */
       Women?: number | null;
     };
+    ChampionshipRowView: {
+      college: string;
+      /** @description How many times the college placed 1st, 2nd, ... */
+      places: number[];
+      /** Format: int32 */
+      points: number;
+      /**
+       * Format: int32
+       * @description Shared by colleges level on points (1, 2, 2, 4).
+       */
+      rank: number;
+    };
     /** @description The change-of-e-mail form: the new address (a code is sent there to confirm it). */
     ChangeEmailForm: {
       email: string;
@@ -2521,6 +2860,10 @@ export interface components {
       /** @description The account's password (accounts with one). */
       password?: string;
     };
+    DiscardedResponse: {
+      message: string;
+      success: boolean;
+    };
     DraftDeletedResponse: {
       /** @description Whether a draft was kept (and is now gone). */
       deleted: boolean;
@@ -2594,6 +2937,11 @@ export interface components {
     };
     /** @description An empty object: nothing in it is read */
     EmptyBody: Record<string, never>;
+    /** @description An entrant of fixtures: `T1`, `T2`, ... in seed order, named by its college. */
+    EntrantView: {
+      id: string;
+      name: string;
+    };
     /** @description The roster of a team event, or the athletics entry. */
     EntryView: components['schemas']['TeamEntryView'] | components['schemas']['AthleticsEntryView'];
     /** @description The body of every error response. */
@@ -2751,10 +3099,79 @@ export interface components {
        */
       takenAt: string;
     };
+    FixtureListResponse: {
+      sets: components['schemas']['FixtureSetSummary'][];
+      success: boolean;
+    };
+    FixtureSetResponse: {
+      fixtures: components['schemas']['FixtureSetView'];
+      success: boolean;
+    };
+    /** @description One published set in the list. */
+    FixtureSetSummary: {
+      category: string;
+      /** @description Every place is decided. */
+      complete: boolean;
+      event: string;
+      eventTitle: string;
+      id: string;
+      matches: number;
+      played: number;
+      /** Format: int32 */
+      version: number;
+    };
+    /** @description One event's (and category's) fixtures. */
+    FixtureSetView: {
+      /** @description "Men", "Women", or "" for an event without categories. */
+      category: string;
+      /** @description Every place is decided. */
+      complete: boolean;
+      entrants: components['schemas']['EntrantView'][];
+      /** @description The catalogue id of the event. */
+      event: string;
+      eventTitle: string;
+      format: components['schemas']['Format'];
+      groups: components['schemas']['GroupView'][];
+      id: string;
+      matches: components['schemas']['MatchView'][];
+      /** @description The places decided so far, with their prizes. */
+      podium: components['schemas']['PodiumView'][];
+      /** Format: date-time */
+      publishedAt?: string | null;
+      rounds: components['schemas']['RoundView'][];
+      state: components['schemas']['FixtureState'];
+      /** @description Group tables (groups), or the one table of a round robin. */
+      tables: components['schemas']['TableView'][];
+      /**
+       * Format: int32
+       * @description Send it back with a change: a change made meanwhile by someone else is refused (409).
+       */
+      version: number;
+    };
+    /**
+     * @description Whether a fixture set is the organisers' draft or published for everybody.
+     * @enum {string}
+     */
+    FixtureState: 'draft' | 'published';
     /** @description The forgotten-password form: the account's e-mail. */
     ForgotPasswordForm: {
       email: string;
     };
+    /** @description The format to generate: a knockout, a round robin, or groups then a knockout. */
+    Format:
+      | {
+          /** @enum {string} */
+          kind: 'knockout';
+          thirdPlace?: boolean;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'roundRobin';
+        }
+      | (components['schemas']['GroupOptions'] & {
+          /** @enum {string} */
+          kind: 'groups';
+        });
     /** @description A person found without their pass. */
     FoundPerson: {
       /** Format: date-time */
@@ -2775,9 +3192,42 @@ export interface components {
       count: number;
       gate: string;
     };
+    GenerateRequest: {
+      category?: string | null;
+      format: components['schemas']['Format'];
+      /** @description Every paid team's registration id in seed order (seed 1 first); by when each paid when absent. */
+      seeding?: string[] | null;
+    };
     GoogleLoginRequest: {
       /** @description The ID token from Google's sign-in button. */
       credential?: string;
+    };
+    /** @description How to split the entrants into groups and how many go through. */
+    GroupOptions: {
+      /**
+       * Format: int32
+       * @description The largest group's size (give this or `groups`).
+       */
+      groupSize?: number | null;
+      /**
+       * Format: int32
+       * @description The number of groups (give this or `groupSize`).
+       */
+      groups?: number | null;
+      /** @description The points of a win, a draw and a loss in the group tables (3, 1, 0 unless given). */
+      points?: components['schemas']['Points'];
+      /**
+       * Format: int32
+       * @description How many qualify from each group.
+       */
+      qualifiers: number;
+      /** @description Whether the knockout has a third-place match. */
+      thirdPlace?: boolean;
+    };
+    GroupView: {
+      /** @description Entrant ids by seed. */
+      entrants: string[];
+      name: string;
     };
     /** @description A guest of a booking. */
     GuestView: {
@@ -2852,6 +3302,42 @@ export interface components {
       registration: components['schemas']['RegistrationView'];
       success: boolean;
     };
+    /**
+     * @description What a match is: a group or round-robin match, a knockout match, the final or the third-place match.
+     * @enum {string}
+     */
+    MatchKind: 'league' | 'knockout' | 'final' | 'thirdPlace';
+    /**
+     * @description Where a match stands.
+     * @enum {string}
+     */
+    MatchStatus: 'waiting' | 'ready' | 'played';
+    MatchView: {
+      away: components['schemas']['SideView'];
+      /** Format: int32 */
+      awayScore?: number | null;
+      /** @description `YYYY-MM-DD`. */
+      day?: string | null;
+      /** @description The sport's own reading of the score ("21-18, 19-21, 21-15"). */
+      detail?: string | null;
+      end?: string | null;
+      group?: string | null;
+      home: components['schemas']['SideView'];
+      /** Format: int32 */
+      homeScore?: number | null;
+      id: string;
+      kind: components['schemas']['MatchKind'];
+      /** Format: int32 */
+      round: number;
+      roundName: string;
+      /** @description `HH:MM`. */
+      start?: string | null;
+      status: components['schemas']['MatchStatus'];
+      venue?: components['schemas']['VenueRef'] | null;
+      walkover: boolean;
+      /** @description The winner's entrant id (absent for a draw or a match not played). */
+      winner?: string | null;
+    };
     MeResponse: {
       success: boolean;
       user: components['schemas']['UserView'];
@@ -2863,6 +3349,11 @@ export interface components {
     };
     MyApplicationResponse: {
       application: components['schemas']['CaApplicationView'];
+      success: boolean;
+    };
+    MyMatchesResponse: {
+      /** @description The scheduled matches of the caller's teams, by day and time. */
+      matches: components['schemas']['ScheduleEntryView'][];
       success: boolean;
     };
     MyRegistrationsResponse: {
@@ -3047,6 +3538,16 @@ export interface components {
       page: number;
       /** Format: int64 */
       total: number;
+    };
+    /** @description A paid team, as the seeding lists it. */
+    PaidTeam: {
+      college: string;
+      registrationId: string;
+    };
+    PaidTeamsResponse: {
+      success: boolean;
+      /** @description In the order they paid (the default seeding). */
+      teams: components['schemas']['PaidTeam'][];
     };
     /** @description A pass holder's stay at the hostel. */
     PassStayView: {
@@ -3254,6 +3755,43 @@ export interface components {
       phoneNumber: string;
       /** @description Playing role (cricket). */
       role?: string | null;
+    };
+    PlaceRequest: {
+      /** @description `YYYY-MM-DD`. */
+      day: string;
+      end: string;
+      /** @description `HH:MM`. */
+      start: string;
+      venueId: string;
+      /**
+       * Format: int32
+       * @description The version last read.
+       */
+      version?: number | null;
+    };
+    PodiumView: {
+      entrant: string;
+      name: string;
+      /** Format: int32 */
+      place: number;
+      /**
+       * Format: int64
+       * @description The prize this place wins, in paise (SPEC: Rs. 5000, 3000 and 2000).
+       */
+      prizePaise?: number | null;
+    };
+    /** @description The points of a win, a draw and a loss. */
+    Points: {
+      /** Format: int32 */
+      draw: number;
+      /** Format: int32 */
+      loss: number;
+      /** Format: int32 */
+      win: number;
+    };
+    PointsRequest: {
+      /** @description The points of a 1st, 2nd, ... place (1 to 8 places, not rising). */
+      points: number[];
     };
     Prefill: {
       email: string;
@@ -3586,6 +4124,24 @@ export interface components {
       registration: components['schemas']['RegistrationView'];
       success: boolean;
     };
+    ResultRequest: {
+      /** Format: int32 */
+      awayScore?: number | null;
+      /** @description The sport's own reading of the score ("21-18, 19-21, 21-15"; at most 120 characters). */
+      detail?: string | null;
+      /** Format: int32 */
+      homeScore?: number | null;
+      walkover?: boolean;
+      /** @description The winner's entrant id (`T3`): needed for a walkover, or a knockout match level on scores. */
+      winner?: string | null;
+    };
+    ResultResponse: {
+      /** @description Later matches whose results a correction took away (their teams changed). */
+      cleared: string[];
+      fixtures: components['schemas']['FixtureSetView'];
+      message: string;
+      success: boolean;
+    };
     RetryWebhookRequest: {
       /** @description Why (kept in the audit log); 1 to 500 characters. */
       reason: string;
@@ -3610,7 +4166,7 @@ export interface components {
       path: string;
     };
     /** @enum {string} */
-    Role: 'user' | 'ca' | 'volunteer' | 'moderator' | 'admin';
+    Role: 'user' | 'ca' | 'volunteer' | 'scorer' | 'moderator' | 'admin';
     /** @description One role of a team roster: entries `1..=min` are required, `min+1..=max` optional. */
     RoleField: {
       /** @description Key under `team` in the form and the stored registration. */
@@ -3687,6 +4243,14 @@ export interface components {
       removed: string[];
       status: components['schemas']['ChangeStatus'];
     };
+    RoundView: {
+      /** @description Who sits the round out (names, or group places). */
+      byes: string[];
+      matches: string[];
+      name: string;
+      /** Format: int32 */
+      number: number;
+    };
     RulebookResponse: {
       event: string;
       /** @description Whether an uploaded file replaces the rulebook printed from the catalogue. */
@@ -3739,6 +4303,52 @@ export interface components {
      * @enum {string}
      */
     ScanResult: 'ok' | 'duplicate' | 'revoked' | 'invalid';
+    /** @description One scheduled match. */
+    ScheduleEntryView: {
+      away: string;
+      /** Format: int32 */
+      awayScore?: number | null;
+      category: string;
+      day: string;
+      detail?: string | null;
+      end: string;
+      event: string;
+      eventTitle: string;
+      /** @description The teams' names, or what decides them ("Winner of M1"). */
+      home: string;
+      /** Format: int32 */
+      homeScore?: number | null;
+      matchId: string;
+      round: string;
+      setId: string;
+      start: string;
+      status: components['schemas']['MatchStatus'];
+      venue: components['schemas']['VenueRef'];
+      /** @description The winner's name. */
+      winner?: string | null;
+    };
+    ScheduleResponse: {
+      /** @description Every day with a scheduled match (before any filter), in order. */
+      days: string[];
+      /** @description By day, time and venue. */
+      matches: components['schemas']['ScheduleEntryView'][];
+      success: boolean;
+    };
+    /** @description A match a scorer may enter (both teams known) or has entered. */
+    ScorerMatch: {
+      category: string;
+      event: string;
+      eventTitle: string;
+      match: components['schemas']['MatchView'];
+      /** @description Whether the match must have a winner (every knockout match; a league match may be drawn). */
+      needsWinner: boolean;
+      setId: string;
+    };
+    ScorerMatchesResponse: {
+      /** @description The matches to play first (by day and time; unscheduled last), then those played. */
+      matches: components['schemas']['ScorerMatch'][];
+      success: boolean;
+    };
     SearchResponse: {
       people: components['schemas']['FoundPerson'][];
       success: boolean;
@@ -3820,6 +4430,13 @@ export interface components {
       registrationOpen: boolean;
       success: boolean;
     };
+    /** @description One side of a match. */
+    SideView: {
+      /** @description The entrant once known. */
+      entrant?: string | null;
+      /** @description Its name, or what decides it: "Winner of M1", "Group A #2". */
+      label: string;
+    };
     SignedOutResponse: {
       /**
        * Format: int64
@@ -3834,6 +4451,37 @@ export interface components {
       email: string;
       password: string;
       username: string;
+    };
+    StandingView: {
+      /** Format: int32 */
+      drawn: number;
+      entrant: string;
+      /** Format: int32 */
+      lost: number;
+      name: string;
+      /** Format: int32 */
+      played: number;
+      /** Format: int32 */
+      points: number;
+      /** Format: int32 */
+      rank: number;
+      /** Format: int32 */
+      scoreAgainst: number;
+      /** Format: int64 */
+      scoreDifference: number;
+      /** Format: int32 */
+      scoreFor: number;
+      /** Format: int32 */
+      won: number;
+    };
+    StandingsResponse: {
+      /** @description Events whose places are all decided, of the events published. */
+      decided: number;
+      /** @description The points of a 1st, 2nd, ... place. */
+      points: number[];
+      published: number;
+      rows: components['schemas']['ChampionshipRowView'][];
+      success: boolean;
     };
     /** @description A bank statement as CSV text (pasted, or the text of an uploaded file). */
     StatementBody: {
@@ -3885,6 +4533,16 @@ export interface components {
       /** @description Paise per guest per night. */
       pricePerNightPaise: components['schemas']['u64'];
     };
+    SwapRequest: {
+      /** @description Two entrants (`T2`, `T5`). */
+      a: string;
+      b: string;
+      /**
+       * Format: int32
+       * @description The version last read.
+       */
+      version?: number | null;
+    };
     SyncRequest: {
       /** @description At most 500 scans, in any order (they are recorded in the order they were made). */
       scans: components['schemas']['OfflineScan'][];
@@ -3897,6 +4555,11 @@ export interface components {
     SyncedScan: components['schemas']['ScanAnswer'] & {
       /** @description The scanner's id of the scan, when it sent one. */
       id?: string | null;
+    };
+    TableView: {
+      complete: boolean;
+      group: string;
+      standings: components['schemas']['StandingView'][];
     };
     /** @description A team's roster: role field (`captain`, `viceCaptain`, `players`, ...) -> members. */
     TeamEntryView: {
@@ -4174,6 +4837,23 @@ export interface components {
       /** @description Exactly 12 digits (spaces between groups are dropped). */
       utr: string;
     };
+    VenueRef: {
+      id: string;
+      name: string;
+    };
+    VenueRequest: {
+      name: string;
+    };
+    /** @description A venue. */
+    VenueView: {
+      id: string;
+      name: string;
+    };
+    VenuesResponse: {
+      success: boolean;
+      /** @description By name. */
+      venues: components['schemas']['VenueView'][];
+    };
     VerifyOtpRequest: {
       email?: string;
       otp?: string;
@@ -4186,6 +4866,13 @@ export interface components {
       razorpay_order_id?: string;
       razorpay_payment_id?: string;
       razorpay_signature?: string;
+    };
+    VersionRequest: {
+      /**
+       * Format: int32
+       * @description The version last read.
+       */
+      version?: number | null;
     };
     WaitlistAcceptResponse: {
       message: string;
@@ -5584,6 +6271,491 @@ export interface operations {
       };
     };
   };
+  discard_fixtures: {
+    parameters: {
+      query?: {
+        /** @description The version last read. */
+        version?: number | null;
+      };
+      header?: never;
+      path: {
+        set: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DiscardedResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Published, or changed meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  schedule_match: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        set: string;
+        match: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlaceRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FixtureSetResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A clash, or changed meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A bad day, time or venue */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  unschedule_match: {
+    parameters: {
+      query?: {
+        /** @description The version last read. */
+        version?: number | null;
+      };
+      header?: never;
+      path: {
+        set: string;
+        match: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FixtureSetResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  publish_fixtures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        set: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VersionRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FixtureSetResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Changed meanwhile, or published already */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  swap_teams: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        set: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SwapRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FixtureSetResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Changed meanwhile, or a team has a result */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  staff_fixtures: {
+    parameters: {
+      query?: {
+        /** @description "Men" or "Women" for an event with categories. */
+        category?: string | null;
+      };
+      header?: never;
+      path: {
+        event: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FixtureSetResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  generate_fixtures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        event: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GenerateRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FixtureSetResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Already published */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too few teams, a bad format or seeding */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  paid_teams: {
+    parameters: {
+      query?: {
+        /** @description "Men" or "Women" for an event with categories. */
+        category?: string | null;
+      };
+      header?: never;
+      path: {
+        event: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaidTeamsResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   fest_numbers: {
     parameters: {
       query?: never;
@@ -6570,6 +7742,53 @@ export interface operations {
       };
     };
   };
+  set_championship_points: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PointsRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StandingsResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   stats: {
     parameters: {
       query?: never;
@@ -6596,6 +7815,116 @@ export interface operations {
         };
       };
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  create_venue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VenueRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VenuesResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A venue of that name exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  remove_venue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VenuesResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Matches are scheduled there */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -8336,6 +9665,66 @@ export interface operations {
       };
     };
   };
+  list_fixtures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FixtureListResponse'];
+        };
+      };
+    };
+  };
+  published_fixtures: {
+    parameters: {
+      query?: {
+        /** @description "Men" or "Women" for an event with categories. */
+        category?: string | null;
+      };
+      header?: never;
+      path: {
+        event: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FixtureSetResponse'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description An event with categories needs one */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   health: {
     parameters: {
       query?: never;
@@ -8361,6 +9750,26 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Health'];
+        };
+      };
+    };
+  };
+  live_stream: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Server-sent events: `ready`, `update` (a LiveUpdate as JSON) and `resync` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': unknown;
         };
       };
     };
@@ -8752,6 +10161,161 @@ export interface operations {
       };
     };
   };
+  schedule: {
+    parameters: {
+      query?: {
+        /** @description `YYYY-MM-DD`. */
+        day?: string | null;
+        venue?: string | null;
+        /** @description An event (catalogue id or name). */
+        event?: string | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScheduleResponse'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  enter_result: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        set: string;
+        match: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResultRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResultResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not published, teams not known, or entered already */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A result the rules refuse */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  scorer_matches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScorerMatchesResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  championship: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StandingsResponse'];
+        };
+      };
+    };
+  };
   all_users: {
     parameters: {
       query?: {
@@ -8953,6 +10517,33 @@ export interface operations {
       };
       /** @description Unknown event, or one without online registration */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  my_matches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyMatchesResponse'];
+        };
+      };
+      401: {
         headers: {
           [name: string]: unknown;
         };
@@ -9479,6 +11070,25 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  list_venues: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VenuesResponse'];
         };
       };
     };

@@ -58,12 +58,17 @@ export function useCurrentUser(): User | null {
  * What each role may do is a rule of fest-shared, asked through the WebAssembly exports (the server
  * decides with the same functions): `staffRoles()` (SPEC 2.2 and 6: who sees the Admin link and may
  * open /admin; volunteers do not), `checkInRoles()` (who checks passes in at the gates: the Check-in
- * link and /checkin) and `adminSections(role)` (the sections of /admin a role sees).
+ * link and /checkin), `scoreRoles()` (who enters match results: /scorer) and `adminSections(role)` (the sections of /admin a role sees).
  */
-export type RoleRule = (shared: Pick<Shared, 'staffRoles' | 'checkInRoles'>) => readonly Role[];
+export type RoleRule = (
+  shared: Pick<Shared, 'staffRoles' | 'checkInRoles' | 'scoreRoles'>,
+) => readonly Role[];
 
 /** The roles that run the admin area. */
 export const staffRoles: RoleRule = (shared) => shared.staffRoles();
 
 /** The roles that check passes in at the gates. */
 export const checkInRoles: RoleRule = (shared) => shared.checkInRoles();
+
+/** The roles that enter match results on fest day (the Scoring link and /scorer). */
+export const scoreRoles: RoleRule = (shared) => shared.scoreRoles();

@@ -8,6 +8,7 @@ pub mod checkin;
 pub mod config;
 pub mod download;
 pub mod events;
+pub mod fest_day;
 pub mod health;
 pub mod openapi;
 pub mod passes;
@@ -128,6 +129,24 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(receipts::receipt_pdf))
         .routes(routes!(receipts::payable_receipts))
         .routes(routes!(receipts::export_register))
+        .routes(routes!(fest_day::venues::list_venues))
+        .routes(routes!(fest_day::venues::create_venue))
+        .routes(routes!(fest_day::venues::remove_venue))
+        .routes(routes!(fest_day::fixtures::list_fixtures))
+        .routes(routes!(fest_day::fixtures::published_fixtures))
+        .routes(routes!(fest_day::fixtures::staff_fixtures, fest_day::fixtures::generate_fixtures))
+        .routes(routes!(fest_day::fixtures::paid_teams))
+        .routes(routes!(fest_day::fixtures::swap_teams))
+        .routes(routes!(fest_day::fixtures::publish_fixtures))
+        .routes(routes!(fest_day::fixtures::discard_fixtures))
+        .routes(routes!(fest_day::schedule::schedule_match, fest_day::schedule::unschedule_match))
+        .routes(routes!(fest_day::schedule::schedule))
+        .routes(routes!(fest_day::schedule::my_matches))
+        .routes(routes!(fest_day::results::scorer_matches))
+        .routes(routes!(fest_day::results::enter_result))
+        .routes(routes!(fest_day::standings::championship))
+        .routes(routes!(fest_day::standings::set_championship_points))
+        .routes(routes!(fest_day::live::live_stream))
         .merge(
             // A rulebook file may be larger than any other request body.
             OpenApiRouter::new()

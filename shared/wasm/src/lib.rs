@@ -23,7 +23,7 @@
 //! `validateChangeEmail(form: ChangeEmailForm): Checked`, `validateConfirmEmail(form: ConfirmEmailForm): Checked`,
 //! `discount(fee: number, kind: CouponKind, value: number): DiscountQuote`, `stayRules(): StayRules`,
 //! `quoteStay(rules: StayRules, checkIn: string, nights: number, guests: number): StayQuote`,
-//! `validateUtr(utr: string): Checked`, `staffRoles(): Role[]`, `checkInRoles(): Role[]`,
+//! `validateUtr(utr: string): Checked`, `staffRoles(): Role[]`, `checkInRoles(): Role[]`, `scoreRoles(): Role[]`,
 //! `adminSections(role: Role): AdminSection[]`, `holdsPlace(status: PayStatus): boolean`,
 //! `ownerMayCancel(status: PayStatus): boolean`, `blockOf(category: string): Block | null`,
 //! `parseRupees(text: string): number | null`, `parseCount(text: string): number | null`,
@@ -337,6 +337,12 @@ pub fn staff_roles() -> JsValue {
 #[wasm_bindgen(js_name = checkInRoles, unchecked_return_type = "Role[]")]
 pub fn check_in_roles() -> JsValue {
     plain(&api::check_in_roles())
+}
+
+/// The roles that enter match results.
+#[wasm_bindgen(js_name = scoreRoles, unchecked_return_type = "Role[]")]
+pub fn score_roles() -> JsValue {
+    plain(&api::score_roles())
 }
 
 /// The sections of the admin area a role sees, in the sidebar's order (none for a role that is not staff).

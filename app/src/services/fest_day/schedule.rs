@@ -1,0 +1,373 @@
+//! The schedule: where and when each match is played. A place is refused when one of the match's teams, or
+//! its venue, is already busy then (the shared clash rules, across every event's fixtures: venues are
+//! shared, and a team is one registration). Once the fixtures are published, a change is audited and both
+//! teams are e-mailed, through the mail queue, that their match is scheduled or has moved.
+
+use std::collections::{HashMap, HashSet};
+
+use chrono::{NaiveDate, Utc};
+use fest_shared::fixtures::clashes::clock;
+use fest_shared::fixtures::{MatchStatus, ScheduledItem, schedule_clashes, schedule_slot};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, Set};
+use serde_json::json;
+
+use super::{LoadedSet, MATCH_NOT_FOUND, bump, expect_version, load, load_all, lock, registrations_of};
+use crate::entities::{fixture_match, user, venue};
+use crate::live::{self, Kind};
+use crate::services::audit;
+use crate::services::mail_queue::{self, Queued};
+use crate::{AppError, Context};
+
+pub const CHOOSE_VENUE: &str = "Choose a venue.";
+
+/// A place in the schedule as the organisers type it.
+#[derive(Debug, Clone)]
+pub struct Place {
+    pub venue_id: String,
+    /// `YYYY-MM-DD`.
+    pub day: String,
+    /// `HH:MM`.
+    pub start: String,
+    pub end: String,
+}
+
+/// The round a match is in, as the fixtures name it ("Semi-finals", "Round 2").
+pub fn round_name(loaded: &LoadedSet, match_id: &str) -> String {
+    loaded
+        .fixtures
+        .rounds
+        .iter()
+        .find(|r| r.matches.iter().any(|m| m == match_id))
+        .map(|r| r.name.clone())
+        .unwrap_or_default()
+}
+
+/// The registrations playing a match, as far as they are known.
+fn sides(loaded: &LoadedSet, advancement: &fest_shared::fixtures::Advancement, match_id: &str) -> Vec<String> {
+    advancement
+        .matches
+        .iter()
+        .find(|m| m.id == match_id)
+        .map(|m| [&m.home, &m.away].into_iter().flatten().filter_map(|t| loaded.teams.get(t).cloned()).collect())
+        .unwrap_or_default()
+}
+
+/// Sets a match's venue, day and time.
+pub async fn place(
+    ctx: &Context,
+    actor: &user::Model,
+    set_id: &str,
+    match_id: &str,
+    place: Place,
+    version: Option<i32>,
+) -> Result<LoadedSet, AppError> {
+    let (start, end) = schedule_slot(&place.day, &place.start, &place.end).map_err(AppError::invalid)?;
+    let day = place.day.trim().to_owned();
+    let txn = crate::db::begin_write(ctx.writer()).await?;
+    let loaded = lock(&txn, set_id).await?;
+    expect_version(&loaded, version)?;
+    let row = loaded.row(match_id).cloned().ok_or_else(|| AppError::NotFound(MATCH_NOT_FOUND.into()))?;
+    let venue = venue::Entity::find_by_id(place.venue_id.trim())
+        .one(&txn)
+        .await?
+        .ok_or_else(|| AppError::field("venueId", CHOOSE_VENUE))?;
+
+    // Everything else scheduled that day, and this match last: the clashes reported on it are its own.
+    let others: Vec<fixture_match::Model> = fixture_match::Entity::find()
+        .filter(fixture_match::Column::Day.eq(&day))
+        .all(&txn)
+        .await?
+        .into_iter()
+        .filter(|r| r.is_scheduled() && !(r.set_id == set_id && r.match_id == match_id))
+        .collect();
+    let mut sets: HashMap<String, LoadedSet> = HashMap::new();
+    sets.insert(loaded.set.id.clone(), loaded.clone());
+    let wanted: HashSet<String> = others.iter().map(|r| r.set_id.clone()).filter(|id| id != set_id).collect();
+    for id in wanted {
+        if let Some(other) = load(&txn, &id).await? {
+            sets.insert(id, other);
+        }
+    }
+    let advancements: HashMap<&str, _> = sets.iter().map(|(id, s)| (id.as_str(), s.advancement())).collect();
+    let venue_names: HashMap<String, String> =
+        venue::Entity::find().all(&txn).await?.into_iter().map(|v| (v.id, v.name)).collect();
+    // Registration id to the name messages use.
+    let mut names: HashMap<String, String> = HashMap::new();
+    for s in sets.values() {
+        for (t, r) in &s.teams {
+            names.insert(r.clone(), s.name_of(t).to_owned());
+        }
+    }
+    let mut items = Vec::with_capacity(others.len() + 1);
+    for r in &others {
+        let Some(s) = sets.get(&r.set_id) else { continue };
+        items.push(ScheduledItem {
+            id: format!("{}/{}", r.set_id, r.match_id),
+            label: format!("{} {}", s.title(), r.match_id),
+            entrants: sides(s, &advancements[r.set_id.as_str()], &r.match_id),
+            venue: r.venue_id.as_ref().and_then(|v| venue_names.get(v)).cloned().unwrap_or_default(),
+            day: day.clone(),
+            start: r.start_minute.and_then(|m| u32::try_from(m).ok()).unwrap_or(0),
+            end: r.end_minute.and_then(|m| u32::try_from(m).ok()).unwrap_or(0),
+        });
+    }
+    let this = format!("{set_id}/{match_id}");
+    items.push(ScheduledItem {
+        id: this.clone(),
+        label: format!("{} {}", loaded.title(), match_id),
+        entrants: sides(&loaded, &advancements[set_id], match_id),
+        venue: venue.name.clone(),
+        day: day.clone(),
+        start,
+        end,
+    });
+    let clashes = schedule_clashes(&items).map_err(AppError::invalid)?;
+    let messages: Vec<String> = clashes
+        .into_iter()
+        .filter(|c| c.item == this)
+        .map(|c| match &c.entrant {
+            Some(id) => c.message.replace(id.as_str(), names.get(id).map_or(id.as_str(), String::as_str)),
+            None => c.message,
+        })
+        .collect();
+    if !messages.is_empty() {
+        return Err(AppError::Conflict(messages.join(" ")));
+    }
+
+    let moved = row.is_scheduled();
+    let before = json!({ "venue": row.venue_id.as_ref().and_then(|v| venue_names.get(v)), "day": row.day,
+        "start": row.start_minute, "end": row.end_minute });
+    let mut active = row.into_active_model();
+    active.venue_id = Set(Some(venue.id.clone()));
+    active.day = Set(Some(day.clone()));
+    active.start_minute = Set(Some(i32::try_from(start).map_err(AppError::other)?));
+    active.end_minute = Set(Some(i32::try_from(end).map_err(AppError::other)?));
+    active.updated_at = Set(Utc::now());
+    active.update(&txn).await?;
+    bump(&txn, &loaded).await?;
+    let after = lock(&txn, set_id).await?;
+    let mut queued = Vec::new();
+    if after.is_published() {
+        let details = json!({ "match": match_id, "before": before,
+            "after": { "venue": venue.name, "day": day, "start": clock(start), "end": clock(end) } });
+        audit::record(&txn, actor, "fixtures.schedule", set_id, details).await?;
+        let heading = if moved { "Your match has moved" } else { "Your match is scheduled" };
+        queued = mail_teams(ctx, &txn, &after, heading, Some(match_id)).await?;
+    }
+    txn.commit().await?;
+    mail_queue::deliver_soon(ctx, queued);
+    if after.is_published() {
+        live::tell(ctx, super::live_update(&after, Kind::Schedule, vec![match_id.to_owned()])).await;
+    }
+    Ok(after)
+}
+
+/// Takes a match out of the schedule (audited once published).
+pub async fn unschedule(
+    ctx: &Context,
+    actor: &user::Model,
+    set_id: &str,
+    match_id: &str,
+    version: Option<i32>,
+) -> Result<LoadedSet, AppError> {
+    let txn = crate::db::begin_write(ctx.writer()).await?;
+    let loaded = lock(&txn, set_id).await?;
+    expect_version(&loaded, version)?;
+    let row = loaded.row(match_id).cloned().ok_or_else(|| AppError::NotFound(MATCH_NOT_FOUND.into()))?;
+    let mut active = row.into_active_model();
+    active.venue_id = Set(None);
+    active.day = Set(None);
+    active.start_minute = Set(None);
+    active.end_minute = Set(None);
+    active.updated_at = Set(Utc::now());
+    active.update(&txn).await?;
+    bump(&txn, &loaded).await?;
+    if loaded.is_published() {
+        audit::record(&txn, actor, "fixtures.unschedule", set_id, json!({ "match": match_id })).await?;
+    }
+    let after = lock(&txn, set_id).await?;
+    txn.commit().await?;
+    if after.is_published() {
+        live::tell(ctx, super::live_update(&after, Kind::Schedule, vec![match_id.to_owned()])).await;
+    }
+    Ok(after)
+}
+
+/// How an e-mail names a match for one of its teams: "Semi-finals, M5: against IIT Patna, Fri 20 Feb 2026,
+/// 10:00 to 11:00, Court 1".
+fn line(loaded: &LoadedSet, row: &fixture_match::Model, opponent: Option<&str>, venue: &str) -> String {
+    let day = row
+        .day
+        .as_deref()
+        .and_then(|d| NaiveDate::parse_from_str(d, "%Y-%m-%d").ok())
+        .map_or_else(String::new, |d| d.format("%a %-d %b %Y").to_string());
+    let minutes = |m: Option<i32>| m.and_then(|m| u32::try_from(m).ok()).map_or_else(String::new, clock);
+    let against = opponent.map_or_else(|| "against a team still to be decided".to_owned(), |o| format!("against {o}"));
+    format!(
+        "{}, {}: {against}, {day}, {} to {}, {venue}",
+        round_name(loaded, &row.match_id),
+        row.match_id,
+        minutes(row.start_minute),
+        minutes(row.end_minute)
+    )
+}
+
+/// E-mails the teams of a published set their scheduled matches (`only`: that one match's two teams, about
+/// it alone), stored in `conn`'s transaction.
+async fn mail_teams<C: ConnectionTrait>(
+    ctx: &Context,
+    conn: &C,
+    loaded: &LoadedSet,
+    heading: &str,
+    only: Option<&str>,
+) -> Result<Vec<Queued>, AppError> {
+    let advancement = loaded.advancement();
+    let registrations = registrations_of(conn, loaded).await?;
+    let owner_ids: Vec<String> = registrations.values().map(|r| r.user_id.clone()).collect();
+    let owners: HashMap<String, user::Model> = user::Entity::find()
+        .filter(user::Column::Id.is_in(owner_ids))
+        .all(conn)
+        .await?
+        .into_iter()
+        .map(|u| (u.id.clone(), u))
+        .collect();
+    let venue_names: HashMap<String, String> =
+        venue::Entity::find().all(conn).await?.into_iter().map(|v| (v.id, v.name)).collect();
+    let mut lines: Vec<(String, Vec<String>)> = Vec::new();
+    for state in &advancement.matches {
+        if only.is_some_and(|id| id != state.id) {
+            continue;
+        }
+        let Some(row) = loaded.row(&state.id).filter(|r| r.is_scheduled()) else { continue };
+        let venue = row.venue_id.as_ref().and_then(|v| venue_names.get(v)).map_or("", String::as_str);
+        for (me, them) in [(&state.home, &state.away), (&state.away, &state.home)] {
+            let Some(me) = me else { continue };
+            let text = line(loaded, row, them.as_deref().map(|t| loaded.name_of(t)), venue);
+            match lines.iter_mut().find(|(t, _)| t == me) {
+                Some((_, l)) => l.push(text),
+                None => lines.push((me.clone(), vec![text])),
+            }
+        }
+    }
+    let mut queued = Vec::new();
+    for (team, matches) in lines {
+        let Some(owner) = registrations.get(&team).and_then(|r| owners.get(&r.user_id)) else { continue };
+        let email = crate::emails::render(
+            "match_schedule",
+            &owner.email,
+            json!({ "name": owner.display_name(), "event": loaded.title(), "heading": heading, "matches": matches }),
+        )?;
+        queued.push(mail_queue::enqueue(ctx, conn, "match schedule", email, Vec::new()).await?);
+    }
+    Ok(queued)
+}
+
+/// The e-mails of a set just published: each team its scheduled matches.
+pub async fn mail_published<C: ConnectionTrait>(
+    ctx: &Context,
+    conn: &C,
+    loaded: &LoadedSet,
+) -> Result<Vec<Queued>, AppError> {
+    mail_teams(ctx, conn, loaded, "Your fixtures are published", None).await
+}
+
+/// One scheduled match as the schedule lists it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Entry {
+    pub set_id: String,
+    pub event: &'static fest_shared::catalogue::EventInfo,
+    pub category: String,
+    pub match_id: String,
+    pub round: String,
+    pub day: String,
+    pub start: u32,
+    pub end: u32,
+    pub venue_id: String,
+    pub venue: String,
+    /// The teams' names, or what decides them ("Winner of M1").
+    pub home: String,
+    pub away: String,
+    /// Which registrations play (as far as known), for a team's own schedule.
+    pub registrations: Vec<String>,
+    pub status: MatchStatus,
+    pub home_score: Option<u32>,
+    pub away_score: Option<u32>,
+    /// The winner's name.
+    pub winner: Option<String>,
+    pub detail: Option<String>,
+}
+
+/// Which matches a schedule lists.
+#[derive(Debug, Clone, Default)]
+pub struct Filter {
+    pub day: Option<String>,
+    pub venue_id: Option<String>,
+    /// A catalogue id.
+    pub event: Option<String>,
+}
+
+/// The scheduled matches of the published fixtures, by day, time and venue.
+pub async fn entries(ctx: &Context, filter: &Filter) -> Result<Vec<Entry>, AppError> {
+    let sets = load_all(ctx.db(), false).await?;
+    let venue_names: HashMap<String, String> =
+        venue::Entity::find().all(ctx.db()).await?.into_iter().map(|v| (v.id, v.name)).collect();
+    let event = filter.event.as_deref().map(crate::services::catalogue::find_event).transpose()?.map(|i| i.id.as_str());
+    let mut out = Vec::new();
+    for loaded in &sets {
+        if event.is_some_and(|e| e != loaded.set.event_id) {
+            continue;
+        }
+        let advancement = loaded.advancement();
+        for (m, state) in loaded.fixtures.matches.iter().zip(&advancement.matches) {
+            let Some(row) = loaded.row(&m.id).filter(|r| r.is_scheduled()) else { continue };
+            let (Some(day), Some(venue_id)) = (row.day.clone(), row.venue_id.clone()) else { continue };
+            if filter.day.as_ref().is_some_and(|d| d != &day)
+                || filter.venue_id.as_ref().is_some_and(|v| v != &venue_id)
+            {
+                continue;
+            }
+            let side = |known: &Option<String>, slot: &fest_shared::fixtures::Slot| {
+                known.as_deref().map_or_else(|| slot.label(), |t| loaded.name_of(t).to_owned())
+            };
+            out.push(Entry {
+                set_id: loaded.set.id.clone(),
+                event: loaded.event,
+                category: loaded.set.category.clone(),
+                match_id: m.id.clone(),
+                round: round_name(loaded, &m.id),
+                day,
+                start: row.start_minute.and_then(|v| u32::try_from(v).ok()).unwrap_or(0),
+                end: row.end_minute.and_then(|v| u32::try_from(v).ok()).unwrap_or(0),
+                venue: venue_names.get(&venue_id).cloned().unwrap_or_default(),
+                venue_id,
+                home: side(&state.home, &m.home),
+                away: side(&state.away, &m.away),
+                registrations: sides(loaded, &advancement, &m.id),
+                status: state.status,
+                home_score: state.home_score,
+                away_score: state.away_score,
+                winner: state.winner.as_deref().map(|w| loaded.name_of(w).to_owned()),
+                detail: row.detail.clone(),
+            });
+        }
+    }
+    out.sort_by(|a, b| (&a.day, a.start, &a.venue, &a.match_id).cmp(&(&b.day, b.start, &b.venue, &b.match_id)));
+    Ok(out)
+}
+
+/// The scheduled matches of the caller's own teams.
+pub async fn mine(ctx: &Context, owner: &user::Model) -> Result<Vec<Entry>, AppError> {
+    use crate::entities::registration;
+    let ids: HashSet<String> = registration::Entity::find()
+        .filter(registration::Column::UserId.eq(&owner.id))
+        .all(ctx.db())
+        .await?
+        .into_iter()
+        .map(|r| r.id)
+        .collect();
+    Ok(entries(ctx, &Filter::default())
+        .await?
+        .into_iter()
+        .filter(|e| e.registrations.iter().any(|r| ids.contains(r)))
+        .collect())
+}

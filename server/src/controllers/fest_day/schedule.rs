@@ -1,0 +1,116 @@
+//! The schedule: placing matches (staff), the public schedule and a team's own matches.
+
+use axum::Json;
+use axum::extract::{Path, Query, State};
+use fest_app::services::fest_day::schedule::{self, Filter, Place};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use super::fixtures::{FixtureSetResponse, VersionRequest, respond};
+use super::views::ScheduleEntryView;
+use crate::AppState;
+use crate::error::{ApiError, ErrorBody};
+use crate::extractors::{ApiJson, CurrentUser, Staff};
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PlaceRequest {
+    pub venue_id: String,
+    /// `YYYY-MM-DD`.
+    pub day: String,
+    /// `HH:MM`.
+    pub start: String,
+    pub end: String,
+    /// The version last read.
+    pub version: Option<i32>,
+}
+
+/// Sets a match's venue, day and time (staff). Refused (409, in words) when one of its teams or the venue is
+/// already busy then; once published, audited and e-mailed to both teams.
+#[utoipa::path(put, path = "/admin/fixture-sets/{set}/matches/{match}/schedule", tag = "fest day",
+    security(("bearer" = [])), params(("set" = String, Path), ("match" = String, Path)), request_body = PlaceRequest,
+    responses((status = 200, body = FixtureSetResponse), (status = 401, body = ErrorBody),
+        (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 409, description = "A clash, or changed meanwhile", body = ErrorBody),
+        (status = 422, description = "A bad day, time or venue", body = ErrorBody)))]
+pub async fn schedule_match(
+    State(state): State<AppState>,
+    staff: Staff,
+    Path((set, match_id)): Path<(String, String)>,
+    ApiJson(body): ApiJson<PlaceRequest>,
+) -> Result<Json<FixtureSetResponse>, ApiError> {
+    let place = Place { venue_id: body.venue_id, day: body.day, start: body.start, end: body.end };
+    let loaded = schedule::place(&state.ctx, &staff.0.user, &set, &match_id, place, body.version).await?;
+    Ok(Json(respond(&state, &loaded).await?))
+}
+
+/// Takes a match out of the schedule (staff; audited once published).
+#[utoipa::path(delete, path = "/admin/fixture-sets/{set}/matches/{match}/schedule", tag = "fest day",
+    security(("bearer" = [])), params(("set" = String, Path), ("match" = String, Path), VersionRequest),
+    responses((status = 200, body = FixtureSetResponse), (status = 401, body = ErrorBody),
+        (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+pub async fn unschedule_match(
+    State(state): State<AppState>,
+    staff: Staff,
+    Path((set, match_id)): Path<(String, String)>,
+    Query(q): Query<VersionRequest>,
+) -> Result<Json<FixtureSetResponse>, ApiError> {
+    let loaded = schedule::unschedule(&state.ctx, &staff.0.user, &set, &match_id, q.version).await?;
+    Ok(Json(respond(&state, &loaded).await?))
+}
+
+#[derive(Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct ScheduleQuery {
+    /// `YYYY-MM-DD`.
+    pub day: Option<String>,
+    pub venue: Option<String>,
+    /// An event (catalogue id or name).
+    pub event: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ScheduleResponse {
+    pub success: bool,
+    /// Every day with a scheduled match (before any filter), in order.
+    pub days: Vec<String>,
+    /// By day, time and venue.
+    pub matches: Vec<ScheduleEntryView>,
+}
+
+/// The schedule of the published fixtures, by day, venue and sport.
+#[utoipa::path(get, path = "/schedule", tag = "fest day", params(ScheduleQuery),
+    responses((status = 200, body = ScheduleResponse), (status = 404, body = ErrorBody)))]
+pub async fn schedule(
+    State(state): State<AppState>,
+    Query(q): Query<ScheduleQuery>,
+) -> Result<Json<ScheduleResponse>, ApiError> {
+    let everything = schedule::entries(&state.ctx, &Filter::default()).await?;
+    let mut days: Vec<String> = everything.iter().map(|e| e.day.clone()).collect();
+    days.dedup();
+    let filter = Filter { day: q.day, venue_id: q.venue, event: q.event };
+    let matches = if filter.day.is_none() && filter.venue_id.is_none() && filter.event.is_none() {
+        everything
+    } else {
+        schedule::entries(&state.ctx, &filter).await?
+    };
+    Ok(Json(ScheduleResponse { success: true, days, matches: matches.into_iter().map(Into::into).collect() }))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct MyMatchesResponse {
+    pub success: bool,
+    /// The scheduled matches of the caller's teams, by day and time.
+    pub matches: Vec<ScheduleEntryView>,
+}
+
+/// The scheduled matches of the signed-in user's teams.
+#[utoipa::path(get, path = "/user/matches", tag = "fest day", security(("bearer" = [])),
+    responses((status = 200, body = MyMatchesResponse), (status = 401, body = ErrorBody)))]
+pub async fn my_matches(
+    State(state): State<AppState>,
+    current: CurrentUser,
+) -> Result<Json<MyMatchesResponse>, ApiError> {
+    let matches = schedule::mine(&state.ctx, &current.user).await?;
+    Ok(Json(MyMatchesResponse { success: true, matches: matches.into_iter().map(Into::into).collect() }))
+}
