@@ -23,7 +23,7 @@ use crate::Context;
 pub const CHANNEL: &str = "fest_live";
 /// How many updates a slow follower may fall behind before it is told to read everything again.
 pub const BUFFER: usize = 1024;
-/// Followers connected to this server, for the operators' metrics.
+/// Followers connected to this server, for the operators' metrics (read at each scrape).
 pub const CLIENTS_METRIC: &str = "fest_live_clients";
 
 /// What happened.
@@ -72,8 +72,7 @@ impl Default for Live {
 impl Live {
     /// Follows the updates from now on. The follower counts as connected until the [`Follower`] is dropped.
     pub fn follow(self: &Arc<Self>) -> Follower {
-        let now = self.clients.fetch_add(1, Ordering::AcqRel) + 1;
-        metrics::gauge!(CLIENTS_METRIC).set(now as f64);
+        self.clients.fetch_add(1, Ordering::AcqRel);
         Follower { updates: self.sender.subscribe(), live: Arc::clone(self) }
     }
 
@@ -97,8 +96,7 @@ pub struct Follower {
 
 impl Drop for Follower {
     fn drop(&mut self) {
-        let now = self.live.clients.fetch_sub(1, Ordering::AcqRel) - 1;
-        metrics::gauge!(CLIENTS_METRIC).set(now as f64);
+        self.live.clients.fetch_sub(1, Ordering::AcqRel);
     }
 }
 

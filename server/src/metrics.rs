@@ -124,6 +124,7 @@ async fn scrape(ctx: &Context) -> Response {
     };
     set_database_figures(ctx).await;
     set_pool_figures(ctx);
+    metrics::gauge!(fest_app::live::CLIENTS_METRIC).set(ctx.live().clients() as f64);
     ([(header::CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8")], handle.render()).into_response()
 }
 

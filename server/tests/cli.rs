@@ -199,6 +199,19 @@ fn told_to_stop_a_server_stops_being_ready_first_serves_through_its_grace_and_a_
     assert!(text.contains("http_requests_total{") && text.contains("route=\"/readyz\""), "{text}");
     assert!(text.contains("fest_db_up 1"), "{text}");
 
+    // A browser follows the live page through the stop: its stream must not hold the server up.
+    let mut follower = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+    std::io::Write::write_all(&mut follower, b"GET /api/v1/live HTTP/1.1\r\nHost: fest\r\n\r\n").unwrap();
+    follower.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+    let mut heard = String::new();
+    while !heard.contains("event: ready") {
+        let mut chunk = [0u8; 1024];
+        let n = std::io::Read::read(&mut follower, &mut chunk).unwrap();
+        assert!(n > 0, "the live stream closed before it was ready: {heard}");
+        heard.push_str(&String::from_utf8_lossy(&chunk[..n]));
+    }
+    assert!(heard.starts_with("HTTP/1.1 200") && heard.contains("text/event-stream"), "{heard}");
+
     let pid = child.id().to_string();
     let kill = |signal: &str| {
         assert!(Command::new("kill").args([signal, &pid]).status().unwrap().success());
@@ -231,4 +244,7 @@ fn told_to_stop_a_server_stops_being_ready_first_serves_through_its_grace_and_a_
     std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut stderr).unwrap();
     assert!(stderr.contains("not ready any more") && stderr.contains("shut down cleanly"), "{stderr}");
     assert_eq!(get(&format!("{site}/livez")), None, "the site's listener is closed");
+    // The follower's stream was ended, not cut off mid-event: it reads to its end.
+    let mut rest = Vec::new();
+    std::io::Read::read_to_end(&mut follower, &mut rest).unwrap();
 }

@@ -176,6 +176,10 @@ async fn a_scrape_parses_with_requests_payments_refunds_mail_pools_checkins_and_
     assert!(paid > 0);
     assert_eq!(value(&scrape, "fest_money_received_rupees", &[]), paid as f64 / 100.0);
     assert_eq!(value(&scrape, "fest_db_up", &[]), 1.0);
+    assert_eq!(value(&scrape, "fest_live_clients", &[]), 0.0);
+    let (first, second) = (app.ctx.live().follow(), app.ctx.live().follow());
+    assert_eq!(value(&scraped(&app).await, "fest_live_clients", &[]), 2.0, "followers of the live pages");
+    drop((first, second));
     for name in ["fest_mail_queue_waiting", "fest_mail_queue_failed", "fest_mail_queue_oldest_waiting_seconds"] {
         assert!(value(&scrape, name, &[]) >= 0.0, "{name}");
     }
