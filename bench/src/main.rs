@@ -17,13 +17,16 @@
 //!    that every pass was checked in exactly once;
 //! 7. opening (PostgreSQL only): 5,000 students arriving within a minute on two instances sharing the
 //!    database, each signing in, reading the catalogue, saving drafts, ordering, paying and verifying, then a
-//!    check that each paid exactly once (`opening.rs`).
+//!    check that each paid exactly once (`opening.rs`);
+//! 8. live: 10,000 browsers following the live page while a scorer enters results: each update's delivery
+//!    to every follower, and the server's memory (`live.rs`).
 //!
 //! Every request carries `Accept-Encoding: gzip, br`, as a browser's does. It prints requests per second,
 //! p50/p95/p99 latency and errors for each, each target with PASS or FAIL, the server's peak resident
 //! memory, and writes the figures as JSON under bench/results/.
 
 mod figures;
+mod live;
 mod opening;
 mod process;
 mod seed;
@@ -59,7 +62,7 @@ struct Args {
     /// A PostgreSQL server URL to run against instead of SQLite (a database is created and dropped).
     #[arg(long)]
     postgres: Option<String>,
-    /// Scenarios to run: robots, events, reads, rush, admin, checkin, opening (comma-separated) or all.
+    /// Scenarios to run: robots, events, reads, rush, admin, checkin, live, opening (comma-separated) or all.
     #[arg(long, default_value = "all")]
     scenarios: String,
     /// Seconds measured per throughput run (the ceiling and the server each get this).
@@ -97,6 +100,12 @@ struct Args {
     /// Gates scanning at once in the check-in scenario.
     #[arg(long, default_value_t = 20)]
     gates: usize,
+    /// Browsers following the live page in the live scenario.
+    #[arg(long, default_value_t = 10_000)]
+    live_clients: usize,
+    /// Results entered while they follow (each one update to every follower).
+    #[arg(long, default_value_t = 5)]
+    live_updates: usize,
     /// Students arriving at registration opening (PostgreSQL only: two instances share the database).
     #[arg(long, default_value_t = 5000)]
     opening_students: usize,
@@ -607,6 +616,10 @@ async fn run(args: Args) -> anyhow::Result<()> {
         drop(ctx);
         drop_database(pg).await;
         lost_checkins = !exact;
+    }
+
+    if want("live") {
+        results.insert("live".into(), live::run(&args, &mut verdicts).await?);
     }
 
     if want("opening") {

@@ -87,10 +87,19 @@ impl Process {
 
     /// Peak resident memory (VmHWM), in MB.
     pub fn peak_rss_mb(&self) -> f64 {
+        self.status_mb("VmHWM:")
+    }
+
+    /// Resident memory now (VmRSS), in MB.
+    pub fn rss_mb(&self) -> f64 {
+        self.status_mb("VmRSS:")
+    }
+
+    fn status_mb(&self, field: &str) -> f64 {
         let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id())).unwrap_or_default();
         status
             .lines()
-            .find_map(|l| l.strip_prefix("VmHWM:"))
+            .find_map(|l| l.strip_prefix(field))
             .and_then(|v| v.split_whitespace().next()?.parse::<f64>().ok())
             .map_or(0.0, |kb| kb / 1024.0)
     }
