@@ -9,7 +9,7 @@ use utoipa::{Modify, OpenApi};
 #[derive(OpenApi)]
 #[openapi(
     info(title = "Fest API", description = "The JSON API of the fest platform.", version = "1"),
-    components(schemas(crate::error::ErrorBody)),
+    components(schemas(crate::error::ErrorBody, fest_app::live::Update, fest_app::live::Kind)),
     modifiers(&BearerAuth)
 )]
 pub struct ApiDoc;

@@ -22,6 +22,10 @@ pub const PAGES: &[&str] = &[
     "/merchandise",
     "/rulebook/:event",
     "/ca",
+    // The fest day: the schedule, an event's fixtures and the live page.
+    "/schedule",
+    "/fixtures/:event",
+    "/live",
     "/events/:slug",
     "/payment-test",
     // Behind sign-in.
@@ -34,6 +38,7 @@ pub const PAGES: &[&str] = &[
     "/events/my-responses",
     "/accommodation",
     "/checkin",
+    "/scorer",
     "/events/response/:event?",
     "/events/all-responses",
     "/ca-dashboard",
@@ -42,6 +47,7 @@ pub const PAGES: &[&str] = &[
     "/admin/users",
     "/admin/ca",
     "/admin/events/:event?",
+    "/admin/fixtures",
     "/admin/checkin",
     "/admin/numbers",
     "/admin/payments",
@@ -144,6 +150,16 @@ mod tests {
             "/admin//users",
             "//admin",
         ] {
+            assert!(!is_page(path), "{path:?} should not be a page");
+        }
+    }
+
+    #[test]
+    fn the_fest_day_pages_are_pages() {
+        for path in ["/schedule", "/live", "/live/", "/fixtures/football", "/fixtures/any-event"] {
+            assert!(is_page(path), "{path} should be a page");
+        }
+        for path in ["/fixtures", "/fixtures/", "/fixtures/football/more", "/schedule/today", "/live/now"] {
             assert!(!is_page(path), "{path:?} should not be a page");
         }
     }

@@ -56,13 +56,18 @@ impl Role {
     }
 
     /// The sections of the admin area this role sees, in the sidebar's order; none for a role that is not
-    /// staff. Moderators see the spec's sections (Home, USERS, CA, Events) and the gates' check-ins; the
-    /// fest-wide numbers, money, discount codes, accommodation and the audit log are the admins'.
+    /// staff. Moderators see the spec's sections (Home, USERS, CA, Events), the fest-day fixtures and the
+    /// gates' check-ins; the fest-wide numbers, money, discount codes, accommodation and the audit log are
+    /// the admins'.
     pub fn admin_sections(self) -> &'static [AdminSection] {
-        use AdminSection::{Accommodation, Audit, Ca, Checkin, Coupons, Events, Home, Numbers, Payments, Users};
+        use AdminSection::{
+            Accommodation, Audit, Ca, Checkin, Coupons, Events, Fixtures, Home, Numbers, Payments, Users,
+        };
         match self {
-            Role::Admin => &[Home, Users, Ca, Events, Checkin, Numbers, Payments, Coupons, Accommodation, Audit],
-            Role::Moderator => &[Home, Users, Ca, Events, Checkin],
+            Role::Admin => {
+                &[Home, Users, Ca, Events, Fixtures, Checkin, Numbers, Payments, Coupons, Accommodation, Audit]
+            }
+            Role::Moderator => &[Home, Users, Ca, Events, Fixtures, Checkin],
             Role::User | Role::Ca | Role::Volunteer | Role::Scorer => &[],
         }
     }
@@ -82,6 +87,8 @@ pub enum AdminSection {
     Users,
     Ca,
     Events,
+    /// The fest-day fixtures: draws, the schedule and its venues, publishing.
+    Fixtures,
     Checkin,
     /// The fest-wide numbers on fest day: check-ins by event, gate and hour, and the hostel desk's.
     Numbers,
@@ -133,14 +140,14 @@ mod tests {
     #[test]
     fn sections_per_role() {
         use AdminSection::*;
-        assert_eq!(Role::Moderator.admin_sections(), [Home, Users, Ca, Events, Checkin]);
-        assert_eq!(Role::Admin.admin_sections().len(), 10);
-        assert_eq!(Role::Admin.admin_sections()[..5], *Role::Moderator.admin_sections());
+        assert_eq!(Role::Moderator.admin_sections(), [Home, Users, Ca, Events, Fixtures, Checkin]);
+        assert_eq!(Role::Admin.admin_sections().len(), 11);
+        assert_eq!(Role::Admin.admin_sections()[..6], *Role::Moderator.admin_sections());
         for admin_only in [Numbers, Payments, Coupons, Accommodation, Audit] {
             assert!(Role::Admin.sees(admin_only));
             assert!(!Role::Moderator.sees(admin_only), "{admin_only:?}");
         }
-        for role in [Role::User, Role::Ca, Role::Volunteer] {
+        for role in [Role::User, Role::Ca, Role::Volunteer, Role::Scorer] {
             assert!(role.admin_sections().is_empty());
             assert!(!role.sees(Home));
         }
@@ -152,5 +159,6 @@ mod tests {
             }
         }
         assert_eq!(serde_json::to_value(Checkin).unwrap(), serde_json::json!("checkin"));
+        assert_eq!(serde_json::to_value(Fixtures).unwrap(), serde_json::json!("fixtures"));
     }
 }

@@ -13,7 +13,7 @@ import { RootLayout } from './layout/root-layout';
 import { PageFallback } from './routes/page-fallback';
 import { loadQueryClient } from '@/lib/query-loader';
 import { RouteError } from './routes/route-error';
-import { checkInRoles, staffRoles, type RoleRule } from '@/lib/session';
+import { checkInRoles, scoreRoles, staffRoles, type RoleRule } from '@/lib/session';
 import { loadShared } from '@/lib/wasm';
 
 type Lazy = LazyRouteFunction<RouteObject>;
@@ -145,10 +145,33 @@ export const routes: RouteObject[] = [
               return { Component: CaPage };
             }),
           },
+          // The fest day (open): the schedule, an event's fixtures and the live page.
+          {
+            path: 'schedule',
+            lazy: page(async () => {
+              const { SchedulePage } = await import('@/features/fest-day/components/schedule-page');
+              return { Component: SchedulePage };
+            }),
+          },
+          {
+            path: 'fixtures/:event',
+            lazy: page(async () => {
+              const { FixturesPage } = await import('@/features/fest-day/components/fixtures-page');
+              return { Component: FixturesPage };
+            }),
+          },
+          {
+            path: 'live',
+            lazy: page(async () => {
+              const { LivePage } = await import('@/features/fest-day/components/live-page');
+              return { Component: LivePage };
+            }),
+          },
           // The signed-in areas, the gate and the CA dashboard: each guard's pages are found when an
           // address of theirs is first opened (`discovered` below), like the admin area.
           { id: 'signed-in', lazy: guard(), children: [] },
           { id: 'check-in', lazy: guard(checkInRoles), children: [] },
+          { id: 'scoring', lazy: guard(scoreRoles), children: [] },
           { id: 'ca-only', lazy: guard(['ca']), children: [] },
           {
             // The portal (/admin) and each of its sections as a nested lazy route (/admin/users,
@@ -217,6 +240,10 @@ export const discovered: Record<
   'check-in': {
     paths: ['/checkin'],
     children: async () => (await import('./routes/signed-in')).checkInRoutes(page),
+  },
+  scoring: {
+    paths: ['/scorer'],
+    children: async () => (await import('./routes/signed-in')).scorerRoutes(page),
   },
   viewers: {
     paths: ['/events/response', '/events/all-responses'],

@@ -3284,6 +3284,28 @@ export interface components {
        */
       rulebookUrl: string;
     };
+    /** @description One change, as the live pages receive it (the `data` of a server-sent event named `update`). */
+    LiveUpdate: {
+      /** @description Its category ("" for none). */
+      category: string;
+      /** @description The catalogue id of its event. */
+      event: string;
+      kind: components['schemas']['LiveUpdateKind'];
+      /** @description The matches changed (a correction lists the later results it took away too). */
+      matches: string[];
+      /** @description The fixture set. */
+      setId: string;
+      /**
+       * Format: int32
+       * @description The set's version after the change.
+       */
+      version: number;
+    };
+    /**
+     * @description What happened.
+     * @enum {string}
+     */
+    LiveUpdateKind: 'fixtures' | 'schedule' | 'result';
     LoginRequest: {
       email: string;
       password: string;

@@ -12,10 +12,13 @@ import { loadFixtures } from './wasm-fixtures';
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The app's files that may load the fixtures' module: the fest-day organiser pages' own files, none
- * yet. A page every visitor uses must never be one.
+ * The app's files that may load the fixtures' module: the fest-day organiser pages' own files (the
+ * admin area's Fixtures section, a lazy chunk of its own). A page every visitor uses must never be one.
  */
-const MAY_LOAD_FIXTURES: readonly string[] = [];
+const MAY_LOAD_FIXTURES: readonly string[] = [
+  'features/admin/components/fixtures-tab.tsx',
+  'features/admin/components/fixtures-preview.tsx',
+];
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

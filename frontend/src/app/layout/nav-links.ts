@@ -1,4 +1,4 @@
-import { checkInRoles, staffRoles, type RoleRule } from '@/lib/session';
+import { checkInRoles, scoreRoles, staffRoles, type RoleRule } from '@/lib/session';
 
 export interface NavItem {
   to: string;
@@ -27,6 +27,13 @@ export const checkinNav: NavItem & { roles: RoleRule } = {
   to: '/checkin',
   label: 'Check-in',
   roles: checkInRoles,
+};
+
+/** Shown after Check-in to the roles that enter match results (scorers, moderators, admins). */
+export const scorerNav: NavItem & { roles: RoleRule } = {
+  to: '/scorer',
+  label: 'Scoring',
+  roles: scoreRoles,
 };
 
 /** Shown to every signed-in user: their fest-day passes. */

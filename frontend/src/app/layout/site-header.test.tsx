@@ -106,8 +106,8 @@ describe('the navigation bar', () => {
     expect(within(nav).getByRole('link', { name: 'Check-in' })).toHaveAttribute('href', '/checkin');
   });
 
-  it.each(['admin', 'moderator'] as const)('offers Admin and Check-in to role %s', async (role) => {
-    const { nav } = await renderShell(signedIn(role));
+  it('offers Scoring but no Admin or Check-in to a scorer', async () => {
+    const { nav } = await renderShell(signedIn('scorer'));
     expect(labels(nav)).toEqual([
       'Home',
       'Events',
@@ -115,14 +115,35 @@ describe('the navigation bar', () => {
       'Team',
       'Sponsors',
       'Merch',
-      'Admin',
-      'Check-in',
+      'Scoring',
       'Passes',
       'Account',
       'Logout',
     ]);
-    expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(within(nav).getByRole('link', { name: 'Scoring' })).toHaveAttribute('href', '/scorer');
   });
+
+  it.each(['admin', 'moderator'] as const)(
+    'offers Admin, Check-in and Scoring to role %s',
+    async (role) => {
+      const { nav } = await renderShell(signedIn(role));
+      expect(labels(nav)).toEqual([
+        'Home',
+        'Events',
+        'CA Portal',
+        'Team',
+        'Sponsors',
+        'Merch',
+        'Admin',
+        'Check-in',
+        'Scoring',
+        'Passes',
+        'Account',
+        'Logout',
+      ]);
+      expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    },
+  );
 
   it('logs out with POST /auth/logout, forgets the session and goes to /auth', async () => {
     answerLogout(() => jsonResponse({ success: true, message: 'Logged out' }));

@@ -12,6 +12,7 @@ import {
   loginNav,
   mainNav,
   passesNav,
+  scorerNav,
   type NavItem,
 } from './nav-links';
 
@@ -33,7 +34,7 @@ const LogoutButton = lazy(() => import('./logout-button'));
 
 /**
  * The shared navigation bar (SPEC 2.2): the public links, Admin for admins and moderators, Check-in
- * for volunteers, moderators and admins, and Login or, when signed in, Passes, Account and Logout. Below 980 px the links collapse behind a menu toggle that
+ * for volunteers, moderators and admins, Scoring for scorers, moderators and admins, and Login or, when signed in, Passes, Account and Logout. Below 980 px the links collapse behind a menu toggle that
  * closes again on a wider window, a click outside the bar, Escape, or following a link.
  */
 export function SiteHeader() {
@@ -83,6 +84,8 @@ export function SiteHeader() {
   const showAdmin = user !== null && shared !== null && adminNav.roles(shared).includes(user.role);
   const showCheckin =
     user !== null && shared !== null && checkinNav.roles(shared).includes(user.role);
+  const showScorer =
+    user !== null && shared !== null && scorerNav.roles(shared).includes(user.role);
 
   return (
     <header className="site-header" ref={headerRef}>
@@ -111,6 +114,7 @@ export function SiteHeader() {
             ))}
             {showAdmin && <NavItemLink item={adminNav} />}
             {showCheckin && <NavItemLink item={checkinNav} />}
+            {showScorer && <NavItemLink item={scorerNav} />}
             {session.status === 'authenticated' && <NavItemLink item={passesNav} />}
             {session.status === 'authenticated' && <NavItemLink item={accountNav} />}
             {session.status === 'authenticated' ? (

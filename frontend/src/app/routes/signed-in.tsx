@@ -96,6 +96,19 @@ export function checkInRoutes(page: Wrap): RouteObject[] {
   ];
 }
 
+/** The scorer's page: the results of fest-day matches, entered from the ground. */
+export function scorerRoutes(page: Wrap): RouteObject[] {
+  return [
+    {
+      path: 'scorer',
+      lazy: page(async () => {
+        const { ScorerPage } = await import('@/features/scorer/components/scorer-page');
+        return { Component: ScorerPage };
+      }),
+    },
+  ];
+}
+
 /** The JSON viewers of every registration (staff). */
 export function viewerRoutes(page: Wrap): RouteObject[] {
   return [

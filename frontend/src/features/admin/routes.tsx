@@ -60,6 +60,17 @@ export function adminSectionRoutes(
       ),
     },
     {
+      path: 'fixtures',
+      lazy: wrap(() =>
+        gated(
+          'fixtures',
+          import('./components/fixtures-tab').then(({ FixturesSection }) => <FixturesSection />),
+          import('./components/section-gate'),
+          notFound,
+        ),
+      ),
+    },
+    {
       path: 'checkin',
       lazy: wrap(() =>
         gated(

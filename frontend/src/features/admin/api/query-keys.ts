@@ -33,6 +33,12 @@ export const adminKeys = {
   history: ['admin', 'registration-history'] as const,
   /** GET /admin/print/...: the passes and team sheets to print, and the colleges. */
   print: ['admin', 'print'] as const,
+  /** GET /admin/fixtures/{event}: an event's (and category's) set, draft included; one entry each. */
+  fixtures: ['admin', 'fixtures'] as const,
+  /** GET /admin/fixtures/{event}/teams: the paid teams fixtures are made of; one entry each. */
+  fixtureTeams: ['admin', 'fixture-teams'] as const,
+  /** GET /venues: where matches are played. */
+  venues: ['admin', 'venues'] as const,
   /** GET /events, shared with the public events page. */
   events: eventsQueryKey,
 };

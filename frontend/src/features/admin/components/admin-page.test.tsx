@@ -144,7 +144,7 @@ describe('the admin portal shell (SPEC 2.14)', () => {
     expect(api.callsTo('POST', '/auth/logout')).toHaveLength(1);
   });
 
-  it('has the tabs Home, USERS, CA, Events, Check-in and, for admins, Numbers, Payments, Discount codes, Accommodation and Audit Log', async () => {
+  it('has the tabs Home, USERS, CA, Events, Fixtures, Check-in and, for admins, Numbers, Payments, Discount codes, Accommodation and Audit Log', async () => {
     const { user } = await renderPortal('admin');
     const links = within(screen.getByRole('navigation', { name: 'Admin sections' })).getAllByRole(
       'link',
@@ -154,6 +154,7 @@ describe('the admin portal shell (SPEC 2.14)', () => {
       'USERS',
       'CA',
       'Events',
+      'Fixtures',
       'Check-in',
       'Numbers',
       'Payments',
@@ -169,6 +170,7 @@ describe('the admin portal shell (SPEC 2.14)', () => {
       '/admin/users',
       '/admin/ca',
       '/admin/events',
+      '/admin/fixtures',
       '/admin/checkin',
       '/admin/numbers',
       '/admin/payments',
@@ -190,7 +192,7 @@ describe('the admin portal shell (SPEC 2.14)', () => {
       expect(sectionLink('Events')).toHaveAttribute('aria-current', 'page');
     });
     await user.keyboard(
-      '{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}',
+      '{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}',
     );
     await waitFor(() => {
       expect(sectionLink('Home')).toHaveAttribute('aria-current', 'page');
@@ -207,7 +209,7 @@ describe('the admin portal shell (SPEC 2.14)', () => {
       within(nav)
         .getAllByRole('link')
         .map((t) => t.textContent),
-    ).toEqual(['Home', 'USERS', 'CA', 'Events', 'Check-in']);
+    ).toEqual(['Home', 'USERS', 'CA', 'Events', 'Fixtures', 'Check-in']);
   });
 
   it('turns the sidebar into a drawer on small screens; Escape closes it', async () => {

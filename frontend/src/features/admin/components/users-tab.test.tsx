@@ -214,7 +214,7 @@ describe('the USERS tab', () => {
     expect(console.error).toHaveBeenCalledWith('Failed to change the role', expect.anything());
   });
 
-  it('offers every role, volunteer included, in the filter and the role select', async () => {
+  it('offers every role, volunteer and scorer included, in the filter and the role select', async () => {
     const { table } = await openUsers();
     const values = (select: HTMLElement) =>
       Array.from((select as HTMLSelectElement).options).map((o) => [o.value, o.textContent]);
@@ -223,6 +223,7 @@ describe('the USERS tab', () => {
       ['user', 'User'],
       ['ca', 'CA'],
       ['volunteer', 'Volunteer'],
+      ['scorer', 'Scorer'],
       ['moderator', 'Moderator'],
       ['admin', 'Admin'],
     ]);
@@ -230,6 +231,7 @@ describe('the USERS tab', () => {
       ['user', 'User'],
       ['ca', 'CA'],
       ['volunteer', 'Volunteer'],
+      ['scorer', 'Scorer'],
       ['moderator', 'Moderator'],
       ['admin', 'Admin'],
     ]);

@@ -1,0 +1,79 @@
+import type { FixtureMatch, FixtureSet } from '../api/types';
+import { MSG } from '../messages';
+
+function Side({ match, side }: { match: FixtureMatch; side: 'home' | 'away' }) {
+  const { entrant, label } = match[side];
+  const score = side === 'home' ? match.homeScore : match.awayScore;
+  const won = entrant !== null && entrant !== undefined && match.winner === entrant;
+  return (
+    <div className={`match-card__side${won ? ' match-card__side--won' : ''}`}>
+      <span className="match-card__team">{label}</span>
+      {score !== null && score !== undefined && <span className="match-card__score">{score}</span>}
+    </div>
+  );
+}
+
+/** A match of the bracket: the two sides, the score and where and when it is played. */
+function BracketMatch({ match }: { match: FixtureMatch }) {
+  const played = match.status === 'played';
+  return (
+    <article
+      className="match-card match-card--bracket"
+      aria-label={MSG.schedule.match(match.home.label, match.away.label)}
+    >
+      <div className="match-card__sides">
+        <Side match={match} side="home" />
+        <Side match={match} side="away" />
+      </div>
+      <p className="match-card__status">
+        {played
+          ? match.walkover
+            ? MSG.walkover
+            : match.winner
+              ? MSG.status.played
+              : MSG.draw
+          : null}
+        {!played && MSG.status[match.status]}
+        {match.detail ? <span className="match-card__detail"> · {match.detail}</span> : null}
+      </p>
+      <p className="match-card__when">
+        <span className="match-card__time">
+          {match.start && match.end ? MSG.timeRange(match.start, match.end) : MSG.timeTba}
+        </span>
+        <span className="match-card__venue">{match.venue?.name ?? MSG.venueTba}</span>
+      </p>
+    </article>
+  );
+}
+
+/** The rounds of a set of fixtures: columns on a wide screen, one after another on a phone. */
+export function Bracket({ set }: { set: FixtureSet }) {
+  const byId = new Map(set.matches.map((m) => [m.id, m]));
+  return (
+    <section className="fest-day__section" aria-labelledby="bracket-title">
+      <h2 id="bracket-title" className="fest-day__heading">
+        {MSG.fixtures.bracket}
+      </h2>
+      <ol className="bracket">
+        {set.rounds.map((round) => (
+          <li key={round.number} className="bracket__round">
+            <h3 className="bracket__name">{round.name}</h3>
+            <ul className="bracket__matches">
+              {round.matches.map((id) => {
+                const match = byId.get(id);
+                return match ? (
+                  <li key={id}>
+                    <BracketMatch match={match} />
+                  </li>
+                ) : null;
+              })}
+            </ul>
+            {round.byes.length > 0 && (
+              <p className="bracket__byes">{MSG.fixtures.byes(round.byes.join(', '))}</p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { loadShared } from '@/lib/wasm';
+import { render } from '@/test/render';
+import { fakeApi, type FakeApi } from '@/test/server';
+
+import { FakeEventSource } from '../testing/fake-event-source';
+import { footballMen, summary } from '../testing/data';
+import { FixturesPage } from './fixtures-page';
+
+let api: FakeApi;
+
+beforeEach(() => {
+  FakeEventSource.instances = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+  api = fakeApi();
+  api.on('GET', '/fixtures', () => ({
+    success: true,
+    sets: [
+      summary(),
+      summary({ id: 'set-football-women', category: 'Women' }),
+      summary({ id: 'set-chess', event: 'chess', eventTitle: 'Chess', category: '' }),
+    ],
+  }));
+  api.on('GET', '/fixtures/football', ({ query }) => {
+    const category = query.get('category') ?? '';
+    return category === 'Women'
+      ? {
+          success: true,
+          fixtures: footballMen({
+            id: 'set-football-women',
+            category: 'Women',
+            podium: [],
+            complete: false,
+          }),
+        }
+      : { success: true, fixtures: footballMen() };
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/fixtures/:event', element: <FixturesPage /> },
+      { path: '/schedule', element: <p>schedule</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+const section = (name: string) => {
+  const found = screen.getByRole('heading', { level: 2, name }).closest('section');
+  if (!found) throw new Error(`no section ${name}`);
+  return found;
+};
+
+describe('FixturesPage', () => {
+  it('shows the bracket by rounds and the podium with prizes formatted by the shared rules', async () => {
+    const shared = await loadShared();
+    renderAt('/fixtures/football?category=Men');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Football fixtures' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('GET', '/fixtures/football')[0]?.query.get('category')).toBe('Men');
+
+    const podium = section('Podium');
+    const places = within(podium).getAllByRole('listitem');
+    expect(places).toHaveLength(3);
+    expect(places[0]).toHaveTextContent('1st');
+    expect(places[0]).toHaveTextContent('IIT Patna');
+    expect(places[0]).toHaveTextContent(shared.formatRupees(500_000));
+    expect(places[1]).toHaveTextContent(`2ndNIT Jamshedpur${shared.formatRupees(300_000)}`);
+    expect(places[2]).toHaveTextContent(shared.formatRupees(200_000));
+    expect(places[0]).toHaveTextContent('Rs. 5000');
+
+    const bracket = section('Bracket');
+    const rounds = within(bracket).getAllByRole('heading', { level: 3 });
+    expect(rounds.map((r) => r.textContent)).toEqual(['Semi-finals', 'Final']);
+    const final = within(bracket).getByRole('article', { name: 'IIT Patna vs NIT Jamshedpur' });
+    expect(final).toHaveTextContent('1');
+    expect(final).toHaveTextContent('Played');
+    const first = within(bracket).getByRole('article', { name: 'IIT Patna vs NIT Patna' });
+    expect(first).toHaveTextContent('09:00–10:30');
+    expect(first).toHaveTextContent('Main Ground');
+    // The live stream is followed while the page is open.
+    expect(FakeEventSource.latest.url).toBe('/api/v1/live');
+  });
+
+  it('switches between the categories of the event (the first when none is named)', async () => {
+    const { router, user } = renderAt('/fixtures/football');
+    const nav = await screen.findByRole('navigation', { name: 'Category' });
+    await screen.findByRole('heading', { level: 2, name: 'Podium' });
+    expect(api.callsTo('GET', '/fixtures/football')[0]?.query.get('category')).toBe('Men');
+    expect(within(nav).getByRole('link', { name: 'Men' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(nav).getByRole('link', { name: 'Women' }));
+    expect(await screen.findByText('No places decided yet.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?category=Women');
+    expect(within(nav).getByRole('link', { name: 'Women' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('shows group tables with rank, team, P W D L, +/- and points', async () => {
+    api.on('GET', '/fixtures/chess', () => ({
+      success: true,
+      fixtures: footballMen({
+        event: 'chess',
+        eventTitle: 'Chess',
+        category: '',
+        tables: [
+          {
+            group: 'A',
+            complete: false,
+            standings: [
+              {
+                rank: 1,
+                entrant: 'T1',
+                name: 'IIT Patna',
+                played: 2,
+                won: 1,
+                drawn: 1,
+                lost: 0,
+                scoreFor: 5,
+                scoreAgainst: 2,
+                scoreDifference: 3,
+                points: 4,
+              },
+            ],
+          },
+        ],
+        podium: [],
+      }),
+    }));
+    renderAt('/fixtures/chess');
+    const table = await screen.findByRole('table', { name: 'Group A' });
+    expect(screen.queryByRole('navigation', { name: 'Category' })).not.toBeInTheDocument();
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.getAttribute('aria-label') ?? h.textContent);
+    expect(headers).toEqual([
+      'Rank',
+      'Team',
+      'Played',
+      'Won',
+      'Drawn',
+      'Lost',
+      'Score difference',
+      'Points',
+    ]);
+    const row = within(table).getByRole('row', { name: /IIT Patna/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', '2', '1', '1', '0', '+3', '4']);
+  });
+
+  it('says so when no fixtures are published for the event', async () => {
+    renderAt('/fixtures/kabaddi');
+    expect(
+      await screen.findByText('No fixtures published for this event yet.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import { useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+
+import { LoadFailure, LoadingStatus } from '@/components/ui/query-state';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { usePageMeta } from '@/lib/use-page-meta';
+
+import { useFixtureList, useFixtures } from '../api/get-fixtures';
+import { useLiveUpdates } from '../hooks/use-live-updates';
+import { fixturesPath } from '../lib/paths';
+import { MSG } from '../messages';
+import { Bracket } from './bracket';
+import { GroupTables } from './group-tables';
+import { LiveStatus } from './live-status';
+import { Podium } from './podium';
+import './fest-day.css';
+
+/** The server has no published fixtures of the event (404), or not of that category (422). */
+const notPublished = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 422);
+
+/**
+ * An event's published fixtures (/fixtures/:event?category=Men): the bracket by rounds, the group
+ * tables when there are groups, and the podium with its prizes; kept up to date by the live stream.
+ * An event with categories shows a switch between them (the first is shown when none is named).
+ */
+export function FixturesPage() {
+  const { event = '' } = useParams();
+  const [params] = useSearchParams();
+  const live = useLiveUpdates();
+  const list = useFixtureList();
+  const categories = useMemo(
+    () =>
+      [
+        ...new Set((list.data ?? []).filter((s) => s.event === event).map((s) => s.category)),
+      ].filter((c) => c !== ''),
+    [list.data, event],
+  );
+  const category = params.get('category') ?? categories[0] ?? '';
+  // The list tells which categories the event has: without it, the category named (if any) is asked.
+  const fixtures = useFixtures(event, category, !list.isPending);
+  const set = fixtures.data;
+  usePageMeta(
+    set ? MSG.fixtures.heading(set.eventTitle) : MSG.fixtures.title,
+    MSG.fixtures.description,
+  );
+
+  let body;
+  if (fixtures.isError && !fixtures.isFetching) {
+    body = notPublished(fixtures.error) ? (
+      <p className="fest-day__note">{MSG.fixtures.notPublished}</p>
+    ) : (
+      <LoadFailure
+        message={`${MSG.fixtures.failed}: ${errorMessage(fixtures.error)}`}
+        retryLabel={MSG.tryAgain}
+        onRetry={() => {
+          void fixtures.refetch();
+        }}
+        classes={{ alert: 'fest-day__alert' }}
+      />
+    );
+  } else if (!set) {
+    body = <LoadingStatus label={MSG.fixtures.loading} className="fest-day__note" />;
+  } else {
+    body = (
+      <>
+        <Podium places={set.podium} />
+        {set.tables.length > 0 && <GroupTables tables={set.tables} />}
+        <Bracket set={set} />
+      </>
+    );
+  }
+
+  return (
+    <section className="fest-day" aria-labelledby="fixtures-title">
+      <div className="fest-day__head">
+        <h1 id="fixtures-title" className="fest-day__title">
+          {set ? MSG.fixtures.heading(set.eventTitle) : MSG.fixtures.title}
+        </h1>
+        <LiveStatus status={live} />
+      </div>
+      {categories.length > 1 && (
+        <nav className="fest-day__switch" aria-label={MSG.fixtures.category}>
+          <ul>
+            {categories.map((c) => (
+              <li key={c}>
+                <Link
+                  to={fixturesPath(event, c)}
+                  replace
+                  aria-current={c === category ? 'page' : undefined}
+                  className="fest-day__switch-link"
+                >
+                  {c}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {body}
+      <p>
+        <Link to="/schedule" className="fest-day__link">
+          {MSG.fixtures.schedule}
+        </Link>
+      </p>
+    </section>
+  );
+}

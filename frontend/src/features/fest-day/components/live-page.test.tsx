@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { render } from '@/test/render';
+import { fakeApi, type FakeApi } from '@/test/server';
+
+import { festToday } from '../lib/days';
+import { FakeEventSource } from '../testing/fake-event-source';
+import { entry, standings } from '../testing/data';
+import { LivePage } from './live-page';
+
+let api: FakeApi;
+let points = 10;
+let played = false;
+
+beforeEach(() => {
+  points = 10;
+  played = false;
+  FakeEventSource.instances = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+  api = fakeApi();
+  const today = festToday();
+  api.on('GET', '/schedule', () => ({
+    success: true,
+    days: ['2026-11-26', today],
+    matches: [
+      entry({
+        matchId: 'M0',
+        day: '2026-11-26',
+        status: 'played',
+        home: 'BIT Mesra',
+        away: 'NIT Jamshedpur',
+        homeScore: 0,
+        awayScore: 3,
+        winner: 'NIT Jamshedpur',
+      }),
+      played
+        ? entry({
+            day: today,
+            status: 'played',
+            homeScore: 2,
+            awayScore: 1,
+            winner: 'IIT Patna',
+          })
+        : entry({ day: today }),
+      entry({
+        matchId: 'M3',
+        day: today,
+        status: 'waiting',
+        home: 'Winner of M1',
+        away: 'Winner of M2',
+      }),
+    ],
+  }));
+  api.on('GET', '/standings', () =>
+    standings({ rows: [{ rank: 1, college: 'IIT Patna', points, places: [1] }] }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderLive() {
+  const router = createMemoryRouter(
+    [
+      { path: '/live', element: <LivePage /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: ['/live'] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+const section = (name: string) => {
+  const found = screen.getByRole('heading', { level: 2, name }).closest('section');
+  if (!found) throw new Error(`no section ${name}`);
+  return found;
+};
+
+describe('LivePage', () => {
+  it("shows today's next matches, the latest results and the standings", async () => {
+    renderLive();
+    expect(screen.getByRole('heading', { level: 1, name: 'Live' })).toBeInTheDocument();
+    const next = await within(section('Now and next')).findByRole('article');
+    expect(next).toHaveAccessibleName('IIT Patna vs NIT Patna');
+    expect(next).toHaveTextContent('09:00–10:30');
+    const results = section('Latest results');
+    expect(within(results).getByRole('article')).toHaveAccessibleName(
+      'BIT Mesra vs NIT Jamshedpur',
+    );
+    const table = await within(section('Championship standings')).findByRole('table');
+    expect(within(table).getByRole('row', { name: /IIT Patna/ })).toHaveTextContent('10');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Rank', 'College', 'Points']);
+  });
+
+  it('updates without a reload when a result arrives, and shows where the stream stands', async () => {
+    const { unmount } = renderLive();
+    await screen.findByRole('cell', { name: '10' });
+    const status = screen.getByText('Connecting…');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    const source = FakeEventSource.latest;
+    expect(source.url).toBe('/api/v1/live');
+
+    source.emit('ready');
+    expect(status).toHaveTextContent(/^Live$/);
+
+    points = 16;
+    played = true;
+    const standingsCalls = api.callsTo('GET', '/standings').length;
+    source.emit('update', {
+      kind: 'result',
+      setId: 'set-football-men',
+      event: 'football',
+      category: 'Men',
+      version: 4,
+      matches: ['M1'],
+    });
+    expect(await screen.findByRole('cell', { name: '16' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/standings').length).toBe(standingsCalls + 1);
+    await waitFor(() => {
+      expect(within(section('Latest results')).getAllByRole('article')).toHaveLength(2);
+    });
+    expect(within(section('Now and next')).getByText('No more matches today.')).toBeVisible();
+
+    source.emit('error');
+    expect(status).toHaveTextContent('Reconnecting…');
+
+    points = 20;
+    source.emit('resync');
+    expect(await screen.findByRole('cell', { name: '20' })).toBeInTheDocument();
+
+    unmount();
+    expect(source.closed).toBe(true);
+  });
+
+  it('refreshes only the schedule and fixtures when a match is moved', async () => {
+    renderLive();
+    await screen.findByRole('cell', { name: '10' });
+    const source = FakeEventSource.latest;
+    source.emit('ready');
+    const standingsCalls = api.callsTo('GET', '/standings').length;
+    const scheduleCalls = api.callsTo('GET', '/schedule').length;
+    source.emit('update', {
+      kind: 'schedule',
+      setId: 'set-football-men',
+      event: 'football',
+      category: 'Men',
+      version: 5,
+      matches: ['M1'],
+    });
+    await waitFor(() => {
+      expect(api.callsTo('GET', '/schedule').length).toBe(scheduleCalls + 1);
+    });
+    expect(api.callsTo('GET', '/standings').length).toBe(standingsCalls);
+  });
+});

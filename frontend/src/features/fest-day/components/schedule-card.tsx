@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+
+import type { ScheduleEntry } from '../api/types';
+import { fixturesPath } from '../lib/paths';
+import { MSG } from '../messages';
+
+/** One side of a match: its name, and its score once played; the winner stands out. */
+function Side({
+  name,
+  score,
+  won,
+}: {
+  name: string;
+  score: number | null | undefined;
+  won: boolean;
+}) {
+  return (
+    <div className={`match-card__side${won ? ' match-card__side--won' : ''}`}>
+      <span className="match-card__team">{name}</span>
+      {score !== null && score !== undefined && <span className="match-card__score">{score}</span>}
+    </div>
+  );
+}
+
+/**
+ * A scheduled match as a card: time and venue, the sport and category with the round, the two teams,
+ * and the score and winner once played.
+ */
+export function ScheduleCard({ entry }: { entry: ScheduleEntry }) {
+  const played = entry.status === 'played';
+  const title = MSG.schedule.match(entry.home, entry.away);
+  return (
+    <article className="match-card" aria-label={title}>
+      <p className="match-card__when">
+        <span className="match-card__time">{MSG.timeRange(entry.start, entry.end)}</span>
+        <span className="match-card__venue">{entry.venue.name}</span>
+      </p>
+      <p className="match-card__what">
+        <Link to={fixturesPath(entry.event, entry.category)} className="match-card__event">
+          {MSG.eventAndCategory(entry.eventTitle, entry.category)}
+        </Link>
+        <span className="match-card__round">{entry.round}</span>
+      </p>
+      <div className="match-card__sides">
+        <Side
+          name={entry.home}
+          score={entry.homeScore}
+          won={played && entry.winner === entry.home}
+        />
+        <Side
+          name={entry.away}
+          score={entry.awayScore}
+          won={played && entry.winner === entry.away}
+        />
+      </div>
+      <p className="match-card__status">
+        {played ? (entry.winner ? MSG.winner(entry.winner) : MSG.draw) : MSG.status[entry.status]}
+        {entry.detail ? <span className="match-card__detail"> · {entry.detail}</span> : null}
+      </p>
+    </article>
+  );
+}

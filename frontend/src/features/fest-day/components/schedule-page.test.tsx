@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { jsonResponse } from '@/test/fixtures';
+import { render } from '@/test/render';
+import { fakeApi, type FakeApi } from '@/test/server';
+
+import { entry, summary } from '../testing/data';
+import { SchedulePage } from './schedule-page';
+
+let api: FakeApi;
+
+const DAY1 = '2026-11-27';
+const DAY2 = '2026-11-28';
+
+const everything = [
+  entry({
+    matchId: 'M1',
+    status: 'played',
+    homeScore: 2,
+    awayScore: 1,
+    winner: 'IIT Patna',
+  }),
+  entry({
+    setId: 'set-chess',
+    event: 'chess',
+    eventTitle: 'Chess',
+    category: '',
+    matchId: 'C1',
+    round: 'Round 1',
+    start: '11:00',
+    end: '12:00',
+    venue: { id: 'v2', name: 'Hall B' },
+    home: 'BIT Mesra',
+    away: 'Winner of M2',
+  }),
+  entry({ matchId: 'M3', day: DAY2, round: 'Final', home: 'IIT Patna', away: 'NIT Jamshedpur' }),
+];
+
+beforeEach(() => {
+  api = fakeApi();
+  api.on('GET', '/venues', () => ({
+    success: true,
+    venues: [
+      { id: 'v2', name: 'Hall B' },
+      { id: 'v1', name: 'Main Ground' },
+    ],
+  }));
+  api.on('GET', '/fixtures', () => ({
+    success: true,
+    sets: [
+      summary(),
+      summary({ id: 'set-chess', event: 'chess', eventTitle: 'Chess', category: '' }),
+    ],
+  }));
+  api.on('GET', '/schedule', ({ query }) => ({
+    success: true,
+    days: [DAY1, DAY2],
+    matches: everything.filter(
+      (m) =>
+        (!query.get('venue') || m.venue.id === query.get('venue')) &&
+        (!query.get('event') || m.event === query.get('event')),
+    ),
+  }));
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/schedule', element: <SchedulePage /> },
+      { path: '/fixtures/:event', element: <p>fixtures page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+const cards = () => screen.getAllByRole('article');
+
+describe('SchedulePage', () => {
+  it("shows the first day's matches as cards with time, venue, sport, round, teams and result", async () => {
+    renderAt('/schedule');
+    expect(screen.getByRole('heading', { level: 1, name: 'Schedule' })).toBeInTheDocument();
+    const played = await screen.findByRole('article', { name: 'IIT Patna vs NIT Patna' });
+    expect(played).toHaveTextContent('09:00–10:30');
+    expect(played).toHaveTextContent('Main Ground');
+    expect(played).toHaveTextContent('Semi-final');
+    expect(played).toHaveTextContent('Winner: IIT Patna');
+    expect(within(played).getByRole('link', { name: 'Football · Men' })).toHaveAttribute(
+      'href',
+      '/fixtures/football?category=Men',
+    );
+    const chess = screen.getByRole('article', { name: 'BIT Mesra vs Winner of M2' });
+    expect(chess).toHaveTextContent('Hall B');
+    expect(chess).toHaveTextContent('Upcoming');
+    expect(within(chess).getByRole('link', { name: 'Chess' })).toHaveAttribute(
+      'href',
+      '/fixtures/chess',
+    );
+    // The other day's match is not shown.
+    expect(cards()).toHaveLength(2);
+    expect(screen.getByLabelText('Day')).toHaveValue(DAY1);
+  });
+
+  it('filters by day, venue and sport, keeping the filters in the address', async () => {
+    const { router, user } = renderAt('/schedule');
+    await screen.findByRole('article', { name: 'IIT Patna vs NIT Patna' });
+
+    await user.selectOptions(screen.getByLabelText('Day'), DAY2);
+    expect(
+      await screen.findByRole('article', { name: 'IIT Patna vs NIT Jamshedpur' }),
+    ).toBeVisible();
+    expect(cards()).toHaveLength(1);
+    expect(router.state.location.search).toBe(`?day=${DAY2}`);
+
+    await user.selectOptions(screen.getByLabelText('Day'), DAY1);
+    await user.selectOptions(await screen.findByLabelText('Venue'), 'Hall B');
+    await screen.findByRole('option', { name: 'Chess' });
+    expect(router.state.location.search).toBe(`?day=${DAY1}&venue=v2`);
+    expect(api.callsTo('GET', '/schedule').at(-1)?.query.get('venue')).toBe('v2');
+    await expectOnly('BIT Mesra vs Winner of M2');
+
+    await user.selectOptions(screen.getByLabelText('Venue'), 'All venues');
+    await user.selectOptions(screen.getByLabelText('Sport'), 'Football');
+    expect(router.state.location.search).toBe(`?day=${DAY1}&event=football`);
+    expect(api.callsTo('GET', '/schedule').at(-1)?.query.get('event')).toBe('football');
+    await expectOnly('IIT Patna vs NIT Patna');
+  });
+
+  it('starts from the filters in the address', async () => {
+    renderAt(`/schedule?day=${DAY2}&event=football`);
+    expect(
+      await screen.findByRole('article', { name: 'IIT Patna vs NIT Jamshedpur' }),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Day')).toHaveValue(DAY2);
+    expect(await screen.findByRole('option', { name: 'Football' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Sport')).toHaveValue('football');
+    expect(api.callsTo('GET', '/schedule')[0]?.query.get('event')).toBe('football');
+  });
+
+  it('says so when nothing is scheduled yet', async () => {
+    api.on('GET', '/schedule', () => ({ success: true, days: [], matches: [] }));
+    renderAt('/schedule');
+    expect(await screen.findByText('No matches scheduled yet.')).toBeInTheDocument();
+  });
+
+  it('shows a loading line, then a failure that can be retried', async () => {
+    let fail = true;
+    api.on('GET', '/schedule', () =>
+      fail
+        ? jsonResponse({ success: false, message: 'Database unavailable' }, 500)
+        : { success: true, days: [DAY1], matches: [everything[0]] },
+    );
+    const { user } = renderAt('/schedule');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the schedule…');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the schedule: Database unavailable');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'IIT Patna vs NIT Patna' })).toBeVisible();
+  });
+});
+
+async function expectOnly(name: string) {
+  await screen.findByRole('article', { name });
+  await waitFor(() => {
+    expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual([name]);
+  });
+}

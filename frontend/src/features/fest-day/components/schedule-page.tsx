@@ -1,0 +1,193 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { LoadFailure, LoadingStatus } from '@/components/ui/query-state';
+import { SelectField } from '@/components/ui/select-field';
+import { errorMessage } from '@/lib/api-client';
+import { formatDay } from '@/lib/dates';
+import { usePageMeta } from '@/lib/use-page-meta';
+
+import { useFixtureList } from '../api/get-fixtures';
+import { useSchedule } from '../api/get-schedule';
+import { useVenues } from '../api/get-venues';
+import type { ScheduleEntry } from '../api/types';
+import { defaultDay } from '../lib/days';
+import { MSG } from '../messages';
+import { ScheduleCard } from './schedule-card';
+import './fest-day.css';
+
+/** The filters the page keeps in its address: `?day=2026-11-27&venue=v1&event=football`. */
+type FilterName = 'day' | 'venue' | 'event';
+
+/**
+ * The fest-day schedule (/schedule): the matches of a day, filtered by venue and sport, each as a card
+ * with its time, venue, sport, round, teams and result. The filters live in the address, so a filtered
+ * schedule can be shared and survives a reload.
+ */
+export function SchedulePage() {
+  usePageMeta(MSG.schedule.title, MSG.schedule.description);
+  const [params, setParams] = useSearchParams();
+  const venue = params.get('venue') ?? '';
+  const event = params.get('event') ?? '';
+  const schedule = useSchedule({ venue, event });
+  const venues = useVenues();
+  const sets = useFixtureList();
+
+  const days = schedule.data?.days ?? [];
+  const day = params.get('day') ?? defaultDay(days);
+  const matches = useMemo(
+    () => (schedule.data?.matches ?? []).filter((m) => m.day === day),
+    [schedule.data, day],
+  );
+  const sports = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const set of sets.data ?? []) seen.set(set.event, set.eventTitle);
+    if (event !== '' && !seen.has(event)) seen.set(event, event);
+    return [...seen];
+  }, [sets.data, event]);
+
+  const setFilter = (name: FilterName, value: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === '') next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const filtersFailed =
+    (venues.isError && !venues.isFetching) || (sets.isError && !sets.isFetching);
+
+  return (
+    <section className="fest-day" aria-labelledby="schedule-title">
+      <h1 id="schedule-title" className="fest-day__title">
+        {MSG.schedule.title}
+      </h1>
+      <form
+        className="fest-day__filters"
+        aria-label={MSG.schedule.filters}
+        onSubmit={(e) => {
+          e.preventDefault();
+        }}
+      >
+        <SelectField
+          label={MSG.schedule.day}
+          value={day}
+          disabled={days.length === 0}
+          onChange={(e) => {
+            setFilter('day', e.target.value);
+          }}
+        >
+          {days.length === 0 && <option value="">—</option>}
+          {days.map((d) => (
+            <option key={d} value={d}>
+              {formatDay(d)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={MSG.schedule.venue}
+          value={venue}
+          onChange={(e) => {
+            setFilter('venue', e.target.value);
+          }}
+        >
+          <option value="">{MSG.schedule.allVenues}</option>
+          {(venues.data ?? []).map((v) => (
+            <option key={v.id} value={v.id}>
+              {v.name}
+            </option>
+          ))}
+          {venue !== '' && !venues.data?.some((v) => v.id === venue) && (
+            <option value={venue}>{venue}</option>
+          )}
+        </SelectField>
+        <SelectField
+          label={MSG.schedule.sport}
+          value={event}
+          onChange={(e) => {
+            setFilter('event', e.target.value);
+          }}
+        >
+          <option value="">{MSG.schedule.allSports}</option>
+          {sports.map(([id, title]) => (
+            <option key={id} value={id}>
+              {title}
+            </option>
+          ))}
+        </SelectField>
+      </form>
+      {filtersFailed && (
+        <LoadFailure
+          message={MSG.schedule.filtersFailed}
+          retryLabel={MSG.tryAgain}
+          onRetry={() => {
+            void venues.refetch();
+            void sets.refetch();
+          }}
+          classes={{ alert: 'fest-day__alert' }}
+        />
+      )}
+      <ScheduleBody
+        pending={schedule.isPending}
+        error={schedule.isError && !schedule.isFetching ? schedule.error : null}
+        retry={() => {
+          void schedule.refetch();
+        }}
+        empty={days.length === 0}
+        day={day}
+        matches={matches}
+      />
+    </section>
+  );
+}
+
+function ScheduleBody({
+  pending,
+  error,
+  retry,
+  empty,
+  day,
+  matches,
+}: {
+  pending: boolean;
+  error: unknown;
+  retry: () => void;
+  empty: boolean;
+  day: string;
+  matches: readonly ScheduleEntry[];
+}) {
+  if (error) {
+    return (
+      <LoadFailure
+        message={`${MSG.schedule.failed}: ${errorMessage(error)}`}
+        retryLabel={MSG.tryAgain}
+        onRetry={retry}
+        classes={{ alert: 'fest-day__alert' }}
+      />
+    );
+  }
+  if (pending) return <LoadingStatus label={MSG.schedule.loading} className="fest-day__note" />;
+  if (empty) return <p className="fest-day__note">{MSG.schedule.empty}</p>;
+  return (
+    <section className="fest-day__section" aria-labelledby="schedule-day">
+      <h2 id="schedule-day" className="fest-day__heading">
+        {MSG.schedule.matchesOn(formatDay(day))}
+      </h2>
+      {matches.length === 0 ? (
+        <p className="fest-day__note">{MSG.schedule.emptyFilter}</p>
+      ) : (
+        <ul className="fest-day__cards">
+          {matches.map((m) => (
+            <li key={`${m.setId}/${m.matchId}`}>
+              <ScheduleCard entry={m} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

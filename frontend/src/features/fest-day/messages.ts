@@ -1,0 +1,118 @@
+import type { MatchStatus } from './api/types';
+
+const ordinalRules = new Intl.PluralRules('en-IN', { type: 'ordinal' });
+const ordinalSuffix: Record<Intl.LDMLPluralRule, string> = {
+  zero: 'th',
+  one: 'st',
+  two: 'nd',
+  few: 'rd',
+  many: 'th',
+  other: 'th',
+};
+
+/** 1st, 2nd, 3rd, 4th ... */
+const ordinal = (n: number) => `${n}${ordinalSuffix[ordinalRules.select(n)]}`;
+
+/** Texts of the public fest-day pages: the schedule, an event's fixtures and the live page. */
+export const MSG = {
+  // Shared
+  tryAgain: 'Try again',
+  vs: 'vs',
+  timeRange: (start: string, end: string) => `${start}–${end}`,
+  eventAndCategory: (title: string, category: string) =>
+    category === '' ? title : `${title} · ${category}`,
+  score: (home: number, away: number) => `${home}–${away}`,
+  winner: (name: string) => `Winner: ${name}`,
+  draw: 'Draw',
+  walkover: 'Walkover',
+  status: {
+    waiting: 'Teams to be decided',
+    ready: 'Upcoming',
+    played: 'Played',
+  } satisfies Record<MatchStatus, string>,
+  venueTba: 'Venue to be announced',
+  timeTba: 'Time to be announced',
+  viewFixtures: 'Fixtures',
+  viewFixturesOf: (title: string) => `Fixtures of ${title}`,
+  // Live stream
+  live: {
+    connecting: 'Connecting…',
+    live: 'Live',
+    reconnecting: 'Reconnecting…',
+    unavailable: 'Live updates are not available in this browser.',
+  },
+  // Schedule page
+  schedule: {
+    title: 'Schedule',
+    description: 'The fest-day schedule: every match by day, venue and sport, with results.',
+    filters: 'Filter the schedule',
+    day: 'Day',
+    venue: 'Venue',
+    sport: 'Sport',
+    allVenues: 'All venues',
+    allSports: 'All sports',
+    loading: 'Loading the schedule…',
+    failed: 'Could not load the schedule',
+    filtersFailed: 'Could not load the venues and sports to filter by',
+    empty: 'No matches scheduled yet.',
+    emptyFilter: 'No matches for these filters.',
+    matchesOn: (day: string) => `Matches on ${day}`,
+    match: (home: string, away: string) => `${home} vs ${away}`,
+  },
+  // Fixtures page
+  fixtures: {
+    title: 'Fixtures',
+    description: "An event's fixtures: the bracket, group tables and podium.",
+    heading: (title: string) => `${title} fixtures`,
+    loading: 'Loading the fixtures…',
+    failed: 'Could not load the fixtures',
+    notPublished: 'No fixtures published for this event yet.',
+    category: 'Category',
+    bracket: 'Bracket',
+    byes: (names: string) => `Bye: ${names}`,
+    groups: 'Group tables',
+    groupTable: (group: string) => (group === '' ? 'Table' : `Group ${group}`),
+    rank: 'Rank',
+    team: 'Team',
+    played: 'P',
+    playedLong: 'Played',
+    won: 'W',
+    wonLong: 'Won',
+    drawn: 'D',
+    drawnLong: 'Drawn',
+    lost: 'L',
+    lostLong: 'Lost',
+    difference: '+/-',
+    differenceLong: 'Score difference',
+    points: 'Points',
+    podium: 'Podium',
+    podiumEmpty: 'No places decided yet.',
+    place: ordinal,
+    placeLabel: (place: number) => `${ordinal(place)} place`,
+    prize: 'Prize',
+    noPrize: '—',
+    schedule: 'Full schedule',
+    home: 'Home',
+    away: 'Away',
+  },
+  // Live page
+  livePage: {
+    title: 'Live',
+    description: 'Matches now playing or next, the latest results and the championship standings.',
+    now: 'Now and next',
+    nowEmpty: 'No more matches today.',
+    results: 'Latest results',
+    resultsEmpty: 'No results yet.',
+    standings: 'Championship standings',
+    standingsEmpty: 'No points yet.',
+    decided: (decided: number, published: number) => `${decided} of ${published} events decided`,
+    rank: 'Rank',
+    college: 'College',
+    points: 'Points',
+    loadingMatches: 'Loading the matches…',
+    matchesFailed: 'Could not load the matches',
+    loadingStandings: 'Loading the standings…',
+    standingsFailed: 'Could not load the standings',
+    schedule: 'Full schedule',
+  },
+};

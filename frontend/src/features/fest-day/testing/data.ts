@@ -1,0 +1,131 @@
+/** Answers of the fest-day endpoints for the unit tests. */
+import type {
+  FixtureMatch,
+  FixtureSet,
+  FixtureSetSummary,
+  ScheduleEntry,
+  Standings,
+} from '../api/types';
+
+export function entry(overrides: Partial<ScheduleEntry> = {}): ScheduleEntry {
+  return {
+    setId: 'set-football-men',
+    event: 'football',
+    eventTitle: 'Football',
+    category: 'Men',
+    matchId: 'M1',
+    round: 'Semi-final',
+    day: '2026-11-27',
+    start: '09:00',
+    end: '10:30',
+    venue: { id: 'v1', name: 'Main Ground' },
+    home: 'IIT Patna',
+    away: 'NIT Patna',
+    status: 'ready',
+    ...overrides,
+  };
+}
+
+export function summary(overrides: Partial<FixtureSetSummary> = {}): FixtureSetSummary {
+  return {
+    id: 'set-football-men',
+    event: 'football',
+    eventTitle: 'Football',
+    category: 'Men',
+    version: 3,
+    matches: 3,
+    played: 3,
+    complete: true,
+    ...overrides,
+  };
+}
+
+function match(overrides: Partial<FixtureMatch> & Pick<FixtureMatch, 'id'>): FixtureMatch {
+  return {
+    round: 1,
+    roundName: 'Semi-final',
+    kind: 'knockout',
+    home: { entrant: 'T1', label: 'IIT Patna' },
+    away: { entrant: 'T2', label: 'NIT Patna' },
+    status: 'played',
+    walkover: false,
+    ...overrides,
+  };
+}
+
+/** A finished knockout of four teams, with its podium. */
+export function footballMen(overrides: Partial<FixtureSet> = {}): FixtureSet {
+  return {
+    id: 'set-football-men',
+    event: 'football',
+    eventTitle: 'Football',
+    category: 'Men',
+    format: { kind: 'knockout' },
+    state: 'published',
+    version: 3,
+    entrants: [
+      { id: 'T1', name: 'IIT Patna' },
+      { id: 'T2', name: 'NIT Patna' },
+      { id: 'T3', name: 'BIT Mesra' },
+      { id: 'T4', name: 'NIT Jamshedpur' },
+    ],
+    rounds: [
+      { number: 1, name: 'Semi-finals', matches: ['M1', 'M2'], byes: [] },
+      { number: 2, name: 'Final', matches: ['M3'], byes: [] },
+    ],
+    groups: [],
+    matches: [
+      match({
+        id: 'M1',
+        homeScore: 2,
+        awayScore: 1,
+        winner: 'T1',
+        venue: { id: 'v1', name: 'Main Ground' },
+        day: '2026-11-27',
+        start: '09:00',
+        end: '10:30',
+      }),
+      match({
+        id: 'M2',
+        home: { entrant: 'T3', label: 'BIT Mesra' },
+        away: { entrant: 'T4', label: 'NIT Jamshedpur' },
+        homeScore: 0,
+        awayScore: 3,
+        winner: 'T4',
+      }),
+      match({
+        id: 'M3',
+        round: 2,
+        roundName: 'Final',
+        kind: 'final',
+        home: { entrant: 'T1', label: 'IIT Patna' },
+        away: { entrant: 'T4', label: 'NIT Jamshedpur' },
+        homeScore: 1,
+        awayScore: 0,
+        winner: 'T1',
+      }),
+    ],
+    tables: [],
+    podium: [
+      { place: 1, entrant: 'T1', name: 'IIT Patna', prizePaise: 500_000 },
+      { place: 2, entrant: 'T4', name: 'NIT Jamshedpur', prizePaise: 300_000 },
+      { place: 3, entrant: 'T2', name: 'NIT Patna', prizePaise: 200_000 },
+    ],
+    complete: true,
+    ...overrides,
+  };
+}
+
+export function standings(overrides: Partial<Standings> = {}): Standings {
+  return {
+    success: true,
+    points: [10, 6, 4],
+    rows: [
+      { rank: 1, college: 'IIT Patna', points: 10, places: [1, 0, 0] },
+      { rank: 2, college: 'NIT Jamshedpur', points: 6, places: [0, 1, 0] },
+    ],
+    decided: 1,
+    published: 2,
+    ...overrides,
+  };
+}

@@ -1,0 +1,5 @@
+/** The scorer page's cache keys. */
+export const scorerKeys = {
+  /** GET /scorer/matches. */
+  matches: ['scorer', 'matches'] as const,
+};

@@ -1,0 +1,203 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage, textOr, withoutField, type FieldErrors, ApiError } from '@/lib/api-client';
+import { useSharedOrNull } from '@/lib/use-shared';
+
+import { useEnterResult, type ResultRequest } from '../api/enter-result';
+import type { ScorerMatch } from '../api/get-matches';
+import { MSG } from '../messages';
+
+const scoreText = (score: number | null | undefined) =>
+  score === undefined || score === null ? '' : String(score);
+
+/**
+ * The result of one match, as a scorer types it on a phone: both scores, the winner when the rules
+ * need one named (a knockout match level on scores, or a walkover), a walkover tick and the sport's
+ * own reading of the score. The server checks it with the shared rules; its message is shown.
+ */
+export function ResultForm({
+  item,
+  onSaved,
+  onBack,
+}: {
+  item: ScorerMatch;
+  onSaved: (message: string) => void;
+  onBack: () => void;
+}) {
+  const m = item.match;
+  const titleId = useId();
+  const winnerHintId = useId();
+  const shared = useSharedOrNull();
+  const enter = useEnterResult();
+  const [home, setHome] = useState(scoreText(m.homeScore));
+  const [away, setAway] = useState(scoreText(m.awayScore));
+  const [walkover, setWalkover] = useState(m.walkover);
+  const [winner, setWinner] = useState(m.winner ?? '');
+  const [detail, setDetail] = useState(m.detail ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  /** A typed score read by the shared rules: null when empty, undefined when not a count. */
+  const read = (text: string): number | null | undefined => {
+    if (text.trim() === '') return null;
+    return shared?.parseCount(text) ?? undefined;
+  };
+  const homeScore = read(home);
+  const awayScore = read(away);
+  const level =
+    homeScore !== null &&
+    homeScore !== undefined &&
+    awayScore !== null &&
+    awayScore !== undefined &&
+    homeScore === awayScore;
+  const askWinner = walkover || (item.needsWinner && level);
+
+  const sides = [
+    { id: m.home.entrant ?? '', name: m.home.label },
+    { id: m.away.entrant ?? '', name: m.away.label },
+  ];
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const local: FieldErrors = {};
+    if (homeScore === undefined) local.homeScore = [MSG.scoreInvalid];
+    if (awayScore === undefined) local.awayScore = [MSG.scoreInvalid];
+    if (Object.keys(local).length > 0) {
+      setErrors(local);
+      return;
+    }
+    const trimmed = detail.trim();
+    const body: ResultRequest = {
+      homeScore: homeScore ?? null,
+      awayScore: awayScore ?? null,
+      walkover,
+      winner: askWinner && winner !== '' ? winner : null,
+      detail: trimmed === '' ? null : trimmed,
+    };
+    try {
+      const response = await enter.mutateAsync({ set: item.setId, match: m.id, body });
+      setErrors({});
+      onSaved(textOr(response.message, MSG.saved));
+    } catch (error) {
+      console.error('Failed to save the result', error);
+      setErrors(error instanceof ApiError ? (error.fieldErrors ?? {}) : {});
+      setFailure(errorMessage(error, MSG.saveFailed));
+    }
+  };
+
+  const clear = (path: string) => {
+    setErrors((current) => withoutField(current, path));
+  };
+
+  return (
+    <section className="scorer-form" aria-labelledby={titleId}>
+      <Button variant="text" onClick={onBack}>
+        {MSG.back}
+      </Button>
+      <h2 id={titleId} className="scorer-form__title">
+        {MSG.formTitle}
+      </h2>
+      <p className="scorer-form__match">
+        {MSG.matchTitle(item.eventTitle, item.category, m.roundName)}
+        <br />
+        <strong>
+          {m.home.label} {MSG.versus} {m.away.label}
+        </strong>
+      </p>
+      <form className="scorer-form__fields" onSubmit={(e) => void submit(e)} noValidate>
+        <div className="scorer-form__scores">
+          <TextField
+            label={MSG.homeScore(m.home.label)}
+            inputMode="numeric"
+            autoComplete="off"
+            value={home}
+            errors={errors.homeScore}
+            onChange={(e) => {
+              setHome(e.target.value);
+              clear('homeScore');
+            }}
+          />
+          <TextField
+            label={MSG.awayScore(m.away.label)}
+            inputMode="numeric"
+            autoComplete="off"
+            value={away}
+            errors={errors.awayScore}
+            onChange={(e) => {
+              setAway(e.target.value);
+              clear('awayScore');
+            }}
+          />
+        </div>
+        <label className="scorer-form__check">
+          <input
+            type="checkbox"
+            checked={walkover}
+            onChange={(e) => {
+              setWalkover(e.target.checked);
+              clear('walkover');
+            }}
+          />
+          {MSG.walkover}
+        </label>
+        {askWinner && (
+          <fieldset className="scorer-form__winner" aria-describedby={winnerHintId}>
+            <legend>{MSG.winner}</legend>
+            <p id={winnerHintId} className="scorer-form__hint">
+              {walkover ? MSG.walkoverHint : MSG.winnerHint}
+            </p>
+            {sides.map((side) => (
+              <label key={side.id} className="scorer-form__choice">
+                <input
+                  type="radio"
+                  name="winner"
+                  value={side.id}
+                  checked={winner === side.id}
+                  onChange={() => {
+                    setWinner(side.id);
+                    clear('winner');
+                  }}
+                />
+                {side.name}
+              </label>
+            ))}
+            {errors.winner && (
+              <ul className="ui-field__errors">
+                {errors.winner.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            )}
+          </fieldset>
+        )}
+        <TextField
+          label={MSG.detail}
+          hint={MSG.detailHint}
+          autoComplete="off"
+          value={detail}
+          errors={errors.detail}
+          onChange={(e) => {
+            setDetail(e.target.value);
+            clear('detail');
+          }}
+        />
+        {failure !== null && (
+          <p role="alert" className="scorer-form__failure">
+            {failure}
+          </p>
+        )}
+        <Button
+          type="submit"
+          block
+          disabled={enter.isPending}
+          aria-busy={enter.isPending || undefined}
+        >
+          {enter.isPending ? MSG.saving : MSG.save}
+        </Button>
+      </form>
+    </section>
+  );
+}

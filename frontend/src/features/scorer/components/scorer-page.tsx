@@ -1,0 +1,129 @@
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { LoadFailure, LoadingStatus, failureText } from '@/components/ui/query-state';
+import { usePageMeta } from '@/lib/use-page-meta';
+
+import { useScorerMatches, type ScorerMatch } from '../api/get-matches';
+import { MSG } from '../messages';
+import { ResultForm } from './result-form';
+import './scorer.css';
+
+/** Which match is open: its set and id (the list's entry may be replaced by a refetch). */
+interface Open {
+  setId: string;
+  matchId: string;
+}
+
+/**
+ * /scorer (scorers, moderators and admins): the matches whose teams are known, the ones to play
+ * first; tapping one opens its result form. After a save the list is asked for again and the
+ * server's message is shown above it.
+ */
+export function ScorerPage() {
+  usePageMeta(MSG.title, MSG.description);
+  const matches = useScorerMatches();
+  const [open, setOpen] = useState<Open | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  const list = matches.data?.matches ?? [];
+  const current =
+    open === null
+      ? undefined
+      : list.find((m) => m.setId === open.setId && m.match.id === open.matchId);
+
+  return (
+    <section className="scorer" aria-labelledby="scorer-title">
+      <h1 id="scorer-title" className="scorer__title">
+        {MSG.title}
+      </h1>
+      {current ? (
+        <ResultForm
+          key={`${current.setId}/${current.match.id}`}
+          item={current}
+          onBack={() => {
+            setOpen(null);
+          }}
+          onSaved={(message) => {
+            setSaved(message);
+            setOpen(null);
+          }}
+        />
+      ) : (
+        <>
+          {saved !== null && (
+            <p role="status" className="scorer__saved">
+              {saved}
+            </p>
+          )}
+          {matches.isPending && <LoadingStatus label={MSG.loading} className="scorer__note" />}
+          {matches.isError && (
+            <LoadFailure
+              message={failureText(MSG.loadFailed, matches.error)}
+              retryLabel={MSG.retry}
+              onRetry={() => void matches.refetch()}
+            />
+          )}
+          {matches.isSuccess && list.length === 0 && <p className="scorer__note">{MSG.empty}</p>}
+          {list.length > 0 && (
+            <MatchList
+              matches={list}
+              onOpen={(m) => {
+                setSaved(null);
+                setOpen({ setId: m.setId, matchId: m.match.id });
+              }}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function MatchList({
+  matches,
+  onOpen,
+}: {
+  matches: readonly ScorerMatch[];
+  onOpen: (m: ScorerMatch) => void;
+}) {
+  return (
+    <ul className="scorer-list" aria-label={MSG.listLabel}>
+      {matches.map((item) => {
+        const m = item.match;
+        const played = m.status === 'played';
+        const place = MSG.place(m.venue?.name, m.day ?? undefined, m.start ?? undefined);
+        return (
+          <li key={`${item.setId}/${m.id}`} className="scorer-list__item" data-status={m.status}>
+            <Button
+              variant="ghost"
+              block
+              className="scorer-list__button"
+              onClick={() => {
+                onOpen(item);
+              }}
+            >
+              <span className="scorer-list__meta">
+                {MSG.matchTitle(item.eventTitle, item.category, m.roundName)}
+              </span>
+              <span className="scorer-list__teams">
+                {m.home.label} {MSG.versus} {m.away.label}
+              </span>
+              <span className="scorer-list__meta">
+                {played
+                  ? [
+                      MSG.played,
+                      MSG.result(m.homeScore, m.awayScore),
+                      m.walkover && MSG.walkoverShort,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')
+                  : [MSG.toPlay, place === '' ? MSG.unscheduled : place].join(' · ')}
+              </span>
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
