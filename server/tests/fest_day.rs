@@ -353,6 +353,12 @@ async fn until(what: &str, check: impl Fn() -> bool) {
     }
 }
 
+/// The registrations behind a set's entrants.
+async fn ids_of(app: &TestApp, set: &str) -> Vec<String> {
+    let loaded = fest_app::services::fest_day::fixtures::by_id(&app.ctx, set).await.unwrap();
+    loaded.teams.values().cloned().collect()
+}
+
 #[tokio::test]
 async fn clashes_are_refused_in_words_teams_are_mailed_and_followers_told() {
     let app = TestApp::spawn().await;
@@ -501,6 +507,30 @@ async fn clashes_are_refused_in_words_teams_are_mailed_and_followers_told() {
     let mine = ok(app.get_as("/api/v1/user/matches", &captains[0]).await).await;
     assert!(!mine["matches"].as_array().unwrap().is_empty());
     assert!(ok(app.get_as("/api/v1/user/matches", &outsider).await).await["matches"].as_array().unwrap().is_empty());
+
+    // Calendar feeds: the sport's for anybody, the team's at an address only its owner is given.
+    let res = app.get("/api/v1/schedule/kabaddi/calendar.ics").await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    assert!(res.header("content-type").unwrap().starts_with("text/calendar"));
+    let ics = res.text().replace("\r\n ", "");
+    assert!(ics.starts_with("BEGIN:VCALENDAR") && ics.matches("BEGIN:VEVENT").count() == 2, "{ics}");
+    // 10:00 in India is 04:30 UTC.
+    assert!(ics.contains("DTSTART:20260220T043000Z") && ics.contains("LOCATION:Court 1"), "{ics}");
+    assert!(ics.contains("SUMMARY:Kabaddi (Men): "), "{ics}");
+    let calendars = mine["calendars"].as_array().unwrap();
+    assert_eq!(calendars.len(), 1, "{mine}");
+    let path = calendars[0]["path"].as_str().unwrap().to_owned();
+    let res = app.get(&format!("/api/v1{path}")).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    assert!(res.text().contains("BEGIN:VEVENT"), "{}", res.text());
+    let forged = format!("/api/v1{}", path.replacen('.', ".0", 1));
+    assert_eq!(app.get(&forged).await.status, StatusCode::NOT_FOUND);
+    let other_team = ids_of(&app, &k).await.into_iter().find(|id| !path.contains(id.as_str())).unwrap();
+    assert_eq!(
+        app.get(&format!("/api/v1/calendar/{other_team}.{}.ics", "0".repeat(32))).await.status,
+        StatusCode::NOT_FOUND
+    );
+    assert!(ok(app.get_as("/api/v1/user/matches", &outsider).await).await["calendars"].as_array().unwrap().is_empty());
 
     // Moving a published match: audited, both teams mailed, followers told.
     ok(app.json(Method::PUT, &place(&k, "M1"), Some(&admin), at(&ground, "09:00", "10:00")).await).await;

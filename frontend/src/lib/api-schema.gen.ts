@@ -1224,6 +1224,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/calendar/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A team's own matches as a calendar feed (ICS), at the address `GET /user/matches` gives its owner. */
+    get: operations['team_calendar'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/checkin/bundle': {
     parameters: {
       query?: never;
@@ -1973,6 +1990,23 @@ export interface paths {
     };
     /** The schedule of the published fixtures, by day, venue and sport. */
     get: operations['schedule'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/schedule/{event}/calendar.ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A sport's schedule as a calendar feed (ICS) to subscribe to. */
+    get: operations['event_calendar'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3374,6 +3408,8 @@ export interface components {
       success: boolean;
     };
     MyMatchesResponse: {
+      /** @description A calendar feed per paid team of the caller. */
+      calendars: components['schemas']['TeamCalendar'][];
       /** @description The scheduled matches of the caller's teams, by day and time. */
       matches: components['schemas']['ScheduleEntryView'][];
       success: boolean;
@@ -4582,6 +4618,17 @@ export interface components {
       complete: boolean;
       group: string;
       standings: components['schemas']['StandingView'][];
+    };
+    /** @description A calendar feed of one of the caller's teams. */
+    TeamCalendar: {
+      category?: string | null;
+      event: string;
+      eventTitle: string;
+      /**
+       * @description The feed's address under /api/v1 (`/calendar/{token}`), for a calendar app to subscribe to; only this
+       *     team's owner is given it.
+       */
+      path: string;
     };
     /** @description A team's roster: role field (`captain`, `viceCaptain`, `players`, ...) -> members. */
     TeamEntryView: {
@@ -8557,6 +8604,36 @@ export interface operations {
       };
     };
   };
+  team_calendar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The team's scheduled matches */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': string;
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   bundle: {
     parameters: {
       query?: never;
@@ -10204,6 +10281,36 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ScheduleResponse'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  event_calendar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        event: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The event's scheduled matches */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': string;
         };
       };
       404: {

@@ -142,6 +142,8 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(fest_day::schedule::schedule_match, fest_day::schedule::unschedule_match))
         .routes(routes!(fest_day::schedule::schedule))
         .routes(routes!(fest_day::schedule::my_matches))
+        .routes(routes!(fest_day::schedule::event_calendar))
+        .routes(routes!(fest_day::schedule::team_calendar))
         .routes(routes!(fest_day::results::scorer_matches))
         .routes(routes!(fest_day::results::enter_result))
         .routes(routes!(fest_day::standings::championship))

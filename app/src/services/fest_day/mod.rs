@@ -19,6 +19,7 @@
 //!   taken away.
 //! * [`standings`]: podiums and the championship of the colleges.
 
+pub mod calendar;
 pub mod fixtures;
 pub mod results;
 pub mod schedule;

@@ -371,3 +371,16 @@ pub async fn mine(ctx: &Context, owner: &user::Model) -> Result<Vec<Entry>, AppE
         .filter(|e| e.registrations.iter().any(|r| ids.contains(r)))
         .collect())
 }
+
+/// The caller's paid registrations (each a team with a calendar of its own).
+pub async fn paid_teams_of(
+    ctx: &Context,
+    owner: &user::Model,
+) -> Result<Vec<crate::entities::registration::Model>, AppError> {
+    use crate::entities::registration;
+    Ok(registration::Entity::find()
+        .filter(registration::Column::UserId.eq(&owner.id))
+        .filter(registration::Column::Status.eq(registration::Status::Paid))
+        .all(ctx.db())
+        .await?)
+}

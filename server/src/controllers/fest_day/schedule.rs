@@ -2,6 +2,7 @@
 
 use axum::Json;
 use axum::extract::{Path, Query, State};
+use fest_app::services::fest_day::calendar;
 use fest_app::services::fest_day::schedule::{self, Filter, Place};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -9,6 +10,7 @@ use utoipa::{IntoParams, ToSchema};
 use super::fixtures::{FixtureSetResponse, VersionRequest, respond};
 use super::views::ScheduleEntryView;
 use crate::AppState;
+use crate::controllers::download::Disposition;
 use crate::error::{ApiError, ErrorBody};
 use crate::extractors::{ApiJson, CurrentUser, Staff};
 
@@ -97,11 +99,25 @@ pub async fn schedule(
     Ok(Json(ScheduleResponse { success: true, days, matches: matches.into_iter().map(Into::into).collect() }))
 }
 
+/// A calendar feed of one of the caller's teams.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TeamCalendar {
+    pub event: String,
+    pub event_title: String,
+    pub category: Option<String>,
+    /// The feed's address under /api/v1 (`/calendar/{token}`), for a calendar app to subscribe to; only this
+    /// team's owner is given it.
+    pub path: String,
+}
+
 #[derive(Serialize, ToSchema)]
 pub struct MyMatchesResponse {
     pub success: bool,
     /// The scheduled matches of the caller's teams, by day and time.
     pub matches: Vec<ScheduleEntryView>,
+    /// A calendar feed per paid team of the caller.
+    pub calendars: Vec<TeamCalendar>,
 }
 
 /// The scheduled matches of the signed-in user's teams.
@@ -112,5 +128,44 @@ pub async fn my_matches(
     current: CurrentUser,
 ) -> Result<Json<MyMatchesResponse>, ApiError> {
     let matches = schedule::mine(&state.ctx, &current.user).await?;
-    Ok(Json(MyMatchesResponse { success: true, matches: matches.into_iter().map(Into::into).collect() }))
+    let calendars = schedule::paid_teams_of(&state.ctx, &current.user)
+        .await?
+        .into_iter()
+        .filter_map(|team| {
+            let event = fest_shared::catalogue::event_by_name(&team.event_id)?;
+            Some(TeamCalendar {
+                event: event.id.as_str().to_owned(),
+                event_title: event.title.to_owned(),
+                category: team.category.clone(),
+                path: format!("/calendar/{}.ics", calendar::team_token(&state.ctx, &team.id)),
+            })
+        })
+        .collect();
+    Ok(Json(MyMatchesResponse { success: true, matches: matches.into_iter().map(Into::into).collect(), calendars }))
 }
+
+/// A sport's schedule as a calendar feed (ICS) to subscribe to.
+#[utoipa::path(get, path = "/schedule/{event}/calendar.ics", tag = "fest day", params(("event" = String, Path)),
+    responses((status = 200, content_type = "text/calendar", body = String, description = "The event's scheduled matches"),
+        (status = 404, body = ErrorBody)))]
+pub async fn event_calendar(
+    State(state): State<AppState>,
+    Path(event): Path<String>,
+) -> Result<axum::response::Response, ApiError> {
+    let (name, ics) = calendar::for_event(&state.ctx, &event).await?;
+    crate::controllers::download::file(CALENDAR, Disposition::Inline, &name, "no-cache", ics)
+}
+
+/// A team's own matches as a calendar feed (ICS), at the address `GET /user/matches` gives its owner.
+#[utoipa::path(get, path = "/calendar/{token}", tag = "fest day", params(("token" = String, Path)),
+    responses((status = 200, content_type = "text/calendar", body = String, description = "The team's scheduled matches"),
+        (status = 404, body = ErrorBody)))]
+pub async fn team_calendar(
+    State(state): State<AppState>,
+    Path(token): Path<String>,
+) -> Result<axum::response::Response, ApiError> {
+    let (name, ics) = calendar::for_team(&state.ctx, &token).await?;
+    crate::controllers::download::file(CALENDAR, Disposition::Inline, &name, "no-cache", ics)
+}
+
+const CALENDAR: &str = "text/calendar; charset=utf-8";
