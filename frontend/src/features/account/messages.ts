@@ -156,6 +156,24 @@ export const MSG = {
   leaveOffered: 'The place offered to you goes to the next team in line.',
   leftWaitlist: 'You have left the waiting list.',
   leaveFailed: 'Could not leave the waiting list',
+  // Your matches
+  matches: 'Your matches',
+  matchesIntro: 'The scheduled matches of your teams.',
+  loadingMatches: 'Loading your matches...',
+  matchesFailed: 'Could not load your matches',
+  noMatches: 'No matches scheduled for your teams yet.',
+  /** A match's name: 'IIT Patna vs NIT Patna'. */
+  matchTitle: (home: string, away: string) => `${home} vs ${away}`,
+  timeRange: (start: string, end: string) => `${start}–${end}`,
+  /** 'Football · Men' ('Chess' without a category). */
+  eventAndCategory: (title: string, category: string) =>
+    category === '' ? title : `${title} · ${category}`,
+  matchWinner: (name: string) => `Winner: ${name}`,
+  draw: 'Draw',
+  calendars: 'Calendars of your teams',
+  /** A team's calendar feed: 'Add Football (Men) to your calendar'. */
+  addCalendar: (eventTitle: string, category: string | null) =>
+    `Add ${eventTitle}${category ? ` (${category})` : ''} to your calendar`,
   // Paying for an offered place (the same checkout as the wizards')
   paid: 'Payment successful! Registration confirmed.',
   verifyFailed: 'Payment verification failed.',

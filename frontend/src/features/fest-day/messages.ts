@@ -58,6 +58,8 @@ export const MSG = {
     emptyFilter: 'No matches for these filters.',
     matchesOn: (day: string) => `Matches on ${day}`,
     match: (home: string, away: string) => `${home} vs ${away}`,
+    /** The chosen sport's calendar feed (ICS). */
+    subscribe: (sport: string) => `Subscribe to the ${sport} calendar`,
   },
   // Fixtures page
   fixtures: {

@@ -59,6 +59,7 @@ function useApi(overrides: Record<string, Handler>) {
     'GET /user/me/sessions': () => jsonResponse({ success: true, sessions }),
     'GET /events/my-registrations': () => jsonResponse({ success: true, registrations: [] }),
     'GET /user/waitlist': () => jsonResponse({ success: true, entries: [] }),
+    'GET /user/matches': () => jsonResponse({ success: true, matches: [], calendars: [] }),
     'GET /config': () => jsonResponse({ googleClientId: null }),
     ...overrides,
   };

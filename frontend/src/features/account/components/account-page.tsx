@@ -8,6 +8,7 @@ import { useProfile } from '../api/get-profile';
 import { MSG } from '../messages';
 import { DataCard } from './data-card';
 import { EmailForm } from './email-form';
+import { MatchesCard } from './matches-card';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { ReceiptsCard } from './receipts-card';
@@ -17,10 +18,10 @@ import { WaitlistCard } from './waitlist-card';
 import './account.css';
 
 const DESCRIPTION =
-  'Your account: your profile (name, college, year, phone), registrations, waiting lists, password, email, sessions and data.';
+  'Your account: your profile (name, college, year, phone), registrations, waiting lists, matches, password, email, sessions and data.';
 
 /**
- * /account (signed in): the profile, registrations, waiting lists (when the user is on any),
+ * /account (signed in): the profile, registrations, waiting lists (when the user is on any), matches,
  * password, e-mail, sessions and 'Your data' cards. The account is asked for again first (GET /user/me), and the shared rules (college
  * directory, years, checks) are loaded; until both are there the page says so, and a failure of
  * either offers Try again.
@@ -53,6 +54,7 @@ export function AccountPage() {
         <ProfileForm user={state.user} shared={rules.shared} />
         <RegistrationsCard />
         <WaitlistCard />
+        <MatchesCard />
         <ReceiptsCard />
         <PasswordForm user={state.user} shared={rules.shared} />
         <EmailForm user={state.user} shared={rules.shared} />

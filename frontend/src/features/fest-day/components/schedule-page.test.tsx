@@ -130,6 +130,30 @@ describe('SchedulePage', () => {
     await expectOnly('IIT Patna vs NIT Patna');
   });
 
+  it("offers the chosen sport's calendar only once a sport is chosen", async () => {
+    const { user } = renderAt('/schedule');
+    await screen.findByRole('article', { name: 'IIT Patna vs NIT Patna' });
+    await screen.findByRole('option', { name: 'Chess' });
+    expect(screen.queryByRole('link', { name: /^Subscribe to the/ })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Sport'), 'Chess');
+    expect(
+      await screen.findByRole('link', { name: 'Subscribe to the Chess calendar' }),
+    ).toHaveAttribute('href', '/api/v1/schedule/chess/calendar.ics');
+
+    await user.selectOptions(screen.getByLabelText('Sport'), 'All sports');
+    await waitFor(() => {
+      expect(screen.queryByRole('link', { name: /^Subscribe to the/ })).not.toBeInTheDocument();
+    });
+  });
+
+  it('offers the calendar of the sport in the address', async () => {
+    renderAt('/schedule?event=football');
+    expect(
+      await screen.findByRole('link', { name: 'Subscribe to the Football calendar' }),
+    ).toHaveAttribute('href', '/api/v1/schedule/football/calendar.ics');
+  });
+
   it('starts from the filters in the address', async () => {
     renderAt(`/schedule?day=${DAY2}&event=football`);
     expect(

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 
 import { LoadFailure, LoadingStatus } from '@/components/ui/query-state';
 import { SelectField } from '@/components/ui/select-field';
-import { errorMessage } from '@/lib/api-client';
+import { API_BASE, errorMessage } from '@/lib/api-client';
 import { formatDay } from '@/lib/dates';
 import { usePageMeta } from '@/lib/use-page-meta';
 
@@ -21,7 +21,8 @@ type FilterName = 'day' | 'venue' | 'event';
 
 /**
  * The fest-day schedule (/schedule): the matches of a day, filtered by venue and sport, each as a card
- * with its time, venue, sport, round, teams and result. The filters live in the address, so a filtered
+ * with its time, venue, sport, round, teams and result; with a sport chosen, a link to subscribe to
+ * its calendar feed (ICS). The filters live in the address, so a filtered
  * schedule can be shared and survives a reload.
  */
 export function SchedulePage() {
@@ -45,6 +46,8 @@ export function SchedulePage() {
     if (event !== '' && !seen.has(event)) seen.set(event, event);
     return [...seen];
   }, [sets.data, event]);
+
+  const sportTitle = sports.find(([id]) => id === event)?.[1] ?? event;
 
   const setFilter = (name: FilterName, value: string) => {
     setParams(
@@ -120,6 +123,13 @@ export function SchedulePage() {
           ))}
         </SelectField>
       </form>
+      {event !== '' && (
+        <p className="fest-day__note">
+          <a href={`${API_BASE}/schedule/${encodeURIComponent(event)}/calendar.ics`}>
+            {MSG.schedule.subscribe(sportTitle)}
+          </a>
+        </p>
+      )}
       {filtersFailed && (
         <LoadFailure
           message={MSG.schedule.filtersFailed}

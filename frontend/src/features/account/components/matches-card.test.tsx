@@ -1,0 +1,163 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { formatDay } from '@/lib/dates';
+import { jsonResponse } from '@/test/fixtures';
+import { render } from '@/test/render';
+import { fakeApi, type FakeApi } from '@/test/server';
+
+import type { MyMatch, MyMatches } from '../api/get-matches';
+import { MatchesCard } from './matches-card';
+
+let api: FakeApi;
+
+function later() {
+  let answer: (response: Response) => void = () => undefined;
+  const promise = new Promise<Response>((resolve) => {
+    answer = resolve;
+  });
+  return { promise, answer };
+}
+
+const match = (overrides: Partial<MyMatch> = {}): MyMatch => ({
+  setId: 'set-football-men',
+  event: 'football',
+  eventTitle: 'Football',
+  category: 'Men',
+  matchId: 'M1',
+  round: 'Semi-final',
+  day: '2026-11-27',
+  start: '09:00',
+  end: '10:30',
+  venue: { id: 'v1', name: 'Main Ground' },
+  home: 'IIT Patna',
+  away: 'NIT Patna',
+  status: 'ready',
+  ...overrides,
+});
+
+const footballCalendar = {
+  event: 'football',
+  eventTitle: 'Football',
+  category: 'Men',
+  path: '/calendar/tok-football-men',
+};
+
+const answerWith = (body: Omit<MyMatches, 'success'>) => {
+  api.on('GET', '/user/matches', () => ({ success: true, ...body }));
+};
+
+beforeEach(() => {
+  localStorage.setItem('token', 'token-of-asha');
+  api = fakeApi();
+});
+
+function renderCard() {
+  const view = render(<MatchesCard />);
+  return { ...view, user: userEvent.setup() };
+}
+
+const card = () => screen.getByRole('region', { name: 'Your matches' });
+
+describe('the matches card', () => {
+  it('says it is loading, then lists each match with its score and the calendar links', async () => {
+    const loading = later();
+    api.on('GET', '/user/matches', () => loading.promise);
+    renderCard();
+    expect(within(card()).getByRole('status')).toHaveTextContent('Loading your matches...');
+    loading.answer(
+      jsonResponse({
+        success: true,
+        matches: [
+          match({
+            status: 'played',
+            homeScore: 2,
+            awayScore: 1,
+            winner: 'IIT Patna',
+          }),
+          match({
+            setId: 'set-chess',
+            event: 'chess',
+            eventTitle: 'Chess',
+            category: '',
+            matchId: 'C1',
+            round: 'Round 1',
+            day: '2026-11-28',
+            start: '11:00',
+            end: '12:00',
+            venue: { id: 'v2', name: 'Hall B' },
+            home: 'IIT Patna',
+            away: 'Winner of M2',
+          }),
+        ],
+        calendars: [
+          footballCalendar,
+          { event: 'chess', eventTitle: 'Chess', category: null, path: '/calendar/tok-chess' },
+        ],
+      }),
+    );
+
+    const played = await within(card()).findByRole('listitem', { name: 'IIT Patna vs NIT Patna' });
+    expect(played).toHaveTextContent(formatDay('2026-11-27'));
+    expect(played).toHaveTextContent('09:00–10:30');
+    expect(played).toHaveTextContent('Main Ground');
+    expect(played).toHaveTextContent('Football · Men');
+    expect(played).toHaveTextContent('Semi-final');
+    expect(played).toHaveTextContent('IIT Patna2');
+    expect(played).toHaveTextContent('NIT Patna1');
+    expect(played).toHaveTextContent('Winner: IIT Patna');
+
+    const chess = within(card()).getByRole('listitem', { name: 'IIT Patna vs Winner of M2' });
+    expect(chess).toHaveTextContent(formatDay('2026-11-28'));
+    expect(chess).toHaveTextContent('11:00–12:00');
+    expect(chess).toHaveTextContent('Hall B');
+    expect(chess).toHaveTextContent('Chess · Round 1');
+    expect(chess).not.toHaveTextContent('Winner:');
+
+    expect(
+      within(card()).getByRole('link', { name: 'Add Football (Men) to your calendar' }),
+    ).toHaveAttribute('href', '/api/v1/calendar/tok-football-men');
+    expect(
+      within(card()).getByRole('link', { name: 'Add Chess to your calendar' }),
+    ).toHaveAttribute('href', '/api/v1/calendar/tok-chess');
+  });
+
+  it('says no match is scheduled yet, and still offers the calendars', async () => {
+    answerWith({ matches: [], calendars: [footballCalendar] });
+    renderCard();
+    expect(
+      await within(card()).findByText('No matches scheduled for your teams yet.'),
+    ).toBeInTheDocument();
+    expect(
+      within(card()).getByRole('link', { name: 'Add Football (Men) to your calendar' }),
+    ).toHaveAttribute('href', '/api/v1/calendar/tok-football-men');
+    expect(within(card()).queryByRole('list', { name: 'Your matches' })).not.toBeInTheDocument();
+  });
+
+  it('shows only the empty state without a team calendar', async () => {
+    answerWith({ matches: [], calendars: [] });
+    renderCard();
+    expect(
+      await within(card()).findByText('No matches scheduled for your teams yet.'),
+    ).toBeInTheDocument();
+    expect(within(card()).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows the error with Try again when the matches cannot be loaded', async () => {
+    let asked = 0;
+    api.on('GET', '/user/matches', () => {
+      asked += 1;
+      return asked === 1
+        ? jsonResponse({ success: false, message: 'Database unavailable' }, 503)
+        : { success: true, matches: [match()], calendars: [] };
+    });
+    const { user } = renderCard();
+    const alert = await within(card()).findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load your matches: Database unavailable');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await within(card()).findByRole('listitem', { name: 'IIT Patna vs NIT Patna' }),
+    ).toHaveTextContent('Main Ground');
+  });
+});
