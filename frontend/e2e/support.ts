@@ -172,7 +172,7 @@ export const festBin = (): string =>
  */
 export async function promote(
   email: string,
-  role: 'admin' | 'moderator' | 'volunteer',
+  role: 'admin' | 'moderator' | 'volunteer' | 'scorer',
   dataDirectory: string | undefined = dataDir(),
 ) {
   const dir = dataDirectory ?? '';
@@ -196,7 +196,7 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 export async function staffAccount(
   request: APIRequestContext,
   prefix: string,
-  role: 'admin' | 'moderator' | 'volunteer',
+  role: 'admin' | 'moderator' | 'volunteer' | 'scorer',
 ): Promise<Account> {
   const account = await signUp(request, prefix);
   await promote(account.email, role);
