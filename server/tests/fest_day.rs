@@ -219,6 +219,7 @@ async fn a_knockout_of_six_is_generated_published_scored_corrected_and_summed() 
         .find(|m| m["kind"] == "thirdPlace")
         .unwrap()
         .clone();
+    assert_eq!((fin["roundName"].as_str(), third["roundName"].as_str()), (Some("Final"), Some("Third-place match")));
     ok(result(&app, &scorer, &set, fin["id"].as_str().unwrap(), json!({"homeScore": 2, "awayScore": 1})).await).await;
     let done = ok(result(
         &app,

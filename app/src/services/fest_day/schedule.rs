@@ -31,8 +31,15 @@ pub struct Place {
     pub end: String,
 }
 
-/// The round a match is in, as the fixtures name it ("Semi-finals", "Round 2").
+/// The third-place match's name (it shares the final's round).
+pub const THIRD_PLACE: &str = "Third-place match";
+
+/// The round a match is in, as the fixtures name it ("Semi-finals", "Round 2"); the third-place match is
+/// named as such.
 pub fn round_name(loaded: &LoadedSet, match_id: &str) -> String {
+    if loaded.fixtures.match_by_id(match_id).is_some_and(|m| m.kind == fest_shared::fixtures::MatchKind::ThirdPlace) {
+        return THIRD_PLACE.to_owned();
+    }
     loaded
         .fixtures
         .rounds
