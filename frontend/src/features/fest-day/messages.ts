@@ -34,6 +34,8 @@ export const MSG = {
   timeTba: 'Time to be announced',
   viewFixtures: 'Fixtures',
   viewFixturesOf: (title: string) => `Fixtures of ${title}`,
+  /** The browser's print dialog, where the page can also be saved as a PDF. */
+  print: 'Print or save as PDF',
   // Live stream
   live: {
     connecting: 'Connecting…',
@@ -60,6 +62,11 @@ export const MSG = {
     match: (home: string, away: string) => `${home} vs ${away}`,
     /** The chosen sport's calendar feed (ICS). */
     subscribe: (sport: string) => `Subscribe to the ${sport} calendar`,
+    /** The filters chosen, on paper only (the filters themselves are not printed). */
+    printedFilters: (venue: string, sport: string) =>
+      [venue === '' ? '' : `Venue: ${venue}`, sport === '' ? '' : `Sport: ${sport}`]
+        .filter((part) => part !== '')
+        .join(' · '),
   },
   // Fixtures page
   fixtures: {
@@ -70,6 +77,8 @@ export const MSG = {
     failed: 'Could not load the fixtures',
     notPublished: 'No fixtures published for this event yet.',
     category: 'Category',
+    /** The category under the title, on paper only (the switch between categories is not printed). */
+    categoryOf: (category: string) => `Category: ${category}`,
     bracket: 'Bracket',
     byes: (names: string) => `Bye: ${names}`,
     groups: 'Group tables',

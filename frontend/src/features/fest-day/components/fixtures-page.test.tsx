@@ -43,6 +43,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function renderAt(path: string) {
@@ -172,5 +173,15 @@ describe('FixturesPage', () => {
       await screen.findByText('No fixtures published for this event yet.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Print or save as PDF' })).not.toBeInTheDocument();
+  });
+
+  it("opens the browser's print dialog, with the category under the title for the printout", async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = renderAt('/fixtures/football?category=Men');
+    await screen.findByRole('heading', { level: 1, name: 'Football fixtures' });
+    expect(screen.getByText('Category: Men')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Print or save as PDF' }));
+    expect(print).toHaveBeenCalledTimes(1);
   });
 });

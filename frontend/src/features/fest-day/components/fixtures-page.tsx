@@ -13,6 +13,7 @@ import { Bracket } from './bracket';
 import { GroupTables } from './group-tables';
 import { LiveStatus } from './live-status';
 import { Podium } from './podium';
+import { PrintButton } from './print-button';
 import './fest-day.css';
 
 /** The server has no published fixtures of the event (404), or not of that category (422). */
@@ -72,13 +73,21 @@ export function FixturesPage() {
   }
 
   return (
-    <section className="fest-day" aria-labelledby="fixtures-title">
+    <section className="fest-day fest-day--printable" aria-labelledby="fixtures-title">
       <div className="fest-day__head">
         <h1 id="fixtures-title" className="fest-day__title">
           {set ? MSG.fixtures.heading(set.eventTitle) : MSG.fixtures.title}
         </h1>
-        <LiveStatus status={live} />
+        <div className="fest-day__actions">
+          {set && <PrintButton />}
+          <LiveStatus status={live} />
+        </div>
       </div>
+      {set && set.category !== '' && (
+        <p className="fest-day__print-only fest-day__subtitle">
+          {MSG.fixtures.categoryOf(set.category)}
+        </p>
+      )}
       {categories.length > 1 && (
         <nav className="fest-day__switch" aria-label={MSG.fixtures.category}>
           <ul>
@@ -98,7 +107,7 @@ export function FixturesPage() {
         </nav>
       )}
       {body}
-      <p>
+      <p className="fest-day__back">
         <Link to="/schedule" className="fest-day__link">
           {MSG.fixtures.schedule}
         </Link>

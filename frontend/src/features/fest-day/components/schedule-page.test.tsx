@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse } from '@/test/fixtures';
 import { render } from '@/test/render';
@@ -64,6 +64,10 @@ beforeEach(() => {
         (!query.get('event') || m.event === query.get('event')),
     ),
   }));
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 function renderAt(path: string) {
@@ -185,6 +189,15 @@ describe('SchedulePage', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'IIT Patna vs NIT Patna' })).toBeVisible();
+  });
+
+  it("opens the browser's print dialog, naming the filters chosen for the printout", async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = renderAt('/schedule?venue=v1&event=football');
+    await screen.findByRole('article', { name: 'IIT Patna vs NIT Patna' });
+    expect(await screen.findByText('Venue: Main Ground · Sport: Football')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Print or save as PDF' }));
+    expect(print).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -13,6 +13,7 @@ import { useVenues } from '../api/get-venues';
 import type { ScheduleEntry } from '../api/types';
 import { defaultDay } from '../lib/days';
 import { MSG } from '../messages';
+import { PrintButton } from './print-button';
 import { ScheduleCard } from './schedule-card';
 import './fest-day.css';
 
@@ -65,10 +66,19 @@ export function SchedulePage() {
     (venues.isError && !venues.isFetching) || (sets.isError && !sets.isFetching);
 
   return (
-    <section className="fest-day" aria-labelledby="schedule-title">
-      <h1 id="schedule-title" className="fest-day__title">
-        {MSG.schedule.title}
-      </h1>
+    <section className="fest-day fest-day--printable" aria-labelledby="schedule-title">
+      <div className="fest-day__head">
+        <h1 id="schedule-title" className="fest-day__title">
+          {MSG.schedule.title}
+        </h1>
+        <div className="fest-day__actions">
+          <PrintButton />
+        </div>
+      </div>
+      <PrintedFilters
+        venue={venue === '' ? '' : (venues.data?.find((v) => v.id === venue)?.name ?? venue)}
+        sport={event === '' ? '' : sportTitle}
+      />
       <form
         className="fest-day__filters"
         aria-label={MSG.schedule.filters}
@@ -124,7 +134,7 @@ export function SchedulePage() {
         </SelectField>
       </form>
       {event !== '' && (
-        <p className="fest-day__note">
+        <p className="fest-day__note fest-day__subscribe">
           <a href={`${API_BASE}/schedule/${encodeURIComponent(event)}/calendar.ics`}>
             {MSG.schedule.subscribe(sportTitle)}
           </a>
@@ -152,6 +162,16 @@ export function SchedulePage() {
         matches={matches}
       />
     </section>
+  );
+}
+
+/** The filters chosen, named under the title on paper (the filters themselves are not printed). */
+function PrintedFilters({ venue, sport }: { venue: string; sport: string }) {
+  if (venue === '' && sport === '') return null;
+  return (
+    <p className="fest-day__print-only fest-day__subtitle">
+      {MSG.schedule.printedFilters(venue, sport)}
+    </p>
   );
 }
 
