@@ -10,7 +10,7 @@
 use std::collections::BTreeMap;
 
 use chrono::Utc;
-use fest_shared::catalogue::{EventInfo, event_by_name};
+use fest_shared::catalogue::EventInfo;
 use fest_shared::fixtures::{Entrant, Fixtures, Format, Slot, generate as generate_fixtures};
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
@@ -30,6 +30,7 @@ pub const NOT_A_PERMUTATION: &str = "The seeding must list every paid team exact
 pub const NOT_AN_ENTRANT: &str = "Both teams must be in these fixtures.";
 pub const SAME_TEAM: &str = "Choose two different teams.";
 pub const SWAP_PLAYED: &str = "A team that already has a result cannot be swapped.";
+pub const PUBLISHED: &str = "These fixtures are already published.";
 pub const NOT_A_DRAFT: &str = "Only a draft can be discarded.";
 
 /// An event and category as a path names them: the category canonical ("Men"), or empty for an event without
@@ -339,7 +340,7 @@ pub async fn publish(
     let loaded = lock(&txn, set_id).await?;
     expect_version(&loaded, version)?;
     if loaded.is_published() {
-        return Err(AppError::Conflict("These fixtures are already published.".into()));
+        return Err(AppError::Conflict(PUBLISHED.into()));
     }
     let next = bump(&txn, &loaded).await?;
     let done = fixture_set::Entity::update_many()
@@ -350,7 +351,7 @@ pub async fn publish(
         .exec(&txn)
         .await?;
     if done.rows_affected != 1 {
-        return Err(AppError::Conflict("These fixtures are already published.".into()));
+        return Err(AppError::Conflict(PUBLISHED.into()));
     }
     audit::record(
         &txn,
@@ -381,9 +382,4 @@ pub async fn discard(ctx: &Context, set_id: &str, version: Option<i32>) -> Resul
     fixture_set::Entity::delete_by_id(set_id).exec(&txn).await?;
     txn.commit().await?;
     Ok(())
-}
-
-/// The catalogue entry of a stored set's event.
-pub fn event_of(set: &fixture_set::Model) -> Option<&'static EventInfo> {
-    event_by_name(&set.event_id)
 }

@@ -34,17 +34,17 @@ pub struct Podium {
 /// The places decided in a set, with their colleges and prizes.
 pub async fn podium<C: ConnectionTrait>(conn: &C, loaded: &LoadedSet) -> Result<Vec<Podium>, AppError> {
     let registrations = registrations_of(conn, loaded).await?;
-    Ok(podium_of(loaded, &registrations))
+    Ok(podium_of(loaded, &loaded.advancement(), &registrations))
 }
 
 fn podium_of(
     loaded: &LoadedSet,
+    advancement: &fest_shared::fixtures::Advancement,
     registrations: &std::collections::HashMap<String, crate::entities::registration::Model>,
 ) -> Vec<Podium> {
-    loaded
-        .advancement()
+    advancement
         .placings
-        .into_iter()
+        .iter()
         .map(|p| Podium {
             place: p.place,
             name: loaded.name_of(&p.entrant).to_owned(),
@@ -53,7 +53,7 @@ fn podium_of(
                 .ok()
                 .and_then(|place| loaded.event.prizes.get(place.checked_sub(1)?))
                 .map(|prize| prize.paise),
-            entrant: p.entrant,
+            entrant: p.entrant.clone(),
         })
         .collect()
 }
@@ -74,7 +74,7 @@ pub async fn set_points(ctx: &Context, actor: &user::Model, points: &[u32]) -> R
         return Err(AppError::field("points", BAD_POINTS));
     }
     let txn = crate::db::begin_write(ctx.writer()).await?;
-    let before = points_or_default(&txn).await?;
+    let before = self::points(&txn).await?;
     let value = serde_json::to_string(points).map_err(AppError::other)?;
     fest_setting::Entity::insert(fest_setting::ActiveModel {
         name: Set(POINTS_SETTING.to_owned()),
@@ -94,10 +94,6 @@ pub async fn set_points(ctx: &Context, actor: &user::Model, points: &[u32]) -> R
     Ok(points.to_vec())
 }
 
-async fn points_or_default<C: ConnectionTrait>(conn: &C) -> Result<Vec<u32>, AppError> {
-    points(conn).await
-}
-
 /// The championship: every college's points from the placings of every published event.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Championship {
@@ -115,10 +111,11 @@ pub async fn championship_table(ctx: &Context) -> Result<Championship, AppError>
     let mut decided = 0;
     for loaded in &sets {
         let registrations = registrations_of(ctx.db(), loaded).await?;
-        if loaded.advancement().complete {
+        let advancement = loaded.advancement();
+        if advancement.complete {
             decided += 1;
         }
-        for p in podium_of(loaded, &registrations) {
+        for p in podium_of(loaded, &advancement, &registrations) {
             if !p.college.is_empty() {
                 placings.push(Placement { event: loaded.title(), place: p.place, college: p.college });
             }
