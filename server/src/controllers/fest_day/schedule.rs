@@ -91,11 +91,7 @@ pub async fn schedule(
     let mut days: Vec<String> = everything.iter().map(|e| e.day.clone()).collect();
     days.dedup();
     let filter = Filter { day: q.day, venue_id: q.venue, event: q.event };
-    let matches = if filter.day.is_none() && filter.venue_id.is_none() && filter.event.is_none() {
-        everything
-    } else {
-        schedule::entries(&state.ctx, &filter).await?
-    };
+    let matches = schedule::filtered(everything, &filter)?;
     Ok(Json(ScheduleResponse { success: true, days, matches: matches.into_iter().map(Into::into).collect() }))
 }
 
