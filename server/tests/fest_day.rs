@@ -603,3 +603,131 @@ async fn an_update_on_one_server_reaches_the_followers_of_another() {
     drop(stream);
     assert_eq!(twin.ctx.live().clients(), 0, "a follower that leaves is counted out");
 }
+
+/// Plays every ready match of a set: the home side (white) wins, except `drawn` matches, which are drawn.
+async fn play_round(app: &TestApp, scorer: &str, set: &str, f: &Value, drawn: &[&str]) -> Value {
+    let mut last = Value::Null;
+    for m in f["matches"].as_array().unwrap().iter().filter(|m| m["status"] == "ready") {
+        let id = m["id"].as_str().unwrap();
+        let body = if drawn.contains(&id) {
+            json!({"homeScore": 2, "awayScore": 2})
+        } else {
+            json!({"homeScore": 3, "awayScore": 1})
+        };
+        last = ok(result(app, scorer, set, id, body).await).await;
+    }
+    last
+}
+
+#[tokio::test]
+async fn team_chess_is_a_swiss_paired_round_by_round_to_its_podium() {
+    let app = TestApp::spawn().await;
+    let admin = app.user_with_role("organiser", Role::Admin).await;
+    let scorer = app.user_with_role("scorer", Role::Scorer).await;
+    for (i, college) in COLLEGES[..5].iter().enumerate() {
+        paid_team(&app, &format!("chess{i}"), EventId::Chess, "", college, 60 + u64::try_from(i).unwrap()).await;
+    }
+    let generate = |rounds: u32| json!({"format": {"kind": "swiss", "rounds": rounds}});
+    let res = app.json(Method::POST, "/api/v1/admin/fixtures/chess", Some(&admin), generate(6)).await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.text());
+    assert!(res.text().contains("5 teams can play 1 to 5 Swiss rounds."), "{}", res.text());
+    let draft = ok(app.json(Method::POST, "/api/v1/admin/fixtures/chess", Some(&admin), generate(3)).await).await;
+    let f = &draft["fixtures"];
+    assert_eq!(f["format"], json!({"kind": "swiss", "rounds": 3}));
+    // Round 1 only: the top half meets the bottom half, the lowest seed has the bye.
+    assert_eq!(f["rounds"].as_array().unwrap().len(), 1);
+    assert_eq!(f["rounds"][0]["byes"], json!(["NIT Jamshedpur"]));
+    let sides = |f: &Value, id: &str| {
+        let m = match_of(f, id);
+        (m["home"]["label"].as_str().unwrap().to_owned(), m["away"]["label"].as_str().unwrap().to_owned())
+    };
+    assert_eq!(sides(f, "M1"), ("IIT Patna".to_owned(), "BIT Mesra".to_owned()));
+    assert_eq!(sides(f, "M2"), ("IIT Kharagpur".to_owned(), "NIT Patna".to_owned()));
+    assert_eq!(f["tables"][0]["group"], "Standings");
+    assert!(f.get("nextRound").is_none());
+    let set = f["id"].as_str().unwrap().to_owned();
+    let next = format!("/api/v1/admin/fixture-sets/{set}/next-round");
+    let res = app.json(Method::POST, &next, Some(&admin), json!({})).await;
+    assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.text());
+    assert!(res.text().contains("Publish these fixtures and play round 1 before pairing the next round."));
+    ok(app.json(Method::POST, &format!("/api/v1/admin/fixture-sets/{set}/publish"), Some(&admin), json!({})).await)
+        .await;
+
+    // Round 1: IIT Patna beats BIT Mesra; the other game is drawn. Pairing waits for both.
+    let after = ok(result(&app, &scorer, &set, "M1", json!({"homeScore": 3, "awayScore": 1})).await).await;
+    assert!(after["fixtures"].get("nextRound").is_none());
+    let res = app.json(Method::POST, &next, Some(&admin), json!({})).await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.text());
+    assert!(res.text().contains("Round 1 is not finished: M2 still to play."), "{}", res.text());
+    let after = ok(result(&app, &scorer, &set, "M2", json!({"homeScore": 2, "awayScore": 2})).await).await;
+    let f = &after["fixtures"];
+    assert_eq!(f["nextRound"], 2);
+    let points: Vec<(&str, u64)> = f["tables"][0]["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| (s["name"].as_str().unwrap(), s["points"].as_u64().unwrap()))
+        .collect();
+    // Match points: a win 2 (the bye too), a draw 1; level scores by seed.
+    assert_eq!(
+        points,
+        [("IIT Patna", 2), ("NIT Jamshedpur", 2), ("NIT Patna", 1), ("IIT Kharagpur", 1), ("BIT Mesra", 0)]
+    );
+    let version = f["version"].as_i64().unwrap();
+    for who in [&scorer, &app.user_with_role("plain", Role::User).await] {
+        let res = app.json(Method::POST, &next, Some(who), json!({"version": version})).await;
+        assert_eq!(res.status, StatusCode::FORBIDDEN, "{}", res.text());
+    }
+    let res = app.json(Method::POST, &next, Some(&admin), json!({"version": version - 1})).await;
+    assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.text());
+
+    // Round 2: nobody meets a team twice; BIT Mesra, lowest without a bye, has it.
+    let paired = ok(app.json(Method::POST, &next, Some(&admin), json!({"version": version})).await).await;
+    let f = &paired["fixtures"];
+    assert_eq!(f["rounds"][1]["name"], "Round 2");
+    assert_eq!(f["rounds"][1]["byes"], json!(["BIT Mesra"]));
+    assert_eq!(f["matches"].as_array().unwrap().len(), 4);
+    assert_eq!(sides(f, "M3"), ("NIT Patna".to_owned(), "IIT Patna".to_owned()));
+    assert_eq!(sides(f, "M4"), ("NIT Jamshedpur".to_owned(), "IIT Kharagpur".to_owned()));
+    assert!(f.get("nextRound").is_none(), "round 2 is to play");
+    assert!(audited(&app, &admin).await.contains(&"fixtures.next_round".to_owned()));
+    // The new games are in the public fixtures and can be scheduled like any match.
+    let public = ok(app.get("/api/v1/fixtures/chess").await).await;
+    assert_eq!(public["fixtures"]["matches"].as_array().unwrap().len(), 4);
+    let hall = venue(&app, &admin, "Chess Hall").await;
+    let place = json!({"venueId": hall, "day": "2027-02-12", "start": "10:00", "end": "11:00"});
+    let path = format!("/api/v1/admin/fixture-sets/{set}/matches/M3/schedule");
+    ok(app.json(Method::PUT, &path, Some(&admin), place).await).await;
+
+    // Rounds 2 and 3 played: the table places the podium, with the prizes; no fourth round.
+    let after = play_round(&app, &scorer, &set, f, &[]).await;
+    let version = after["fixtures"]["version"].as_i64().unwrap();
+    let paired = ok(app.json(Method::POST, &next, Some(&admin), json!({"version": version})).await).await;
+    let f = &paired["fixtures"];
+    assert_eq!(f["rounds"].as_array().unwrap().len(), 3);
+    let mut met = std::collections::BTreeSet::new();
+    for m in f["matches"].as_array().unwrap() {
+        let mut pair = [m["home"]["label"].as_str().unwrap(), m["away"]["label"].as_str().unwrap()];
+        pair.sort_unstable();
+        assert!(met.insert(pair), "{pair:?} meet twice");
+    }
+    let done = play_round(&app, &scorer, &set, f, &[]).await;
+    let f = &done["fixtures"];
+    assert_eq!(f["complete"], true, "{f}");
+    assert!(f["tables"][0]["complete"].as_bool().unwrap());
+    let top: Vec<&str> =
+        f["tables"][0]["standings"].as_array().unwrap()[..3].iter().map(|s| s["name"].as_str().unwrap()).collect();
+    let podium: Vec<(&str, u64)> = f["podium"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| (p["name"].as_str().unwrap(), p["prizePaise"].as_u64().unwrap()))
+        .collect();
+    assert_eq!(podium, [(top[0], 500_000), (top[1], 300_000), (top[2], 200_000)]);
+    let res = app.json(Method::POST, &next, Some(&admin), json!({})).await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.text());
+    assert!(res.text().contains("All 3 rounds are paired already."), "{}", res.text());
+    let table = ok(app.get("/api/v1/standings").await).await;
+    let first = table["rows"].as_array().unwrap().iter().find(|r| r["college"] == top[0]).cloned().unwrap();
+    assert_eq!(first["points"], 10, "{table}");
+}

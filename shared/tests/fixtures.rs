@@ -408,6 +408,65 @@ proptest! {
     }
 
     #[test]
+    fn swiss_fixtures_are_paired_round_by_round_to_the_placings(n in 2usize..=24, extra in 0u32..2, roll in any::<u64>()) {
+        let most = fixtures::swiss::max_rounds(n);
+        // Up to ceil(log2 n) + 1 rounds, which always pair (see above), and at most what n players can play.
+        let rounds = ((usize::BITS - (n - 1).leading_zeros()) + extra).clamp(1, most);
+        let mut f = fixtures::generate(&Format::Swiss { rounds }, &teams(n)).unwrap();
+        prop_assert_eq!(f.rounds_planned, rounds);
+        let json = serde_json::to_value(&f).unwrap();
+        prop_assert_eq!(read::fixtures(&json), Ok(f.clone()));
+        let mut dice = Dice(roll);
+        let mut results: Vec<MatchResult> = Vec::new();
+        for r in 1..=rounds {
+            prop_assert_eq!(f.rounds.len(), r as usize);
+            let round = f.rounds.last().unwrap();
+            let mut seen: Vec<String> = round.byes.iter().filter_map(entrant_id).map(str::to_owned).collect();
+            for id in &round.matches {
+                let m = f.match_by_id(id).unwrap();
+                prop_assert_eq!(m.kind, MatchKind::League);
+                seen.extend([&m.home, &m.away].into_iter().filter_map(entrant_id).map(str::to_owned));
+            }
+            seen.sort_by_key(|id| seed(id));
+            prop_assert_eq!(seen, teams(n).into_iter().map(|e| e.id).collect::<Vec<_>>(), "everybody once in round {}", r);
+            let adv = fixtures::advance(&f, &results);
+            prop_assert!(adv.ok, "{}", adv.errors);
+            prop_assert!(!adv.complete);
+            if r < rounds && !adv.ready.is_empty() {
+                let early = fixtures::next_round(&f, &results).unwrap_err().to_string();
+                prop_assert!(early.starts_with(&format!("rounds: Round {r} is not finished: ")), "{}", early);
+            }
+            for id in &adv.ready {
+                let m = f.match_by_id(id).unwrap().clone();
+                let state = adv.matches.iter().find(|s| s.id == *id).unwrap();
+                let (home, away) = (state.home.clone().unwrap(), state.away.clone().unwrap());
+                results.push(random_result(&mut dice, &m, &home, &away));
+            }
+            if r < rounds {
+                f = fixtures::next_round(&f, &results).map_err(|e| TestCaseError::fail(format!("round {}: {e}", r + 1)))?;
+            }
+        }
+        let mut met: BTreeSet<(usize, usize)> = BTreeSet::new();
+        for m in &f.matches {
+            let (a, b) = (seed(entrant_id(&m.home).unwrap()), seed(entrant_id(&m.away).unwrap()));
+            prop_assert!(met.insert((a.min(b), a.max(b))), "T{} and T{} meet twice", a, b);
+        }
+        let byes: Vec<&str> = f.rounds.iter().flat_map(|r| &r.byes).filter_map(entrant_id).collect();
+        prop_assert_eq!(byes.iter().collect::<BTreeSet<_>>().len(), byes.len(), "nobody has two byes");
+        let adv = fixtures::advance(&f, &results);
+        prop_assert!(adv.ok && adv.complete, "{}", adv.errors);
+        let table = &adv.tables[0];
+        prop_assert!(table.complete);
+        let total: u32 = table.standings.iter().map(|s| s.points).sum();
+        prop_assert_eq!(total as usize, 2 * (f.matches.len() + byes.len()), "2 points a game and a bye");
+        prop_assert!(table.standings.windows(2).all(|w| w[0].points >= w[1].points));
+        let podium: Vec<(u32, String)> = table.standings.iter().take(3).map(|s| (s.rank, s.entrant.clone())).collect();
+        prop_assert_eq!(places(&adv), podium);
+        let after = fixtures::next_round(&f, &results).unwrap_err().to_string();
+        prop_assert_eq!(after, format!("rounds: All {rounds} rounds are paired already."));
+    }
+
+    #[test]
     fn clashes_are_found_exactly_when_two_items_overlap(
         raw in prop::collection::vec((0u32..3, 0usize..3, prop::collection::btree_set(0usize..5, 0..3), 0u32..20, 1u32..6), 0..12),
     ) {
@@ -531,13 +590,14 @@ proptest! {
     #[test]
     fn what_is_generated_reads_back_as_it_was(
         n in 2usize..=24,
-        kind in 0u8..3,
+        kind in 0u8..4,
         third in any::<bool>(),
         roll in any::<u64>(),
     ) {
         let format = match kind {
             0 => Format::Knockout { third_place: third },
             1 => Format::RoundRobin,
+            3 => Format::Swiss { rounds: 1 },
             _ => Format::Groups(GroupOptions {
                 groups: Some(u32::try_from(n / 2).unwrap().clamp(1, 4)),
                 qualifiers: 1 + u32::from(n >= 16),
@@ -722,7 +782,7 @@ fn malformed_input_is_an_error_value_with_a_message() {
     assert_eq!(got["ok"], false);
     assert_eq!(
         got["errors"],
-        json!({"format": ["The format's kind must be knockout, roundRobin or groups."], "entrants": ["The entrants must be a list."]})
+        json!({"format": ["The format's kind must be knockout, roundRobin, groups or swiss."], "entrants": ["The entrants must be a list."]})
     );
     let got = value(api::advance_bracket(
         &json!({"format": "knockout", "matches": [{"kind": "final", "home": {"kind": "bye"}}]}),

@@ -478,6 +478,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/fixture-sets/{set}/next-round': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pairs the next round of published Swiss fixtures once every game of the last round has its result
+     *     (staff; audited; the live pages are told).
+     */
+    post: operations['pair_next_round'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/fixture-sets/{set}/publish': {
     parameters: {
       query?: never;
@@ -3168,6 +3188,11 @@ export interface components {
       groups: components['schemas']['GroupView'][];
       id: string;
       matches: components['schemas']['MatchView'][];
+      /**
+       * Format: int32
+       * @description Swiss: the round the organisers can pair now, every game of the one before having its result.
+       */
+      nextRound?: number | null;
       /** @description The places decided so far, with their prizes. */
       podium: components['schemas']['PodiumView'][];
       /** Format: date-time */
@@ -3205,7 +3230,13 @@ export interface components {
       | (components['schemas']['GroupOptions'] & {
           /** @enum {string} */
           kind: 'groups';
-        });
+        })
+      | {
+          /** @enum {string} */
+          kind: 'swiss';
+          /** Format: int32 */
+          rounds: number;
+        };
     /** @description A person found without their pass. */
     FoundPerson: {
       /** Format: date-time */
@@ -6513,6 +6544,73 @@ export interface operations {
         };
       };
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  pair_next_round: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        set: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VersionRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FixtureSetResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Changed meanwhile, or not published */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Swiss, the last round unfinished, or every round paired */
+      422: {
         headers: {
           [name: string]: unknown;
         };

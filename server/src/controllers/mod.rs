@@ -138,6 +138,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(fest_day::fixtures::paid_teams))
         .routes(routes!(fest_day::fixtures::swap_teams))
         .routes(routes!(fest_day::fixtures::publish_fixtures))
+        .routes(routes!(fest_day::fixtures::pair_next_round))
         .routes(routes!(fest_day::fixtures::discard_fixtures))
         .routes(routes!(fest_day::schedule::schedule_match, fest_day::schedule::unschedule_match))
         .routes(routes!(fest_day::schedule::schedule))

@@ -5,6 +5,7 @@
 //! * [`swap`] exchanges two teams' places; after publishing only while neither has a result, and audited.
 //! * [`publish`] opens the set to everybody (audited), e-mails each team its scheduled matches and tells the
 //!   live pages.
+//! * [`next_round`] pairs a Swiss's next round once the one before is played (audited).
 //! * [`discard`] removes a draft.
 
 use std::collections::BTreeMap;
@@ -32,6 +33,7 @@ pub const SAME_TEAM: &str = "Choose two different teams.";
 pub const SWAP_PLAYED: &str = "A team that already has a result cannot be swapped.";
 pub const PUBLISHED: &str = "These fixtures are already published.";
 pub const NOT_A_DRAFT: &str = "Only a draft can be discarded.";
+pub const PAIR_PUBLISHED: &str = "Publish these fixtures and play round 1 before pairing the next round.";
 
 /// An event and category as a path names them: the category canonical ("Men"), or empty for an event without
 /// categories.
@@ -176,22 +178,25 @@ pub async fn generate(
             id
         }
     };
-    insert_matches(&txn, &set_id, &fixtures, now).await?;
+    insert_matches(&txn, &set_id, &fixtures, 0, now).await?;
     let loaded = lock(&txn, &set_id).await?;
     txn.commit().await?;
     Ok(loaded)
 }
 
+/// Inserts the rows of the fixtures' matches from the `from`-th on.
 async fn insert_matches(
     txn: &sea_orm::DatabaseTransaction,
     set_id: &str,
     fixtures: &Fixtures,
+    from: usize,
     now: chrono::DateTime<Utc>,
 ) -> Result<(), AppError> {
     let rows: Vec<fixture_match::ActiveModel> = fixtures
         .matches
         .iter()
         .enumerate()
+        .skip(from)
         .map(|(i, m)| fixture_match::ActiveModel {
             set_id: Set(set_id.to_owned()),
             match_id: Set(m.id.clone()),
@@ -367,6 +372,41 @@ pub async fn publish(
     txn.commit().await?;
     crate::services::mail_queue::deliver_soon(ctx, queued);
     live::tell(ctx, super::live_update(&after, Kind::Fixtures, Vec::new())).await;
+    Ok(after)
+}
+
+/// Pairs the next round of published Swiss fixtures from the results so far (refused while a game of the
+/// last round has no result, and after the last round); audited and told to the live pages. The new games
+/// are scheduled like any match (which e-mails the teams).
+pub async fn next_round(
+    ctx: &Context,
+    actor: &user::Model,
+    set_id: &str,
+    version: Option<i32>,
+) -> Result<LoadedSet, AppError> {
+    let txn = crate::db::begin_write(ctx.writer()).await?;
+    let loaded = lock(&txn, set_id).await?;
+    expect_version(&loaded, version)?;
+    if !loaded.is_published() {
+        return Err(AppError::Conflict(PAIR_PUBLISHED.into()));
+    }
+    let fixtures = fest_shared::fixtures::next_round(&loaded.fixtures, &loaded.results()).map_err(AppError::invalid)?;
+    let version = bump(&txn, &loaded).await?;
+    fixture_set::Entity::update_many()
+        .col_expr(
+            fixture_set::Column::Fixtures,
+            Expr::value(serde_json::to_string(&fixtures).map_err(AppError::other)?),
+        )
+        .filter(fixture_set::Column::Id.eq(set_id))
+        .exec(&txn)
+        .await?;
+    insert_matches(&txn, set_id, &fixtures, loaded.fixtures.matches.len(), Utc::now()).await?;
+    let round = fixtures.rounds.last().map(|r| (r.number, r.matches.clone())).unwrap_or_default();
+    let details = json!({ "round": round.0, "matches": round.1, "version": version });
+    audit::record(&txn, actor, "fixtures.next_round", set_id, details).await?;
+    let after = lock(&txn, set_id).await?;
+    txn.commit().await?;
+    live::tell(ctx, super::live_update(&after, Kind::Fixtures, round.1)).await;
     Ok(after)
 }
 

@@ -220,6 +220,25 @@ pub async fn publish_fixtures(
     Ok(Json(respond(&state, &loaded).await?))
 }
 
+/// Pairs the next round of published Swiss fixtures once every game of the last round has its result
+/// (staff; audited; the live pages are told).
+#[utoipa::path(post, path = "/admin/fixture-sets/{set}/next-round", tag = "fest day", security(("bearer" = [])),
+    params(("set" = String, Path)), request_body = VersionRequest,
+    responses((status = 200, body = FixtureSetResponse), (status = 401, body = ErrorBody),
+        (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 409, description = "Changed meanwhile, or not published", body = ErrorBody),
+        (status = 422, description = "Not Swiss, the last round unfinished, or every round paired",
+            body = ErrorBody)))]
+pub async fn pair_next_round(
+    State(state): State<AppState>,
+    staff: Staff,
+    Path(set): Path<String>,
+    ApiJson(body): ApiJson<VersionRequest>,
+) -> Result<Json<FixtureSetResponse>, ApiError> {
+    let loaded = fixtures::next_round(&state.ctx, &staff.0.user, &set, body.version).await?;
+    Ok(Json(respond(&state, &loaded).await?))
+}
+
 #[derive(Serialize, ToSchema)]
 pub struct DiscardedResponse {
     pub success: bool,

@@ -6,7 +6,7 @@ use fest_app::services::fest_day::LoadedSet;
 use fest_app::services::fest_day::schedule::{Entry, round_name};
 use fest_app::services::fest_day::standings::Podium;
 use fest_shared::fixtures::clashes::clock;
-use fest_shared::fixtures::{Format, MatchKind, MatchStatus, Slot};
+use fest_shared::fixtures::{Advancement, Format, FormatKind, MatchKind, MatchStatus, Slot};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -145,6 +145,20 @@ pub struct FixtureSetView {
     pub podium: Vec<PodiumView>,
     /// Every place is decided.
     pub complete: bool,
+    /// Swiss: the round the organisers can pair now, every game of the one before having its result.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next_round: Option<u32>,
+}
+
+/// The Swiss round that can be paired now: published, rounds left to play, and the last one played.
+fn pairable(loaded: &LoadedSet, advancement: &Advancement) -> Option<u32> {
+    let f = &loaded.fixtures;
+    let paired = u32::try_from(f.rounds.len()).ok()?;
+    let last = f.rounds.last()?;
+    let played =
+        advancement.matches.iter().filter(|m| last.matches.contains(&m.id)).all(|m| m.status == MatchStatus::Played);
+    (f.format == FormatKind::Swiss && loaded.is_published() && paired < f.rounds_planned && played)
+        .then_some(paired + 1)
 }
 
 /// A set of fixtures as sent.
@@ -255,6 +269,7 @@ pub fn set_view(
             .map(|p| PodiumView { place: p.place, entrant: p.entrant, name: p.name, prize_paise: p.prize_paise })
             .collect(),
         complete: advancement.complete,
+        next_round: pairable(loaded, &advancement),
     }
 }
 
