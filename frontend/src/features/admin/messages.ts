@@ -491,6 +491,9 @@ export const FIXTURES_MSG = {
   knockout: 'Knockout',
   roundRobin: 'Round robin',
   groups: 'Groups, then a knockout',
+  swiss: 'Swiss rounds (chess)',
+  swissRounds: 'Rounds',
+  swissRoundsHint: 'Round 1 is paired now; each next round once the one before is played.',
   thirdPlace: 'Third-place match',
   splitBy: 'Make the groups by',
   bySize: 'Group size',
@@ -568,6 +571,11 @@ export const FIXTURES_MSG = {
   discardConfirm: 'Discard',
   discarded: 'Draft discarded.',
   discardFailed: 'The draft could not be discarded.',
+  // Swiss rounds
+  pairRound: (round: number) => `Pair round ${round}`,
+  pairing: 'Pairing...',
+  paired: (round: number) => `Round ${round} is paired.`,
+  pairFailed: 'The next round could not be paired.',
   // Venues
   venuesTitle: 'Venues',
   loadingVenues: 'Loading the venues...',

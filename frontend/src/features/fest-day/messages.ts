@@ -80,9 +80,16 @@ export const MSG = {
     /** The category under the title, on paper only (the switch between categories is not printed). */
     categoryOf: (category: string) => `Category: ${category}`,
     bracket: 'Bracket',
+    /** The heading of the rounds of a round robin or a Swiss, which make no bracket. */
+    rounds: 'Rounds',
+    /** A Swiss whose rounds are not all paired yet: each is paired once the one before is played. */
+    swissProgress: (paired: number, planned: number) =>
+      `Round ${paired} of ${planned} paired; the next round is paired once this one is played.`,
     byes: (names: string) => `Bye: ${names}`,
     groups: 'Group tables',
     groupTable: (group: string) => (group === '' ? 'Table' : `Group ${group}`),
+    /** The one table of a round robin ("League") or a Swiss ("Standings"), by its own name. */
+    oneTable: (name: string) => (name === '' ? 'Table' : name),
     rank: 'Rank',
     team: 'Team',
     played: 'P',

@@ -160,6 +160,21 @@ export function usePublishFixtures(event: string, category: string) {
   );
 }
 
+/**
+ * POST /admin/fixture-sets/{set}/next-round {version}: pairs the next round of published Swiss
+ * fixtures (the set's `nextRound`); 422 in words while the last round is unfinished.
+ */
+export function usePairNextRound(event: string, category: string) {
+  return useSetChange(event, category, ({ set, version }: { set: string; version: number }) =>
+    answer(
+      apiClient.POST('/admin/fixture-sets/{set}/next-round', {
+        params: { path: { set } },
+        body: { version },
+      }),
+    ),
+  );
+}
+
 /** DELETE /admin/fixture-sets/{set}?version=: discards a draft. */
 export function useDiscardFixtures(event: string, category: string) {
   const queryClient = useQueryClient();

@@ -8,6 +8,7 @@ import { ApiError, errorMessage, type FieldErrors } from '@/lib/api-client';
 
 import {
   useDiscardFixtures,
+  usePairNextRound,
   usePublishFixtures,
   useScheduleMatch,
   useSwapTeams,
@@ -32,7 +33,8 @@ function resultText(m: FixtureMatch): string {
 /**
  * The event's current fixtures (draft or published): every match with its place in the schedule
  * (placed here: a clash is the server's to find and say), swapping two teams, publishing a draft and
- * discarding it. Every change sends the version last read.
+ * discarding it, and pairing the next round of published Swiss fixtures once the last is played.
+ * Every change sends the version last read.
  */
 export function FixtureSetPanel({
   set,
@@ -52,7 +54,10 @@ export function FixtureSetPanel({
   const [confirm, setConfirm] = useState<'publish' | 'discard' | null>(null);
   const publish = usePublishFixtures(event, category);
   const discard = useDiscardFixtures(event, category);
+  const pair = usePairNextRound(event, category);
   const isDraft = set.state === 'draft';
+  // Swiss: the round that can be paired now (published, the last round played, rounds left).
+  const nextRound = set.nextRound ?? null;
   const placingMatch = set.matches.find((m) => m.id === placing);
 
   const run = async (action: () => Promise<unknown>, ok: string, failed: string) => {
@@ -153,6 +158,23 @@ export function FixtureSetPanel({
           setNotice(n);
         }}
       />
+      {nextRound !== null && (
+        <div className="fixtures-actions">
+          <Button
+            disabled={pair.isPending}
+            aria-busy={pair.isPending || undefined}
+            onClick={() =>
+              void run(
+                () => pair.mutateAsync({ set: set.id, version: set.version }),
+                MSG.paired(nextRound),
+                MSG.pairFailed,
+              )
+            }
+          >
+            {pair.isPending ? MSG.pairing : MSG.pairRound(nextRound)}
+          </Button>
+        </div>
+      )}
       {isDraft && (
         <div className="fixtures-actions">
           <Button

@@ -20,7 +20,8 @@ export type ChosenFormat =
       groups?: number;
       qualifiers: number;
       thirdPlace?: boolean;
-    };
+    }
+  | { kind: 'swiss'; rounds: number };
 
 /** The format as the organiser is choosing it (the numbers as typed). */
 export interface FormatChoice {
@@ -29,6 +30,8 @@ export interface FormatChoice {
   splitBy: 'size' | 'count';
   groupNumber: string;
   qualifiers: string;
+  /** Swiss: the rounds to play, as typed. */
+  rounds: string;
 }
 
 export const initialFormat: FormatChoice = {
@@ -37,6 +40,7 @@ export const initialFormat: FormatChoice = {
   splitBy: 'size',
   groupNumber: '',
   qualifiers: '',
+  rounds: '',
 };
 
 /**
@@ -51,6 +55,11 @@ export function formatOf(
   if (choice.kind === 'knockout')
     return { format: { kind: 'knockout', thirdPlace: choice.thirdPlace } };
   if (choice.kind === 'roundRobin') return { format: { kind: 'roundRobin' } };
+  if (choice.kind === 'swiss') {
+    const rounds = shared?.parseCount(choice.rounds) ?? null;
+    if (rounds === null) return { errors: { rounds: [MSG.countInvalid] } };
+    return { format: { kind: 'swiss', rounds } };
+  }
   const number = shared?.parseCount(choice.groupNumber) ?? null;
   const qualifiers = shared?.parseCount(choice.qualifiers) ?? null;
   const errors: FieldErrors = {};
@@ -71,9 +80,13 @@ const KINDS: readonly { kind: FixtureFormat['kind']; label: string }[] = [
   { kind: 'knockout', label: MSG.knockout },
   { kind: 'roundRobin', label: MSG.roundRobin },
   { kind: 'groups', label: MSG.groups },
+  { kind: 'swiss', label: MSG.swiss },
 ];
 
-/** The choice of a format: a knockout, a round robin, or groups then a knockout. */
+/**
+ * The choice of a format: a knockout, a round robin, groups then a knockout, or Swiss rounds (paired
+ * one round at a time).
+ */
 export function FormatForm({
   value,
   errors,
@@ -147,7 +160,20 @@ export function FormatForm({
           />
         </div>
       )}
-      {value.kind !== 'roundRobin' && (
+      {value.kind === 'swiss' && (
+        <TextField
+          label={MSG.swissRounds}
+          hint={MSG.swissRoundsHint}
+          inputMode="numeric"
+          autoComplete="off"
+          value={value.rounds}
+          errors={errors.rounds}
+          onChange={(e) => {
+            set({ rounds: e.target.value });
+          }}
+        />
+      )}
+      {(value.kind === 'knockout' || value.kind === 'groups') && (
         <label className="fixtures-check">
           <input
             type="checkbox"

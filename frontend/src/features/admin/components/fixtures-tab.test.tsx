@@ -51,6 +51,45 @@ const draft = (version: number, state: FixtureSet['state'] = 'draft'): FixtureSe
   complete: false,
 });
 
+/** Published Swiss fixtures of the four teams over three rounds, `paired` of them paired. */
+const swissSet = (version: number, paired: number, extra: Partial<FixtureSet> = {}): FixtureSet => {
+  const boards: [string, string][][] = [
+    [
+      ['T1', 'T3'],
+      ['T4', 'T2'],
+    ],
+    [
+      ['T1', 'T4'],
+      ['T2', 'T3'],
+    ],
+  ];
+  const matches = boards.slice(0, paired).flatMap((round, r) =>
+    round.map(([white, black], b) =>
+      m(`M${r * 2 + b + 1}`, {
+        round: r + 1,
+        roundName: `Round ${r + 1}`,
+        kind: 'league',
+        home: side(white, TEAMS[Number(white.slice(1)) - 1] ?? white),
+        away: side(black, TEAMS[Number(black.slice(1)) - 1] ?? black),
+        status: r + 1 < paired ? 'played' : 'ready',
+        ...(r + 1 < paired ? { homeScore: 1, awayScore: 0, winner: white } : {}),
+      }),
+    ),
+  );
+  return {
+    ...draft(version, 'published'),
+    format: { kind: 'swiss', rounds: 3 },
+    rounds: boards.slice(0, paired).map((_, r) => ({
+      number: r + 1,
+      name: `Round ${r + 1}`,
+      matches: [`M${r * 2 + 1}`, `M${r * 2 + 2}`],
+      byes: [],
+    })),
+    matches,
+    ...extra,
+  };
+};
+
 let api: MockApi;
 let current: FixtureSet | null;
 
@@ -179,6 +218,106 @@ describe('the Fixtures section', () => {
       expect(screen.getByText('Version 4')).toBeVisible();
     });
     expect(screen.queryByRole('button', { name: 'Discard draft' })).not.toBeInTheDocument();
+  });
+
+  it('previews Swiss rounds (round 1 paired) and generates them with the rounds typed', async () => {
+    const { user } = await openFootball();
+    await user.click(screen.getByRole('radio', { name: 'Swiss rounds (chess)' }));
+    // A Swiss has no third-place match (nor has a round robin).
+    expect(screen.queryByRole('checkbox', { name: 'Third-place match' })).not.toBeInTheDocument();
+    const rounds = screen.getByLabelText('Rounds');
+
+    // Rounds not typed as a whole number: said under the field, nothing drawn.
+    await user.type(rounds, 'three');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('Enter a whole number.')).toBeVisible();
+    expect(rounds).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('region', { name: 'Preview (not saved)' })).not.toBeInTheDocument();
+
+    await user.clear(rounds);
+    await user.type(rounds, '3');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('region', { name: 'Preview (not saved)' });
+    expect(screen.queryByText('Enter a whole number.')).not.toBeInTheDocument();
+    // Only round 1 is paired: the next ones are paired from its results.
+    expect(
+      within(preview)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Round 1']);
+    expect(within(preview).getAllByRole('listitem')).toHaveLength(2);
+    expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+
+    api.on('POST', '/admin/fixtures/football', () => {
+      current = { ...swissSet(1, 1), state: 'draft' };
+      return { success: true, fixtures: current };
+    });
+    await user.click(screen.getByRole('button', { name: 'Generate draft' }));
+    expect(await screen.findByText('Draft fixtures generated.')).toBeVisible();
+    expect(api.callsTo('POST', '/admin/fixtures/football')[0]?.body).toEqual({
+      format: { kind: 'swiss', rounds: 3 },
+      category: 'Men',
+    });
+  });
+
+  it('shows the rules refusing more Swiss rounds than the teams can play', async () => {
+    const { user } = await openFootball();
+    await user.click(screen.getByRole('radio', { name: 'Swiss rounds (chess)' }));
+    await user.type(screen.getByLabelText('Rounds'), '4');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const message = await screen.findByText('4 teams can play 1 to 3 Swiss rounds.');
+    const refusal = message.closest('[role="alert"]');
+    expect(refusal).toHaveTextContent('These fixtures cannot be drawn:');
+    expect(refusal).toContainElement(message);
+    expect(screen.queryByRole('button', { name: 'Generate draft' })).not.toBeInTheDocument();
+  });
+
+  it('pairs the next Swiss round with the version read once the last is played', async () => {
+    current = swissSet(5, 1, { nextRound: 2 });
+    const { user } = await openFootball('moderator');
+    await screen.findByRole('table', { name: 'Matches' });
+
+    api.on('POST', '/admin/fixture-sets/set1/next-round', () => {
+      current = swissSet(6, 2);
+      return { success: true, fixtures: current };
+    });
+    await user.click(screen.getByRole('button', { name: 'Pair round 2' }));
+    expect(await screen.findByText('Round 2 is paired.')).toHaveAttribute('role', 'status');
+    expect(api.callsTo('POST', '/admin/fixture-sets/set1/next-round')).toHaveLength(1);
+    expect(api.callsTo('POST', '/admin/fixture-sets/set1/next-round')[0]?.body).toEqual({
+      version: 5,
+    });
+    // The set as the server answered it: round 2's games, and no round to pair until it is played.
+    expect(await screen.findByText('Version 6')).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Matches' });
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+    expect(within(table).getByText('IIT Patna v NIT Jamshedpur')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Pair round/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal to pair the next round", async () => {
+    current = swissSet(5, 1, { nextRound: 2 });
+    const { user } = await openFootball();
+    await screen.findByRole('table', { name: 'Matches' });
+
+    api.on('POST', '/admin/fixture-sets/set1/next-round', () =>
+      jsonResponse(
+        {
+          success: false,
+          message: 'Round 1 is not finished: M2 still to play.',
+          errors: { rounds: ['Round 1 is not finished: M2 still to play.'] },
+        },
+        422,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Pair round 2' }));
+    expect(await screen.findByText('Round 1 is not finished: M2 still to play.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(screen.queryByText('Round 2 is paired.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pair round 2' })).toBeEnabled();
+    expect(screen.getByText('Version 5')).toBeVisible();
   });
 
   it('adds and removes venues', async () => {

@@ -1,4 +1,5 @@
 import type { FixtureMatch, FixtureSet } from '../api/types';
+import { isOneTable, swissProgress } from '../lib/formats';
 import { MSG } from '../messages';
 
 function Side({ match, side }: { match: FixtureMatch; side: 'home' | 'away' }) {
@@ -46,14 +47,23 @@ function BracketMatch({ match }: { match: FixtureMatch }) {
   );
 }
 
-/** The rounds of a set of fixtures: columns on a wide screen, one after another on a phone. */
+/**
+ * The rounds of a set of fixtures: columns on a wide screen, one after another on a phone. A round
+ * robin's or a Swiss's are its rounds rather than a bracket; a Swiss still pairing says how far it is.
+ */
 export function Bracket({ set }: { set: FixtureSet }) {
   const byId = new Map(set.matches.map((m) => [m.id, m]));
+  const progress = swissProgress(set);
   return (
     <section className="fest-day__section" aria-labelledby="bracket-title">
       <h2 id="bracket-title" className="fest-day__heading">
-        {MSG.fixtures.bracket}
+        {isOneTable(set.format) ? MSG.fixtures.rounds : MSG.fixtures.bracket}
       </h2>
+      {progress && (
+        <p className="fest-day__note">
+          {MSG.fixtures.swissProgress(progress.paired, progress.planned)}
+        </p>
+      )}
       <ol className="bracket">
         {set.rounds.map((round) => (
           <li key={round.number} className="bracket__round">

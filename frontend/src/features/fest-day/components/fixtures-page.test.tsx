@@ -8,7 +8,7 @@ import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
 
 import { FakeEventSource } from '../testing/fake-event-source';
-import { footballMen, summary } from '../testing/data';
+import { chessSwiss, footballMen, summary } from '../testing/data';
 import { FixturesPage } from './fixtures-page';
 
 let api: FakeApi;
@@ -165,6 +165,80 @@ describe('FixturesPage', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['1', '2', '1', '1', '0', '+3', '4']);
+  });
+
+  it("shows a Swiss's rounds with the bye, its Standings and how many rounds are paired", async () => {
+    api.on('GET', '/fixtures/chess', () => ({ success: true, fixtures: chessSwiss() }));
+    renderAt('/fixtures/chess');
+    const table = await screen.findByRole('table', { name: 'Standings' });
+    // One table, headed by its own name (no "Group tables", no "Group Standings").
+    expect(screen.getByRole('heading', { level: 2, name: 'Standings' })).toBeInTheDocument();
+    expect(screen.queryByText(/Group/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      'IIT Patna',
+      'Patna University',
+      'NIT Patna',
+      'NIT Jamshedpur',
+      'BIT Mesra',
+    ]);
+    // The bye counts as a win (2 points) without a score.
+    const bye = within(table).getByRole('row', { name: /Patna University/ });
+    expect(
+      within(bye)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2', '1', '1', '0', '0', '0', '2']);
+
+    const rounds = section('Rounds');
+    expect(screen.queryByRole('heading', { level: 2, name: 'Bracket' })).not.toBeInTheDocument();
+    expect(
+      within(rounds)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Round 1']);
+    expect(
+      within(rounds).getByRole('article', { name: 'IIT Patna vs BIT Mesra' }),
+    ).toHaveTextContent('Played');
+    expect(
+      within(rounds).getByRole('article', { name: 'NIT Jamshedpur vs NIT Patna' }),
+    ).toHaveTextContent('Upcoming');
+    expect(within(rounds).getByText('Bye: Patna University')).toBeInTheDocument();
+    expect(
+      within(rounds).getByText(
+        'Round 1 of 3 paired; the next round is paired once this one is played.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of pairing once every Swiss round is paired, nor for other formats', async () => {
+    api.on('GET', '/fixtures/chess', () => ({
+      success: true,
+      fixtures: chessSwiss({ format: { kind: 'swiss', rounds: 1 } }),
+    }));
+    renderAt('/fixtures/chess');
+    await screen.findByRole('table', { name: 'Standings' });
+    expect(screen.queryByText(/paired/)).not.toBeInTheDocument();
+  });
+
+  it("heads a round robin's one table by its name", async () => {
+    api.on('GET', '/fixtures/chess', () => {
+      const swiss = chessSwiss();
+      return {
+        success: true,
+        fixtures: {
+          ...swiss,
+          format: { kind: 'roundRobin' },
+          tables: swiss.tables.map((t) => ({ ...t, group: 'League' })),
+        },
+      };
+    });
+    renderAt('/fixtures/chess');
+    expect(await screen.findByRole('table', { name: 'League' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'League' })).toBeInTheDocument();
+    expect(screen.queryByText('Group League')).not.toBeInTheDocument();
+    expect(screen.queryByText(/paired/)).not.toBeInTheDocument();
   });
 
   it('says so when no fixtures are published for the event', async () => {

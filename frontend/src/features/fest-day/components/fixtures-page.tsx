@@ -7,6 +7,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 
 import { useFixtureList, useFixtures } from '../api/get-fixtures';
 import { useLiveUpdates } from '../hooks/use-live-updates';
+import { isOneTable } from '../lib/formats';
 import { fixturesPath } from '../lib/paths';
 import { MSG } from '../messages';
 import { Bracket } from './bracket';
@@ -21,8 +22,9 @@ const notPublished = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 422);
 
 /**
- * An event's published fixtures (/fixtures/:event?category=Men): the bracket by rounds, the group
- * tables when there are groups, and the podium with its prizes; kept up to date by the live stream.
+ * An event's published fixtures (/fixtures/:event?category=Men): the bracket by rounds (a round
+ * robin's or a Swiss's rounds), the group tables when there are groups (the one table of a round
+ * robin or a Swiss), and the podium with its prizes; kept up to date by the live stream.
  * An event with categories shows a switch between them (the first is shown when none is named).
  */
 export function FixturesPage() {
@@ -66,7 +68,9 @@ export function FixturesPage() {
     body = (
       <>
         <Podium places={set.podium} />
-        {set.tables.length > 0 && <GroupTables tables={set.tables} />}
+        {set.tables.length > 0 && (
+          <GroupTables tables={set.tables} oneTable={isOneTable(set.format)} />
+        )}
         <Bracket set={set} />
       </>
     );

@@ -12,19 +12,31 @@ function ShortHeading({ short, long }: { short: string; long: string }) {
   );
 }
 
-/** The group tables (or the one table of a round robin): rank, team, P W D L, +/- and points. */
-export function GroupTables({ tables }: { tables: readonly GroupTable[] }) {
+/**
+ * The group tables (or the one table of a round robin or a Swiss, `oneTable`, headed by its own name:
+ * "League", "Standings"): rank, team, P W D L, +/- and points.
+ */
+export function GroupTables({
+  tables,
+  oneTable = false,
+}: {
+  tables: readonly GroupTable[];
+  oneTable?: boolean;
+}) {
   const f = MSG.fixtures;
+  const only = oneTable && tables.length === 1 ? tables[0] : undefined;
   return (
     <section className="fest-day__section" aria-labelledby="groups-title">
       <h2 id="groups-title" className="fest-day__heading">
-        {f.groups}
+        {only ? f.oneTable(only.group) : f.groups}
       </h2>
       <div className="fest-day__tables">
         {tables.map((table) => (
           <div key={table.group} className="fest-day__table-wrap">
-            <table className="fest-day__table">
-              <caption>{f.groupTable(table.group)}</caption>
+            <table className="fest-day__table" aria-labelledby={only ? 'groups-title' : undefined}>
+              {!only && (
+                <caption>{oneTable ? f.oneTable(table.group) : f.groupTable(table.group)}</caption>
+              )}
               <thead>
                 <tr>
                   <th scope="col">{f.rank}</th>

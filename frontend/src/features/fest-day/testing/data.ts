@@ -116,6 +116,78 @@ export function footballMen(overrides: Partial<FixtureSet> = {}): FixtureSet {
   };
 }
 
+/** Team chess over three Swiss rounds of five teams: round 1 paired (a bye), one game played. */
+export function chessSwiss(overrides: Partial<FixtureSet> = {}): FixtureSet {
+  // As the rules count a Swiss: a win 2 points, a bye a win without a score.
+  const row = (rank: number, entrant: string, name: string, won: number, lost: number) => ({
+    rank,
+    entrant,
+    name,
+    played: won + lost,
+    won,
+    drawn: 0,
+    lost,
+    scoreFor: 0,
+    scoreAgainst: 0,
+    scoreDifference: 0,
+    points: won * 2,
+  });
+  return {
+    id: 'set-chess',
+    event: 'chess',
+    eventTitle: 'Chess',
+    category: '',
+    format: { kind: 'swiss', rounds: 3 },
+    state: 'published',
+    version: 4,
+    entrants: [
+      { id: 'T1', name: 'IIT Patna' },
+      { id: 'T2', name: 'NIT Patna' },
+      { id: 'T3', name: 'BIT Mesra' },
+      { id: 'T4', name: 'NIT Jamshedpur' },
+      { id: 'T5', name: 'Patna University' },
+    ],
+    rounds: [{ number: 1, name: 'Round 1', matches: ['M1', 'M2'], byes: ['Patna University'] }],
+    groups: [],
+    matches: [
+      match({
+        id: 'M1',
+        roundName: 'Round 1',
+        kind: 'league',
+        home: { entrant: 'T1', label: 'IIT Patna' },
+        away: { entrant: 'T3', label: 'BIT Mesra' },
+        homeScore: 3,
+        awayScore: 1,
+        winner: 'T1',
+      }),
+      match({
+        id: 'M2',
+        roundName: 'Round 1',
+        kind: 'league',
+        home: { entrant: 'T4', label: 'NIT Jamshedpur' },
+        away: { entrant: 'T2', label: 'NIT Patna' },
+        status: 'ready',
+      }),
+    ],
+    tables: [
+      {
+        group: 'Standings',
+        complete: false,
+        standings: [
+          { ...row(1, 'T1', 'IIT Patna', 1, 0), scoreFor: 3, scoreAgainst: 1, scoreDifference: 2 },
+          row(2, 'T5', 'Patna University', 1, 0),
+          row(3, 'T2', 'NIT Patna', 0, 0),
+          row(4, 'T4', 'NIT Jamshedpur', 0, 0),
+          { ...row(5, 'T3', 'BIT Mesra', 0, 1), scoreFor: 1, scoreAgainst: 3, scoreDifference: -2 },
+        ],
+      },
+    ],
+    podium: [],
+    complete: false,
+    ...overrides,
+  };
+}
+
 export function standings(overrides: Partial<Standings> = {}): Standings {
   return {
     success: true,
