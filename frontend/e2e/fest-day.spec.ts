@@ -195,4 +195,27 @@ test('an organiser publishes a knockout of six, a scorer scores on a phone and /
     await spectator.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
   ).toBe(true);
   await phone.close();
+
+  // For the notice board: the bracket and the schedule print without the site's chrome or controls,
+  // and Chromium saves each as a PDF.
+  const printed: [string, string][] = [
+    ['/fixtures/football?category=Women', champions],
+    [`/schedule?day=${festToday()}`, m1?.match.home.label ?? 'M1'],
+  ];
+  for (const [path, team] of printed) {
+    await spectator.goto(path);
+    const print = spectator.getByRole('button', { name: 'Print or save as PDF' });
+    await expect(print).toBeVisible();
+    await expect(spectator.getByText(team).first()).toBeVisible();
+    await spectator.emulateMedia({ media: 'print' });
+    await expect(print).toBeHidden();
+    await expect(spectator.locator('.site-header')).toBeHidden();
+    await expect(spectator.getByText(team).first()).toBeVisible();
+    const pdf = await spectator.pdf({ format: 'A4' });
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      [...pdf.toString('latin1').matchAll(/\/Type\s*\/Page(?![a-zA-Z])/g)].length,
+    ).toBeGreaterThan(0);
+    await spectator.emulateMedia({ media: 'screen' });
+  }
 });
