@@ -22,9 +22,10 @@ pub const PAGES: &[&str] = &[
     "/merchandise",
     "/rulebook/:event",
     "/ca",
-    // The fest day: the schedule, an event's fixtures and the live page.
+    // The fest day: the schedule, an event's fixtures, a match of them and the live page.
     "/schedule",
     "/fixtures/:event",
+    "/fixtures/:event/:match",
     "/live",
     "/events/:slug",
     "/payment-test",
@@ -156,10 +157,20 @@ mod tests {
 
     #[test]
     fn the_fest_day_pages_are_pages() {
-        for path in ["/schedule", "/live", "/live/", "/fixtures/football", "/fixtures/any-event"] {
+        for path in [
+            "/schedule",
+            "/live",
+            "/live/",
+            "/fixtures/football",
+            "/fixtures/any-event",
+            "/fixtures/football/M1",
+            "/fixtures/football/KO1/",
+        ] {
             assert!(is_page(path), "{path} should be a page");
         }
-        for path in ["/fixtures", "/fixtures/", "/fixtures/football/more", "/schedule/today", "/live/now"] {
+        for path in
+            ["/fixtures", "/fixtures/", "/fixtures/football/M1/more", "/fixtures//M1", "/schedule/today", "/live/now"]
+        {
             assert!(!is_page(path), "{path:?} should not be a page");
         }
     }

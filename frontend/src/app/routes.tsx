@@ -145,7 +145,7 @@ export const routes: RouteObject[] = [
               return { Component: CaPage };
             }),
           },
-          // The fest day (open): the schedule, an event's fixtures and the live page.
+          // The fest day (open): the schedule, an event's fixtures, a match and the live page.
           {
             path: 'schedule',
             lazy: page(async () => {
@@ -158,6 +158,13 @@ export const routes: RouteObject[] = [
             lazy: page(async () => {
               const { FixturesPage } = await import('@/features/fest-day/components/fixtures-page');
               return { Component: FixturesPage };
+            }),
+          },
+          {
+            path: 'fixtures/:event/:match',
+            lazy: page(async () => {
+              const { MatchPage } = await import('@/features/fest-day/components/match-page');
+              return { Component: MatchPage };
             }),
           },
           {

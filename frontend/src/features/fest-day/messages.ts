@@ -13,7 +13,7 @@ const ordinalSuffix: Record<Intl.LDMLPluralRule, string> = {
 /** 1st, 2nd, 3rd, 4th ... */
 const ordinal = (n: number) => `${n}${ordinalSuffix[ordinalRules.select(n)]}`;
 
-/** Texts of the public fest-day pages: the schedule, an event's fixtures and the live page. */
+/** Texts of the public fest-day pages: the schedule, an event's fixtures, a match and the live page. */
 export const MSG = {
   // Shared
   tryAgain: 'Try again',
@@ -112,6 +112,30 @@ export const MSG = {
     schedule: 'Full schedule',
     home: 'Home',
     away: 'Away',
+  },
+  // Match page
+  matchPage: {
+    title: 'Match',
+    description:
+      'A fest-day match: the teams, the score and where and when it is played, kept up to date live.',
+    /** The document title: the match and its event. */
+    pageTitle: (match: string, event: string) => `${match} · ${event}`,
+    loading: 'Loading the match…',
+    failed: 'Could not load the match',
+    notFound: 'No such match.',
+    event: 'Event',
+    round: 'Round',
+    group: 'Group',
+    result: 'Result',
+    whenWhere: 'When and where',
+    venue: 'Venue',
+    day: 'Day',
+    time: 'Time',
+    dayTba: 'Day to be announced',
+    notScheduled: 'Not scheduled yet.',
+    /** The link from a match's card to its page; the match is named to screen readers after it. */
+    link: 'Match details',
+    linkOf: (match: string) => `: ${match}`,
   },
   // Live page
   livePage: {

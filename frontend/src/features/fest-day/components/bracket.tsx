@@ -1,6 +1,8 @@
 import type { FixtureMatch, FixtureSet } from '../api/types';
-import { isOneTable, swissProgress } from '../lib/formats';
+import { isOneTable, matchStatusText, swissProgress } from '../lib/formats';
+import { matchPath } from '../lib/paths';
 import { MSG } from '../messages';
+import { MatchLink } from './match-link';
 
 function Side({ match, side }: { match: FixtureMatch; side: 'home' | 'away' }) {
   const { entrant, label } = match[side];
@@ -14,27 +16,20 @@ function Side({ match, side }: { match: FixtureMatch; side: 'home' | 'away' }) {
   );
 }
 
-/** A match of the bracket: the two sides, the score and where and when it is played. */
-function BracketMatch({ match }: { match: FixtureMatch }) {
-  const played = match.status === 'played';
+/**
+ * A match of the bracket: the two sides, the score, where and when it is played, and a link to the
+ * match's own page.
+ */
+function BracketMatch({ match, set }: { match: FixtureMatch; set: FixtureSet }) {
+  const title = MSG.schedule.match(match.home.label, match.away.label);
   return (
-    <article
-      className="match-card match-card--bracket"
-      aria-label={MSG.schedule.match(match.home.label, match.away.label)}
-    >
+    <article className="match-card match-card--bracket" aria-label={title}>
       <div className="match-card__sides">
         <Side match={match} side="home" />
         <Side match={match} side="away" />
       </div>
       <p className="match-card__status">
-        {played
-          ? match.walkover
-            ? MSG.walkover
-            : match.winner
-              ? MSG.status.played
-              : MSG.draw
-          : null}
-        {!played && MSG.status[match.status]}
+        {matchStatusText(match)}
         {match.detail ? <span className="match-card__detail"> · {match.detail}</span> : null}
       </p>
       <p className="match-card__when">
@@ -43,6 +38,7 @@ function BracketMatch({ match }: { match: FixtureMatch }) {
         </span>
         <span className="match-card__venue">{match.venue?.name ?? MSG.venueTba}</span>
       </p>
+      <MatchLink to={matchPath(set.event, match.id, set.category)} title={title} />
     </article>
   );
 }
@@ -73,7 +69,7 @@ export function Bracket({ set }: { set: FixtureSet }) {
                 const match = byId.get(id);
                 return match ? (
                   <li key={id}>
-                    <BracketMatch match={match} />
+                    <BracketMatch match={match} set={set} />
                   </li>
                 ) : null;
               })}

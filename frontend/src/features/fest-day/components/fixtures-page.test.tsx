@@ -92,6 +92,13 @@ describe('FixturesPage', () => {
     const first = within(bracket).getByRole('article', { name: 'IIT Patna vs NIT Patna' });
     expect(first).toHaveTextContent('09:00–10:30');
     expect(first).toHaveTextContent('Main Ground');
+    // Each card links to its match's page, in the category shown.
+    expect(
+      within(first).getByRole('link', { name: 'Match details: IIT Patna vs NIT Patna' }),
+    ).toHaveAttribute('href', '/fixtures/football/M1?category=Men');
+    expect(
+      within(final).getByRole('link', { name: 'Match details: IIT Patna vs NIT Jamshedpur' }),
+    ).toHaveAttribute('href', '/fixtures/football/M3?category=Men');
     // The live stream is followed while the page is open.
     expect(FakeEventSource.latest.url).toBe('/api/v1/live');
   });
@@ -198,9 +205,13 @@ describe('FixturesPage', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Round 1']);
-    expect(
-      within(rounds).getByRole('article', { name: 'IIT Patna vs BIT Mesra' }),
-    ).toHaveTextContent('Played');
+    const played = within(rounds).getByRole('article', { name: 'IIT Patna vs BIT Mesra' });
+    expect(played).toHaveTextContent('Played');
+    // An event without categories: the match's page without one.
+    expect(within(played).getByRole('link', { name: /^Match details/ })).toHaveAttribute(
+      'href',
+      '/fixtures/chess/M1',
+    );
     expect(
       within(rounds).getByRole('article', { name: 'NIT Jamshedpur vs NIT Patna' }),
     ).toHaveTextContent('Upcoming');

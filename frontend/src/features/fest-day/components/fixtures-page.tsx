@@ -1,11 +1,10 @@
-import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 
 import { LoadFailure, LoadingStatus } from '@/components/ui/query-state';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/use-page-meta';
 
-import { useFixtureList, useFixtures } from '../api/get-fixtures';
+import { notPublished, useEventFixtures } from '../hooks/use-event-fixtures';
 import { useLiveUpdates } from '../hooks/use-live-updates';
 import { isOneTable } from '../lib/formats';
 import { fixturesPath } from '../lib/paths';
@@ -17,10 +16,6 @@ import { Podium } from './podium';
 import { PrintButton } from './print-button';
 import './fest-day.css';
 
-/** The server has no published fixtures of the event (404), or not of that category (422). */
-const notPublished = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 422);
-
 /**
  * An event's published fixtures (/fixtures/:event?category=Men): the bracket by rounds (a round
  * robin's or a Swiss's rounds), the group tables when there are groups (the one table of a round
@@ -31,17 +26,8 @@ export function FixturesPage() {
   const { event = '' } = useParams();
   const [params] = useSearchParams();
   const live = useLiveUpdates();
-  const list = useFixtureList();
-  const categories = useMemo(
-    () =>
-      [
-        ...new Set((list.data ?? []).filter((s) => s.event === event).map((s) => s.category)),
-      ].filter((c) => c !== ''),
-    [list.data, event],
-  );
-  const category = params.get('category') ?? categories[0] ?? '';
   // The list tells which categories the event has: without it, the category named (if any) is asked.
-  const fixtures = useFixtures(event, category, !list.isPending);
+  const { categories, category, fixtures } = useEventFixtures(event, params.get('category'));
   const set = fixtures.data;
   usePageMeta(
     set ? MSG.fixtures.heading(set.eventTitle) : MSG.fixtures.title,

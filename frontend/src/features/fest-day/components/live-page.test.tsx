@@ -86,6 +86,9 @@ describe('LivePage', () => {
     const next = await within(section('Now and next')).findByRole('article');
     expect(next).toHaveAccessibleName('IIT Patna vs NIT Patna');
     expect(next).toHaveTextContent('09:00–10:30');
+    expect(
+      within(next).getByRole('link', { name: 'Match details: IIT Patna vs NIT Patna' }),
+    ).toHaveAttribute('href', '/fixtures/football/M1?category=Men');
     const results = section('Latest results');
     expect(within(results).getByRole('article')).toHaveAccessibleName(
       'BIT Mesra vs NIT Jamshedpur',

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 
 import type { ScheduleEntry } from '../api/types';
-import { fixturesPath } from '../lib/paths';
+import { fixturesPath, matchPath } from '../lib/paths';
 import { MSG } from '../messages';
+import { MatchLink } from './match-link';
 
 /** One side of a match: its name, and its score once played; the winner stands out. */
 function Side({
@@ -24,7 +25,7 @@ function Side({
 
 /**
  * A scheduled match as a card: time and venue, the sport and category with the round, the two teams,
- * and the score and winner once played.
+ * the score and winner once played, and a link to the match's own page.
  */
 export function ScheduleCard({ entry }: { entry: ScheduleEntry }) {
   const played = entry.status === 'played';
@@ -57,6 +58,7 @@ export function ScheduleCard({ entry }: { entry: ScheduleEntry }) {
         {played ? (entry.winner ? MSG.winner(entry.winner) : MSG.draw) : MSG.status[entry.status]}
         {entry.detail ? <span className="match-card__detail"> · {entry.detail}</span> : null}
       </p>
+      <MatchLink to={matchPath(entry.event, entry.matchId, entry.category)} title={title} />
     </article>
   );
 }

@@ -97,6 +97,9 @@ describe('SchedulePage', () => {
       'href',
       '/fixtures/football?category=Men',
     );
+    expect(
+      within(played).getByRole('link', { name: 'Match details: IIT Patna vs NIT Patna' }),
+    ).toHaveAttribute('href', '/fixtures/football/M1?category=Men');
     const chess = screen.getByRole('article', { name: 'BIT Mesra vs Winner of M2' });
     expect(chess).toHaveTextContent('Hall B');
     expect(chess).toHaveTextContent('Upcoming');
@@ -104,6 +107,9 @@ describe('SchedulePage', () => {
       'href',
       '/fixtures/chess',
     );
+    expect(
+      within(chess).getByRole('link', { name: 'Match details: BIT Mesra vs Winner of M2' }),
+    ).toHaveAttribute('href', '/fixtures/chess/C1');
     // The other day's match is not shown.
     expect(cards()).toHaveLength(2);
     expect(screen.getByLabelText('Day')).toHaveValue(DAY1);

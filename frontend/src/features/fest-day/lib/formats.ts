@@ -1,4 +1,5 @@
-import type { FixtureSet } from '../api/types';
+import type { FixtureMatch, FixtureSet } from '../api/types';
+import { MSG } from '../messages';
 
 /**
  * A round robin or a Swiss: every team in one table (named by the server: "League", "Standings"),
@@ -17,4 +18,24 @@ export function swissProgress(set: FixtureSet): { paired: number; planned: numbe
   const paired = set.rounds.length;
   const planned = set.format.rounds;
   return paired > 0 && paired < planned ? { paired, planned } : null;
+}
+
+/**
+ * Where a match stands in words, as its card says it: "Walkover", "Played" (with a winner) or "Draw"
+ * once played; "Upcoming" or "Teams to be decided" before.
+ */
+export function matchStatusText(match: FixtureMatch): string {
+  if (match.status !== 'played') return MSG.status[match.status];
+  if (match.walkover) return MSG.walkover;
+  return match.winner ? MSG.status.played : MSG.draw;
+}
+
+/** The name of a played match's winner (the side's label, else the entrant's name); null for none. */
+export function winnerName(match: FixtureMatch, set: FixtureSet): string | null {
+  const { winner } = match;
+  if (!winner) return null;
+  for (const side of [match.home, match.away]) {
+    if (side.entrant === winner) return side.label;
+  }
+  return set.entrants.find((e) => e.id === winner)?.name ?? winner;
 }

@@ -3,3 +3,9 @@ export function fixturesPath(event: string, category = ''): string {
   const path = `/fixtures/${encodeURIComponent(event)}`;
   return category === '' ? path : `${path}?${new URLSearchParams({ category }).toString()}`;
 }
+
+/** The address of a match's page (`/fixtures/football/M3?category=Men`), in a category when it has one. */
+export function matchPath(event: string, match: string, category = ''): string {
+  const path = `/fixtures/${encodeURIComponent(event)}/${encodeURIComponent(match)}`;
+  return category === '' ? path : `${path}?${new URLSearchParams({ category }).toString()}`;
+}
