@@ -281,6 +281,16 @@ pub fn swapped(fixtures: &Fixtures, a: &str, b: &str) -> Fixtures {
     f
 }
 
+/// Writes a locked set's changed fixtures (its version bumped by the caller).
+async fn store_fixtures(txn: &sea_orm::DatabaseTransaction, set_id: &str, fixtures: &Fixtures) -> Result<(), AppError> {
+    fixture_set::Entity::update_many()
+        .col_expr(fixture_set::Column::Fixtures, Expr::value(serde_json::to_string(fixtures).map_err(AppError::other)?))
+        .filter(fixture_set::Column::Id.eq(set_id))
+        .exec(txn)
+        .await?;
+    Ok(())
+}
+
 /// Swaps two teams' places (audited once published).
 pub async fn swap(
     ctx: &Context,
@@ -313,14 +323,7 @@ pub async fn swap(
     }
     let fixtures = swapped(&loaded.fixtures, a, b);
     let version = bump(&txn, &loaded).await?;
-    fixture_set::Entity::update_many()
-        .col_expr(
-            fixture_set::Column::Fixtures,
-            Expr::value(serde_json::to_string(&fixtures).map_err(AppError::other)?),
-        )
-        .filter(fixture_set::Column::Id.eq(set_id))
-        .exec(&txn)
-        .await?;
+    store_fixtures(&txn, set_id, &fixtures).await?;
     if loaded.is_published() {
         let details = json!({ "a": loaded.name_of(a), "b": loaded.name_of(b), "version": version });
         audit::record(&txn, actor, "fixtures.swap", set_id, details).await?;
@@ -392,14 +395,7 @@ pub async fn next_round(
     }
     let fixtures = fest_shared::fixtures::next_round(&loaded.fixtures, &loaded.results()).map_err(AppError::invalid)?;
     let version = bump(&txn, &loaded).await?;
-    fixture_set::Entity::update_many()
-        .col_expr(
-            fixture_set::Column::Fixtures,
-            Expr::value(serde_json::to_string(&fixtures).map_err(AppError::other)?),
-        )
-        .filter(fixture_set::Column::Id.eq(set_id))
-        .exec(&txn)
-        .await?;
+    store_fixtures(&txn, set_id, &fixtures).await?;
     insert_matches(&txn, set_id, &fixtures, loaded.fixtures.matches.len(), Utc::now()).await?;
     let round = fixtures.rounds.last().map(|r| (r.number, r.matches.clone())).unwrap_or_default();
     let details = json!({ "round": round.0, "matches": round.1, "version": version });
