@@ -62,6 +62,7 @@ async function payForTeam(request: APIRequestContext, college: string, n: number
 
 interface ScorerMatch {
   setId: string;
+  event: string;
   match: {
     id: string;
     kind: string;
@@ -218,4 +219,129 @@ test('an organiser publishes a knockout of six, a scorer scores on a phone and /
     ).toBeGreaterThan(0);
     await spectator.emulateMedia({ media: 'screen' });
   }
+});
+
+/**
+ * Swiss rounds for team chess against the real server: four more colleges pay for chess (another spec
+ * may have paid for one already). A moderator chooses Swiss with two rounds in the admin area, previews
+ * round 1 with the WebAssembly rules, generates and publishes it. A spectator keeps the chess fixtures
+ * open. Once round 1's results are in, the moderator pairs round 2 from the set; the spectator's page
+ * shows round 2 and, once it is played, the podium, without a reload.
+ *
+ * After the football test in this file: its podium adds championship points, and the football test
+ * expects none before its own. Like it, it draws its event once per server.
+ */
+
+const CHESS_COLLEGES = [
+  'Chanakya Law College',
+  'Vaishali Institute of Technology',
+  'Kosi Engineering College',
+  'Mithila Science College',
+];
+
+/** A chess team of `college`, registered and paid in the sandbox by a new account. */
+async function payForChess(request: APIRequestContext, college: string, n: number) {
+  const account = await signUp(request, `chessplayer${n}`);
+  const base = `${Math.floor(Math.random() * 9e4) + 1e4}${n}`;
+  let k = 0;
+  const person = () => {
+    k += 1;
+    const id = `${base}${String(k).padStart(2, '0')}`;
+    return {
+      fullname: `Player ${'ABCDEFGH'[k] ?? 'Q'} ${'KLMNOPQR'[n] ?? 'W'}`,
+      email: `chess.${id}@example.org`,
+      phoneNumber: `7${id}000`.slice(0, 10),
+      aadharId: `5432${id}000`.slice(0, 12),
+    };
+  };
+  const form = {
+    collegeName: college,
+    collegeAddress: 'Bihar',
+    category: '',
+    accompanyingCoach: 'No',
+    team: { captain: [person()], players: Array.from({ length: 4 }, person) },
+  };
+  await orderAndPay(request, account.token, 'chess', form);
+}
+
+/** Enters every ready chess game through the API: the home side (white) wins 3-1. */
+async function playReadyGames(request: APIRequestContext, token: string): Promise<number> {
+  const ready = (await scorerMatches(request, token)).filter(
+    (m) => m.event === 'chess' && m.match.status === 'ready',
+  );
+  for (const m of ready) {
+    const put = await request.put(
+      `/api/v1/scorer/fixture-sets/${m.setId}/matches/${m.match.id}/result`,
+      { headers: bearer(token), data: { homeScore: 3, awayScore: 1 } },
+    );
+    expect(put.status(), await put.text()).toBe(200);
+  }
+  return ready.length;
+}
+
+test('a moderator runs chess as Swiss rounds, pairing round 2 once round 1 is played, and the fixtures page follows', async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  for (const [i, college] of CHESS_COLLEGES.entries()) await payForChess(request, college, i + 1);
+  const organiser = await staffAccount(request, 'swissorganiser', 'moderator');
+  const scorer = await staffAccount(request, 'swissscorer', 'scorer');
+  const teams = await request.get('/api/v1/admin/fixtures/chess/teams', {
+    headers: bearer(organiser.token),
+  });
+  expect(teams.status(), await teams.text()).toBe(200);
+  const paid = ((await teams.json()) as { teams: unknown[] }).teams.length;
+  expect(paid).toBeGreaterThanOrEqual(CHESS_COLLEGES.length);
+
+  // The moderator chooses Swiss with two rounds: the preview shows round 1 only.
+  const problems = watchPage(page, baseURL ?? '');
+  await signIn(page, organiser.token);
+  await page.goto('/admin/fixtures');
+  await page.getByLabel('Event', { exact: true }).selectOption({ label: 'Chess' });
+  await expect(page.getByText(`Paid teams (${paid})`)).toBeVisible();
+  await page.getByLabel('Swiss rounds (chess)', { exact: true }).check();
+  await expect(page.getByLabel('Third-place match')).toHaveCount(0);
+  await page.getByLabel('Rounds', { exact: true }).fill('2');
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(page.getByText('Preview (not saved)')).toBeVisible();
+  await page.getByRole('button', { name: 'Generate draft' }).click();
+  await expect(page.getByText('Draft fixtures generated.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Fixtures published.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pair round 2' })).toHaveCount(0);
+
+  // A spectator follows the chess fixtures; a mark on the window tells a reload apart.
+  const spectator = await browser.newPage();
+  await spectator.goto('/fixtures/chess');
+  await expect(spectator.getByRole('table', { name: 'Standings' })).toBeVisible();
+  await expect(
+    spectator.getByText('Round 1 of 2 paired; the next round is paired once this one is played.'),
+  ).toBeVisible();
+  await spectator.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+
+  // Round 1 played, the moderator pairs round 2 from the set.
+  expect(await playReadyGames(request, scorer.token)).toBe(Math.floor(paid / 2));
+  await page.reload();
+  await page.getByLabel('Event', { exact: true }).selectOption({ label: 'Chess' });
+  await page.getByRole('button', { name: 'Pair round 2' }).click();
+  await expect(page.getByText('Round 2 is paired.')).toBeVisible();
+  expect(withoutNotFound(problems, '/admin/fixtures')).toEqual([]);
+
+  // The spectator sees round 2, then, once it is played, the podium: still without a reload.
+  await expect(spectator.getByRole('heading', { level: 3, name: 'Round 2' })).toBeVisible();
+  await expect(spectator.getByText(/Round 1 of 2 paired/)).toHaveCount(0);
+  await expect(spectator.getByText('No places decided yet.')).toBeVisible();
+  expect(await playReadyGames(request, scorer.token)).toBe(Math.floor(paid / 2));
+  const podium = spectator.getByRole('region', { name: 'Podium' });
+  await expect(podium.getByRole('listitem')).toHaveCount(3);
+  await expect(podium.getByRole('listitem').first()).toContainText('Rs. 5000');
+  expect(
+    await spectator.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+  ).toBe(true);
 });
