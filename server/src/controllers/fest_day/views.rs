@@ -6,7 +6,8 @@ use fest_app::services::fest_day::LoadedSet;
 use fest_app::services::fest_day::schedule::{Entry, round_name};
 use fest_app::services::fest_day::standings::Podium;
 use fest_shared::fixtures::clashes::clock;
-use fest_shared::fixtures::{Advancement, Format, FormatKind, MatchKind, MatchStatus, Slot};
+use fest_shared::fixtures::swiss::round_to_pair;
+use fest_shared::fixtures::{Advancement, Format, MatchKind, MatchStatus, Slot};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -150,15 +151,9 @@ pub struct FixtureSetView {
     pub next_round: Option<u32>,
 }
 
-/// The Swiss round that can be paired now: published, rounds left to play, and the last one played.
+/// The Swiss round that can be paired now (the rules' [`round_to_pair`]), once published.
 fn pairable(loaded: &LoadedSet, advancement: &Advancement) -> Option<u32> {
-    let f = &loaded.fixtures;
-    let paired = u32::try_from(f.rounds.len()).ok()?;
-    let last = f.rounds.last()?;
-    let played =
-        advancement.matches.iter().filter(|m| last.matches.contains(&m.id)).all(|m| m.status == MatchStatus::Played);
-    (f.format == FormatKind::Swiss && loaded.is_published() && paired < f.rounds_planned && played)
-        .then_some(paired + 1)
+    loaded.is_published().then(|| round_to_pair(&loaded.fixtures, advancement).ok()).flatten()
 }
 
 /// A set of fixtures as sent.
