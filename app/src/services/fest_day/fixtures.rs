@@ -17,7 +17,7 @@ use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
 use serde_json::json;
 
-use super::{LoadedSet, SET_NOT_FOUND, bump, expect_version, load, lock};
+use super::{LoadedSet, SET_NOT_FOUND, bump, load, lock, lock_at};
 use crate::entities::registration::Status;
 use crate::entities::{fixture_match, fixture_set, registration, user};
 use crate::live::{self, Kind};
@@ -304,8 +304,7 @@ pub async fn swap(
         return Err(AppError::field("b", SAME_TEAM));
     }
     let txn = crate::db::begin_write(ctx.writer()).await?;
-    let loaded = lock(&txn, set_id).await?;
-    expect_version(&loaded, version)?;
+    let loaded = lock_at(&txn, set_id, version).await?;
     let known = |id: &str| loaded.fixtures.entrants.iter().any(|e| e.id == id);
     if !known(a) || !known(b) {
         return Err(AppError::field("a", NOT_AN_ENTRANT));
@@ -345,8 +344,7 @@ pub async fn publish(
     version: Option<i32>,
 ) -> Result<LoadedSet, AppError> {
     let txn = crate::db::begin_write(ctx.writer()).await?;
-    let loaded = lock(&txn, set_id).await?;
-    expect_version(&loaded, version)?;
+    let loaded = lock_at(&txn, set_id, version).await?;
     if loaded.is_published() {
         return Err(AppError::Conflict(PUBLISHED.into()));
     }
@@ -388,8 +386,7 @@ pub async fn next_round(
     version: Option<i32>,
 ) -> Result<LoadedSet, AppError> {
     let txn = crate::db::begin_write(ctx.writer()).await?;
-    let loaded = lock(&txn, set_id).await?;
-    expect_version(&loaded, version)?;
+    let loaded = lock_at(&txn, set_id, version).await?;
     if !loaded.is_published() {
         return Err(AppError::Conflict(PAIR_PUBLISHED.into()));
     }
@@ -409,8 +406,7 @@ pub async fn next_round(
 /// Removes a draft.
 pub async fn discard(ctx: &Context, set_id: &str, version: Option<i32>) -> Result<(), AppError> {
     let txn = crate::db::begin_write(ctx.writer()).await?;
-    let loaded = lock(&txn, set_id).await?;
-    expect_version(&loaded, version)?;
+    let loaded = lock_at(&txn, set_id, version).await?;
     if loaded.is_published() {
         return Err(AppError::Conflict(NOT_A_DRAFT.into()));
     }

@@ -166,8 +166,20 @@ pub async fn registrations_of<C: ConnectionTrait>(
     Ok(loaded.teams.iter().filter_map(|(t, r)| Some((t.clone(), by_id.get(r)?.clone()))).collect())
 }
 
+/// A set locked for a change inside `txn` ([`lock`]), refused (409) when it is no longer at the version the
+/// caller last read.
+pub async fn lock_at(
+    txn: &sea_orm::DatabaseTransaction,
+    set_id: &str,
+    version: Option<i32>,
+) -> Result<LoadedSet, AppError> {
+    let loaded = lock(txn, set_id).await?;
+    expect_version(&loaded, version)?;
+    Ok(loaded)
+}
+
 /// Checks the version the caller last read.
-pub fn expect_version(loaded: &LoadedSet, version: Option<i32>) -> Result<(), AppError> {
+fn expect_version(loaded: &LoadedSet, version: Option<i32>) -> Result<(), AppError> {
     match version {
         Some(v) if v != loaded.set.version => Err(AppError::Conflict(STALE.into())),
         _ => Ok(()),

@@ -11,7 +11,7 @@ use fest_shared::fixtures::{MatchStatus, ScheduledItem, schedule_clashes, schedu
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, Set};
 use serde_json::json;
 
-use super::{LoadedSet, MATCH_NOT_FOUND, bump, expect_version, load, load_all, lock, registrations_of};
+use super::{LoadedSet, MATCH_NOT_FOUND, bump, load, load_all, lock, lock_at, registrations_of};
 use crate::entities::{fixture_match, user, venue};
 use crate::live::{self, Kind};
 use crate::services::audit;
@@ -71,8 +71,7 @@ pub async fn place(
     let (start, end) = schedule_slot(&place.day, &place.start, &place.end).map_err(AppError::invalid)?;
     let day = place.day.trim().to_owned();
     let txn = crate::db::begin_write(ctx.writer()).await?;
-    let loaded = lock(&txn, set_id).await?;
-    expect_version(&loaded, version)?;
+    let loaded = lock_at(&txn, set_id, version).await?;
     let row = loaded.row(match_id).cloned().ok_or_else(|| AppError::NotFound(MATCH_NOT_FOUND.into()))?;
     let venue = venue::Entity::find_by_id(place.venue_id.trim())
         .one(&txn)
@@ -178,8 +177,7 @@ pub async fn unschedule(
     version: Option<i32>,
 ) -> Result<LoadedSet, AppError> {
     let txn = crate::db::begin_write(ctx.writer()).await?;
-    let loaded = lock(&txn, set_id).await?;
-    expect_version(&loaded, version)?;
+    let loaded = lock_at(&txn, set_id, version).await?;
     let row = loaded.row(match_id).cloned().ok_or_else(|| AppError::NotFound(MATCH_NOT_FOUND.into()))?;
     let mut active = row.into_active_model();
     active.venue_id = Set(None);
