@@ -31,9 +31,27 @@ const COLLEGES = [
   'Nalanda Women’s Institute',
 ];
 
-/** A football Women team of `college`, registered and paid in the sandbox by a new account. */
-async function payForTeam(request: APIRequestContext, college: string, n: number) {
-  const account = await signUp(request, `keeper${n}`);
+/** A roster member: a new name, e-mail, phone and Aadhaar each time. */
+interface Person {
+  fullname: string;
+  email: string;
+  phoneNumber: string;
+  aadharId: string;
+}
+
+/**
+ * A team of `college` for `event` (and `category`), registered and paid in the sandbox by a new
+ * account; `team` makes the roster from a source of new people.
+ */
+async function payForTeam(
+  request: APIRequestContext,
+  event: string,
+  category: string,
+  college: string,
+  n: number,
+  team: (person: () => Person) => unknown,
+) {
+  const account = await signUp(request, `${event}${n}`);
   const base = `${Math.floor(Math.random() * 9e4) + 1e4}${n}`;
   let k = 0;
   const person = () => {
@@ -41,7 +59,7 @@ async function payForTeam(request: APIRequestContext, college: string, n: number
     const id = `${base}${String(k).padStart(2, '0')}`;
     return {
       fullname: `Player ${'ABCDEFGHIJKLMNOP'[k] ?? 'Q'} ${'KLMNOPQRSTUV'[n] ?? 'W'}`,
-      email: `women.${id}@example.org`,
+      email: `${event}.${id}@example.org`,
       phoneNumber: `8${id}000`.slice(0, 10),
       aadharId: `4321${id}000`.slice(0, 12),
     };
@@ -49,16 +67,19 @@ async function payForTeam(request: APIRequestContext, college: string, n: number
   const form = {
     collegeName: college,
     collegeAddress: 'Bihar',
-    category: 'Women',
+    category,
     accompanyingCoach: 'No',
-    team: {
-      captain: [person()],
-      viceCaptain: [person()],
-      players: Array.from({ length: 11 }, person),
-    },
+    team: team(person),
   };
-  await orderAndPay(request, account.token, 'football', form);
+  await orderAndPay(request, account.token, event, form);
 }
+
+/** A football Women team: a captain, a vice-captain and eleven players. */
+const footballWomen = (person: () => Person) => ({
+  captain: [person()],
+  viceCaptain: [person()],
+  players: Array.from({ length: 11 }, person),
+});
 
 interface ScorerMatch {
   setId: string;
@@ -94,7 +115,8 @@ test('an organiser publishes a knockout of six, a scorer scores on a phone and /
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  for (const [i, college] of COLLEGES.entries()) await payForTeam(request, college, i + 1);
+  for (const [i, college] of COLLEGES.entries())
+    await payForTeam(request, 'football', 'Women', college, i + 1, footballWomen);
   const organiser = await staffAccount(request, 'organiser', 'moderator');
   const scorer = await staffAccount(request, 'scorer', 'scorer');
 
@@ -239,30 +261,11 @@ const CHESS_COLLEGES = [
   'Mithila Science College',
 ];
 
-/** A chess team of `college`, registered and paid in the sandbox by a new account. */
-async function payForChess(request: APIRequestContext, college: string, n: number) {
-  const account = await signUp(request, `chessplayer${n}`);
-  const base = `${Math.floor(Math.random() * 9e4) + 1e4}${n}`;
-  let k = 0;
-  const person = () => {
-    k += 1;
-    const id = `${base}${String(k).padStart(2, '0')}`;
-    return {
-      fullname: `Player ${'ABCDEFGH'[k] ?? 'Q'} ${'KLMNOPQR'[n] ?? 'W'}`,
-      email: `chess.${id}@example.org`,
-      phoneNumber: `7${id}000`.slice(0, 10),
-      aadharId: `5432${id}000`.slice(0, 12),
-    };
-  };
-  const form = {
-    collegeName: college,
-    collegeAddress: 'Bihar',
-    category: '',
-    accompanyingCoach: 'No',
-    team: { captain: [person()], players: Array.from({ length: 4 }, person) },
-  };
-  await orderAndPay(request, account.token, 'chess', form);
-}
+/** A chess team: a captain and four players. */
+const chessTeam = (person: () => Person) => ({
+  captain: [person()],
+  players: Array.from({ length: 4 }, person),
+});
 
 /** Enters every ready chess game through the API: the home side (white) wins 3-1. */
 async function playReadyGames(request: APIRequestContext, token: string): Promise<number> {
@@ -286,7 +289,8 @@ test('a moderator runs chess as Swiss rounds, pairing round 2 once round 1 is pl
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  for (const [i, college] of CHESS_COLLEGES.entries()) await payForChess(request, college, i + 1);
+  for (const [i, college] of CHESS_COLLEGES.entries())
+    await payForTeam(request, 'chess', '', college, i + 1, chessTeam);
   const organiser = await staffAccount(request, 'swissorganiser', 'moderator');
   const scorer = await staffAccount(request, 'swissscorer', 'scorer');
   const teams = await request.get('/api/v1/admin/fixtures/chess/teams', {
