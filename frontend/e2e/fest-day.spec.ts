@@ -267,7 +267,7 @@ const chessTeam = (person: () => Person) => ({
   players: Array.from({ length: 4 }, person),
 });
 
-/** Enters every ready chess game through the API: the home side (white) wins 3-1. */
+/** Enters every ready chess game through the API, board by board: the home side (white) wins 3-1. */
 async function playReadyGames(request: APIRequestContext, token: string): Promise<number> {
   const ready = (await scorerMatches(request, token)).filter(
     (m) => m.event === 'chess' && m.match.status === 'ready',
@@ -275,7 +275,7 @@ async function playReadyGames(request: APIRequestContext, token: string): Promis
   for (const m of ready) {
     const put = await request.put(
       `/api/v1/scorer/fixture-sets/${m.setId}/matches/${m.match.id}/result`,
-      { headers: bearer(token), data: { homeScore: 3, awayScore: 1 } },
+      { headers: bearer(token), data: { sheet: { boards: ['1-0', '1-0', '0-1', '1-0'] } } },
     );
     expect(put.status(), await put.text()).toBe(200);
   }

@@ -36,6 +36,7 @@ mod m20261125_000600_receipt_email;
 mod m20261125_000700_change_refunds;
 mod m20261126_000800_registration_drafts;
 mod m20261126_000900_fest_day;
+mod m20261126_001000_score_sheets;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -78,6 +79,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000700_change_refunds::Migration),
             Box::new(m20261126_000800_registration_drafts::Migration),
             Box::new(m20261126_000900_fest_day::Migration),
+            Box::new(m20261126_001000_score_sheets::Migration),
         ]
     }
 }

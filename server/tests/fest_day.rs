@@ -604,16 +604,20 @@ async fn an_update_on_one_server_reaches_the_followers_of_another() {
     assert_eq!(twin.ctx.live().clients(), 0, "a follower that leaves is counted out");
 }
 
+/// A chess result, board by board.
+fn boards(results: [&str; 4]) -> Value {
+    json!({"sheet": {"boards": results}})
+}
+
+/// The home side (white) wins 3–1.
+const WHITE_WINS: [&str; 4] = ["1-0", "1-0", "0-1", "1-0"];
+
 /// Plays every ready match of a set: the home side (white) wins, except `drawn` matches, which are drawn.
 async fn play_round(app: &TestApp, scorer: &str, set: &str, f: &Value, drawn: &[&str]) -> Value {
     let mut last = Value::Null;
     for m in f["matches"].as_array().unwrap().iter().filter(|m| m["status"] == "ready") {
         let id = m["id"].as_str().unwrap();
-        let body = if drawn.contains(&id) {
-            json!({"homeScore": 2, "awayScore": 2})
-        } else {
-            json!({"homeScore": 3, "awayScore": 1})
-        };
+        let body = if drawn.contains(&id) { boards(["1-0", "0-1", "½-½", "draw"]) } else { boards(WHITE_WINS) };
         last = ok(result(app, scorer, set, id, body).await).await;
     }
     last
@@ -654,12 +658,24 @@ async fn team_chess_is_a_swiss_paired_round_by_round_to_its_podium() {
         .await;
 
     // Round 1: IIT Patna beats BIT Mesra; the other game is drawn. Pairing waits for both.
-    let after = ok(result(&app, &scorer, &set, "M1", json!({"homeScore": 3, "awayScore": 1})).await).await;
+    // A chess result is entered board by board.
+    let res = result(&app, &scorer, &set, "M1", json!({"homeScore": 3, "awayScore": 1})).await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.text());
+    assert!(res.text().contains("A chess result is entered board by board."), "{}", res.text());
+    let res = result(&app, &scorer, &set, "M1", boards(["1-0", "1-0", "0-1", "2-0"])).await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.text());
+    assert!(res.text().contains("Board 4: 1-0, ½-½ or 0-1."), "{}", res.text());
+    let after = ok(result(&app, &scorer, &set, "M1", boards(["1-0", "½-½", "0-1", "1-0"])).await).await;
+    // Half points: 2½–1½ is 5 to 3, and the page shows it as chess writes it.
+    let m1 = match_of(&after["fixtures"], "M1");
+    assert_eq!((m1["homeScore"].as_u64(), m1["awayScore"].as_u64()), (Some(5), Some(3)));
+    assert_eq!(m1["scoreText"], "2½–1½");
+    assert_eq!(m1["sheet"], json!({"boards": ["1-0", "½-½", "0-1", "1-0"]}));
     assert!(after["fixtures"].get("nextRound").is_none());
     let res = app.json(Method::POST, &next, Some(&admin), json!({})).await;
     assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.text());
     assert!(res.text().contains("Round 1 is not finished: M2 still to play."), "{}", res.text());
-    let after = ok(result(&app, &scorer, &set, "M2", json!({"homeScore": 2, "awayScore": 2})).await).await;
+    let after = ok(result(&app, &scorer, &set, "M2", boards(["1-0", "0-1", "½-½", "½-½"])).await).await;
     let f = &after["fixtures"];
     assert_eq!(f["nextRound"], 2);
     let points: Vec<(&str, u64)> = f["tables"][0]["standings"]
@@ -730,4 +746,92 @@ async fn team_chess_is_a_swiss_paired_round_by_round_to_its_podium() {
     let table = ok(app.get("/api/v1/standings").await).await;
     let first = table["rows"].as_array().unwrap().iter().find(|r| r["college"] == top[0]).cloned().unwrap();
     assert_eq!(first["points"], 10, "{table}");
+}
+
+/// A two-team knockout of `event` (category `category`), published: its one match, `M1`, is ready.
+async fn final_of_two(app: &TestApp, admin: &str, event: EventId, category: &str, first: u64) -> String {
+    for (i, college) in COLLEGES[..2].iter().enumerate() {
+        let n = first + u64::try_from(i).unwrap();
+        paid_team(app, &format!("{}{n}", event.as_str()), event, category, college, n).await;
+    }
+    let slug = event.as_str();
+    let mut body = json!({"format": {"kind": "knockout", "thirdPlace": false}});
+    if !category.is_empty() {
+        body["category"] = json!(category);
+    }
+    let draft = ok(app.json(Method::POST, &format!("/api/v1/admin/fixtures/{slug}"), Some(admin), body).await).await;
+    let set = draft["fixtures"]["id"].as_str().unwrap().to_owned();
+    ok(app.json(Method::POST, &format!("/api/v1/admin/fixture-sets/{set}/publish"), Some(admin), json!({})).await)
+        .await;
+    set
+}
+
+#[tokio::test]
+async fn score_sheets_give_the_scores_of_sets_and_innings_and_are_corrected_as_entered() {
+    let app = TestApp::spawn().await;
+    let admin = app.user_with_role("organiser", Role::Admin).await;
+    let scorer = app.user_with_role("scorer", Role::Scorer).await;
+
+    // Volleyball: sets with their points; the sheet must be a finished match of the sport.
+    let set = final_of_two(&app, &admin, EventId::Volleyball, "Men", 70).await;
+    let refused = [
+        (json!({"sheet": {"bestOf": 5, "sets": [[25, 20], [24, 25], [25, 24]]}}), "Set 3 (25–24) is not finished."),
+        (
+            json!({"sheet": {"bestOf": 5, "sets": [[25, 20], [22, 25]]}}),
+            "Neither side has won 3 sets of a best of 5 yet.",
+        ),
+        (json!({"sheet": {"bestOf": 4, "sets": [[25, 20]]}}), "A match is best of 3 or 5."),
+        (
+            json!({"homeScore": 3, "awayScore": 0, "sheet": {"sets": [[25, 20], [25, 20]]}}),
+            "The score comes from the score sheet: send one or the other.",
+        ),
+        (
+            json!({"walkover": true, "winner": "T1", "sheet": {"sets": [[25, 20], [25, 20]]}}),
+            "A walkover has no score sheet.",
+        ),
+        (json!({"sheet": {"boards": ["1-0", "1-0", "1-0", "1-0"]}}), "Enter the points of each set."),
+    ];
+    for (body, message) in refused {
+        let res = result(&app, &scorer, &set, "M1", body).await;
+        assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.text());
+        assert!(res.text().contains(message), "{message}: {}", res.text());
+    }
+    let fixtures = ok(app.get("/api/v1/fixtures/volleyball?category=Men").await).await;
+    assert_eq!(match_of(&fixtures["fixtures"], "M1")["status"], "ready", "nothing was stored");
+    let sheet = json!({"bestOf": 5, "sets": [[25, 20], [22, 25], [26, 24], [25, 18]]});
+    let saved = ok(result(&app, &scorer, &set, "M1", json!({"sheet": sheet, "detail": "Final"})).await).await;
+    let m1 = match_of(&saved["fixtures"], "M1");
+    assert_eq!((m1["homeScore"].as_u64(), m1["awayScore"].as_u64()), (Some(3), Some(1)));
+    assert_eq!(m1["scoreText"], "3–1 (25–20, 22–25, 26–24, 25–18)");
+    assert_eq!(m1["sheet"], sheet);
+    assert_eq!(m1["detail"], "Final");
+    assert_eq!(saved["fixtures"]["podium"][0]["name"], COLLEGES[0]);
+    // An organiser's correction starts from the sheet entered, turns the match round and is audited with it.
+    let corrected = json!({"bestOf": 5, "sets": [[25, 20], [22, 25], [24, 26], [25, 18], [13, 15]]});
+    let after = ok(result(&app, &admin, &set, "M1", json!({"sheet": corrected})).await).await;
+    let m1 = match_of(&after["fixtures"], "M1");
+    assert_eq!(m1["scoreText"], "2–3 (25–20, 22–25, 24–26, 25–18, 13–15)");
+    assert_eq!(after["fixtures"]["podium"][0]["name"], COLLEGES[1]);
+    let log = ok(app.get_as("/api/v1/admin/audit-log?limit=100", &admin).await).await;
+    let entry = log["entries"].as_array().unwrap().iter().find(|e| e["action"] == "fixtures.correct").unwrap().clone();
+    assert!(entry.to_string().contains("[26,24]"), "the sheet it was: {entry}");
+
+    // Cricket: runs decide; a tie in a knockout needs the winner of the super over.
+    let set = final_of_two(&app, &admin, EventId::Cricket, "", 80).await;
+    let innings = |runs: u32, wickets: u32, overs: &str| json!({"runs": runs, "wickets": wickets, "overs": overs});
+    let bad = json!({"sheet": {"home": innings(152, 11, "20"), "away": innings(148, 9, "20.6")}});
+    let res = result(&app, &scorer, &set, "M1", bad).await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.text());
+    assert!(res.text().contains("Wickets are a number from 0 to 10."), "{}", res.text());
+    let tie = json!({"home": innings(152, 6, "20"), "away": innings(152, 9, "19.4")});
+    let res = result(&app, &scorer, &set, "M1", json!({"sheet": tie})).await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.text());
+    let fixtures = ok(app.get("/api/v1/fixtures/cricket").await).await;
+    let away = match_of(&fixtures["fixtures"], "M1")["away"]["entrant"].as_str().unwrap().to_owned();
+    let body = json!({"sheet": tie, "winner": away, "detail": "Super over"});
+    let saved = ok(result(&app, &scorer, &set, "M1", body).await).await;
+    let m1 = match_of(&saved["fixtures"], "M1");
+    assert_eq!((m1["homeScore"].as_u64(), m1["awayScore"].as_u64()), (Some(152), Some(152)));
+    assert_eq!(m1["scoreText"], "152/6 (20) v 152/9 (19.4)");
+    assert_eq!(saved["fixtures"]["podium"][0]["name"], COLLEGES[1]);
 }

@@ -47,6 +47,8 @@
 //! | `phoneAsTyped(text)` | [`phone_as_typed`] | `string` |
 //! | `pasteRoster(eventId, text)` | [`paste_roster`] | [`RosterPaste`] |
 //! | `rosterFormat(eventId)` | [`roster_format`] | `RosterFormat \| null` |
+//! | `scoreSheet(eventId)` | [`score_sheet`] | `ScoreSheet \| null` |
+//! | `readScoreSheet(eventId, sheet)` | [`read_score_sheet`] | [`SheetResult`] |
 //! | `generateFixtures(format, entrants)` | [`generate_fixtures`] | [`FixturesResult`] |
 //! | `advanceBracket(fixtures, results)` | [`advance_bracket`] | [`Advancement`] |
 //! | `drawHeats(options, athletes)` | [`draw_heats`] | [`HeatsResult`] |
@@ -58,6 +60,8 @@
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+
+use crate::scores::{self, ScoreSheet, Scored};
 
 use crate::accommodation::{self, Block, StayRules};
 use crate::auth::{self, LoginForm, SignupForm};
@@ -661,6 +665,32 @@ pub fn paste_roster(event_id: &Value, text: &Value) -> RosterPaste {
 /// ([`roster_paste::roster_format`]); null for an unknown event or one without a team wizard.
 pub fn roster_format(event_id: &Value) -> Option<RosterFormat> {
     event_of(event_id).ok().filter(|e| e.wizard == catalogue::Wizard::Team).map(roster_paste::roster_format)
+}
+
+/// `scoreSheet(eventId)`: how the event's match results are written down ([`scores::sheet_for`]); null for
+/// an unknown event.
+pub fn score_sheet(event_id: &Value) -> Option<ScoreSheet> {
+    event_of(event_id).ok().map(|e| scores::sheet_for(e.id))
+}
+
+/// `{ok, scored?, errors}`: the result of `readScoreSheet`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+pub struct SheetResult {
+    pub ok: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub scored: Option<Scored>,
+    pub errors: ValidationErrors,
+}
+
+/// `readScoreSheet(eventId, sheet)`: what a match's score sheet comes to (sets won, runs, half points and the
+/// line the pages show), or why it is not a finished match of the sport ([`scores::read_sheet`]).
+pub fn read_score_sheet(event_id: &Value, sheet: &Value) -> SheetResult {
+    match event_of(event_id).and_then(|e| scores::read_sheet(e.id, sheet)) {
+        Ok(scored) => SheetResult { ok: true, scored: Some(scored), errors: ValidationErrors::new() },
+        Err(errors) => SheetResult { ok: false, scored: None, errors },
+    }
 }
 
 /// `parseCount(text)`: a count typed in digits ([`fees::parse_count`]), else null.

@@ -41,6 +41,7 @@ pub mod profile;
 pub mod registration;
 pub mod roles;
 pub mod rulebook;
+pub mod scores;
 pub mod tax;
 pub mod values;
 

@@ -159,3 +159,59 @@ proptest! {
         prop_assert_eq!(normalised.value.map(|r| r.fee_paise), Some(expected));
     }
 }
+
+/// A finished set (game) of a sport played to `to`, won by the home side when `home_wins`: a plain win
+/// (`lost` at most two short), a win past deuce (`extra` points on), or the cap; tennis's 6–x, 7–5, 7–6.
+fn finished_set(sheet: &fest_shared::scores::ScoreSheet, to: u32, home_wins: bool, lost: u32, extra: u32) -> [u32; 2] {
+    let (won, lost) = if sheet.points == 6 {
+        match extra % 3 {
+            0 => (6, lost % 5),
+            1 => (7, 5),
+            _ => (7, 6),
+        }
+    } else if extra == 0 {
+        (to, lost % (to - 1))
+    } else {
+        let won = to + extra;
+        match sheet.cap {
+            Some(cap) if won >= cap => (cap, cap - 1 - (lost % 2)),
+            _ => (won, won - 2),
+        }
+    };
+    if home_wins { [won, lost] } else { [lost, won] }
+}
+
+proptest! {
+    #[test]
+    fn a_finished_match_of_sets_reads_to_its_sets_won_and_nothing_less_or_more_does(
+        sport in 0usize..5,
+        length in 0usize..3,
+        rolls in proptest::collection::vec((any::<bool>(), 0u32..40, 0u32..12), 7),
+    ) {
+        use fest_shared::catalogue::EventId;
+        use fest_shared::scores::{read_sheet, sheet_for};
+        let event = [EventId::Volleyball, EventId::Badminton, EventId::TableTennis, EventId::Squash, EventId::LawnTennis][sport];
+        let sheet = sheet_for(event);
+        let best_of = sheet.best_of[length % sheet.best_of.len()];
+        let needed = best_of / 2 + 1;
+        let (mut home, mut away, mut sets) = (0, 0, Vec::new());
+        for (i, (home_wins, lost, extra)) in rolls.into_iter().enumerate() {
+            if home == needed || away == needed {
+                break;
+            }
+            let deciding = u32::try_from(i).unwrap() + 1 == best_of;
+            let to = if deciding { sheet.deciding_points.unwrap_or(sheet.points) } else { sheet.points };
+            sets.push(finished_set(&sheet, to, home_wins, lost, extra));
+            if home_wins { home += 1 } else { away += 1 }
+        }
+        let read = |sets: &[[u32; 2]]| read_sheet(event, &json!({"bestOf": best_of, "sets": sets}));
+        let scored = read(&sets).map_err(|e| TestCaseError::fail(format!("{sets:?}: {e:?}")))?;
+        prop_assert_eq!((scored.home, scored.away), (home, away));
+        prop_assert!(scored.text.starts_with(&format!("{home}–{away} (")), "{}", scored.text);
+        // One set short is not a finished match; one more after it is one too many.
+        prop_assert!(read(&sets[..sets.len() - 1]).is_err());
+        let mut more = sets.clone();
+        more.push(sets[0]);
+        prop_assert!(read(&more).is_err());
+    }
+}

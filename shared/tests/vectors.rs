@@ -136,6 +136,14 @@ fn dispatch(call: &str, args: &[Value]) -> Result<Value, String> {
             arity(1)?;
             to_json(api::roster_format(arg(0)))
         }
+        "scoreSheet" => {
+            arity(1)?;
+            to_json(api::score_sheet(arg(0)))
+        }
+        "readScoreSheet" => {
+            arity(2)?;
+            to_json(api::read_score_sheet(arg(0), arg(1)))
+        }
         "generateFixtures" => {
             arity(2)?;
             to_json(api::generate_fixtures(arg(0), arg(1)))

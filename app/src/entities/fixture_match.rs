@@ -24,6 +24,8 @@ pub struct Model {
     pub walkover: bool,
     /// The sport's own reading of the score (sets and points, runs and wickets), as the scorer typed it.
     pub detail: Option<String>,
+    /// The sport's score sheet as entered (`fest_shared::scores`): sets, innings or boards, in JSON.
+    pub sheet: Option<String>,
     /// The sides (entrant ids) the result was entered against.
     pub result_home: Option<String>,
     pub result_away: Option<String>,

@@ -3318,6 +3318,15 @@ export interface components {
       /** @description "ok" when the service can do its work, "error" otherwise. */
       status: string;
     };
+    /** @description A cricket innings. */
+    InningsBody: {
+      /** @description `19.4`: 19 overs and 4 balls. */
+      overs: string;
+      /** Format: int32 */
+      runs: number;
+      /** Format: int32 */
+      wickets: number;
+    };
     LeaderboardEntry: {
       collegeName: string;
       /** Format: int64 */
@@ -3405,7 +3414,7 @@ export interface components {
       awayScore?: number | null;
       /** @description `YYYY-MM-DD`. */
       day?: string | null;
-      /** @description The sport's own reading of the score ("21-18, 19-21, 21-15"). */
+      /** @description A note beside the score ("HT 1-1", "4-3 on penalties"). */
       detail?: string | null;
       end?: string | null;
       group?: string | null;
@@ -3417,6 +3426,12 @@ export interface components {
       /** Format: int32 */
       round: number;
       roundName: string;
+      /**
+       * @description The sport's own line for the result, from its score sheet ("3–1 (25–20, 22–25, 25–18, 25–21)",
+       *     "152/6 (20) v 148/9 (19.4)", "2½–1½"): shown instead of the two scores when present.
+       */
+      scoreText?: string | null;
+      sheet?: components['schemas']['SheetBody'] | null;
       /** @description `HH:MM`. */
       start?: string | null;
       status: components['schemas']['MatchStatus'];
@@ -4216,10 +4231,11 @@ export interface components {
     ResultRequest: {
       /** Format: int32 */
       awayScore?: number | null;
-      /** @description The sport's own reading of the score ("21-18, 19-21, 21-15"; at most 120 characters). */
+      /** @description A note beside the score ("HT 1-1", "4-3 on penalties"; at most 120 characters). */
       detail?: string | null;
       /** Format: int32 */
       homeScore?: number | null;
+      sheet?: components['schemas']['SheetBody'] | null;
       walkover?: boolean;
       /** @description The winner's entrant id (`T3`): needed for a walkover, or a knockout match level on scores. */
       winner?: string | null;
@@ -4409,6 +4425,8 @@ export interface components {
       homeScore?: number | null;
       matchId: string;
       round: string;
+      /** @description The sport's own line for the result ("2½–1½"), shown instead of the two scores when present. */
+      scoreText?: string | null;
       setId: string;
       start: string;
       status: components['schemas']['MatchStatus'];
@@ -4518,6 +4536,23 @@ export interface components {
       /** @description The organisers' switch. */
       registrationOpen: boolean;
       success: boolean;
+    };
+    /**
+     * @description A match's score sheet, as its sport writes it down (the shared rules' `scoreSheet(eventId)` tells which
+     *     part a sport uses): sets with their points, an innings a side, or a result per chess board.
+     */
+    SheetBody: {
+      away?: components['schemas']['InningsBody'] | null;
+      /**
+       * Format: int32
+       * @description Sets: the match's length (best of 3, 5, ...).
+       */
+      bestOf?: number | null;
+      /** @description Boards: each board's result, `1-0`, `½-½` or `0-1`. */
+      boards?: string[] | null;
+      home?: components['schemas']['InningsBody'] | null;
+      /** @description Sets: each set's points, home first. */
+      sets?: number[][] | null;
     };
     /** @description One side of a match. */
     SideView: {

@@ -28,7 +28,8 @@
 //! `ownerMayCancel(status: PayStatus): boolean`, `blockOf(category: string): Block | null`,
 //! `parseRupees(text: string): number | null`, `parseCount(text: string): number | null`,
 //! `pagePatterns(): string[]`, `isPage(path: string): boolean`,
-//! `pasteRoster(eventId: string, text: string): RosterPaste`, `rosterFormat(eventId: string): RosterFormat | null`.
+//! `pasteRoster(eventId: string, text: string): RosterPaste`, `rosterFormat(eventId: string): RosterFormat | null`,
+//! `scoreSheet(eventId: string): ScoreSheet | null`, `readScoreSheet(eventId: string, sheet: unknown): SheetResult`.
 //!
 //! The fixtures' exports (`generateFixtures`, `advanceBracket`, `drawHeats`, `finalFromHeats`, `swissRound`,
 //! `standings`, `championship`, `scheduleClashes`) are not here but in a module of their own,
@@ -36,7 +37,8 @@
 
 use fest_shared::accommodation::StayRules;
 use fest_shared::api::{
-    self, AthleticsEvents, Checked, DiscountQuote, FeeQuote, Limits, MemberCount, Messages, Normalised, StayQuote,
+    self, AthleticsEvents, Checked, DiscountQuote, FeeQuote, Limits, MemberCount, Messages, Normalised, SheetResult,
+    StayQuote,
 };
 use fest_shared::auth::{LoginForm, SignupForm};
 use fest_shared::ca::{CaApplicationForm, CaOptions};
@@ -408,4 +410,20 @@ pub fn paste_roster(
 #[wasm_bindgen(js_name = rosterFormat, unchecked_return_type = "RosterFormat | null")]
 pub fn roster_format(#[wasm_bindgen(js_name = eventId, unchecked_param_type = "string")] event_id: JsValue) -> JsValue {
     plain(&api::roster_format(&input(&event_id)))
+}
+
+/// How an event's match results are written down: two numbers, sets, innings or boards (null for an unknown
+/// event).
+#[wasm_bindgen(js_name = scoreSheet, unchecked_return_type = "ScoreSheet | null")]
+pub fn score_sheet(#[wasm_bindgen(js_name = eventId, unchecked_param_type = "string")] event_id: JsValue) -> JsValue {
+    plain(&api::score_sheet(&input(&event_id)))
+}
+
+/// What a match's score sheet comes to, or why it is not a finished match of its sport.
+#[wasm_bindgen(js_name = readScoreSheet)]
+pub fn read_score_sheet(
+    #[wasm_bindgen(js_name = eventId, unchecked_param_type = "string")] event_id: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "unknown")] sheet: JsValue,
+) -> Ts<SheetResult> {
+    output(&api::read_score_sheet(&input(&event_id), &input(&sheet)))
 }

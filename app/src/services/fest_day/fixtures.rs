@@ -210,6 +210,7 @@ async fn insert_matches(
             winner: Set(None),
             walkover: Set(false),
             detail: Set(None),
+            sheet: Set(None),
             result_home: Set(None),
             result_away: Set(None),
             result_by: Set(None),

@@ -28,7 +28,7 @@ pub mod venues;
 
 use std::collections::{BTreeMap, HashMap};
 
-use fest_shared::catalogue::EventInfo;
+use fest_shared::catalogue::{EventId, EventInfo};
 use fest_shared::fixtures::{Advancement, Fixtures, Format, MatchResult, advance};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
@@ -106,6 +106,17 @@ pub fn result_of(row: &fixture_match::Model) -> MatchResult {
         winner: row.winner.clone(),
         walkover: row.walkover,
     }
+}
+
+/// A stored result's score sheet, as entered.
+pub fn sheet_of(row: &fixture_match::Model) -> Option<serde_json::Value> {
+    serde_json::from_str(row.sheet.as_deref()?).ok()
+}
+
+/// The sport's own line for a stored result ("3–1 (25–20, 22–25, 25–18, 25–21)", "2½–1½"), read from its
+/// score sheet by the shared rules; none for a result of two plain numbers.
+pub fn score_text(event: EventId, row: &fixture_match::Model) -> Option<String> {
+    fest_shared::scores::read_sheet(event, &sheet_of(row)?).ok().map(|s| s.text)
 }
 
 /// A set by id with its matches.

@@ -4,7 +4,9 @@
 //! with what it was); later results whose teams the correction changed are taken away with it and listed.
 
 use chrono::Utc;
+use fest_shared::catalogue::EventId;
 use fest_shared::fixtures::{MatchResult, MatchStatus, advance};
+use fest_shared::scores::{self, SheetKind, read_sheet, sheet_for};
 use sea_orm::{ActiveModelTrait, IntoActiveModel, Set};
 use serde_json::json;
 
@@ -20,6 +22,8 @@ pub const NOT_PUBLISHED: &str = "Results are entered once the fixtures are publi
 pub const NOT_READY: &str = "This match's teams are not known yet.";
 pub const ENTERED_ALREADY: &str = "A result is already entered for this match; an organiser can correct it.";
 pub const DETAIL_TOO_LONG: &str = "The score detail is at most 120 characters.";
+pub const SHEET_DECIDES: &str = "The score comes from the score sheet: send one or the other.";
+pub const WALKOVER_HAS_NO_SHEET: &str = "A walkover has no score sheet.";
 
 /// A result as the scorer types it.
 #[derive(Debug, Clone, Default)]
@@ -29,8 +33,10 @@ pub struct Entry {
     /// `T3`: the winner of a walkover, or of a knockout match level on scores.
     pub winner: Option<String>,
     pub walkover: bool,
-    /// The sport's own reading: "21-18, 19-21, 21-15", "152/6 (20) v 148/9 (20)".
+    /// A note beside the score: "HT 1-1", "4-3 on penalties".
     pub detail: Option<String>,
+    /// The sport's score sheet (`fest_shared::scores`): sets, innings or boards. It gives the two scores.
+    pub sheet: Option<serde_json::Value>,
 }
 
 /// What a change did.
@@ -44,7 +50,7 @@ pub struct Entered {
 
 fn stored(row: &crate::entities::fixture_match::Model) -> serde_json::Value {
     json!({ "homeScore": row.home_score, "awayScore": row.away_score, "winner": row.winner,
-            "walkover": row.walkover, "detail": row.detail })
+            "walkover": row.walkover, "detail": row.detail, "sheet": super::sheet_of(row) })
 }
 
 /// Enters (or, for staff, corrects) the result of a match.
@@ -65,6 +71,7 @@ pub async fn enter(
         return Err(AppError::Conflict(NOT_PUBLISHED.into()));
     }
     let row = loaded.row(match_id).cloned().ok_or_else(|| AppError::NotFound(MATCH_NOT_FOUND.into()))?;
+    let (home_score, away_score, sheet) = scores(loaded.event.id, &entry)?;
     let correction = row.has_result();
     if correction && !actor.role.is_staff() {
         return Err(AppError::Conflict(ENTERED_ALREADY.into()));
@@ -80,8 +87,8 @@ pub async fn enter(
     };
     let result = MatchResult {
         match_id: match_id.to_owned(),
-        home_score: entry.home_score,
-        away_score: entry.away_score,
+        home_score,
+        away_score,
         winner: entry.winner.clone().filter(|w| !w.trim().is_empty()),
         walkover: entry.walkover,
     };
@@ -101,11 +108,12 @@ pub async fn enter(
     let was = stored(&row);
     let now = Utc::now();
     let mut active = row.into_active_model();
-    active.home_score = Set(entry.home_score.map(i32::try_from).transpose().map_err(AppError::other)?);
-    active.away_score = Set(entry.away_score.map(i32::try_from).transpose().map_err(AppError::other)?);
+    active.home_score = Set(home_score.map(i32::try_from).transpose().map_err(AppError::other)?);
+    active.away_score = Set(away_score.map(i32::try_from).transpose().map_err(AppError::other)?);
     active.winner = Set(result.winner.clone());
     active.walkover = Set(entry.walkover);
     active.detail = Set(detail);
+    active.sheet = Set(sheet);
     active.result_home = Set(Some(home));
     active.result_away = Set(Some(away));
     active.result_by = Set(Some(actor.id.clone()));
@@ -132,6 +140,7 @@ pub async fn enter(
         active.winner = Set(None);
         active.walkover = Set(false);
         active.detail = Set(None);
+        active.sheet = Set(None);
         active.result_home = Set(None);
         active.result_away = Set(None);
         active.result_by = Set(None);
@@ -152,4 +161,27 @@ pub async fn enter(
     changed.extend(cleared.iter().cloned());
     live::tell(ctx, super::live_update(&set, Kind::Result, changed)).await;
     Ok(Entered { set, cleared, correction })
+}
+
+/// The home and away scores of an entry, and its score sheet in JSON.
+type Scores = (Option<u32>, Option<u32>, Option<String>);
+
+/// The two scores of an entry and the sheet to keep: a sheet gives the scores by its sport's rules (and is
+/// refused, with the rules' message, when it is not a finished match); a chess result is entered board by
+/// board unless it is a walkover.
+fn scores(event: EventId, entry: &Entry) -> Result<Scores, AppError> {
+    let Some(sheet) = entry.sheet.as_ref().filter(|s| !s.is_null()) else {
+        if sheet_for(event).kind == SheetKind::Boards && !entry.walkover {
+            return Err(AppError::field(scores::SHEET, scores::BOARD_BY_BOARD));
+        }
+        return Ok((entry.home_score, entry.away_score, None));
+    };
+    if entry.walkover {
+        return Err(AppError::field(scores::SHEET, WALKOVER_HAS_NO_SHEET));
+    }
+    if entry.home_score.is_some() || entry.away_score.is_some() {
+        return Err(AppError::field("homeScore", SHEET_DECIDES));
+    }
+    let scored = read_sheet(event, sheet).map_err(AppError::invalid)?;
+    Ok((Some(scored.home), Some(scored.away), Some(sheet.to_string())))
 }

@@ -300,6 +300,8 @@ pub struct Entry {
     /// The winner's name.
     pub winner: Option<String>,
     pub detail: Option<String>,
+    /// The sport's own line for the result ("2½–1½"), from its score sheet.
+    pub score_text: Option<String>,
 }
 
 /// Which matches a schedule lists.
@@ -353,6 +355,7 @@ pub async fn entries(ctx: &Context, filter: &Filter) -> Result<Vec<Entry>, AppEr
                 away_score: state.away_score,
                 winner: state.winner.as_deref().map(|w| loaded.name_of(w).to_owned()),
                 detail: row.detail.clone(),
+                score_text: super::score_text(loaded.event.id, row),
             });
         }
     }

@@ -78,8 +78,13 @@ pub struct ResultRequest {
     pub winner: Option<String>,
     #[serde(default)]
     pub walkover: bool,
-    /// The sport's own reading of the score ("21-18, 19-21, 21-15"; at most 120 characters).
+    /// A note beside the score ("HT 1-1", "4-3 on penalties"; at most 120 characters).
     pub detail: Option<String>,
+    /// The sport's score sheet, which gives the two scores instead of `homeScore`/`awayScore`: sets
+    /// `{"bestOf": 5, "sets": [[25, 20], [22, 25]]}`, innings `{"home": {"runs", "wickets", "overs"}, "away"}`,
+    /// boards `{"boards": ["1-0", "½-½", "0-1", "1-0"]}` (a chess result is entered board by board).
+    #[schema(value_type = Option<super::views::SheetBody>)]
+    pub sheet: Option<serde_json::Value>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -111,6 +116,7 @@ pub async fn enter_result(
         winner: body.winner,
         walkover: body.walkover,
         detail: body.detail,
+        sheet: body.sheet,
     };
     let entered = results::enter(&state.ctx, &scorer.0.user, &set, &match_id, entry).await?;
     let message = match (entered.correction, entered.cleared.is_empty()) {

@@ -2,9 +2,9 @@
 
 use chrono::{DateTime, Utc};
 use fest_app::entities::fixture_set::State as FixtureState;
-use fest_app::services::fest_day::LoadedSet;
 use fest_app::services::fest_day::schedule::{Entry, round_name};
 use fest_app::services::fest_day::standings::Podium;
+use fest_app::services::fest_day::{self, LoadedSet};
 use fest_shared::fixtures::clashes::clock;
 use fest_shared::fixtures::swiss::round_to_pair;
 use fest_shared::fixtures::{Advancement, Format, MatchKind, MatchStatus, Slot};
@@ -34,6 +34,37 @@ pub struct VenueRef {
     pub name: String,
 }
 
+/// A match's score sheet, as its sport writes it down (the shared rules' `scoreSheet(eventId)` tells which
+/// part a sport uses): sets with their points, an innings a side, or a result per chess board.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SheetBody {
+    /// Sets: the match's length (best of 3, 5, ...).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub best_of: Option<u32>,
+    /// Sets: each set's points, home first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sets: Option<Vec<[u32; 2]>>,
+    /// Innings: the home side's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub home: Option<InningsBody>,
+    /// Innings: the away side's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub away: Option<InningsBody>,
+    /// Boards: each board's result, `1-0`, `½-½` or `0-1`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub boards: Option<Vec<String>>,
+}
+
+/// A cricket innings.
+#[derive(Serialize, ToSchema)]
+pub struct InningsBody {
+    pub runs: u32,
+    pub wickets: u32,
+    /// `19.4`: 19 overs and 4 balls.
+    pub overs: String,
+}
+
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MatchView {
@@ -54,9 +85,17 @@ pub struct MatchView {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub winner: Option<String>,
     pub walkover: bool,
-    /// The sport's own reading of the score ("21-18, 19-21, 21-15").
+    /// A note beside the score ("HT 1-1", "4-3 on penalties").
     #[serde(skip_serializing_if = "Option::is_none")]
     pub detail: Option<String>,
+    /// The score sheet as entered (sets, innings or boards; `scoreSheet` in the shared rules tells its shape).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<SheetBody>)]
+    pub sheet: Option<serde_json::Value>,
+    /// The sport's own line for the result, from its score sheet ("3–1 (25–20, 22–25, 25–18, 25–21)",
+    /// "152/6 (20) v 148/9 (19.4)", "2½–1½"): shown instead of the two scores when present.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub score_text: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub venue: Option<VenueRef>,
     /// `YYYY-MM-DD`.
@@ -194,6 +233,8 @@ pub fn set_view(
                 winner: state.winner.clone(),
                 walkover: row.is_some_and(|r| r.walkover && r.result_at.is_some()),
                 detail: row.and_then(|r| r.detail.clone()),
+                sheet: row.and_then(fest_day::sheet_of),
+                score_text: row.and_then(|r| fest_day::score_text(loaded.event.id, r)),
                 venue: row.and_then(|r| venue_of(&r.venue_id)),
                 day: row.and_then(|r| r.day.clone()),
                 start: row.and_then(|r| minutes(r.start_minute)),
@@ -303,6 +344,9 @@ pub struct ScheduleEntryView {
     pub winner: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub detail: Option<String>,
+    /// The sport's own line for the result ("2½–1½"), shown instead of the two scores when present.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub score_text: Option<String>,
 }
 
 impl From<Entry> for ScheduleEntryView {
@@ -325,6 +369,7 @@ impl From<Entry> for ScheduleEntryView {
             away_score: e.away_score,
             winner: e.winner,
             detail: e.detail,
+            score_text: e.score_text,
         }
     }
 }
