@@ -684,6 +684,15 @@ async fn team_chess_is_a_swiss_paired_round_by_round_to_its_podium() {
         .iter()
         .map(|s| (s["name"].as_str().unwrap(), s["points"].as_u64().unwrap()))
         .collect();
+    // Game points in the table as chess writes them: 2½–1½ is a difference of one.
+    let difference = |name: &str| {
+        let rows = f["tables"][0]["standings"].as_array().unwrap();
+        rows.iter().find(|s| s["name"] == name).unwrap()["scoreDifferenceText"].as_str().unwrap().to_owned()
+    };
+    assert_eq!(
+        (difference("IIT Patna"), difference("BIT Mesra"), difference("NIT Patna")),
+        ("+1".into(), "-1".into(), "0".into())
+    );
     // Match points: a win 2 (the bye too), a draw 1; level scores by seed.
     assert_eq!(
         points,

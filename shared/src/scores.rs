@@ -72,6 +72,10 @@ pub struct ScoreSheet {
     #[serde(skip_serializing_if = "is_zero")]
     #[cfg_attr(feature = "wasm", tsify(optional))]
     pub boards: u32,
+    /// Sets: what a set's numbers count, "points" or "games" (lawn tennis).
+    #[serde(skip_serializing_if = "str::is_empty")]
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub counts: &'static str,
     /// How a set (or innings, or board) is decided, in a sentence for the form.
     pub rule: &'static str,
 }
@@ -101,6 +105,7 @@ const fn plain(unit: &'static str) -> ScoreSheet {
         cap: None,
         overs: 0,
         boards: 0,
+        counts: "",
         rule: "",
     }
 }
@@ -120,6 +125,7 @@ fn sets(
         points,
         deciding_points: deciding,
         cap,
+        counts: "points",
         rule,
         ..plain("")
     }
@@ -140,6 +146,7 @@ pub fn sheet_for(event: EventId) -> ScoreSheet {
         EventId::TableTennis => sets("Game", &[5, 3, 7], 11, None, None, "A game goes to 11, won by two points."),
         EventId::Squash => sets("Game", &[5, 3], 11, None, None, "A game goes to 11, won by two points."),
         EventId::LawnTennis => ScoreSheet {
+            counts: "games",
             rule: "A set is 6 games with a lead of two, 7–5, or 7–6 after a tie-break.",
             ..sets("Set", &[3, 5], TENNIS, None, None, "")
         },
@@ -322,6 +329,22 @@ pub fn halves(points: u32) -> String {
     }
 }
 
+/// A number of a sport's score as its pages write it: half points for chess (`5` is "2½", `-3` is "-1½"),
+/// the number itself for every other sport.
+pub fn score_number(event: EventId, n: i64) -> String {
+    if sheet_for(event).kind != SheetKind::Boards {
+        return n.to_string();
+    }
+    let sign = if n < 0 { "-" } else { "" };
+    format!("{sign}{}", halves(u32::try_from(n.unsigned_abs()).unwrap_or(u32::MAX)))
+}
+
+/// A score difference as the tables write it: "+1½" (chess, in half points), "-2", "0".
+pub fn score_difference(event: EventId, n: i64) -> String {
+    let sign = if n > 0 { "+" } else { "" };
+    format!("{sign}{}", score_number(event, n))
+}
+
 fn read_boards(rules: &ScoreSheet, list: Option<&Value>) -> Result<Scored, ValidationErrors> {
     let boards = rules.boards as usize;
     let message = format!("Enter the result of each of the {boards} boards: 1-0, ½-½ or 0-1.");
@@ -434,12 +457,19 @@ mod tests {
             "sheet.boards[1]: Board 2: 1-0, ½-½ or 0-1."
         );
         assert_eq!(halves(1), "½");
+        assert_eq!(score_number(EventId::Chess, -3), "-1½");
+        assert_eq!(score_number(EventId::Chess, 4), "2");
+        assert_eq!(score_number(EventId::Football, -3), "-3");
+        assert_eq!(score_difference(EventId::Chess, 3), "+1½");
+        assert_eq!(score_difference(EventId::Volleyball, 0), "0");
         assert_eq!(halves(8), "4");
     }
 
     #[test]
     fn a_plain_sport_has_no_sheet_and_a_sheet_must_be_an_object() {
         assert_eq!(sheet_for(EventId::Football).unit, "Goals");
+        assert_eq!(sheet_for(EventId::LawnTennis).counts, "games");
+        assert_eq!(sheet_for(EventId::Squash).counts, "points");
         assert_eq!(read(EventId::Football, json!({})).unwrap_err(), format!("sheet: {NO_SHEET}"));
         assert_eq!(read(EventId::Chess, json!("1-0")).unwrap_err(), format!("sheet: {MALFORMED}"));
     }

@@ -4593,6 +4593,8 @@ export interface components {
       scoreAgainst: number;
       /** Format: int64 */
       scoreDifference: number;
+      /** @description The difference as the table writes it: "+2", "-1", "+1½" (chess counts half points). */
+      scoreDifferenceText: string;
       /** Format: int32 */
       scoreFor: number;
       /** Format: int32 */

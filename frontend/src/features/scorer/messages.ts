@@ -24,9 +24,43 @@ export const MSG = {
   // The form
   formTitle: 'Enter the result',
   back: 'Back to the matches',
-  homeScore: (team: string) => `${team} score`,
-  awayScore: (team: string) => `${team} score`,
+  /** A plain score's field: the team and what the number counts ("IIT Patna score (goals)"). */
+  score: (team: string, unit: string | undefined) =>
+    unit === undefined || unit === '' ? `${team} score` : `${team} score (${unit.toLowerCase()})`,
   scoreInvalid: 'Enter a whole number of points, or leave it empty.',
+  // The score sheet of a sport of sets, innings or boards
+  sheetLoading: 'Loading the score sheet...',
+  sheetLoadFailed: 'The score sheet could not be loaded',
+  /** The sheet's heading: "Sets", "Games", "Innings", "Boards". */
+  sheetTitle: (kind: 'sets' | 'innings' | 'boards', unit: string) =>
+    kind === 'sets' ? `${unit}s` : kind === 'innings' ? 'Innings' : 'Boards',
+  bestOf: 'Best of',
+  /** A match length: "3 sets", "5 games". */
+  bestOfOption: (n: number, unit: string) => `${n} ${unit.toLowerCase()}s`,
+  /** A set's name: "Set 2", "Game 3". */
+  setName: (unit: string, n: number) => `${unit} ${n}`,
+  /** A set's field: "Set 2, IIT Patna points", "Set 1, NIT Patna games" (lawn tennis counts games). */
+  /** What a set's numbers count when the rules do not say. */
+  pointsWord: 'points',
+  setPoints: (unit: string, n: number, team: string, counts: string) =>
+    `${unit} ${n}, ${team} ${counts}`,
+  addSet: (unit: string) => `Add ${unit.toLowerCase()}`,
+  removeSet: (unit: string) => `Remove last ${unit.toLowerCase()}`,
+  countInvalid: 'Enter a whole number.',
+  runs: 'Runs',
+  wickets: 'Wickets',
+  overs: 'Overs',
+  teamRuns: (team: string) => `${team} runs`,
+  teamWickets: (team: string) => `${team} wickets`,
+  teamOvers: (team: string) => `${team} overs`,
+  boardName: (n: number) => `Board ${n}`,
+  boardNone: '—',
+  boardHome: (team: string) => `1-0, ${team} wins`,
+  boardDraw: '½-½, draw',
+  boardAway: (team: string) => `0-1, ${team} wins`,
+  sheetIncomplete: 'Fill in the score sheet.',
+  /** The live reading of a sheet that is a finished match. */
+  preview: (text: string) => `Result: ${text}`,
   winner: 'Winner',
   winnerHint: 'A knockout match needs a winner: choose who went through.',
   walkover: 'Walkover (one team did not play)',

@@ -138,6 +138,8 @@ pub struct StandingView {
     pub score_for: u32,
     pub score_against: u32,
     pub score_difference: i64,
+    /// The difference as the table writes it: "+2", "-1", "+1½" (chess counts half points).
+    pub score_difference_text: String,
     pub points: u32,
 }
 
@@ -295,6 +297,10 @@ pub fn set_view(
                         score_for: s.score_for,
                         score_against: s.score_against,
                         score_difference: s.score_difference,
+                        score_difference_text: fest_shared::scores::score_difference(
+                            loaded.event.id,
+                            s.score_difference,
+                        ),
                         points: s.points,
                     })
                     .collect(),

@@ -123,6 +123,32 @@ describe('the matches card', () => {
     ).toHaveAttribute('href', '/api/v1/calendar/tok-chess');
   });
 
+  it("shows a result's own line (a chess match's boards) instead of its two numbers", async () => {
+    answerWith({
+      matches: [
+        match({
+          setId: 'set-chess',
+          event: 'chess',
+          eventTitle: 'Chess',
+          category: '',
+          matchId: 'C1',
+          status: 'played',
+          homeScore: 5,
+          awayScore: 3,
+          scoreText: '2½–1½',
+          winner: 'IIT Patna',
+        }),
+      ],
+      calendars: [],
+    });
+    renderCard();
+    const played = await within(card()).findByRole('listitem', { name: 'IIT Patna vs NIT Patna' });
+    expect(played).toHaveTextContent('2½–1½');
+    expect(within(played).queryByText('5')).not.toBeInTheDocument();
+    expect(within(played).queryByText('3')).not.toBeInTheDocument();
+    expect(played).toHaveTextContent('Winner: IIT Patna');
+  });
+
   it('says no match is scheduled yet, and still offers the calendars', async () => {
     answerWith({ matches: [], calendars: [footballCalendar] });
     renderCard();

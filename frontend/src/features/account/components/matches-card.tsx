@@ -35,9 +35,10 @@ function MatchItem({ match }: { match: MyMatch }) {
         <span className="account-muted"> · {match.round}</span>
       </p>
       <div className="account-match__sides">
-        <Side name={match.home} score={played ? match.homeScore : null} />
-        <Side name={match.away} score={played ? match.awayScore : null} />
+        <Side name={match.home} score={played && !match.scoreText ? match.homeScore : null} />
+        <Side name={match.away} score={played && !match.scoreText ? match.awayScore : null} />
       </div>
+      {played && match.scoreText ? <p className="account-match__score">{match.scoreText}</p> : null}
       {played && (
         <p className="account-muted">{match.winner ? MSG.matchWinner(match.winner) : MSG.draw}</p>
       )}

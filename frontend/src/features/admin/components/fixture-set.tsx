@@ -25,8 +25,11 @@ function placeText(m: FixtureMatch): string {
   return MSG.place(m.venue.name, m.day, m.start, m.end);
 }
 
+/** A played match's score: the sport's own line (sets, innings, boards) when it has one. */
 function resultText(m: FixtureMatch): string {
-  if (m.status !== 'played' || m.homeScore == null || m.awayScore == null) return '';
+  if (m.status !== 'played') return '';
+  if (m.scoreText) return m.scoreText;
+  if (m.homeScore == null || m.awayScore == null) return '';
   return MSG.result(m.homeScore, m.awayScore);
 }
 

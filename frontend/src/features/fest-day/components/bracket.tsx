@@ -4,9 +4,10 @@ import { matchPath } from '../lib/paths';
 import { MSG } from '../messages';
 import { MatchLink } from './match-link';
 
+/** A side of the match: its name, and its score unless the sport's own line shows it. */
 function Side({ match, side }: { match: FixtureMatch; side: 'home' | 'away' }) {
   const { entrant, label } = match[side];
-  const score = side === 'home' ? match.homeScore : match.awayScore;
+  const score = match.scoreText ? null : side === 'home' ? match.homeScore : match.awayScore;
   const won = entrant !== null && entrant !== undefined && match.winner === entrant;
   return (
     <div className={`match-card__side${won ? ' match-card__side--won' : ''}`}>
@@ -28,6 +29,7 @@ function BracketMatch({ match, set }: { match: FixtureMatch; set: FixtureSet }) 
         <Side match={match} side="home" />
         <Side match={match} side="away" />
       </div>
+      {match.scoreText ? <p className="match-card__score">{match.scoreText}</p> : null}
       <p className="match-card__status">
         {matchStatusText(match)}
         {match.detail ? <span className="match-card__detail"> · {match.detail}</span> : null}

@@ -142,6 +142,7 @@ describe('FixturesPage', () => {
                 scoreFor: 5,
                 scoreAgainst: 2,
                 scoreDifference: 3,
+                scoreDifferenceText: '+3',
                 points: 4,
               },
             ],
@@ -190,6 +191,10 @@ describe('FixturesPage', () => {
       'NIT Jamshedpur',
       'BIT Mesra',
     ]);
+    // Game points as chess writes them: 2½–1½ (5 to 3 half points) is a difference of one, as the
+    // server writes it.
+    const leader = within(table).getByRole('row', { name: /IIT Patna/ });
+    expect(within(leader).getAllByRole('cell')[5]?.textContent).toBe('+1');
     // The bye counts as a win (2 points) without a score.
     const bye = within(table).getByRole('row', { name: /Patna University/ });
     expect(

@@ -1,8 +1,6 @@
 import type { GroupTable } from '../api/types';
 import { MSG } from '../messages';
 
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
-
 /** A short column heading, named in full for screen readers and in a tooltip. */
 function ShortHeading({ short, long }: { short: string; long: string }) {
   return (
@@ -58,7 +56,7 @@ export function GroupTables({
                     <td>{row.won}</td>
                     <td>{row.drawn}</td>
                     <td>{row.lost}</td>
-                    <td>{signed(row.scoreDifference)}</td>
+                    <td>{row.scoreDifferenceText}</td>
                     <td>{row.points}</td>
                   </tr>
                 ))}

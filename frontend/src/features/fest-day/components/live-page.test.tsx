@@ -142,6 +142,52 @@ describe('LivePage', () => {
     expect(source.closed).toBe(true);
   });
 
+  it("shows a result's own line (sets, innings, boards) instead of its two numbers", async () => {
+    api.on('GET', '/schedule', () => ({
+      success: true,
+      days: ['2026-11-26'],
+      matches: [
+        entry({
+          setId: 'set-chess',
+          event: 'chess',
+          eventTitle: 'Chess',
+          category: '',
+          matchId: 'C1',
+          day: '2026-11-26',
+          status: 'played',
+          home: 'BIT Mesra',
+          away: 'NIT Jamshedpur',
+          homeScore: 5,
+          awayScore: 3,
+          scoreText: '2½–1½',
+          winner: 'BIT Mesra',
+        }),
+        entry({
+          setId: 'set-volleyball',
+          event: 'volleyball',
+          eventTitle: 'Volleyball',
+          matchId: 'V1',
+          day: '2026-11-26',
+          status: 'played',
+          homeScore: 3,
+          awayScore: 1,
+          scoreText: '3–1 (25–20, 22–25, 25–18, 25–21)',
+          winner: 'IIT Patna',
+        }),
+      ],
+    }));
+    renderLive();
+    const results = section('Latest results');
+    const chess = await within(results).findByRole('article', {
+      name: 'BIT Mesra vs NIT Jamshedpur',
+    });
+    expect(chess).toHaveTextContent('2½–1½');
+    expect(within(chess).queryByText('5')).not.toBeInTheDocument();
+    const volleyball = within(results).getByRole('article', { name: 'IIT Patna vs NIT Patna' });
+    expect(volleyball).toHaveTextContent('3–1 (25–20, 22–25, 25–18, 25–21)');
+    expect(volleyball).toHaveTextContent('Winner: IIT Patna');
+  });
+
   it('refreshes only the schedule and fixtures when a match is moved', async () => {
     renderLive();
     await screen.findByRole('cell', { name: '10' });

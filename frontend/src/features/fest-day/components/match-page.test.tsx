@@ -153,6 +153,23 @@ describe('MatchPage', () => {
     expect(whenWhere).toHaveTextContent('TimeTime to be announced');
   });
 
+  it("shows the sport's own line for a result entered on a score sheet, on the page and its card", async () => {
+    const { user } = renderAt('/fixtures/chess');
+    // Chess counts half points: the card shows the line, not the numbers.
+    const card = await screen.findByRole('article', { name: 'IIT Patna vs BIT Mesra' });
+    expect(card).toHaveTextContent('2½–1½');
+    expect(within(card).queryByText('5')).not.toBeInTheDocument();
+    expect(within(card).queryByText('3')).not.toBeInTheDocument();
+
+    await user.click(
+      within(card).getByRole('link', { name: 'Match details: IIT Patna vs BIT Mesra' }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'IIT Patna vs BIT Mesra' });
+    expect(result()).toHaveTextContent('IIT Patna2½–1½BIT Mesra');
+    expect(result()).not.toHaveTextContent('5–3');
+    expect(result()).toHaveTextContent('Played · Winner: IIT Patna');
+  });
+
   it('says "No such match." for a match id the set does not have', async () => {
     renderAt('/fixtures/football/M9?category=Men');
     expect(await screen.findByText('No such match.')).toBeInTheDocument();

@@ -32,7 +32,7 @@ function Team({ match, side }: { match: FixtureMatch; side: 'home' | 'away' }) {
 
 /**
  * The result, announced politely to screen readers when it changes (a score arriving live): the two
- * sides with the score between them, where the match stands in words, the winner and the sport's
+ * sides with the score between them (the sport's own line when it has one), where the match stands in words, the winner and the sport's
  * own reading of the score.
  */
 function Result({ match, set }: { match: FixtureMatch; set: FixtureSet }) {
@@ -51,7 +51,8 @@ function Result({ match, set }: { match: FixtureMatch; set: FixtureSet }) {
         <p className="match-page__board">
           <Team match={match} side="home" />
           <span className="match-page__score">
-            {scored ? MSG.score(match.homeScore ?? 0, match.awayScore ?? 0) : MSG.vs}
+            {match.scoreText ??
+              (scored ? MSG.score(match.homeScore ?? 0, match.awayScore ?? 0) : MSG.vs)}
           </span>
           <Team match={match} side="away" />
         </p>

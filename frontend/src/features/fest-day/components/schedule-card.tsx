@@ -25,7 +25,8 @@ function Side({
 
 /**
  * A scheduled match as a card: time and venue, the sport and category with the round, the two teams,
- * the score and winner once played, and a link to the match's own page.
+ * the score (the sport's own line when it has one: sets, innings, boards) and winner once played, and
+ * a link to the match's own page.
  */
 export function ScheduleCard({ entry }: { entry: ScheduleEntry }) {
   const played = entry.status === 'played';
@@ -45,15 +46,16 @@ export function ScheduleCard({ entry }: { entry: ScheduleEntry }) {
       <div className="match-card__sides">
         <Side
           name={entry.home}
-          score={entry.homeScore}
+          score={entry.scoreText ? null : entry.homeScore}
           won={played && entry.winner === entry.home}
         />
         <Side
           name={entry.away}
-          score={entry.awayScore}
+          score={entry.scoreText ? null : entry.awayScore}
           won={played && entry.winner === entry.away}
         />
       </div>
+      {entry.scoreText ? <p className="match-card__score">{entry.scoreText}</p> : null}
       <p className="match-card__status">
         {played ? (entry.winner ? MSG.winner(entry.winner) : MSG.draw) : MSG.status[entry.status]}
         {entry.detail ? <span className="match-card__detail"> · {entry.detail}</span> : null}

@@ -130,6 +130,7 @@ export function chessSwiss(overrides: Partial<FixtureSet> = {}): FixtureSet {
     scoreFor: 0,
     scoreAgainst: 0,
     scoreDifference: 0,
+    scoreDifferenceText: '0',
     points: won * 2,
   });
   return {
@@ -156,8 +157,11 @@ export function chessSwiss(overrides: Partial<FixtureSet> = {}): FixtureSet {
         kind: 'league',
         home: { entrant: 'T1', label: 'IIT Patna' },
         away: { entrant: 'T3', label: 'BIT Mesra' },
-        homeScore: 3,
-        awayScore: 1,
+        // Entered board by board: the scores are half points, the line is the sport's own.
+        homeScore: 5,
+        awayScore: 3,
+        sheet: { boards: ['1-0', '½-½', '0-1', '1-0'] },
+        scoreText: '2½–1½',
         winner: 'T1',
       }),
       match({
@@ -174,11 +178,23 @@ export function chessSwiss(overrides: Partial<FixtureSet> = {}): FixtureSet {
         group: 'Standings',
         complete: false,
         standings: [
-          { ...row(1, 'T1', 'IIT Patna', 1, 0), scoreFor: 3, scoreAgainst: 1, scoreDifference: 2 },
+          {
+            ...row(1, 'T1', 'IIT Patna', 1, 0),
+            scoreFor: 5,
+            scoreAgainst: 3,
+            scoreDifference: 2,
+            scoreDifferenceText: '+1',
+          },
           row(2, 'T5', 'Patna University', 1, 0),
           row(3, 'T2', 'NIT Patna', 0, 0),
           row(4, 'T4', 'NIT Jamshedpur', 0, 0),
-          { ...row(5, 'T3', 'BIT Mesra', 0, 1), scoreFor: 1, scoreAgainst: 3, scoreDifference: -2 },
+          {
+            ...row(5, 'T3', 'BIT Mesra', 0, 1),
+            scoreFor: 3,
+            scoreAgainst: 5,
+            scoreDifference: -2,
+            scoreDifferenceText: '-1',
+          },
         ],
       },
     ],

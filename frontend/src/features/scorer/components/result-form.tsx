@@ -1,21 +1,27 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { LoadFailure, LoadingStatus } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage, textOr, withoutField, type FieldErrors, ApiError } from '@/lib/api-client';
-import { useSharedOrNull } from '@/lib/use-shared';
+import { useShared } from '@/lib/use-shared';
+import type { Shared } from '@/lib/wasm';
 
 import { useEnterResult, type ResultRequest } from '../api/enter-result';
 import type { ScorerMatch } from '../api/get-matches';
 import { MSG } from '../messages';
+import { SheetFields } from './sheet-fields';
+import { initialSheet, isSheetPath, readSheet, type SheetState } from './sheet-state';
 
 const scoreText = (score: number | null | undefined) =>
   score === undefined || score === null ? '' : String(score);
 
 /**
- * The result of one match, as a scorer types it on a phone: both scores, the winner when the rules
- * need one named (a knockout match level on scores, or a walkover), a walkover tick and the sport's
- * own reading of the score. The server checks it with the shared rules; its message is shown.
+ * The result of one match, as a scorer types it on a phone: the score as the sport writes it down (two
+ * numbers, or its score sheet of sets, innings or boards, read live by the shared rules), the winner
+ * when the rules need one named (a knockout match level on scores, or a walkover), a walkover tick and
+ * the sport's own reading of the score. The server checks it with the shared rules; its message is
+ * shown.
  */
 export function ResultForm({
   item,
@@ -28,70 +34,7 @@ export function ResultForm({
 }) {
   const m = item.match;
   const titleId = useId();
-  const winnerHintId = useId();
-  const shared = useSharedOrNull();
-  const enter = useEnterResult();
-  const [home, setHome] = useState(scoreText(m.homeScore));
-  const [away, setAway] = useState(scoreText(m.awayScore));
-  const [walkover, setWalkover] = useState(m.walkover);
-  const [winner, setWinner] = useState(m.winner ?? '');
-  const [detail, setDetail] = useState(m.detail ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  /** A typed score read by the shared rules: null when empty, undefined when not a count. */
-  const read = (text: string): number | null | undefined => {
-    if (text.trim() === '') return null;
-    return shared?.parseCount(text) ?? undefined;
-  };
-  const homeScore = read(home);
-  const awayScore = read(away);
-  const level =
-    homeScore !== null &&
-    homeScore !== undefined &&
-    awayScore !== null &&
-    awayScore !== undefined &&
-    homeScore === awayScore;
-  const askWinner = walkover || (item.needsWinner && level);
-
-  const sides = [
-    { id: m.home.entrant ?? '', name: m.home.label },
-    { id: m.away.entrant ?? '', name: m.away.label },
-  ];
-
-  const submit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const local: FieldErrors = {};
-    if (homeScore === undefined) local.homeScore = [MSG.scoreInvalid];
-    if (awayScore === undefined) local.awayScore = [MSG.scoreInvalid];
-    if (Object.keys(local).length > 0) {
-      setErrors(local);
-      return;
-    }
-    const trimmed = detail.trim();
-    const body: ResultRequest = {
-      homeScore: homeScore ?? null,
-      awayScore: awayScore ?? null,
-      walkover,
-      winner: askWinner && winner !== '' ? winner : null,
-      detail: trimmed === '' ? null : trimmed,
-    };
-    try {
-      const response = await enter.mutateAsync({ set: item.setId, match: m.id, body });
-      setErrors({});
-      onSaved(textOr(response.message, MSG.saved));
-    } catch (error) {
-      console.error('Failed to save the result', error);
-      setErrors(error instanceof ApiError ? (error.fieldErrors ?? {}) : {});
-      setFailure(errorMessage(error, MSG.saveFailed));
-    }
-  };
-
-  const clear = (path: string) => {
-    setErrors((current) => withoutField(current, path));
-  };
-
+  const shared = useShared();
   return (
     <section className="scorer-form" aria-labelledby={titleId}>
       <Button variant="text" onClick={onBack}>
@@ -107,10 +50,155 @@ export function ResultForm({
           {m.home.label} {MSG.versus} {m.away.label}
         </strong>
       </p>
-      <form className="scorer-form__fields" onSubmit={(e) => void submit(e)} noValidate>
+      {shared.status === 'ready' ? (
+        <ResultFields item={item} shared={shared.shared} onSaved={onSaved} />
+      ) : shared.status === 'error' ? (
+        <LoadFailure message={MSG.sheetLoadFailed} retryLabel={MSG.retry} onRetry={shared.retry} />
+      ) : (
+        <LoadingStatus label={MSG.sheetLoading} className="scorer__note" />
+      )}
+    </section>
+  );
+}
+
+/** The form's fields, once the shared rules have told how the sport's result is written down. */
+function ResultFields({
+  item,
+  shared,
+  onSaved,
+}: {
+  item: ScorerMatch;
+  shared: Shared;
+  onSaved: (message: string) => void;
+}) {
+  const m = item.match;
+  const winnerHintId = useId();
+  const enter = useEnterResult();
+  const [rules] = useState(() => shared.scoreSheet(item.event));
+  const [sheetState, setSheetState] = useState(() => initialSheet(rules, m.sheet));
+  const [home, setHome] = useState(scoreText(m.homeScore));
+  const [away, setAway] = useState(scoreText(m.awayScore));
+  const [walkover, setWalkover] = useState(m.walkover);
+  const [winner, setWinner] = useState(m.winner ?? '');
+  const [detail, setDetail] = useState(m.detail ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  /** A typed score read by the shared rules: null when empty, undefined when not a count. */
+  const read = (text: string): number | null | undefined => {
+    if (text.trim() === '') return null;
+    return shared.parseCount(text) ?? undefined;
+  };
+  const homeScore = read(home);
+  const awayScore = read(away);
+
+  // A sport with a score sheet (and not a walkover, which has none): what the rules make of it.
+  const reading =
+    sheetState !== null && !walkover ? readSheet(shared, item.event, sheetState) : null;
+
+  const level = reading
+    ? reading.scored !== undefined && reading.scored.home === reading.scored.away
+    : homeScore !== null &&
+      homeScore !== undefined &&
+      awayScore !== null &&
+      awayScore !== undefined &&
+      homeScore === awayScore;
+  const askWinner = walkover || (item.needsWinner && level);
+
+  const sides = [
+    { id: m.home.entrant ?? '', name: m.home.label },
+    { id: m.away.entrant ?? '', name: m.away.label },
+  ];
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const chosen = askWinner && winner !== '' ? winner : null;
+    const trimmed = detail.trim();
+    let body: ResultRequest;
+    if (reading) {
+      if (reading.scored === undefined) {
+        setErrors(reading.errors);
+        setFailure(reading.message);
+        return;
+      }
+      body = {
+        sheet: reading.sheet,
+        walkover: false,
+        winner: chosen,
+        detail: trimmed === '' ? null : trimmed,
+      };
+    } else if (sheetState !== null) {
+      // A walkover of a sport with a score sheet: no sheet, no score.
+      body = { walkover: true, winner: chosen, detail: trimmed === '' ? null : trimmed };
+    } else {
+      const local: FieldErrors = {};
+      if (homeScore === undefined) local.homeScore = [MSG.scoreInvalid];
+      if (awayScore === undefined) local.awayScore = [MSG.scoreInvalid];
+      if (Object.keys(local).length > 0) {
+        setErrors(local);
+        return;
+      }
+      body = {
+        homeScore: homeScore ?? null,
+        awayScore: awayScore ?? null,
+        walkover,
+        winner: chosen,
+        detail: trimmed === '' ? null : trimmed,
+      };
+    }
+    try {
+      const response = await enter.mutateAsync({ set: item.setId, match: m.id, body });
+      setErrors({});
+      onSaved(textOr(response.message, MSG.saved));
+    } catch (error) {
+      console.error('Failed to save the result', error);
+      setErrors(error instanceof ApiError ? (error.fieldErrors ?? {}) : {});
+      setFailure(errorMessage(error, MSG.saveFailed));
+    }
+  };
+
+  const clear = (path: string) => {
+    setErrors((current) => withoutField(current, path));
+  };
+
+  /** A change to the sheet: its errors go (the preview reads it again). */
+  const changeSheet = (next: SheetState) => {
+    setSheetState(next);
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([path]) => !isSheetPath(path))),
+    );
+  };
+
+  return (
+    <form className="scorer-form__fields" onSubmit={(e) => void submit(e)} noValidate>
+      {sheetState !== null && rules !== null ? (
+        !walkover && (
+          <>
+            <SheetFields
+              rules={rules}
+              state={sheetState}
+              onChange={changeSheet}
+              errors={errors}
+              home={m.home.label}
+              away={m.away.label}
+            />
+            {reading && (
+              <p
+                className="scorer-form__preview"
+                data-finished={reading.scored !== undefined}
+                aria-live="polite"
+                aria-atomic="true"
+              >
+                {reading.scored !== undefined ? MSG.preview(reading.scored.text) : reading.message}
+              </p>
+            )}
+          </>
+        )
+      ) : (
         <div className="scorer-form__scores">
           <TextField
-            label={MSG.homeScore(m.home.label)}
+            label={MSG.score(m.home.label, rules?.unit)}
             inputMode="numeric"
             autoComplete="off"
             value={home}
@@ -121,7 +209,7 @@ export function ResultForm({
             }}
           />
           <TextField
-            label={MSG.awayScore(m.away.label)}
+            label={MSG.score(m.away.label, rules?.unit)}
             inputMode="numeric"
             autoComplete="off"
             value={away}
@@ -132,72 +220,72 @@ export function ResultForm({
             }}
           />
         </div>
-        <label className="scorer-form__check">
-          <input
-            type="checkbox"
-            checked={walkover}
-            onChange={(e) => {
-              setWalkover(e.target.checked);
-              clear('walkover');
-            }}
-          />
-          {MSG.walkover}
-        </label>
-        {askWinner && (
-          <fieldset className="scorer-form__winner" aria-describedby={winnerHintId}>
-            <legend>{MSG.winner}</legend>
-            <p id={winnerHintId} className="scorer-form__hint">
-              {walkover ? MSG.walkoverHint : MSG.winnerHint}
-            </p>
-            {sides.map((side) => (
-              <label key={side.id} className="scorer-form__choice">
-                <input
-                  type="radio"
-                  name="winner"
-                  value={side.id}
-                  checked={winner === side.id}
-                  onChange={() => {
-                    setWinner(side.id);
-                    clear('winner');
-                  }}
-                />
-                {side.name}
-              </label>
-            ))}
-            {errors.winner && (
-              <ul className="ui-field__errors">
-                {errors.winner.map((message) => (
-                  <li key={message}>{message}</li>
-                ))}
-              </ul>
-            )}
-          </fieldset>
-        )}
-        <TextField
-          label={MSG.detail}
-          hint={MSG.detailHint}
-          autoComplete="off"
-          value={detail}
-          errors={errors.detail}
+      )}
+      <label className="scorer-form__check">
+        <input
+          type="checkbox"
+          checked={walkover}
           onChange={(e) => {
-            setDetail(e.target.value);
-            clear('detail');
+            setWalkover(e.target.checked);
+            clear('walkover');
           }}
         />
-        {failure !== null && (
-          <p role="alert" className="scorer-form__failure">
-            {failure}
+        {MSG.walkover}
+      </label>
+      {askWinner && (
+        <fieldset className="scorer-form__winner" aria-describedby={winnerHintId}>
+          <legend>{MSG.winner}</legend>
+          <p id={winnerHintId} className="scorer-form__hint">
+            {walkover ? MSG.walkoverHint : MSG.winnerHint}
           </p>
-        )}
-        <Button
-          type="submit"
-          block
-          disabled={enter.isPending}
-          aria-busy={enter.isPending || undefined}
-        >
-          {enter.isPending ? MSG.saving : MSG.save}
-        </Button>
-      </form>
-    </section>
+          {sides.map((side) => (
+            <label key={side.id} className="scorer-form__choice">
+              <input
+                type="radio"
+                name="winner"
+                value={side.id}
+                checked={winner === side.id}
+                onChange={() => {
+                  setWinner(side.id);
+                  clear('winner');
+                }}
+              />
+              {side.name}
+            </label>
+          ))}
+          {errors.winner && (
+            <ul className="ui-field__errors">
+              {errors.winner.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+      )}
+      <TextField
+        label={MSG.detail}
+        hint={MSG.detailHint}
+        autoComplete="off"
+        value={detail}
+        errors={errors.detail}
+        onChange={(e) => {
+          setDetail(e.target.value);
+          clear('detail');
+        }}
+      />
+      {failure !== null && (
+        <p role="alert" className="scorer-form__failure">
+          {failure}
+        </p>
+      )}
+      <Button
+        type="submit"
+        block
+        disabled={enter.isPending}
+        aria-busy={enter.isPending || undefined}
+      >
+        {enter.isPending ? MSG.saving : MSG.save}
+      </Button>
+    </form>
   );
 }

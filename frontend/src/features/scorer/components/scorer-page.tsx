@@ -113,7 +113,7 @@ function MatchList({
                 {played
                   ? [
                       MSG.played,
-                      MSG.result(m.homeScore, m.awayScore),
+                      m.scoreText ?? MSG.result(m.homeScore, m.awayScore),
                       m.walkover && MSG.walkoverShort,
                     ]
                       .filter(Boolean)
