@@ -37,6 +37,7 @@ mod m20261125_000700_change_refunds;
 mod m20261126_000800_registration_drafts;
 mod m20261126_000900_fest_day;
 mod m20261126_001000_score_sheets;
+mod m20261126_001100_races;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -80,6 +81,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000800_registration_drafts::Migration),
             Box::new(m20261126_000900_fest_day::Migration),
             Box::new(m20261126_001000_score_sheets::Migration),
+            Box::new(m20261126_001100_races::Migration),
         ]
     }
 }

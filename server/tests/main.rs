@@ -44,6 +44,7 @@ mod payment_safety;
 mod print;
 mod profile;
 mod purge;
+mod races;
 mod receipts;
 mod reconcile;
 mod registrations;

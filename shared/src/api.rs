@@ -49,6 +49,8 @@
 //! | `rosterFormat(eventId)` | [`roster_format`] | `RosterFormat \| null` |
 //! | `scoreSheet(eventId)` | [`score_sheet`] | `ScoreSheet \| null` |
 //! | `readScoreSheet(eventId, sheet)` | [`read_score_sheet`] | [`SheetResult`] |
+//! | `parseRaceTime(text)` | [`parse_race_time`] | `number \| null` |
+//! | `raceTime(ms)` | [`race_time`] | `string` |
 //! | `generateFixtures(format, entrants)` | [`generate_fixtures`] | [`FixturesResult`] |
 //! | `advanceBracket(fixtures, results)` | [`advance_bracket`] | [`Advancement`] |
 //! | `drawHeats(options, athletes)` | [`draw_heats`] | [`HeatsResult`] |
@@ -691,6 +693,17 @@ pub fn read_score_sheet(event_id: &Value, sheet: &Value) -> SheetResult {
         Ok(scored) => SheetResult { ok: true, scored: Some(scored), errors: ValidationErrors::new() },
         Err(errors) => SheetResult { ok: false, scored: None, errors },
     }
+}
+
+/// `parseRaceTime(text)`: a race time typed as "10.52", "1:58.30" or "15:02.11", in milliseconds
+/// ([`scores::parse_race_time`]); null for anything else.
+pub fn parse_race_time(text: &Value) -> Option<u64> {
+    text.as_str().and_then(scores::parse_race_time)
+}
+
+/// `raceTime(ms)`: a time in milliseconds as the results write it ("1:58.30"); "" for what is not one.
+pub fn race_time(ms: &Value) -> String {
+    ms.as_u64().map(scores::race_time).unwrap_or_default()
 }
 
 /// `parseCount(text)`: a count typed in digits ([`fees::parse_count`]), else null.

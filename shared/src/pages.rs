@@ -22,10 +22,11 @@ pub const PAGES: &[&str] = &[
     "/merchandise",
     "/rulebook/:event",
     "/ca",
-    // The fest day: the schedule, an event's fixtures, a match of them and the live page.
+    // The fest day: the schedule, an event's fixtures, a match of them, an athletics race and the live page.
     "/schedule",
     "/fixtures/:event",
     "/fixtures/:event/:match",
+    "/races/:race",
     "/live",
     "/events/:slug",
     "/payment-test",
@@ -165,12 +166,19 @@ mod tests {
             "/fixtures/any-event",
             "/fixtures/football/M1",
             "/fixtures/football/KO1/",
+            "/races/5b0c6d1e-1f2a-4b3c-8d4e-5f6a7b8c9d0e",
         ] {
             assert!(is_page(path), "{path} should be a page");
         }
-        for path in
-            ["/fixtures", "/fixtures/", "/fixtures/football/M1/more", "/fixtures//M1", "/schedule/today", "/live/now"]
-        {
+        for path in [
+            "/fixtures",
+            "/fixtures/",
+            "/fixtures/football/M1/more",
+            "/fixtures//M1",
+            "/schedule/today",
+            "/live/now",
+            "/races",
+        ] {
             assert!(!is_page(path), "{path:?} should not be a page");
         }
     }

@@ -365,6 +365,46 @@ fn read_boards(rules: &ScoreSheet, list: Option<&Value>) -> Result<Scored, Valid
     errors.into_result(Scored { home, away, text: format!("{}–{}", halves(home), halves(away)) })
 }
 
+/// A race time as it is typed: "10.52" (seconds and hundredths), "1:58.3", "15:02.11", "1:02:03.4".
+pub const TIME_FORMAT: &str = "Write a time as 10.52, 1:58.30 or 15:02.11.";
+
+/// A race time typed as `[[h:]m:]s[.f]` (at most hundredths) in milliseconds; none for anything else.
+pub fn parse_race_time(text: &str) -> Option<u64> {
+    let text = text.trim();
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+    if fraction.len() > 2 || !fraction.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let parts: Vec<&str> = whole.split(':').collect();
+    if parts.len() > 3 || parts.iter().any(|p| p.is_empty() || p.len() > 2 || !p.bytes().all(|b| b.is_ascii_digit())) {
+        return None;
+    }
+    let mut seconds: u64 = 0;
+    for (i, part) in parts.iter().enumerate() {
+        let n: u64 = part.parse().ok()?;
+        // Minutes and seconds after the first part are below 60.
+        if i > 0 && n >= 60 {
+            return None;
+        }
+        seconds = seconds * 60 + n;
+    }
+    let hundredths: u64 = format!("{fraction:0<2}").parse().ok()?;
+    let ms = seconds * 1000 + hundredths * 10;
+    (ms > 0).then_some(ms)
+}
+
+/// A race time in milliseconds as the results write it: "10.52", "1:58.30", "1:02:03.40".
+pub fn race_time(ms: u64) -> String {
+    let hundredths = (ms % 1000) / 10;
+    let seconds = ms / 1000;
+    let (h, m, s) = (seconds / 3600, (seconds / 60) % 60, seconds % 60);
+    match (h, m) {
+        (0, 0) => format!("{s}.{hundredths:02}"),
+        (0, m) => format!("{m}:{s:02}.{hundredths:02}"),
+        (h, m) => format!("{h}:{m:02}:{s:02}.{hundredths:02}"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use serde_json::json;
@@ -463,6 +503,24 @@ mod tests {
         assert_eq!(score_difference(EventId::Chess, 3), "+1½");
         assert_eq!(score_difference(EventId::Volleyball, 0), "0");
         assert_eq!(halves(8), "4");
+    }
+
+    #[test]
+    fn race_times_are_read_as_typed_and_written_back() {
+        assert_eq!(parse_race_time("10.52"), Some(10_520));
+        assert_eq!(parse_race_time(" 1:58.3 "), Some(118_300));
+        assert_eq!(parse_race_time("15:02.11"), Some(902_110));
+        assert_eq!(parse_race_time("1:02:03.4"), Some(3_723_400));
+        assert_eq!(parse_race_time("59"), Some(59_000));
+        for bad in ["", "10.523", "1:60.00", "a", "1::2", "0", "0.00", "-1", "1:2:3:4", "10,52"] {
+            assert_eq!(parse_race_time(bad), None, "{bad}");
+        }
+        assert_eq!(race_time(10_520), "10.52");
+        assert_eq!(race_time(118_300), "1:58.30");
+        assert_eq!(race_time(3_723_400), "1:02:03.40");
+        for ms in [10_520, 118_300, 902_110, 3_723_400, 59_000] {
+            assert_eq!(parse_race_time(&race_time(ms)), Some(ms));
+        }
     }
 
     #[test]

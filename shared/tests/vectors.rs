@@ -144,6 +144,14 @@ fn dispatch(call: &str, args: &[Value]) -> Result<Value, String> {
             arity(2)?;
             to_json(api::read_score_sheet(arg(0), arg(1)))
         }
+        "parseRaceTime" => {
+            arity(1)?;
+            to_json(api::parse_race_time(arg(0)))
+        }
+        "raceTime" => {
+            arity(1)?;
+            to_json(api::race_time(arg(0)))
+        }
         "generateFixtures" => {
             arity(2)?;
             to_json(api::generate_fixtures(arg(0), arg(1)))

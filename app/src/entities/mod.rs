@@ -17,6 +17,8 @@ pub mod orphan_capture;
 pub mod pass;
 pub mod password_reset;
 pub mod payment_refund;
+pub mod race;
+pub mod race_heat;
 pub mod receipt;
 pub mod receipt_series;
 pub mod registration;

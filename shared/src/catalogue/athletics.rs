@@ -58,6 +58,14 @@ pub const RULES: AthleticsRules = AthleticsRules {
     mixed_relay_categories: &Category::ALL,
 };
 
+/// The field events: thrown or jumped for distance, not run in lanes, so not drawn into heats.
+pub const FIELD_EVENTS: &[&str] = &["Long Jump", "Discuss Throw", "Shotput"];
+
+/// Whether an athletics event is run in lanes (a race or a relay), so drawn into heats and a final.
+pub fn is_race(discipline: &str) -> bool {
+    !FIELD_EVENTS.contains(&discipline)
+}
+
 impl AthleticsRules {
     /// The category's events.
     pub const fn events(&self, category: Category) -> &CategoryEvents {

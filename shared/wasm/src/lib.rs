@@ -29,7 +29,8 @@
 //! `parseRupees(text: string): number | null`, `parseCount(text: string): number | null`,
 //! `pagePatterns(): string[]`, `isPage(path: string): boolean`,
 //! `pasteRoster(eventId: string, text: string): RosterPaste`, `rosterFormat(eventId: string): RosterFormat | null`,
-//! `scoreSheet(eventId: string): ScoreSheet | null`, `readScoreSheet(eventId: string, sheet: unknown): SheetResult`.
+//! `scoreSheet(eventId: string): ScoreSheet | null`, `readScoreSheet(eventId: string, sheet: unknown): SheetResult`,
+//! `parseRaceTime(text: string): number | null`, `raceTime(ms: number): string`.
 //!
 //! The fixtures' exports (`generateFixtures`, `advanceBracket`, `drawHeats`, `finalFromHeats`, `swissRound`,
 //! `standings`, `championship`, `scheduleClashes`) are not here but in a module of their own,
@@ -426,4 +427,16 @@ pub fn read_score_sheet(
     #[wasm_bindgen(unchecked_param_type = "unknown")] sheet: JsValue,
 ) -> Ts<SheetResult> {
     output(&api::read_score_sheet(&input(&event_id), &input(&sheet)))
+}
+
+/// A race time typed as "10.52", "1:58.30" or "15:02.11", in milliseconds; null for anything else.
+#[wasm_bindgen(js_name = parseRaceTime, unchecked_return_type = "number | null")]
+pub fn parse_race_time(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> JsValue {
+    plain(&api::parse_race_time(&input(&text)))
+}
+
+/// A time in milliseconds as the results write it ("1:58.30").
+#[wasm_bindgen(js_name = raceTime)]
+pub fn race_time(#[wasm_bindgen(unchecked_param_type = "number")] ms: JsValue) -> String {
+    api::race_time(&input(&ms))
 }

@@ -21,6 +21,7 @@
 
 pub mod calendar;
 pub mod fixtures;
+pub mod races;
 pub mod results;
 pub mod schedule;
 pub mod standings;

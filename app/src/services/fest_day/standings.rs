@@ -121,6 +121,19 @@ pub async fn championship_table(ctx: &Context) -> Result<Championship, AppError>
             }
         }
     }
+    // Athletics races count like events: each race's podium.
+    let races = super::races::load_all(ctx.db(), false).await?;
+    for race in &races {
+        let podium = race.podium();
+        if !podium.is_empty() {
+            decided += 1;
+        }
+        for p in podium {
+            if !p.college.is_empty() {
+                placings.push(Placement { event: race.title(), place: p.place, college: p.college });
+            }
+        }
+    }
     let rows = championship(&points, &placings).map_err(AppError::invalid)?;
-    Ok(Championship { points, rows, decided, published: sets.len() })
+    Ok(Championship { points, rows, decided, published: sets.len() + races.len() })
 }
