@@ -365,3 +365,80 @@ async fn a_relay_is_run_by_college_teams_and_one_heat_places_its_podium() {
     let res = app.json(Method::POST, "/api/v1/admin/races", Some(&admin), body).await;
     refused(res, StatusCode::UNPROCESSABLE_ENTITY, "At least 2 entrants are needed.").await;
 }
+
+async fn venue(app: &TestApp, token: &str, name: &str) -> String {
+    let list = ok(app.json(Method::POST, "/api/v1/admin/venues", Some(token), json!({"name": name})).await).await;
+    list["venues"].as_array().unwrap().iter().find(|v| v["name"] == name).unwrap()["id"].as_str().unwrap().to_owned()
+}
+
+/// The e-mails in the outbox that contain `text`.
+fn mail_to(app: &TestApp, text: &str) -> Vec<String> {
+    std::fs::read_dir(app.dir.path().join("outbox"))
+        .map(|d| {
+            d.map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
+                .map(|m| m.replace("=\r\n", "").replace("=\n", ""))
+                .filter(|m| m.contains(text))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[tokio::test]
+async fn heats_are_scheduled_without_an_athlete_or_a_track_twice_at_once_and_athletes_are_mailed() {
+    let app = TestApp::spawn().await;
+    let admin = app.user_with_role("organiser", Role::Admin).await;
+    for (i, (name, college)) in RUNNERS[..4].iter().enumerate() {
+        entry(&app, name, college, "Men", &["100m", "200m"], None, 400 + u64::try_from(i).unwrap()).await;
+    }
+    let track = venue(&app, &admin, "Main Track").await;
+    let second = venue(&app, &admin, "Practice Track").await;
+    let mut ids = Vec::new();
+    for discipline in ["100m", "200m"] {
+        let body = json!({"category": "Men", "discipline": discipline, "lanes": 8, "seed": 1});
+        let race = ok(app.json(Method::POST, "/api/v1/admin/races", Some(&admin), body).await).await;
+        let id = race["race"]["id"].as_str().unwrap().to_owned();
+        let version = race["race"]["version"].as_i64().unwrap();
+        ok(app
+            .json(Method::POST, &format!("/api/v1/admin/races/{id}/publish"), Some(&admin), json!({"version": version}))
+            .await)
+        .await;
+        ids.push(id);
+    }
+    let place = |venue: &str, start: &str, end: &str| json!({"venueId": venue, "day": "2027-02-12", "start": start, "end": end});
+    let path = |id: &str| format!("/api/v1/admin/races/{id}/heats/1/schedule");
+    let scheduled =
+        ok(app.json(Method::PUT, &path(&ids[0]), Some(&admin), place(&track, "10:00", "10:30")).await).await;
+    let h = heat(&scheduled["race"], "Heat 1");
+    assert_eq!(
+        (h["venue"]["name"].as_str(), h["start"].as_str(), h["end"].as_str()),
+        (Some("Main Track"), Some("10:00"), Some("10:30"))
+    );
+    // The 200m's athletes run the 100m then; the main track is taken.
+    let res = app.json(Method::PUT, &path(&ids[1]), Some(&admin), place(&second, "10:15", "10:45")).await;
+    refused(res, StatusCode::CONFLICT, "Asha Verma").await;
+    let res = app.json(Method::PUT, &path(&ids[1]), Some(&admin), place(&track, "10:29", "10:45")).await;
+    refused(res, StatusCode::CONFLICT, "Main Track").await;
+    let res = app.json(Method::PUT, &path(&ids[1]), Some(&admin), place(&track, "10:00", "09:00")).await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.text());
+    // Back to back is no clash.
+    ok(app.json(Method::PUT, &path(&ids[1]), Some(&admin), place(&track, "10:30", "11:00")).await).await;
+    let scorer = app.user_with_role("scorer", Role::Scorer).await;
+    assert_eq!(
+        app.json(Method::PUT, &path(&ids[1]), Some(&scorer), place(&track, "12:00", "12:30")).await.status,
+        StatusCode::FORBIDDEN
+    );
+    // Each athlete is told, once per heat, through the mail queue.
+    let wanted = "Your heat is scheduled";
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(20);
+    while mail_to(&app, wanted).len() < 8 {
+        assert!(tokio::time::Instant::now() < deadline, "the heats' e-mails were not sent in time");
+        tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+    }
+    let mails = mail_to(&app, "Heat 1, lane");
+    assert!(
+        mails.iter().any(|m| m.contains("Asha Verma") && m.contains("Fri 12 Feb 2027, 10:00 to 10:30, Main Track")),
+        "{mails:?}"
+    );
+    let log = ok(app.get_as("/api/v1/admin/audit-log?limit=100", &admin).await).await;
+    assert!(log["entries"].as_array().unwrap().iter().any(|e| e["action"] == "races.schedule"));
+}

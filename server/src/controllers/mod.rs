@@ -156,6 +156,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(fest_day::races::publish_race))
         .routes(routes!(fest_day::races::draw_race_final))
         .routes(routes!(fest_day::races::enter_heat_times))
+        .routes(routes!(fest_day::races::schedule_heat))
         .routes(routes!(fest_day::standings::set_championship_points))
         .routes(routes!(fest_day::live::live_stream))
         .merge(

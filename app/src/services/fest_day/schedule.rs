@@ -12,7 +12,7 @@ use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoA
 use serde_json::json;
 
 use super::{LoadedSet, MATCH_NOT_FOUND, bump, load, load_all, lock, lock_at, registrations_of};
-use crate::entities::{fixture_match, user, venue};
+use crate::entities::{fixture_match, race_heat, user, venue};
 use crate::live::{self, Kind};
 use crate::services::audit;
 use crate::services::mail_queue::{self, Queued};
@@ -59,6 +59,104 @@ fn sides(loaded: &LoadedSet, advancement: &fest_shared::fixtures::Advancement, m
         .unwrap_or_default()
 }
 
+/// Registration id to the name clash messages use for it.
+pub(crate) type Names = HashMap<String, String>;
+
+/// Everything scheduled on `day` but the item `except` (`set/match`, or `race/heat` for an athletics heat):
+/// every match and every heat, with the registrations each involves (a team, an athlete or a relay team is
+/// one registration), the names clash messages use for them, and the venues' names by id.
+pub(crate) async fn busy_on(
+    txn: &sea_orm::DatabaseTransaction,
+    day: &str,
+    except: &str,
+) -> Result<(Vec<ScheduledItem>, Names, HashMap<String, String>), AppError> {
+    let venue_names: HashMap<String, String> =
+        venue::Entity::find().all(txn).await?.into_iter().map(|v| (v.id, v.name)).collect();
+    let venue_of = |id: &Option<String>| id.as_ref().and_then(|v| venue_names.get(v)).cloned().unwrap_or_default();
+    let minutes = |m: Option<i32>| m.and_then(|m| u32::try_from(m).ok()).unwrap_or(0);
+    let mut items = Vec::new();
+    let mut names: Names = HashMap::new();
+
+    let matches: Vec<fixture_match::Model> = fixture_match::Entity::find()
+        .filter(fixture_match::Column::Day.eq(day))
+        .all(txn)
+        .await?
+        .into_iter()
+        .filter(|r| r.is_scheduled() && format!("{}/{}", r.set_id, r.match_id) != except)
+        .collect();
+    let mut sets: HashMap<String, LoadedSet> = HashMap::new();
+    for id in matches.iter().map(|r| r.set_id.clone()).collect::<HashSet<_>>() {
+        if let Some(set) = load(txn, &id).await? {
+            sets.insert(id, set);
+        }
+    }
+    let advancements: HashMap<&str, _> = sets.iter().map(|(id, s)| (id.as_str(), s.advancement())).collect();
+    for s in sets.values() {
+        for (t, r) in &s.teams {
+            names.insert(r.clone(), s.name_of(t).to_owned());
+        }
+    }
+    for r in &matches {
+        let Some(s) = sets.get(&r.set_id) else { continue };
+        items.push(ScheduledItem {
+            id: format!("{}/{}", r.set_id, r.match_id),
+            label: format!("{} {}", s.title(), r.match_id),
+            entrants: sides(s, &advancements[r.set_id.as_str()], &r.match_id),
+            venue: venue_of(&r.venue_id),
+            day: day.to_owned(),
+            start: minutes(r.start_minute),
+            end: minutes(r.end_minute),
+        });
+    }
+
+    let heats: Vec<race_heat::Model> = race_heat::Entity::find()
+        .filter(race_heat::Column::Day.eq(day))
+        .all(txn)
+        .await?
+        .into_iter()
+        .filter(|h| h.venue_id.is_some() && format!("{}/{}", h.race_id, h.number) != except)
+        .collect();
+    let mut races: HashMap<String, super::races::LoadedRace> = HashMap::new();
+    for id in heats.iter().map(|h| h.race_id.clone()).collect::<HashSet<_>>() {
+        if let Some(race) = super::races::load(txn, &id).await? {
+            races.insert(id, race);
+        }
+    }
+    for race in races.values() {
+        for a in &race.athletes {
+            names.insert(a.registration.clone(), a.name.clone());
+        }
+    }
+    for h in &heats {
+        let Some(race) = races.get(&h.race_id) else { continue };
+        let Some(heat) = race.heats.iter().find(|x| x.row.number == h.number) else { continue };
+        items.push(ScheduledItem {
+            id: format!("{}/{}", h.race_id, h.number),
+            label: format!("{} {}", race.title(), heat.name()),
+            entrants: race.registrations_in(heat),
+            venue: venue_of(&h.venue_id),
+            day: day.to_owned(),
+            start: minutes(h.start_minute),
+            end: minutes(h.end_minute),
+        });
+    }
+    Ok((items, names, venue_names))
+}
+
+/// Refuses (409, in words) the clashes of the item `this` with the rest of `items`.
+pub(crate) fn refuse_clashes(items: &[ScheduledItem], this: &str, names: &Names) -> Result<(), AppError> {
+    let clashes = schedule_clashes(items).map_err(AppError::invalid)?;
+    let messages: Vec<String> = clashes
+        .into_iter()
+        .filter(|c| c.item == this)
+        .map(|c| match &c.entrant {
+            Some(id) => c.message.replace(id.as_str(), names.get(id).map_or(id.as_str(), String::as_str)),
+            None => c.message,
+        })
+        .collect();
+    if messages.is_empty() { Ok(()) } else { Err(AppError::Conflict(messages.join(" "))) }
+}
+
 /// Sets a match's venue, day and time.
 pub async fn place(
     ctx: &Context,
@@ -79,66 +177,21 @@ pub async fn place(
         .ok_or_else(|| AppError::field("venueId", CHOOSE_VENUE))?;
 
     // Everything else scheduled that day, and this match last: the clashes reported on it are its own.
-    let others: Vec<fixture_match::Model> = fixture_match::Entity::find()
-        .filter(fixture_match::Column::Day.eq(&day))
-        .all(&txn)
-        .await?
-        .into_iter()
-        .filter(|r| r.is_scheduled() && !(r.set_id == set_id && r.match_id == match_id))
-        .collect();
-    let mut sets: HashMap<String, LoadedSet> = HashMap::new();
-    sets.insert(loaded.set.id.clone(), loaded.clone());
-    let wanted: HashSet<String> = others.iter().map(|r| r.set_id.clone()).filter(|id| id != set_id).collect();
-    for id in wanted {
-        if let Some(other) = load(&txn, &id).await? {
-            sets.insert(id, other);
-        }
-    }
-    let advancements: HashMap<&str, _> = sets.iter().map(|(id, s)| (id.as_str(), s.advancement())).collect();
-    let venue_names: HashMap<String, String> =
-        venue::Entity::find().all(&txn).await?.into_iter().map(|v| (v.id, v.name)).collect();
-    // Registration id to the name messages use.
-    let mut names: HashMap<String, String> = HashMap::new();
-    for s in sets.values() {
-        for (t, r) in &s.teams {
-            names.insert(r.clone(), s.name_of(t).to_owned());
-        }
-    }
-    let mut items = Vec::with_capacity(others.len() + 1);
-    for r in &others {
-        let Some(s) = sets.get(&r.set_id) else { continue };
-        items.push(ScheduledItem {
-            id: format!("{}/{}", r.set_id, r.match_id),
-            label: format!("{} {}", s.title(), r.match_id),
-            entrants: sides(s, &advancements[r.set_id.as_str()], &r.match_id),
-            venue: r.venue_id.as_ref().and_then(|v| venue_names.get(v)).cloned().unwrap_or_default(),
-            day: day.clone(),
-            start: r.start_minute.and_then(|m| u32::try_from(m).ok()).unwrap_or(0),
-            end: r.end_minute.and_then(|m| u32::try_from(m).ok()).unwrap_or(0),
-        });
-    }
     let this = format!("{set_id}/{match_id}");
+    let (mut items, mut names, venue_names) = busy_on(&txn, &day, &this).await?;
+    for (t, r) in &loaded.teams {
+        names.insert(r.clone(), loaded.name_of(t).to_owned());
+    }
     items.push(ScheduledItem {
         id: this.clone(),
         label: format!("{} {}", loaded.title(), match_id),
-        entrants: sides(&loaded, &advancements[set_id], match_id),
+        entrants: sides(&loaded, &loaded.advancement(), match_id),
         venue: venue.name.clone(),
         day: day.clone(),
         start,
         end,
     });
-    let clashes = schedule_clashes(&items).map_err(AppError::invalid)?;
-    let messages: Vec<String> = clashes
-        .into_iter()
-        .filter(|c| c.item == this)
-        .map(|c| match &c.entrant {
-            Some(id) => c.message.replace(id.as_str(), names.get(id).map_or(id.as_str(), String::as_str)),
-            None => c.message,
-        })
-        .collect();
-    if !messages.is_empty() {
-        return Err(AppError::Conflict(messages.join(" ")));
-    }
+    refuse_clashes(&items, &this, &names)?;
 
     let moved = row.is_scheduled();
     let before = json!({ "venue": row.venue_id.as_ref().and_then(|v| venue_names.get(v)), "day": row.day,

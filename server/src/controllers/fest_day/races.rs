@@ -5,6 +5,7 @@ use axum::Json;
 use axum::extract::{Path, Query, State};
 use fest_app::entities::fixture_set::State as RaceState;
 use fest_app::services::fest_day::races::{self, LoadedHeat, LoadedRace, times};
+use fest_app::services::fest_day::schedule::Place;
 use fest_app::services::fest_day::venues;
 use fest_shared::fixtures::HeatDraw;
 use fest_shared::fixtures::clashes::clock;
@@ -13,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use super::fixtures::VersionRequest;
+use super::schedule::PlaceRequest;
 use super::views::{PodiumView, VenueRef};
 use crate::AppState;
 use crate::error::{ApiError, ErrorBody};
@@ -455,4 +457,23 @@ pub async fn enter_heat_times(
         .collect();
     let race = times::enter(&state.ctx, &scorer.0.user, &id, heat, &input).await?;
     respond(&state, &race, "Times saved.").await
+}
+
+/// Sets a heat's (or the final's) venue, day and time (staff). Refused (409, in words) when one of its
+/// athletes or the venue is already busy then, across every match and heat; once published, audited and
+/// e-mailed to the athletes.
+#[utoipa::path(put, path = "/admin/races/{race}/heats/{heat}/schedule", tag = "fest day", security(("bearer" = [])),
+    params(("race" = String, Path), ("heat" = i32, Path)), request_body = PlaceRequest,
+    responses((status = 200, body = RaceResponse), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 409, description = "A clash, or changed meanwhile", body = ErrorBody),
+        (status = 422, description = "A bad day, time or venue", body = ErrorBody)))]
+pub async fn schedule_heat(
+    State(state): State<AppState>,
+    staff: Staff,
+    Path((id, heat)): Path<(String, i32)>,
+    ApiJson(body): ApiJson<PlaceRequest>,
+) -> Result<Json<RaceResponse>, ApiError> {
+    let place = Place { venue_id: body.venue_id, day: body.day, start: body.start, end: body.end };
+    let race = races::schedule::place(&state.ctx, &staff.0.user, &id, heat, place, body.version).await?;
+    respond(&state, &race, "Heat scheduled.").await
 }

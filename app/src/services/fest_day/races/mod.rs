@@ -10,6 +10,7 @@
 //! takes the race's row and bumps its `version`; after publishing, corrections are audited, and every change
 //! is told to the live pages.
 
+pub mod schedule;
 pub mod times;
 
 use chrono::Utc;
@@ -97,6 +98,11 @@ impl LoadedRace {
             })
             .collect::<Result<Vec<_>, AppError>>()?;
         Ok(LoadedRace { race, event: EventId::Athletics.event(), athletes, heats })
+    }
+
+    /// The registrations running in a heat (an athlete, or a relay team, is one registration).
+    pub fn registrations_in(&self, heat: &LoadedHeat) -> Vec<String> {
+        heat.lanes.iter().filter_map(|l| self.athlete(&l.athlete)).map(|a| a.registration.clone()).collect()
     }
 
     pub fn athlete(&self, id: &str) -> Option<&RaceAthlete> {

@@ -1,0 +1,120 @@
+//! A heat's (or the final's) place in the schedule: a venue, a day and a time, refused in words when one of
+//! its athletes (their registration) or its venue is busy then, across every match and heat of the fest.
+//! Once the race is published a change is audited, told to the live pages, and each athlete's registration
+//! owner is e-mailed, through the mail queue, that their heat is scheduled or has moved.
+
+use chrono::Utc;
+use fest_shared::fixtures::clashes::clock;
+use fest_shared::fixtures::{ScheduledItem, schedule_slot};
+use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, Set};
+use serde_json::json;
+
+use super::times::HEAT_NOT_FOUND;
+use super::{LoadedRace, bump, live_update, lock};
+use crate::entities::{race_heat, registration, user, venue};
+use crate::live::{self, Kind};
+use crate::services::audit;
+use crate::services::fest_day::schedule::{CHOOSE_VENUE, Place, busy_on, refuse_clashes};
+use crate::services::mail_queue::{self, Queued};
+use crate::{AppError, Context};
+
+/// Sets a heat's venue, day and time.
+pub async fn place(
+    ctx: &Context,
+    actor: &user::Model,
+    race_id: &str,
+    number: i32,
+    place: Place,
+    version: Option<i32>,
+) -> Result<LoadedRace, AppError> {
+    let (start, end) = schedule_slot(&place.day, &place.start, &place.end).map_err(AppError::invalid)?;
+    let day = place.day.trim().to_owned();
+    let txn = crate::db::begin_write(ctx.writer()).await?;
+    let loaded = lock(&txn, race_id, version).await?;
+    let heat = loaded
+        .heats
+        .iter()
+        .find(|h| h.row.number == number)
+        .cloned()
+        .ok_or_else(|| AppError::NotFound(HEAT_NOT_FOUND.into()))?;
+    let venue = venue::Entity::find_by_id(place.venue_id.trim())
+        .one(&txn)
+        .await?
+        .ok_or_else(|| AppError::field("venueId", CHOOSE_VENUE))?;
+    let this = format!("{race_id}/{number}");
+    let (mut items, mut names, venue_names) = busy_on(&txn, &day, &this).await?;
+    for a in &loaded.athletes {
+        names.insert(a.registration.clone(), a.name.clone());
+    }
+    items.push(ScheduledItem {
+        id: this.clone(),
+        label: format!("{} {}", loaded.title(), heat.name()),
+        entrants: loaded.registrations_in(&heat),
+        venue: venue.name.clone(),
+        day: day.clone(),
+        start,
+        end,
+    });
+    refuse_clashes(&items, &this, &names)?;
+
+    let moved = heat.row.venue_id.is_some();
+    let before = json!({ "venue": heat.row.venue_id.as_ref().and_then(|v| venue_names.get(v)), "day": heat.row.day,
+        "start": heat.row.start_minute, "end": heat.row.end_minute });
+    race_heat::ActiveModel {
+        race_id: Set(race_id.to_owned()),
+        number: Set(number),
+        venue_id: Set(Some(venue.id.clone())),
+        day: Set(Some(day.clone())),
+        start_minute: Set(Some(i32::try_from(start).map_err(AppError::other)?)),
+        end_minute: Set(Some(i32::try_from(end).map_err(AppError::other)?)),
+        updated_at: Set(Utc::now()),
+        ..Default::default()
+    }
+    .update(&txn)
+    .await?;
+    bump(&txn, &loaded).await?;
+    let mut queued = Vec::new();
+    if loaded.is_published() {
+        let date = chrono::NaiveDate::parse_from_str(&day, "%Y-%m-%d")
+            .map_or_else(|_| day.clone(), |d| d.format("%a %-d %b %Y").to_string());
+        let when = format!("{date}, {} to {}, {}", clock(start), clock(end), venue.name);
+        let details = json!({ "race": loaded.title(), "heat": heat.name(), "before": before, "after": when });
+        audit::record(&txn, actor, "races.schedule", race_id, details).await?;
+        let heading = if moved { "Your heat has moved" } else { "Your heat is scheduled" };
+        queued = mail_athletes(ctx, &txn, &loaded, &heat, heading, &when).await?;
+    }
+    let after = lock(&txn, race_id, None).await?;
+    txn.commit().await?;
+    mail_queue::deliver_soon(ctx, queued);
+    if after.is_published() {
+        live::tell(ctx, live_update(&after, Kind::Schedule, vec![heat.name()])).await;
+    }
+    Ok(after)
+}
+
+/// E-mails the owner of each registration running in `heat` where and when it is run.
+async fn mail_athletes(
+    ctx: &Context,
+    txn: &sea_orm::DatabaseTransaction,
+    loaded: &LoadedRace,
+    heat: &super::LoadedHeat,
+    heading: &str,
+    when: &str,
+) -> Result<Vec<Queued>, AppError> {
+    let mut queued = Vec::new();
+    for lane in &heat.lanes {
+        let Some(athlete) = loaded.athlete(&lane.athlete) else { continue };
+        let Some(reg) = registration::Entity::find_by_id(&athlete.registration).one(txn).await? else { continue };
+        let Some(owner) = user::Entity::find().filter(user::Column::Id.eq(&reg.user_id)).one(txn).await? else {
+            continue;
+        };
+        let line = format!("{}, lane {}: {} ({when})", heat.name(), lane.lane, athlete.name);
+        let email = crate::emails::render(
+            "match_schedule",
+            &owner.email,
+            json!({ "name": owner.display_name(), "event": loaded.title(), "heading": heading, "matches": [line] }),
+        )?;
+        queued.push(mail_queue::enqueue(ctx, txn, "heat schedule", email, Vec::new()).await?);
+    }
+    Ok(queued)
+}
