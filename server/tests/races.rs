@@ -25,7 +25,7 @@ async fn entry(
     individual: &[&str],
     relay: Option<&str>,
     n: u64,
-) {
+) -> String {
     fest_app::services::events::set_open(&app.ctx, EventId::Athletics, true).await.unwrap();
     let token = app.user_with_role(&format!("athlete{n}"), Role::User).await;
     let mut form = other_people(athletics(category, individual, relay), n);
@@ -39,6 +39,7 @@ async fn entry(
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     let res = app.json(Method::POST, "/api/v1/events/athletics/verify-payment", Some(&token), res.json()).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    token
 }
 
 async fn ok(res: common::TestResponse) -> Value {
@@ -387,8 +388,9 @@ fn mail_to(app: &TestApp, text: &str) -> Vec<String> {
 async fn heats_are_scheduled_without_an_athlete_or_a_track_twice_at_once_and_athletes_are_mailed() {
     let app = TestApp::spawn().await;
     let admin = app.user_with_role("organiser", Role::Admin).await;
+    let mut tokens = Vec::new();
     for (i, (name, college)) in RUNNERS[..4].iter().enumerate() {
-        entry(&app, name, college, "Men", &["100m", "200m"], None, 400 + u64::try_from(i).unwrap()).await;
+        tokens.push(entry(&app, name, college, "Men", &["100m", "200m"], None, 400 + u64::try_from(i).unwrap()).await);
     }
     let track = venue(&app, &admin, "Main Track").await;
     let second = venue(&app, &admin, "Practice Track").await;
@@ -441,4 +443,24 @@ async fn heats_are_scheduled_without_an_athlete_or_a_track_twice_at_once_and_ath
     );
     let log = ok(app.get_as("/api/v1/admin/audit-log?limit=100", &admin).await).await;
     assert!(log["entries"].as_array().unwrap().iter().any(|e| e["action"] == "races.schedule"));
+
+    // The public schedule lists the heats with their athletes by lane; an athlete sees their own, and their
+    // calendar has them.
+    let schedule = ok(app.get("/api/v1/schedule?event=athletics").await).await;
+    let listed: Vec<(&str, &str, &str)> = schedule["matches"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| (m["kind"].as_str().unwrap(), m["home"].as_str().unwrap(), m["start"].as_str().unwrap()))
+        .collect();
+    assert_eq!(listed, [("heat", "100m Heat 1", "10:00"), ("heat", "200m Heat 1", "10:30")]);
+    let lanes = schedule["matches"][0]["athletes"].as_array().unwrap();
+    assert_eq!(lanes.len(), 4);
+    assert!(lanes.iter().any(|l| l.as_str().unwrap().ends_with("Asha Verma (IIT Patna)")), "{lanes:?}");
+    let mine = ok(app.get_as("/api/v1/user/matches", &tokens[0]).await).await;
+    assert_eq!(mine["matches"].as_array().unwrap().len(), 2, "{mine}");
+    let feed = mine["calendars"][0]["path"].as_str().unwrap().to_owned();
+    let ics = app.get(&format!("/api/v1{feed}")).await;
+    assert_eq!(ics.status, StatusCode::OK);
+    assert!(ics.text().contains("SUMMARY:Athletics (Men): 100m Heat 1"), "{}", ics.text());
 }

@@ -37,7 +37,11 @@ fn event_of(entry: &Entry) -> Option<Event> {
     } else {
         format!("{} ({})", entry.event.title, entry.category)
     };
-    let mut summary = format!("{title}: {} v {}", entry.home, entry.away);
+    let mut summary = if entry.heat {
+        format!("{title}: {}", entry.home)
+    } else {
+        format!("{title}: {} v {}", entry.home, entry.away)
+    };
     if let (Some(h), Some(a)) = (entry.home_score, entry.away_score) {
         summary.push_str(&format!(" ({h}-{a})"));
     }
@@ -45,7 +49,11 @@ fn event_of(entry: &Entry) -> Option<Event> {
         Event::new()
             .uid(&format!("{}-{}@{}", entry.set_id, entry.match_id, fest_shared::fest::FEST.name))
             .summary(&summary)
-            .description(&format!("{}, match {}", entry.round, entry.match_id))
+            .description(&if entry.heat {
+                entry.athletes.join("\n")
+            } else {
+                format!("{}, match {}", entry.round, entry.match_id)
+            })
             .location(&entry.venue)
             .starts(at(entry.start)?)
             .ends(at(entry.end)?)

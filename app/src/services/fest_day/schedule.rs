@@ -355,6 +355,10 @@ pub struct Entry {
     pub detail: Option<String>,
     /// The sport's own line for the result ("2½–1½"), from its score sheet.
     pub score_text: Option<String>,
+    /// An athletics heat (or final) rather than a match: `set_id` is its race, `match_id` its name ("Heat 1"),
+    /// `round` the race ("100m"), and `athletes` who runs it, by lane.
+    pub heat: bool,
+    pub athletes: Vec<String>,
 }
 
 /// Which matches a schedule lists.
@@ -409,7 +413,17 @@ pub async fn entries(ctx: &Context, filter: &Filter) -> Result<Vec<Entry>, AppEr
                 winner: state.winner.as_deref().map(|w| loaded.name_of(w).to_owned()),
                 detail: row.detail.clone(),
                 score_text: super::score_text(loaded.event.id, row),
+                heat: false,
+                athletes: Vec::new(),
             });
+        }
+    }
+    if event.is_none_or(|e| e == fest_shared::catalogue::EventId::Athletics.as_str()) {
+        for race in super::races::load_all(ctx.db(), false).await? {
+            out.extend(super::races::schedule::entries_of(&race, &venue_names).into_iter().filter(|e| {
+                filter.day.as_ref().is_none_or(|d| d == &e.day)
+                    && filter.venue_id.as_ref().is_none_or(|v| v == &e.venue_id)
+            }));
         }
     }
     out.sort_by(|a, b| (&a.day, a.start, &a.venue, &a.match_id).cmp(&(&b.day, b.start, &b.venue, &b.match_id)));

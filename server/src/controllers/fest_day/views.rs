@@ -353,6 +353,20 @@ pub struct ScheduleEntryView {
     /// The sport's own line for the result ("2½–1½"), shown instead of the two scores when present.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub score_text: Option<String>,
+    /// A match, or an athletics heat (`setId` is then its race, `matchId` the heat's name, `home` the race and
+    /// heat, "100m Heat 1", and `away` empty).
+    pub kind: ScheduleKind,
+    /// A heat's athletes by lane ("Lane 4: Asha Verma (IIT Patna)").
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub athletes: Vec<String>,
+}
+
+/// What a schedule entry is.
+#[derive(Serialize, ToSchema, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub enum ScheduleKind {
+    Match,
+    Heat,
 }
 
 impl From<Entry> for ScheduleEntryView {
@@ -376,6 +390,8 @@ impl From<Entry> for ScheduleEntryView {
             winner: e.winner,
             detail: e.detail,
             score_text: e.score_text,
+            kind: if e.heat { ScheduleKind::Heat } else { ScheduleKind::Match },
+            athletes: e.athletes,
         }
     }
 }

@@ -118,3 +118,50 @@ async fn mail_athletes(
     }
     Ok(queued)
 }
+
+/// A published race's scheduled heats as the schedule lists them (`crate::services::fest_day::schedule`).
+pub(crate) fn entries_of(
+    race: &LoadedRace,
+    venue_names: &std::collections::HashMap<String, String>,
+) -> Vec<crate::services::fest_day::schedule::Entry> {
+    use fest_shared::fixtures::MatchStatus;
+    race.heats
+        .iter()
+        .filter_map(|h| {
+            let (Some(venue_id), Some(day)) = (h.row.venue_id.clone(), h.row.day.clone()) else { return None };
+            let minutes = |m: Option<i32>| m.and_then(|m| u32::try_from(m).ok()).unwrap_or(0);
+            let winner = h.times.as_deref().and_then(|t| {
+                super::places(t).into_iter().find(|(p, _, _)| *p == 1).and_then(|(_, id, _)| race.athlete(id))
+            });
+            Some(crate::services::fest_day::schedule::Entry {
+                set_id: race.race.id.clone(),
+                event: race.event,
+                category: race.race.category.clone(),
+                match_id: h.name(),
+                round: race.race.discipline.clone(),
+                day,
+                start: minutes(h.row.start_minute),
+                end: minutes(h.row.end_minute),
+                venue: venue_names.get(&venue_id).cloned().unwrap_or_default(),
+                venue_id,
+                home: format!("{} {}", race.race.discipline, h.name()),
+                away: String::new(),
+                registrations: race.registrations_in(h),
+                status: if h.times.is_some() { MatchStatus::Played } else { MatchStatus::Ready },
+                home_score: None,
+                away_score: None,
+                winner: winner.map(|a| a.name.clone()),
+                detail: None,
+                score_text: None,
+                heat: true,
+                athletes: h
+                    .lanes
+                    .iter()
+                    .filter_map(|l| {
+                        race.athlete(&l.athlete).map(|a| format!("Lane {}: {} ({})", l.lane, a.name, a.college))
+                    })
+                    .collect(),
+            })
+        })
+        .collect()
+}
