@@ -145,7 +145,8 @@ export const routes: RouteObject[] = [
               return { Component: CaPage };
             }),
           },
-          // The fest day (open): the schedule, an event's fixtures, a match and the live page.
+          // The fest day (open): the schedule, an event's fixtures, a match, an athletics race and the
+          // live page.
           {
             path: 'schedule',
             lazy: page(async () => {
@@ -165,6 +166,13 @@ export const routes: RouteObject[] = [
             lazy: page(async () => {
               const { MatchPage } = await import('@/features/fest-day/components/match-page');
               return { Component: MatchPage };
+            }),
+          },
+          {
+            path: 'races/:race',
+            lazy: page(async () => {
+              const { RacePage } = await import('@/features/fest-day/components/race-page');
+              return { Component: RacePage };
             }),
           },
           {

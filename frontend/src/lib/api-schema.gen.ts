@@ -769,6 +769,114 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/races': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every race, drafts included (staff). */
+    get: operations['staff_races'];
+    put?: never;
+    /** Draws a race's heats with lanes from its paid entries (a draft, replacing an earlier draft; staff). */
+    post: operations['draw_race'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/races/entries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who has paid to run a race, in the order they paid (staff). */
+    get: operations['race_entries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/races/{race}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A race, draft or published (staff). */
+    get: operations['staff_race'];
+    put?: never;
+    post?: never;
+    /** Discards a race's draft (staff). */
+    delete: operations['discard_race'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/races/{race}/final': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Draws the final from the heats' times (staff; audited): every heat must be timed. */
+    post: operations['draw_race_final'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/races/{race}/heats/{heat}/schedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Sets a heat's (or the final's) venue, day and time (staff). Refused (409, in words) when one of its
+     *     athletes or the venue is already busy then, across every match and heat; once published, audited and
+     *     e-mailed to the athletes.
+     */
+    put: operations['schedule_heat'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/races/{race}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publishes a race's heats (staff; audited): everybody sees them and scorers may time them. */
+    post: operations['publish_race'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/receipts': {
     parameters: {
       query?: never;
@@ -1967,6 +2075,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/races': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every published athletics race, by category and discipline. */
+    get: operations['list_races'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/races/{race}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A published race: its heats with lanes and times, its final and podium. */
+    get: operations['published_race'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/receipts': {
     parameters: {
       query?: never;
@@ -2065,6 +2207,26 @@ export interface paths {
     /** The matches of the published fixtures whose teams are known (scorers and staff). */
     get: operations['scorer_matches'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/scorer/races/{race}/heats/{heat}/times': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Enters a heat's (or the final's) times (scorers and staff); times already entered are corrected by staff
+     *     only (audited), and a heat's no longer once the final is drawn from them.
+     */
+    put: operations['enter_heat_times'];
     post?: never;
     delete?: never;
     options?: never;
@@ -2969,6 +3131,26 @@ export interface components {
       /** @description The wizard's values as they were sent (a JSON object, read by the wizard that wrote it). */
       values: unknown;
     };
+    /**
+     * @description How athletes are put into heats.
+     * @enum {string}
+     */
+    DrawKind: 'draw' | 'times';
+    DrawRaceRequest: {
+      category: string;
+      discipline: string;
+      draw?: components['schemas']['DrawKind'] | null;
+      /**
+       * Format: int32
+       * @description The track's lanes (1 to 50).
+       */
+      lanes: number;
+      /**
+       * Format: int64
+       * @description The draw's seed: the same seed gives the same heats.
+       */
+      seed?: number | null;
+    };
     /** @description A scan of a pass that was checked in already (kept, never dropped). */
     DuplicateScan: {
       by: string;
@@ -3318,6 +3500,26 @@ export interface components {
       /** @description "ok" when the service can do its work, "error" otherwise. */
       status: string;
     };
+    HeatTimesRequest: {
+      /** @description Every athlete of the heat once. */
+      times: components['schemas']['TimeEntry'][];
+    };
+    /** @description A heat, or the final. */
+    HeatView: {
+      day?: string | null;
+      end?: string | null;
+      final: boolean;
+      /** @description By lane. */
+      lanes: components['schemas']['LaneView'][];
+      /** @description "Heat 1", "Final". */
+      name: string;
+      /** Format: int32 */
+      number: number;
+      start?: string | null;
+      /** @description The times are entered. */
+      timed: boolean;
+      venue?: components['schemas']['VenueRef'] | null;
+    };
     /** @description A cricket innings. */
     InningsBody: {
       /** @description `19.4`: 19 overs and 4 balls. */
@@ -3326,6 +3528,25 @@ export interface components {
       runs: number;
       /** Format: int32 */
       wickets: number;
+    };
+    /** @description One lane of a heat, with its time once entered. */
+    LaneView: {
+      athlete: string;
+      college: string;
+      /** Format: int32 */
+      lane: number;
+      name: string;
+      /**
+       * Format: int32
+       * @description The place in the heat by time.
+       */
+      place?: number | null;
+      /** @description `dnf`, `dq` or `dns`, without a time. */
+      status?: string | null;
+      /** @description "10.52", "1:58.30". */
+      time?: string | null;
+      /** Format: int64 */
+      timeMs?: number | null;
     };
     LeaderboardEntry: {
       collegeName: string;
@@ -4028,6 +4249,91 @@ export interface components {
       source?: string;
       success: boolean;
     };
+    /** @description An athlete of a race (a relay team is named by its college). */
+    RaceAthleteView: {
+      college: string;
+      /** @description `A1`, `A2`, ... */
+      id: string;
+      name: string;
+    };
+    RaceDiscardedResponse: {
+      message: string;
+      success: boolean;
+    };
+    RaceEntriesResponse: {
+      athletes: components['schemas']['RaceEntryView'][];
+      success: boolean;
+    };
+    /** @description A paid entry of a race, before its heats are drawn. */
+    RaceEntryView: {
+      college: string;
+      name: string;
+    };
+    RaceFinalRequest: {
+      /**
+       * Format: int32
+       * @description How many run the final (the lanes unless given).
+       */
+      finalists?: number | null;
+      /**
+       * Format: int32
+       * @description The first `perHeat` of each heat go through, then the fastest of the rest.
+       */
+      perHeat?: number | null;
+      /**
+       * Format: int32
+       * @description The version last read.
+       */
+      version?: number | null;
+    };
+    RaceListResponse: {
+      races: components['schemas']['RaceSummary'][];
+      success: boolean;
+    };
+    RaceResponse: {
+      message: string;
+      race: components['schemas']['RaceView'];
+      success: boolean;
+    };
+    /** @description A race in the list. */
+    RaceSummary: {
+      athletes: number;
+      category: string;
+      complete: boolean;
+      discipline: string;
+      hasFinal: boolean;
+      heats: number;
+      id: string;
+      state: components['schemas']['FixtureState'];
+      title: string;
+      /** Format: int32 */
+      version: number;
+    };
+    /** @description A race: its athletes, heats (the final last) and podium. */
+    RaceView: {
+      athletes: components['schemas']['RaceAthleteView'][];
+      /** @description "Men", "Women", or "Mixed" (the mixed relay). */
+      category: string;
+      /** @description The podium is decided. */
+      complete: boolean;
+      /** @description "100m", "4x100m". */
+      discipline: string;
+      event: string;
+      eventTitle: string;
+      /** @description Every heat is timed and the final can be drawn (two heats or more, no final yet). */
+      finalReady: boolean;
+      heats: components['schemas']['HeatView'][];
+      id: string;
+      /** Format: int32 */
+      lanes: number;
+      /** @description The first three of the final (or of the one heat) once timed, with their prizes. */
+      podium: components['schemas']['PodiumView'][];
+      state: components['schemas']['FixtureState'];
+      /** @description "Athletics (Men) 100m". */
+      title: string;
+      /** Format: int32 */
+      version: number;
+    };
     ReceiptList: {
       receipts: components['schemas']['ReceiptView'][];
       success: boolean;
@@ -4410,6 +4716,8 @@ export interface components {
     ScanResult: 'ok' | 'duplicate' | 'revoked' | 'invalid';
     /** @description One scheduled match. */
     ScheduleEntryView: {
+      /** @description A heat's athletes by lane ("Lane 4: Asha Verma (IIT Patna)"). */
+      athletes?: string[];
       away: string;
       /** Format: int32 */
       awayScore?: number | null;
@@ -4423,6 +4731,11 @@ export interface components {
       home: string;
       /** Format: int32 */
       homeScore?: number | null;
+      /**
+       * @description A match, or an athletics heat (`setId` is then its race, `matchId` the heat's name, `home` the race and
+       *     heat, "100m Heat 1", and `away` empty).
+       */
+      kind: components['schemas']['ScheduleKind'];
       matchId: string;
       round: string;
       /** @description The sport's own line for the result ("2½–1½"), shown instead of the two scores when present. */
@@ -4434,6 +4747,11 @@ export interface components {
       /** @description The winner's name. */
       winner?: string | null;
     };
+    /**
+     * @description What a schedule entry is.
+     * @enum {string}
+     */
+    ScheduleKind: 'match' | 'heat';
     ScheduleResponse: {
       /** @description Every day with a scheduled match (before any filter), in order. */
       days: string[];
@@ -4783,6 +5101,15 @@ export interface components {
       message: string;
       mode: components['schemas']['PaymentMode'];
       success: boolean;
+    };
+    /** @description One athlete's time as the scorer types it. */
+    TimeEntry: {
+      /** @description `A3`. */
+      athlete: string;
+      /** @description `dnf`, `dq` or `dns`, instead of a time. */
+      status?: string | null;
+      /** @description "10.52", "1:58.30" or "15:02.11". */
+      time?: string | null;
     };
     Totals: {
       /** Format: int64 */
@@ -7430,6 +7757,442 @@ export interface operations {
         };
       };
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  staff_races: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RaceListResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  draw_race: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DrawRaceRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RaceResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Published already */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description An unknown discipline, a field event, too few athletes or bad lanes */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  race_entries: {
+    parameters: {
+      query: {
+        /** @description "Men", "Women", or "Mixed" for the mixed relay. */
+        category: string;
+        /** @description "100m", "4x100m". */
+        discipline: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RaceEntriesResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description An unknown category or discipline, or a field event */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  staff_race: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        race: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RaceResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  discard_race: {
+    parameters: {
+      query?: {
+        /** @description The version last read. */
+        version?: number | null;
+      };
+      header?: never;
+      path: {
+        race: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RaceDiscardedResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Published, or changed meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  draw_race_final: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        race: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RaceFinalRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RaceResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not published, a heat untimed, one heat only, a final already, or changed meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Finalists or per-heat numbers the rules refuse */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  schedule_heat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        race: string;
+        heat: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlaceRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RaceResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A clash, or changed meanwhile */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A bad day, time or venue */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  publish_race: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        race: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VersionRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RaceResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Published already, or changed meanwhile */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -10329,6 +11092,54 @@ export interface operations {
       };
     };
   };
+  list_races: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RaceListResponse'];
+        };
+      };
+    };
+  };
+  published_race: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        race: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RaceResponse'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   my_receipts: {
     parameters: {
       query?: never;
@@ -10552,6 +11363,74 @@ export interface operations {
         };
       };
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  enter_heat_times: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        race: string;
+        heat: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HeatTimesRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RaceResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not published, entered already, or the final drawn */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A time the rules cannot read, or not every athlete once */
+      422: {
         headers: {
           [name: string]: unknown;
         };

@@ -13,11 +13,12 @@ const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * The app's files that may load the fixtures' module: the fest-day organiser pages' own files (the
- * admin area's Fixtures section, a lazy chunk of its own). A page every visitor uses must never be one.
+ * admin area's Fixtures section with its Races panel, a lazy chunk of its own). A page every visitor uses must never be one.
  */
 const MAY_LOAD_FIXTURES: readonly string[] = [
   'features/admin/components/fixtures-tab.tsx',
   'features/admin/components/fixtures-preview.tsx',
+  'features/admin/components/races-panel.tsx',
 ];
 
 function sources(dir: string): string[] {

@@ -137,6 +137,43 @@ export const MSG = {
     link: 'Match details',
     linkOf: (match: string) => `: ${match}`,
   },
+  // Athletics on its fixtures page: the published races, by category
+  races: {
+    title: 'Athletics races',
+    description: 'The athletics races: heats with lanes, times, finals and podiums.',
+    loading: 'Loading the races…',
+    failed: 'Could not load the races',
+    empty: 'No races published yet.',
+    /** Where a race stands, beside its link. */
+    stage: {
+      heats: 'Heats drawn',
+      final: 'Final',
+      results: 'Results',
+    },
+  },
+  // A race's page
+  racePage: {
+    title: 'Race',
+    description:
+      'An athletics race: its heats with lanes and times, the final and the podium, kept up to date live.',
+    loading: 'Loading the race…',
+    failed: 'Could not load the race',
+    notFound: 'No such race, or its heats are not published yet.',
+    heats: 'Heats',
+    final: 'Final',
+    lane: 'Lane',
+    athlete: 'Athlete',
+    college: 'College',
+    time: 'Time',
+    place: 'Place',
+    /** A lane without a time yet, or without a place. */
+    none: '—',
+    /** A heat's caption: its name, then where and when it is run when known. */
+    caption: (parts: readonly string[]) => parts.filter((p) => p !== '').join(' · '),
+    allRaces: 'All athletics races',
+    /** The link from a heat's card in the schedule to its race's page; the heat is named to screen readers after it. */
+    link: 'Race details',
+  },
   // Live page
   livePage: {
     title: 'Live',

@@ -1,4 +1,4 @@
-/** Texts of the scorer's page (/scorer): the matches to score and the result form. */
+/** Texts of the scorer's page (/scorer): the matches to score, the result form, the heats to time and the times form. */
 export const MSG = {
   title: 'Scoring',
   description: 'Enter the results of fest-day matches from the ground.',
@@ -71,4 +71,38 @@ export const MSG = {
   saving: 'Saving...',
   saved: 'Result saved.',
   saveFailed: 'The result could not be saved.',
+  // Athletics: the heats to time
+  racesTitle: 'Races',
+  racesLoading: 'Loading the races...',
+  racesFailed: 'The races could not be loaded',
+  racesEmpty: 'No heats to time yet.',
+  heatsLabel: 'Heats to time',
+  toTime: 'To time',
+  timed: 'Timed, tap to correct',
+  athletes: (count: number) => (count === 1 ? '1 athlete' : `${count} athletes`),
+  // The times form
+  timesTitle: 'Enter the times',
+  correctTitle: 'Correct the times',
+  backToList: 'Back to the list',
+  /** A lane's group: its number and who runs in it (a relay team is named by its college). */
+  lane: (lane: number, name: string, college: string) =>
+    name === college || college === ''
+      ? `Lane ${lane}: ${name}`
+      : `Lane ${lane}: ${name}, ${college}`,
+  finish: 'Result',
+  finishes: {
+    time: 'Time',
+    dnf: 'DNF (did not finish)',
+    dq: 'DQ (disqualified)',
+    dns: 'DNS (did not start)',
+  },
+  time: 'Time',
+  timePlaceholder: '10.52',
+  timeMissing: 'Enter a time, or choose DNF, DQ or DNS.',
+  /** The server's own wording for a time it cannot read. */
+  timeInvalid: 'Write a time as 10.52, 1:58.30 or 15:02.11.',
+  timesInvalid: 'Some times need fixing: see the lanes marked.',
+  saveTimes: 'Save times',
+  timesSaved: 'Times saved.',
+  timesFailed: 'The times could not be saved.',
 } as const;

@@ -34,6 +34,7 @@ const match = (overrides: Partial<MyMatch> = {}): MyMatch => ({
   home: 'IIT Patna',
   away: 'NIT Patna',
   status: 'ready',
+  kind: 'match',
   ...overrides,
 });
 

@@ -37,6 +37,10 @@ export const adminKeys = {
   fixtures: ['admin', 'fixtures'] as const,
   /** GET /admin/fixtures/{event}/teams: the paid teams fixtures are made of; one entry each. */
   fixtureTeams: ['admin', 'fixture-teams'] as const,
+  /** GET /admin/races and GET /admin/races/{race}: athletics races, drafts included. */
+  races: ['admin', 'races'] as const,
+  /** GET /admin/races/entries: the paid entries of a race; one entry per category and discipline. */
+  raceEntries: ['admin', 'race-entries'] as const,
   /** GET /venues: where matches are played. */
   venues: ['admin', 'venues'] as const,
   /** GET /events, shared with the public events page. */

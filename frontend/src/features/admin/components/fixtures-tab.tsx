@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { LoadFailure, LoadingStatus, failureText } from '@/components/ui/query-state';
 import { SelectField } from '@/components/ui/select-field';
 import { errorMessage, type FieldErrors } from '@/lib/api-client';
+import { ATHLETICS_EVENT } from '@/lib/races';
 import { useSharedOrNull } from '@/lib/use-shared';
 import { loadFixtures } from '@/lib/wasm-fixtures';
 
@@ -26,6 +27,7 @@ import {
   type ChosenFormat,
   type FormatChoice,
 } from './fixtures-format-form';
+import { RacesPanel } from './races-panel';
 import { VenuesManager } from './venues-manager';
 import './fixtures.css';
 
@@ -37,7 +39,8 @@ export function FixturesSection() {
 /**
  * Fixtures: choose an event (and its category), see its paid teams, choose a format and preview the
  * draw in the browser with the fixtures' WebAssembly rules, then generate the draft on the server;
- * the current set below it is scheduled, adjusted and published; the venues beside it.
+ * the current set below it is scheduled, adjusted and published; the venues beside it. Athletics has
+ * its races instead (heats with lanes, then a final).
  */
 export function FixturesTab() {
   const shared = useSharedOrNull();
@@ -48,6 +51,8 @@ export function FixturesTab() {
   const categories: readonly string[] = event?.categories ?? [];
   const category = categories.includes(chosenCategory) ? chosenCategory : (categories[0] ?? '');
   const eventId = event?.id ?? '';
+  // Athletics is run in races (heats with lanes), not fixtures: its own panel, with its categories.
+  const races = eventId === ATHLETICS_EVENT;
 
   return (
     <div className="fixtures">
@@ -66,7 +71,7 @@ export function FixturesTab() {
             </option>
           ))}
         </SelectField>
-        {categories.length > 0 && (
+        {categories.length > 0 && !races && (
           <SelectField
             label={MSG.category}
             value={category}
@@ -82,7 +87,8 @@ export function FixturesTab() {
           </SelectField>
         )}
       </div>
-      {eventId !== '' && (
+      {races && <RacesPanel categories={categories} />}
+      {eventId !== '' && !races && (
         <EventFixtures key={`${eventId}/${category}`} event={eventId} category={category} />
       )}
       <VenuesManager />

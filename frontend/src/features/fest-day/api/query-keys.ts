@@ -23,4 +23,8 @@ export const festDayKeys = {
     ['fest-day', 'fixtures', 'event', event, category] as const,
   /** GET /standings. */
   standings: ['fest-day', 'standings'] as const,
+  /** GET /races (the list) and GET /races/{race} (one entry per race). */
+  races: ['fest-day', 'races'] as const,
+  raceList: ['fest-day', 'races', 'list'] as const,
+  race: (race: string) => ['fest-day', 'races', 'race', race] as const,
 };

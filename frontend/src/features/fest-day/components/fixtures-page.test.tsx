@@ -8,7 +8,7 @@ import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
 
 import { FakeEventSource } from '../testing/fake-event-source';
-import { chessSwiss, footballMen, summary } from '../testing/data';
+import { chessSwiss, footballMen, raceSummary, summary } from '../testing/data';
 import { FixturesPage } from './fixtures-page';
 
 let api: FakeApi;
@@ -273,5 +273,93 @@ describe('FixturesPage', () => {
     expect(screen.getByText('Category: Men')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Print or save as PDF' }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists the published races of athletics by category, with where each stands', async () => {
+    api.on('GET', '/races', () => ({
+      success: true,
+      races: [
+        raceSummary(),
+        raceSummary({
+          id: 'race-men-200',
+          discipline: '200m',
+          title: 'Athletics (Men) 200m',
+          hasFinal: false,
+          complete: false,
+        }),
+        raceSummary({
+          id: 'race-mixed',
+          category: 'Mixed',
+          discipline: '4x100m (Mixed)',
+          title: 'Athletics (Mixed) 4x100m (Mixed)',
+          heats: 1,
+          hasFinal: false,
+          complete: false,
+        }),
+        raceSummary({
+          id: 'race-women-400',
+          category: 'Women',
+          discipline: '400m',
+          title: 'Athletics (Women) 400m',
+          complete: false,
+        }),
+      ],
+    }));
+    renderAt('/fixtures/athletics');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Athletics races' }),
+    ).toBeInTheDocument();
+    expect(document.title).toMatch(/^Athletics races \| /);
+    // Athletics has no fixture sets: none is asked for.
+    expect(api.calls.filter((c) => c.path.startsWith('/fixtures'))).toEqual([]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Men',
+      'Mixed',
+      'Women',
+    ]);
+    const men = section('Men');
+    expect(within(men).getByRole('link', { name: '100m Results' })).toHaveAttribute(
+      'href',
+      '/races/race-men-100',
+    );
+    expect(within(men).getByRole('link', { name: '200m Heats drawn' })).toHaveAttribute(
+      'href',
+      '/races/race-men-200',
+    );
+    expect(
+      within(section('Mixed')).getByRole('link', { name: '4x100m (Mixed) Heats drawn' }),
+    ).toHaveAttribute('href', '/races/race-mixed');
+    expect(within(section('Women')).getByRole('link', { name: '400m Final' })).toHaveAttribute(
+      'href',
+      '/races/race-women-400',
+    );
+    expect(FakeEventSource.latest.url).toBe('/api/v1/live');
+  });
+
+  it('lists a race published meanwhile, from the live stream', async () => {
+    let races = [raceSummary()];
+    api.on('GET', '/races', () => ({ success: true, races }));
+    renderAt('/fixtures/athletics');
+    await screen.findByRole('link', { name: '100m Results' });
+    races = [
+      ...races,
+      raceSummary({ id: 'race-men-400', discipline: '400m', complete: false, hasFinal: false }),
+    ];
+    FakeEventSource.latest.emit('update', {
+      kind: 'fixtures',
+      setId: 'race-men-400',
+      event: 'athletics',
+      category: 'Men',
+      version: 2,
+      matches: [],
+    });
+    expect(await screen.findByRole('link', { name: '400m Heats drawn' })).toBeInTheDocument();
+  });
+
+  it('says so when no race of athletics is published yet', async () => {
+    api.on('GET', '/races', () => ({ success: true, races: [] }));
+    renderAt('/fixtures/athletics');
+    expect(await screen.findByText('No races published yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

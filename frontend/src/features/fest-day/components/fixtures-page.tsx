@@ -2,6 +2,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 
 import { LoadFailure, LoadingStatus } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-client';
+import { ATHLETICS_EVENT } from '@/lib/races';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 import { notPublished, useEventFixtures } from '../hooks/use-event-fixtures';
@@ -9,6 +10,7 @@ import { useLiveUpdates } from '../hooks/use-live-updates';
 import { isOneTable } from '../lib/formats';
 import { fixturesPath } from '../lib/paths';
 import { MSG } from '../messages';
+import { AthleticsRaces } from './athletics-races';
 import { Bracket } from './bracket';
 import { GroupTables } from './group-tables';
 import { LiveStatus } from './live-status';
@@ -21,9 +23,14 @@ import './fest-day.css';
  * robin's or a Swiss's rounds), the group tables when there are groups (the one table of a round
  * robin or a Swiss), and the podium with its prizes; kept up to date by the live stream.
  * An event with categories shows a switch between them (the first is shown when none is named).
+ * Athletics has races instead of fixtures: its page lists them.
  */
 export function FixturesPage() {
   const { event = '' } = useParams();
+  return event === ATHLETICS_EVENT ? <AthleticsRaces /> : <EventFixtures event={event} />;
+}
+
+function EventFixtures({ event }: { event: string }) {
   const [params] = useSearchParams();
   const live = useLiveUpdates();
   // The list tells which categories the event has: without it, the category named (if any) is asked.

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 import type { ScheduleEntry } from '../api/types';
-import { fixturesPath, matchPath } from '../lib/paths';
+import { fixturesPath, matchPath, racePath } from '../lib/paths';
 import { MSG } from '../messages';
 import { MatchLink } from './match-link';
 
@@ -24,11 +24,53 @@ function Side({
 }
 
 /**
+ * A scheduled athletics heat as a card: time and venue, the sport and category, the race and heat
+ * ("100m Heat 1"), its athletes by lane, where it stands, and a link to the race's page.
+ */
+function HeatCard({ entry }: { entry: ScheduleEntry }) {
+  const title = entry.home;
+  const athletes = entry.athletes ?? [];
+  return (
+    <article className="match-card" aria-label={title}>
+      <p className="match-card__when">
+        <span className="match-card__time">{MSG.timeRange(entry.start, entry.end)}</span>
+        <span className="match-card__venue">{entry.venue.name}</span>
+      </p>
+      <p className="match-card__what">
+        <Link to={fixturesPath(entry.event)} className="match-card__event">
+          {MSG.eventAndCategory(entry.eventTitle, entry.category)}
+        </Link>
+      </p>
+      <p className="match-card__heat">{title}</p>
+      {athletes.length > 0 && (
+        <ul className="match-card__athletes">
+          {athletes.map((athlete) => (
+            <li key={athlete}>{athlete}</li>
+          ))}
+        </ul>
+      )}
+      <p className="match-card__status">
+        {entry.status === 'played' && entry.winner
+          ? MSG.winner(entry.winner)
+          : MSG.status[entry.status]}
+      </p>
+      <p className="match-card__more">
+        <Link to={racePath(entry.setId)} className="match-card__link">
+          {MSG.racePage.link}
+          <span className="visually-hidden">{MSG.matchPage.linkOf(title)}</span>
+        </Link>
+      </p>
+    </article>
+  );
+}
+
+/**
  * A scheduled match as a card: time and venue, the sport and category with the round, the two teams,
  * the score (the sport's own line when it has one: sets, innings, boards) and winner once played, and
- * a link to the match's own page.
+ * a link to the match's own page. An athletics heat has a card of its own.
  */
 export function ScheduleCard({ entry }: { entry: ScheduleEntry }) {
+  if (entry.kind === 'heat') return <HeatCard entry={entry} />;
   const played = entry.status === 'played';
   const title = MSG.schedule.match(entry.home, entry.away);
   return (

@@ -205,6 +205,42 @@ describe('SchedulePage', () => {
     await user.click(screen.getByRole('button', { name: 'Print or save as PDF' }));
     expect(print).toHaveBeenCalledTimes(1);
   });
+
+  it("shows an athletics heat as a card with its athletes, linked to its race's page", async () => {
+    everything.push(
+      entry({
+        kind: 'heat',
+        setId: 'race-men-100',
+        event: 'athletics',
+        eventTitle: 'Athletics',
+        matchId: 'Heat 1',
+        round: '',
+        start: '15:00',
+        end: '15:10',
+        home: '100m Heat 1',
+        away: '',
+        athletes: ['Lane 4: Ravi Kumar (IIT Patna)', 'Lane 5: Aman Singh (NIT Patna)'],
+      }),
+    );
+    try {
+      renderAt('/schedule');
+      const card = await screen.findByRole('article', { name: '100m Heat 1' });
+      expect(card).toHaveTextContent('15:00–15:10');
+      expect(card).toHaveTextContent('Athletics · Men');
+      expect(
+        within(card)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Lane 4: Ravi Kumar (IIT Patna)', 'Lane 5: Aman Singh (NIT Patna)']);
+      expect(card).toHaveTextContent('Upcoming');
+      expect(within(card).getByRole('link', { name: 'Race details: 100m Heat 1' })).toHaveAttribute(
+        'href',
+        '/races/race-men-100',
+      );
+    } finally {
+      everything.pop();
+    }
+  });
 });
 
 async function expectOnly(name: string) {

@@ -31,6 +31,8 @@ function Page() {
       <Probe name="chess" queryKey={festDayKeys.fixtureSet('chess', '')} />
       <Probe name="schedule" queryKey={festDayKeys.schedule({})} />
       <Probe name="standings" queryKey={festDayKeys.standings} />
+      <Probe name="race" queryKey={festDayKeys.race('race-1')} />
+      <Probe name="races" queryKey={festDayKeys.raceList} />
     </>
   );
 }
@@ -83,6 +85,22 @@ describe('useLiveUpdates', () => {
 
     unmount();
     expect(source.closed).toBe(true);
+  });
+
+  it('asks again for a race and the list of races when athletics changes', async () => {
+    render(<Page />);
+    await screen.findByText('race: 1');
+    await screen.findByText('races: 1');
+    const source = FakeEventSource.latest;
+    source.emit('update', { ...update('result', 'football'), setId: 'set-football' });
+    expect(await screen.findByText('football: 2')).toBeInTheDocument();
+    expect(screen.getByText('race: 1')).toBeInTheDocument();
+    expect(screen.getByText('races: 1')).toBeInTheDocument();
+
+    source.emit('update', { ...update('result', 'athletics'), setId: 'race-1' });
+    expect(await screen.findByText('race: 2')).toBeInTheDocument();
+    expect(await screen.findByText('races: 2')).toBeInTheDocument();
+    expect(screen.getByText('football: 2')).toBeInTheDocument();
   });
 
   it('is unavailable without EventSource', () => {

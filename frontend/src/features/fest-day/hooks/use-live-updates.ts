@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 import { API_BASE } from '@/lib/api-client';
+import { ATHLETICS_EVENT } from '@/lib/races';
 
 import { festDayKeys } from '../api/query-keys';
 import type { LiveUpdate } from '../api/types';
@@ -27,7 +28,8 @@ function readUpdate(data: unknown): LiveUpdate | null {
 
 /**
  * Asks again for what an update changed: the event's fixtures and the list of sets, the schedule, and
- * (for a result or a publication) the championship. An update that cannot be read asks for all.
+ * (for a result or a publication) the championship; for athletics (whose `setId` is a race's id) the
+ * races and that race. An update that cannot be read asks for all.
  */
 export function applyUpdate(client: QueryClient, update: LiveUpdate | null): void {
   if (!update || typeof update.event !== 'string') {
@@ -37,6 +39,10 @@ export function applyUpdate(client: QueryClient, update: LiveUpdate | null): voi
   void client.invalidateQueries({ queryKey: festDayKeys.fixturesOf(update.event) });
   void client.invalidateQueries({ queryKey: festDayKeys.fixtureList });
   void client.invalidateQueries({ queryKey: festDayKeys.schedules });
+  if (update.event === ATHLETICS_EVENT) {
+    // The list of races and every race under it, the one of `setId` among them.
+    void client.invalidateQueries({ queryKey: festDayKeys.races });
+  }
   if (update.kind !== 'schedule') {
     void client.invalidateQueries({ queryKey: festDayKeys.standings });
   }

@@ -9,3 +9,8 @@ export function matchPath(event: string, match: string, category = ''): string {
   const path = `/fixtures/${encodeURIComponent(event)}/${encodeURIComponent(match)}`;
   return category === '' ? path : `${path}?${new URLSearchParams({ category }).toString()}`;
 }
+
+/** The address of an athletics race's page. */
+export function racePath(race: string): string {
+  return `/races/${encodeURIComponent(race)}`;
+}

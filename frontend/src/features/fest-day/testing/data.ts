@@ -1,4 +1,6 @@
 /** Answers of the fest-day endpoints for the unit tests. */
+import type { Race, RaceLane, RaceSummary } from '@/lib/races';
+
 import type {
   FixtureMatch,
   FixtureSet,
@@ -22,6 +24,7 @@ export function entry(overrides: Partial<ScheduleEntry> = {}): ScheduleEntry {
     home: 'IIT Patna',
     away: 'NIT Patna',
     status: 'ready',
+    kind: 'match',
     ...overrides,
   };
 }
@@ -214,6 +217,105 @@ export function standings(overrides: Partial<Standings> = {}): Standings {
     ],
     decided: 1,
     published: 2,
+    ...overrides,
+  };
+}
+
+export function raceSummary(overrides: Partial<RaceSummary> = {}): RaceSummary {
+  return {
+    id: 'race-men-100',
+    category: 'Men',
+    discipline: '100m',
+    title: 'Athletics (Men) 100m',
+    state: 'published',
+    version: 5,
+    athletes: 4,
+    heats: 2,
+    hasFinal: true,
+    complete: true,
+    ...overrides,
+  };
+}
+
+const lane = (
+  lane: number,
+  athlete: string,
+  name: string,
+  college: string,
+  extra: Partial<RaceLane> = {},
+): RaceLane => ({
+  lane,
+  athlete,
+  name,
+  college,
+  ...extra,
+});
+
+/** The men's 100m: two heats of two, timed (one DNF), and the final timed: the podium decided. */
+export function menHundred(overrides: Partial<Race> = {}): Race {
+  return {
+    id: 'race-men-100',
+    event: 'athletics',
+    eventTitle: 'Athletics',
+    category: 'Men',
+    discipline: '100m',
+    title: 'Athletics (Men) 100m',
+    state: 'published',
+    version: 5,
+    lanes: 8,
+    athletes: [
+      { id: 'A1', name: 'Ravi Kumar', college: 'IIT Patna' },
+      { id: 'A2', name: 'Aman Singh', college: 'NIT Patna' },
+      { id: 'A3', name: 'Vikram Rao', college: 'BIT Mesra' },
+      { id: 'A4', name: 'Sunil Das', college: 'NIT Jamshedpur' },
+    ],
+    heats: [
+      {
+        number: 1,
+        name: 'Heat 1',
+        final: false,
+        timed: true,
+        venue: { id: 'v2', name: 'Main Track' },
+        day: '2026-11-27',
+        start: '09:00',
+        end: '09:15',
+        lanes: [
+          lane(4, 'A1', 'Ravi Kumar', 'IIT Patna', { time: '10.52', timeMs: 10_520, place: 1 }),
+          lane(5, 'A2', 'Aman Singh', 'NIT Patna', { status: 'dnf' }),
+        ],
+      },
+      {
+        number: 2,
+        name: 'Heat 2',
+        final: false,
+        timed: true,
+        lanes: [
+          lane(4, 'A3', 'Vikram Rao', 'BIT Mesra', { time: '10.61', timeMs: 10_610, place: 1 }),
+          lane(5, 'A4', 'Sunil Das', 'NIT Jamshedpur', { time: '10.75', timeMs: 10_750, place: 2 }),
+        ],
+      },
+      {
+        number: 3,
+        name: 'Final',
+        final: true,
+        timed: true,
+        venue: { id: 'v2', name: 'Main Track' },
+        day: '2026-11-28',
+        start: '16:00',
+        lanes: [
+          lane(3, 'A4', 'Sunil Das', 'NIT Jamshedpur', { time: '10.70', timeMs: 10_700, place: 3 }),
+          lane(4, 'A1', 'Ravi Kumar', 'IIT Patna', { time: '10.48', timeMs: 10_480, place: 1 }),
+          lane(5, 'A3', 'Vikram Rao', 'BIT Mesra', { time: '10.55', timeMs: 10_550, place: 2 }),
+        ],
+      },
+    ],
+    podium: [
+      { place: 1, entrant: 'A1', name: 'Ravi Kumar', prizePaise: 500_000 },
+      { place: 2, entrant: 'A3', name: 'Vikram Rao', prizePaise: 300_000 },
+      { place: 3, entrant: 'A4', name: 'Sunil Das', prizePaise: 200_000 },
+    ],
+    complete: true,
+    finalReady: false,
     ...overrides,
   };
 }

@@ -43,6 +43,7 @@ beforeEach(() => {
   api = fakeApi();
   matches = [match('M1', true), match('M2', false)];
   api.on('GET', '/scorer/matches', () => ({ success: true, matches }));
+  api.on('GET', '/races', () => ({ success: true, races: [] }));
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 

@@ -2,11 +2,15 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { LoadFailure, LoadingStatus, failureText } from '@/components/ui/query-state';
+import { useCurrentUser } from '@/lib/session';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { useSharedOrNull } from '@/lib/use-shared';
 
 import { useScorerMatches, type ScorerMatch } from '../api/get-matches';
 import { MSG } from '../messages';
+import { HeatList, type HeatItem } from './heat-list';
 import { ResultForm } from './result-form';
+import { TimesForm } from './times-form';
 import './scorer.css';
 
 /** Which match is open: its set and id (the list's entry may be replaced by a refetch). */
@@ -17,13 +21,18 @@ interface Open {
 
 /**
  * /scorer (scorers, moderators and admins): the matches whose teams are known, the ones to play
- * first; tapping one opens its result form. After a save the list is asked for again and the
- * server's message is shown above it.
+ * first, and the athletics heats to time (for staff, the timed ones too, to correct); tapping one
+ * opens its result or times form. After a save the lists are asked for again and the server's
+ * message is shown above them.
  */
 export function ScorerPage() {
   usePageMeta(MSG.title, MSG.description);
   const matches = useScorerMatches();
+  const user = useCurrentUser();
+  const shared = useSharedOrNull();
+  const staff = user !== null && (shared?.staffRoles().includes(user.role) ?? false);
   const [open, setOpen] = useState<Open | null>(null);
+  const [openHeat, setOpenHeat] = useState<HeatItem | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
   const list = matches.data?.matches ?? [];
@@ -37,7 +46,20 @@ export function ScorerPage() {
       <h1 id="scorer-title" className="scorer__title">
         {MSG.title}
       </h1>
-      {current ? (
+      {openHeat ? (
+        <TimesForm
+          key={`${openHeat.race.id}/${String(openHeat.heat.number)}`}
+          race={openHeat.race}
+          heat={openHeat.heat}
+          onBack={() => {
+            setOpenHeat(null);
+          }}
+          onSaved={(message) => {
+            setSaved(message);
+            setOpenHeat(null);
+          }}
+        />
+      ) : current ? (
         <ResultForm
           key={`${current.setId}/${current.match.id}`}
           item={current}
@@ -74,6 +96,13 @@ export function ScorerPage() {
               }}
             />
           )}
+          <HeatList
+            staff={staff}
+            onOpen={(item) => {
+              setSaved(null);
+              setOpenHeat(item);
+            }}
+          />
         </>
       )}
     </section>

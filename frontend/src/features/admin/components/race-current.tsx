@@ -1,0 +1,292 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadFailure, LoadingStatus, failureText } from '@/components/ui/query-state';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError, errorMessage, textOr, type FieldErrors } from '@/lib/api-client';
+import { laneResult, type Race, type RaceHeat } from '@/lib/races';
+import { useSharedOrNull } from '@/lib/use-shared';
+
+import {
+  useDiscardRace,
+  useDrawFinal,
+  usePublishRace,
+  useStaffRace,
+  type RaceFinalRequest,
+} from '../api/races';
+import { RACES_MSG as MSG } from '../messages';
+import { NoticeLine, type Notice } from './notice-line';
+
+/** A heat (or the final) by lane, with the times and places once entered. */
+function HeatTable({ heat }: { heat: RaceHeat }) {
+  return (
+    <div className="fixtures-table-wrap">
+      <table className="fixtures-table">
+        <caption>{MSG.heatCaption(heat.name, heat.timed)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{MSG.colLane}</th>
+            <th scope="col">{MSG.colAthlete}</th>
+            <th scope="col">{MSG.colCollege}</th>
+            <th scope="col">{MSG.colTime}</th>
+            <th scope="col">{MSG.colPlace}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {heat.lanes.map((lane) => (
+            <tr key={lane.lane}>
+              <td>{lane.lane}</td>
+              <td>{lane.name}</td>
+              <td>{lane.college}</td>
+              <td>{laneResult(lane) ?? MSG.none}</td>
+              <td>{lane.place ?? MSG.none}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The race of the category and event chosen, draft or published: its heats (and final) by lane with
+ * the times entered so far; a draft is published (asked first) or discarded; a published race whose
+ * heats are all timed has its final drawn. Every change sends the version last read.
+ */
+export function CurrentRace({
+  raceId,
+  onDiscarded,
+}: {
+  raceId: string;
+  onDiscarded: (message: string) => void;
+}) {
+  const race = useStaffRace(raceId);
+  if (race.isPending) return <LoadingStatus label={MSG.loadingRace} />;
+  if (race.isError) {
+    return (
+      <LoadFailure
+        message={failureText(MSG.raceFailed, race.error)}
+        retryLabel={MSG.retry}
+        onRetry={() => void race.refetch()}
+      />
+    );
+  }
+  return <RaceDetails race={race.data} onDiscarded={onDiscarded} />;
+}
+
+function RaceDetails({
+  race,
+  onDiscarded,
+}: {
+  race: Race;
+  onDiscarded: (message: string) => void;
+}) {
+  const titleId = useId();
+  const [notice, setNotice] = useState<Notice>(null);
+  const [confirm, setConfirm] = useState<'publish' | 'discard' | null>(null);
+  const publish = usePublishRace();
+  const discard = useDiscardRace();
+  const isDraft = race.state === 'draft';
+  const heats = race.heats.filter((h) => !h.final);
+  const hasFinal = heats.length < race.heats.length;
+
+  const doPublish = async () => {
+    setNotice(null);
+    try {
+      const answered = await publish.mutateAsync({ race: race.id, version: race.version });
+      setNotice({ kind: 'ok', text: textOr(answered.message, MSG.publishedNow) });
+    } catch (error) {
+      console.error('Failed to publish the heats', error);
+      setNotice({ kind: 'failed', text: errorMessage(error, MSG.publishFailed) });
+    } finally {
+      setConfirm(null);
+    }
+  };
+
+  const doDiscard = async () => {
+    setNotice(null);
+    try {
+      const answered = await discard.mutateAsync({ race: race.id, version: race.version });
+      onDiscarded(textOr(answered.message, MSG.discarded));
+    } catch (error) {
+      console.error('Failed to discard the draft', error);
+      setNotice({ kind: 'failed', text: errorMessage(error, MSG.discardFailed) });
+      setConfirm(null);
+    }
+  };
+
+  return (
+    <section className="fixtures-panel" aria-labelledby={titleId}>
+      <h3 id={titleId}>
+        {race.title}{' '}
+        <span className="fixtures-state" data-state={race.state}>
+          {isDraft ? MSG.draft : MSG.published}
+        </span>
+      </h3>
+      <p className="fixtures-hint">{MSG.version(race.version)}</p>
+      {!isDraft && (
+        <ul className="fixtures-actions fixtures-links">
+          <li>
+            <Link to={`/races/${encodeURIComponent(race.id)}`}>{MSG.publicPage}</Link>
+          </li>
+          <li>
+            <Link to="/scorer">{MSG.scorerPage}</Link>
+          </li>
+        </ul>
+      )}
+      <NoticeLine notice={notice} />
+      {race.heats.map((heat) => (
+        <HeatTable key={heat.number} heat={heat} />
+      ))}
+      {isDraft && (
+        <div className="fixtures-actions">
+          <Button
+            onClick={() => {
+              setNotice(null);
+              setConfirm('publish');
+            }}
+          >
+            {MSG.publish}
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setNotice(null);
+              setConfirm('discard');
+            }}
+          >
+            {MSG.discard}
+          </Button>
+        </div>
+      )}
+      {!isDraft && race.finalReady && (
+        <FinalForm
+          race={race}
+          onDone={(text) => {
+            setNotice({ kind: 'ok', text });
+          }}
+        />
+      )}
+      {!isDraft && !race.finalReady && !hasFinal && heats.length > 1 && (
+        <p className="fixtures-hint">{MSG.finalWaiting}</p>
+      )}
+      {confirm === 'publish' && (
+        <ConfirmDialog
+          title={MSG.publishTitle}
+          confirmLabel={MSG.publishConfirm}
+          cancelLabel={MSG.cancel}
+          busy={publish.isPending}
+          onCancel={() => {
+            setConfirm(null);
+          }}
+          onConfirm={() => void doPublish()}
+        >
+          <p>{MSG.publishBody}</p>
+        </ConfirmDialog>
+      )}
+      {confirm === 'discard' && (
+        <ConfirmDialog
+          title={MSG.discardTitle}
+          confirmLabel={MSG.discardConfirm}
+          cancelLabel={MSG.cancel}
+          busy={discard.isPending}
+          onCancel={() => {
+            setConfirm(null);
+          }}
+          onConfirm={() => void doDiscard()}
+        >
+          <p>{MSG.discardBody}</p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The final, drawn from the heats' times: how many run it and how many go through from each heat, both
+ * optional (read by the shared rules' `parseCount`); the server refuses what the rules do not allow.
+ */
+function FinalForm({ race, onDone }: { race: Race; onDone: (message: string) => void }) {
+  const titleId = useId();
+  const shared = useSharedOrNull();
+  const drawFinal = useDrawFinal();
+  const [finalists, setFinalists] = useState('');
+  const [perHeat, setPerHeat] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const local: FieldErrors = {};
+    /** An optional count: undefined when empty, null (and said) when not a whole number. */
+    const read = (field: 'finalists' | 'perHeat', text: string): number | undefined => {
+      if (text.trim() === '') return undefined;
+      const count = shared?.parseCount(text) ?? null;
+      if (count === null) local[field] = [MSG.countInvalid];
+      return count ?? undefined;
+    };
+    const body: RaceFinalRequest = { version: race.version };
+    const f = read('finalists', finalists);
+    const p = read('perHeat', perHeat);
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    if (f !== undefined) body.finalists = f;
+    if (p !== undefined) body.perHeat = p;
+    try {
+      const answered = await drawFinal.mutateAsync({ race: race.id, body });
+      onDone(textOr(answered.message, MSG.finalDrawn));
+    } catch (error) {
+      console.error('Failed to draw the final', error);
+      setErrors(error instanceof ApiError ? (error.fieldErrors ?? {}) : {});
+      setFailure(errorMessage(error, MSG.finalFailed));
+    }
+  };
+
+  return (
+    <form
+      className="fixtures-inline-form"
+      aria-labelledby={titleId}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+    >
+      <h4 id={titleId}>{MSG.finalTitle}</h4>
+      <TextField
+        label={MSG.finalists}
+        hint={MSG.finalistsHint}
+        inputMode="numeric"
+        autoComplete="off"
+        value={finalists}
+        errors={errors.finalists}
+        onChange={(e) => {
+          setFinalists(e.target.value);
+        }}
+      />
+      <TextField
+        label={MSG.perHeat}
+        hint={MSG.perHeatHint}
+        inputMode="numeric"
+        autoComplete="off"
+        value={perHeat}
+        errors={errors.perHeat}
+        onChange={(e) => {
+          setPerHeat(e.target.value);
+        }}
+      />
+      {failure !== null && (
+        <p role="alert" className="fixtures-failure">
+          {failure}
+        </p>
+      )}
+      <Button
+        type="submit"
+        disabled={drawFinal.isPending}
+        aria-busy={drawFinal.isPending || undefined}
+      >
+        {drawFinal.isPending ? MSG.drawingFinal : MSG.drawFinal}
+      </Button>
+    </form>
+  );
+}

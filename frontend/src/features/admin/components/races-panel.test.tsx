@@ -1,0 +1,365 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { Race, RaceHeat, RaceSummary } from '@/lib/races';
+import '@/test/fixtures-wasm';
+import { jsonResponse } from '@/test/fixtures';
+
+import { mockApi, renderPortal, sectionLink, type MockApi } from '../testing/mock-api';
+
+/** Ten paid entries of the men's 100m, in the order they paid. */
+const ENTRIES = Array.from({ length: 10 }, (_, i) => ({
+  name: `Runner ${i + 1}`,
+  college: i % 2 === 0 ? 'IIT Patna' : 'NIT Patna',
+}));
+
+const heat = (number: number, ids: readonly number[], extra: Partial<RaceHeat> = {}): RaceHeat => ({
+  number,
+  name: `Heat ${number}`,
+  final: false,
+  timed: false,
+  lanes: ids.map((n, i) => ({
+    lane: i + 3,
+    athlete: `A${n}`,
+    name: `Runner ${n}`,
+    college: n % 2 === 1 ? 'IIT Patna' : 'NIT Patna',
+  })),
+  ...extra,
+});
+
+/** The men's 100m: two heats of five. */
+const race = (extra: Partial<Race> = {}): Race => ({
+  id: 'race1',
+  event: 'athletics',
+  eventTitle: 'Athletics',
+  category: 'Men',
+  discipline: '100m',
+  title: 'Athletics (Men) 100m',
+  state: 'draft',
+  version: 1,
+  lanes: 8,
+  athletes: ENTRIES.map((e, i) => ({ id: `A${i + 1}`, ...e })),
+  heats: [heat(1, [1, 3, 5, 7, 9]), heat(2, [2, 4, 6, 8, 10])],
+  podium: [],
+  complete: false,
+  finalReady: false,
+  ...extra,
+});
+
+const summaryOf = (r: Race): RaceSummary => ({
+  id: r.id,
+  category: r.category,
+  discipline: r.discipline,
+  title: r.title,
+  state: r.state,
+  version: r.version,
+  athletes: r.athletes.length,
+  heats: r.heats.filter((h) => !h.final).length,
+  hasFinal: r.heats.some((h) => h.final),
+  complete: r.complete,
+});
+
+/** Both heats timed: the final can be drawn. */
+const timed = (version: number): Race => {
+  const base = race({ state: 'published', version, finalReady: true });
+  return {
+    ...base,
+    heats: base.heats.map((h) => ({
+      ...h,
+      timed: true,
+      lanes: h.lanes.map((l, i) => ({ ...l, time: `10.${50 + i}`, place: i + 1 })),
+    })),
+  };
+};
+
+let api: MockApi;
+/** The race the server has (GET /admin/races lists it, GET /admin/races/race1 answers it). */
+let current: Race | null;
+
+beforeEach(() => {
+  current = null;
+  api = mockApi();
+  api.on('GET', '/admin/stats', () => new Response(null, { status: 500 }));
+  api.on('GET', '/config', () => ({ googleClientId: null, payments: 'razorpay' }));
+  api.on('GET', '/venues', () => ({ success: true, venues: [] }));
+  api.on('GET', '/admin/fixtures/mr_infinito/teams', () => ({ success: true, teams: [] }));
+  api.on('GET', '/admin/fixtures/mr_infinito', () =>
+    jsonResponse({ success: false, message: 'No fixtures yet.' }, 404),
+  );
+  api.on('GET', '/admin/races', () => ({
+    success: true,
+    races: current ? [summaryOf(current)] : [],
+  }));
+  api.on('GET', '/admin/races/race1', () =>
+    current
+      ? { success: true, message: '', race: current }
+      : jsonResponse({ success: false, message: 'Race not found' }, 404),
+  );
+  api.on('GET', '/admin/races/entries', ({ query }) => {
+    const discipline = query.get('discipline') ?? '';
+    if (discipline === 'Long Jump') {
+      const message = 'Long Jump is a field event: heats and lanes are for races and relays.';
+      return jsonResponse({ success: false, message, errors: { discipline: [message] } }, 422);
+    }
+    return {
+      success: true,
+      athletes: query.get('category') === 'Men' && discipline === '100m' ? ENTRIES : [],
+    };
+  });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+/** The Fixtures section with Athletics chosen: the men's 100m first. */
+async function openAthletics() {
+  const view = await renderPortal('admin');
+  await view.user.click(sectionLink('Fixtures'));
+  await view.user.selectOptions(await screen.findByLabelText('Event'), 'athletics');
+  await screen.findByRole('heading', { name: 'Races' });
+  return view;
+}
+
+const racePanel = async (title = 'Athletics (Men) 100m') => {
+  const heading = await screen.findByRole('heading', {
+    level: 3,
+    name: (name) => name.startsWith(title),
+  });
+  const panel = heading.closest('section');
+  if (!panel) throw new Error('no race panel');
+  return panel;
+};
+
+describe('the Races panel (athletics in the Fixtures section)', () => {
+  it('offers the categories with the mixed relay, and the disciplines of the shared lists', async () => {
+    const { user } = await openAthletics();
+    // Athletics has its own choice of category: the team fixtures' one is not shown.
+    expect(screen.getAllByLabelText('Category')).toHaveLength(1);
+    const category = screen.getByLabelText('Category');
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Men', 'Women', 'Mixed (relay)']);
+    const discipline = screen.getByLabelText('Discipline');
+    const men = within(discipline)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(men[0]).toBe('100m');
+    expect(men).toContain('4x400m');
+    expect(men).not.toContain('4x100m (Mixed)');
+    expect(screen.getByText('No races drawn yet.')).toBeVisible();
+    // Nothing to draw from without entries.
+    await user.selectOptions(category, 'Mixed');
+    expect(
+      within(screen.getByLabelText('Discipline'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['4x100m (Mixed)']);
+    expect(await screen.findByText('Nobody has paid for this event yet.')).toBeVisible();
+    expect(api.callsTo('GET', '/admin/races/entries').at(-1)?.query.get('category')).toBe('Mixed');
+    expect(screen.queryByRole('button', { name: 'Draw heats' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a field event", async () => {
+    const { user } = await openAthletics();
+    await user.selectOptions(screen.getByLabelText('Discipline'), 'Long Jump');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Long Jump is a field event: heats and lanes are for races and relays.',
+    );
+    expect(screen.queryByLabelText('Lanes')).not.toBeInTheDocument();
+  });
+
+  it('previews the heats in the browser, draws them with the same seed, then publishes after asking', async () => {
+    const { user } = await openAthletics();
+    const entries = await screen.findByRole('heading', { name: 'Paid entries (10)' });
+    const list = within(entries.closest('section') ?? document.body).getByRole('list', {
+      name: 'Paid entries (10)',
+    });
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Runner 1, IIT Patna');
+    const lanes = screen.getByLabelText('Lanes');
+    expect(lanes).toHaveValue('8');
+    expect(lanes).toHaveAttribute('inputMode', 'numeric');
+    expect(screen.getByRole('radio', { name: 'Draw' })).toBeChecked();
+
+    // The preview's seed (picked at random) is the one sent, so the draft is the heats previewed.
+    vi.spyOn(Math, 'random').mockReturnValue(0.25);
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('region', { name: 'Preview (not saved)' });
+    expect(
+      within(preview)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Heat 1', 'Heat 2']);
+    expect(within(preview).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(preview).getAllByText(/^Lane \d: Runner \d+$/)).toHaveLength(10);
+    // Nothing was sent to draw it.
+    expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+
+    api.on('POST', '/admin/races', () => {
+      current = race();
+      return { success: true, message: 'Heats drawn.', race: current };
+    });
+    await user.click(screen.getByRole('button', { name: 'Draw heats' }));
+    expect(await screen.findByText('Heats drawn.')).toHaveAttribute('role', 'status');
+    expect(api.callsTo('POST', '/admin/races')[0]?.body).toEqual({
+      category: 'Men',
+      discipline: '100m',
+      lanes: 8,
+      draw: 'draw',
+      seed: Math.floor(0.25 * Number.MAX_SAFE_INTEGER),
+    });
+
+    const panel = await racePanel();
+    expect(within(panel).getByText('Draft')).toBeVisible();
+    const first = within(panel).getByRole('table', { name: 'Heat 1 · No times yet' });
+    expect(within(first).getAllByRole('row')).toHaveLength(6);
+    expect(within(first).getByText('Runner 3')).toBeVisible();
+    expect(
+      within(screen.getByRole('table', { name: 'Races drawn' })).getByText('Athletics (Men) 100m'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Draw heats again' })).toBeVisible();
+
+    api.on('POST', '/admin/races/race1/publish', () => {
+      current = race({ state: 'published', version: 2 });
+      return { success: true, message: 'Heats published.', race: current };
+    });
+    await user.click(within(panel).getByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish these heats?' });
+    expect(dialog).toHaveTextContent('Everybody will see them, and scorers can enter the times.');
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Heats published.')).toBeVisible();
+    expect(api.callsTo('POST', '/admin/races/race1/publish')[0]?.body).toEqual({ version: 1 });
+    await waitFor(() => {
+      expect(within(panel).getByText('Version 2')).toBeVisible();
+    });
+    expect(within(panel).queryByRole('button', { name: 'Discard draft' })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Public page' })).toHaveAttribute(
+      'href',
+      '/races/race1',
+    );
+    // Published: no more drawing, and no final before the heats are timed.
+    expect(screen.queryByRole('button', { name: /^Draw heats/ })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('These heats are published: scorers enter the times on the scorer page.'),
+    ).toBeVisible();
+    expect(
+      within(panel).getByText('The final can be drawn once every heat has its times.'),
+    ).toBeVisible();
+  });
+
+  it('reads the lanes with the shared rules, draws by seed times, and shows what the rules refuse', async () => {
+    const { user } = await openAthletics();
+    await screen.findByRole('heading', { name: 'Paid entries (10)' });
+    const lanes = screen.getByLabelText('Lanes');
+    await user.clear(lanes);
+    await user.type(lanes, 'eight');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('Enter a whole number.')).toBeVisible();
+    expect(lanes).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('region', { name: 'Preview (not saved)' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Draw heats' }));
+    expect(api.callsTo('POST', '/admin/races')).toEqual([]);
+
+    await user.clear(lanes);
+    await user.type(lanes, '60');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const refusal = await screen.findByText('A track has at most 50 lanes.');
+    expect(refusal.closest('[role="alert"]')).toHaveTextContent('These heats cannot be drawn:');
+
+    // The server says the same, under the field.
+    api.on('POST', '/admin/races', () =>
+      jsonResponse(
+        {
+          success: false,
+          message: 'A track has at most 50 lanes.',
+          errors: { lanes: ['A track has at most 50 lanes.'] },
+        },
+        422,
+      ),
+    );
+    await user.click(screen.getByRole('radio', { name: 'Seed times' }));
+    await user.click(screen.getByRole('button', { name: 'Draw heats' }));
+    await waitFor(() => {
+      expect(lanes).toHaveAttribute('aria-invalid', 'true');
+    });
+    expect(api.callsTo('POST', '/admin/races')[0]?.body).toEqual({
+      category: 'Men',
+      discipline: '100m',
+      lanes: 60,
+      draw: 'times',
+    });
+  });
+
+  it('discards a draft after asking', async () => {
+    current = race({ version: 3 });
+    const { user } = await openAthletics();
+    const panel = await racePanel();
+    api.on('DELETE', '/admin/races/race1', () => {
+      current = null;
+      return { success: true, message: 'Draft discarded.' };
+    });
+    await user.click(within(panel).getByRole('button', { name: 'Discard draft' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard this draft?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    expect(await screen.findByText('Draft discarded.')).toHaveAttribute('role', 'status');
+    expect(api.callsTo('DELETE', '/admin/races/race1')[0]?.query.get('version')).toBe('3');
+    await waitFor(() => {
+      expect(
+        screen.queryByRole('heading', { level: 3, name: /^Athletics \(Men\) 100m/ }),
+      ).toBeNull();
+    });
+    expect(await screen.findByText('No races drawn yet.')).toBeVisible();
+  });
+
+  it('opens a race from the list and draws its final once every heat is timed', async () => {
+    current = { ...timed(4), category: 'Women', title: 'Athletics (Women) 100m' };
+    const { user } = await openAthletics();
+    const table = await screen.findByRole('table', { name: 'Races drawn' });
+    expect(within(table).getByText('Heats drawn')).toBeVisible();
+    await user.click(within(table).getByRole('button', { name: 'Open Athletics (Women) 100m' }));
+    expect(screen.getByLabelText('Category')).toHaveValue('Women');
+    expect(screen.getByLabelText('Discipline')).toHaveValue('100m');
+    const panel = await racePanel('Athletics (Women) 100m');
+    expect(within(panel).getByRole('table', { name: 'Heat 2 · Timed' })).toBeVisible();
+
+    // The server refuses while a heat has no times (someone corrected it meanwhile).
+    api.on('POST', '/admin/races/race1/final', () =>
+      jsonResponse({ success: false, message: 'Heat 2 has no times yet.' }, 409),
+    );
+    const form = within(panel).getByRole('form', { name: 'The final' });
+    await user.type(within(form).getByLabelText('From each heat (optional)'), 'two');
+    await user.click(within(form).getByRole('button', { name: 'Draw the final' }));
+    expect(await within(form).findByText('Enter a whole number.')).toBeVisible();
+    expect(api.callsTo('POST', '/admin/races/race1/final')).toEqual([]);
+
+    await user.clear(within(form).getByLabelText('From each heat (optional)'));
+    await user.type(within(form).getByLabelText('From each heat (optional)'), '2');
+    await user.click(within(form).getByRole('button', { name: 'Draw the final' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Heat 2 has no times yet.');
+    expect(api.callsTo('POST', '/admin/races/race1/final')[0]?.body).toEqual({
+      version: 4,
+      perHeat: 2,
+    });
+
+    api.on('POST', '/admin/races/race1/final', () => {
+      const base = timed(5);
+      current = {
+        ...base,
+        category: 'Women',
+        title: 'Athletics (Women) 100m',
+        finalReady: false,
+        heats: [...base.heats, heat(3, [1, 2, 3, 4], { name: 'Final', final: true })],
+      };
+      return { success: true, message: 'Final drawn.', race: current };
+    });
+    await user.type(within(form).getByLabelText('Finalists (optional)'), '4');
+    await user.click(within(form).getByRole('button', { name: 'Draw the final' }));
+    expect(await within(panel).findByText('Final drawn.')).toHaveAttribute('role', 'status');
+    expect(api.callsTo('POST', '/admin/races/race1/final')[1]?.body).toEqual({
+      version: 4,
+      finalists: 4,
+      perHeat: 2,
+    });
+    expect(within(panel).getByRole('table', { name: 'Final · No times yet' })).toBeVisible();
+    expect(within(panel).queryByRole('form', { name: 'The final' })).not.toBeInTheDocument();
+  });
+});

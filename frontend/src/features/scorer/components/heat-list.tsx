@@ -1,0 +1,102 @@
+import { useId } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { LoadFailure, LoadingStatus, failureText } from '@/components/ui/query-state';
+import type { Race, RaceHeat } from '@/lib/races';
+
+import { useTimedRaceList, useTimedRaces } from '../api/races';
+import { MSG } from '../messages';
+
+/** A heat to time (or, for staff, to correct), with its race. */
+export interface HeatItem {
+  race: Race;
+  heat: RaceHeat;
+}
+
+/**
+ * The heats a user may time: a scorer, those without times; staff, those too and the timed ones to
+ * correct, but not a heat whose times the final was drawn from (the server refuses those). Untimed
+ * first, each in race order.
+ */
+export function heatsToTime(races: readonly Race[], staff: boolean): HeatItem[] {
+  const items = races.flatMap((race) => {
+    const hasFinal = race.heats.some((h) => h.final);
+    return race.heats
+      .filter((heat) => (staff ? heat.final || !hasFinal : !heat.timed))
+      .map((heat) => ({ race, heat }));
+  });
+  return [...items.filter((i) => !i.heat.timed), ...items.filter((i) => i.heat.timed)];
+}
+
+/** The published races' heats to time, each opening its times form. */
+export function HeatList({ staff, onOpen }: { staff: boolean; onOpen: (item: HeatItem) => void }) {
+  const titleId = useId();
+  const list = useTimedRaceList();
+  const details = useTimedRaces(list.data?.map((r) => r.id) ?? []);
+  const failed = details.filter((d) => d.isError && !d.isFetching);
+  const loaded = details.flatMap((d) => (d.data ? [d.data] : []));
+  const items = heatsToTime(loaded, staff);
+  const loading = list.isPending || details.some((d) => d.isPending);
+
+  let body;
+  if (list.isError) {
+    body = (
+      <LoadFailure
+        message={failureText(MSG.racesFailed, list.error)}
+        retryLabel={MSG.retry}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  } else if (failed[0]) {
+    body = (
+      <LoadFailure
+        message={failureText(MSG.racesFailed, failed[0].error)}
+        retryLabel={MSG.retry}
+        onRetry={() => {
+          for (const d of failed) void d.refetch();
+        }}
+      />
+    );
+  } else if (loading) {
+    body = <LoadingStatus label={MSG.racesLoading} className="scorer__note" />;
+  } else if (items.length === 0) {
+    body = <p className="scorer__note">{MSG.racesEmpty}</p>;
+  }
+
+  return (
+    <section className="scorer__races" aria-labelledby={titleId}>
+      <h2 id={titleId} className="scorer__subtitle">
+        {MSG.racesTitle}
+      </h2>
+      {body}
+      {items.length > 0 && (
+        <ul className="scorer-list" aria-label={MSG.heatsLabel}>
+          {items.map((item) => (
+            <li
+              key={`${item.race.id}/${String(item.heat.number)}`}
+              className="scorer-list__item"
+              data-status={item.heat.timed ? 'played' : 'ready'}
+            >
+              <Button
+                variant="ghost"
+                block
+                className="scorer-list__button"
+                onClick={() => {
+                  onOpen(item);
+                }}
+              >
+                <span className="scorer-list__meta">{item.race.title}</span>
+                <span className="scorer-list__teams">{item.heat.name}</span>
+                <span className="scorer-list__meta">
+                  {[MSG.athletes(item.heat.lanes.length), item.heat.timed ? MSG.timed : MSG.toTime]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

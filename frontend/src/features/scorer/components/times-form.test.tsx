@@ -1,0 +1,244 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { Race, RaceHeat } from '@/lib/races';
+import { SessionContext } from '@/lib/session';
+import { jsonResponse, signedIn } from '@/test/fixtures';
+import { render } from '@/test/render';
+import { fakeApi, type FakeApi } from '@/test/server';
+
+import { ScorerPage } from './scorer-page';
+
+const lane = (n: number, athlete: string, name: string, college: string) => ({
+  lane: n,
+  athlete,
+  name,
+  college,
+});
+
+const heat1: RaceHeat = {
+  number: 1,
+  name: 'Heat 1',
+  final: false,
+  timed: false,
+  lanes: [lane(4, 'A1', 'Ravi Kumar', 'IIT Patna'), lane(5, 'A2', 'Aman Singh', 'NIT Patna')],
+};
+
+const heat2: RaceHeat = {
+  number: 2,
+  name: 'Heat 2',
+  final: false,
+  timed: true,
+  lanes: [
+    { ...lane(4, 'A3', 'Vikram Rao', 'BIT Mesra'), time: '10.61', timeMs: 10_610, place: 1 },
+    { ...lane(5, 'A4', 'Sunil Das', 'NIT Jamshedpur'), status: 'dq' },
+  ],
+};
+
+const menHundred = (heats: RaceHeat[] = [heat1, heat2]): Race => ({
+  id: 'race1',
+  event: 'athletics',
+  eventTitle: 'Athletics',
+  category: 'Men',
+  discipline: '100m',
+  title: 'Athletics (Men) 100m',
+  state: 'published',
+  version: 3,
+  lanes: 8,
+  athletes: heats.flatMap((h) =>
+    h.lanes.map((l) => ({ id: l.athlete, name: l.name, college: l.college })),
+  ),
+  heats,
+  podium: [],
+  complete: false,
+  finalReady: false,
+});
+
+let api: FakeApi;
+let race: Race;
+
+beforeEach(() => {
+  race = menHundred();
+  api = fakeApi();
+  api.on('GET', '/scorer/matches', () => ({ success: true, matches: [] }));
+  api.on('GET', '/races', () => ({
+    success: true,
+    races: [
+      {
+        id: 'race1',
+        category: 'Men',
+        discipline: '100m',
+        title: 'Athletics (Men) 100m',
+        state: 'published',
+        version: race.version,
+        athletes: 4,
+        heats: 2,
+        hasFinal: false,
+        complete: false,
+      },
+    ],
+  }));
+  api.on('GET', '/races/race1', () => ({ success: true, message: '', race }));
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+/** The scorer's page (a scorer's, or staff's with `role`), with the heat named opened. */
+async function openHeat(name: RegExp, role?: 'admin') {
+  const user = userEvent.setup();
+  const page = <ScorerPage />;
+  render(role ? <SessionContext value={signedIn(role)}>{page}</SessionContext> : page);
+  const list = await screen.findByRole('list', { name: 'Heats to time' });
+  const button = within(list)
+    .getAllByRole('button')
+    .find((b) => name.test(b.textContent));
+  if (!button) throw new Error(`no heat ${String(name)}`);
+  await user.click(button);
+  return user;
+}
+
+const laneGroup = (name: string) => screen.getByRole('group', { name });
+
+describe('the heats to time on the scorer page', () => {
+  it('lists the heats without times for a scorer, under the matches', async () => {
+    render(<ScorerPage />);
+    const list = await screen.findByRole('list', { name: 'Heats to time' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent('Athletics (Men) 100mHeat 12 athletes · To time');
+    expect(screen.getByText('No matches to score yet.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Races' })).toBeVisible();
+  });
+
+  it('refuses a time the rules cannot read before sending, then sends every lane once', async () => {
+    api.on('PUT', '/scorer/races/race1/heats/1/times', () => {
+      race = menHundred([{ ...heat1, timed: true }, heat2]);
+      return { success: true, message: 'Times saved.', race };
+    });
+    const user = await openHeat(/Heat 1/);
+    expect(screen.getByRole('heading', { level: 2, name: 'Enter the times' })).toBeVisible();
+    const first = laneGroup('Lane 4: Ravi Kumar, IIT Patna');
+    const time = within(first).getByLabelText('Time');
+    expect(time).toHaveAttribute('inputMode', 'decimal');
+    expect(within(first).getByLabelText('Result')).toHaveValue('time');
+
+    await user.type(time, 'ten');
+    await user.click(screen.getByRole('button', { name: 'Save times' }));
+    expect(
+      await within(first).findByText('Write a time as 10.52, 1:58.30 or 15:02.11.'),
+    ).toBeVisible();
+    expect(time).toHaveAttribute('aria-invalid', 'true');
+    // The other lane has no time and no DNF, DQ or DNS.
+    const second = laneGroup('Lane 5: Aman Singh, NIT Patna');
+    expect(within(second).getByText('Enter a time, or choose DNF, DQ or DNS.')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('Some times need fixing');
+    expect(api.callsTo('PUT', '/scorer/races/race1/heats/1/times')).toEqual([]);
+
+    await user.clear(time);
+    await user.type(time, '10.5');
+    await user.selectOptions(within(second).getByLabelText('Result'), 'dnf');
+    expect(within(second).queryByLabelText('Time')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save times' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Times saved.');
+    expect(api.callsTo('PUT', '/scorer/races/race1/heats/1/times')[0]?.body).toEqual({
+      times: [
+        { athlete: 'A1', time: '10.50' },
+        { athlete: 'A2', status: 'dnf' },
+      ],
+    });
+    // Back on the list, asked for again: the heat timed is gone.
+    await waitFor(() => {
+      expect(screen.getByText('No heats to time yet.')).toBeVisible();
+    });
+  });
+
+  it("shows the server's refusal: times entered already (409), or a lane it does not take (422)", async () => {
+    api.on('PUT', '/scorer/races/race1/heats/1/times', () =>
+      jsonResponse(
+        {
+          success: false,
+          message: 'Times are already entered for this heat; an organiser can correct them.',
+        },
+        409,
+      ),
+    );
+    const user = await openHeat(/Heat 1/);
+    await user.type(
+      within(laneGroup('Lane 4: Ravi Kumar, IIT Patna')).getByLabelText('Time'),
+      '1:58.30',
+    );
+    await user.selectOptions(
+      within(laneGroup('Lane 5: Aman Singh, NIT Patna')).getByLabelText('Result'),
+      'dns',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save times' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Times are already entered for this heat; an organiser can correct them.',
+    );
+    expect(api.callsTo('PUT', '/scorer/races/race1/heats/1/times')[0]?.body).toEqual({
+      times: [
+        { athlete: 'A1', time: '1:58.30' },
+        { athlete: 'A2', status: 'dns' },
+      ],
+    });
+
+    api.on('PUT', '/scorer/races/race1/heats/1/times', () =>
+      jsonResponse(
+        {
+          success: false,
+          message: 'This athlete does not run in this heat.',
+          errors: { 'times[1].athlete': ['This athlete does not run in this heat.'] },
+        },
+        422,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save times' }));
+    expect(
+      await within(laneGroup('Lane 5: Aman Singh, NIT Patna')).findByText(
+        'This athlete does not run in this heat.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('lets staff correct a timed heat, starting from the times entered', async () => {
+    api.on('PUT', '/scorer/races/race1/heats/2/times', () => ({
+      success: true,
+      message: 'Times saved.',
+      race,
+    }));
+    const user = await openHeat(/Heat 2/, 'admin');
+    expect(screen.getByRole('heading', { level: 2, name: 'Correct the times' })).toBeVisible();
+    const first = laneGroup('Lane 4: Vikram Rao, BIT Mesra');
+    expect(within(first).getByLabelText('Time')).toHaveValue('10.61');
+    expect(
+      within(laneGroup('Lane 5: Sunil Das, NIT Jamshedpur')).getByLabelText('Result'),
+    ).toHaveValue('dq');
+    await user.clear(within(first).getByLabelText('Time'));
+    await user.type(within(first).getByLabelText('Time'), '10.60');
+    await user.click(screen.getByRole('button', { name: 'Save times' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Times saved.');
+    expect(api.callsTo('PUT', '/scorer/races/race1/heats/2/times')[0]?.body).toEqual({
+      times: [
+        { athlete: 'A3', time: '10.60' },
+        { athlete: 'A4', status: 'dq' },
+      ],
+    });
+  });
+
+  it('offers staff no heat whose times the final was drawn from', async () => {
+    race = menHundred([
+      { ...heat1, timed: true },
+      heat2,
+      { ...heat1, number: 3, name: 'Final', final: true },
+    ]);
+    render(
+      <SessionContext value={signedIn('admin')}>
+        <ScorerPage />
+      </SessionContext>,
+    );
+    const list = await screen.findByRole('list', { name: 'Heats to time' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getByRole('button')).toHaveTextContent('Final');
+  });
+});
