@@ -158,7 +158,7 @@ export const MSG = {
   leaveFailed: 'Could not leave the waiting list',
   // Your matches
   matches: 'Your matches',
-  matchesIntro: 'The scheduled matches of your teams.',
+  matchesIntro: 'The scheduled matches and heats of your teams.',
   loadingMatches: 'Loading your matches...',
   matchesFailed: 'Could not load your matches',
   noMatches: 'No matches scheduled for your teams yet.',
@@ -170,6 +170,12 @@ export const MSG = {
     category === '' ? title : `${title} · ${category}`,
   matchWinner: (name: string) => `Winner: ${name}`,
   draw: 'Draw',
+  /** An athletics heat: the user's lane, else how many run it. */
+  yourLane: (lane: string) => `Your lane: ${lane}`,
+  athletes: (count: number) => `${count} ${count === 1 ? 'athlete' : 'athletes'}`,
+  timed: 'Timed',
+  raceDetails: 'Race details',
+  raceDetailsOf: (title: string) => `: ${title}`,
   calendars: 'Calendars of your teams',
   /** A team's calendar feed: 'Add Football (Men) to your calendar'. */
   addCalendar: (eventTitle: string, category: string | null) =>

@@ -674,4 +674,18 @@ export const RACES_MSG = {
   drawingFinal: 'Drawing...',
   finalDrawn: 'Final drawn.',
   finalFailed: 'The final could not be drawn.',
+  // A heat's place in the schedule
+  placeOf: (heat: string, place: string) => `${heat}: ${place}`,
+  unscheduled: 'Not scheduled',
+  schedule: 'Schedule',
+  move: 'Move',
+  scheduleLabel: (heat: string) => `Schedule ${heat}`,
+  moveLabel: (heat: string) => `Move ${heat}`,
+  scheduleAbout: (race: string, athletes: number) =>
+    `${race} · ${athletes} ${athletes === 1 ? 'athlete' : 'athletes'}`,
+  noVenues: 'No venues yet: add one under Venues below.',
+  venuesFailed: 'The venues could not be loaded',
+  mailNote: 'Its athletes are e-mailed the new time.',
+  heatScheduled: 'Heat scheduled.',
+  scheduleFailed: 'The heat could not be scheduled.',
 } as const;

@@ -747,6 +747,46 @@ describe('/account: the registrations', () => {
   });
 });
 
+describe('/account: your matches', () => {
+  it("finds the user's own lane in a heat by the name on their profile", async () => {
+    me = makeUser({ fullname: 'Asha Kumari' });
+    useApi({
+      'GET /user/matches': () =>
+        jsonResponse({
+          success: true,
+          matches: [
+            {
+              kind: 'heat',
+              setId: 'race-women-100',
+              event: 'athletics',
+              eventTitle: 'Athletics',
+              category: 'Women',
+              matchId: 'Heat 2',
+              round: '100m',
+              day: '2026-11-27',
+              start: '10:20',
+              end: '10:30',
+              venue: { id: 'v3', name: 'Main Track' },
+              home: '100m Heat 2',
+              away: '',
+              status: 'ready',
+              athletes: ['Lane 5: Neha Rao (BIT Mesra)', 'Lane 6: Asha Kumari (IIT Patna)'],
+            },
+          ],
+          calendars: [],
+        }),
+    });
+    renderAt();
+    const card = await screen.findByRole('region', { name: 'Your matches' });
+    const heat = await within(card).findByRole('listitem', { name: '100m Heat 2' });
+    expect(heat).toHaveTextContent('Your lane: 6');
+    expect(within(heat).getByRole('link', { name: 'Race details: 100m Heat 2' })).toHaveAttribute(
+      'href',
+      '/races/race-women-100',
+    );
+  });
+});
+
 describe('/account: your data', () => {
   it('downloads the export with the bearer token, named by the server', async () => {
     useApi({

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { formatDay } from '@/lib/dates';
@@ -8,7 +9,7 @@ import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
 
 import type { MyMatch, MyMatches } from '../api/get-matches';
-import { MatchesCard } from './matches-card';
+import { MatchesCard, type Me } from './matches-card';
 
 let api: FakeApi;
 
@@ -54,10 +55,43 @@ beforeEach(() => {
   api = fakeApi();
 });
 
-function renderCard() {
-  const view = render(<MatchesCard />);
+function renderCard(me?: Me) {
+  const view = render(
+    <MemoryRouter>
+      <MatchesCard {...(me ? { me } : {})} />
+    </MemoryRouter>,
+  );
   return { ...view, user: userEvent.setup() };
 }
+
+/** An athletics heat of the user's: eight athletes by lane, Asha Verma in lane 4. */
+const heat = (overrides: Partial<MyMatch> = {}): MyMatch =>
+  match({
+    kind: 'heat',
+    setId: 'race-men-100',
+    event: 'athletics',
+    eventTitle: 'Athletics',
+    category: 'Women',
+    matchId: 'Heat 1',
+    round: '100m',
+    day: '2026-11-27',
+    start: '10:00',
+    end: '10:10',
+    venue: { id: 'v3', name: 'Main Track' },
+    home: '100m Heat 1',
+    away: '',
+    athletes: [
+      'Lane 1: Priya Singh (NIT Patna)',
+      'Lane 2: Neha Rao (BIT Mesra)',
+      'Lane 3: Kavya Iyer (NIT Jamshedpur)',
+      'Lane 4: Asha Verma (IIT Patna)',
+      'Lane 5: Ritu Das (IIT Patna)',
+      'Lane 6: Meera Nair (NIT Patna)',
+      'Lane 7: Sara Khan (BIT Mesra)',
+      'Lane 8: Divya Jain (NIT Jamshedpur)',
+    ],
+    ...overrides,
+  });
 
 const card = () => screen.getByRole('region', { name: 'Your matches' });
 
@@ -148,6 +182,66 @@ describe('the matches card', () => {
     expect(within(played).queryByText('5')).not.toBeInTheDocument();
     expect(within(played).queryByText('3')).not.toBeInTheDocument();
     expect(played).toHaveTextContent('Winner: IIT Patna');
+  });
+
+  it("shows a heat with the user's own lane, linked to its race's page, not a match's", async () => {
+    answerWith({ matches: [heat(), match()], calendars: [] });
+    renderCard({ name: ' asha  verma', college: 'IIT Patna' });
+    const item = await within(card()).findByRole('listitem', { name: '100m Heat 1' });
+    expect(item).toHaveTextContent(formatDay('2026-11-27'));
+    expect(item).toHaveTextContent('10:00–10:10');
+    expect(item).toHaveTextContent('Main Track');
+    expect(item).toHaveTextContent('Athletics · Women');
+    expect(item).toHaveTextContent('Your lane: 4');
+    // The other athletes are not listed, nor any team or score.
+    expect(item).not.toHaveTextContent('Priya Singh');
+    expect(item).not.toHaveTextContent(' vs ');
+    expect(item).not.toHaveTextContent('Winner:');
+    const link = within(item).getByRole('link', { name: 'Race details: 100m Heat 1' });
+    expect(link).toHaveAttribute('href', '/races/race-men-100');
+    expect(within(item).getAllByRole('link')).toHaveLength(1);
+    // The match beside it is shown as a match still.
+    expect(
+      within(card()).getByRole('listitem', { name: 'IIT Patna vs NIT Patna' }),
+    ).toHaveTextContent('Semi-final');
+  });
+
+  it("counts a heat's athletes when the user's lane cannot be found, and names its winner once timed", async () => {
+    answerWith({
+      matches: [heat({ status: 'played', winner: 'Asha Verma' })],
+      calendars: [],
+    });
+    renderCard({ name: 'Someone Else', college: 'NIT Patna' });
+    const item = await within(card()).findByRole('listitem', { name: '100m Heat 1' });
+    expect(item).toHaveTextContent('8 athletes');
+    expect(item).not.toHaveTextContent('Your lane');
+    expect(item).toHaveTextContent('Winner: Asha Verma');
+  });
+
+  it("finds a relay's lane by the user's college", async () => {
+    answerWith({
+      matches: [
+        heat({
+          home: '4x100m Heat 1',
+          athletes: ['Lane 3: NIT Patna (NIT Patna)', 'Lane 4: IIT Patna (IIT Patna)'],
+        }),
+      ],
+      calendars: [],
+    });
+    renderCard({ name: 'Asha Verma', college: 'IIT Patna' });
+    const item = await within(card()).findByRole('listitem', { name: '4x100m Heat 1' });
+    expect(item).toHaveTextContent('Your lane: 4');
+  });
+
+  it('counts the athletes when it does not know who is signed in', async () => {
+    answerWith({
+      matches: [heat({ athletes: ['Lane 4: Asha Verma (IIT Patna)'] })],
+      calendars: [],
+    });
+    renderCard();
+    const item = await within(card()).findByRole('listitem', { name: '100m Heat 1' });
+    expect(item).toHaveTextContent('1 athlete');
+    expect(item).not.toHaveTextContent('1 athletes');
   });
 
   it('says no match is scheduled yet, and still offers the calendars', async () => {

@@ -14,6 +14,8 @@ export type DrawRaceRequest = Schemas['DrawRaceRequest'];
 export type RaceFinalRequest = Schemas['RaceFinalRequest'];
 /** A paid entry of a race, before its heats are drawn. */
 export type RaceEntry = Schemas['RaceEntryView'];
+/** PUT /admin/races/{race}/heats/{heat}/schedule: a venue, a day, a start and an end. */
+export type PlaceRequest = Schemas['PlaceRequest'];
 
 export const raceListKey = [...adminKeys.races, 'list'] as const;
 export const raceKey = (race: string) => [...adminKeys.races, 'race', race] as const;
@@ -153,6 +155,23 @@ export function useDrawFinal() {
         body,
       }),
     ),
+  );
+}
+
+/**
+ * PUT /admin/races/{race}/heats/{heat}/schedule {venueId, day, start, end, version}: a heat's (or the
+ * final's) place; 409 in words when one of its athletes or the venue is busy then (or the race changed
+ * meanwhile), 422 at the field for a bad venue, day or time.
+ */
+export function useScheduleHeat() {
+  return useRaceChange(
+    ({ race, heat, place }: { race: string; heat: number; place: PlaceRequest }) =>
+      answer(
+        apiClient.PUT('/admin/races/{race}/heats/{heat}/schedule', {
+          params: { path: { race, heat } },
+          body: place,
+        }),
+      ),
   );
 }
 

@@ -3,8 +3,7 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
-import { ApiError, errorMessage, type FieldErrors } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 
 import {
   useDiscardFixtures,
@@ -17,12 +16,12 @@ import {
   type Venue,
 } from '../api/fixtures';
 import { FIXTURES_MSG as MSG } from '../messages';
+import { PlaceForm, placeLine } from './place-form';
 
 type Notice = { kind: 'ok' | 'failed'; text: string } | null;
 
 function placeText(m: FixtureMatch): string {
-  if (!m.venue || !m.day || !m.start || !m.end) return MSG.unscheduled;
-  return MSG.place(m.venue.name, m.day, m.start, m.end);
+  return placeLine(m) ?? MSG.unscheduled;
 }
 
 /** A played match's score: the sport's own line (sets, innings, boards) when it has one. */
@@ -261,96 +260,28 @@ function ScheduleForm({
   onDone: (text: string) => void;
   onCancel: () => void;
 }) {
-  const titleId = useId();
   const schedule = useScheduleMatch(event, category);
-  const [venueId, setVenueId] = useState(match.venue?.id ?? '');
-  const [day, setDay] = useState(match.day ?? '');
-  const [start, setStart] = useState(match.start ?? '');
-  const [end, setEnd] = useState(match.end ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (e: SyntheticEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    try {
-      await schedule.mutateAsync({
-        set: set.id,
-        match: match.id,
-        place: { venueId, day, start, end, version: set.version },
-      });
-      onDone(MSG.scheduled);
-    } catch (error) {
-      console.error('Failed to schedule the match', error);
-      setErrors(error instanceof ApiError ? (error.fieldErrors ?? {}) : {});
-      setFailure(errorMessage(error, MSG.scheduleFailed));
-    }
-  };
-
   return (
-    <section className="fixtures-schedule" aria-labelledby={titleId}>
-      <h4 id={titleId}>{MSG.scheduleTitle(match.id)}</h4>
+    <PlaceForm
+      title={MSG.scheduleTitle(match.id)}
+      now={match}
+      venues={venues}
+      busy={schedule.isPending}
+      failed={MSG.scheduleFailed}
+      onSave={async (place) => {
+        await schedule.mutateAsync({
+          set: set.id,
+          match: match.id,
+          place: { ...place, version: set.version },
+        });
+        onDone(MSG.scheduled);
+      }}
+      onCancel={onCancel}
+    >
       <p>
         {match.home.label} {MSG.versus} {match.away.label}
       </p>
-      <form className="fixtures-schedule__form" onSubmit={(e) => void submit(e)} noValidate>
-        <SelectField
-          label={MSG.venue}
-          value={venueId}
-          errors={errors.venueId}
-          onChange={(e) => {
-            setVenueId(e.target.value);
-          }}
-        >
-          <option value="">{MSG.chooseVenue}</option>
-          {venues.map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={MSG.day}
-          type="date"
-          value={day}
-          errors={errors.day}
-          onChange={(e) => {
-            setDay(e.target.value);
-          }}
-        />
-        <TextField
-          label={MSG.start}
-          type="time"
-          value={start}
-          errors={errors.start}
-          onChange={(e) => {
-            setStart(e.target.value);
-          }}
-        />
-        <TextField
-          label={MSG.end}
-          type="time"
-          value={end}
-          errors={errors.end}
-          onChange={(e) => {
-            setEnd(e.target.value);
-          }}
-        />
-        {failure !== null && (
-          <p role="alert" className="fixtures-failure">
-            {failure}
-          </p>
-        )}
-        <div className="fixtures-actions">
-          <Button type="submit" disabled={schedule.isPending}>
-            {MSG.save}
-          </Button>
-          <Button variant="ghost" onClick={onCancel}>
-            {MSG.cancel}
-          </Button>
-        </div>
-      </form>
-    </section>
+    </PlaceForm>
   );
 }
 

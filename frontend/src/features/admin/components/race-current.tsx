@@ -1,4 +1,4 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -9,15 +9,18 @@ import { ApiError, errorMessage, textOr, type FieldErrors } from '@/lib/api-clie
 import { laneResult, type Race, type RaceHeat } from '@/lib/races';
 import { useSharedOrNull } from '@/lib/use-shared';
 
+import { useVenues } from '../api/fixtures';
 import {
   useDiscardRace,
   useDrawFinal,
   usePublishRace,
+  useScheduleHeat,
   useStaffRace,
   type RaceFinalRequest,
 } from '../api/races';
 import { RACES_MSG as MSG } from '../messages';
 import { NoticeLine, type Notice } from './notice-line';
+import { PlaceForm, placeLine } from './place-form';
 
 /** A heat (or the final) by lane, with the times and places once entered. */
 function HeatTable({ heat }: { heat: RaceHeat }) {
@@ -51,9 +54,93 @@ function HeatTable({ heat }: { heat: RaceHeat }) {
 }
 
 /**
+ * A heat's place in the schedule (venue, day, time, or not scheduled yet) and the button opening its
+ * form: Schedule, or Move once it has a place.
+ */
+function HeatPlace({
+  heat,
+  open,
+  onOpen,
+}: {
+  heat: RaceHeat;
+  open: boolean;
+  onOpen: (button: HTMLButtonElement) => void;
+}) {
+  const line = placeLine(heat);
+  return (
+    <div className="race-heat__place">
+      <p>{MSG.placeOf(heat.name, line ?? MSG.unscheduled)}</p>
+      <Button
+        variant="ghost"
+        className="admin-small-button"
+        aria-label={line ? MSG.moveLabel(heat.name) : MSG.scheduleLabel(heat.name)}
+        aria-expanded={open}
+        onClick={(e) => {
+          onOpen(e.currentTarget);
+        }}
+      >
+        {line ? MSG.move : MSG.schedule}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A heat's venue, day and time, by the team fixtures' form; the server refuses a clash (an athlete or
+ * the venue busy then) or a stale version (409) in words, shown in the form, which stays open.
+ */
+function HeatScheduleForm({
+  race,
+  heat,
+  onDone,
+  onCancel,
+}: {
+  race: Race;
+  heat: RaceHeat;
+  onDone: (text: string) => void;
+  onCancel: () => void;
+}) {
+  const venues = useVenues();
+  const schedule = useScheduleHeat();
+  const title = placeLine(heat) ? MSG.moveLabel(heat.name) : MSG.scheduleLabel(heat.name);
+  return (
+    <PlaceForm
+      title={title}
+      now={heat}
+      venues={venues.data ?? []}
+      busy={schedule.isPending}
+      failed={MSG.scheduleFailed}
+      onSave={async (place) => {
+        const answered = await schedule.mutateAsync({
+          race: race.id,
+          heat: heat.number,
+          place: { ...place, version: race.version },
+        });
+        onDone(textOr(answered.message, MSG.heatScheduled));
+      }}
+      onCancel={onCancel}
+    >
+      <p>{MSG.scheduleAbout(race.title, heat.lanes.length)}</p>
+      {venues.isSuccess && venues.data.length === 0 && (
+        <p className="fixtures-hint">{MSG.noVenues}</p>
+      )}
+      {venues.isError && (
+        <LoadFailure
+          message={failureText(MSG.venuesFailed, venues.error)}
+          retryLabel={MSG.retry}
+          onRetry={() => void venues.refetch()}
+        />
+      )}
+      {race.state === 'published' && <p className="fixtures-hint">{MSG.mailNote}</p>}
+    </PlaceForm>
+  );
+}
+
+/**
  * The race of the category and event chosen, draft or published: its heats (and final) by lane with
- * the times entered so far; a draft is published (asked first) or discarded; a published race whose
- * heats are all timed has its final drawn. Every change sends the version last read.
+ * the times entered so far and each one's place in the schedule (set or moved here); a draft is
+ * published (asked first) or discarded; a published race whose heats are all timed has its final
+ * drawn. Every change sends the version last read.
  */
 export function CurrentRace({
   raceId,
@@ -86,11 +173,19 @@ function RaceDetails({
   const titleId = useId();
   const [notice, setNotice] = useState<Notice>(null);
   const [confirm, setConfirm] = useState<'publish' | 'discard' | null>(null);
+  /** The heat whose place is being set, and the button that opened it (focused again after). */
+  const [placing, setPlacing] = useState<number | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
   const publish = usePublishRace();
   const discard = useDiscardRace();
   const isDraft = race.state === 'draft';
   const heats = race.heats.filter((h) => !h.final);
   const hasFinal = heats.length < race.heats.length;
+
+  const closePlace = () => {
+    setPlacing(null);
+    opener.current?.focus();
+  };
 
   const doPublish = async () => {
     setNotice(null);
@@ -138,7 +233,29 @@ function RaceDetails({
       )}
       <NoticeLine notice={notice} />
       {race.heats.map((heat) => (
-        <HeatTable key={heat.number} heat={heat} />
+        <div key={heat.number} className="race-heat">
+          <HeatPlace
+            heat={heat}
+            open={placing === heat.number}
+            onOpen={(button) => {
+              opener.current = button;
+              setNotice(null);
+              setPlacing(heat.number);
+            }}
+          />
+          {placing === heat.number && (
+            <HeatScheduleForm
+              race={race}
+              heat={heat}
+              onDone={(text) => {
+                closePlace();
+                setNotice({ kind: 'ok', text });
+              }}
+              onCancel={closePlace}
+            />
+          )}
+          <HeatTable heat={heat} />
+        </div>
       ))}
       {isDraft && (
         <div className="fixtures-actions">

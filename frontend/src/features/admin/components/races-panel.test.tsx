@@ -362,4 +362,153 @@ describe('the Races panel (athletics in the Fixtures section)', () => {
     expect(within(panel).getByRole('table', { name: 'Final · No times yet' })).toBeVisible();
     expect(within(panel).queryByRole('form', { name: 'The final' })).not.toBeInTheDocument();
   });
+
+  it("places a heat in the schedule, shows the server's clash in its words, then moves it", async () => {
+    current = race({ state: 'published', version: 2 });
+    api.on('GET', '/venues', () => ({
+      success: true,
+      venues: [
+        { id: 'v1', name: 'Main Track' },
+        { id: 'v2', name: 'Practice Track' },
+      ],
+    }));
+    const { user } = await openAthletics();
+    const panel = await racePanel();
+    expect(within(panel).getByText('Heat 1: Not scheduled')).toBeVisible();
+    expect(within(panel).getByText('Heat 2: Not scheduled')).toBeVisible();
+
+    const open = within(panel).getByRole('button', { name: 'Schedule Heat 1' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await user.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    const form = await within(panel).findByRole('region', { name: 'Schedule Heat 1' });
+    expect(form).toHaveTextContent('Athletics (Men) 100m · 5 athletes');
+    expect(form).toHaveTextContent('Its athletes are e-mailed the new time.');
+    // The venue is focused; every field is labelled.
+    const venue = within(form).getByLabelText('Venue');
+    await waitFor(() => {
+      expect(venue).toHaveFocus();
+    });
+    expect(
+      within(venue)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a venue', 'Main Track', 'Practice Track']);
+
+    // A clash: said in the server's words, in the form, which stays open.
+    const clash = 'Asha Verma already runs at Main Track from 10:00 to 10:30 on 2026-02-20.';
+    api.on('PUT', '/admin/races/race1/heats/1/schedule', () =>
+      jsonResponse({ success: false, message: clash }, 409),
+    );
+    await user.selectOptions(venue, 'v1');
+    await user.type(within(form).getByLabelText('Day'), '2026-02-20');
+    await user.type(within(form).getByLabelText('Start'), '10:00');
+    await user.type(within(form).getByLabelText('End'), '10:30');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(clash);
+    expect(api.callsTo('PUT', '/admin/races/race1/heats/1/schedule')[0]?.body).toEqual({
+      venueId: 'v1',
+      day: '2026-02-20',
+      start: '10:00',
+      end: '10:30',
+      version: 2,
+    });
+
+    // A time the server refuses: under its field.
+    api.on('PUT', '/admin/races/race1/heats/1/schedule', () =>
+      jsonResponse(
+        {
+          success: false,
+          message: 'The heat must end after it starts.',
+          errors: { end: ['The heat must end after it starts.'] },
+        },
+        422,
+      ),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(within(form).getByLabelText('End')).toHaveAttribute('aria-invalid', 'true');
+    });
+
+    const placed = (): Race => {
+      const base = race({ state: 'published', version: 3 });
+      const [first, second] = base.heats;
+      if (!first || !second) throw new Error('two heats');
+      return {
+        ...base,
+        heats: [
+          {
+            ...first,
+            venue: { id: 'v2', name: 'Practice Track' },
+            day: '2026-02-20',
+            start: '11:00',
+            end: '11:30',
+          },
+          second,
+        ],
+      };
+    };
+    api.on('PUT', '/admin/races/race1/heats/1/schedule', () => {
+      current = placed();
+      return { success: true, message: 'Heat scheduled.', race: current };
+    });
+    await user.selectOptions(venue, 'v2');
+    await user.clear(within(form).getByLabelText('Start'));
+    await user.type(within(form).getByLabelText('Start'), '11:00');
+    await user.clear(within(form).getByLabelText('End'));
+    await user.type(within(form).getByLabelText('End'), '11:30');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(panel).findByText('Heat scheduled.')).toHaveAttribute('role', 'status');
+    expect(api.callsTo('PUT', '/admin/races/race1/heats/1/schedule')[2]?.body).toEqual({
+      venueId: 'v2',
+      day: '2026-02-20',
+      start: '11:00',
+      end: '11:30',
+      version: 2,
+    });
+    expect(within(panel).queryByRole('region', { name: 'Schedule Heat 1' })).toBeNull();
+    expect(
+      within(panel).getByText('Heat 1: Practice Track, 2026-02-20, 11:00–11:30'),
+    ).toBeVisible();
+    // Scheduled: moved from now on, and the focus is back on its button.
+    const move = within(panel).getByRole('button', { name: 'Move Heat 1' });
+    expect(move).toHaveTextContent('Move');
+    expect(move).toHaveFocus();
+    expect(within(panel).getByRole('button', { name: 'Schedule Heat 2' })).toBeVisible();
+
+    // Moving starts from where it is; the version sent is the one the server answered.
+    await user.click(move);
+    const again = await within(panel).findByRole('region', { name: 'Move Heat 1' });
+    expect(within(again).getByLabelText('Venue')).toHaveValue('v2');
+    expect(within(again).getByLabelText('Start')).toHaveValue('11:00');
+    api.on('PUT', '/admin/races/race1/heats/1/schedule', () =>
+      jsonResponse(
+        { success: false, message: 'Someone changed these heats meanwhile: try again.' },
+        409,
+      ),
+    );
+    await user.click(within(again).getByRole('button', { name: 'Save' }));
+    expect(await within(again).findByRole('alert')).toHaveTextContent(
+      'Someone changed these heats meanwhile: try again.',
+    );
+    expect(api.callsTo('PUT', '/admin/races/race1/heats/1/schedule')[3]?.body).toMatchObject({
+      version: 3,
+    });
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
+    expect(within(panel).queryByRole('region', { name: 'Move Heat 1' })).toBeNull();
+    expect(within(panel).getByRole('button', { name: 'Move Heat 1' })).toHaveFocus();
+  });
+
+  it('says to add a venue first when there is none', async () => {
+    current = race();
+    const { user } = await openAthletics();
+    const panel = await racePanel();
+    await user.click(within(panel).getByRole('button', { name: 'Schedule Heat 2' }));
+    const form = await within(panel).findByRole('region', { name: 'Schedule Heat 2' });
+    expect(
+      await within(form).findByText('No venues yet: add one under Venues below.'),
+    ).toBeVisible();
+    // A draft: nobody is e-mailed yet.
+    expect(form).not.toHaveTextContent('e-mailed');
+  });
 });

@@ -4,10 +4,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { loadShared } from '@/lib/wasm';
+import { FakeEventSource } from '@/test/fake-event-source';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
 
-import { FakeEventSource } from '../testing/fake-event-source';
 import { chessSwiss, footballMen, raceSummary, summary } from '../testing/data';
 import { FixturesPage } from './fixtures-page';
 

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { FakeEventSource } from '@/test/fake-event-source';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
 
 import { festToday } from '../lib/days';
-import { FakeEventSource } from '../testing/fake-event-source';
 import { entry, standings } from '../testing/data';
 import { LivePage } from './live-page';
 

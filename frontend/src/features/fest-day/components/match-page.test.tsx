@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { FakeEventSource } from '@/test/fake-event-source';
 import { jsonResponse } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
 
 import type { FixtureMatch, FixtureSet } from '../api/types';
-import { FakeEventSource } from '../testing/fake-event-source';
 import { chessSwiss, footballMen, summary } from '../testing/data';
 import { FixturesPage } from './fixtures-page';
 import { MatchPage } from './match-page';

@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Race } from '@/lib/races';
 import { loadShared } from '@/lib/wasm';
+import { FakeEventSource } from '@/test/fake-event-source';
 import { jsonResponse } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
 
-import { FakeEventSource } from '../testing/fake-event-source';
 import { menHundred, raceSummary } from '../testing/data';
 import { FixturesPage } from './fixtures-page';
 import { RacePage } from './race-page';

@@ -241,6 +241,52 @@ describe('SchedulePage', () => {
       everything.pop();
     }
   });
+
+  it('offers Athletics to filter by when the schedule has heats, though it has no fixtures', async () => {
+    everything.push(
+      entry({
+        kind: 'heat',
+        setId: 'race-men-100',
+        event: 'athletics',
+        eventTitle: 'Athletics',
+        matchId: 'Heat 1',
+        round: '100m',
+        start: '15:00',
+        end: '15:10',
+        venue: { id: 'v3', name: 'Main Track' },
+        home: '100m Heat 1',
+        away: '',
+        athletes: ['Lane 4: Ravi Kumar (IIT Patna)'],
+      }),
+    );
+    try {
+      const { router, user } = renderAt('/schedule');
+      await screen.findByRole('article', { name: '100m Heat 1' });
+      const sport = screen.getByLabelText('Sport');
+      await waitFor(() => {
+        expect(
+          within(sport)
+            .getAllByRole('option')
+            .map((o) => o.textContent),
+        ).toEqual(['All sports', 'Football', 'Chess', 'Athletics']);
+      });
+
+      await user.selectOptions(sport, 'Athletics');
+      expect(router.state.location.search).toBe('?event=athletics');
+      expect(api.callsTo('GET', '/schedule').at(-1)?.query.get('event')).toBe('athletics');
+      await expectOnly('100m Heat 1');
+      // Still named by its title once chosen, and its calendar offered.
+      expect(screen.getByLabelText('Sport')).toHaveValue('athletics');
+      expect(
+        within(screen.getByLabelText('Sport')).getByRole('option', { name: 'Athletics' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByRole('link', { name: 'Subscribe to the Athletics calendar' }),
+      ).toHaveAttribute('href', '/api/v1/schedule/athletics/calendar.ics');
+    } finally {
+      everything.pop();
+    }
+  });
 });
 
 async function expectOnly(name: string) {

@@ -41,12 +41,17 @@ export function SchedulePage() {
     () => (schedule.data?.matches ?? []).filter((m) => m.day === day),
     [schedule.data, day],
   );
+  // The sports with published fixtures, and those of the schedule itself (athletics' heats have no
+  // fixtures): each once, by the title the server gives it.
   const sports = useMemo(() => {
     const seen = new Map<string, string>();
     for (const set of sets.data ?? []) seen.set(set.event, set.eventTitle);
+    for (const entry of schedule.data?.matches ?? []) {
+      if (!seen.has(entry.event)) seen.set(entry.event, entry.eventTitle);
+    }
     if (event !== '' && !seen.has(event)) seen.set(event, event);
     return [...seen];
-  }, [sets.data, event]);
+  }, [sets.data, schedule.data, event]);
 
   const sportTitle = sports.find(([id]) => id === event)?.[1] ?? event;
 

@@ -3,10 +3,10 @@ import { screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { FakeEventSource } from '@/test/fake-event-source';
 import { render } from '@/test/render';
 
 import { festDayKeys } from '../api/query-keys';
-import { FakeEventSource } from '../testing/fake-event-source';
 import { useLiveUpdates } from './use-live-updates';
 
 /** A query under a fest-day key, counting how often it is asked. */

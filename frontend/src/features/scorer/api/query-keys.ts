@@ -1,5 +1,7 @@
 /** The scorer page's cache keys. */
 export const scorerKeys = {
+  /** Everything of the scorer page (the live stream asks for it all again after a resync). */
+  all: ['scorer'] as const,
   /** GET /scorer/matches. */
   matches: ['scorer', 'matches'] as const,
   /** GET /races (the list) and GET /races/{race} (one entry per race). */

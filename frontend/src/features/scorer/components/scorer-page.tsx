@@ -7,6 +7,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { useSharedOrNull } from '@/lib/use-shared';
 
 import { useScorerMatches, type ScorerMatch } from '../api/get-matches';
+import { useLiveLists } from '../hooks/use-live-lists';
 import { MSG } from '../messages';
 import { HeatList, type HeatItem } from './heat-list';
 import { ResultForm } from './result-form';
@@ -23,11 +24,14 @@ interface Open {
  * /scorer (scorers, moderators and admins): the matches whose teams are known, the ones to play
  * first, and the athletics heats to time (for staff, the timed ones too, to correct); tapping one
  * opens its result or times form. After a save the lists are asked for again and the server's
- * message is shown above them.
+ * message is shown above them; they follow the live stream too (a heat timed or a final drawn by
+ * someone else).
  */
 export function ScorerPage() {
   usePageMeta(MSG.title, MSG.description);
   const matches = useScorerMatches();
+  // A heat timed, a final drawn or a result entered elsewhere shows here without a reload.
+  useLiveLists();
   const user = useCurrentUser();
   const shared = useSharedOrNull();
   const staff = user !== null && (shared?.staffRoles().includes(user.role) ?? false);
