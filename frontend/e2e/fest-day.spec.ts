@@ -339,6 +339,8 @@ test('a moderator runs chess as Swiss rounds, pairing round 2 once round 1 is pl
 
   // The spectator sees round 2, then, once it is played, the podium: still without a reload.
   await expect(spectator.getByRole('heading', { level: 3, name: 'Round 2' })).toBeVisible();
+  // Round 1's games, entered board by board, read as chess writes them.
+  await expect(spectator.getByText('3–1').first()).toBeVisible();
   await expect(spectator.getByText(/Round 1 of 2 paired/)).toHaveCount(0);
   await expect(spectator.getByText('No places decided yet.')).toBeVisible();
   expect(await playReadyGames(request, scorer.token)).toBe(Math.floor(paid / 2));
