@@ -77,13 +77,9 @@ async fn mine(app: &TestApp, token: &str) -> Vec<Value> {
     res.json()["bookings"].as_array().unwrap().clone()
 }
 
+/// The text of every message in the outbox to `to`.
 fn mail_to(app: &TestApp, to: &str) -> Vec<String> {
-    std::fs::read_dir(app.dir.path().join("outbox"))
-        .unwrap()
-        .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
-        .filter(|m| m.to_lowercase().contains(&format!("to: {to}")))
-        .map(|m| m.replace("=\r\n", "").replace("=\n", ""))
-        .collect()
+    app.outbox().into_iter().filter(|m| m.to_lowercase().contains(&format!("to: {to}"))).collect()
 }
 
 async fn until<F: Fn() -> Fut, Fut: std::future::Future<Output = bool>>(what: &str, check: F) {

@@ -80,14 +80,9 @@ async fn mine(app: &TestApp, token: &str) -> Vec<Value> {
     app.get_as("/api/v1/events/my-registrations", token).await.json()["registrations"].as_array().unwrap().clone()
 }
 
-/// The text of every message in the outbox to `to`, quoted-printable soft line breaks undone.
+/// The text of every message in the outbox to `to`.
 fn mail_to(app: &TestApp, to: &str) -> Vec<String> {
-    std::fs::read_dir(app.dir.path().join("outbox"))
-        .unwrap()
-        .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
-        .filter(|m| m.to_lowercase().contains(&format!("to: {to}")))
-        .map(|m| m.replace("=\r\n", "").replace("=\n", ""))
-        .collect()
+    app.outbox().into_iter().filter(|m| m.to_lowercase().contains(&format!("to: {to}"))).collect()
 }
 
 fn past(minutes: i64) -> String {

@@ -330,20 +330,9 @@ async fn follow(app: &TestApp) -> Body {
     response.into_body()
 }
 
-async fn venue(app: &TestApp, token: &str, name: &str) -> String {
-    let list = ok(app.json(Method::POST, "/api/v1/admin/venues", Some(token), json!({"name": name})).await).await;
-    list["venues"].as_array().unwrap().iter().find(|v| v["name"] == name).unwrap()["id"].as_str().unwrap().to_owned()
-}
-
+/// The e-mails in the outbox that contain `text`.
 fn mail_to(app: &TestApp, text: &str) -> Vec<String> {
-    std::fs::read_dir(app.dir.path().join("outbox"))
-        .map(|d| {
-            d.map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
-                .map(|m| m.replace("=\r\n", "").replace("=\n", ""))
-                .filter(|m| m.contains(text))
-                .collect()
-        })
-        .unwrap_or_default()
+    app.outbox().into_iter().filter(|m| m.contains(text)).collect()
 }
 
 async fn until(what: &str, check: impl Fn() -> bool) {
@@ -378,8 +367,8 @@ async fn clashes_are_refused_in_words_teams_are_mailed_and_followers_told() {
     // Venues: one per name, whatever its case.
     let res = app.json(Method::POST, "/api/v1/admin/venues", Some(&outsider), json!({"name": "Court 1"})).await;
     assert_eq!(res.status, StatusCode::FORBIDDEN);
-    let court = venue(&app, &admin, "Court 1").await;
-    let ground = venue(&app, &admin, "Main Ground").await;
+    let court = app.venue(&admin, "Court 1").await;
+    let ground = app.venue(&admin, "Main Ground").await;
     let res = app.json(Method::POST, "/api/v1/admin/venues", Some(&admin), json!({"name": " court 1 "})).await;
     assert_eq!(res.status, StatusCode::CONFLICT);
     assert!(res.text().contains("There is already a venue called Court 1."), "{}", res.text());
@@ -719,7 +708,7 @@ async fn team_chess_is_a_swiss_paired_round_by_round_to_its_podium() {
     // The new games are in the public fixtures and can be scheduled like any match.
     let public = ok(app.get("/api/v1/fixtures/chess").await).await;
     assert_eq!(public["fixtures"]["matches"].as_array().unwrap().len(), 4);
-    let hall = venue(&app, &admin, "Chess Hall").await;
+    let hall = app.venue(&admin, "Chess Hall").await;
     let place = json!({"venueId": hall, "day": "2027-02-12", "start": "10:00", "end": "11:00"});
     let path = format!("/api/v1/admin/fixture-sets/{set}/matches/M3/schedule");
     ok(app.json(Method::PUT, &path, Some(&admin), place).await).await;

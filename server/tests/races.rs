@@ -367,21 +367,9 @@ async fn a_relay_is_run_by_college_teams_and_one_heat_places_its_podium() {
     refused(res, StatusCode::UNPROCESSABLE_ENTITY, "At least 2 entrants are needed.").await;
 }
 
-async fn venue(app: &TestApp, token: &str, name: &str) -> String {
-    let list = ok(app.json(Method::POST, "/api/v1/admin/venues", Some(token), json!({"name": name})).await).await;
-    list["venues"].as_array().unwrap().iter().find(|v| v["name"] == name).unwrap()["id"].as_str().unwrap().to_owned()
-}
-
 /// The e-mails in the outbox that contain `text`.
 fn mail_to(app: &TestApp, text: &str) -> Vec<String> {
-    std::fs::read_dir(app.dir.path().join("outbox"))
-        .map(|d| {
-            d.map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
-                .map(|m| m.replace("=\r\n", "").replace("=\n", ""))
-                .filter(|m| m.contains(text))
-                .collect()
-        })
-        .unwrap_or_default()
+    app.outbox().into_iter().filter(|m| m.contains(text)).collect()
 }
 
 #[tokio::test]
@@ -392,8 +380,8 @@ async fn heats_are_scheduled_without_an_athlete_or_a_track_twice_at_once_and_ath
     for (i, (name, college)) in RUNNERS[..4].iter().enumerate() {
         tokens.push(entry(&app, name, college, "Men", &["100m", "200m"], None, 400 + u64::try_from(i).unwrap()).await);
     }
-    let track = venue(&app, &admin, "Main Track").await;
-    let second = venue(&app, &admin, "Practice Track").await;
+    let track = app.venue(&admin, "Main Track").await;
+    let second = app.venue(&admin, "Practice Track").await;
     let mut ids = Vec::new();
     for discipline in ["100m", "200m"] {
         let body = json!({"category": "Men", "discipline": discipline, "lanes": 8, "seed": 1});

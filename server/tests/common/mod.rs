@@ -102,6 +102,29 @@ impl TestApp {
         self.call(Method::GET, path, &[("authorization", &format!("Bearer {token}"))]).await
     }
 
+    /// The text of every message in the mail outbox (none before the first), quoted-printable soft line
+    /// breaks undone.
+    pub fn outbox(&self) -> Vec<String> {
+        std::fs::read_dir(self.dir.path().join("outbox"))
+            .map(|d| {
+                d.map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
+                    .map(|m| m.replace("=\r\n", "").replace("=\n", ""))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Adds a venue as `token` (staff) and returns its id.
+    pub async fn venue(&self, token: &str, name: &str) -> String {
+        let res = self.json(Method::POST, "/api/v1/admin/venues", Some(token), serde_json::json!({"name": name})).await;
+        assert_eq!(res.status, axum::http::StatusCode::OK, "{}", res.text());
+        let list = res.json();
+        list["venues"].as_array().unwrap().iter().find(|v| v["name"] == name).unwrap()["id"]
+            .as_str()
+            .unwrap()
+            .to_owned()
+    }
+
     /// The newest sign-up code in the mail outbox for this address.
     pub fn outbox_code(&self, email: &str) -> String {
         let dir = self.dir.path().join("outbox");
