@@ -119,13 +119,6 @@ async fn a_hundred_metres_is_drawn_into_heats_timed_and_run_again_as_a_final_to_
     // What cannot be drawn is refused in words.
     let draw =
         |discipline: &str, lanes: u32| json!({"category": "Men", "discipline": discipline, "lanes": lanes, "seed": 42});
-    let res = app.json(Method::POST, "/api/v1/admin/races", Some(&admin), draw("Long Jump", 8)).await;
-    refused(
-        res,
-        StatusCode::UNPROCESSABLE_ENTITY,
-        "Long Jump is a field event: heats and lanes are for races and relays.",
-    )
-    .await;
     let res = app.json(Method::POST, "/api/v1/admin/races", Some(&admin), draw("60m", 8)).await;
     refused(res, StatusCode::UNPROCESSABLE_ENTITY, "Men has no event called 60m.").await;
     let res = app.json(Method::POST, "/api/v1/admin/races", Some(&admin), draw("100m", 0)).await;
@@ -451,4 +444,76 @@ async fn heats_are_scheduled_without_an_athlete_or_a_track_twice_at_once_and_ath
     let ics = app.get(&format!("/api/v1{feed}")).await;
     assert_eq!(ics.status, StatusCode::OK);
     assert!(ics.text().contains("SUMMARY:Athletics (Men): 100m Heat 1"), "{}", ics.text());
+}
+
+#[tokio::test]
+async fn a_long_jump_is_contested_in_flights_whose_marks_place_it_together() {
+    let app = TestApp::spawn().await;
+    let admin = app.user_with_role("organiser", Role::Admin).await;
+    let scorer = app.user_with_role("scorer", Role::Scorer).await;
+    for (i, (name, college)) in RUNNERS[..5].iter().enumerate() {
+        entry(&app, name, college, "Men", &["Long Jump"], None, 500 + u64::try_from(i).unwrap()).await;
+    }
+    // Five jumpers in flights of three: two flights, in a jumping order.
+    let body = json!({"category": "Men", "discipline": "Long Jump", "lanes": 3, "seed": 9});
+    let drawn = ok(app.json(Method::POST, "/api/v1/admin/races", Some(&admin), body).await).await;
+    let race = &drawn["race"];
+    assert_eq!(race["kind"], "field");
+    let names: Vec<&str> = race["heats"].as_array().unwrap().iter().map(|h| h["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["Flight 1", "Flight 2"]);
+    let id = race["id"].as_str().unwrap().to_owned();
+    let version = race["version"].as_i64().unwrap();
+    let publish = format!("/api/v1/admin/races/{id}/publish");
+    ok(app.json(Method::POST, &publish, Some(&admin), json!({"version": version})).await).await;
+
+    // Marks in metres (each athlete's best), or NM; a time is no mark. A1 jumps 6.17, A2 6.24, ...
+    let flight1 = heat(race, "Flight 1").clone();
+    let flight2 = heat(race, "Flight 2").clone();
+    let mark = |a: &str| format!("6.{}", 10 + a[1..].parse::<u32>().unwrap() * 7);
+    let marks = |h: &Value, foul: Option<&str>| -> Value {
+        athletes_of(h)
+            .iter()
+            .map(|a| {
+                if Some(a.as_str()) == foul {
+                    json!({"athlete": a, "status": "nm"})
+                } else {
+                    json!({"athlete": a, "mark": mark(a)})
+                }
+            })
+            .collect()
+    };
+    let mut bad = marks(&flight1, None);
+    bad[0] = json!({"athlete": athletes_of(&flight1)[0], "time": "6.45"});
+    let message = "A mark, or NM (no valid mark), DQ or DNS: one of them.";
+    refused(times(&app, &scorer, &id, 1, bad).await, StatusCode::UNPROCESSABLE_ENTITY, message).await;
+    let mut bad = marks(&flight1, None);
+    bad[0]["mark"] = json!("6.455");
+    let message = "Write a distance in metres, such as 6.45.";
+    refused(times(&app, &scorer, &id, 1, bad).await, StatusCode::UNPROCESSABLE_ENTITY, message).await;
+    let after = ok(times(&app, &scorer, &id, 1, marks(&flight1, None)).await).await;
+    assert!(after["race"]["podium"].as_array().unwrap().is_empty(), "placed once every flight has its marks");
+    let fouled = athletes_of(&flight2)[0].clone();
+    let done = ok(times(&app, &scorer, &id, 2, marks(&flight2, Some(&fouled))).await).await;
+
+    // The longest marks over both flights place it; nobody is placed without a mark; there is no final.
+    let mut expected: Vec<String> =
+        athletes_of(&flight1).into_iter().chain(athletes_of(&flight2)).filter(|a| *a != fouled).collect();
+    expected.sort_by_key(|a| std::cmp::Reverse(a[1..].parse::<u32>().unwrap()));
+    let podium: Vec<&str> =
+        done["race"]["podium"].as_array().unwrap().iter().map(|p| p["entrant"].as_str().unwrap()).collect();
+    assert_eq!(podium, expected[..3].iter().map(String::as_str).collect::<Vec<_>>());
+    let lane_of = |flight: &str, a: &str| {
+        heat(&done["race"], flight)["lanes"].as_array().unwrap().iter().find(|l| l["athlete"] == a).cloned()
+    };
+    let foul = lane_of("Flight 2", &fouled).unwrap();
+    assert_eq!((foul["status"].as_str(), foul.get("place")), (Some("nm"), None));
+    let best = lane_of("Flight 1", &expected[0]).or_else(|| lane_of("Flight 2", &expected[0])).unwrap();
+    assert_eq!(best["mark"], format!("{} m", mark(&expected[0])));
+    assert_eq!(done["race"]["finalReady"], false);
+    refused(
+        app.json(Method::POST, &format!("/api/v1/admin/races/{id}/final"), Some(&admin), json!({})).await,
+        StatusCode::CONFLICT,
+        "A field event has no final: its flights' marks place it together.",
+    )
+    .await;
 }

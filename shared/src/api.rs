@@ -51,6 +51,8 @@
 //! | `readScoreSheet(eventId, sheet)` | [`read_score_sheet`] | [`SheetResult`] |
 //! | `parseRaceTime(text)` | [`parse_race_time`] | `number \| null` |
 //! | `raceTime(ms)` | [`race_time`] | `string` |
+//! | `parseDistance(text)` | [`parse_distance`] | `number \| null` |
+//! | `distanceText(cm)` | [`distance_text`] | `string` |
 //! | `generateFixtures(format, entrants)` | [`generate_fixtures`] | [`FixturesResult`] |
 //! | `advanceBracket(fixtures, results)` | [`advance_bracket`] | [`Advancement`] |
 //! | `drawHeats(options, athletes)` | [`draw_heats`] | [`HeatsResult`] |
@@ -704,6 +706,17 @@ pub fn parse_race_time(text: &Value) -> Option<u64> {
 /// `raceTime(ms)`: a time in milliseconds as the results write it ("1:58.30"); "" for what is not one.
 pub fn race_time(ms: &Value) -> String {
     ms.as_u64().map(scores::race_time).unwrap_or_default()
+}
+
+/// `parseDistance(text)`: a field event's mark typed in metres ("6.45"), in centimetres
+/// ([`scores::parse_distance`]); null for anything else.
+pub fn parse_distance(text: &Value) -> Option<u32> {
+    text.as_str().and_then(scores::parse_distance)
+}
+
+/// `distanceText(cm)`: a mark in centimetres as the results write it ("6.45 m"); "" for what is not one.
+pub fn distance_text(cm: &Value) -> String {
+    cm.as_u64().and_then(|c| u32::try_from(c).ok()).map(scores::distance).unwrap_or_default()
 }
 
 /// `parseCount(text)`: a count typed in digits ([`fees::parse_count`]), else null.

@@ -405,6 +405,30 @@ pub fn race_time(ms: u64) -> String {
     }
 }
 
+/// A field event's mark as it is typed: metres with at most two decimals ("6.45", "14.2").
+pub const DISTANCE_FORMAT: &str = "Write a distance in metres, such as 6.45.";
+/// The longest mark read (metres): more than any throw or jump at a fest.
+pub const MAX_DISTANCE_M: u32 = 150;
+
+/// A field event's mark typed in metres ("6.45", "14.2", "52") in centimetres; none for anything else.
+pub fn parse_distance(text: &str) -> Option<u32> {
+    let text = text.trim();
+    let (metres, fraction) = text.split_once('.').unwrap_or((text, ""));
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if metres.is_empty() || metres.len() > 3 || !digits(metres) || fraction.len() > 2 || !digits(fraction) {
+        return None;
+    }
+    let m: u32 = metres.parse().ok()?;
+    let cm: u32 = format!("{fraction:0<2}").parse().ok()?;
+    let total = m * 100 + cm;
+    (total > 0 && m < MAX_DISTANCE_M).then_some(total)
+}
+
+/// A mark in centimetres as the results write it: "6.45 m".
+pub fn distance(cm: u32) -> String {
+    format!("{}.{:02} m", cm / 100, cm % 100)
+}
+
 #[cfg(test)]
 mod tests {
     use serde_json::json;
@@ -521,6 +545,18 @@ mod tests {
         for ms in [10_520, 118_300, 902_110, 3_723_400, 59_000] {
             assert_eq!(parse_race_time(&race_time(ms)), Some(ms));
         }
+    }
+
+    #[test]
+    fn field_marks_are_read_in_metres_and_written_back() {
+        assert_eq!(parse_distance("6.45"), Some(645));
+        assert_eq!(parse_distance(" 14.2 "), Some(1420));
+        assert_eq!(parse_distance("52"), Some(5200));
+        for bad in ["", "0", "0.00", "6.456", "6,45", "-1", "150", "a", ".5"] {
+            assert_eq!(parse_distance(bad), None, "{bad}");
+        }
+        assert_eq!(distance(645), "6.45 m");
+        assert_eq!(distance(5200), "52.00 m");
     }
 
     #[test]

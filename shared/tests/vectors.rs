@@ -152,6 +152,14 @@ fn dispatch(call: &str, args: &[Value]) -> Result<Value, String> {
             arity(1)?;
             to_json(api::race_time(arg(0)))
         }
+        "parseDistance" => {
+            arity(1)?;
+            to_json(api::parse_distance(arg(0)))
+        }
+        "distanceText" => {
+            arity(1)?;
+            to_json(api::distance_text(arg(0)))
+        }
         "generateFixtures" => {
             arity(2)?;
             to_json(api::generate_fixtures(arg(0), arg(1)))

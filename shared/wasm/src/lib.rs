@@ -30,7 +30,8 @@
 //! `pagePatterns(): string[]`, `isPage(path: string): boolean`,
 //! `pasteRoster(eventId: string, text: string): RosterPaste`, `rosterFormat(eventId: string): RosterFormat | null`,
 //! `scoreSheet(eventId: string): ScoreSheet | null`, `readScoreSheet(eventId: string, sheet: unknown): SheetResult`,
-//! `parseRaceTime(text: string): number | null`, `raceTime(ms: number): string`.
+//! `parseRaceTime(text: string): number | null`, `raceTime(ms: number): string`,
+//! `parseDistance(text: string): number | null`, `distanceText(cm: number): string`.
 //!
 //! The fixtures' exports (`generateFixtures`, `advanceBracket`, `drawHeats`, `finalFromHeats`, `swissRound`,
 //! `standings`, `championship`, `scheduleClashes`) are not here but in a module of their own,
@@ -439,4 +440,16 @@ pub fn parse_race_time(#[wasm_bindgen(unchecked_param_type = "string")] text: Js
 #[wasm_bindgen(js_name = raceTime)]
 pub fn race_time(#[wasm_bindgen(unchecked_param_type = "number")] ms: JsValue) -> String {
     api::race_time(&input(&ms))
+}
+
+/// A field event's mark typed in metres ("6.45"), in centimetres; null for anything else.
+#[wasm_bindgen(js_name = parseDistance, unchecked_return_type = "number | null")]
+pub fn parse_distance(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> JsValue {
+    plain(&api::parse_distance(&input(&text)))
+}
+
+/// A mark in centimetres as the results write it ("6.45 m").
+#[wasm_bindgen(js_name = distanceText)]
+pub fn distance_text(#[wasm_bindgen(unchecked_param_type = "number")] cm: JsValue) -> String {
+    api::distance_text(&input(&cm))
 }

@@ -9,7 +9,7 @@ use fest_app::services::fest_day::schedule::Place;
 use fest_app::services::fest_day::venues;
 use fest_shared::fixtures::HeatDraw;
 use fest_shared::fixtures::clashes::clock;
-use fest_shared::scores::race_time;
+use fest_shared::scores::{distance, race_time};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -42,10 +42,15 @@ pub struct LaneView {
     pub time: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub time_ms: Option<u64>,
-    /// `dnf`, `dq` or `dns`, without a time.
+    /// A field event's mark: "6.45 m".
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mark: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mark_cm: Option<u32>,
+    /// `dnf`, `dq` or `dns` (a field event: `nm`, `dq` or `dns`), without a time or mark.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub status: Option<String>,
-    /// The place in the heat by time.
+    /// The place in the heat (or flight) by time or mark.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub place: Option<u32>,
 }
@@ -73,6 +78,14 @@ pub struct HeatView {
     pub lanes: Vec<LaneView>,
 }
 
+/// Track or field.
+#[derive(Serialize, ToSchema, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub enum RaceKind {
+    Track,
+    Field,
+}
+
 /// A race: its athletes, heats (the final last) and podium.
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -82,8 +95,11 @@ pub struct RaceView {
     pub event_title: String,
     /// "Men", "Women", or "Mixed" (the mixed relay).
     pub category: String,
-    /// "100m", "4x100m".
+    /// "100m", "4x100m", "Long Jump".
     pub discipline: String,
+    /// A race run in lanes (`track`: times, heats, a final), or a field event (`field`: marks in metres,
+    /// flights placed together by the longest mark, no final).
+    pub kind: RaceKind,
     /// "Athletics (Men) 100m".
     pub title: String,
     pub state: RaceState,
@@ -129,8 +145,10 @@ fn heat_view(race: &LoadedRace, heat: &LoadedHeat, venues: &[fest_app::entities:
                     college: athlete.map(|a| a.college.clone()).unwrap_or_default(),
                     time: run.and_then(|r| r.time_ms).map(race_time),
                     time_ms: run.and_then(|r| r.time_ms),
+                    mark: run.and_then(|r| r.mark_cm).map(distance),
+                    mark_cm: run.and_then(|r| r.mark_cm),
                     status: run.and_then(|r| r.status.clone()),
-                    place: places.iter().find(|(_, id, _)| *id == l.athlete).map(|(p, _, _)| *p),
+                    place: places.iter().find(|(_, id)| *id == l.athlete).map(|(p, _)| *p),
                 }
             })
             .collect(),
@@ -150,6 +168,7 @@ pub(crate) fn race_view(race: &LoadedRace, venues: &[fest_app::entities::venue::
         event_title: race.event.title.to_owned(),
         category: race.race.category.clone(),
         discipline: race.race.discipline.clone(),
+        kind: if race.is_field() { RaceKind::Field } else { RaceKind::Track },
         title: race.title(),
         state: race.race.state,
         version: race.race.version,
@@ -163,6 +182,7 @@ pub(crate) fn race_view(race: &LoadedRace, venues: &[fest_app::entities::venue::
         complete: !podium.is_empty(),
         podium,
         final_ready: race.is_published()
+            && !race.is_field()
             && race.final_heat().is_none()
             && heats_only.len() > 1
             && heats_only.iter().all(|h| h.times.is_some()),
@@ -290,7 +310,7 @@ pub struct RaceEntriesResponse {
 /// Who has paid to run a race, in the order they paid (staff).
 #[utoipa::path(get, path = "/admin/races/entries", tag = "fest day", security(("bearer" = [])), params(EntriesQuery),
     responses((status = 200, body = RaceEntriesResponse), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
-        (status = 422, description = "An unknown category or discipline, or a field event", body = ErrorBody)))]
+        (status = 422, description = "An unknown category or discipline", body = ErrorBody)))]
 pub async fn race_entries(
     State(state): State<AppState>,
     _staff: Staff,
@@ -320,7 +340,7 @@ pub enum DrawKind {
 pub struct DrawRaceRequest {
     pub category: String,
     pub discipline: String,
-    /// The track's lanes (1 to 50).
+    /// The track's lanes (1 to 50); for a field event, the places in a flight.
     pub lanes: u32,
     /// By `draw` (the default, with `seed`) or by seed `times`.
     pub draw: Option<DrawKind>,
@@ -332,7 +352,7 @@ pub struct DrawRaceRequest {
 #[utoipa::path(post, path = "/admin/races", tag = "fest day", security(("bearer" = [])), request_body = DrawRaceRequest,
     responses((status = 200, body = RaceResponse), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
         (status = 409, description = "Published already", body = ErrorBody),
-        (status = 422, description = "An unknown discipline, a field event, too few athletes or bad lanes",
+        (status = 422, description = "An unknown discipline, too few athletes or bad lanes",
             body = ErrorBody)))]
 pub async fn draw_race(
     State(state): State<AppState>,
@@ -405,8 +425,8 @@ pub struct RaceFinalRequest {
     params(("race" = String, Path)), request_body = RaceFinalRequest,
     responses((status = 200, body = RaceResponse), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody),
-        (status = 409, description = "Not published, a heat untimed, one heat only, a final already, or changed \
-            meanwhile", body = ErrorBody),
+        (status = 409, description = "Not published, a heat untimed, one heat only, a field event, a final \
+            already, or changed meanwhile", body = ErrorBody),
         (status = 422, description = "Finalists or per-heat numbers the rules refuse", body = ErrorBody)))]
 pub async fn draw_race_final(
     State(state): State<AppState>,
@@ -426,7 +446,9 @@ pub struct TimeEntry {
     pub athlete: String,
     /// "10.52", "1:58.30" or "15:02.11".
     pub time: Option<String>,
-    /// `dnf`, `dq` or `dns`, instead of a time.
+    /// A field event's mark in metres: "6.45".
+    pub mark: Option<String>,
+    /// `dnf`, `dq` or `dns`, instead of a time (a field event: `nm`, `dq` or `dns`, instead of a mark).
     pub status: Option<String>,
 }
 
@@ -453,7 +475,7 @@ pub async fn enter_heat_times(
     let input: Vec<times::TimeInput> = body
         .times
         .into_iter()
-        .map(|t| times::TimeInput { athlete: t.athlete, time: t.time, status: t.status })
+        .map(|t| times::TimeInput { athlete: t.athlete, time: t.time, mark: t.mark, status: t.status })
         .collect();
     let race = times::enter(&state.ctx, &scorer.0.user, &id, heat, &input).await?;
     respond(&state, &race, "Times saved.").await

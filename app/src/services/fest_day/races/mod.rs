@@ -51,23 +51,40 @@ pub struct TimeRun {
     pub athlete: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub time_ms: Option<u64>,
-    /// `dnf` (did not finish), `dq` (disqualified) or `dns` (did not start), without a time.
+    /// A field event's mark in centimetres (the best of the athlete's attempts).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mark_cm: Option<u32>,
+    /// `dnf` (did not finish), `dq` (disqualified) or `dns` (did not start), or a field event's `nm` (no
+    /// valid mark), without a time or mark.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub status: Option<String>,
+}
+
+impl TimeRun {
+    /// What orders results, the best first: a time, or a mark (the longer the better).
+    fn rank_key(&self) -> Option<u64> {
+        self.time_ms.or_else(|| self.mark_cm.map(|cm| u64::MAX - u64::from(cm)))
+    }
 }
 
 /// A heat (or the final) as stored: its lanes and its times.
 #[derive(Debug, Clone)]
 pub struct LoadedHeat {
     pub row: race_heat::Model,
+    /// A field event's flight rather than a heat.
+    pub field: bool,
     pub lanes: Vec<LaneDraw>,
     pub times: Option<Vec<TimeRun>>,
 }
 
 impl LoadedHeat {
-    /// "Heat 2", or "Final".
+    /// "Heat 2", "Final", or a field event's "Flight 1".
     pub fn name(&self) -> String {
-        if self.row.is_final { "Final".to_owned() } else { format!("Heat {}", self.row.number) }
+        match (self.row.is_final, self.field) {
+            (true, _) => "Final".to_owned(),
+            (false, true) => format!("Flight {}", self.row.number),
+            (false, false) => format!("Heat {}", self.row.number),
+        }
     }
 
     /// As the shared rules read it.
@@ -89,12 +106,13 @@ impl LoadedRace {
     fn read(race: race::Model, mut rows: Vec<race_heat::Model>) -> Result<Self, AppError> {
         rows.sort_by_key(|r| r.number);
         let athletes = serde_json::from_str(&race.athletes).map_err(AppError::other)?;
+        let field = !is_race(&race.discipline);
         let heats = rows
             .into_iter()
             .map(|row| {
                 let lanes = serde_json::from_str(&row.lanes).map_err(AppError::other)?;
                 let times = row.times.as_deref().map(serde_json::from_str).transpose().map_err(AppError::other)?;
-                Ok(LoadedHeat { row, lanes, times })
+                Ok(LoadedHeat { row, field, lanes, times })
             })
             .collect::<Result<Vec<_>, AppError>>()?;
         Ok(LoadedRace { race, event: EventId::Athletics.event(), athletes, heats })
@@ -127,8 +145,17 @@ impl LoadedRace {
         self.heats.iter().filter(|h| !h.row.is_final)
     }
 
-    /// The heat whose times place the podium: the final, or the one heat of a race that has only one.
+    /// A field event (thrown or jumped for distance), contested in flights whose marks place it together.
+    pub fn is_field(&self) -> bool {
+        !is_race(&self.race.discipline)
+    }
+
+    /// The heat whose times place the podium: the final, or the one heat of a race that has only one (a
+    /// field event's flights place it together: none).
     pub fn deciding(&self) -> Option<&LoadedHeat> {
+        if self.is_field() {
+            return None;
+        }
         self.final_heat().or_else(|| {
             let mut heats = self.heats_only();
             match (heats.next(), heats.next()) {
@@ -139,18 +166,31 @@ impl LoadedRace {
     }
 
     /// The places of the deciding heat once it is timed: by time, the fastest first (level times share a
-    /// place); athletes without a time are not placed.
-    pub fn placings(&self) -> Vec<(u32, &RaceAthlete, u64)> {
-        let Some(times) = self.deciding().and_then(|h| h.times.as_ref()) else { return Vec::new() };
-        places(times).into_iter().filter_map(|(place, id, ms)| Some((place, self.athlete(id)?, ms))).collect()
+    /// place); athletes without a time are not placed. A field event's places come from all its flights'
+    /// marks, the longest first, once every flight has them.
+    pub fn placings(&self) -> Vec<(u32, &RaceAthlete)> {
+        let all: Vec<TimeRun>;
+        let times: &[TimeRun] = if self.is_field() {
+            if self.heats.is_empty() || self.heats.iter().any(|h| h.times.is_none()) {
+                return Vec::new();
+            }
+            all = self.heats.iter().flat_map(|h| h.times.iter().flatten().cloned()).collect();
+            &all
+        } else {
+            match self.deciding().and_then(|h| h.times.as_ref()) {
+                Some(times) => times,
+                None => return Vec::new(),
+            }
+        };
+        places(times).into_iter().filter_map(|(place, id)| Some((place, self.athlete(id)?))).collect()
     }
 
     /// The podium: the first three places with the prizes the catalogue gives them.
     pub fn podium(&self) -> Vec<super::standings::Podium> {
         self.placings()
             .into_iter()
-            .filter(|(place, _, _)| *place <= 3)
-            .map(|(place, athlete, _)| super::standings::Podium {
+            .filter(|(place, _)| *place <= 3)
+            .map(|(place, athlete)| super::standings::Podium {
                 place,
                 entrant: athlete.id.clone(),
                 name: athlete.name.clone(),
@@ -164,17 +204,17 @@ impl LoadedRace {
     }
 }
 
-/// Places by time, the fastest first; level times share a place (1, 2, 2, 4).
-pub fn places(times: &[TimeRun]) -> Vec<(u32, &str, u64)> {
-    let mut timed: Vec<(u64, &str)> = times.iter().filter_map(|t| Some((t.time_ms?, t.athlete.as_str()))).collect();
-    timed.sort_unstable();
-    let mut out: Vec<(u32, &str, u64)> = Vec::with_capacity(timed.len());
-    for (i, (ms, id)) in timed.iter().enumerate() {
-        let place = match out.last() {
-            Some((p, _, before)) if before == ms => *p,
+/// Places by time, the fastest first, or by mark, the longest first; level results share a place (1, 2, 2, 4).
+pub fn places(times: &[TimeRun]) -> Vec<(u32, &str)> {
+    let mut ranked: Vec<(u64, &str)> = times.iter().filter_map(|t| Some((t.rank_key()?, t.athlete.as_str()))).collect();
+    ranked.sort_unstable();
+    let mut out: Vec<(u32, &str)> = Vec::with_capacity(ranked.len());
+    for (i, (key, id)) in ranked.iter().enumerate() {
+        let place = match (out.last(), i.checked_sub(1).map(|j| ranked[j].0)) {
+            (Some((p, _)), Some(before)) if before == *key => *p,
             _ => u32::try_from(i + 1).unwrap_or(u32::MAX),
         };
-        out.push((place, id, *ms));
+        out.push((place, id));
     }
     out
 }
@@ -241,8 +281,8 @@ pub fn live_update(loaded: &LoadedRace, kind: Kind, heats: Vec<String>) -> live:
     }
 }
 
-/// A category and discipline as the organisers name them, checked against the athletics rules: a race or
-/// relay of Men or Women, or the mixed relay (category `Mixed`). Field events are not run in heats.
+/// A category and discipline as the organisers name them, checked against the athletics rules: a race, relay
+/// or field event of Men or Women, or the mixed relay (category `Mixed`).
 pub fn resolve(category: &str, discipline: &str) -> Result<(String, &'static str), AppError> {
     let discipline_name = discipline.trim();
     if let Some(mixed) = RULES.mixed_relay.iter().find(|d| d.eq_ignore_ascii_case(discipline_name)) {
@@ -258,12 +298,6 @@ pub fn resolve(category: &str, discipline: &str) -> Result<(String, &'static str
             format!("{} has no event called {discipline_name}.", category.as_str()),
         ));
     };
-    if !is_race(found) {
-        return Err(AppError::field(
-            "discipline",
-            format!("{found} is a field event: heats and lanes are for races and relays."),
-        ));
-    }
     Ok((category.as_str().to_owned(), found))
 }
 

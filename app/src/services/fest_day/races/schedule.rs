@@ -130,9 +130,10 @@ pub(crate) fn entries_of(
         .filter_map(|h| {
             let (Some(venue_id), Some(day)) = (h.row.venue_id.clone(), h.row.day.clone()) else { return None };
             let minutes = |m: Option<i32>| m.and_then(|m| u32::try_from(m).ok()).unwrap_or(0);
-            let winner = h.times.as_deref().and_then(|t| {
-                super::places(t).into_iter().find(|(p, _, _)| *p == 1).and_then(|(_, id, _)| race.athlete(id))
-            });
+            let winner = h
+                .times
+                .as_deref()
+                .and_then(|t| super::places(t).into_iter().find(|(p, _)| *p == 1).and_then(|(_, id)| race.athlete(id)));
             Some(crate::services::fest_day::schedule::Entry {
                 set_id: race.race.id.clone(),
                 event: race.event,

@@ -4,7 +4,7 @@
 
 use chrono::Utc;
 use fest_shared::fixtures::{FinalOptions, HeatResult, final_from_heats};
-use fest_shared::scores::{TIME_FORMAT, parse_race_time};
+use fest_shared::scores::{DISTANCE_FORMAT, TIME_FORMAT, parse_distance, parse_race_time};
 use sea_orm::{ActiveModelTrait, Set};
 use serde_json::json;
 
@@ -18,9 +18,11 @@ pub const NOT_PUBLISHED: &str = "Times are entered once the heats are published.
 pub const HEAT_NOT_FOUND: &str = "Heat not found";
 pub const ENTERED_ALREADY: &str = "Times are already entered for this heat; an organiser can correct them.";
 pub const FINAL_DRAWN: &str = "The final is drawn from these times: they can no longer change.";
-pub const EVERY_LANE: &str = "Give every athlete of the heat a time, or DNF, DQ or DNS, once.";
+pub const EVERY_LANE: &str = "Give every athlete of the heat a result (a time or a mark, or a status), once.";
 pub const NOT_IN_HEAT: &str = "This athlete does not run in this heat.";
 pub const TIME_OR_STATUS: &str = "A time, or DNF, DQ or DNS: one of them.";
+pub const MARK_OR_STATUS: &str = "A mark, or NM (no valid mark), DQ or DNS: one of them.";
+pub const NO_FIELD_FINAL: &str = "A field event has no final: its flights' marks place it together.";
 pub const FINAL_EXISTS: &str = "The final is drawn already.";
 pub const ONE_HEAT: &str = "With one heat, its times place the podium: there is no final to draw.";
 
@@ -30,7 +32,9 @@ pub struct TimeInput {
     pub athlete: String,
     /// "10.52", "1:58.30".
     pub time: Option<String>,
-    /// `dnf`, `dq` or `dns`.
+    /// A field event's mark in metres: "6.45".
+    pub mark: Option<String>,
+    /// `dnf`, `dq` or `dns` (a field event: `nm`, `dq` or `dns`).
     pub status: Option<String>,
 }
 
@@ -44,16 +48,26 @@ fn read_times(heat: &super::LoadedHeat, input: &[TimeInput]) -> Result<Vec<TimeR
             errors.add(path("athlete"), NOT_IN_HEAT);
             continue;
         }
-        let time = t.time.as_deref().map(str::trim).filter(|s| !s.is_empty());
+        let text = |v: &Option<String>| v.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(str::to_owned);
         let status = t.status.as_deref().map(|s| s.trim().to_lowercase()).filter(|s| !s.is_empty());
-        match (time, status) {
-            (Some(text), None) => match parse_race_time(text) {
-                Some(ms) => out.push(TimeRun { athlete: t.athlete.clone(), time_ms: Some(ms), status: None }),
+        let run = |time_ms, mark_cm, status| TimeRun { athlete: t.athlete.clone(), time_ms, mark_cm, status };
+        if heat.field {
+            match (text(&t.mark), status) {
+                (Some(mark), None) => match parse_distance(&mark) {
+                    Some(cm) => out.push(run(None, Some(cm), None)),
+                    None => errors.add(path("mark"), DISTANCE_FORMAT),
+                },
+                (None, Some(s)) if ["nm", "dq", "dns"].contains(&s.as_str()) => out.push(run(None, None, Some(s))),
+                _ => errors.add(path("mark"), MARK_OR_STATUS),
+            }
+            continue;
+        }
+        match (text(&t.time), status) {
+            (Some(time), None) => match parse_race_time(&time) {
+                Some(ms) => out.push(run(Some(ms), None, None)),
                 None => errors.add(path("time"), TIME_FORMAT),
             },
-            (None, Some(s)) if ["dnf", "dq", "dns"].contains(&s.as_str()) => {
-                out.push(TimeRun { athlete: t.athlete.clone(), time_ms: None, status: Some(s) });
-            }
+            (None, Some(s)) if ["dnf", "dq", "dns"].contains(&s.as_str()) => out.push(run(None, None, Some(s))),
             _ => errors.add(path("time"), TIME_OR_STATUS),
         }
     }
@@ -137,6 +151,9 @@ pub async fn draw_final(
     let loaded = lock(&txn, race_id, version).await?;
     if !loaded.is_published() {
         return Err(AppError::Conflict(NOT_PUBLISHED.into()));
+    }
+    if loaded.is_field() {
+        return Err(AppError::Conflict(NO_FIELD_FINAL.into()));
     }
     if loaded.final_heat().is_some() {
         return Err(AppError::Conflict(FINAL_EXISTS.into()));
