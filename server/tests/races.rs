@@ -440,6 +440,16 @@ async fn heats_are_scheduled_without_an_athlete_or_a_track_twice_at_once_and_ath
     assert!(lanes.iter().any(|l| l.as_str().unwrap().ends_with("Asha Verma (IIT Patna)")), "{lanes:?}");
     let mine = ok(app.get_as("/api/v1/user/matches", &tokens[0]).await).await;
     assert_eq!(mine["matches"].as_array().unwrap().len(), 2, "{mine}");
+    // Their own lane, and nobody else's; the public schedule names no lane as anyone's.
+    let own = heat(&scheduled["race"], "Heat 1")["lanes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["name"] == "Asha Verma")
+        .unwrap()["lane"]
+        .clone();
+    assert_eq!(mine["matches"][0]["yourLanes"], json!([own]));
+    assert!(schedule["matches"][0].get("yourLanes").is_none());
     let feed = mine["calendars"][0]["path"].as_str().unwrap().to_owned();
     let ics = app.get(&format!("/api/v1{feed}")).await;
     assert_eq!(ics.status, StatusCode::OK);

@@ -359,6 +359,8 @@ pub struct Entry {
     /// `round` the race ("100m"), and `athletes` who runs it, by lane.
     pub heat: bool,
     pub athletes: Vec<String>,
+    /// A heat's lanes by registration (kept on the server: a registration's own lane for its owner's page).
+    pub lanes: Vec<(String, u32)>,
 }
 
 /// Which matches a schedule lists.
@@ -415,6 +417,7 @@ pub async fn entries(ctx: &Context, filter: &Filter) -> Result<Vec<Entry>, AppEr
                 score_text: super::score_text(loaded.event.id, row),
                 heat: false,
                 athletes: Vec::new(),
+                lanes: Vec::new(),
             });
         }
     }
@@ -458,6 +461,11 @@ pub async fn mine(ctx: &Context, owner: &user::Model) -> Result<Vec<Entry>, AppE
         .await?
         .into_iter()
         .filter(|e| e.registrations.iter().any(|r| ids.contains(r)))
+        .map(|mut e| {
+            // A heat's lanes: only the caller's own.
+            e.lanes.retain(|(registration, _)| ids.contains(registration));
+            e
+        })
         .collect())
 }
 

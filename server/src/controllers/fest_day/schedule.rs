@@ -137,7 +137,14 @@ pub async fn my_matches(
             })
         })
         .collect();
-    Ok(Json(MyMatchesResponse { success: true, matches: matches.into_iter().map(Into::into).collect(), calendars }))
+    let matches = matches
+        .into_iter()
+        .map(|e| {
+            let lanes: Vec<u32> = e.lanes.iter().map(|(_, lane)| *lane).collect();
+            ScheduleEntryView { your_lanes: lanes, ..e.into() }
+        })
+        .collect();
+    Ok(Json(MyMatchesResponse { success: true, matches, calendars }))
 }
 
 /// A sport's schedule as a calendar feed (ICS) to subscribe to.

@@ -359,6 +359,10 @@ pub struct ScheduleEntryView {
     /// A heat's athletes by lane ("Lane 4: Asha Verma (IIT Patna)").
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub athletes: Vec<String>,
+    /// On the caller's own schedule (`GET /user/matches`): the lanes of their own athletes or relay teams in a
+    /// heat.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub your_lanes: Vec<u32>,
 }
 
 /// What a schedule entry is.
@@ -392,6 +396,7 @@ impl From<Entry> for ScheduleEntryView {
             score_text: e.score_text,
             kind: if e.heat { ScheduleKind::Heat } else { ScheduleKind::Match },
             athletes: e.athletes,
+            your_lanes: Vec::new(),
         }
     }
 }

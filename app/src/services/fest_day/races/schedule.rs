@@ -162,6 +162,11 @@ pub(crate) fn entries_of(
                         race.athlete(&l.athlete).map(|a| format!("Lane {}: {} ({})", l.lane, a.name, a.college))
                     })
                     .collect(),
+                lanes: h
+                    .lanes
+                    .iter()
+                    .filter_map(|l| race.athlete(&l.athlete).map(|a| (a.registration.clone(), l.lane)))
+                    .collect(),
             })
         })
         .collect()
