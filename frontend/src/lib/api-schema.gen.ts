@@ -3142,7 +3142,7 @@ export interface components {
       draw?: components['schemas']['DrawKind'] | null;
       /**
        * Format: int32
-       * @description The track's lanes (1 to 50).
+       * @description The track's lanes (1 to 50); for a field event, the places in a flight.
        */
       lanes: number;
       /**
@@ -3535,13 +3535,17 @@ export interface components {
       college: string;
       /** Format: int32 */
       lane: number;
+      /** @description A field event's mark: "6.45 m". */
+      mark?: string | null;
+      /** Format: int32 */
+      markCm?: number | null;
       name: string;
       /**
        * Format: int32
-       * @description The place in the heat by time.
+       * @description The place in the heat (or flight) by time or mark.
        */
       place?: number | null;
-      /** @description `dnf`, `dq` or `dns`, without a time. */
+      /** @description `dnf`, `dq` or `dns` (a field event: `nm`, `dq` or `dns`), without a time or mark. */
       status?: string | null;
       /** @description "10.52", "1:58.30". */
       time?: string | null;
@@ -4286,6 +4290,11 @@ export interface components {
        */
       version?: number | null;
     };
+    /**
+     * @description Track or field.
+     * @enum {string}
+     */
+    RaceKind: 'track' | 'field';
     RaceListResponse: {
       races: components['schemas']['RaceSummary'][];
       success: boolean;
@@ -4316,7 +4325,7 @@ export interface components {
       category: string;
       /** @description The podium is decided. */
       complete: boolean;
-      /** @description "100m", "4x100m". */
+      /** @description "100m", "4x100m", "Long Jump". */
       discipline: string;
       event: string;
       eventTitle: string;
@@ -4324,6 +4333,11 @@ export interface components {
       finalReady: boolean;
       heats: components['schemas']['HeatView'][];
       id: string;
+      /**
+       * @description A race run in lanes (`track`: times, heats, a final), or a field event (`field`: marks in metres,
+       *     flights placed together by the longest mark, no final).
+       */
+      kind: components['schemas']['RaceKind'];
       /** Format: int32 */
       lanes: number;
       /** @description The first three of the final (or of the one heat) once timed, with their prizes. */
@@ -4746,6 +4760,11 @@ export interface components {
       venue: components['schemas']['VenueRef'];
       /** @description The winner's name. */
       winner?: string | null;
+      /**
+       * @description On the caller's own schedule (`GET /user/matches`): the lanes of their own athletes or relay teams in a
+       *     heat.
+       */
+      yourLanes?: number[];
     };
     /**
      * @description What a schedule entry is.
@@ -5106,7 +5125,9 @@ export interface components {
     TimeEntry: {
       /** @description `A3`. */
       athlete: string;
-      /** @description `dnf`, `dq` or `dns`, instead of a time. */
+      /** @description A field event's mark in metres: "6.45". */
+      mark?: string | null;
+      /** @description `dnf`, `dq` or `dns`, instead of a time (a field event: `nm`, `dq` or `dns`, instead of a mark). */
       status?: string | null;
       /** @description "10.52", "1:58.30" or "15:02.11". */
       time?: string | null;
@@ -7847,7 +7868,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description An unknown discipline, a field event, too few athletes or bad lanes */
+      /** @description An unknown discipline, too few athletes or bad lanes */
       422: {
         headers: {
           [name: string]: unknown;
@@ -7896,7 +7917,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description An unknown category or discipline, or a field event */
+      /** @description An unknown category or discipline */
       422: {
         headers: {
           [name: string]: unknown;
@@ -8056,7 +8077,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not published, a heat untimed, one heat only, a final already, or changed meanwhile */
+      /** @description Not published, a heat untimed, one heat only, a field event, a final already, or changed meanwhile */
       409: {
         headers: {
           [name: string]: unknown;

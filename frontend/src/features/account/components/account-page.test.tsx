@@ -748,8 +748,7 @@ describe('/account: the registrations', () => {
 });
 
 describe('/account: your matches', () => {
-  it("finds the user's own lane in a heat by the name on their profile", async () => {
-    me = makeUser({ fullname: 'Asha Kumari' });
+  it("shows the user's own lane in a heat, as the server names it", async () => {
     useApi({
       'GET /user/matches': () =>
         jsonResponse({
@@ -771,6 +770,7 @@ describe('/account: your matches', () => {
               away: '',
               status: 'ready',
               athletes: ['Lane 5: Neha Rao (BIT Mesra)', 'Lane 6: Asha Kumari (IIT Patna)'],
+              yourLanes: [6],
             },
           ],
           calendars: [],

@@ -54,7 +54,7 @@ export function AccountPage() {
         <ProfileForm user={state.user} shared={rules.shared} />
         <RegistrationsCard />
         <WaitlistCard />
-        <MatchesCard me={{ name: state.user.fullname, college: state.user.collegeName }} />
+        <MatchesCard />
         <ReceiptsCard />
         <PasswordForm user={state.user} shared={rules.shared} />
         <EmailForm user={state.user} shared={rules.shared} />

@@ -9,7 +9,7 @@ import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
 
 import type { MyMatch, MyMatches } from '../api/get-matches';
-import { MatchesCard, type Me } from './matches-card';
+import { MatchesCard } from './matches-card';
 
 let api: FakeApi;
 
@@ -55,16 +55,16 @@ beforeEach(() => {
   api = fakeApi();
 });
 
-function renderCard(me?: Me) {
+function renderCard() {
   const view = render(
     <MemoryRouter>
-      <MatchesCard {...(me ? { me } : {})} />
+      <MatchesCard />
     </MemoryRouter>,
   );
   return { ...view, user: userEvent.setup() };
 }
 
-/** An athletics heat of the user's: eight athletes by lane, Asha Verma in lane 4. */
+/** An athletics heat of the user's: eight athletes by lane, the user's own (Asha Verma) in lane 4. */
 const heat = (overrides: Partial<MyMatch> = {}): MyMatch =>
   match({
     kind: 'heat',
@@ -90,6 +90,7 @@ const heat = (overrides: Partial<MyMatch> = {}): MyMatch =>
       'Lane 7: Sara Khan (BIT Mesra)',
       'Lane 8: Divya Jain (NIT Jamshedpur)',
     ],
+    yourLanes: [4],
     ...overrides,
   });
 
@@ -186,7 +187,7 @@ describe('the matches card', () => {
 
   it("shows a heat with the user's own lane, linked to its race's page, not a match's", async () => {
     answerWith({ matches: [heat(), match()], calendars: [] });
-    renderCard({ name: ' asha  verma', college: 'IIT Patna' });
+    renderCard();
     const item = await within(card()).findByRole('listitem', { name: '100m Heat 1' });
     expect(item).toHaveTextContent(formatDay('2026-11-27'));
     expect(item).toHaveTextContent('10:00–10:10');
@@ -206,36 +207,37 @@ describe('the matches card', () => {
     ).toHaveTextContent('Semi-final');
   });
 
-  it("counts a heat's athletes when the user's lane cannot be found, and names its winner once timed", async () => {
+  it("counts a heat's athletes when the server names no lane of the user's, and names its winner once timed", async () => {
     answerWith({
-      matches: [heat({ status: 'played', winner: 'Asha Verma' })],
+      matches: [heat({ status: 'played', winner: 'Asha Verma', yourLanes: [] })],
       calendars: [],
     });
-    renderCard({ name: 'Someone Else', college: 'NIT Patna' });
+    renderCard();
     const item = await within(card()).findByRole('listitem', { name: '100m Heat 1' });
     expect(item).toHaveTextContent('8 athletes');
     expect(item).not.toHaveTextContent('Your lane');
     expect(item).toHaveTextContent('Winner: Asha Verma');
   });
 
-  it("finds a relay's lane by the user's college", async () => {
+  it("names every lane of the user's own in a heat (two relay teams of theirs)", async () => {
     answerWith({
       matches: [
         heat({
           home: '4x100m Heat 1',
-          athletes: ['Lane 3: NIT Patna (NIT Patna)', 'Lane 4: IIT Patna (IIT Patna)'],
+          athletes: ['Lane 3: IIT Patna (2) (IIT Patna)', 'Lane 4: IIT Patna (IIT Patna)'],
+          yourLanes: [3, 4],
         }),
       ],
       calendars: [],
     });
-    renderCard({ name: 'Asha Verma', college: 'IIT Patna' });
+    renderCard();
     const item = await within(card()).findByRole('listitem', { name: '4x100m Heat 1' });
-    expect(item).toHaveTextContent('Your lane: 4');
+    expect(item).toHaveTextContent('Your lane: 3, 4');
   });
 
-  it('counts the athletes when it does not know who is signed in', async () => {
+  it("counts the athletes when no lane is the user's", async () => {
     answerWith({
-      matches: [heat({ athletes: ['Lane 4: Asha Verma (IIT Patna)'] })],
+      matches: [heat({ athletes: ['Lane 4: Asha Verma (IIT Patna)'], yourLanes: [] })],
       calendars: [],
     });
     renderCard();

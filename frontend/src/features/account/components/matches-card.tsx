@@ -48,44 +48,15 @@ function MatchItem({ match }: { match: MyMatch }) {
   );
 }
 
-/** Who is signed in, to find their own lane in a heat: their name and college. */
-export interface Me {
-  name: string;
-  college?: string | null | undefined;
-}
-
-/** Names compared as people type them: trimmed, spaces collapsed, any case. */
-const same = (a: string, b: string) =>
-  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
-
-/**
- * The user's lane in a heat, from its athletes as the server lists them ("Lane 4: Asha Verma (IIT
- * Patna)"): the lane whose athlete has the user's name, else (a relay, named by its college) the lane
- * of the user's college. Null when none is found.
- */
-export function ownLane(athletes: readonly string[], me: Me | undefined): string | null {
-  if (!me) return null;
-  const lanes = athletes.flatMap((line) => {
-    const found = /^Lane (\d+): (.*) \((.*)\)$/.exec(line);
-    return found ? [{ lane: found[1] ?? '', name: found[2] ?? '', college: found[3] ?? '' }] : [];
-  });
-  const byName = lanes.find((l) => me.name.trim() !== '' && same(l.name, me.name));
-  if (byName) return byName.lane;
-  const college = me.college ?? '';
-  const relay = lanes.find(
-    (l) => college.trim() !== '' && same(l.name, college) && same(l.college, college),
-  );
-  return relay ? relay.lane : null;
-}
-
 /**
  * An athletics heat of the user's: day, time and venue, sport and category, the race and heat ("100m
- * Heat 1"), the user's lane when it can be found (else how many run), where it stands, and a link to
- * the race's page.
+ * Heat 1"), the user's own lane as the server says (`yourLanes`; else how many run), where it stands,
+ * and a link to the race's page.
  */
-function HeatItem({ heat, me }: { heat: MyMatch; me: Me | undefined }) {
+function HeatItem({ heat }: { heat: MyMatch }) {
   const athletes = heat.athletes ?? [];
-  const lane = ownLane(athletes, me);
+  const lanes = heat.yourLanes ?? [];
+  const lane = lanes.length > 0 ? lanes.join(', ') : null;
   const title = heat.home;
   return (
     <li className="account-match" aria-label={title}>
@@ -135,12 +106,12 @@ function CalendarLinks({ calendars }: { calendars: readonly TeamCalendar[] }) {
 /**
  * The 'Your matches' card (GET /user/matches): the scheduled matches of the user's teams, by day and
  * time, each with its time, venue, sport and category, round, the two teams and the score once
- * played (an athletics heat: the race and heat, the user's lane, and a link to the race's page, `me`
- * telling which lane is theirs); then a calendar feed (ICS) per team to subscribe to. Without a match
+ * played (an athletics heat: the race and heat, the user's own lane, and a link to the race's page);
+ * then a calendar feed (ICS) per team to subscribe to. Without a match
  * it says so (and still offers the calendars). While the list loads the card says so; a failure
  * offers Try again.
  */
-export function MatchesCard({ me }: { me?: Me }) {
+export function MatchesCard() {
   const matches = useMyMatches();
   return (
     <section className="account-card" aria-labelledby="account-matches-title">
@@ -162,7 +133,7 @@ export function MatchesCard({ me }: { me?: Me }) {
               <ul className="account-matches" aria-label={MSG.matches}>
                 {data.matches.map((match) =>
                   match.kind === 'heat' ? (
-                    <HeatItem key={`${match.setId}/${match.matchId}`} heat={match} me={me} />
+                    <HeatItem key={`${match.setId}/${match.matchId}`} heat={match} />
                   ) : (
                     <MatchItem key={`${match.setId}/${match.matchId}`} match={match} />
                   ),
