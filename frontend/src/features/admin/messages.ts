@@ -591,7 +591,7 @@ export const FIXTURES_MSG = {
 /** The Races panel of the Fixtures section (athletics: heats with lanes, times, a final). */
 export const RACES_MSG = {
   title: 'Races',
-  hint: 'Athletics is run in races: draw the heats of an event from its paid entries, publish them, then draw the final from the heats’ times.',
+  hint: 'Athletics is run in races: draw the heats of an event from its paid entries, publish them, then draw the final from the heats’ times. A field event is drawn into flights instead, whose marks place it together: it has no final.',
   category: 'Category',
   /** The mixed relay's category, by the name the server gives it. */
   mixed: 'Mixed (relay)',
@@ -620,6 +620,12 @@ export const RACES_MSG = {
   // Drawing the heats
   lanes: 'Lanes',
   lanesHint: 'Lanes on the track.',
+  /** The lanes of a discipline not drawn yet, which may be a field event. */
+  lanesOrPlacesHint:
+    'Lanes on the track; for a field event, how many jump or throw in each flight.',
+  /** A field event's lanes: the places in a flight. */
+  places: 'Places in a flight',
+  placesHint: 'How many jump or throw in each flight.',
   drawBy: 'Put athletes in heats by',
   byDraw: 'Draw',
   byTimes: 'Seed times',
@@ -631,12 +637,17 @@ export const RACES_MSG = {
   previewFailed: 'These heats cannot be drawn:',
   rulesFailed: 'The draw rules could not be loaded.',
   laneOf: (lane: number, name: string) => `Lane ${lane}: ${name}`,
+  /** A field event's heat, as the server names it. */
+  flightName: (number: number) => `Flight ${number}`,
+  orderOf: (order: number, name: string) => `Order ${order}: ${name}`,
   draw: 'Draw heats',
   drawAgain: 'Draw heats again',
+  drawFlightsAgain: 'Draw flights again',
   drawing: 'Drawing...',
   drawn: 'Heats drawn.',
   drawFailed: 'The heats could not be drawn.',
   publishedNote: 'These heats are published: scorers enter the times on the scorer page.',
+  publishedFieldNote: 'These flights are published: scorers enter the marks on the scorer page.',
   // The current race
   loadingRace: 'Loading the race...',
   raceFailed: 'The race could not be loaded',
@@ -644,15 +655,21 @@ export const RACES_MSG = {
   publicPage: 'Public page',
   scorerPage: 'Scorer page',
   heatCaption: (name: string, timed: boolean) => `${name} · ${timed ? 'Timed' : 'No times yet'}`,
+  flightCaption: (name: string, marked: boolean) =>
+    `${name} · ${marked ? 'Marked' : 'No marks yet'}`,
   colLane: 'Lane',
+  /** A field event's lane: the place in the flight's jumping or throwing order. */
+  colOrder: 'Order',
   colAthlete: 'Athlete',
   colCollege: 'College',
   colTime: 'Time',
+  colMark: 'Mark',
   colPlace: 'Place',
   none: '—',
   publish: 'Publish',
   publishTitle: 'Publish these heats?',
   publishBody: 'Everybody will see them, and scorers can enter the times.',
+  publishFieldBody: 'Everybody will see them, and scorers can enter the marks.',
   publishConfirm: 'Publish',
   publishedNow: 'Heats published.',
   publishFailed: 'The heats could not be published.',
@@ -666,6 +683,7 @@ export const RACES_MSG = {
   // The final
   finalTitle: 'The final',
   finalWaiting: 'The final can be drawn once every heat has its times.',
+  noFieldFinal: 'A field event has no final: its flights’ marks place it together.',
   finalists: 'Finalists (optional)',
   finalistsHint: 'How many run the final. Leave empty to fill every lane.',
   perHeat: 'From each heat (optional)',

@@ -155,16 +155,22 @@ export const MSG = {
   racePage: {
     title: 'Race',
     description:
-      'An athletics race: its heats with lanes and times, the final and the podium, kept up to date live.',
+      'An athletics race or field event: its heats with lanes and times (or flights with marks), the final and the podium, kept up to date live.',
     loading: 'Loading the race…',
     failed: 'Could not load the race',
     notFound: 'No such race, or its heats are not published yet.',
     heats: 'Heats',
+    /** A field event's heats. */
+    flights: 'Flights',
     final: 'Final',
     lane: 'Lane',
+    /** A field event's lane: the place in the flight's jumping or throwing order. */
+    order: 'Order',
     athlete: 'Athlete',
     college: 'College',
     time: 'Time',
+    /** A field event's result: the best distance (or NM, DQ, DNS). */
+    mark: 'Mark',
     place: 'Place',
     /** A lane without a time yet, or without a place. */
     none: '—',

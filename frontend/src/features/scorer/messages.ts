@@ -1,4 +1,7 @@
-/** Texts of the scorer's page (/scorer): the matches to score, the result form, the heats to time and the times form. */
+/**
+ * Texts of the scorer's page (/scorer): the matches to score, the result form, the heats (and field
+ * events' flights) to time and the times (or marks) form.
+ */
 export const MSG = {
   title: 'Scoring',
   description: 'Enter the results of fest-day matches from the ground.',
@@ -79,20 +82,37 @@ export const MSG = {
   heatsLabel: 'Heats to time',
   toTime: 'To time',
   timed: 'Timed, tap to correct',
+  /** A field event's flight without marks yet, or with them (staff may correct them). */
+  toMark: 'To mark',
+  marked: 'Marked, tap to correct',
   athletes: (count: number) => (count === 1 ? '1 athlete' : `${count} athletes`),
   // The times form
   timesTitle: 'Enter the times',
   correctTitle: 'Correct the times',
+  marksTitle: 'Enter the marks',
+  correctMarksTitle: 'Correct the marks',
   backToList: 'Back to the list',
   /** A lane's group: its number and who runs in it (a relay team is named by its college). */
   lane: (lane: number, name: string, college: string) =>
     name === college || college === ''
       ? `Lane ${lane}: ${name}`
       : `Lane ${lane}: ${name}, ${college}`,
+  /** A field event's athlete: their place in the flight's order and who they are. */
+  order: (order: number, name: string, college: string) =>
+    name === college || college === ''
+      ? `Order ${order}: ${name}`
+      : `Order ${order}: ${name}, ${college}`,
   finish: 'Result',
   finishes: {
     time: 'Time',
     dnf: 'DNF (did not finish)',
+    dq: 'DQ (disqualified)',
+    dns: 'DNS (did not start)',
+  },
+  /** A field event's results: a mark, or no valid mark, disqualified, did not start. */
+  fieldFinishes: {
+    mark: 'Mark',
+    nm: 'NM (no valid mark)',
     dq: 'DQ (disqualified)',
     dns: 'DNS (did not start)',
   },
@@ -105,4 +125,13 @@ export const MSG = {
   saveTimes: 'Save times',
   timesSaved: 'Times saved.',
   timesFailed: 'The times could not be saved.',
+  mark: 'Mark (m)',
+  markPlaceholder: '6.45',
+  markMissing: 'Enter a mark, or choose NM, DQ or DNS.',
+  /** The server's own wording for a mark it cannot read. */
+  markInvalid: 'Write a distance in metres, such as 6.45.',
+  marksInvalid: 'Some marks need fixing: see the athletes marked.',
+  saveMarks: 'Save marks',
+  marksSaved: 'Marks saved.',
+  marksFailed: 'The marks could not be saved.',
 } as const;

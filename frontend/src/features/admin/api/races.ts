@@ -48,8 +48,8 @@ export function useStaffRace(race: string | null) {
 }
 
 /**
- * GET /admin/races/entries?category&discipline (staff): who has paid to run it, in the order they
- * paid; 422 in words for a field event or an unknown discipline.
+ * GET /admin/races/entries?category&discipline (staff): who has paid to run it (or, in a field event,
+ * to jump or throw), in the order they paid; 422 in words for an unknown category or discipline.
  */
 export function useRaceEntries(category: string, discipline: string) {
   return useQuery({
@@ -123,9 +123,9 @@ function useRaceChange<Args>(change: (args: Args) => Promise<{ race: Race; messa
 }
 
 /**
- * POST /admin/races {category, discipline, lanes, draw, seed?} (staff): draws the heats from the paid
- * entries as a draft (replacing an earlier draft); 409 once published, 422 in words (a field event,
- * too few athletes, bad lanes).
+ * POST /admin/races {category, discipline, lanes, draw, seed?} (staff): draws the heats (a field
+ * event's flights, `lanes` the places in each) from the paid entries as a draft (replacing an earlier
+ * draft); 409 once published, 422 in words (an unknown discipline, too few athletes, bad lanes).
  */
 export function useDrawRace() {
   return useRaceChange((body: DrawRaceRequest) => answer(apiClient.POST('/admin/races', { body })));
@@ -145,7 +145,7 @@ export function usePublishRace() {
 
 /**
  * POST /admin/races/{race}/final {version, finalists?, perHeat?}: draws the final from the heats'
- * times; 409 in words until every heat is timed.
+ * times; 409 in words until every heat is timed, or for a field event (which has none).
  */
 export function useDrawFinal() {
   return useRaceChange(({ race, body }: { race: string; body: RaceFinalRequest }) =>

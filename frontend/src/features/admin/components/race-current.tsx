@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadFailure, LoadingStatus, failureText } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, errorMessage, textOr, type FieldErrors } from '@/lib/api-client';
-import { laneResult, type Race, type RaceHeat } from '@/lib/races';
+import { isField, laneResult, type Race, type RaceHeat } from '@/lib/races';
 import { useSharedOrNull } from '@/lib/use-shared';
 
 import { useVenues } from '../api/fixtures';
@@ -22,18 +22,25 @@ import { RACES_MSG as MSG } from '../messages';
 import { NoticeLine, type Notice } from './notice-line';
 import { PlaceForm, placeLine } from './place-form';
 
-/** A heat (or the final) by lane, with the times and places once entered. */
-function HeatTable({ heat }: { heat: RaceHeat }) {
+/**
+ * A heat (or the final) by lane, with the times and places once entered; a field event's flight
+ * (`field`) by jumping or throwing order, with the marks.
+ */
+function HeatTable({ heat, field }: { heat: RaceHeat; field: boolean }) {
   return (
     <div className="fixtures-table-wrap">
       <table className="fixtures-table">
-        <caption>{MSG.heatCaption(heat.name, heat.timed)}</caption>
+        <caption>
+          {field
+            ? MSG.flightCaption(heat.name, heat.timed)
+            : MSG.heatCaption(heat.name, heat.timed)}
+        </caption>
         <thead>
           <tr>
-            <th scope="col">{MSG.colLane}</th>
+            <th scope="col">{field ? MSG.colOrder : MSG.colLane}</th>
             <th scope="col">{MSG.colAthlete}</th>
             <th scope="col">{MSG.colCollege}</th>
-            <th scope="col">{MSG.colTime}</th>
+            <th scope="col">{field ? MSG.colMark : MSG.colTime}</th>
             <th scope="col">{MSG.colPlace}</th>
           </tr>
         </thead>
@@ -140,7 +147,8 @@ function HeatScheduleForm({
  * The race of the category and event chosen, draft or published: its heats (and final) by lane with
  * the times entered so far and each one's place in the schedule (set or moved here); a draft is
  * published (asked first) or discarded; a published race whose heats are all timed has its final
- * drawn. Every change sends the version last read.
+ * drawn. A field event's flights show the marks instead, and it has no final to draw. Every change
+ * sends the version last read.
  */
 export function CurrentRace({
   raceId,
@@ -179,6 +187,7 @@ function RaceDetails({
   const publish = usePublishRace();
   const discard = useDiscardRace();
   const isDraft = race.state === 'draft';
+  const field = isField(race);
   const heats = race.heats.filter((h) => !h.final);
   const hasFinal = heats.length < race.heats.length;
 
@@ -254,7 +263,7 @@ function RaceDetails({
               onCancel={closePlace}
             />
           )}
-          <HeatTable heat={heat} />
+          <HeatTable heat={heat} field={field} />
         </div>
       ))}
       {isDraft && (
@@ -278,7 +287,8 @@ function RaceDetails({
           </Button>
         </div>
       )}
-      {!isDraft && race.finalReady && (
+      {field && <p className="fixtures-hint">{MSG.noFieldFinal}</p>}
+      {!field && !isDraft && race.finalReady && (
         <FinalForm
           race={race}
           onDone={(text) => {
@@ -286,7 +296,7 @@ function RaceDetails({
           }}
         />
       )}
-      {!isDraft && !race.finalReady && !hasFinal && heats.length > 1 && (
+      {!field && !isDraft && !race.finalReady && !hasFinal && heats.length > 1 && (
         <p className="fixtures-hint">{MSG.finalWaiting}</p>
       )}
       {confirm === 'publish' && (
@@ -300,7 +310,7 @@ function RaceDetails({
           }}
           onConfirm={() => void doPublish()}
         >
-          <p>{MSG.publishBody}</p>
+          <p>{field ? MSG.publishFieldBody : MSG.publishBody}</p>
         </ConfirmDialog>
       )}
       {confirm === 'discard' && (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { Race, RaceHeat, RaceSummary } from '@/lib/races';
+import type { Race, RaceHeat, RaceLane, RaceSummary } from '@/lib/races';
 import '@/test/fixtures-wasm';
 import { jsonResponse } from '@/test/fixtures';
 
@@ -35,6 +35,7 @@ const race = (extra: Partial<Race> = {}): Race => ({
   category: 'Men',
   discipline: '100m',
   title: 'Athletics (Men) 100m',
+  kind: 'track',
   state: 'draft',
   version: 1,
   lanes: 8,
@@ -58,6 +59,36 @@ const summaryOf = (r: Race): RaceSummary => ({
   hasFinal: r.heats.some((h) => h.final),
   complete: r.complete,
 });
+
+/** One athlete's mark in a marked flight: Runner 1 has none (NM), the others 6.1x m. */
+const markOf = (n: number, i: number): Partial<RaceLane> =>
+  n === 1 ? { status: 'nm' } : { mark: `6.${String(10 + n)} m`, markCm: 610 + n, place: 5 - i };
+
+/** A field event's flight by jumping order, with its marks when `marked`. */
+const flight = (number: number, ids: readonly number[], marked: boolean): RaceHeat => ({
+  number,
+  name: `Flight ${number}`,
+  final: false,
+  timed: marked,
+  lanes: ids.map((n, i) => ({
+    lane: i + 1,
+    athlete: `A${n}`,
+    name: `Runner ${n}`,
+    college: n % 2 === 1 ? 'IIT Patna' : 'NIT Patna',
+    ...(marked ? markOf(n, i) : {}),
+  })),
+});
+
+/** The men's Long Jump, a field event: two flights of five by jumping order, no final. */
+const longJump = (extra: Partial<Race> = {}, marked = false): Race =>
+  race({
+    discipline: 'Long Jump',
+    title: 'Athletics (Men) Long Jump',
+    kind: 'field',
+    lanes: 5,
+    heats: [flight(1, [1, 3, 5, 7, 9], marked), flight(2, [2, 4, 6, 8, 10], marked)],
+    ...extra,
+  });
 
 /** Both heats timed: the final can be drawn. */
 const timed = (version: number): Race => {
@@ -98,8 +129,8 @@ beforeEach(() => {
   api.on('GET', '/admin/races/entries', ({ query }) => {
     const discipline = query.get('discipline') ?? '';
     if (discipline === 'Long Jump') {
-      const message = 'Long Jump is a field event: heats and lanes are for races and relays.';
-      return jsonResponse({ success: false, message, errors: { discipline: [message] } }, 422);
+      // The server no longer refuses a field event.
+      return { success: true, athletes: query.get('category') === 'Men' ? ENTRIES : [] };
     }
     return {
       success: true,
@@ -159,13 +190,81 @@ describe('the Races panel (athletics in the Fixtures section)', () => {
     expect(screen.queryByRole('button', { name: 'Draw heats' })).not.toBeInTheDocument();
   });
 
-  it("shows the server's refusal of a field event", async () => {
+  it('draws a field event into flights: places in a flight, the preview by jumping order', async () => {
     const { user } = await openAthletics();
     await user.selectOptions(screen.getByLabelText('Discipline'), 'Long Jump');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Long Jump is a field event: heats and lanes are for races and relays.',
-    );
+    expect(await screen.findByRole('heading', { name: 'Paid entries (10)' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Not drawn yet: the shared lists do not say it is a field event, so the hint says both.
+    expect(screen.getByLabelText('Lanes')).toHaveValue('8');
+    expect(
+      screen.getByText(
+        'Lanes on the track; for a field event, how many jump or throw in each flight.',
+      ),
+    ).toBeVisible();
+
+    api.on('POST', '/admin/races', () => {
+      current = longJump();
+      return { success: true, message: 'Heats drawn.', race: current };
+    });
+    await user.clear(screen.getByLabelText('Lanes'));
+    await user.type(screen.getByLabelText('Lanes'), '5');
+    await user.click(screen.getByRole('button', { name: 'Draw heats' }));
+    expect(await screen.findByText('Heats drawn.')).toHaveAttribute('role', 'status');
+    expect(api.callsTo('POST', '/admin/races')[0]?.body).toMatchObject({
+      category: 'Men',
+      discipline: 'Long Jump',
+      lanes: 5,
+    });
+
+    // Drawn: the race says it is a field event.
+    const places = await screen.findByLabelText('Places in a flight');
+    expect(places).toHaveAttribute('inputMode', 'numeric');
+    expect(screen.getByText('How many jump or throw in each flight.')).toBeVisible();
     expect(screen.queryByLabelText('Lanes')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Draw flights again' })).toBeVisible();
+    await user.clear(places);
+    await user.type(places, '5');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('region', { name: 'Preview (not saved)' });
+    expect(
+      within(preview)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Flight 1', 'Flight 2']);
+    expect(within(preview).getAllByText(/^Order \d: Runner \d+$/)).toHaveLength(10);
+
+    const panel = await racePanel('Athletics (Men) Long Jump');
+    const first = within(panel).getByRole('table', { name: 'Flight 1 · No marks yet' });
+    expect(
+      within(first)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Order', 'Athlete', 'College', 'Mark', 'Place']);
+    expect(within(panel).getByText('Flight 2: Not scheduled')).toBeVisible();
+    expect(
+      within(panel).getByText('A field event has no final: its flights’ marks place it together.'),
+    ).toBeVisible();
+  });
+
+  it('shows a field event’s marks and never offers its final', async () => {
+    // Even were the server to call it ready, a field event has no final to draw.
+    current = longJump({ state: 'published', version: 6, complete: true, finalReady: true }, true);
+    const { user } = await openAthletics();
+    const table = await screen.findByRole('table', { name: 'Races drawn' });
+    await user.click(within(table).getByRole('button', { name: 'Open Athletics (Men) Long Jump' }));
+    expect(screen.getByLabelText('Discipline')).toHaveValue('Long Jump');
+    const panel = await racePanel('Athletics (Men) Long Jump');
+    const first = within(panel).getByRole('table', { name: 'Flight 1 · Marked' });
+    const rows = within(first).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent(/^1Runner 1IIT PatnaNM—$/);
+    expect(rows[1]).toHaveTextContent(/^2Runner 3IIT Patna6\.13 m4$/);
+    expect(within(panel).queryByRole('form', { name: 'The final' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Draw the final' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/The final can be drawn/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('These flights are published: scorers enter the marks on the scorer page.'),
+    ).toBeVisible();
   });
 
   it('previews the heats in the browser, draws them with the same seed, then publishes after asking', async () => {

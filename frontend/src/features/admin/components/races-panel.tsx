@@ -6,11 +6,17 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, errorMessage, textOr, type FieldErrors } from '@/lib/api-client';
 import type { components } from '@/lib/api-schema.gen';
-import { raceStage, type RaceSummary } from '@/lib/races';
+import { raceStage, type RaceKind, type RaceSummary } from '@/lib/races';
 import { useSharedOrNull } from '@/lib/use-shared';
 import { loadFixtures, type FixturesRules } from '@/lib/wasm-fixtures';
 
-import { useDrawRace, useRaceEntries, useStaffRaces, type RaceEntry } from '../api/races';
+import {
+  useDrawRace,
+  useRaceEntries,
+  useStaffRace,
+  useStaffRaces,
+  type RaceEntry,
+} from '../api/races';
 import { useViewParams } from '../hooks/use-view-params';
 import { MIXED_CATEGORY, newSeed, raceDisciplines } from '../lib/races';
 import { RACES_MSG as MSG } from '../messages';
@@ -55,8 +61,8 @@ function useRaceChoice(): [Choice, (changes: Partial<Choice>) => void] {
  * Athletics' races (the Fixtures section with Athletics chosen): choose a category (Men, Women, or
  * the mixed relay's) and an event, see its paid entries, preview the heats in the browser with the
  * fixtures' WebAssembly rules and draw them on the server as a draft; the race's heats below, to
- * publish or discard, and its final to draw once every heat is timed. The races drawn so far are
- * listed to open one.
+ * publish or discard, and its final to draw once every heat is timed. A field event is drawn the
+ * same way into flights, and has no final. The races drawn so far are listed to open one.
  */
 export function RacesPanel({ categories }: { categories: readonly string[] }) {
   const titleId = useId();
@@ -77,6 +83,9 @@ export function RacesPanel({ categories }: { categories: readonly string[] }) {
   const races = useStaffRaces();
   const current =
     races.data?.find((r) => r.category === category && r.discipline === discipline) ?? null;
+  // Whether the event is a field event is known once it is drawn (the race says so; the shared
+  // lists do not tell field events apart): the same query as the race shown below.
+  const raceKind = useStaffRace(current?.id ?? null).data?.kind ?? null;
 
   const change = (changes: Partial<Choice>) => {
     setNotice(null);
@@ -129,6 +138,7 @@ export function RacesPanel({ categories }: { categories: readonly string[] }) {
           category={category}
           discipline={discipline}
           current={current}
+          raceKind={raceKind}
           listReady={races.isSuccess}
         />
       )}
@@ -214,18 +224,23 @@ interface Preview {
 
 /**
  * A race's paid entries and, while it has no published heats, the draw: the lanes (read by the shared
- * rules' `parseCount`), by draw or by seed times, a preview and the draw itself. A discipline the
- * server does not run in heats (a field event) is refused in its words.
+ * rules' `parseCount`), by draw or by seed times, a preview and the draw itself. For a field event
+ * (`raceKind`, known once it is drawn) the lanes are the places in a flight, and the preview shows
+ * flights; before the first draw the lanes' hint says both. An unknown category or discipline (422)
+ * is said in the server's words.
  */
 function RaceDraw({
   category,
   discipline,
   current,
+  raceKind,
   listReady,
 }: {
   category: string;
   discipline: string;
   current: RaceSummary | null;
+  /** The drawn race's kind; null before it is drawn (or while it loads). */
+  raceKind: RaceKind | null;
   listReady: boolean;
 }) {
   const titleId = useId();
@@ -288,7 +303,14 @@ function RaceDraw({
     }
   };
 
+  const field = raceKind === 'field';
   const refused = entries.error instanceof ApiError && entries.error.status === 422;
+  let lanesHint: string = MSG.lanesOrPlacesHint;
+  if (field) lanesHint = MSG.placesHint;
+  else if (raceKind === 'track') lanesHint = MSG.lanesHint;
+  let drawLabel: string = MSG.draw;
+  if (draw.isPending) drawLabel = MSG.drawing;
+  else if (current) drawLabel = field ? MSG.drawFlightsAgain : MSG.drawAgain;
   const mayDraw = listReady && (current === null || current.state === 'draft');
   const list = entries.data ?? [];
 
@@ -317,12 +339,14 @@ function RaceDraw({
           ))}
         </ol>
       )}
-      {current?.state === 'published' && <p className="fixtures-hint">{MSG.publishedNote}</p>}
+      {current?.state === 'published' && (
+        <p className="fixtures-hint">{field ? MSG.publishedFieldNote : MSG.publishedNote}</p>
+      )}
       {list.length > 0 && mayDraw && (
         <form className="fixtures-generate" onSubmit={(e) => void save(e)} noValidate>
           <TextField
-            label={MSG.lanes}
-            hint={MSG.lanesHint}
+            label={field ? MSG.places : MSG.lanes}
+            hint={lanesHint}
             inputMode="numeric"
             autoComplete="off"
             value={lanes}
@@ -365,9 +389,9 @@ function RaceDraw({
               {MSG.rulesFailed}
             </p>
           )}
-          {preview && <HeatsPreview result={preview.result} entries={list} />}
+          {preview && <HeatsPreview result={preview.result} entries={list} field={field} />}
           <Button type="submit" disabled={draw.isPending} aria-busy={draw.isPending || undefined}>
-            {draw.isPending ? MSG.drawing : current ? MSG.drawAgain : MSG.draw}
+            {drawLabel}
           </Button>
         </form>
       )}
@@ -376,8 +400,19 @@ function RaceDraw({
   );
 }
 
-/** The heats drawn in the browser by the fixtures' WebAssembly module, or why the rules refuse them. */
-function HeatsPreview({ result, entries }: { result: HeatsResult; entries: readonly RaceEntry[] }) {
+/**
+ * The heats drawn in the browser by the fixtures' WebAssembly module, or why the rules refuse them; a
+ * field event's as flights by jumping or throwing order, as the server names them.
+ */
+function HeatsPreview({
+  result,
+  entries,
+  field,
+}: {
+  result: HeatsResult;
+  entries: readonly RaceEntry[];
+  field: boolean;
+}) {
   const titleId = useId();
   if (!result.ok || !result.heats) {
     const messages = Object.values(result.errors).flat();
@@ -399,11 +434,14 @@ function HeatsPreview({ result, entries }: { result: HeatsResult; entries: reado
       <p className="fixtures-hint">{MSG.previewHint}</p>
       {result.heats.map((heat) => (
         <div key={heat.number} className="fixtures-preview__round">
-          <h4>{heat.name}</h4>
+          <h4>{field ? MSG.flightName(heat.number) : heat.name}</h4>
           <ul>
             {heat.lanes.map((lane) => (
               <li key={lane.lane}>
-                {MSG.laneOf(lane.lane, names.get(lane.athlete) ?? lane.athlete)}
+                {(field ? MSG.orderOf : MSG.laneOf)(
+                  lane.lane,
+                  names.get(lane.athlete) ?? lane.athlete,
+                )}
               </li>
             ))}
           </ul>

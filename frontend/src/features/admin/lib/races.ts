@@ -6,8 +6,8 @@ export const MIXED_CATEGORY = 'Mixed';
 /**
  * The disciplines a race may be drawn for in a category, from the shared athletics lists: a category's
  * individual events and relays (`athleticsEvents`), the mixed relay under its own category. Field
- * events are among the individual events (the shared rules do not tell them apart): the server refuses
- * them in words.
+ * events are among the individual events (the shared lists do not tell them apart): the server draws
+ * them into flights, and the race it answers says so (`kind`).
  */
 export function raceDisciplines(
   shared: Pick<Shared, 'athleticsEvents' | 'catalogue'>,

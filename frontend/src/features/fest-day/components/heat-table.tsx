@@ -15,19 +15,21 @@ function whenWhere(heat: RaceHeat): string[] {
 
 /**
  * A heat (or the final) as a table by lane: the athlete, their college, their time (or DNF, DQ, DNS)
- * and their place in the heat once timed. The caption names the heat and where and when it is run.
+ * and their place in the heat once timed. A field event's flight (`field`) is the same table by the
+ * jumping or throwing order, with each athlete's mark (or NM, DQ, DNS). The caption names the heat
+ * or flight and where and when it is run.
  */
-export function HeatTable({ heat }: { heat: RaceHeat }) {
+export function HeatTable({ heat, field = false }: { heat: RaceHeat; field?: boolean }) {
   return (
     <div className="fest-day__table-wrap">
       <table className="fest-day__table race-table">
         <caption>{R.caption([heat.name, ...whenWhere(heat)])}</caption>
         <thead>
           <tr>
-            <th scope="col">{R.lane}</th>
+            <th scope="col">{field ? R.order : R.lane}</th>
             <th scope="col">{R.athlete}</th>
             <th scope="col">{R.college}</th>
-            <th scope="col">{R.time}</th>
+            <th scope="col">{field ? R.mark : R.time}</th>
             <th scope="col">{R.place}</th>
           </tr>
         </thead>

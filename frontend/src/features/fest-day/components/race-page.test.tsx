@@ -10,7 +10,7 @@ import { jsonResponse } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
 
-import { menHundred, raceSummary } from '../testing/data';
+import { menHundred, menLongJump, raceSummary } from '../testing/data';
 import { FixturesPage } from './fixtures-page';
 import { RacePage } from './race-page';
 
@@ -24,6 +24,7 @@ beforeEach(() => {
   vi.stubGlobal('EventSource', FakeEventSource);
   api = fakeApi();
   api.on('GET', '/races/race-men-100', () => ({ success: true, message: '', race }));
+  api.on('GET', '/races/race-men-lj', () => ({ success: true, message: '', race: menLongJump() }));
   api.on('GET', '/races/race-draft', () =>
     jsonResponse({ success: false, message: 'Race not found' }, 404),
   );
@@ -124,6 +125,40 @@ describe('RacePage', () => {
     expect(rowsOf(table)[0]).toEqual(['4', 'Ravi Kumar', 'IIT Patna', '—', '—']);
     expect(screen.queryByRole('heading', { level: 2, name: 'Final' })).not.toBeInTheDocument();
     expect(screen.getByText('No places decided yet.')).toBeInTheDocument();
+  });
+
+  it('shows a field event by flights in jumping order with the marks (or NM), and no final', async () => {
+    renderAt('/races/race-men-lj');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Athletics (Men) Long Jump' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Heats' })).not.toBeInTheDocument();
+    const flights = section('Flights');
+    const first = within(flights).getByRole('table', {
+      name: 'Flight 1 · Jump Pit · Friday, 27 November 2026 · 10:00–11:00',
+    });
+    expect(
+      within(first)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Order', 'Athlete', 'College', 'Mark', 'Place']);
+    expect(rowsOf(first)).toEqual([
+      ['1', 'Ravi Kumar', 'IIT Patna', '6.45 m', '1'],
+      ['2', 'Aman Singh', 'NIT Patna', 'NM', '—'],
+    ]);
+    expect(rowsOf(within(flights).getByRole('table', { name: 'Flight 2' }))).toEqual([
+      ['1', 'Vikram Rao', 'BIT Mesra', '6.02 m', '2'],
+      ['2', 'Sunil Das', 'NIT Jamshedpur', '6.30 m', '1'],
+    ]);
+    expect(screen.queryByRole('heading', { level: 2, name: 'Final' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Lane' })).not.toBeInTheDocument();
+    // The podium comes from both flights together.
+    const places = within(section('Podium')).getAllByRole('listitem');
+    expect(places.map((p) => p.textContent)).toEqual([
+      expect.stringContaining('Ravi Kumar'),
+      expect.stringContaining('Sunil Das'),
+      expect.stringContaining('Vikram Rao'),
+    ]);
   });
 
   it('says so for a race that does not exist or is not published', async () => {

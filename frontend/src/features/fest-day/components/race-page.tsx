@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 
 import { LoadFailure, LoadingStatus } from '@/components/ui/query-state';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { ATHLETICS_EVENT } from '@/lib/races';
+import { ATHLETICS_EVENT, isField } from '@/lib/races';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 import { useRace } from '../api/get-races';
@@ -20,7 +20,9 @@ const R = MSG.racePage;
 /**
  * An athletics race (/races/:race): the podium with its prizes, each heat as a table by lane with the
  * times and places, then the final; kept up to date by the live stream (a scorer's times, the final
- * drawn). A race that does not exist or is not published yet (404) says so.
+ * drawn). A field event shows its flights instead, by jumping or throwing order with the marks, and
+ * has no final (its flights' marks place it together). A race that does not exist or is not published
+ * yet (404) says so.
  */
 export function RacePage() {
   const { race: raceId = '' } = useParams();
@@ -47,18 +49,19 @@ export function RacePage() {
   } else if (!race) {
     body = <LoadingStatus label={R.loading} className="fest-day__note" />;
   } else {
+    const field = isField(race);
     const heats = race.heats.filter((h) => !h.final);
-    const final = race.heats.find((h) => h.final);
+    const final = field ? undefined : race.heats.find((h) => h.final);
     body = (
       <>
         <Podium places={race.podium} />
         <section className="fest-day__section" aria-labelledby="race-heats">
           <h2 id="race-heats" className="fest-day__heading">
-            {R.heats}
+            {field ? R.flights : R.heats}
           </h2>
           <div className="race-page__heats">
             {heats.map((heat) => (
-              <HeatTable key={heat.number} heat={heat} />
+              <HeatTable key={heat.number} heat={heat} field={field} />
             ))}
           </div>
         </section>

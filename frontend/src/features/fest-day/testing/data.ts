@@ -260,6 +260,7 @@ export function menHundred(overrides: Partial<Race> = {}): Race {
     category: 'Men',
     discipline: '100m',
     title: 'Athletics (Men) 100m',
+    kind: 'track',
     state: 'published',
     version: 5,
     lanes: 8,
@@ -313,6 +314,65 @@ export function menHundred(overrides: Partial<Race> = {}): Race {
       { place: 1, entrant: 'A1', name: 'Ravi Kumar', prizePaise: 500_000 },
       { place: 2, entrant: 'A3', name: 'Vikram Rao', prizePaise: 300_000 },
       { place: 3, entrant: 'A4', name: 'Sunil Das', prizePaise: 200_000 },
+    ],
+    complete: true,
+    finalReady: false,
+    ...overrides,
+  };
+}
+
+/**
+ * The men's Long Jump, a field event: two flights of two by jumping order, each with its marks (one
+ * NM); the podium comes from both flights together.
+ */
+export function menLongJump(overrides: Partial<Race> = {}): Race {
+  return {
+    id: 'race-men-lj',
+    event: 'athletics',
+    eventTitle: 'Athletics',
+    category: 'Men',
+    discipline: 'Long Jump',
+    title: 'Athletics (Men) Long Jump',
+    kind: 'field',
+    state: 'published',
+    version: 4,
+    lanes: 2,
+    athletes: [
+      { id: 'A1', name: 'Ravi Kumar', college: 'IIT Patna' },
+      { id: 'A2', name: 'Aman Singh', college: 'NIT Patna' },
+      { id: 'A3', name: 'Vikram Rao', college: 'BIT Mesra' },
+      { id: 'A4', name: 'Sunil Das', college: 'NIT Jamshedpur' },
+    ],
+    heats: [
+      {
+        number: 1,
+        name: 'Flight 1',
+        final: false,
+        timed: true,
+        venue: { id: 'v3', name: 'Jump Pit' },
+        day: '2026-11-27',
+        start: '10:00',
+        end: '11:00',
+        lanes: [
+          lane(1, 'A1', 'Ravi Kumar', 'IIT Patna', { mark: '6.45 m', markCm: 645, place: 1 }),
+          lane(2, 'A2', 'Aman Singh', 'NIT Patna', { status: 'nm' }),
+        ],
+      },
+      {
+        number: 2,
+        name: 'Flight 2',
+        final: false,
+        timed: true,
+        lanes: [
+          lane(1, 'A3', 'Vikram Rao', 'BIT Mesra', { mark: '6.02 m', markCm: 602, place: 2 }),
+          lane(2, 'A4', 'Sunil Das', 'NIT Jamshedpur', { mark: '6.30 m', markCm: 630, place: 1 }),
+        ],
+      },
+    ],
+    podium: [
+      { place: 1, entrant: 'A1', name: 'Ravi Kumar', prizePaise: 500_000 },
+      { place: 2, entrant: 'A4', name: 'Sunil Das', prizePaise: 300_000 },
+      { place: 3, entrant: 'A3', name: 'Vikram Rao', prizePaise: 200_000 },
     ],
     complete: true,
     finalReady: false,

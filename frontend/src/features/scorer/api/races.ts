@@ -34,10 +34,11 @@ export function useTimedRaces(ids: readonly string[]) {
 }
 
 /**
- * PUT /scorer/races/{race}/heats/{heat}/times {times}: a heat's (or the final's) times, every athlete
- * once; 409 in words when entered already (an organiser corrects them) or locked by the final, 422
- * at `times[i].time`, `times[i].athlete` or `times` when the rules refuse one. The answer replaces the
- * race; the races are asked for again afterwards.
+ * PUT /scorer/races/{race}/heats/{heat}/times {times}: a heat's (or the final's) times, or a field
+ * event's flight's marks, every athlete once; 409 in words when entered already (an organiser
+ * corrects them) or locked by the final, 422 at `times[i].time` (`times[i].mark`), `times[i].athlete`
+ * or `times` when the rules refuse one. The answer replaces the race; the races are asked for again
+ * afterwards.
  */
 export function useEnterTimes() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { useId } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { LoadFailure, LoadingStatus, failureText } from '@/components/ui/query-state';
-import type { Race, RaceHeat } from '@/lib/races';
+import { isField, type Race, type RaceHeat } from '@/lib/races';
 
 import { useTimedRaceList, useTimedRaces } from '../api/races';
 import { MSG } from '../messages';
@@ -28,7 +28,16 @@ export function heatsToTime(races: readonly Race[], staff: boolean): HeatItem[] 
   return [...items.filter((i) => !i.heat.timed), ...items.filter((i) => i.heat.timed)];
 }
 
-/** The published races' heats to time, each opening its times form. */
+/** Whether a heat is timed (a field event's flight: marked) or still to be. */
+function stateOf({ race, heat }: HeatItem): string {
+  if (isField(race)) return heat.timed ? MSG.marked : MSG.toMark;
+  return heat.timed ? MSG.timed : MSG.toTime;
+}
+
+/**
+ * The published races' heats to time (and field events' flights to mark, named as the server names
+ * them), each opening its times form.
+ */
 export function HeatList({ staff, onOpen }: { staff: boolean; onOpen: (item: HeatItem) => void }) {
   const titleId = useId();
   const list = useTimedRaceList();
@@ -88,7 +97,7 @@ export function HeatList({ staff, onOpen }: { staff: boolean; onOpen: (item: Hea
                 <span className="scorer-list__meta">{item.race.title}</span>
                 <span className="scorer-list__teams">{item.heat.name}</span>
                 <span className="scorer-list__meta">
-                  {[MSG.athletes(item.heat.lanes.length), item.heat.timed ? MSG.timed : MSG.toTime]
+                  {[MSG.athletes(item.heat.lanes.length), stateOf(item)]
                     .filter(Boolean)
                     .join(' · ')}
                 </span>

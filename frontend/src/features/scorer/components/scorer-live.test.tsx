@@ -35,6 +35,7 @@ const menHundred = (heats: RaceHeat[]): Race => ({
   category: 'Men',
   discipline: '100m',
   title: 'Athletics (Men) 100m',
+  kind: 'track',
   state: 'published',
   version: 3,
   lanes: 8,

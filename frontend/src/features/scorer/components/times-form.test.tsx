@@ -43,6 +43,7 @@ const menHundred = (heats: RaceHeat[] = [heat1, heat2]): Race => ({
   category: 'Men',
   discipline: '100m',
   title: 'Athletics (Men) 100m',
+  kind: 'track',
   state: 'published',
   version: 3,
   lanes: 8,
@@ -240,5 +241,158 @@ describe('the heats to time on the scorer page', () => {
     const list = await screen.findByRole('list', { name: 'Heats to time' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(within(list).getByRole('button')).toHaveTextContent('Final');
+  });
+});
+
+describe("a field event's flights on the scorer page", () => {
+  const flight1: RaceHeat = {
+    number: 1,
+    name: 'Flight 1',
+    final: false,
+    timed: false,
+    lanes: [lane(1, 'A1', 'Ravi Kumar', 'IIT Patna'), lane(2, 'A2', 'Aman Singh', 'NIT Patna')],
+  };
+  const flight2: RaceHeat = {
+    number: 2,
+    name: 'Flight 2',
+    final: false,
+    timed: true,
+    lanes: [
+      { ...lane(1, 'A3', 'Vikram Rao', 'BIT Mesra'), mark: '6.02 m', markCm: 602, place: 1 },
+      { ...lane(2, 'A4', 'Sunil Das', 'NIT Jamshedpur'), status: 'nm' },
+    ],
+  };
+  const longJump = (heats: RaceHeat[] = [flight1, flight2]): Race => ({
+    ...menHundred(heats),
+    id: 'race2',
+    discipline: 'Long Jump',
+    title: 'Athletics (Men) Long Jump',
+    kind: 'field',
+    lanes: 2,
+  });
+
+  beforeEach(() => {
+    race = longJump();
+    api.on('GET', '/races', () => ({
+      success: true,
+      races: [
+        {
+          id: 'race2',
+          category: 'Men',
+          discipline: 'Long Jump',
+          title: 'Athletics (Men) Long Jump',
+          state: 'published',
+          version: race.version,
+          athletes: 4,
+          heats: 2,
+          hasFinal: false,
+          complete: false,
+        },
+      ],
+    }));
+    api.on('GET', '/races/race2', () => ({ success: true, message: '', race }));
+  });
+
+  it('lists a flight to mark by its name', async () => {
+    render(<ScorerPage />);
+    const list = await screen.findByRole('list', { name: 'Heats to time' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent('Athletics (Men) Long JumpFlight 12 athletes · To mark');
+  });
+
+  it('offers a mark or NM, DQ, DNS, refuses a distance the rules cannot read, and sends the marks', async () => {
+    const user = await openHeat(/Flight 1/);
+    expect(screen.getByRole('heading', { level: 2, name: 'Enter the marks' })).toBeVisible();
+    const first = laneGroup('Order 1: Ravi Kumar, IIT Patna');
+    const result = within(first).getByLabelText('Result');
+    expect(result).toHaveValue('mark');
+    expect(
+      within(result)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Mark', 'NM (no valid mark)', 'DQ (disqualified)', 'DNS (did not start)']);
+    const mark = within(first).getByLabelText('Mark (m)');
+    expect(mark).toHaveAttribute('inputMode', 'decimal');
+    expect(within(first).queryByLabelText('Time')).not.toBeInTheDocument();
+
+    await user.type(mark, '6,45 metres');
+    await user.click(screen.getByRole('button', { name: 'Save marks' }));
+    expect(
+      await within(first).findByText('Write a distance in metres, such as 6.45.'),
+    ).toBeVisible();
+    expect(mark).toHaveAttribute('aria-invalid', 'true');
+    const second = laneGroup('Order 2: Aman Singh, NIT Patna');
+    expect(within(second).getByText('Enter a mark, or choose NM, DQ or DNS.')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('Some marks need fixing');
+    expect(api.callsTo('PUT', '/scorer/races/race2/heats/1/times')).toEqual([]);
+
+    // The server's refusal of a mark is shown at it.
+    api.on('PUT', '/scorer/races/race2/heats/1/times', () =>
+      jsonResponse(
+        {
+          success: false,
+          message: 'A mark, or NM (no valid mark), DQ or DNS: one of them.',
+          errors: { 'times[1].mark': ['A mark, or NM (no valid mark), DQ or DNS: one of them.'] },
+        },
+        422,
+      ),
+    );
+    await user.clear(mark);
+    await user.type(mark, ' 6.5 ');
+    await user.selectOptions(within(second).getByLabelText('Result'), 'nm');
+    expect(within(second).queryByLabelText('Mark (m)')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save marks' }));
+    expect(
+      await within(second).findByText('A mark, or NM (no valid mark), DQ or DNS: one of them.'),
+    ).toBeVisible();
+    // Sent as the shared rules write a mark, without its unit.
+    expect(api.callsTo('PUT', '/scorer/races/race2/heats/1/times')[0]?.body).toEqual({
+      times: [
+        { athlete: 'A1', mark: '6.50' },
+        { athlete: 'A2', status: 'nm' },
+      ],
+    });
+
+    api.on('PUT', '/scorer/races/race2/heats/1/times', () => {
+      race = longJump([{ ...flight1, timed: true }, flight2]);
+      return { success: true, message: 'Times saved.', race };
+    });
+    await user.selectOptions(within(second).getByLabelText('Result'), 'dns');
+    await user.click(screen.getByRole('button', { name: 'Save marks' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Times saved.');
+    expect(api.callsTo('PUT', '/scorer/races/race2/heats/1/times')[1]?.body).toEqual({
+      times: [
+        { athlete: 'A1', mark: '6.50' },
+        { athlete: 'A2', status: 'dns' },
+      ],
+    });
+    await waitFor(() => {
+      expect(screen.getByText('No heats to time yet.')).toBeVisible();
+    });
+  });
+
+  it('lets staff correct a marked flight, starting from the marks entered', async () => {
+    api.on('PUT', '/scorer/races/race2/heats/2/times', () => ({
+      success: true,
+      message: 'Times saved.',
+      race,
+    }));
+    const user = await openHeat(/Flight 2/, 'admin');
+    expect(screen.getByRole('heading', { level: 2, name: 'Correct the marks' })).toBeVisible();
+    const first = laneGroup('Order 1: Vikram Rao, BIT Mesra');
+    expect(within(first).getByLabelText('Mark (m)')).toHaveValue('6.02');
+    const second = laneGroup('Order 2: Sunil Das, NIT Jamshedpur');
+    expect(within(second).getByLabelText('Result')).toHaveValue('nm');
+    await user.selectOptions(within(second).getByLabelText('Result'), 'mark');
+    await user.type(within(second).getByLabelText('Mark (m)'), '5.9');
+    await user.click(screen.getByRole('button', { name: 'Save marks' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Times saved.');
+    expect(api.callsTo('PUT', '/scorer/races/race2/heats/2/times')[0]?.body).toEqual({
+      times: [
+        { athlete: 'A3', mark: '6.02' },
+        { athlete: 'A4', mark: '5.90' },
+      ],
+    });
   });
 });

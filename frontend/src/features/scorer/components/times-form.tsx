@@ -5,44 +5,104 @@ import { LoadFailure, LoadingStatus } from '@/components/ui/query-state';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, errorMessage, textOr, type FieldErrors } from '@/lib/api-client';
-import type { Race, RaceHeat, TimeEntry } from '@/lib/races';
+import type { Race, RaceHeat, RaceKind, TimeEntry } from '@/lib/races';
 import { useShared } from '@/lib/use-shared';
 import type { Shared } from '@/lib/wasm';
 
 import { useEnterTimes } from '../api/races';
 import { MSG } from '../messages';
 
-/** How a lane finished: a time, or did not finish, was disqualified, did not start. */
-type Finish = keyof typeof MSG.finishes;
-const FINISHES = Object.keys(MSG.finishes) as Finish[];
+/**
+ * How a lane finished, by the kind of race: a time (or DNF, DQ, DNS) on the track, a mark (or NM, DQ,
+ * DNS) in a field event. The first choice of each is the result typed; the others are statuses sent
+ * instead of one.
+ */
+const FINISHES = { track: MSG.finishes, field: MSG.fieldFinishes } as const;
+/** The choice that is typed: a time, or a field event's mark. */
+const TYPED = { track: 'time', field: 'mark' } as const satisfies Record<RaceKind, string>;
 
-const isFinish = (value: string): value is Finish => FINISHES.includes(value as Finish);
+/** The choices of a kind of race, in the order offered. */
+const finishesOf = (kind: RaceKind): string[] => Object.keys(FINISHES[kind]);
+const finishLabel = (kind: RaceKind, finish: string): string =>
+  (FINISHES[kind] as Record<string, string>)[finish] ?? finish;
+
+type Rules = Pick<Shared, 'parseRaceTime' | 'raceTime' | 'parseDistance' | 'distanceText'>;
 
 interface Row {
   athlete: string;
-  finish: Finish;
-  /** The time as typed. */
+  /** A key of the kind's finishes: the typed result (`time`, `mark`) or a status. */
+  finish: string;
+  /** The time or mark as typed. */
   text: string;
 }
 
-/** The rows a heat starts with: its times (or statuses) when entered, else empty times. */
-function initialRows(heat: RaceHeat): Row[] {
+/**
+ * A mark in centimetres as a scorer types it and the server reads it: the shared rules' `distanceText`
+ * ("6.45 m") without its unit, when the rules read that back as the same mark; else null.
+ */
+function markAsTyped(rules: Pick<Rules, 'parseDistance' | 'distanceText'>, cm: number) {
+  const text = rules.distanceText(cm).replace(/\s*m$/, '');
+  return rules.parseDistance(text) === cm ? text : null;
+}
+
+/** The rows a heat starts with: its times or marks (or statuses) when entered, else empty ones. */
+function initialRows(heat: RaceHeat, kind: RaceKind, rules: Rules): Row[] {
+  const finishes = finishesOf(kind);
   return heat.lanes.map((lane) => {
     const status = lane.status?.toLowerCase() ?? '';
-    return isFinish(status) && status !== 'time'
-      ? { athlete: lane.athlete, finish: status, text: '' }
-      : { athlete: lane.athlete, finish: 'time', text: lane.time ?? '' };
+    if (status !== TYPED[kind] && finishes.includes(status)) {
+      return { athlete: lane.athlete, finish: status, text: '' };
+    }
+    let text = lane.time ?? '';
+    if (kind === 'field') {
+      const typed = typeof lane.markCm === 'number' ? markAsTyped(rules, lane.markCm) : null;
+      text = typed ?? lane.mark ?? '';
+    }
+    return { athlete: lane.athlete, finish: TYPED[kind], text };
   });
 }
 
-const timePath = (i: number) => `times[${i}].time`;
+const resultPath = (kind: RaceKind, i: number) => `times[${i}].${TYPED[kind]}`;
 const athletePath = (i: number) => `times[${i}].athlete`;
+
+/** The texts that differ between a race's times and a field event's marks. */
+function wordsOf(kind: RaceKind) {
+  return kind === 'field'
+    ? {
+        title: MSG.marksTitle,
+        correct: MSG.correctMarksTitle,
+        legend: MSG.order,
+        label: MSG.mark,
+        placeholder: MSG.markPlaceholder,
+        missing: MSG.markMissing,
+        invalid: MSG.markInvalid,
+        someInvalid: MSG.marksInvalid,
+        save: MSG.saveMarks,
+        saved: MSG.marksSaved,
+        failed: MSG.marksFailed,
+      }
+    : {
+        title: MSG.timesTitle,
+        correct: MSG.correctTitle,
+        legend: MSG.lane,
+        label: MSG.time,
+        placeholder: MSG.timePlaceholder,
+        missing: MSG.timeMissing,
+        invalid: MSG.timeInvalid,
+        someInvalid: MSG.timesInvalid,
+        save: MSG.saveTimes,
+        saved: MSG.timesSaved,
+        failed: MSG.timesFailed,
+      };
+}
 
 /**
  * A heat's (or the final's) times as a scorer types them on a phone: one group a lane, with the
  * athlete, how they finished (a time, DNF, DQ, DNS) and the time. Each time is read by the shared
  * rules (`parseRaceTime`) before anything is sent, and sent as they write it (`raceTime`); the
- * server's refusals are shown at their lanes, its message above the button.
+ * server's refusals are shown at their lanes, its message above the button. A field event's flight
+ * is the same by jumping or throwing order, with a mark in metres (or NM, DQ, DNS), read by
+ * `parseDistance` and sent as `distanceText` writes it, without the unit.
  */
 export function TimesForm({
   race,
@@ -57,13 +117,14 @@ export function TimesForm({
 }) {
   const titleId = useId();
   const shared = useShared();
+  const words = wordsOf(race.kind);
   return (
     <section className="scorer-form" aria-labelledby={titleId}>
       <Button variant="text" onClick={onBack}>
         {MSG.backToList}
       </Button>
       <h2 id={titleId} className="scorer-form__title">
-        {heat.timed ? MSG.correctTitle : MSG.timesTitle}
+        {heat.timed ? words.correct : words.title}
       </h2>
       <p className="scorer-form__match">
         {race.title}
@@ -89,11 +150,14 @@ function TimesFields({
 }: {
   race: Race;
   heat: RaceHeat;
-  shared: Pick<Shared, 'parseRaceTime' | 'raceTime'>;
+  shared: Rules;
   onSaved: (message: string) => void;
 }) {
+  const kind = race.kind;
+  const words = wordsOf(kind);
+  const finishes = finishesOf(kind);
   const enter = useEnterTimes();
-  const [rows, setRows] = useState(() => initialRows(heat));
+  const [rows, setRows] = useState(() => initialRows(heat, kind, shared));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -101,26 +165,36 @@ function TimesFields({
     setRows((current) => current.map((row, j) => (j === i ? { ...row, ...changes } : row)));
     setErrors((current) =>
       Object.fromEntries(
-        Object.entries(current).filter(([path]) => path !== timePath(i) && path !== athletePath(i)),
+        Object.entries(current).filter(
+          ([path]) => path !== resultPath(kind, i) && path !== athletePath(i),
+        ),
       ),
     );
+  };
+
+  /** A lane's entry as sent: a status, or the time or mark typed (null, and said, when unread). */
+  const entryOf = (row: Row, i: number, local: FieldErrors): TimeEntry => {
+    if (row.finish !== TYPED[kind]) return { athlete: row.athlete, status: row.finish };
+    const text = row.text.trim();
+    if (text === '') local[resultPath(kind, i)] = [words.missing];
+    if (kind === 'field') {
+      const cm = text === '' ? null : shared.parseDistance(text);
+      if (text !== '' && cm === null) local[resultPath(kind, i)] = [words.invalid];
+      return { athlete: row.athlete, mark: cm === null ? text : (markAsTyped(shared, cm) ?? text) };
+    }
+    const ms = text === '' ? null : shared.parseRaceTime(text);
+    if (text !== '' && ms === null) local[resultPath(kind, i)] = [words.invalid];
+    return { athlete: row.athlete, time: ms === null ? text : shared.raceTime(ms) };
   };
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     setFailure(null);
     const local: FieldErrors = {};
-    const times: TimeEntry[] = rows.map((row, i) => {
-      if (row.finish !== 'time') return { athlete: row.athlete, status: row.finish };
-      const text = row.text.trim();
-      const ms = text === '' ? null : shared.parseRaceTime(text);
-      if (text === '') local[timePath(i)] = [MSG.timeMissing];
-      else if (ms === null) local[timePath(i)] = [MSG.timeInvalid];
-      return { athlete: row.athlete, time: ms === null ? text : shared.raceTime(ms) };
-    });
+    const times = rows.map((row, i) => entryOf(row, i, local));
     if (Object.keys(local).length > 0) {
       setErrors(local);
-      setFailure(MSG.timesInvalid);
+      setFailure(words.someInvalid);
       return;
     }
     try {
@@ -130,11 +204,11 @@ function TimesFields({
         body: { times },
       });
       setErrors({});
-      onSaved(textOr(answered.message, MSG.timesSaved));
+      onSaved(textOr(answered.message, words.saved));
     } catch (error) {
       console.error('Failed to save the times', error);
       setErrors(error instanceof ApiError ? (error.fieldErrors ?? {}) : {});
-      setFailure(errorMessage(error, MSG.timesFailed));
+      setFailure(errorMessage(error, words.failed));
     }
   };
 
@@ -143,20 +217,21 @@ function TimesFields({
       {heat.lanes.map((lane, i) => {
         const row = rows[i];
         if (!row) return null;
-        const timeErrors = errors[timePath(i)];
-        // Under the lane: what the server said of the athlete, and of the time while it is hidden.
+        const typed = row.finish === TYPED[kind];
+        const resultErrors = errors[resultPath(kind, i)];
+        // Under the lane: what the server said of the athlete, and of the result while it is hidden.
         const rowErrors = [
           ...(errors[athletePath(i)] ?? []),
-          ...(row.finish === 'time' ? [] : (timeErrors ?? [])),
+          ...(typed ? [] : (resultErrors ?? [])),
         ];
         return (
           <fieldset
             key={lane.lane}
             className="scorer-times__lane"
-            data-invalid={timeErrors !== undefined || rowErrors.length > 0 || undefined}
+            data-invalid={resultErrors !== undefined || rowErrors.length > 0 || undefined}
           >
             <legend className="scorer-times__legend">
-              {MSG.lane(lane.lane, lane.name, lane.college)}
+              {words.legend(lane.lane, lane.name, lane.college)}
             </legend>
             <div className="scorer-times__fields">
               <SelectField
@@ -164,23 +239,23 @@ function TimesFields({
                 value={row.finish}
                 onChange={(e) => {
                   const value = e.target.value;
-                  if (isFinish(value)) change(i, { finish: value });
+                  if (finishes.includes(value)) change(i, { finish: value });
                 }}
               >
-                {FINISHES.map((finish) => (
+                {finishes.map((finish) => (
                   <option key={finish} value={finish}>
-                    {MSG.finishes[finish]}
+                    {finishLabel(kind, finish)}
                   </option>
                 ))}
               </SelectField>
-              {row.finish === 'time' && (
+              {typed && (
                 <TextField
-                  label={MSG.time}
+                  label={words.label}
                   inputMode="decimal"
                   autoComplete="off"
-                  placeholder={MSG.timePlaceholder}
+                  placeholder={words.placeholder}
                   value={row.text}
-                  errors={timeErrors}
+                  errors={resultErrors}
                   onChange={(e) => {
                     change(i, { text: e.target.value });
                   }}
@@ -208,7 +283,7 @@ function TimesFields({
         disabled={enter.isPending}
         aria-busy={enter.isPending || undefined}
       >
-        {enter.isPending ? MSG.saving : MSG.saveTimes}
+        {enter.isPending ? MSG.saving : words.save}
       </Button>
     </form>
   );

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+
+import { isField, laneResult, raceStage } from './races';
+
+describe('laneResult', () => {
+  it("shows a race's time, else its status in capitals, else nothing", () => {
+    expect(laneResult({ time: '10.52' })).toBe('10.52');
+    expect(laneResult({ status: 'dnf' })).toBe('DNF');
+    expect(laneResult({ time: null, status: null })).toBeNull();
+  });
+
+  it("shows a field event's mark, else NM, DQ or DNS", () => {
+    expect(laneResult({ mark: '6.45 m' })).toBe('6.45 m');
+    expect(laneResult({ mark: null, status: 'nm' })).toBe('NM');
+    expect(laneResult({ status: 'dns' })).toBe('DNS');
+    expect(laneResult({ mark: null })).toBeNull();
+  });
+});
+
+describe('isField', () => {
+  it('tells a field event from a race run in lanes', () => {
+    expect(isField({ kind: 'field' })).toBe(true);
+    expect(isField({ kind: 'track' })).toBe(false);
+  });
+});
+
+describe('raceStage', () => {
+  it('is the results once complete, else the final once drawn, else the heats', () => {
+    expect(raceStage({ complete: true, hasFinal: true })).toBe('results');
+    expect(raceStage({ complete: false, hasFinal: true })).toBe('final');
+    expect(raceStage({ complete: false, hasFinal: false })).toBe('heats');
+  });
+});
