@@ -469,6 +469,8 @@ async fn a_long_jump_is_contested_in_flights_whose_marks_place_it_together() {
     let drawn = ok(app.json(Method::POST, "/api/v1/admin/races", Some(&admin), body).await).await;
     let race = &drawn["race"];
     assert_eq!(race["kind"], "field");
+    let listed = ok(app.get_as("/api/v1/admin/races", &admin).await).await;
+    assert_eq!(listed["races"][0]["kind"], "field");
     let names: Vec<&str> = race["heats"].as_array().unwrap().iter().map(|h| h["name"].as_str().unwrap()).collect();
     assert_eq!(names, ["Flight 1", "Flight 2"]);
     let id = race["id"].as_str().unwrap().to_owned();

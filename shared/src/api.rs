@@ -52,6 +52,7 @@
 //! | `parseRaceTime(text)` | [`parse_race_time`] | `number \| null` |
 //! | `raceTime(ms)` | [`race_time`] | `string` |
 //! | `parseDistance(text)` | [`parse_distance`] | `number \| null` |
+//! | `isFieldEvent(discipline)` | [`is_field_event`] | `boolean` |
 //! | `distanceText(cm)` | [`distance_text`] | `string` |
 //! | `generateFixtures(format, entrants)` | [`generate_fixtures`] | [`FixturesResult`] |
 //! | `advanceBracket(fixtures, results)` | [`advance_bracket`] | [`Advancement`] |
@@ -712,6 +713,12 @@ pub fn race_time(ms: &Value) -> String {
 /// ([`scores::parse_distance`]); null for anything else.
 pub fn parse_distance(text: &Value) -> Option<u32> {
     text.as_str().and_then(scores::parse_distance)
+}
+
+/// `isFieldEvent(discipline)`: whether an athletics event is thrown or jumped for distance (contested in
+/// flights, marked in metres) rather than run in lanes ([`crate::catalogue::athletics::is_race`]).
+pub fn is_field_event(discipline: &Value) -> bool {
+    discipline.as_str().is_some_and(|d| !crate::catalogue::athletics::is_race(d))
 }
 
 /// `distanceText(cm)`: a mark in centimetres as the results write it ("6.45 m"); "" for what is not one.

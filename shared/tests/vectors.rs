@@ -156,6 +156,10 @@ fn dispatch(call: &str, args: &[Value]) -> Result<Value, String> {
             arity(1)?;
             to_json(api::parse_distance(arg(0)))
         }
+        "isFieldEvent" => {
+            arity(1)?;
+            to_json(api::is_field_event(arg(0)))
+        }
         "distanceText" => {
             arity(1)?;
             to_json(api::distance_text(arg(0)))

@@ -4313,6 +4313,7 @@ export interface components {
       hasFinal: boolean;
       heats: number;
       id: string;
+      kind: components['schemas']['RaceKind'];
       state: components['schemas']['FixtureState'];
       title: string;
       /** Format: int32 */

@@ -25,9 +25,11 @@ describe('isField', () => {
 });
 
 describe('raceStage', () => {
-  it('is the results once complete, else the final once drawn, else the heats', () => {
-    expect(raceStage({ complete: true, hasFinal: true })).toBe('results');
-    expect(raceStage({ complete: false, hasFinal: true })).toBe('final');
-    expect(raceStage({ complete: false, hasFinal: false })).toBe('heats');
+  it('is the results once complete, else the final once drawn, else the heats (a field event: flights)', () => {
+    expect(raceStage({ complete: true, hasFinal: true, kind: 'track' })).toBe('results');
+    expect(raceStage({ complete: false, hasFinal: true, kind: 'track' })).toBe('final');
+    expect(raceStage({ complete: false, hasFinal: false, kind: 'track' })).toBe('heats');
+    expect(raceStage({ complete: false, hasFinal: false, kind: 'field' })).toBe('flights');
+    expect(raceStage({ complete: true, hasFinal: false, kind: 'field' })).toBe('results');
   });
 });

@@ -40,9 +40,10 @@ export function laneResult(lane: Pick<RaceLane, 'time' | 'mark' | 'status'>): st
 }
 
 /** Where a race stands: its heats drawn, its final drawn, or its podium decided. */
-export type RaceStage = 'heats' | 'final' | 'results';
+export type RaceStage = 'heats' | 'flights' | 'final' | 'results';
 
-export function raceStage(race: Pick<RaceSummary, 'complete' | 'hasFinal'>): RaceStage {
+export function raceStage(race: Pick<RaceSummary, 'complete' | 'hasFinal' | 'kind'>): RaceStage {
   if (race.complete) return 'results';
+  if (race.kind === 'field') return 'flights';
   return race.hasFinal ? 'final' : 'heats';
 }

@@ -31,7 +31,8 @@
 //! `pasteRoster(eventId: string, text: string): RosterPaste`, `rosterFormat(eventId: string): RosterFormat | null`,
 //! `scoreSheet(eventId: string): ScoreSheet | null`, `readScoreSheet(eventId: string, sheet: unknown): SheetResult`,
 //! `parseRaceTime(text: string): number | null`, `raceTime(ms: number): string`,
-//! `parseDistance(text: string): number | null`, `distanceText(cm: number): string`.
+//! `parseDistance(text: string): number | null`, `distanceText(cm: number): string`,
+//! `isFieldEvent(discipline: string): boolean`.
 //!
 //! The fixtures' exports (`generateFixtures`, `advanceBracket`, `drawHeats`, `finalFromHeats`, `swissRound`,
 //! `standings`, `championship`, `scheduleClashes`) are not here but in a module of their own,
@@ -452,4 +453,10 @@ pub fn parse_distance(#[wasm_bindgen(unchecked_param_type = "string")] text: JsV
 #[wasm_bindgen(js_name = distanceText)]
 pub fn distance_text(#[wasm_bindgen(unchecked_param_type = "number")] cm: JsValue) -> String {
     api::distance_text(&input(&cm))
+}
+
+/// Whether an athletics event is thrown or jumped for distance (flights, marks in metres), not run in lanes.
+#[wasm_bindgen(js_name = isFieldEvent)]
+pub fn is_field_event(#[wasm_bindgen(unchecked_param_type = "string")] discipline: JsValue) -> bool {
+    api::is_field_event(&input(&discipline))
 }

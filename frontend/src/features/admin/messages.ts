@@ -607,7 +607,12 @@ export const RACES_MSG = {
   colActions: 'Actions',
   open: 'Open',
   openLabel: (title: string) => `Open ${title}`,
-  stage: { heats: 'Heats drawn', final: 'Final drawn', results: 'Results in' },
+  stage: {
+    heats: 'Heats drawn',
+    flights: 'Flights drawn',
+    final: 'Final drawn',
+    results: 'Results in',
+  },
   draft: 'Draft',
   published: 'Published',
   retry: 'Try again',

@@ -147,6 +147,7 @@ export const MSG = {
     /** Where a race stands, beside its link. */
     stage: {
       heats: 'Heats drawn',
+      flights: 'Flights drawn',
       final: 'Final',
       results: 'Results',
     },

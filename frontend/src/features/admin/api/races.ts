@@ -74,6 +74,7 @@ function summaryOf(race: Race): RaceSummary {
     id: race.id,
     category: race.category,
     discipline: race.discipline,
+    kind: race.kind,
     title: race.title,
     state: race.state,
     version: race.version,

@@ -51,6 +51,7 @@ const summaryOf = (r: Race): RaceSummary => ({
   id: r.id,
   category: r.category,
   discipline: r.discipline,
+  kind: r.kind,
   title: r.title,
   state: r.state,
   version: r.version,
@@ -195,20 +196,17 @@ describe('the Races panel (athletics in the Fixtures section)', () => {
     await user.selectOptions(screen.getByLabelText('Discipline'), 'Long Jump');
     expect(await screen.findByRole('heading', { name: 'Paid entries (10)' })).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    // Not drawn yet: the shared lists do not say it is a field event, so the hint says both.
-    expect(screen.getByLabelText('Lanes')).toHaveValue('8');
-    expect(
-      screen.getByText(
-        'Lanes on the track; for a field event, how many jump or throw in each flight.',
-      ),
-    ).toBeVisible();
+    // The shared rules say it is a field event: places in a flight, before anything is drawn.
+    expect(screen.getByLabelText('Places in a flight')).toHaveValue('8');
+    expect(screen.getByText('How many jump or throw in each flight.')).toBeVisible();
+    expect(screen.queryByLabelText('Lanes')).not.toBeInTheDocument();
 
     api.on('POST', '/admin/races', () => {
       current = longJump();
       return { success: true, message: 'Heats drawn.', race: current };
     });
-    await user.clear(screen.getByLabelText('Lanes'));
-    await user.type(screen.getByLabelText('Lanes'), '5');
+    await user.clear(screen.getByLabelText('Places in a flight'));
+    await user.type(screen.getByLabelText('Places in a flight'), '5');
     await user.click(screen.getByRole('button', { name: 'Draw heats' }));
     expect(await screen.findByText('Heats drawn.')).toHaveAttribute('role', 'status');
     expect(api.callsTo('POST', '/admin/races')[0]?.body).toMatchObject({

@@ -10,13 +10,7 @@ import { raceStage, type RaceKind, type RaceSummary } from '@/lib/races';
 import { useSharedOrNull } from '@/lib/use-shared';
 import { loadFixtures, type FixturesRules } from '@/lib/wasm-fixtures';
 
-import {
-  useDrawRace,
-  useRaceEntries,
-  useStaffRace,
-  useStaffRaces,
-  type RaceEntry,
-} from '../api/races';
+import { useDrawRace, useRaceEntries, useStaffRaces, type RaceEntry } from '../api/races';
 import { useViewParams } from '../hooks/use-view-params';
 import { MIXED_CATEGORY, newSeed, raceDisciplines } from '../lib/races';
 import { RACES_MSG as MSG } from '../messages';
@@ -83,9 +77,12 @@ export function RacesPanel({ categories }: { categories: readonly string[] }) {
   const races = useStaffRaces();
   const current =
     races.data?.find((r) => r.category === category && r.discipline === discipline) ?? null;
-  // Whether the event is a field event is known once it is drawn (the race says so; the shared
-  // lists do not tell field events apart): the same query as the race shown below.
-  const raceKind = useStaffRace(current?.id ?? null).data?.kind ?? null;
+  // Whether the event is a field event (flights, marks) or a race in lanes: the shared rules say.
+  const raceKind: RaceKind | null = shared
+    ? shared.isFieldEvent(discipline)
+      ? 'field'
+      : 'track'
+    : null;
 
   const change = (changes: Partial<Choice>) => {
     setNotice(null);

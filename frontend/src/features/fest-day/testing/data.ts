@@ -226,6 +226,7 @@ export function raceSummary(overrides: Partial<RaceSummary> = {}): RaceSummary {
     id: 'race-men-100',
     category: 'Men',
     discipline: '100m',
+    kind: 'track',
     title: 'Athletics (Men) 100m',
     state: 'published',
     version: 5,
