@@ -31,6 +31,12 @@ pub struct Podium {
     pub prize_paise: Option<u64>,
 }
 
+/// The prize in paise the catalogue gives an event's `place` (1 for the winner), if any.
+pub fn prize_for(event: &fest_shared::catalogue::EventInfo, place: u32) -> Option<u64> {
+    let index = usize::try_from(place).ok()?.checked_sub(1)?;
+    event.prizes.get(index).map(|prize| prize.paise)
+}
+
 /// The places decided in a set, with their colleges and prizes.
 pub async fn podium<C: ConnectionTrait>(conn: &C, loaded: &LoadedSet) -> Result<Vec<Podium>, AppError> {
     let registrations = registrations_of(conn, loaded).await?;
@@ -49,10 +55,7 @@ fn podium_of(
             place: p.place,
             name: loaded.name_of(&p.entrant).to_owned(),
             college: registrations.get(&p.entrant).map(|r| r.college_name.trim().to_owned()).unwrap_or_default(),
-            prize_paise: usize::try_from(p.place)
-                .ok()
-                .and_then(|place| loaded.event.prizes.get(place.checked_sub(1)?))
-                .map(|prize| prize.paise),
+            prize_paise: prize_for(loaded.event, p.place),
             entrant: p.entrant.clone(),
         })
         .collect()

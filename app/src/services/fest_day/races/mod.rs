@@ -195,10 +195,7 @@ impl LoadedRace {
                 entrant: athlete.id.clone(),
                 name: athlete.name.clone(),
                 college: athlete.college.clone(),
-                prize_paise: usize::try_from(place)
-                    .ok()
-                    .and_then(|p| self.event.prizes.get(p.checked_sub(1)?))
-                    .map(|prize| prize.paise),
+                prize_paise: super::standings::prize_for(self.event, place),
             })
             .collect()
     }
@@ -266,7 +263,13 @@ pub async fn load_all<C: ConnectionTrait>(conn: &C, drafts: bool) -> Result<Vec<
     for row in race_heat::Entity::find().filter(race_heat::Column::RaceId.is_in(ids)).all(conn).await? {
         rows.entry(row.race_id.clone()).or_default().push(row);
     }
-    races.into_iter().map(|r| LoadedRace::read(r.clone(), rows.remove(&r.id).unwrap_or_default())).collect()
+    races
+        .into_iter()
+        .map(|r| {
+            let heats = rows.remove(&r.id).unwrap_or_default();
+            LoadedRace::read(r, heats)
+        })
+        .collect()
 }
 
 /// The live update for a change to a race (as it stands after the change).
