@@ -103,6 +103,10 @@ struct Args {
     /// Browsers following the live page in the live scenario.
     #[arg(long, default_value_t = 10_000)]
     live_clients: usize,
+    /// How the live scenario's followers reach the server: through the deployed proxy (HTTP/2 streams,
+    /// h2c), one HTTP/1.1 connection each (direct), or both.
+    #[arg(long, value_enum, default_value_t = live::Via::Both)]
+    live_via: live::Via,
     /// Results entered while they follow (each one update to every follower).
     #[arg(long, default_value_t = 5)]
     live_updates: usize,

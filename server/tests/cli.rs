@@ -248,3 +248,69 @@ fn told_to_stop_a_server_stops_being_ready_first_serves_through_its_grace_and_a_
     let mut rest = Vec::new();
     std::io::Read::read_to_end(&mut follower, &mut rest).unwrap();
 }
+
+/// Behind the deployed proxy (`deploy/Caddyfile`) browsers' requests reach a server as HTTP/2 streams
+/// without TLS (h2c), many on one connection: the live streams and ordinary requests share it.
+#[test]
+fn a_proxy_carries_live_streams_and_requests_over_one_cleartext_http2_connection() {
+    let dir = tempfile::tempdir().unwrap();
+    let port = free_port();
+    let mut child = fest(dir.path())
+        .arg("serve")
+        .env("FEST_BIND", format!("127.0.0.1:{port}"))
+        .env("FEST_SHUTDOWN_GRACE_SECS", "0")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let first = BufReader::new(child.stdout.take().unwrap()).lines().next().unwrap().unwrap();
+    assert_eq!(first, format!("Fest is running at http://127.0.0.1:{port}"));
+    let site = format!("http://127.0.0.1:{port}");
+    let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    rt.block_on(async {
+        // One client, one connection: every request below is a stream on it.
+        let proxy =
+            reqwest::Client::builder().http2_prior_knowledge().timeout(Duration::from_secs(30)).build().unwrap();
+        let mut streams = Vec::new();
+        for _ in 0..3 {
+            let res = proxy
+                .get(format!("{site}/api/v1/live"))
+                .header("accept", "text/event-stream")
+                .header("accept-encoding", "gzip, br")
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(res.version(), reqwest::Version::HTTP_2);
+            assert_eq!(res.status(), 200);
+            assert_eq!(res.headers()["content-type"], "text/event-stream");
+            streams.push(res);
+        }
+        for res in &mut streams {
+            let mut heard = String::new();
+            while !heard.contains("event: ready") {
+                let chunk = res.chunk().await.unwrap().expect("the live stream ended before it was ready");
+                heard.push_str(&String::from_utf8_lossy(&chunk));
+            }
+        }
+        // With the streams open, the same connection answers the site's requests.
+        let health = proxy.get(format!("{site}/api/v1/health")).send().await.unwrap();
+        assert_eq!(health.version(), reqwest::Version::HTTP_2);
+        let body: serde_json::Value = health.json().await.unwrap();
+        assert_eq!(body["status"], "ok");
+        let events = proxy.get(format!("{site}/api/v1/events")).send().await.unwrap();
+        assert_eq!(events.status(), 200);
+        // And a browser speaking HTTP/1.1 to the same listener is answered as before.
+        let plain = reqwest::Client::builder().http1_only().build().unwrap();
+        let res = plain.get(format!("{site}/livez")).send().await.unwrap();
+        assert_eq!(res.version(), reqwest::Version::HTTP_11);
+        assert_eq!(res.status(), 200);
+
+        // Told to stop, the server ends the streams and exits rather than wait on them.
+        assert!(Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap().success());
+        for mut res in streams {
+            while let Ok(Some(_)) = res.chunk().await {}
+        }
+    });
+    let exit = wait_for_exit(&mut child, Duration::from_secs(30));
+    assert!(exit.success(), "{exit:?}");
+}
