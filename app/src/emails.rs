@@ -33,6 +33,7 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("team_changed.jinja", include_str!("../templates/email/team_changed.jinja")),
     ("waiting_list.jinja", include_str!("../templates/email/waiting_list.jinja")),
     ("match_schedule.jinja", include_str!("../templates/email/match_schedule.jinja")),
+    ("announcement.jinja", include_str!("../templates/email/announcement.jinja")),
 ];
 
 fn environment(escape: AutoEscape) -> Environment<'static> {

@@ -38,6 +38,7 @@ mod m20261126_000800_registration_drafts;
 mod m20261126_000900_fest_day;
 mod m20261126_001000_score_sheets;
 mod m20261126_001100_races;
+mod m20261127_001200_announcements;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -82,6 +83,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000900_fest_day::Migration),
             Box::new(m20261126_001000_score_sheets::Migration),
             Box::new(m20261126_001100_races::Migration),
+            Box::new(m20261127_001200_announcements::Migration),
         ]
     }
 }

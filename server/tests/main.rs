@@ -14,6 +14,7 @@ mod account_safety;
 mod account_sessions;
 mod accounts;
 mod admin;
+mod announcements;
 mod api_errors;
 mod backup;
 mod bad_input;

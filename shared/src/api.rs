@@ -69,6 +69,7 @@ use serde_json::Value;
 use crate::scores::{self, ScoreSheet, Scored};
 
 use crate::accommodation::{self, Block, StayRules};
+use crate::announcements;
 use crate::auth::{self, LoginForm, SignupForm};
 use crate::ca::{self, CaApplicationForm, CaOptions};
 use crate::catalogue::athletics;
@@ -195,6 +196,10 @@ pub struct Limits {
     pub max_relay_events: u8,
     /// Athletics: runners per relay team (4).
     pub relay_team_size: u8,
+    /// Longest title of an admin's announcement (120).
+    pub announcement_title_max_chars: usize,
+    /// Longest message of an admin's announcement (5000).
+    pub announcement_body_max_chars: usize,
 }
 
 /// The limits.
@@ -220,6 +225,8 @@ pub const LIMITS: Limits = Limits {
     max_individual_events: athletics::RULES.max_individual_events,
     max_relay_events: athletics::RULES.max_relay_events,
     relay_team_size: athletics::RULES.relay_team_size,
+    announcement_title_max_chars: announcements::TITLE_MAX_CHARS,
+    announcement_body_max_chars: announcements::BODY_MAX_CHARS,
 };
 
 /// `{individual, relay}`: the athletics events a category may enter (`athleticsEvents`); `relay` ends with

@@ -12,6 +12,7 @@
 //! * [`coupons`]: discount codes: their format, the discount they give and the messages of a refused code.
 //! * [`ca`], [`auth`]: the campus ambassador application; sign-up, login and OTP.
 //! * [`roles`]: the roles of an account, who is staff, who checks in, the admin sections each staff role sees.
+//! * [`announcements`]: the longest title and message of an admin's announcement.
 //! * [`payable`]: where a registration or booking stands, and whether it keeps its place or may be cancelled.
 //! * [`pass`]: fest-day passes: who holds one, and the Ed25519-signed token their QR code carries.
 //! * [`fixtures`]: who plays whom on fest day: knockouts, round robins, groups, athletics heats and finals,
@@ -23,6 +24,7 @@
 //! generated from these definitions.
 
 pub mod accommodation;
+pub mod announcements;
 pub mod api;
 pub mod auth;
 pub mod ca;

@@ -55,6 +55,7 @@ pub const PAGES: &[&str] = &[
     "/admin/payments",
     "/admin/coupons",
     "/admin/accommodation",
+    "/admin/announcements",
     "/admin/audit",
     // Printing for the organisers, without the portal around it.
     "/admin/print/passes",
@@ -128,6 +129,7 @@ mod tests {
             "/admin",
             "/admin/events",
             "/admin/events/chess",
+            "/admin/announcements",
             "/admin/audit",
         ] {
             assert!(is_page(path), "{path} should be a page");

@@ -57,16 +57,27 @@ impl Role {
 
     /// The sections of the admin area this role sees, in the sidebar's order; none for a role that is not
     /// staff. Moderators see the spec's sections (Home, USERS, CA, Events), the fest-day fixtures and the
-    /// gates' check-ins; the fest-wide numbers, money, discount codes, accommodation and the audit log are
-    /// the admins'.
+    /// gates' check-ins; the fest-wide numbers, money, discount codes, accommodation, announcements and the
+    /// audit log are the admins'.
     pub fn admin_sections(self) -> &'static [AdminSection] {
         use AdminSection::{
-            Accommodation, Audit, Ca, Checkin, Coupons, Events, Fixtures, Home, Numbers, Payments, Users,
+            Accommodation, Announcements, Audit, Ca, Checkin, Coupons, Events, Fixtures, Home, Numbers, Payments, Users,
         };
         match self {
-            Role::Admin => {
-                &[Home, Users, Ca, Events, Fixtures, Checkin, Numbers, Payments, Coupons, Accommodation, Audit]
-            }
+            Role::Admin => &[
+                Home,
+                Users,
+                Ca,
+                Events,
+                Fixtures,
+                Checkin,
+                Numbers,
+                Payments,
+                Coupons,
+                Accommodation,
+                Announcements,
+                Audit,
+            ],
             Role::Moderator => &[Home, Users, Ca, Events, Fixtures, Checkin],
             Role::User | Role::Ca | Role::Volunteer | Role::Scorer => &[],
         }
@@ -95,6 +106,9 @@ pub enum AdminSection {
     Payments,
     Coupons,
     Accommodation,
+    /// Messages to a segment of the people of the fest, sent now or at a set time, by e-mail and on
+    /// their account page.
+    Announcements,
     Audit,
 }
 
@@ -141,9 +155,9 @@ mod tests {
     fn sections_per_role() {
         use AdminSection::*;
         assert_eq!(Role::Moderator.admin_sections(), [Home, Users, Ca, Events, Fixtures, Checkin]);
-        assert_eq!(Role::Admin.admin_sections().len(), 11);
+        assert_eq!(Role::Admin.admin_sections().len(), 12);
         assert_eq!(Role::Admin.admin_sections()[..6], *Role::Moderator.admin_sections());
-        for admin_only in [Numbers, Payments, Coupons, Accommodation, Audit] {
+        for admin_only in [Numbers, Payments, Coupons, Accommodation, Announcements, Audit] {
             assert!(Role::Admin.sees(admin_only));
             assert!(!Role::Moderator.sees(admin_only), "{admin_only:?}");
         }
@@ -160,5 +174,6 @@ mod tests {
         }
         assert_eq!(serde_json::to_value(Checkin).unwrap(), serde_json::json!("checkin"));
         assert_eq!(serde_json::to_value(Fixtures).unwrap(), serde_json::json!("fixtures"));
+        assert_eq!(serde_json::to_value(Announcements).unwrap(), serde_json::json!("announcements"));
     }
 }

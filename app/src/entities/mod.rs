@@ -3,6 +3,8 @@
 pub mod accommodation_booking;
 pub mod accommodation_guest;
 pub mod accommodation_setting;
+pub mod announcement;
+pub mod announcement_delivery;
 pub mod audit_log;
 pub mod ca_application;
 pub mod checkin;

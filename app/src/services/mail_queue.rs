@@ -117,6 +117,51 @@ pub async fn enqueue_prepared<C: ConnectionTrait>(conn: &C, prepared: Prepared) 
     Ok(Queued(row))
 }
 
+/// A message rendered and sealed ahead of the transaction that stores it unclaimed
+/// ([`enqueue_prepared_pending`]): for messages sent by the thousand (announcements), which are then
+/// delivered one after another by whoever claims them ([`drain`], the retry job), never by two at once.
+#[derive(Debug)]
+pub struct PreparedPending(email_outbox::Model);
+
+impl PreparedPending {
+    /// The message's id in `email_outbox`, once stored.
+    pub fn id(&self) -> &str {
+        &self.0.id
+    }
+}
+
+/// Renders and seals a message to store unclaimed with [`enqueue_prepared_pending`].
+pub fn prepare_pending(ctx: &Context, purpose: &str, email: OutgoingEmail) -> Result<PreparedPending, AppError> {
+    let mut row = new_row(ctx, purpose, email, Vec::new(), Vec::new())?;
+    row.status = PENDING.to_owned();
+    row.attempts = 0;
+    row.locked_until = None;
+    Ok(PreparedPending(row))
+}
+
+/// Stores a [`prepare_pending`]d message through `conn`, due at once and claimed by nobody.
+pub async fn enqueue_prepared_pending<C: ConnectionTrait>(conn: &C, prepared: PreparedPending) -> Result<(), AppError> {
+    let PreparedPending(mut row) = prepared;
+    row.next_attempt_at = Utc::now();
+    email_outbox::Entity::insert(email_outbox::ActiveModel::from(row).reset_all()).exec_without_returning(conn).await?;
+    Ok(())
+}
+
+/// Delivers what is due, batch after batch, until a batch sends nothing (the queue is empty, or the mail
+/// server refuses: the retry job carries on later).
+pub async fn drain(ctx: &Context) {
+    loop {
+        match retry_due(ctx).await {
+            Ok(0) => return,
+            Ok(_) => {}
+            Err(e) => {
+                tracing::warn!(error = %e, "queued e-mails not sent now; the retry job will");
+                return;
+            }
+        }
+    }
+}
+
 /// A message rendered and sealed, ready to be stored already claimed by this process for its first
 /// attempt (`sending`, with a lease): when it is sent at once, that saves a claim.
 fn new_row(

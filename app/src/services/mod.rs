@@ -3,6 +3,7 @@
 pub mod accommodation;
 pub mod account_deletion;
 pub mod accounts;
+pub mod announcements;
 pub mod audit;
 pub mod backup;
 pub mod ca;

@@ -235,6 +235,61 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/announcements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every announcement with how its e-mails are doing (admins). */
+    get: operations['list_announcements'];
+    put?: never;
+    /**
+     * Writes an announcement and sends it now or at `sendAt` (admins; audited). E-mails go out through the
+     *     mail queue, one after another; each person is written to once.
+     */
+    post: operations['create_announcement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/announcements/reach': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** How many people a segment reaches now, before sending (admins). */
+    post: operations['reach'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/announcements/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Cancels an announcement not yet being sent (admins; audited). */
+    delete: operations['cancel_announcement'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/audit-log': {
     parameters: {
       query?: never;
@@ -1108,6 +1163,23 @@ export interface paths {
     post?: never;
     /** Removes a venue no match uses (staff; audited). */
     delete: operations['remove_venue'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/announcements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The public announcements sent, newest first (at most 10; the home page's notices). */
+    get: operations['public_notices'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -2476,6 +2548,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/user/notices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The announcements sent to you, newest first (at most 50). */
+    get: operations['my_notices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/user/waitlist': {
     parameters: {
       query?: never;
@@ -2617,6 +2706,46 @@ export interface components {
       registrations: {
         [key: string]: components['schemas']['RegistrationView'][];
       };
+      success: boolean;
+    };
+    AnnouncementRequest: {
+      body: string;
+      /** @description Shown on the home page too. */
+      public?: boolean;
+      segment: components['schemas']['Segment'];
+      /**
+       * Format: date-time
+       * @description When to send it; now when absent.
+       */
+      sendAt?: string | null;
+      title: string;
+    };
+    /** @description An announcement as the organisers see it. */
+    AnnouncementView: {
+      body: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Its e-mails: queued, sent, failed. */
+      deliveries: components['schemas']['Deliveries'];
+      id: string;
+      public: boolean;
+      /**
+       * Format: int32
+       * @description How many people it was sent to, once sent.
+       */
+      recipients?: number | null;
+      segment: components['schemas']['Segment'];
+      /** Format: date-time */
+      sendAt: string;
+      /** Format: date-time */
+      sentAt?: string | null;
+      /** @description `scheduled`, `sending`, `sent` or `cancelled`. */
+      state: string;
+      title: string;
+    };
+    AnnouncementsResponse: {
+      /** @description Newest first. */
+      announcements: components['schemas']['AnnouncementView'][];
       success: boolean;
     };
     ApplicationResponse: {
@@ -3075,6 +3204,21 @@ export interface components {
       credential?: string;
       /** @description The account's password (accounts with one). */
       password?: string;
+    };
+    /** @description How an announcement's e-mails are doing. */
+    Deliveries: {
+      /**
+       * Format: int64
+       * @description Given up on after every retry.
+       */
+      failed: number;
+      /**
+       * Format: int64
+       * @description Waiting for the mail server (or for a retry).
+       */
+      queued: number;
+      /** Format: int64 */
+      sent: number;
     };
     DiscardedResponse: {
       message: string;
@@ -3700,6 +3844,19 @@ export interface components {
       bedsLeft: components['schemas']['BlockBeds'];
       /** @description The night, by the date it begins (`YYYY-MM-DD`). */
       date: string;
+    };
+    /** @description An announcement as people read it. */
+    NoticeView: {
+      body: string;
+      id: string;
+      /** Format: date-time */
+      sentAt?: string | null;
+      title: string;
+    };
+    NoticesResponse: {
+      /** @description Newest first. */
+      notices: components['schemas']['NoticeView'][];
+      success: boolean;
     };
     /** @description One hostel block's figures. */
     NumbersBlock: {
@@ -4349,6 +4506,14 @@ export interface components {
       /** Format: int32 */
       version: number;
     };
+    ReachRequest: {
+      segment: components['schemas']['Segment'];
+    };
+    ReachResponse: {
+      /** @description People the segment reaches now, each counted once. */
+      count: number;
+      success: boolean;
+    };
     ReceiptList: {
       receipts: components['schemas']['ReceiptView'][];
       success: boolean;
@@ -4797,6 +4962,49 @@ export interface components {
     SearchResponse: {
       people: components['schemas']['FoundPerson'][];
       success: boolean;
+    };
+    /** @description Who an announcement is for: the people of every group chosen, each once. */
+    Segment: {
+      /**
+       * @description Only these categories; empty for every category.
+       * @default []
+       */
+      categories: string[];
+      /**
+       * @description Only teams of which someone has (`true`) or nobody has (`false`) been checked in at a gate.
+       * @default null
+       */
+      checkedIn: boolean | null;
+      /**
+       * @description Only teams of these colleges (in any case); empty for every college.
+       * @default []
+       */
+      colleges: string[];
+      /**
+       * @description Only these events (ids); empty for every event. Also narrows `waiting`.
+       * @default []
+       */
+      events: string[];
+      /**
+       * @description People with a paid stay in the hostel.
+       * @default false
+       */
+      guests: boolean;
+      /**
+       * @description The people who registered a team that is paid for, narrowed by the lists below.
+       * @default false
+       */
+      registered: boolean;
+      /**
+       * @description Accounts of these roles (campus ambassadors, volunteers...).
+       * @default []
+       */
+      roles: components['schemas']['Role'][];
+      /**
+       * @description People on a waiting list (waiting or offered a place).
+       * @default false
+       */
+      waiting: boolean;
     };
     SendOtpResponse: {
       message: string;
@@ -6030,6 +6238,189 @@ export interface operations {
       };
       /** @description No reason */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  list_announcements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementsResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  create_announcement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnnouncementRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementsResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  reach: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReachRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReachResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  cancel_announcement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementsResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Being sent or sent already */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -8919,6 +9310,25 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  public_notices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NoticesResponse'];
         };
       };
     };
@@ -12136,6 +12546,33 @@ export interface operations {
         };
       };
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  my_notices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NoticesResponse'];
+        };
+      };
+      401: {
         headers: {
           [name: string]: unknown;
         };

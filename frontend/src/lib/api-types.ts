@@ -428,3 +428,28 @@ export type DraftView = Schemas['DraftView'];
 export type DraftResponse = Schemas['DraftResponse'];
 /** DELETE /user/drafts/{event}: whether a draft was kept. */
 export type DraftDeletedResponse = Schemas['DraftDeletedResponse'];
+
+// Announcements
+
+/** An announcement as people read it: title, message and when it was sent. */
+export type NoticeView = Schemas['NoticeView'];
+/** GET /user/notices and GET /announcements: announcements, newest first. */
+export type NoticesResponse = Schemas['NoticesResponse'];
+/**
+ * Who an announcement is for: the paid teams (narrowed by events, categories, colleges and whether
+ * someone of the team has been checked in), the waiting lists (narrowed by events), the hostel's
+ * guests and the accounts of some roles; everybody of any group chosen, each once.
+ */
+export type Segment = Schemas['Segment'];
+/** How an announcement's e-mails are doing: queued, sent and failed. */
+export type Deliveries = Schemas['Deliveries'];
+/** An announcement as admins see it: its segment, state, time, recipients and e-mails. */
+export type AnnouncementView = Schemas['AnnouncementView'];
+/** GET, POST /admin/announcements and DELETE /admin/announcements/{id}: every announcement, newest first. */
+export type AnnouncementsResponse = Schemas['AnnouncementsResponse'];
+/** POST /admin/announcements: the title, message, segment and time (absent: now) of a new one. */
+export type AnnouncementRequest = Schemas['AnnouncementRequest'];
+/** POST /admin/announcements/reach: the segment to count. */
+export type ReachRequest = Schemas['ReachRequest'];
+/** POST /admin/announcements/reach: how many people the segment reaches now, each once. */
+export type ReachResponse = Schemas['ReachResponse'];

@@ -49,7 +49,7 @@ export const PATTERNS: readonly { name: string; pattern: RegExp }[] = [
   {
     name: 'list of admin-only sections',
     pattern:
-      /'(payments|coupons|accommodation|audit)'\s*,\s*'(payments|coupons|accommodation|audit)'/,
+      /'(payments|coupons|accommodation|announcements|audit)'\s*,\s*'(payments|coupons|accommodation|announcements|audit)'/,
   },
   {
     name: 'set of payment states',

@@ -2,6 +2,7 @@
 
 pub mod accommodation;
 pub mod admin;
+pub mod announcements;
 pub mod auth;
 pub mod ca;
 pub mod checkin;
@@ -129,6 +130,11 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(receipts::receipt_pdf))
         .routes(routes!(receipts::payable_receipts))
         .routes(routes!(receipts::export_register))
+        .routes(routes!(announcements::my_notices))
+        .routes(routes!(announcements::public_notices))
+        .routes(routes!(announcements::list_announcements, announcements::create_announcement))
+        .routes(routes!(announcements::reach))
+        .routes(routes!(announcements::cancel_announcement))
         .routes(routes!(fest_day::venues::list_venues))
         .routes(routes!(fest_day::venues::create_venue))
         .routes(routes!(fest_day::venues::remove_venue))

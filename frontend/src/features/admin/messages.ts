@@ -9,6 +9,8 @@ import type {
   UpiUnmatchedReason,
 } from '@/lib/api-types';
 
+import { formatCount } from './lib/format';
+
 /** The admin portal's texts (SPEC 2.14; the spec's own strings are reproduced word for word). */
 export const MSG = {
   portal: 'Admin Portal',
@@ -354,8 +356,8 @@ export const HEALTH_ACTION_LABELS: Record<PaymentHealthAction, string> = {
 };
 
 /**
- * The tabs of the sidebar; Numbers, Payments, Discount codes, Accommodation and Audit Log only for
- * admins.
+ * The tabs of the sidebar; Numbers, Payments, Discount codes, Accommodation, Announcements and Audit
+ * Log only for admins.
  */
 export const TAB_LABELS = {
   home: 'Home',
@@ -368,6 +370,7 @@ export const TAB_LABELS = {
   payments: 'Payments',
   coupons: 'Discount codes',
   accommodation: 'Accommodation',
+  announcements: 'Announcements',
   audit: 'Audit Log',
 } as const;
 
@@ -712,3 +715,95 @@ export const RACES_MSG = {
   heatScheduled: 'Heat scheduled.',
   scheduleFailed: 'The heat could not be scheduled.',
 } as const;
+
+const people = (n: number) => `${formatCount(n)} ${n === 1 ? 'person' : 'people'}`;
+
+/** Announcements (admins): a message to a segment of the people of the fest, now or at a set time. */
+export const ANNOUNCEMENTS_MSG = {
+  intro:
+    'Write to the people of the fest: they get it by e-mail and on their account page, each person once however many groups they are in.',
+  // The form
+  newTitle: 'New announcement',
+  title: 'Title',
+  titleHint: (max: number) => `At most ${formatCount(max)} characters.`,
+  body: 'Message',
+  bodyHint: (max: number) => `At most ${formatCount(max)} characters.`,
+  public: 'Show on the home page too',
+  publicHint: 'Everybody sees it there, signed in or not.',
+  segment: 'Who it is for',
+  segmentHint: 'Everybody in any group ticked, each once.',
+  registered: 'Teams registered and paid',
+  registeredHint: 'The accounts that registered a paid team.',
+  events: 'Events',
+  eventsHint: 'Tick none for every event. Narrows the teams and the waiting lists.',
+  categories: 'Categories',
+  categoriesHint: 'Tick none for every category.',
+  colleges: 'Colleges',
+  collegesHint: 'Names separated by commas, in any case. Leave blank for every college.',
+  checkedIn: 'Checked in at a gate',
+  checkedInAny: 'Either',
+  checkedInYes: 'Checked in (someone of the team)',
+  checkedInNo: 'Not yet (nobody of the team)',
+  waiting: 'People on a waiting list',
+  guests: 'Hostel guests',
+  guestsHint: 'Who booked a paid stay at the hostel.',
+  roles: 'Accounts with the role',
+  rolesHint: 'Tick none for no one by role.',
+  count: 'Count people',
+  counting: 'Counting...',
+  reaches: (n: number) => `Reaches ${people(n)}.`,
+  when: 'When',
+  sendNow: 'Send now',
+  sendAt: 'Send at',
+  sendAtLabel: 'Send at (India time)',
+  sendAtHint: 'India time (IST).',
+  chooseTime: 'Choose when to send it.',
+  submitNow: 'Send announcement',
+  submitAt: 'Schedule announcement',
+  sending: 'Sending...',
+  sent: 'The announcement is being sent.',
+  scheduled: (when: string) => `The announcement will be sent ${when}.`,
+  rulesLoading: 'Loading the events...',
+  // The list
+  listTitle: 'All announcements',
+  loading: 'Loading the announcements...',
+  loadFailed: 'The announcements could not be loaded',
+  empty: 'No announcements yet.',
+  sentAt: 'Sent',
+  sendsAt: 'To be sent',
+  wasFor: 'Was to be sent',
+  startedAt: 'Sending since',
+  recipients: 'Recipients',
+  recipientsValue: people,
+  emails: 'E-mails',
+  emailsValue: (sent: number, queued: number, failed: number) =>
+    `${formatCount(sent)} sent, ${formatCount(queued)} queued, ${formatCount(failed)} failed`,
+  audience: 'For',
+  onHomePage: 'Also on the home page',
+  message: 'Message',
+  cancel: 'Cancel',
+  cancelLabel: (title: string) => `Cancel “${title}”`,
+  cancelTitle: 'Cancel this announcement?',
+  cancelBody: (title: string) => `“${title}” will not be sent. This cannot be undone.`,
+  cancelConfirm: 'Cancel announcement',
+  keep: 'Keep it',
+  cancelled: 'Announcement cancelled.',
+  // Who it is for, in words
+  nobody: 'Nobody',
+  teams: 'Paid teams',
+  everyEvent: 'every event',
+  checkedInWords: 'checked in',
+  notCheckedInWords: 'not checked in yet',
+  waitingOf: (events: string) => `People waiting for ${events}`,
+  waitingAll: 'People on a waiting list',
+  guestsWords: 'Hostel guests',
+  rolesWords: (roles: string) => `Accounts: ${roles}`,
+} as const;
+
+/** Announcements: where each stands, in words (the server's state, as it names it). */
+export const ANNOUNCEMENT_STATE_LABELS: Record<string, string> = {
+  scheduled: 'Scheduled',
+  sending: 'Sending',
+  sent: 'Sent',
+  cancelled: 'Cancelled',
+};

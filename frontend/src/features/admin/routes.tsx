@@ -128,6 +128,19 @@ export function adminSectionRoutes(
       ),
     },
     {
+      path: 'announcements',
+      lazy: wrap(() =>
+        gated(
+          'announcements',
+          import('./components/announcements-tab').then(({ AnnouncementsTab }) => (
+            <AnnouncementsTab />
+          )),
+          import('./components/section-gate'),
+          notFound,
+        ),
+      ),
+    },
+    {
       path: 'audit',
       lazy: wrap(() =>
         gated(

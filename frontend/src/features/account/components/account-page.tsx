@@ -9,6 +9,7 @@ import { MSG } from '../messages';
 import { DataCard } from './data-card';
 import { EmailForm } from './email-form';
 import { MatchesCard } from './matches-card';
+import { NoticesCard } from './notices-card';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { ReceiptsCard } from './receipts-card';
@@ -55,6 +56,7 @@ export function AccountPage() {
         <RegistrationsCard />
         <WaitlistCard />
         <MatchesCard />
+        <NoticesCard />
         <ReceiptsCard />
         <PasswordForm user={state.user} shared={rules.shared} />
         <EmailForm user={state.user} shared={rules.shared} />

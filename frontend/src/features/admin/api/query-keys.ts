@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
+import { announcementsQueryKey } from '@/lib/queries/announcements';
 import { eventsQueryKey } from '@/lib/query-keys';
 
 /**
@@ -41,6 +42,8 @@ export const adminKeys = {
   races: ['admin', 'races'] as const,
   /** GET /admin/races/entries: the paid entries of a race; one entry per category and discipline. */
   raceEntries: ['admin', 'race-entries'] as const,
+  /** GET /admin/announcements: every announcement (its key lives with its query). */
+  announcements: announcementsQueryKey,
   /** GET /venues: where matches are played. */
   venues: ['admin', 'venues'] as const,
   /** GET /events, shared with the public events page. */

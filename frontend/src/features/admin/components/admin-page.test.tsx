@@ -93,6 +93,7 @@ beforeEach(() => {
     nights: [],
     bookings: [],
   }));
+  api.on('GET', '/admin/announcements', () => ({ success: true, announcements: [] }));
   api.on('GET', '/admin/audit-log', () => ({
     success: true,
     entries: [],
@@ -144,7 +145,7 @@ describe('the admin portal shell (SPEC 2.14)', () => {
     expect(api.callsTo('POST', '/auth/logout')).toHaveLength(1);
   });
 
-  it('has the tabs Home, USERS, CA, Events, Fixtures, Check-in and, for admins, Numbers, Payments, Discount codes, Accommodation and Audit Log', async () => {
+  it('has the tabs Home, USERS, CA, Events, Fixtures, Check-in and, for admins, Numbers, Payments, Discount codes, Accommodation, Announcements and Audit Log', async () => {
     const { user } = await renderPortal('admin');
     const links = within(screen.getByRole('navigation', { name: 'Admin sections' })).getAllByRole(
       'link',
@@ -160,6 +161,7 @@ describe('the admin portal shell (SPEC 2.14)', () => {
       'Payments',
       'Discount codes',
       'Accommodation',
+      'Announcements',
       'Audit Log',
     ]);
     expect(sectionLink('Home')).toHaveAttribute('aria-current', 'page');
@@ -176,6 +178,7 @@ describe('the admin portal shell (SPEC 2.14)', () => {
       '/admin/payments',
       '/admin/coupons',
       '/admin/accommodation',
+      '/admin/announcements',
       '/admin/audit',
     ]);
 
@@ -192,7 +195,7 @@ describe('the admin portal shell (SPEC 2.14)', () => {
       expect(sectionLink('Events')).toHaveAttribute('aria-current', 'page');
     });
     await user.keyboard(
-      '{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}',
+      '{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}',
     );
     await waitFor(() => {
       expect(sectionLink('Home')).toHaveAttribute('aria-current', 'page');
@@ -202,7 +205,7 @@ describe('the admin portal shell (SPEC 2.14)', () => {
     expect(await screen.findByText('Nothing has been recorded yet.')).toBeInTheDocument();
   });
 
-  it('gives moderators no Numbers, Payments, Discount codes, Accommodation or Audit Log tab', async () => {
+  it('gives moderators no Numbers, Payments, Discount codes, Accommodation, Announcements or Audit Log tab', async () => {
     await renderPortal('moderator');
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
     expect(
@@ -413,7 +416,7 @@ describe('the sections in the address', () => {
     expect(await screen.findByText('Page 1 of 6')).toBeInTheDocument();
   });
 
-  it.each(['payments', 'coupons', 'accommodation', 'audit'])(
+  it.each(['payments', 'coupons', 'accommodation', 'announcements', 'audit'])(
     'does not open the admins’ section /admin/%s to a moderator',
     async (section) => {
       await renderPortal('moderator', `/admin/${section}`);

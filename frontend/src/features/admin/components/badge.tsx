@@ -31,6 +31,10 @@ const TONES: Record<string, string> = {
   // roster changes ('expired' as above)
   applied: 'success',
   due: 'warning',
+  // announcements ('cancelled' as above)
+  scheduled: 'accent',
+  sending: 'warning',
+  sent: 'success',
 };
 
 /** A small coloured label for a role or a status ('awaiting_payment' reads 'awaiting payment'). */
