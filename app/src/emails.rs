@@ -34,6 +34,8 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("waiting_list.jinja", include_str!("../templates/email/waiting_list.jinja")),
     ("match_schedule.jinja", include_str!("../templates/email/match_schedule.jinja")),
     ("announcement.jinja", include_str!("../templates/email/announcement.jinja")),
+    ("match_reminder.jinja", include_str!("../templates/email/match_reminder.jinja")),
+    ("fest_reminder.jinja", include_str!("../templates/email/fest_reminder.jinja")),
 ];
 
 fn environment(escape: AutoEscape) -> Environment<'static> {

@@ -39,6 +39,7 @@ mod m20261126_000900_fest_day;
 mod m20261126_001000_score_sheets;
 mod m20261126_001100_races;
 mod m20261127_001200_announcements;
+mod m20261127_001300_reminders;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -84,6 +85,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_001000_score_sheets::Migration),
             Box::new(m20261126_001100_races::Migration),
             Box::new(m20261127_001200_announcements::Migration),
+            Box::new(m20261127_001300_reminders::Migration),
         ]
     }
 }

@@ -49,6 +49,7 @@ mod races;
 mod receipts;
 mod reconcile;
 mod registrations;
+mod reminders;
 mod roster_changes;
 mod rulebooks;
 mod sessions;

@@ -200,6 +200,8 @@ pub struct Limits {
     pub announcement_title_max_chars: usize,
     /// Longest message of an admin's announcement (5000).
     pub announcement_body_max_chars: usize,
+    /// Longest "what to bring" or "where to report" of the reminder before the fest (1000).
+    pub reminder_text_max_chars: usize,
 }
 
 /// The limits.
@@ -227,6 +229,7 @@ pub const LIMITS: Limits = Limits {
     relay_team_size: athletics::RULES.relay_team_size,
     announcement_title_max_chars: announcements::TITLE_MAX_CHARS,
     announcement_body_max_chars: announcements::BODY_MAX_CHARS,
+    reminder_text_max_chars: announcements::REMINDER_TEXT_MAX_CHARS,
 };
 
 /// `{individual, relay}`: the athletics events a category may enter (`athleticsEvents`); `relay` ends with

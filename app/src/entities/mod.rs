@@ -27,6 +27,7 @@ pub mod registration;
 pub mod registration_change;
 pub mod registration_draft;
 pub mod registration_person;
+pub mod reminder_sent;
 pub mod rulebook;
 pub mod sandbox_order;
 pub mod session;

@@ -252,6 +252,8 @@ pub async fn delete(ctx: &Context, account: &user::Model, form: &DeleteAccountFo
     user::Entity::delete_by_id(account.id.clone()).exec(&txn).await?;
     crate::services::waitlist::forget_user(&txn, &account.id).await?;
     crate::services::drafts::forget_user(&txn, &account.id).await?;
+    crate::services::announcements::forget_user(&txn, &account.id).await?;
+    crate::services::reminders::forget_user(&txn, &account.id).await?;
     audit::record(&txn, account, "account.delete", &account.id, serde_json::json!({"registrationsKept": kept.len()}))
         .await?;
     txn.commit().await?;

@@ -494,3 +494,12 @@ pub async fn public(ctx: &Context) -> Result<Vec<announcement::Model>, AppError>
         .all(ctx.db())
         .await?)
 }
+
+/// Forgets which announcements a deleted account was sent (their notices go with it).
+pub async fn forget_user<C: ConnectionTrait>(conn: &C, user_id: &str) -> Result<(), AppError> {
+    announcement_delivery::Entity::delete_many()
+        .filter(announcement_delivery::Column::UserId.eq(user_id))
+        .exec(conn)
+        .await?;
+    Ok(())
+}

@@ -33,6 +33,7 @@ pub mod rate_limit;
 pub mod receipts;
 pub mod refunds;
 pub mod registrations;
+pub mod reminders;
 pub mod reveal;
 pub mod rulebooks;
 pub mod sealing;

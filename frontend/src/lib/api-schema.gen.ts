@@ -1100,6 +1100,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/reminders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The reminders: the day before a team's first match, and the day before the fest (admins). */
+    get: operations['get_reminders'];
+    /**
+     * Switches the reminders on or off and sets when they go out on the day before (India time), the fest's
+     *     first day and the fest reminder's texts (admins; audited). They go out through the mail queue, each once.
+     */
+    put: operations['set_reminders'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/standings/points': {
     parameters: {
       query?: never;
@@ -4691,6 +4712,45 @@ export interface components {
       event: string;
       members: components['schemas']['PersonView'][];
     };
+    /** @description What the organisers switched on, and the fest reminder's texts. */
+    Reminders: {
+      /**
+       * @description What to bring (identity card, college ID, kit...).
+       * @default
+       */
+      bring: string;
+      /**
+       * @description Everyone with a paid team, the day before the fest: their teams, what to bring, where to report.
+       * @default false
+       */
+      festEve: boolean;
+      /**
+       * @description The fest's first day (`YYYY-MM-DD`): the fest reminder goes out the day before.
+       * @default 2025-02-20
+       */
+      firstDay: string;
+      /**
+       * @description Each team, the day before its first match: the match, its time and its venue.
+       * @default false
+       */
+      matchEve: boolean;
+      /**
+       * @description Where and when to report on arrival.
+       * @default
+       */
+      report: string;
+      /**
+       * @description When both go out on the day before, India time (`HH:MM`).
+       * @default 18:00
+       */
+      time: string;
+    };
+    /** @description The reminders switched on, their time and texts, and how many were sent. */
+    RemindersResponse: {
+      reminders: components['schemas']['Reminders'];
+      sent: components['schemas']['SentCounts'];
+      success: boolean;
+    };
     /** @description The password-reset form: the e-mail, the code it received and the new password twice. */
     ResetPasswordForm: {
       code: string;
@@ -5014,6 +5074,19 @@ export interface components {
        * @description Seconds before another code may be sent.
        */
       timeLeft: number;
+    };
+    /** @description How many reminders of each kind were sent. */
+    SentCounts: {
+      /**
+       * Format: int64
+       * @description People reminded of the fest.
+       */
+      festEve: number;
+      /**
+       * Format: int64
+       * @description Teams reminded of their first match.
+       */
+      matchEve: number;
     };
     /** @description One of the account's sessions as its owner sees it (`GET /user/me/sessions`). */
     SessionView: {
@@ -9113,6 +9186,88 @@ export interface operations {
         };
       };
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  get_reminders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RemindersResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  set_reminders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Reminders'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RemindersResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: {
         headers: {
           [name: string]: unknown;
         };

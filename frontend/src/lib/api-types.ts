@@ -453,3 +453,12 @@ export type AnnouncementRequest = Schemas['AnnouncementRequest'];
 export type ReachRequest = Schemas['ReachRequest'];
 /** POST /admin/announcements/reach: how many people the segment reaches now, each once. */
 export type ReachResponse = Schemas['ReachResponse'];
+/**
+ * The reminders sent the day before (India time): each team's first match (`matchEve`), and the
+ * fest (`festEve`: where to report and what to bring, to everyone with a paid team), at `time`.
+ */
+export type Reminders = Schemas['Reminders'];
+/** How many reminders were sent: teams reminded of their first match, people of the fest. */
+export type SentCounts = Schemas['SentCounts'];
+/** GET and PUT /admin/reminders: the reminders' settings and how many were sent. */
+export type RemindersResponse = Schemas['RemindersResponse'];

@@ -1,11 +1,13 @@
 //! Announcements: admins write to a segment of the people of the fest; people read theirs on /account and
-//! everybody the public ones on the home page.
+//! everybody the public ones on the home page. Reminders the organisers switch on: the day before a team's
+//! first match, the day before the fest.
 
 use axum::Json;
 use axum::extract::{Path, State};
 use chrono::{DateTime, Utc};
 use fest_app::entities::announcement;
 use fest_app::services::announcements::{self, Deliveries, Draft, Segment};
+use fest_app::services::reminders::{self, Reminders, SentCounts};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -188,4 +190,44 @@ pub async fn cancel_announcement(
 ) -> Result<Json<AnnouncementsResponse>, ApiError> {
     announcements::cancel(&state.ctx, &admin.0.user, &id).await?;
     Ok(Json(all(&state).await?))
+}
+
+/// The reminders switched on, their time and texts, and how many were sent.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RemindersResponse {
+    pub success: bool,
+    pub reminders: Reminders,
+    pub sent: SentCounts,
+}
+
+async fn reminders_now(state: &AppState, reminders: Reminders) -> Result<RemindersResponse, ApiError> {
+    Ok(RemindersResponse { success: true, reminders, sent: reminders::sent_counts(&state.ctx).await? })
+}
+
+/// The reminders: the day before a team's first match, and the day before the fest (admins).
+#[utoipa::path(get, path = "/admin/reminders", tag = "announcements", security(("bearer" = [])),
+    responses((status = 200, body = RemindersResponse), (status = 401, body = ErrorBody),
+        (status = 403, body = ErrorBody)))]
+pub async fn get_reminders(
+    State(state): State<AppState>,
+    _admin: AdminOnly,
+) -> Result<Json<RemindersResponse>, ApiError> {
+    let current = reminders::settings(state.ctx.db()).await?;
+    Ok(Json(reminders_now(&state, current).await?))
+}
+
+/// Switches the reminders on or off and sets when they go out on the day before (India time), the fest's
+/// first day and the fest reminder's texts (admins; audited). They go out through the mail queue, each once.
+#[utoipa::path(put, path = "/admin/reminders", tag = "announcements", security(("bearer" = [])),
+    request_body = Reminders,
+    responses((status = 200, body = RemindersResponse), (status = 401, body = ErrorBody),
+        (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn set_reminders(
+    State(state): State<AppState>,
+    admin: AdminOnly,
+    ApiJson(body): ApiJson<Reminders>,
+) -> Result<Json<RemindersResponse>, ApiError> {
+    let saved = reminders::set(&state.ctx, &admin.0.user, body).await?;
+    Ok(Json(reminders_now(&state, saved).await?))
 }

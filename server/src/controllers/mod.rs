@@ -135,6 +135,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(announcements::list_announcements, announcements::create_announcement))
         .routes(routes!(announcements::reach))
         .routes(routes!(announcements::cancel_announcement))
+        .routes(routes!(announcements::get_reminders, announcements::set_reminders))
         .routes(routes!(fest_day::venues::list_venues))
         .routes(routes!(fest_day::venues::create_venue))
         .routes(routes!(fest_day::venues::remove_venue))

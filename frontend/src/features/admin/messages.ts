@@ -800,6 +800,41 @@ export const ANNOUNCEMENTS_MSG = {
   rolesWords: (roles: string) => `Accounts: ${roles}`,
 } as const;
 
+const teams = (n: number) => `${formatCount(n)} ${n === 1 ? 'team' : 'teams'}`;
+
+/** The Announcements section's reminders, sent by e-mail the day before (admins). */
+export const REMINDERS_MSG = {
+  title: 'Reminders',
+  intro:
+    'E-mails sent by themselves the day before, each once: to each team before its first match, and to everyone with a paid team before the fest.',
+  which: 'Which reminders go out',
+  matchEve: "The day before a team's first match: its time and venue",
+  matchEveHint: 'Each team is told when and where it plays first.',
+  festEve: 'The day before the fest: where to report and what to bring',
+  festEveHint: 'Everyone with a paid team is told, with their teams.',
+  time: 'Sent at (India time)',
+  timeHint: 'On the day before, India time (IST), as HH:MM.',
+  firstDay: "The fest's first day",
+  firstDayHint: 'The fest reminder goes out the day before.',
+  report: 'Where to report',
+  reportHint: (max: number | null) =>
+    max === null
+      ? 'Needed for the reminder before the fest.'
+      : `Needed for the reminder before the fest. At most ${formatCount(max)} characters.`,
+  bring: 'What to bring',
+  bringHint: (max: number | null) =>
+    max === null
+      ? 'Identity card, college ID, kit...'
+      : `Identity card, college ID, kit... At most ${formatCount(max)} characters.`,
+  save: 'Save reminders',
+  saving: 'Saving...',
+  saved: 'Reminders saved.',
+  loading: 'Loading the reminders...',
+  loadFailed: 'The reminders could not be loaded',
+  sent: (matchEve: number, festEve: number) =>
+    `Sent so far: ${teams(matchEve)} reminded of ${matchEve === 1 ? 'its' : 'their'} first match · ${people(festEve)} reminded of the fest.`,
+} as const;
+
 /** Announcements: where each stands, in words (the server's state, as it names it). */
 export const ANNOUNCEMENT_STATE_LABELS: Record<string, string> = {
   scheduled: 'Scheduled',

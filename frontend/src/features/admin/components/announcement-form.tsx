@@ -92,7 +92,10 @@ export function AnnouncementForm() {
       form.methods.reset(BLANK);
       setRound((n) => n + 1);
     } catch (error) {
-      console.error('Failed to write the announcement', error);
+      // A refusal in words (4xx) is the organiser's to read, not a fault of the page.
+      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
+        console.error('Failed to write the announcement', error);
+      }
       const found = error instanceof ApiError ? error.fieldErrors : undefined;
       const placed = found !== undefined && Object.keys(found).every((p) => PLACED.includes(p));
       setProblem(placed ? null : errorMessage(error));

@@ -60,6 +60,19 @@ beforeEach(() => {
   api.on('GET', '/admin/stats', () => new Response(null, { status: 500 }));
   api.on('GET', '/config', () => ({ googleClientId: null, payments: 'razorpay' }));
   api.on('GET', '/admin/announcements', () => ({ success: true, announcements }));
+  // The reminders' panel under the list (its own tests: reminders-panel.test.tsx).
+  api.on('GET', '/admin/reminders', () => ({
+    success: true,
+    reminders: {
+      matchEve: false,
+      festEve: false,
+      time: '18:00',
+      firstDay: '2026-02-20',
+      bring: '',
+      report: '',
+    },
+    sent: { matchEve: 0, festEve: 0 },
+  }));
 });
 
 async function openTab() {
