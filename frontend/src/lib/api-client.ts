@@ -8,10 +8,12 @@
  */
 import createClient from 'openapi-fetch';
 
+import { API_BASE } from './api-base';
 import type { paths } from './api-schema.gen';
 import { clearToken, readToken } from './auth-token';
+import { forgetSavedPasses } from './saved-passes';
 
-export const API_BASE = '/api/v1';
+export { API_BASE };
 
 /** SPEC 9: API timeout 10000 ms. */
 export const API_TIMEOUT_MS = 10_000;
@@ -239,8 +241,11 @@ async function send<T>(
 
     if (!response.ok) {
       // SPEC 8: a 401 removes the stored token (once: the request is not retried) and the error is
-      // passed on to the caller.
-      if (response.status === 401) clearToken();
+      // passed on to the caller. A session that has ended takes the passes saved on the device along.
+      if (response.status === 401) {
+        clearToken();
+        if (token) forgetSavedPasses();
+      }
       throw await toApiError(response);
     }
     try {

@@ -1,13 +1,16 @@
 /**
- * The network of the unit tests: an MSW server in front of `fetch`. No handlers are installed by
- * default; each test file adds the ones it needs (`server.use(...)`, usually through a feature's
+ * The network of the unit tests: an MSW server in front of `fetch`. One handler is there by
+ * default: the home page's public notices (none), since every test that draws Home asks for them;
+ * each test file adds the ones it needs (`server.use(...)`, usually through a feature's
  * testing/handlers file), and they are reset after every test. A call that no handler answers
  * fails the test.
  */
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 
-export const server = setupServer();
+export const server = setupServer(
+  http.get('/api/v1/announcements', () => HttpResponse.json({ success: true, notices: [] })),
+);
 
 /** The address the app calls for an API path (SPEC 7: under /api/v1). */
 export const apiPath = (path: string) => `/api/v1${path}`;

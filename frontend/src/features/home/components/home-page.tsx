@@ -5,10 +5,14 @@ import { DEFAULT_DESCRIPTION, usePageMeta } from '@/lib/use-page-meta';
 import { HERO, WELCOME } from '../data';
 import { ContactSection } from './contact-section';
 import { EventsStrip } from './events-strip';
+import { HomeNotices } from './home-notices';
 import { IntroVideo } from './intro-video';
 import './home-page.css';
 
-/** Home (SPEC 2.4): intro video and title, welcome, the events strip and the contact section. */
+/**
+ * Home (SPEC 2.4): intro video and title, welcome, the organisers' public notices (when there are
+ * any), the events strip and the contact section.
+ */
 export function HomePage() {
   usePageMeta(null, DEFAULT_DESCRIPTION);
   return (
@@ -53,6 +57,7 @@ export function HomePage() {
         </ul>
       </section>
 
+      <HomeNotices />
       <EventsStrip />
       <ContactSection />
     </div>
