@@ -14,6 +14,7 @@ import {
   type ViteDevServer,
 } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -461,6 +462,48 @@ export default defineConfig(() => ({
   plugins: [
     react(),
     prerender(PRERENDERED, LAZY_PAGES),
+    // The installable app: its manifest (linked from index.html) and its service worker (src/sw.ts,
+    // built to sw.js with the list of files it precaches; registered by src/pwa/register.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Infinito 2025',
+        short_name: 'Infinito',
+        description:
+          'The inter-college sports fest: events, registrations, your passes and the gate check-in.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#0b1020',
+        theme_color: '#0b1020',
+        icons: [
+          { src: '/media/icons/app-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/media/icons/app-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/media/icons/app-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+        shortcuts: [
+          { name: 'Your passes', url: '/passes' },
+          { name: 'Gate check-in', url: '/checkin' },
+        ],
+      },
+      injectManifest: {
+        // Only the offline page and the app's own files: the pages' code is kept as it is used.
+        globPatterns: ['offline.html', 'favicon.svg', 'media/icons/app-*.png'],
+        // The worker is bundled without the app's aliases or plugins: it needs none.
+        minify: true,
+      },
+    }),
     // Precompressed siblings (<file>.br, <file>.gz) of every emitted file, index.html included; the
     // Rust server sends them to clients that accept them.
     compression({

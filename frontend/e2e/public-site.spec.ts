@@ -6,10 +6,14 @@
  * The events come from the real GET /api/v1/events. The signed-in case fakes the session and the
  * registered events with page.route (no account or registration is created). The Google Maps embed
  * on the home page is the one request allowed to leave the site; here it is answered locally.
+ * These pages are checked without the service worker, which would answer some requests before
+ * page.route sees them (the worker has its own spec, offline.spec.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
 
 import { watchPage, withoutNotFound } from './support';
+
+test.use({ serviceWorkers: 'block' });
 
 const MAP_EMBED = 'https://www.google.com/maps/embed';
 

@@ -10,6 +10,7 @@ import './first-view.css';
 
 import { App } from './app/app';
 import { router } from './app/router';
+import { registerServiceWorker } from './pwa/register';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -64,3 +65,6 @@ if (container.hasChildNodes()) {
     createRoot(container).render(app);
   });
 }
+
+// The installable app's service worker: /checkin and /passes open with no network once visited.
+registerServiceWorker();

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse } from '@/test/fixtures';
+import { readSavedPasses, savePasses } from '@/lib/saved-passes';
 import { server } from '@/test/server';
 
 import {
@@ -184,6 +185,20 @@ describe('api client bodies and files', () => {
 });
 
 describe('api client errors', () => {
+  it('forgets the passes saved on the device on a 401 to a signed-in call only', async () => {
+    const saved = { success: true, passes: [] };
+    savePasses('user-asha', saved);
+    answerWith(() => jsonResponse({ success: false, message: 'Invalid credentials' }, 401));
+    // No session to end (a wrong password): they stay.
+    await api.post('/auth/login', { email: 'a@b.c', password: 'x' }).catch(() => undefined);
+    expect(readSavedPasses('user-asha')).not.toBeNull();
+
+    localStorage.setItem('token', 'stale');
+    await api.get('/user/me').catch(() => undefined);
+    expect(readSavedPasses('user-asha')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it('removes the stored token on a 401, once, without retrying, and passes the error on', async () => {
     localStorage.setItem('token', 'stale');
     const removeItem = vi.spyOn(Storage.prototype, 'removeItem');
@@ -194,8 +209,9 @@ describe('api client errors', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, message: 'Session expired' });
     expect(requests).toHaveLength(1);
-    expect(removeItem).toHaveBeenCalledTimes(1);
-    expect(removeItem).toHaveBeenCalledWith('token');
+    // The token once (with the user kept for it: auth-token.ts).
+    expect(removeItem.mock.calls.filter(([key]) => key === 'token')).toHaveLength(1);
+    expect(removeItem).toHaveBeenCalledWith('session-user');
     expect(localStorage.getItem('token')).toBeNull();
   });
 

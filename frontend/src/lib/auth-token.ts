@@ -1,8 +1,13 @@
 /**
- * The session token (SPEC 3, Session): kept in the browser's local storage under the key `token`.
- * Storage can be unavailable (private modes, blocked cookies); the site then behaves as signed out.
+ * The session token (SPEC 3, Session): kept in the browser's local storage under the key `token`,
+ * with the user it was last confirmed for (`session-user`), so that a phone with no network at the
+ * gate still knows who is signed in. Storage can be unavailable (private modes, blocked cookies);
+ * the site then behaves as signed out.
  */
+import type { User } from './session';
+
 export const TOKEN_KEY = 'token';
+export const SESSION_USER_KEY = 'session-user';
 
 export function readToken(): string | null {
   try {
@@ -23,7 +28,33 @@ export function storeToken(token: string): void {
 export function clearToken(): void {
   try {
     window.localStorage.removeItem(TOKEN_KEY);
+    window.localStorage.removeItem(SESSION_USER_KEY);
   } catch {
     // Nothing stored.
+  }
+}
+
+/** Keeps `user` as the one the server last confirmed `token` for. */
+export function storeSessionUser(token: string, user: User): void {
+  try {
+    window.localStorage.setItem(SESSION_USER_KEY, JSON.stringify({ token, user }));
+  } catch {
+    // Storage unavailable or full: nothing kept.
+  }
+}
+
+/** The user the server last confirmed `token` for, if kept on this device (another token's: none). */
+export function readSessionUser(token: string): User | undefined {
+  try {
+    const kept = JSON.parse(window.localStorage.getItem(SESSION_USER_KEY) ?? 'null') as {
+      token?: unknown;
+      user?: unknown;
+    } | null;
+    if (kept?.token !== token || typeof kept.user !== 'object' || kept.user === null) {
+      return undefined;
+    }
+    return kept.user as User;
+  } catch {
+    return undefined;
   }
 }

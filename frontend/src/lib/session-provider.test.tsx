@@ -1,7 +1,9 @@
+import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { readSavedPasses, savePasses } from '@/lib/saved-passes';
 import { jsonResponse, makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
@@ -101,7 +103,7 @@ describe('the session', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('clears the session on a network failure too', async () => {
+  it('keeps the token when the check cannot reach the server, signed out for now', async () => {
     localStorage.setItem('token', 'tok');
     api.on('GET', '/user/me', () => HttpResponse.error());
     render(
@@ -110,7 +112,64 @@ describe('the session', () => {
       </SessionProvider>,
     );
     expect(await screen.findByText('anonymous')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('tok');
+  });
+
+  it('with no network, is the user last confirmed for the token; the check is made again online', async () => {
+    localStorage.setItem('token', 'tok');
+    let answer: 'network' | 'user' | 'refused' = 'user';
+    api.on('GET', '/user/me', () =>
+      answer === 'network'
+        ? HttpResponse.error()
+        : answer === 'user'
+          ? { success: true, user: makeUser({ username: 'asha' }) }
+          : jsonResponse({ success: false, message: 'Please log in again.' }, 401),
+    );
+    const first = render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    expect(await screen.findByText('in as asha')).toBeInTheDocument();
+    first.unmount();
+
+    // The next start has no network: the kept user, and the token stays.
+    answer = 'network';
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    expect(await screen.findByText('in as asha')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/user/me')).toHaveLength(2);
+    expect(localStorage.getItem('token')).toBe('tok');
+
+    // Back online, the server has ended the session meanwhile: signed out, nothing kept.
+    answer = 'refused';
+    act(() => {
+      onlineManager.setOnline(false);
+    });
+    act(() => {
+      onlineManager.setOnline(true);
+    });
+    expect(await screen.findByText('anonymous')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('session-user')).toBeNull();
+  });
+
+  it('keeps no user for another token', async () => {
+    localStorage.setItem('token', 'other-token');
+    localStorage.setItem(
+      'session-user',
+      JSON.stringify({ token: 'tok', user: makeUser({ username: 'asha' }) }),
+    );
+    api.on('GET', '/user/me', () => HttpResponse.error());
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    expect(await screen.findByText('anonymous')).toBeInTheDocument();
   });
 
   it('stores the token and the user on signIn and forgets both on signOut', () => {
@@ -128,5 +187,28 @@ describe('the session', () => {
     expect(localStorage.getItem('token')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'sign in' }));
     expect(shown()).toBe('in as ravi');
+  });
+
+  it('forgets the passes saved on the device on signOut, and only on signOut', async () => {
+    localStorage.setItem('token', 'tok');
+    api.on('GET', '/user/me', () => HttpResponse.error());
+    const saved = { success: true, passes: [] };
+    savePasses('user-ravi', saved);
+    savePasses('user-asha', saved);
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    // A session dropped because the start-up check could not reach the server keeps them.
+    expect(await screen.findByText('anonymous')).toBeInTheDocument();
+    expect(readSavedPasses('user-ravi')).not.toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'sign in' }));
+    expect(readSavedPasses('user-ravi')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'sign out' }));
+    expect(shown()).toBe('anonymous (signed out)');
+    expect(readSavedPasses('user-ravi')).toBeNull();
+    expect(readSavedPasses('user-asha')).toBeNull();
   });
 });

@@ -30,6 +30,7 @@ export function useLogout(): { logout: () => Promise<void>; isPending: boolean }
       console.error('Logout failed', error);
       if (!(error instanceof ApiError && error.status === 401)) return;
     }
+    // The token, the cached answers and the passes saved for the gate go (lib/session-provider.tsx).
     signOut();
     // The user's registration drafts leave this device (a shared computer); the server's copy stays.
     // Loaded only now: no page carries the store's code for this.

@@ -7,6 +7,10 @@ export const MSG = {
   loading: 'Loading your passes...',
   loadFailed: 'Could not load your passes',
   tryAgain: 'Try again',
+  /** Over the passes saved on the device, shown when the server cannot be reached. */
+  offline: (savedAt: string) =>
+    `You are offline: these are your passes as saved on this device on ${savedAt}.`,
+  retrying: 'Trying again...',
   empty: 'No passes yet — they appear here once a registration is paid.',
   browseEvents: 'Browse events',
   print: 'Print passes',

@@ -15,7 +15,8 @@ export { meQueryKey } from '../session';
 
 /**
  * The current-user query. It is not asked again by itself (a login puts the user in place, pages
- * that need a fresh role ask for it); a failure is not retried (SPEC 4: the session is dropped).
+ * that need a fresh role ask for it), but when the network comes back: a check that could not reach
+ * the server is made again then. A failure is not retried (SPEC 4: a refused session is dropped).
  */
 export const meQueryOptions = () =>
   queryOptions({
@@ -23,4 +24,5 @@ export const meQueryOptions = () =>
     queryFn: ({ signal }) => getMe(signal),
     staleTime: Infinity,
     retry: false,
+    refetchOnReconnect: 'always',
   });

@@ -1,14 +1,17 @@
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { routerOptions, routes } from '@/app/routes';
 import { SessionContext } from '@/lib/session';
 import type { PassView } from '@/lib/api-types';
-import { formatTime } from '@/lib/dates';
+import { formatFestDateTime, formatTime } from '@/lib/dates';
 import { saveFile } from '@/lib/save-file';
-import { jsonResponse, signedIn } from '@/test/fixtures';
+import { readSavedPasses, savedPassesKey, savePasses } from '@/lib/saved-passes';
+import { jsonResponse, makeUser, signedIn } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
 
@@ -68,18 +71,27 @@ let api: FakeApi;
 
 beforeEach(() => {
   vi.mocked(saveFile).mockClear();
+  localStorage.clear();
   api = fakeApi();
+});
+
+afterEach(() => {
+  onlineManager.setOnline(true);
+  vi.restoreAllMocks();
 });
 
 function renderPasses() {
   const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: ['/passes'] });
-  render(
+  const { unmount } = render(
     <SessionContext value={signedIn('user')}>
       <RouterProvider router={router} />
     </SessionContext>,
   );
-  return { router, user: userEvent.setup() };
+  return { router, user: userEvent.setup(), unmount };
 }
+
+/** The signed-in account of these tests (signedIn()). */
+const ME = makeUser()._id;
 
 const card = (name: string) =>
   screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
@@ -258,5 +270,176 @@ describe('/passes', () => {
     await waitFor(() => {
       expect(api.callsTo('GET', '/passes')).toHaveLength(2);
     });
+  });
+});
+
+describe('/passes offline', () => {
+  /** Saved on 20 Feb 2026 at 10:00 in India. */
+  const SAVED_AT = new Date('2026-02-20T04:30:00Z');
+  const OFFLINE_NOTICE =
+    'You are offline: these are your passes as saved on this device on 20 Feb 2026, 10:00 am IST.';
+
+  it('saves every answer of the server on the device for the account', async () => {
+    api.on('GET', '/passes', () => ({ success: true, passes }));
+    renderPasses();
+    await screen.findByRole('heading', { level: 3, name: 'Asha K.' });
+    await waitFor(() => {
+      expect(readSavedPasses(ME)?.data).toEqual({ success: true, passes });
+    });
+    const savedAt = Date.parse(readSavedPasses(ME)?.savedAt ?? '');
+    expect(Math.abs(Date.now() - savedAt)).toBeLessThan(60_000);
+    expect(localStorage.getItem(savedPassesKey(ME))).not.toBeNull();
+  });
+
+  it('shows the passes last seen, with their QR codes, when the network is down', async () => {
+    // Seen once online...
+    api.on('GET', '/passes', () => ({ success: true, passes }));
+    const first = renderPasses();
+    await screen.findByRole('heading', { level: 3, name: 'Asha K.' });
+    await waitFor(() => {
+      expect(readSavedPasses(ME)).not.toBeNull();
+    });
+    const savedAt = readSavedPasses(ME)?.savedAt ?? '';
+    first.unmount();
+
+    // ...then opened again at the gate with no network.
+    api.on('GET', '/passes', () => HttpResponse.error());
+    const { user } = renderPasses();
+    const notice = await screen.findByText(
+      `You are offline: these are your passes as saved on this device on ${formatFestDateTime(savedAt)}.`,
+    );
+    expect(notice.closest('[role="status"]')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading your passes...')).not.toBeInTheDocument();
+
+    // The same cards, QR codes drawn from the saved tokens.
+    expect(screen.getAllByTestId('pass-qr')).toHaveLength(3);
+    const qr = screen.getByRole('img', { name: 'QR code of the pass of Asha K.' });
+    expect(qr.querySelector('path')).toHaveAttribute('d', qrMatrix('token-asha').path);
+    expect(card('Ravi K.')).toHaveTextContent(
+      `Checked in at ${formatTime(CHECKED_IN_AT)} at gate North`,
+    );
+    expect(card('Meera S.')).toHaveTextContent('Revoked');
+
+    // Printing stays possible.
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Print passes' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when the saved passes were saved, tries again, and shows the fresh ones', async () => {
+    savePasses(ME, { success: true, passes }, SAVED_AT);
+    let online = false;
+    api.on('GET', '/passes', () =>
+      online
+        ? {
+            success: true,
+            passes: [pass({ id: 'ccccccccccccccc1', token: 'token-new', name: 'Nisha P.' })],
+          }
+        : HttpResponse.error(),
+    );
+    const { user } = renderPasses();
+    const notice = (await screen.findByText(OFFLINE_NOTICE)).closest('[role="status"]');
+    expect(notice).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole('heading', { level: 3, name: 'Asha K.' })).toBeVisible();
+
+    online = true;
+    await user.click(within(notice as HTMLElement).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Nisha P.' })).toBeVisible();
+    expect(screen.queryByText(OFFLINE_NOTICE)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Asha K.' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/passes')).toHaveLength(2);
+    // The fresh answer is the one kept now.
+    await waitFor(() => {
+      expect(readSavedPasses(ME)?.data.passes.map((p) => p.name)).toEqual(['Nisha P.']);
+    });
+  });
+
+  it('shows the saved passes while the browser reports no network (the query waits)', async () => {
+    savePasses(ME, { success: true, passes }, SAVED_AT);
+    api.on('GET', '/passes', () => ({ success: true, passes: [pass({ name: 'Nisha P.' })] }));
+    onlineManager.setOnline(false);
+    renderPasses();
+    expect(await screen.findByText(OFFLINE_NOTICE)).toBeVisible();
+    expect(screen.getAllByTestId('pass-qr')).toHaveLength(3);
+    expect(api.callsTo('GET', '/passes')).toHaveLength(0);
+
+    // Back online: the waiting query goes out and the fresh passes replace the saved ones.
+    onlineManager.setOnline(true);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Nisha P.' })).toBeVisible();
+    expect(screen.queryByText(OFFLINE_NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('keeps the error when the network is down and nothing is saved', async () => {
+    api.on('GET', '/passes', () => HttpResponse.error());
+    renderPasses();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Could not load your passes: Could not reach the server. Please check your connection.',
+    );
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(screen.queryByTestId('pass-qr')).not.toBeInTheDocument();
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+  });
+
+  it("never shows another account's saved passes", async () => {
+    savePasses('someone-else', { success: true, passes }, SAVED_AT);
+    // Even one stored under this account's key, when it says it is someone else's.
+    localStorage.setItem(
+      savedPassesKey(ME),
+      JSON.stringify({
+        version: 1,
+        userId: 'someone-else',
+        savedAt: SAVED_AT.toISOString(),
+        data: { success: true, passes },
+      }),
+    );
+    api.on('GET', '/passes', () => HttpResponse.error());
+    renderPasses();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your passes');
+    expect(screen.queryByTestId('pass-qr')).not.toBeInTheDocument();
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+  });
+
+  it('shows the error of a server that answers, saved passes or not', async () => {
+    savePasses(ME, { success: true, passes }, SAVED_AT);
+    api.on('GET', '/passes', () => jsonResponse({ success: false, message: 'Database down' }, 500));
+    renderPasses();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load your passes: Database down',
+    );
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('pass-qr')).not.toBeInTheDocument();
+  });
+
+  it('ignores corrupt saved passes, and replaces them with the next answer', async () => {
+    localStorage.setItem(savedPassesKey(ME), '{"version":1,"passes":');
+    let fail = true;
+    api.on('GET', '/passes', () => (fail ? HttpResponse.error() : { success: true, passes }));
+    const { user } = renderPasses();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load your passes');
+    expect(screen.queryByTestId('pass-qr')).not.toBeInTheDocument();
+
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { level: 3, name: 'Asha K.' });
+    await waitFor(() => {
+      expect(readSavedPasses(ME)?.data).toEqual({ success: true, passes });
+    });
+  });
+
+  it('forgets the saved passes when the session turns out to be over (401)', async () => {
+    savePasses(ME, { success: true, passes }, SAVED_AT);
+    localStorage.setItem('token', 'expired');
+    api.on('GET', '/passes', () =>
+      jsonResponse({ success: false, message: 'Session expired' }, 401),
+    );
+    renderPasses();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load your passes: Session expired',
+    );
+    expect(readSavedPasses(ME)).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });
