@@ -170,6 +170,13 @@ async fn a_segment_reaches_each_person_once_and_an_announcement_is_sent_to_each_
 
     let audit = ok(app.get_as("/api/v1/admin/audit-log?limit=20", &admin).await).await;
     assert!(audit["entries"].as_array().unwrap().iter().any(|e| e["action"] == "announcement.create"));
+
+    // The plain accounts: the two captains who are not ambassadors. A team kept from a deleted account
+    // belongs to the shared account that keeps such registrations: nobody to write to.
+    assert_eq!(reach(&app, &admin, json!({"roles": ["user"]})).await, 2);
+    app.sql(&format!("UPDATE registration SET user_id = 'deleted-account' WHERE id = '{}'", regs[2])).await;
+    assert_eq!(reach(&app, &admin, json!({"registered": true})).await, 2);
+    assert_eq!(reach(&app, &admin, json!({"roles": ["user"]})).await, 2);
 }
 
 #[tokio::test]

@@ -90,6 +90,10 @@ async fn teams_are_reminded_the_day_before_their_first_match_and_everyone_before
     }
     paid_team(&app, "volley1", EventId::Volleyball, "Women", "IIT Patna", 11).await;
     paid_team(&app, "volley2", EventId::Volleyball, "Women", "Magadh University", 12).await;
+    // A basketball team kept from a deleted account (it belongs to the shared account that keeps them):
+    // nobody to remind.
+    paid_team(&app, "gone", EventId::Basketball, "Men", "IIT Delhi", 21).await;
+    app.sql("UPDATE registration SET user_id = 'deleted-account' WHERE event_id = 'basketball'").await;
     let court = app.venue(&admin, "Court 1").await;
     let ground = app.venue(&admin, "Main Ground").await;
 
@@ -156,6 +160,7 @@ async fn teams_are_reminded_the_day_before_their_first_match_and_everyone_before
     assert_eq!(fest.len(), 5);
     assert!(fest.iter().all(|m| m.contains("Main gate, 8:00 to 9:00") && m.contains("College ID card")));
     assert!(fest.iter().any(|m| m.contains("Volleyball (Women)")));
+    assert!(!outbox.iter().any(|m| m.contains("deleted-account@")));
 
     // The eve of the 21st on two servers at once: the third kabaddi team and both volleyball teams, once
     // each; the fest reminder is not sent again.

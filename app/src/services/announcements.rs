@@ -183,11 +183,12 @@ async fn reach(ctx: &Context, segment: &Segment) -> Result<Vec<Recipient>, AppEr
             .column(user::Column::Email)
             .column(user::Column::Username)
             .filter(user::Column::Id.is_in(chunk.to_vec()))
+            .filter(user::Column::Id.ne(crate::services::users::DELETED_ACCOUNT_ID))
             .order_by_asc(user::Column::Id)
             .into_tuple()
             .all(db)
             .await?;
-        // A deleted account keeps no address to write to.
+        // The shared account that keeps deleted accounts' registrations is nobody to write to.
         people.extend(
             rows.into_iter().filter(|(_, email, _)| email.contains('@')).map(|(id, email, username)| Recipient {
                 id,

@@ -291,13 +291,15 @@ async fn sent_subjects(ctx: &Context, kind: &str, subjects: Vec<String>) -> Resu
     Ok(found)
 }
 
-/// The accounts with these ids that still have an address (a deleted account keeps none).
+/// The accounts with these ids that can be written to: not the shared account that keeps deleted accounts'
+/// registrations.
 async fn owners(ctx: &Context, ids: Vec<String>) -> Result<HashMap<String, user::Model>, AppError> {
     let mut out = HashMap::new();
     for chunk in ids.chunks(500) {
         out.extend(
             user::Entity::find()
                 .filter(user::Column::Id.is_in(chunk.to_vec()))
+                .filter(user::Column::Id.ne(crate::services::users::DELETED_ACCOUNT_ID))
                 .all(ctx.db())
                 .await?
                 .into_iter()
