@@ -93,6 +93,8 @@ async fn teams_are_reminded_the_day_before_their_first_match_and_everyone_before
     // A basketball team kept from a deleted account (it belongs to the shared account that keeps them):
     // nobody to remind.
     paid_team(&app, "gone", EventId::Basketball, "Men", "IIT Delhi", 21).await;
+    // Its receipt and passes are e-mailed first (in the background), as they were before a deletion.
+    app.ctx.finish_background().await;
     app.sql("UPDATE registration SET user_id = 'deleted-account' WHERE event_id = 'basketball'").await;
     let court = app.venue(&admin, "Court 1").await;
     let ground = app.venue(&admin, "Main Ground").await;
