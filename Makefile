@@ -61,6 +61,7 @@ e2e: build ## End-to-end tests in Chromium against the release binary
 	cd frontend && FEST_BIN=$(CURDIR)/$(FEST_BIN) npm run e2e
 
 bench: build ## Load and latency benchmarks of the release binary (SQLite, then PostgreSQL when reachable)
+	scripts/tools.sh smtp
 	$(CARGO) build --release -p fest-bench
 	target/release/fest-bench --bin $(FEST_BIN)
 	@if (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; then \

@@ -19,12 +19,16 @@
 //!    database, each signing in, reading the catalogue, saving drafts, ordering, paying and verifying, then a
 //!    check that each paid exactly once (`opening.rs`);
 //! 8. live: 10,000 browsers following the live page while a scorer enters results: each update's delivery
-//!    to every follower, and the server's memory (`live.rs`).
+//!    to every follower, and the server's memory (`live.rs`);
+//! 9. announce: an admin's announcement to 5,000 people, e-mailed through the mail queue to a real SMTP
+//!    server on loopback: how long until every message has arrived, and that each person got exactly one
+//!    (`announce.rs`).
 //!
 //! Every request carries `Accept-Encoding: gzip, br`, as a browser's does. It prints requests per second,
 //! p50/p95/p99 latency and errors for each, each target with PASS or FAIL, the server's peak resident
 //! memory, and writes the figures as JSON under bench/results/.
 
+mod announce;
 mod figures;
 mod live;
 mod opening;
@@ -62,7 +66,8 @@ struct Args {
     /// A PostgreSQL server URL to run against instead of SQLite (a database is created and dropped).
     #[arg(long)]
     postgres: Option<String>,
-    /// Scenarios to run: robots, events, reads, rush, admin, checkin, live, opening (comma-separated) or all.
+    /// Scenarios to run: robots, events, reads, rush, admin, checkin, live, opening, announce (comma-separated)
+    /// or all.
     #[arg(long, default_value = "all")]
     scenarios: String,
     /// Seconds measured per throughput run (the ceiling and the server each get this).
@@ -110,6 +115,9 @@ struct Args {
     /// Results entered while they follow (each one update to every follower).
     #[arg(long, default_value_t = 5)]
     live_updates: usize,
+    /// People an announcement is e-mailed to in the announce scenario.
+    #[arg(long, default_value_t = 5000)]
+    announce_people: usize,
     /// Students arriving at registration opening (PostgreSQL only: two instances share the database).
     #[arg(long, default_value_t = 5000)]
     opening_students: usize,
@@ -630,6 +638,10 @@ async fn run(args: Args) -> anyhow::Result<()> {
         if let Some(opening) = opening::run(&args, &mut verdicts, &mut peaks).await? {
             results.insert("opening".into(), opening);
         }
+    }
+
+    if want("announce") {
+        results.insert("announce".into(), announce::run(&args, &mut verdicts, &mut peaks).await?);
     }
 
     let peak = peaks.values().filter_map(Value::as_f64).fold(0.0, f64::max);

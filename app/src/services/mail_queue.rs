@@ -16,6 +16,7 @@
 //! its lease: the only cases of a second copy.)
 
 use chrono::{Duration, Utc};
+use futures_util::StreamExt;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
@@ -33,6 +34,12 @@ pub const MAX_RETRY_SECS: i64 = 3600;
 pub const LEASE_SECS: i64 = 120;
 /// Messages delivered per run of the retry job.
 const BATCH: u64 = 100;
+/// Messages handed to the mail server at once, each on a connection of the transport's pool (lettre keeps up
+/// to 10). An SMTP exchange is mostly waiting: for the network, and on each message for the mail server's
+/// delayed acknowledgement of the body (lettre 0.11.23 leaves Nagle's algorithm on, and writes the closing
+/// `.` apart from the body: about 40 ms a message on Linux). One after another, that was 25 messages a
+/// second to a local server (`fest-bench --scenarios announce`); a few at once keep it busy.
+const AT_ONCE: usize = 8;
 
 pub const PENDING: &str = "pending";
 pub const SENDING: &str = "sending";
@@ -119,7 +126,7 @@ pub async fn enqueue_prepared<C: ConnectionTrait>(conn: &C, prepared: Prepared) 
 
 /// A message rendered and sealed ahead of the transaction that stores it unclaimed
 /// ([`enqueue_prepared_pending`]): for messages sent by the thousand (announcements), which are then
-/// delivered one after another by whoever claims them ([`drain`], the retry job), never by two at once.
+/// delivered by whoever claims them ([`drain`], the retry job), a few at once, each message never by two.
 #[derive(Debug)]
 pub struct PreparedPending(email_outbox::Model);
 
@@ -371,9 +378,14 @@ pub async fn retry_due(ctx: &Context) -> Result<usize, AppError> {
         .into_tuple()
         .all(ctx.db())
         .await?;
+    let outcomes: Vec<Result<Delivery, AppError>> = futures_util::stream::iter(due)
+        .map(|id| async move { attempt(ctx, &id, true).await })
+        .buffer_unordered(AT_ONCE)
+        .collect()
+        .await;
     let mut sent = 0;
-    for id in due {
-        if attempt(ctx, &id, true).await? == Delivery::Sent {
+    for outcome in outcomes {
+        if outcome? == Delivery::Sent {
             sent += 1;
         }
     }
