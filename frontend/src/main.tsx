@@ -10,7 +10,6 @@ import './first-view.css';
 
 import { App } from './app/app';
 import { router } from './app/router';
-import { registerServiceWorker } from './pwa/register';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -65,6 +64,3 @@ if (container.hasChildNodes()) {
     createRoot(container).render(app);
   });
 }
-
-// The installable app's service worker: /checkin and /passes open with no network once visited.
-registerServiceWorker();

@@ -32,6 +32,14 @@ export async function prerender(path: string): Promise<string> {
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(new URL(path, 'http://localhost')));
     if (context instanceof Response) throw new Error(`${path}: the router answered a redirect`);
+    // A route that failed (its code threw on import, as a browser-only call does in Node) would be
+    // drawn as the error page and shipped as the page's first view: the build stops instead.
+    if (context.errors) {
+      const failed = Object.values(context.errors).map((e) =>
+        e instanceof Error ? e.message : String(e),
+      );
+      throw new Error(`${path}: a route failed while drawing its first view: ${failed.join('; ')}`);
+    }
     const router = createStaticRouter(handler.dataRoutes, context);
     return renderToString(
       <AppProvider>

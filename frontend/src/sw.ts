@@ -18,7 +18,7 @@ import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 
-import { ASSETS_CACHE, OFFLINE_PAGE, OFFLINE_PAGES, PAGES_CACHE, isCacheUrls } from './pwa/offline';
+import { ASSETS_CACHE, cacheFor, isCacheUrls, OFFLINE_PAGE, PAGES_CACHE } from './pwa/offline';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -26,10 +26,8 @@ precacheAndRoute(self.__WB_MANIFEST);
 void self.skipWaiting();
 clientsClaim();
 
-const isAsset = (url: URL) =>
-  url.origin === self.location.origin && url.pathname.startsWith('/assets/');
-const isOfflinePage = (url: URL) =>
-  url.origin === self.location.origin && OFFLINE_PAGES.includes(url.pathname);
+const isAsset = (url: URL) => cacheFor(url, self.location.origin) === ASSETS_CACHE;
+const isOfflinePage = (url: URL) => cacheFor(url, self.location.origin) === PAGES_CACHE;
 
 registerRoute(
   ({ url }) => isAsset(url),
@@ -54,15 +52,23 @@ setCatchHandler(async ({ request }) => {
   return Response.error();
 });
 
-/** Keeps what a page loaded before the worker took over: its hashed files, and the page itself. */
+/**
+ * Keeps what a page loaded before the worker took over: of the addresses it sends (everything it
+ * fetched), its hashed files and the page itself when it is an offline page.
+ */
 async function keep(urls: readonly string[]): Promise<void> {
-  const assets = await caches.open(ASSETS_CACHE);
-  const pages = await caches.open(PAGES_CACHE);
   await Promise.all(
-    urls.map(async (text) => {
-      const url = new URL(text, self.location.origin);
-      const cache = isAsset(url) ? assets : isOfflinePage(url) ? pages : null;
-      if (!cache || (await cache.match(url.href))) return;
+    [...new Set(urls)].map(async (text) => {
+      let url: URL;
+      try {
+        url = new URL(text, self.location.origin);
+      } catch {
+        return;
+      }
+      const name = cacheFor(url, self.location.origin);
+      if (!name) return;
+      const cache = await caches.open(name);
+      if (await cache.match(url.href)) return;
       try {
         const response = await fetch(url.href, { credentials: 'same-origin' });
         if (response.ok) await cache.put(url.href, response);

@@ -4,8 +4,6 @@
  * gate still knows who is signed in. Storage can be unavailable (private modes, blocked cookies);
  * the site then behaves as signed out.
  */
-import type { User } from './session';
-
 export const TOKEN_KEY = 'token';
 export const SESSION_USER_KEY = 'session-user';
 
@@ -31,30 +29,5 @@ export function clearToken(): void {
     window.localStorage.removeItem(SESSION_USER_KEY);
   } catch {
     // Nothing stored.
-  }
-}
-
-/** Keeps `user` as the one the server last confirmed `token` for. */
-export function storeSessionUser(token: string, user: User): void {
-  try {
-    window.localStorage.setItem(SESSION_USER_KEY, JSON.stringify({ token, user }));
-  } catch {
-    // Storage unavailable or full: nothing kept.
-  }
-}
-
-/** The user the server last confirmed `token` for, if kept on this device (another token's: none). */
-export function readSessionUser(token: string): User | undefined {
-  try {
-    const kept = JSON.parse(window.localStorage.getItem(SESSION_USER_KEY) ?? 'null') as {
-      token?: unknown;
-      user?: unknown;
-    } | null;
-    if (kept?.token !== token || typeof kept.user !== 'object' || kept.user === null) {
-      return undefined;
-    }
-    return kept.user as User;
-  } catch {
-    return undefined;
   }
 }

@@ -1,5 +1,7 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 
+import { registerServiceWorker } from '@/pwa/register';
+
 import { ApiError, errorMessage } from './api-client';
 
 declare module '@tanstack/react-query' {
@@ -58,3 +60,8 @@ export function createQueryClient({ retry = true }: { retry?: boolean } = {}): Q
 
 /** The app's one cache: the provider hands it to React, route loaders prefetch into it. */
 export const queryClient = createQueryClient();
+
+// The installable app's service worker (/checkin and /passes open with no network once visited),
+// registered with the first page that asks the server anything: every page but Home, and Home with a
+// session. Home alone stays within its JavaScript budget without it.
+registerServiceWorker();

@@ -12,16 +12,9 @@ import {
 } from 'react';
 
 import type { MeResponse } from '@/lib/api-types';
-import {
-  clearToken,
-  readSessionUser,
-  readToken,
-  storeSessionUser,
-  storeToken,
-} from '@/lib/auth-token';
+import { clearToken, readToken, storeToken } from '@/lib/auth-token';
 import { eventsQueryKey } from '@/lib/query-keys';
 import { loadQueryClient } from '@/lib/query-loader';
-import { forgetSavedPasses } from '@/lib/saved-passes';
 import {
   anonymousSession,
   meQueryKey,
@@ -60,20 +53,10 @@ function useMeState(client: QueryClient | undefined): QueryState<MeResponse> | u
   return useSyncExternalStore(subscribe, read, read);
 }
 
-/** Whether a failed call never reached the server (no network, a timeout): the API client's status 0. */
-function unreachable(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 0
-  );
-}
-
 /**
  * The session (SPEC 4): at start-up a stored token is checked with GET /user/me; until that answers
- * the session is 'loading'; if the server refuses it the token is dropped and the visitor is signed
- * out. When the check cannot reach the server (a phone with no network at the gate), the token stays
- * and the session is the user the server last confirmed it for, kept on this device (SPEC 3: the
- * token "plus the user"), until the network is back and the check is made again; with no user kept,
- * the visitor is signed out for now but keeps the token. The user
+ * the session is 'loading'; if it fails the token is dropped and the visitor is signed out (a check
+ * that cannot reach the server answers with the user kept on the device, if any: queries/me.ts). The user
  * lives in the current-user query, so a page that asks for it again updates the session too. A
  * visitor without a stored token is signed out from the start: then neither the server-state cache
  * nor the query is loaded (Home runs without them).
@@ -88,11 +71,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const user = me?.data?.user;
   // The start-up check failed (or answered without a user): the stored token is no good, and the
   // visitor is signed out until the next login puts a user in place.
-  const offline = hasToken && !user && me?.status === 'error' && unreachable(me.error);
-  const rejected =
-    hasToken && !user && ((me?.status === 'error' && !offline) || me?.status === 'success');
-  const token = hasToken ? readToken() : null;
-  const kept = offline && token ? readSessionUser(token) : undefined;
+  const rejected = hasToken && !user && (me?.status === 'error' || me?.status === 'success');
 
   // A stored session needs the cache, which the app loads on demand (./query.ts).
   useEffect(() => {
@@ -103,17 +82,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (rejected) clearToken();
   }, [rejected]);
 
-  // The user the server confirmed, kept for a start with no network.
-  useEffect(() => {
-    if (user && token) storeSessionUser(token, user);
-  }, [user, token]);
-
   let session: Session;
   if (!hasToken || rejected)
     session = signedOut ? { status: 'anonymous', signedOut } : anonymousSession;
   else if (user) session = { status: 'authenticated', user };
-  else if (kept) session = { status: 'authenticated', user: kept };
-  else if (offline) session = anonymousSession;
   else session = { status: 'loading' };
 
   const signIn = useCallback(
@@ -131,8 +103,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(() => {
     void queryClient?.cancelQueries({ queryKey: meQueryKey });
     clearToken();
-    // The passes kept for the gate leave this device (a shared phone): every account's.
-    forgetSavedPasses();
+    // The passes kept for the gate leave this device (a shared phone): every account's. (Their module
+    // is fetched here, not with Home, whose JavaScript it would add to.)
+    void import('@/lib/saved-passes').then(({ forgetSavedPasses }) => {
+      forgetSavedPasses();
+    });
     // What the signed-in user could see goes with them; the public event list stays.
     queryClient?.removeQueries({ predicate: (query) => query.queryKey[0] !== eventsQueryKey[0] });
     setHasToken(false);

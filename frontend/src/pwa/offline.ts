@@ -27,3 +27,15 @@ export function isCacheUrls(data: unknown): data is CacheUrls {
     message.urls.every((u) => typeof u === 'string')
   );
 }
+
+/** Which of the worker's caches keeps `url` (a page asked it to): hashed files and the offline pages
+ * of this site, nothing else (never the API). */
+export function cacheFor(
+  url: URL,
+  origin: string,
+): typeof ASSETS_CACHE | typeof PAGES_CACHE | null {
+  if (url.origin !== origin) return null;
+  if (url.pathname.startsWith('/assets/')) return ASSETS_CACHE;
+  if (OFFLINE_PAGES.includes(url.pathname)) return PAGES_CACHE;
+  return null;
+}

@@ -1,43 +1,27 @@
 import { describe, expect, it } from 'vitest';
 
-import { isCacheUrls, OFFLINE_PAGES } from './offline';
-import { loadedUrls } from './register';
+import { ASSETS_CACHE, cacheFor, isCacheUrls, OFFLINE_PAGES, PAGES_CACHE } from './offline';
 
-const at = (path: string) => ({
-  origin: 'https://fest.example',
-  pathname: path,
-  href: `https://fest.example${path}`,
-});
+const origin = 'https://fest.example';
+const kept = (text: string) => cacheFor(new URL(text), origin);
 
-describe('what a page asks the service worker to keep', () => {
-  const resources = [
-    'https://fest.example/assets/index-abc.js',
-    'https://fest.example/assets/checkin-page-def.js',
-    'https://fest.example/assets/fest_scanner_island_bg-123.wasm',
-    'https://fest.example/assets/index-abc.js',
-    'https://fest.example/api/v1/checkin/bundle',
-    'https://fest.example/media/intro.mp4',
-    'https://accounts.google.com/gsi/client',
-    'not a url',
-  ];
-
-  it('keeps the hashed files of this site, once each, and the gate page itself', () => {
-    expect(loadedUrls(at('/checkin'), resources)).toEqual([
-      'https://fest.example/checkin',
-      'https://fest.example/assets/index-abc.js',
-      'https://fest.example/assets/checkin-page-def.js',
-      'https://fest.example/assets/fest_scanner_island_bg-123.wasm',
-    ]);
-  });
-
-  it('keeps no other page, and never the API', () => {
-    const urls = loadedUrls(at('/aboutUs'), resources);
-    expect(urls).not.toContain('https://fest.example/aboutUs');
-    expect(urls.some((u) => u.includes('/api/'))).toBe(false);
+describe('what the service worker keeps of what a page fetched', () => {
+  it('keeps the hashed files of this site, and the gate and the passes pages', () => {
+    expect(kept('https://fest.example/assets/index-abc.js')).toBe(ASSETS_CACHE);
+    expect(kept('https://fest.example/assets/fest_scanner_island_bg-123.wasm')).toBe(ASSETS_CACHE);
+    expect(kept('https://fest.example/checkin')).toBe(PAGES_CACHE);
+    expect(kept('https://fest.example/passes?x=1')).toBe(PAGES_CACHE);
     expect(OFFLINE_PAGES).toEqual(['/checkin', '/passes']);
   });
 
-  it('the worker takes only a well-formed message', () => {
+  it('keeps no other page, never the API, nothing of another site', () => {
+    expect(kept('https://fest.example/aboutUs')).toBeNull();
+    expect(kept('https://fest.example/api/v1/checkin/bundle')).toBeNull();
+    expect(kept('https://fest.example/media/intro.mp4')).toBeNull();
+    expect(kept('https://accounts.google.com/assets/x.js')).toBeNull();
+  });
+
+  it('takes only a well-formed message', () => {
     expect(isCacheUrls({ type: 'CACHE_URLS', urls: ['/assets/a.js'] })).toBe(true);
     expect(isCacheUrls({ type: 'CACHE_URLS', urls: [1] })).toBe(false);
     expect(isCacheUrls({ type: 'OTHER', urls: [] })).toBe(false);
