@@ -36,6 +36,7 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("announcement.jinja", include_str!("../templates/email/announcement.jinja")),
     ("match_reminder.jinja", include_str!("../templates/email/match_reminder.jinja")),
     ("fest_reminder.jinja", include_str!("../templates/email/fest_reminder.jinja")),
+    ("certificates_released.jinja", include_str!("../templates/email/certificates_released.jinja")),
 ];
 
 fn environment(escape: AutoEscape) -> Environment<'static> {

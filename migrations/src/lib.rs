@@ -40,6 +40,7 @@ mod m20261126_001000_score_sheets;
 mod m20261126_001100_races;
 mod m20261127_001200_announcements;
 mod m20261127_001300_reminders;
+mod m20261127_001400_certificates;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -86,6 +87,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_001100_races::Migration),
             Box::new(m20261127_001200_announcements::Migration),
             Box::new(m20261127_001300_reminders::Migration),
+            Box::new(m20261127_001400_certificates::Migration),
         ]
     }
 }

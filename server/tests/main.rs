@@ -21,6 +21,7 @@ mod bad_input;
 mod ca;
 mod cancellation;
 mod capacity;
+mod certificates;
 mod cli;
 mod contract;
 mod coupons;

@@ -15,6 +15,7 @@
 //! * [`announcements`]: the longest title and message of an admin's announcement.
 //! * [`payable`]: where a registration or booking stands, and whether it keeps its place or may be cancelled.
 //! * [`pass`]: fest-day passes: who holds one, and the Ed25519-signed token their QR code carries.
+//! * [`certificate`]: participation, merit and CA certificates: what one says, signed with the passes' key.
 //! * [`fixtures`]: who plays whom on fest day: knockouts, round robins, groups, athletics heats and finals,
 //!   Swiss rounds; advancement, tables, the championship and schedule clashes.
 //! * [`api`]: the serde_json-level twins of the WebAssembly exports (used by the wasm crate and the test
@@ -29,6 +30,7 @@ pub mod api;
 pub mod auth;
 pub mod ca;
 pub mod catalogue;
+pub mod certificate;
 pub mod colleges;
 pub mod coupons;
 pub mod errors;

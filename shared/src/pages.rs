@@ -28,6 +28,8 @@ pub const PAGES: &[&str] = &[
     "/fixtures/:event/:match",
     "/races/:race",
     "/live",
+    // A certificate's public check (its QR code's address).
+    "/verify/:id",
     "/events/:slug",
     "/payment-test",
     // Behind sign-in.

@@ -170,7 +170,7 @@ fn split(token: &str) -> Result<(PassClaims, Vec<u8>, Signature), TokenError> {
     Ok((claims, bytes, Signature::from_bytes(&signature)))
 }
 
-fn truncate(text: &str, max: usize) -> &str {
+pub(crate) fn truncate(text: &str, max: usize) -> &str {
     if text.len() <= max {
         return text;
     }
@@ -181,7 +181,7 @@ fn truncate(text: &str, max: usize) -> &str {
     &text[..end]
 }
 
-fn hex(bytes: &[u8]) -> String {
+pub(crate) fn hex(bytes: &[u8]) -> String {
     const DIGITS: &[u8; 16] = b"0123456789abcdef";
     bytes.iter().flat_map(|b| [DIGITS[usize::from(b >> 4)] as char, DIGITS[usize::from(b & 15)] as char]).collect()
 }

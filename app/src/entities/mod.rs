@@ -7,6 +7,7 @@ pub mod announcement;
 pub mod announcement_delivery;
 pub mod audit_log;
 pub mod ca_application;
+pub mod certificate;
 pub mod checkin;
 pub mod coupon;
 pub mod email_change;

@@ -357,6 +357,38 @@ fn credited(ctx: &Context) -> String {
     )
 }
 
+/// The accepted ambassadors still in the programme, each with their paid referrals (the counting rule of the
+/// dashboard), for their certificates.
+pub async fn accepted_with_referrals(ctx: &Context) -> Result<Vec<(ca_application::Model, u64)>, AppError> {
+    let db = ctx.db();
+    let rows = db
+        .query_all_raw(Statement::from_string(
+            db.get_database_backend(),
+            format!(
+                "SELECT a.id, (SELECT COUNT(*) FROM registration r WHERE {}) FROM ca_application a \
+                 JOIN \"user\" u ON u.id = a.user_id WHERE a.status = 'accepted' AND u.role <> 'user'",
+                credited(ctx)
+            ),
+        ))
+        .await?;
+    let mut counts = HashMap::new();
+    for r in rows {
+        counts.insert(r.try_get_by_index::<String>(0)?, u64::try_from(r.try_get_by_index::<i64>(1)?).unwrap_or(0));
+    }
+    let ids: Vec<String> = counts.keys().cloned().collect();
+    let mut out = Vec::with_capacity(ids.len());
+    for chunk in ids.chunks(500) {
+        for app in
+            ca_application::Entity::find().filter(ca_application::Column::Id.is_in(chunk.to_vec())).all(db).await?
+        {
+            let n = counts.get(&app.id).copied().unwrap_or(0);
+            out.push((app, n));
+        }
+    }
+    out.sort_by(|a, b| a.0.id.cmp(&b.0.id));
+    Ok(out)
+}
+
 pub async fn dashboard(ctx: &Context, ca: &user::Model) -> Result<Dashboard, AppError> {
     let credited = credited(ctx);
     let db = ctx.db();

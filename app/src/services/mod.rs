@@ -8,6 +8,7 @@ pub mod audit;
 pub mod backup;
 pub mod ca;
 pub mod catalogue;
+pub mod certificates;
 pub mod checkins;
 pub mod coupons;
 pub mod drafts;

@@ -51,6 +51,12 @@ impl PassKey {
     fn sign(&self, claims: &PassClaims) -> Result<String, AppError> {
         pass::sign(claims, &self.signing).map_err(AppError::other)
     }
+
+    /// Signs a certificate with the same key (`fest_shared::certificate`: its signature covers a context of
+    /// its own, so it never stands for a pass).
+    pub fn sign_certificate(&self, claims: &fest_shared::certificate::CertificateClaims) -> Result<String, AppError> {
+        fest_shared::certificate::sign(claims, &self.signing).map_err(AppError::other)
+    }
 }
 
 /// Passes are valid until the end of the day after the fest's last day; on an install whose configured
@@ -393,6 +399,21 @@ fn qr_modules(text: &str) -> Result<(Vec<qrcode::Color>, usize), AppError> {
     canvas.apply_mask(MaskPattern::Checkerboard);
     let width = usize::try_from(version.width()).map_err(AppError::other)?;
     Ok((canvas.into_colors(), width))
+}
+
+/// A QR code of `text` as 8-bit grey pixels, one per module, with the standard quiet zone: `(pixels, side)`.
+/// For documents that scale the picture themselves (a certificate's PDF).
+pub fn qr_gray(text: &str) -> Result<(Vec<u8>, usize), AppError> {
+    const QUIET: usize = 4;
+    let (colors, modules) = qr_modules(text)?;
+    let side = modules + 2 * QUIET;
+    let mut pixels = vec![255u8; side * side];
+    for (i, color) in colors.iter().enumerate() {
+        if *color == qrcode::Color::Dark {
+            pixels[(i / modules + QUIET) * side + i % modules + QUIET] = 0;
+        }
+    }
+    Ok((pixels, side))
 }
 
 /// A QR code of `text` as a PNG: black modules on white, 6 px each, with the standard quiet zone.

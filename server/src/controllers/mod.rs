@@ -5,6 +5,7 @@ pub mod admin;
 pub mod announcements;
 pub mod auth;
 pub mod ca;
+pub mod certificates;
 pub mod checkin;
 pub mod config;
 pub mod download;
@@ -136,6 +137,13 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(announcements::reach))
         .routes(routes!(announcements::cancel_announcement))
         .routes(routes!(announcements::get_reminders, announcements::set_reminders))
+        .routes(routes!(certificates::my_certificates))
+        .routes(routes!(certificates::certificate_pdf))
+        .routes(routes!(certificates::verify_certificate))
+        .routes(routes!(certificates::admin_certificates))
+        .routes(routes!(certificates::release_certificates))
+        .routes(routes!(certificates::revoke_certificate))
+        .routes(routes!(certificates::certificates_archive))
         .routes(routes!(fest_day::venues::list_venues))
         .routes(routes!(fest_day::venues::create_venue))
         .routes(routes!(fest_day::venues::remove_venue))

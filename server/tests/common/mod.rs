@@ -210,6 +210,51 @@ impl TestApp {
         token
     }
 
+    /// Opens `event` and pays for a team of it (category `category`, from `college`, people made distinct by
+    /// `n`) through the sandbox as a new account `name`, with `extra` fields set on the form (a referral
+    /// code); returns the account's token.
+    pub async fn paid_team_with(
+        &self,
+        name: &str,
+        event: fest_shared::catalogue::EventId,
+        category: Option<&str>,
+        college: &str,
+        n: u64,
+        extra: serde_json::Value,
+    ) -> String {
+        use serde_json::json;
+        fest_app::services::events::set_open(&self.ctx, event, true).await.unwrap();
+        let token = self.user_with_role(name, fest_app::roles::Role::User).await;
+        let slug = event.as_str();
+        let mut form = forms::other_people(forms::team(slug, category), n);
+        form["collegeName"] = json!(college);
+        for (key, value) in extra.as_object().into_iter().flatten() {
+            form[key] = value.clone();
+        }
+        let res = self.json(Method::POST, &format!("/api/v1/events/{slug}/create-order"), Some(&token), form).await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+        let order_id = res.json()["order"]["id"].as_str().unwrap().to_owned();
+        let path = format!("/api/v1/payments/sandbox/{order_id}/pay");
+        let res = self.json(Method::POST, &path, Some(&token), json!({})).await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+        let path = format!("/api/v1/events/{slug}/verify-payment");
+        let res = self.json(Method::POST, &path, Some(&token), res.json()).await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+        token
+    }
+
+    /// [`Self::paid_team_with`] without extra fields.
+    pub async fn paid_team(
+        &self,
+        name: &str,
+        event: fest_shared::catalogue::EventId,
+        category: Option<&str>,
+        college: &str,
+        n: u64,
+    ) -> String {
+        self.paid_team_with(name, event, category, college, n, serde_json::json!({})).await
+    }
+
     /// Runs raw SQL against the test database (to move time, for instance). Like any change made behind
     /// the server's back, it is then announced to the session cache, as the services do after their writes.
     pub async fn sql(&self, sql: &str) {
