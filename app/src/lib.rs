@@ -49,6 +49,7 @@ struct Inner {
     background: TaskTracker,
     data_key: DataKey,
     pass_key: services::passes::PassKey,
+    push: services::push::Push,
     gateway: Gateway,
     cluster: cluster::Cluster,
     reactions: reactions::Reactions,
@@ -74,6 +75,7 @@ impl Context {
                 sessions,
                 background: TaskTracker::new(),
                 pass_key: services::passes::PassKey::derive(&data_key),
+                push: services::push::Push::derive(&data_key),
                 data_key,
                 gateway,
                 cluster,
@@ -202,6 +204,11 @@ impl Context {
     /// The key fest-day passes are signed with.
     pub fn pass_key(&self) -> &services::passes::PassKey {
         &self.inner.pass_key
+    }
+
+    /// The web push key and client.
+    pub fn push(&self) -> &services::push::Push {
+        &self.inner.push
     }
 
     pub fn gateway(&self) -> &Gateway {

@@ -41,6 +41,7 @@ mod m20261126_001100_races;
 mod m20261127_001200_announcements;
 mod m20261127_001300_reminders;
 mod m20261127_001400_certificates;
+mod m20261127_001500_push;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -88,6 +89,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_001200_announcements::Migration),
             Box::new(m20261127_001300_reminders::Migration),
             Box::new(m20261127_001400_certificates::Migration),
+            Box::new(m20261127_001500_push::Migration),
         ]
     }
 }

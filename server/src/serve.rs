@@ -29,6 +29,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     fest_app::services::mail_queue::spawn_retrier(ctx.clone());
     fest_app::services::announcements::spawn_dispatcher(ctx.clone());
     fest_app::services::reminders::spawn_sender(ctx.clone());
+    fest_app::services::push::spawn_sender(ctx.clone());
     fest_app::services::registrations::spawn_receipt_mailer(ctx.clone());
     fest_app::services::passes::spawn_unsent_sender(ctx.clone());
     fest_app::services::purge::spawn_purger(ctx.clone());

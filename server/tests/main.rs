@@ -46,6 +46,7 @@ mod payment_safety;
 mod print;
 mod profile;
 mod purge;
+mod push;
 mod races;
 mod receipts;
 mod reconcile;

@@ -48,6 +48,21 @@ pub(super) fn cidr_list<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Re
         .collect()
 }
 
+/// A list of host names, given as a list or a comma-separated string (lower-cased, blanks dropped).
+pub(super) fn host_list<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Vec<String>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Raw {
+        One(String),
+        Many(Vec<String>),
+    }
+    let items = match Raw::deserialize(deserializer)? {
+        Raw::One(s) => s.split(',').map(str::to_owned).collect(),
+        Raw::Many(v) => v,
+    };
+    Ok(items.iter().map(|s| s.trim().to_ascii_lowercase()).filter(|s| !s.is_empty()).collect())
+}
+
 /// The daily backup's hour: `false`/`off`/`no` (none), `true`/`on`/`yes` (3, early morning), or an hour 0-23,
 /// given as a TOML value or as the text of `FEST_BACKUP_DAILY`.
 pub(super) fn daily_hour<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<u32>, D::Error> {

@@ -58,6 +58,11 @@ pub struct Config {
     /// peer address is the client. A TOML list, or a comma-separated string in `FEST_TRUSTED_PROXIES`.
     #[serde(deserialize_with = "cidr_list")]
     pub trusted_proxies: Vec<IpNet>,
+    /// The push services a browser's subscription may name (a host, or a domain and its subdomains): the
+    /// server sends notifications to no other address, so a subscription cannot make it post elsewhere. A
+    /// TOML list, or a comma-separated string in `FEST_PUSH_HOSTS`.
+    #[serde(deserialize_with = "host_list")]
+    pub push_hosts: Vec<String>,
     /// How long a session lasts, in hours.
     pub session_ttl_hours: u32,
     /// How long a server keeps a session it has looked up, in seconds (0: always ask the database). Changes
@@ -187,7 +192,7 @@ mod payments_mode;
 #[cfg(test)]
 mod tests;
 
-use de::{cidr_list, daily_hour, text, text_opt};
+use de::{cidr_list, daily_hour, host_list, text, text_opt};
 pub use payments_mode::PaymentsMode;
 
 #[derive(Serialize)]
@@ -201,6 +206,7 @@ struct Defaults {
     mail_from: &'static str,
     google_jwks_url: &'static str,
     trusted_proxies: [&'static str; 0],
+    push_hosts: [&'static str; 5],
     session_ttl_hours: u32,
     session_cache_secs: u32,
     rate_limit_window_secs: u32,
@@ -240,6 +246,14 @@ const DEFAULTS: Defaults = Defaults {
     mail_from: "Infinito <no-reply@infinito.localhost>",
     google_jwks_url: "https://www.googleapis.com/oauth2/v3/certs",
     trusted_proxies: [],
+    // Chrome and Edge (Firebase), Firefox, Windows, Safari.
+    push_hosts: [
+        "fcm.googleapis.com",
+        "push.services.mozilla.com",
+        "notify.windows.com",
+        "push.apple.com",
+        "web.push.apple.com",
+    ],
     session_ttl_hours: 7 * 24,
     session_cache_secs: 5,
     rate_limit_window_secs: 15 * 60,

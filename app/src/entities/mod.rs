@@ -20,6 +20,8 @@ pub mod orphan_capture;
 pub mod pass;
 pub mod password_reset;
 pub mod payment_refund;
+pub mod push_message;
+pub mod push_subscription;
 pub mod race;
 pub mod race_heat;
 pub mod receipt;

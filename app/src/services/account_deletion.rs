@@ -255,6 +255,7 @@ pub async fn delete(ctx: &Context, account: &user::Model, form: &DeleteAccountFo
     crate::services::announcements::forget_user(&txn, &account.id).await?;
     crate::services::reminders::forget_user(&txn, &account.id).await?;
     crate::services::certificates::forget_user(&txn, &account.id).await?;
+    crate::services::push::forget_user(&txn, &account.id).await?;
     audit::record(&txn, account, "account.delete", &account.id, serde_json::json!({"registrationsKept": kept.len()}))
         .await?;
     txn.commit().await?;

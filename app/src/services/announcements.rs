@@ -322,6 +322,9 @@ pub async fn dispatch_due(ctx: &Context) -> Result<usize, AppError> {
             written += deliver(ctx, &id).await?;
         }
     }
+    if written > 0 {
+        crate::services::push::deliver_soon(ctx);
+    }
     Ok(written)
 }
 
@@ -332,6 +335,8 @@ async fn deliver(ctx: &Context, id: &str) -> Result<usize, AppError> {
     };
     let segment: Segment = serde_json::from_str(&model.segment).map_err(AppError::other)?;
     let people = reach(ctx, &segment).await?;
+    // Those of them with a browser subscribed to notifications get one too.
+    let subscribed = crate::services::push::subscribed(ctx).await?;
     let mut written = 0;
     for chunk in people.chunks(CHUNK) {
         // Rendered and sealed before the transaction, which (on SQLite) holds the one writer's lock.
@@ -365,6 +370,15 @@ async fn deliver(ctx: &Context, id: &str) -> Result<usize, AppError> {
             .await?;
             if inserted == 1 {
                 mail_queue::enqueue_prepared_pending(&txn, mail).await?;
+                if subscribed.contains(&person.id) {
+                    let notice = crate::services::push::Notice {
+                        title: model.title.clone(),
+                        body: model.body.clone(),
+                        url: "/account".to_owned(),
+                        topic: "announcement",
+                    };
+                    crate::services::push::queue_subscribed(&txn, &person.id, notice).await?;
+                }
                 written += 1;
             }
         }

@@ -30,6 +30,7 @@ pub mod places;
 pub mod printing;
 pub mod profiles;
 pub mod purge;
+pub mod push;
 pub mod rate_limit;
 pub mod receipts;
 pub mod refunds;

@@ -162,7 +162,7 @@ pub struct AdminCertificatesResponse {
     pub success: bool,
     /// Issued so far (revoked ones counted apart).
     pub counts: CertificateCounts,
-    /// What a release of each kind would issue now (`revoked` is 0).
+    /// What a release of each kind would issue now, of the event filtered on or of all (`revoked` is 0).
     pub eligible: CertificateCounts,
     /// The newest matching the filter, at most 50.
     pub certificates: Vec<CertificateView>,
@@ -204,7 +204,7 @@ pub async fn admin_certificates(
     Ok(Json(AdminCertificatesResponse {
         success: true,
         counts: certificates::counts(&state.ctx).await?.into(),
-        eligible: certificates::eligible_counts(&state.ctx).await?.into(),
+        eligible: certificates::eligible_counts(&state.ctx, filter.event).await?.into(),
         certificates: rows.into_iter().map(Into::into).collect(),
         total,
     }))

@@ -15,6 +15,7 @@ pub mod health;
 pub mod openapi;
 pub mod passes;
 pub mod payments;
+pub mod push;
 pub mod receipts;
 pub mod user;
 
@@ -144,6 +145,8 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(certificates::release_certificates))
         .routes(routes!(certificates::revoke_certificate))
         .routes(routes!(certificates::certificates_archive))
+        .routes(routes!(push::push_public_key))
+        .routes(routes!(push::push_devices, push::subscribe_push, push::unsubscribe_push))
         .routes(routes!(fest_day::venues::list_venues))
         .routes(routes!(fest_day::venues::create_venue))
         .routes(routes!(fest_day::venues::remove_venue))

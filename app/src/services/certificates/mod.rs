@@ -297,11 +297,11 @@ pub async fn counts(ctx: &Context) -> Result<Counts, AppError> {
     Ok(out)
 }
 
-/// How many certificates of each kind a release now would issue.
-pub async fn eligible_counts(ctx: &Context) -> Result<Counts, AppError> {
+/// How many certificates of each kind a release now would issue (of one event, or all).
+pub async fn eligible_counts(ctx: &Context, event: Option<EventId>) -> Result<Counts, AppError> {
     let mut out = Counts::default();
     for kind in Kind::ALL {
-        let all = eligible::candidates(ctx, kind, None).await?;
+        let all = eligible::candidates(ctx, kind, event).await?;
         let before = existing_subjects(ctx, kind, all.iter().map(|c| c.subject.clone()).collect()).await?;
         let n = u64::try_from(all.iter().filter(|c| !before.contains(&c.subject)).count()).unwrap_or(0);
         match kind {

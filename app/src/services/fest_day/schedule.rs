@@ -316,6 +316,13 @@ async fn mail_teams<C: ConnectionTrait>(
             json!({ "name": owner.display_name(), "event": loaded.title(), "heading": heading, "matches": matches }),
         )?;
         queued.push(mail_queue::enqueue(ctx, conn, "match schedule", email, Vec::new()).await?);
+        let notice = crate::services::push::Notice {
+            title: format!("{}: {heading}", loaded.title()),
+            body: matches.join("\n"),
+            url: "/account".to_owned(),
+            topic: "match",
+        };
+        crate::services::push::queue(conn, &owner.id, notice).await?;
     }
     Ok(queued)
 }

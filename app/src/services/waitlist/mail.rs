@@ -42,6 +42,16 @@ pub(super) async fn tell<C: sea_orm::ConnectionTrait>(
         }
         Notice::Lapsed => "lapsed".into(),
     };
+    if notice == Notice::Offered {
+        let until = entry.offer_expires_at.map(crate::time::india_text).unwrap_or_default();
+        let notice = crate::services::push::Notice {
+            title: format!("{}: a place is held for your team", event.title),
+            body: format!("{} may register now: pay before {until} to keep the place.", entry.college_name),
+            url: "/account".to_owned(),
+            topic: "waitlist",
+        };
+        crate::services::push::queue(conn, &owner.id, notice).await?;
+    }
     let email = crate::emails::render("waiting_list", &owner.email, values)?;
     crate::services::mail_queue::enqueue(ctx, conn, "waiting list", email, Vec::new()).await.map(Some)
 }

@@ -115,6 +115,13 @@ async fn mail_athletes(
             json!({ "name": owner.display_name(), "event": loaded.title(), "heading": heading, "matches": [line] }),
         )?;
         queued.push(mail_queue::enqueue(ctx, txn, "heat schedule", email, Vec::new()).await?);
+        let notice = crate::services::push::Notice {
+            title: format!("{}: {heading}", loaded.title()),
+            body: line,
+            url: "/account".to_owned(),
+            topic: "match",
+        };
+        crate::services::push::queue(txn, &owner.id, notice).await?;
     }
     Ok(queued)
 }
