@@ -7,7 +7,6 @@ use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::TestApp;
-use common::forms::{other_people, team};
 use fest_app::entities::{announcement_delivery, email_outbox, pass};
 use fest_app::roles::Role;
 use fest_app::services::announcements;
@@ -19,21 +18,8 @@ use serde_json::{Value, json};
 /// Pays for a team of `event_id` from `college` through the sandbox; returns the registration id and the
 /// captain's token.
 async fn paid_team(app: &TestApp, name: &str, event_id: EventId, college: &str, n: u64) -> (String, String) {
-    fest_app::services::events::set_open(&app.ctx, event_id, true).await.unwrap();
     let token = app.user_with_role(name, Role::User).await;
-    let slug = event_id.as_str();
-    let mut form = other_people(team(slug, Some("Men")), n);
-    form["collegeName"] = json!(college);
-    let res = app.json(Method::POST, &format!("/api/v1/events/{slug}/create-order"), Some(&token), form).await;
-    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
-    let order_id = res.json()["order"]["id"].as_str().unwrap().to_owned();
-    let res =
-        app.json(Method::POST, &format!("/api/v1/payments/sandbox/{order_id}/pay"), Some(&token), json!({})).await;
-    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
-    let res = app.json(Method::POST, &format!("/api/v1/events/{slug}/verify-payment"), Some(&token), res.json()).await;
-    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
-    let mine = app.get_as("/api/v1/events/my-registrations", &token).await.json();
-    (mine["registrations"][0]["_id"].as_str().unwrap().to_owned(), token)
+    (app.pay_team(&token, event_id, Some("Men"), college, n, json!({})).await, token)
 }
 
 async fn ok(res: common::TestResponse) -> Value {

@@ -12,7 +12,6 @@ use std::time::Duration;
 use axum::body::Body;
 use axum::http::{Method, Request, StatusCode};
 use common::TestApp;
-use common::forms::{other_people, team};
 use fest_app::roles::Role;
 use fest_shared::catalogue::EventId;
 use http_body_util::BodyExt;
@@ -32,21 +31,8 @@ async fn paid_team(
     college: &str,
     n: u64,
 ) -> (String, String) {
-    fest_app::services::events::set_open(&app.ctx, event_id, true).await.unwrap();
     let token = app.user_with_role(name, Role::User).await;
-    let slug = event_id.as_str();
-    let mut form = other_people(team(slug, Some(category)), n);
-    form["collegeName"] = json!(college);
-    let res = app.json(Method::POST, &format!("/api/v1/events/{slug}/create-order"), Some(&token), form).await;
-    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
-    let order_id = res.json()["order"]["id"].as_str().unwrap().to_owned();
-    let res =
-        app.json(Method::POST, &format!("/api/v1/payments/sandbox/{order_id}/pay"), Some(&token), json!({})).await;
-    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
-    let res = app.json(Method::POST, &format!("/api/v1/events/{slug}/verify-payment"), Some(&token), res.json()).await;
-    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
-    let mine = app.get_as("/api/v1/events/my-registrations", &token).await.json();
-    (mine["registrations"][0]["_id"].as_str().unwrap().to_owned(), token)
+    (app.pay_team(&token, event_id, Some(category), college, n, json!({})).await, token)
 }
 
 const COLLEGES: [&str; 6] = ["IIT Patna", "NIT Patna", "BIT Mesra", "IIT Kharagpur", "NIT Jamshedpur", "IIT Delhi"];

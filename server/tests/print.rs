@@ -6,7 +6,6 @@ use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::TestApp;
-use common::forms::{other_people, team};
 use fest_app::roles::Role;
 use fest_shared::catalogue::{EventId, event};
 use serde_json::{Value, json};
@@ -14,19 +13,7 @@ use serde_json::{Value, json};
 /// Pays for a team of `event_id` through the sandbox as `token`'s owner, for `college`; returns the
 /// registration id.
 async fn paid_team(app: &TestApp, token: &str, event_id: EventId, college: &str, people: u64) -> String {
-    fest_app::services::events::set_open(&app.ctx, event_id, true).await.unwrap();
-    let slug = event_id.as_str();
-    let mut form = other_people(team(slug, Some("Men")), people);
-    form["collegeName"] = json!(college);
-    let res = app.json(Method::POST, &format!("/api/v1/events/{slug}/create-order"), Some(token), form).await;
-    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
-    let order_id = res.json()["order"]["id"].as_str().unwrap().to_owned();
-    let res = app.json(Method::POST, &format!("/api/v1/payments/sandbox/{order_id}/pay"), Some(token), json!({})).await;
-    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
-    let res = app.json(Method::POST, &format!("/api/v1/events/{slug}/verify-payment"), Some(token), res.json()).await;
-    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
-    let mine = app.get_as("/api/v1/events/my-registrations", token).await.json();
-    mine["registrations"][0]["_id"].as_str().unwrap().to_owned()
+    app.pay_team(token, event_id, Some("Men"), college, people, json!({})).await
 }
 
 fn heads(slug: &str) -> usize {

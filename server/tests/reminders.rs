@@ -8,7 +8,6 @@ use crate::common;
 use axum::http::{Method, StatusCode};
 use chrono::{DateTime, Utc};
 use common::TestApp;
-use common::forms::{other_people, team};
 use fest_app::entities::{email_outbox, reminder_sent};
 use fest_app::roles::Role;
 use fest_app::services::{mail_queue, reminders};
@@ -19,20 +18,7 @@ use serde_json::{Value, json};
 /// Pays for a team of `event_id` (category `category`) from `college` through the sandbox; returns the
 /// captain's token.
 async fn paid_team(app: &TestApp, name: &str, event_id: EventId, category: &str, college: &str, n: u64) -> String {
-    fest_app::services::events::set_open(&app.ctx, event_id, true).await.unwrap();
-    let token = app.user_with_role(name, Role::User).await;
-    let slug = event_id.as_str();
-    let mut form = other_people(team(slug, Some(category)), n);
-    form["collegeName"] = json!(college);
-    let res = app.json(Method::POST, &format!("/api/v1/events/{slug}/create-order"), Some(&token), form).await;
-    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
-    let order_id = res.json()["order"]["id"].as_str().unwrap().to_owned();
-    let res =
-        app.json(Method::POST, &format!("/api/v1/payments/sandbox/{order_id}/pay"), Some(&token), json!({})).await;
-    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
-    let res = app.json(Method::POST, &format!("/api/v1/events/{slug}/verify-payment"), Some(&token), res.json()).await;
-    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
-    token
+    app.paid_team(name, event_id, Some(category), college, n).await
 }
 
 async fn ok(res: common::TestResponse) -> Value {

@@ -211,8 +211,39 @@ impl TestApp {
     }
 
     /// Opens `event` and pays for a team of it (category `category`, from `college`, people made distinct by
-    /// `n`) through the sandbox as a new account `name`, with `extra` fields set on the form (a referral
-    /// code); returns the account's token.
+    /// `n`) through the sandbox as `token`'s owner, with `extra` fields set on the form (a referral code);
+    /// returns the id of the account's first registration (its only one, in most tests).
+    pub async fn pay_team(
+        &self,
+        token: &str,
+        event: fest_shared::catalogue::EventId,
+        category: Option<&str>,
+        college: &str,
+        n: u64,
+        extra: serde_json::Value,
+    ) -> String {
+        use serde_json::json;
+        fest_app::services::events::set_open(&self.ctx, event, true).await.unwrap();
+        let slug = event.as_str();
+        let mut form = forms::other_people(forms::team(slug, category), n);
+        form["collegeName"] = json!(college);
+        for (key, value) in extra.as_object().into_iter().flatten() {
+            form[key] = value.clone();
+        }
+        let res = self.json(Method::POST, &format!("/api/v1/events/{slug}/create-order"), Some(token), form).await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+        let order_id = res.json()["order"]["id"].as_str().unwrap().to_owned();
+        let path = format!("/api/v1/payments/sandbox/{order_id}/pay");
+        let res = self.json(Method::POST, &path, Some(token), json!({})).await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+        let path = format!("/api/v1/events/{slug}/verify-payment");
+        let res = self.json(Method::POST, &path, Some(token), res.json()).await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+        let mine = self.get_as("/api/v1/events/my-registrations", token).await.json();
+        mine["registrations"][0]["_id"].as_str().unwrap().to_owned()
+    }
+
+    /// [`Self::pay_team`] as a new account `name`; returns the account's token.
     pub async fn paid_team_with(
         &self,
         name: &str,
@@ -222,24 +253,8 @@ impl TestApp {
         n: u64,
         extra: serde_json::Value,
     ) -> String {
-        use serde_json::json;
-        fest_app::services::events::set_open(&self.ctx, event, true).await.unwrap();
         let token = self.user_with_role(name, fest_app::roles::Role::User).await;
-        let slug = event.as_str();
-        let mut form = forms::other_people(forms::team(slug, category), n);
-        form["collegeName"] = json!(college);
-        for (key, value) in extra.as_object().into_iter().flatten() {
-            form[key] = value.clone();
-        }
-        let res = self.json(Method::POST, &format!("/api/v1/events/{slug}/create-order"), Some(&token), form).await;
-        assert_eq!(res.status, StatusCode::OK, "{}", res.text());
-        let order_id = res.json()["order"]["id"].as_str().unwrap().to_owned();
-        let path = format!("/api/v1/payments/sandbox/{order_id}/pay");
-        let res = self.json(Method::POST, &path, Some(&token), json!({})).await;
-        assert_eq!(res.status, StatusCode::OK, "{}", res.text());
-        let path = format!("/api/v1/events/{slug}/verify-payment");
-        let res = self.json(Method::POST, &path, Some(&token), res.json()).await;
-        assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+        self.pay_team(&token, event, category, college, n, extra).await;
         token
     }
 
