@@ -8,7 +8,11 @@
  *   visit, so both open with no network once visited (their data is kept by the pages themselves:
  *   the gate's bundle and scans in IndexedDB, the passes in local storage);
  * - any other page: the network, else the offline page;
- * - the API is left alone: never cached here.
+ * - the API is left alone: never cached here;
+ * - web push: a message from the server (JSON { title, body, url, topic }) is shown as a
+ *   notification, one per topic, and a message that is not one the site sends shows nothing; a
+ *   click on one shows its page in an open tab of the site (the one already there, else the last
+ *   one used), else in a new window (./pwa/push.ts).
  * A page that was loaded before the worker took over tells it which of its files to keep
  * (CACHE_URLS, src/pwa/register.ts), so a first visit is enough.
  */
@@ -19,6 +23,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 
 import { ASSETS_CACHE, cacheFor, isCacheUrls, OFFLINE_PAGE, PAGES_CACHE } from './pwa/offline';
+import { clientToFocus, notificationFor, notificationUrl, parsePushPayload } from './pwa/push';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -81,4 +86,42 @@ async function keep(urls: readonly string[]): Promise<void> {
 
 self.addEventListener('message', (event) => {
   if (isCacheUrls(event.data)) event.waitUntil(keep(event.data.urls));
+});
+
+// A push message: its notification (nothing for a payload the site does not send).
+self.addEventListener('push', (event) => {
+  let text: string | null;
+  try {
+    text = event.data?.text() ?? null;
+  } catch {
+    return;
+  }
+  const payload = parsePushPayload(text);
+  if (!payload) return;
+  const { title, options } = notificationFor(payload);
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+/**
+ * Shows `href` (a page of this site): in the tab that shows it already, else in the last tab of the
+ * site used, taken there, else (no tab, or one the worker may not take elsewhere) in a new window.
+ */
+async function openPage(href: string): Promise<void> {
+  const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const choice = clientToFocus(tabs, href, self.location.origin);
+  if (choice) {
+    try {
+      const tab = await choice.client.focus();
+      if (choice.navigate) await tab.navigate(href);
+      return;
+    } catch {
+      // A tab this worker does not control cannot be taken elsewhere: a new window instead.
+    }
+  }
+  await self.clients.openWindow(href);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openPage(notificationUrl(event.notification.data, self.location.origin)));
 });

@@ -182,6 +182,14 @@ export const routes: RouteObject[] = [
               return { Component: LivePage };
             }),
           },
+          // What a certificate's QR code opens (open): whether it is genuine, and the fest's record.
+          {
+            path: 'verify/:id',
+            lazy: page(async () => {
+              const { VerifyPage } = await import('@/features/certificates/components/verify-page');
+              return { Component: VerifyPage };
+            }),
+          },
           // The signed-in areas, the gate and the CA dashboard: each guard's pages are found when an
           // address of theirs is first opened (`discovered` below), like the admin area.
           { id: 'signed-in', lazy: guard(), children: [] },

@@ -310,6 +310,77 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/certificates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The certificates issued and to issue, and the newest matching a filter (admins). */
+    get: operations['admin_certificates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/certificates/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An event's or a college's live certificates as one ZIP of PDFs (admins). */
+    get: operations['certificates_archive'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/certificates/release': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Issues every certificate of a kind not issued yet and e-mails each owner (admins; audited). Run again, it
+     *     issues only what is new: nobody gets a certificate twice.
+     */
+    post: operations['release_certificates'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/certificates/{id}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Revokes a certificate with a reason (admins; audited): its verify page says so from then on. */
+    post: operations['revoke_certificate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/changes/{id}/received': {
     parameters: {
       query?: never;
@@ -2168,6 +2239,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/push/public-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The key browsers subscribe with (open). */
+    get: operations['push_public_key'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/races': {
     parameters: {
       query?: never;
@@ -2356,6 +2444,40 @@ export interface paths {
      *     asks for a page with `page` or `limit` (SPEC 7's list is whole; it is written as it is read).
      */
     get: operations['all_users'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/certificates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your certificates: your teams' people's and your own as a campus ambassador, newest first. */
+    get: operations['my_certificates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/user/certificates/{id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of your certificates as a PDF (404 for anyone else's; 409 once revoked). */
+    get: operations['certificate_pdf'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2586,6 +2708,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/user/push-subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many of your browsers receive notifications. */
+    get: operations['push_devices'];
+    put?: never;
+    /**
+     * Turns notifications on for this browser: its match scheduled or moved, announcements, a waiting-list offer
+     *     (422 for a push service the site does not send to, or keys that cannot be used).
+     */
+    post: operations['subscribe_push'];
+    /** Turns notifications off for this browser. */
+    delete: operations['unsubscribe_push'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/user/waitlist': {
     parameters: {
       query?: never;
@@ -2629,6 +2773,26 @@ export interface paths {
     };
     /** Every venue (everybody: the schedule's filter lists them). */
     get: operations['list_venues'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/verify/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Checks a certificate (public; the page its QR code opens): `valid`, `revoked`, or `tampered` when the
+     *     token given is not what the fest issued (404 when no certificate has the number).
+     */
+    get: operations['verify_certificate'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2707,6 +2871,20 @@ export interface components {
       ownerName: string;
       /** @description The registration's team (college) name. */
       team: string;
+    };
+    AdminCertificatesResponse: {
+      /** @description The newest matching the filter, at most 50. */
+      certificates: components['schemas']['CertificateView'][];
+      /** @description Issued so far (revoked ones counted apart). */
+      counts: components['schemas']['CertificateCounts'];
+      /** @description What a release of each kind would issue now, of the event filtered on or of all (`revoked` is 0). */
+      eligible: components['schemas']['CertificateCounts'];
+      success: boolean;
+      /**
+       * Format: int64
+       * @description How many match the filter.
+       */
+      total: number;
     };
     /** @description A night's beds taken and left per block. */
     AdminNightView: {
@@ -3037,6 +3215,47 @@ export interface components {
       /** Format: int32 */
       Women?: number | null;
     };
+    CertificateCounts: {
+      /** Format: int64 */
+      ca: number;
+      /** Format: int64 */
+      merit: number;
+      /** Format: int64 */
+      participation: number;
+      /** Format: int64 */
+      revoked: number;
+    };
+    /**
+     * @description What a certificate is for.
+     * @enum {string}
+     */
+    CertificateKind: 'participation' | 'merit' | 'ca';
+    /** @description A certificate: what it says, and where its QR code leads. */
+    CertificateView: {
+      college: string;
+      /** @description "Captain", "First place in Football (Men)", "12 paid referrals". */
+      detail: string;
+      event?: components['schemas']['EventId'] | null;
+      eventTitle?: string | null;
+      /** @description 16 lower-case hex digits: the number printed on it. */
+      id: string;
+      /** Format: date-time */
+      issuedAt: string;
+      kind: components['schemas']['CertificateKind'];
+      /** @description The holder's full name. */
+      name: string;
+      /** Format: date-time */
+      revokedAt?: string | null;
+      revokedReason?: string | null;
+      /** @description "Certificate of participation", "Certificate of merit", "Campus ambassador certificate". */
+      title: string;
+      /** @description What its QR code opens: `/verify/{id}?c={signed token}`. */
+      verifyPath: string;
+    };
+    CertificatesResponse: {
+      certificates: components['schemas']['CertificateView'][];
+      success: boolean;
+    };
     ChampionshipRowView: {
       college: string;
       /** @description How many times the college placed 1st, 2nd, ... */
@@ -3240,6 +3459,14 @@ export interface components {
       queued: number;
       /** Format: int64 */
       sent: number;
+    };
+    DevicesResponse: {
+      /**
+       * Format: int64
+       * @description How many of the caller's browsers receive notifications.
+       */
+      devices: number;
+      success: boolean;
     };
     DiscardedResponse: {
       message: string;
@@ -4408,6 +4635,18 @@ export interface components {
       publicKey: string;
       success: boolean;
     };
+    PushKeyResponse: {
+      /** @description The VAPID public key (an uncompressed P-256 point, base64url): a browser's `applicationServerKey`. */
+      publicKey: string;
+      success: boolean;
+    };
+    /** @description A browser's keys, as `PushSubscription.toJSON()` gives them. */
+    PushKeys: {
+      /** @description Its authentication secret, base64url. */
+      auth: string;
+      /** @description The browser's P-256 public key, base64url. */
+      p256dh: string;
+    };
     /** @description What a registration would cost, before it is sent. */
     QuoteResponse: {
       /**
@@ -4712,6 +4951,19 @@ export interface components {
       event: string;
       members: components['schemas']['PersonView'][];
     };
+    ReleaseRequest: {
+      event?: components['schemas']['EventId'] | null;
+      kind: components['schemas']['CertificateKind'];
+    };
+    ReleaseResponse: {
+      /** @description Issued before. */
+      already: number;
+      /** @description Issued now. */
+      issued: number;
+      /** @description Owners e-mailed. */
+      mailed: number;
+      success: boolean;
+    };
     /** @description What the organisers switched on, and the fest reminder's texts. */
     Reminders: {
       /**
@@ -4815,6 +5067,14 @@ export interface components {
       fullname?: string | null;
       /** @description Where the person is in the registration record, e.g. `team.captain[0]` or `coach`. */
       path: string;
+    };
+    RevokeRequest: {
+      /** @description Why (required, at most 500 characters; audited). */
+      reason: string;
+    };
+    RevokeResponse: {
+      certificate: components['schemas']['CertificateView'];
+      success: boolean;
     };
     /** @enum {string} */
     Role: 'user' | 'ca' | 'volunteer' | 'scorer' | 'moderator' | 'admin';
@@ -5278,6 +5538,11 @@ export interface components {
       /** @description Paise per guest per night. */
       pricePerNightPaise: components['schemas']['u64'];
     };
+    SubscribeRequest: {
+      /** @description The push service's address for this browser. */
+      endpoint: string;
+      keys: components['schemas']['PushKeys'];
+    };
     SwapRequest: {
       /** @description Two entrants (`T2`, `T5`). */
       a: string;
@@ -5428,6 +5693,9 @@ export interface components {
       message: string;
       pass: components['schemas']['PassSummary'];
       success: boolean;
+    };
+    UnsubscribeRequest: {
+      endpoint: string;
     };
     /** @description One statement line and what it did. */
     UpiMatchLine: {
@@ -5634,6 +5902,21 @@ export interface components {
       razorpay_payment_id?: string;
       razorpay_signature?: string;
     };
+    VerifyResponse: {
+      /** @description The fest's own record: what the certificate must say. */
+      certificate: components['schemas']['CertificateView'];
+      /** @description What the page says: genuine, revoked (when and why), or edited. */
+      message: string;
+      /** @description The Ed25519 public key that signs certificates and passes, base64url. */
+      publicKey: string;
+      status: components['schemas']['VerifyStatus'];
+      success: boolean;
+    };
+    /**
+     * @description Where a certificate stands when checked.
+     * @enum {string}
+     */
+    VerifyStatus: 'valid' | 'revoked' | 'tampered';
     VersionRequest: {
       /**
        * Format: int32
@@ -6532,6 +6815,213 @@ export interface operations {
         };
       };
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  admin_certificates: {
+    parameters: {
+      query?: {
+        /** @description `participation`, `merit` or `ca`. */
+        kind?: string | null;
+        event?: string | null;
+        college?: string | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCertificatesResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  certificates_archive: {
+    parameters: {
+      query?: {
+        event?: string | null;
+        college?: string | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A ZIP of PDFs */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': unknown;
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  release_certificates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReleaseRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReleaseResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  revoke_certificate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RevokeRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RevokeResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -11679,6 +12169,25 @@ export interface operations {
       };
     };
   };
+  push_public_key: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushKeyResponse'];
+        };
+      };
+    };
+  };
   list_races: {
     parameters: {
       query?: never;
@@ -12081,6 +12590,80 @@ export interface operations {
         };
       };
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  my_certificates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CertificatesResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  certificate_pdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The certificate's number */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The certificate (a PDF file) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': unknown;
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -12737,6 +13320,103 @@ export interface operations {
       };
     };
   };
+  push_devices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DevicesResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  subscribe_push: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubscribeRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DevicesResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  unsubscribe_push: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UnsubscribeRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DevicesResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   my_waitlist: {
     parameters: {
       query?: never;
@@ -12846,6 +13526,38 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['VenuesResponse'];
+        };
+      };
+    };
+  };
+  verify_certificate: {
+    parameters: {
+      query?: {
+        /** @description The signed token the certificate's QR code carries: when given, it must be what the fest issued. */
+        c?: string | null;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VerifyResponse'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };

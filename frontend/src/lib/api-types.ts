@@ -462,3 +462,39 @@ export type Reminders = Schemas['Reminders'];
 export type SentCounts = Schemas['SentCounts'];
 /** GET and PUT /admin/reminders: the reminders' settings and how many were sent. */
 export type RemindersResponse = Schemas['RemindersResponse'];
+
+// Certificates
+
+/** What a certificate is for: participation, merit or ca (campus ambassador). */
+export type CertificateKind = Schemas['CertificateKind'];
+/** A certificate: what it says (signed), its state and the address its QR code opens. */
+export type CertificateView = Schemas['CertificateView'];
+/** GET /user/certificates: the account's certificates, newest first. */
+export type CertificatesResponse = Schemas['CertificatesResponse'];
+/** Where a checked certificate stands: valid, revoked or tampered (the token is not what was issued). */
+export type VerifyStatus = Schemas['VerifyStatus'];
+/** GET /verify/{id}: the check, the fest's record and the public key. */
+export type VerifyResponse = Schemas['VerifyResponse'];
+/** Certificates by kind (and revoked ones). */
+export type CertificateCounts = Schemas['CertificateCounts'];
+/** GET /admin/certificates: issued and to issue, and the newest matching a filter. */
+export type AdminCertificatesResponse = Schemas['AdminCertificatesResponse'];
+/** POST /admin/certificates/release: a kind, and one event or all. */
+export type ReleaseRequest = Schemas['ReleaseRequest'];
+/** POST /admin/certificates/release: issued now, issued before, owners e-mailed. */
+export type ReleaseResponse = Schemas['ReleaseResponse'];
+/** POST /admin/certificates/{id}/revoke: why. */
+export type RevokeRequest = Schemas['RevokeRequest'];
+/** POST /admin/certificates/{id}/revoke: the certificate as revoked. */
+export type RevokeResponse = Schemas['RevokeResponse'];
+
+// Web push
+
+/** GET /push/public-key: the VAPID public key browsers subscribe with (`applicationServerKey`). */
+export type PushKeyResponse = Schemas['PushKeyResponse'];
+/** POST /user/push-subscriptions: a browser's push service address and keys (`PushSubscription.toJSON()`). */
+export type SubscribeRequest = Schemas['SubscribeRequest'];
+/** DELETE /user/push-subscriptions: the address of the browser to turn off. */
+export type UnsubscribeRequest = Schemas['UnsubscribeRequest'];
+/** GET, POST and DELETE /user/push-subscriptions: how many of the account's browsers get notifications. */
+export type DevicesResponse = Schemas['DevicesResponse'];

@@ -1,15 +1,30 @@
 /**
- * The network of the unit tests: an MSW server in front of `fetch`. One handler is there by
- * default: the home page's public notices (none), since every test that draws Home asks for them;
- * each test file adds the ones it needs (`server.use(...)`, usually through a feature's
- * testing/handlers file), and they are reset after every test. A call that no handler answers
- * fails the test.
+ * The network of the unit tests: an MSW server in front of `fetch`. Some handlers are there by
+ * default: the home page's public notices (none), since every test that draws Home asks for them,
+ * and what the account page asks for: the signed-in user's certificates (none, as before the fest
+ * releases them), how many of the user's browsers get notifications (none) and the key browsers
+ * subscribe with; each test file adds the ones it needs (`server.use(...)`, usually through a
+ * feature's testing/handlers file), and they are reset after every test. A call that no handler
+ * answers fails the test.
  */
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 
+/** The server's push key in the tests: an uncompressed P-256 point (65 bytes), base64url. */
+export const TEST_PUSH_KEY =
+  'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
+
 export const server = setupServer(
   http.get('/api/v1/announcements', () => HttpResponse.json({ success: true, notices: [] })),
+  http.get('/api/v1/user/certificates', () =>
+    HttpResponse.json({ success: true, certificates: [] }),
+  ),
+  http.get('/api/v1/user/push-subscriptions', () =>
+    HttpResponse.json({ success: true, devices: 0 }),
+  ),
+  http.get('/api/v1/push/public-key', () =>
+    HttpResponse.json({ success: true, publicKey: TEST_PUSH_KEY }),
+  ),
 );
 
 /** The address the app calls for an API path (SPEC 7: under /api/v1). */

@@ -8,6 +8,7 @@ import type {
   UpiMatchOutcome,
   UpiUnmatchedReason,
 } from '@/lib/api-types';
+import type { CertificateKind } from '@/lib/certificates';
 
 import { formatCount } from './lib/format';
 
@@ -834,6 +835,99 @@ export const REMINDERS_MSG = {
   sent: (matchEve: number, festEve: number) =>
     `Sent so far: ${teams(matchEve)} reminded of ${matchEve === 1 ? 'its' : 'their'} first match · ${people(festEve)} reminded of the fest.`,
 } as const;
+
+/** Certificates: each kind in a sentence ("Release the merit certificates of Chess?"). */
+const CERTIFICATE_KIND_WORDS: Record<CertificateKind, string> = {
+  participation: 'participation certificates',
+  merit: 'merit certificates',
+  ca: 'campus ambassador certificates',
+};
+
+const certificates = (n: number) => `${formatCount(n)} ${n === 1 ? 'certificate' : 'certificates'}`;
+
+/** The Announcements section's certificates (admins): released after the fest, e-mailed, revocable. */
+export const CERTIFICATES_MSG = {
+  title: 'Certificates',
+  intro:
+    'Participation, merit and campus ambassador certificates, released after the fest: each is issued once and e-mailed to its holder, and its QR code opens the public verify page.',
+  loading: 'Loading the certificates...',
+  loadFailed: 'The certificates could not be loaded',
+  // The counts
+  countsLabel: 'Certificates per kind',
+  issuedCount: (n: number) => `${formatCount(n)} issued`,
+  eligibleCount: (n: number) => `${formatCount(n)} to release now`,
+  revokedLabel: 'Revoked',
+  // Releasing
+  releaseTitle: 'Release',
+  releaseHint:
+    'Issues every certificate of the kind (of the event, when one is chosen) not issued yet, and e-mails each holder theirs. Certificates already issued are left as they are.',
+  kind: 'Kind',
+  event: 'Event',
+  allEvents: 'All events',
+  release: 'Release certificates',
+  counting: 'Counting...',
+  countFailed: 'Could not count the certificates to release',
+  releaseConfirmTitle: (kind: CertificateKind, eventTitle: string | null) =>
+    eventTitle === null
+      ? `Release the ${CERTIFICATE_KIND_WORDS[kind]}?`
+      : `Release the ${CERTIFICATE_KIND_WORDS[kind]} of ${eventTitle}?`,
+  releaseConfirmBody: (n: number) =>
+    n === 0
+      ? 'No certificate is ready to be issued now.'
+      : `${certificates(n)} ${n === 1 ? 'is' : 'are'} ready to be issued, and each holder is e-mailed theirs.`,
+  releaseConfirm: 'Release',
+  releaseFailed: 'The certificates could not be released.',
+  released: (issued: number, already: number, mailed: number) =>
+    `Issued ${certificates(issued)} (${formatCount(already)} already issued); ${people(mailed)} e-mailed.`,
+  // The list
+  listTitle: 'Certificates issued',
+  filtersLabel: 'Filter certificates',
+  filterKind: 'Kind',
+  allKinds: 'All kinds',
+  filterEvent: 'Event',
+  filterCollege: 'College',
+  shown: (shown: number, total: number) =>
+    shown === total
+      ? `${certificates(total)}.`
+      : `The newest ${formatCount(shown)} of ${certificates(total)}.`,
+  empty: 'No certificates issued yet.',
+  noneMatch: 'No certificate matches these filters.',
+  colNumber: 'No.',
+  colKind: 'Kind',
+  colName: 'Name',
+  colCollege: 'College',
+  colEvent: 'Event',
+  colDetail: 'For',
+  colIssued: 'Issued',
+  colStatus: 'Status',
+  colActions: 'Actions',
+  campusAmbassador: 'Campus ambassador',
+  valid: 'Valid',
+  revoked: 'Revoked',
+  revokedBecause: (reason: string) => `Revoked: ${reason}`,
+  // Downloads
+  archive: 'Download all as ZIP',
+  archiving: 'Downloading...',
+  archiveHint: 'Choose an event or a college first.',
+  archiveOf: (what: string) => `The certificates of ${what}, as PDFs in one ZIP file.`,
+  archiveFailed: 'Could not download the certificates',
+  // Revoking
+  revoke: 'Revoke',
+  revokeLabel: (id: string) => `Revoke certificate ${id}`,
+  revokeTitle: (id: string) => `Revoke certificate ${id}?`,
+  revokeBody: (title: string, name: string, what: string) =>
+    `${title} of ${name} (${what}). Its holder can no longer download it, and the verify page says it is revoked, with the reason.`,
+  revokeReason: 'Reason (shown on the verify page, kept in the audit log)',
+  revokeConfirm: 'Revoke certificate',
+  revokedNow: (id: string) => `Certificate ${id} revoked.`,
+} as const;
+
+/** Certificates: each kind, as the release and filter selects offer them. */
+export const CERTIFICATE_KIND_LABELS: Record<CertificateKind, string> = {
+  participation: 'Participation',
+  merit: 'Merit',
+  ca: 'Campus ambassadors',
+};
 
 /** Announcements: where each stands, in words (the server's state, as it names it). */
 export const ANNOUNCEMENT_STATE_LABELS: Record<string, string> = {

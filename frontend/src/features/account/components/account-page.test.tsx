@@ -51,7 +51,8 @@ const otherSession: SessionView = {
 
 /**
  * Answers `${method} ${path}` from `handlers`; GET /user/me answers `me`, GET /user/me/sessions
- * `sessions` and GET /events/my-registrations no registrations unless overridden.
+ * `sessions` and GET /events/my-registrations no registrations (nor waiting lists, matches,
+ * certificates or browsers getting notifications) unless overridden.
  */
 function useApi(overrides: Record<string, Handler>) {
   handlers = {
@@ -60,6 +61,8 @@ function useApi(overrides: Record<string, Handler>) {
     'GET /events/my-registrations': () => jsonResponse({ success: true, registrations: [] }),
     'GET /user/waitlist': () => jsonResponse({ success: true, entries: [] }),
     'GET /user/matches': () => jsonResponse({ success: true, matches: [], calendars: [] }),
+    'GET /user/certificates': () => jsonResponse({ success: true, certificates: [] }),
+    'GET /user/push-subscriptions': () => jsonResponse({ success: true, devices: 0 }),
     'GET /config': () => jsonResponse({ googleClientId: null }),
     ...overrides,
   };

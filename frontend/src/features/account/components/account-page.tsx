@@ -6,10 +6,12 @@ import { LoadFailure, LoadingStatus } from '@/components/ui/query-state';
 
 import { useProfile } from '../api/get-profile';
 import { MSG } from '../messages';
+import { CertificatesCard } from './certificates-card';
 import { DataCard } from './data-card';
 import { EmailForm } from './email-form';
 import { MatchesCard } from './matches-card';
 import { NoticesCard } from './notices-card';
+import { NotificationsCard } from './notifications-card';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { ReceiptsCard } from './receipts-card';
@@ -23,7 +25,7 @@ const DESCRIPTION =
 
 /**
  * /account (signed in): the profile, registrations, waiting lists (when the user is on any), matches,
- * password, e-mail, sessions and 'Your data' cards. The account is asked for again first (GET /user/me), and the shared rules (college
+ * notices, notifications, receipts, certificates, password, e-mail, sessions and 'Your data' cards. The account is asked for again first (GET /user/me), and the shared rules (college
  * directory, years, checks) are loaded; until both are there the page says so, and a failure of
  * either offers Try again.
  */
@@ -57,7 +59,9 @@ export function AccountPage() {
         <WaitlistCard />
         <MatchesCard />
         <NoticesCard />
+        <NotificationsCard />
         <ReceiptsCard />
+        <CertificatesCard />
         <PasswordForm user={state.user} shared={rules.shared} />
         <EmailForm user={state.user} shared={rules.shared} />
         <SessionsCard />

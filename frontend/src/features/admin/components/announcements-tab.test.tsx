@@ -73,6 +73,14 @@ beforeEach(() => {
     },
     sent: { matchEve: 0, festEve: 0 },
   }));
+  // The certificates' panel at the end of the section (its own tests: certificates-panel.test.tsx).
+  api.on('GET', '/admin/certificates', () => ({
+    success: true,
+    counts: { participation: 0, merit: 0, ca: 0, revoked: 0 },
+    eligible: { participation: 0, merit: 0, ca: 0, revoked: 0 },
+    certificates: [],
+    total: 0,
+  }));
 });
 
 async function openTab() {

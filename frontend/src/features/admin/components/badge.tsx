@@ -35,6 +35,9 @@ const TONES: Record<string, string> = {
   scheduled: 'accent',
   sending: 'warning',
   sent: 'success',
+  // certificates
+  valid: 'success',
+  revoked: 'danger',
 };
 
 /** A small coloured label for a role or a status ('awaiting_payment' reads 'awaiting payment'). */

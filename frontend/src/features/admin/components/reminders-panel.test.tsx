@@ -43,6 +43,14 @@ beforeEach(() => {
   api.on('GET', '/config', () => ({ googleClientId: null, payments: 'razorpay' }));
   api.on('GET', '/admin/announcements', () => ({ success: true, announcements: [] }));
   api.on('GET', '/admin/reminders', () => stored);
+  // The certificates' panel at the end of the section (its own tests: certificates-panel.test.tsx).
+  api.on('GET', '/admin/certificates', () => ({
+    success: true,
+    counts: { participation: 0, merit: 0, ca: 0, revoked: 0 },
+    eligible: { participation: 0, merit: 0, ca: 0, revoked: 0 },
+    certificates: [],
+    total: 0,
+  }));
 });
 
 async function openTab() {
