@@ -214,7 +214,8 @@ async fn match_reminders(ctx: &Context, day: NaiveDate) -> Result<Vec<Pending>, 
                 .map(|r| (r.id.clone(), r)),
         );
     }
-    let owners = owners(ctx, registrations.values().map(|r| r.user_id.clone()).collect()).await?;
+    let owners =
+        crate::services::users::writable(ctx, registrations.values().map(|r| r.user_id.clone()).collect()).await?;
     let when = day.format("%A %-d %B %Y").to_string();
     let mut out = Vec::new();
     for (registration, items) in due {
@@ -254,7 +255,7 @@ async fn fest_reminders(ctx: &Context, reminders: &Reminders) -> Result<Vec<Pend
         teams.entry(user_id).or_default().push(team);
     }
     let already = sent_subjects(ctx, FEST, teams.keys().cloned().collect()).await?;
-    let owners = owners(ctx, teams.keys().cloned().collect()).await?;
+    let owners = crate::services::users::writable(ctx, teams.keys().cloned().collect()).await?;
     let mut out = Vec::new();
     for (user_id, events) in teams {
         if already.contains_key(&user_id) {
@@ -289,25 +290,6 @@ async fn sent_subjects(ctx: &Context, kind: &str, subjects: Vec<String>) -> Resu
         found.extend(rows.into_iter().map(|r| (r.subject, ())));
     }
     Ok(found)
-}
-
-/// The accounts with these ids that can be written to: not the shared account that keeps deleted accounts'
-/// registrations.
-async fn owners(ctx: &Context, ids: Vec<String>) -> Result<HashMap<String, user::Model>, AppError> {
-    let mut out = HashMap::new();
-    for chunk in ids.chunks(500) {
-        out.extend(
-            user::Entity::find()
-                .filter(user::Column::Id.is_in(chunk.to_vec()))
-                .filter(user::Column::Id.ne(crate::services::users::DELETED_ACCOUNT_ID))
-                .all(ctx.db())
-                .await?
-                .into_iter()
-                .filter(|u| u.email.contains('@'))
-                .map(|u| (u.id.clone(), u)),
-        );
-    }
-    Ok(out)
 }
 
 /// Sends the reminders due at `now`: after the organisers' time, those of the teams whose first match is

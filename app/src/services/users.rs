@@ -264,6 +264,29 @@ pub async fn set_role_unattended(ctx: &Context, id: &str, role: Role) -> Result<
     Ok(updated)
 }
 
+/// The accounts with these ids that can be written to (by id): not the shared account that keeps deleted
+/// accounts' registrations, and with an e-mail address. For the messages sent to many owners at once
+/// (reminders, certificates).
+pub async fn writable(
+    ctx: &Context,
+    ids: Vec<String>,
+) -> Result<std::collections::HashMap<String, user::Model>, AppError> {
+    let mut out = std::collections::HashMap::new();
+    for chunk in ids.chunks(500) {
+        out.extend(
+            user::Entity::find()
+                .filter(user::Column::Id.is_in(chunk.to_vec()))
+                .filter(user::Column::Id.ne(DELETED_ACCOUNT_ID))
+                .all(ctx.db())
+                .await?
+                .into_iter()
+                .filter(|u| u.email.contains('@'))
+                .map(|u| (u.id.clone(), u)),
+        );
+    }
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used)]

@@ -14,7 +14,6 @@ use std::io::Write as _;
 use chrono::{DateTime, Utc};
 use fest_shared::catalogue::EventId;
 use fest_shared::certificate::{self as cert, CertificateClaims, Kind};
-use fest_shared::fest::FEST;
 use sea_orm::sea_query::{Expr, ExprTrait, OnConflict};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set};
 use serde_json::json;
@@ -121,7 +120,7 @@ pub async fn release(
     for c in fresh.into_iter().filter(|c| c.name.as_deref().is_some_and(|n| !n.is_empty())) {
         by_owner.entry(c.owner_user_id.clone()).or_default().push(c);
     }
-    let owners = owners(ctx, by_owner.keys().cloned().collect()).await?;
+    let owners = crate::services::users::writable(ctx, by_owner.keys().cloned().collect()).await?;
     let site = site(ctx);
     let owners_list: Vec<(String, Vec<Candidate>)> = by_owner.into_iter().collect();
     for batch in owners_list.chunks(CHUNK) {
@@ -248,24 +247,6 @@ async fn existing_subjects(ctx: &Context, kind: Kind, subjects: Vec<String>) -> 
         found.extend(rows);
     }
     Ok(found)
-}
-
-/// The accounts with these ids that can be written to.
-async fn owners(ctx: &Context, ids: Vec<String>) -> Result<std::collections::HashMap<String, user::Model>, AppError> {
-    let mut out = std::collections::HashMap::new();
-    for chunk in ids.chunks(500) {
-        out.extend(
-            user::Entity::find()
-                .filter(user::Column::Id.is_in(chunk.to_vec()))
-                .filter(user::Column::Id.ne(crate::services::users::DELETED_ACCOUNT_ID))
-                .all(ctx.db())
-                .await?
-                .into_iter()
-                .filter(|u| u.email.contains('@'))
-                .map(|u| (u.id.clone(), u)),
-        );
-    }
-    Ok(out)
 }
 
 /// How many certificates of each kind are issued, and how many revoked.
@@ -530,9 +511,4 @@ fn slug(text: &str) -> String {
 pub async fn forget_user<C: ConnectionTrait>(conn: &C, user_id: &str) -> Result<(), AppError> {
     certificate::Entity::delete_many().filter(certificate::Column::OwnerUserId.eq(user_id)).exec(conn).await?;
     Ok(())
-}
-
-/// The fest's name as certificates print it.
-pub fn fest_title() -> String {
-    FEST.title()
 }
