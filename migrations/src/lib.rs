@@ -42,6 +42,7 @@ mod m20261127_001200_announcements;
 mod m20261127_001300_reminders;
 mod m20261127_001400_certificates;
 mod m20261127_001500_push;
+mod m20261127_001600_checkin_lists;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -90,6 +91,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_001300_reminders::Migration),
             Box::new(m20261127_001400_certificates::Migration),
             Box::new(m20261127_001500_push::Migration),
+            Box::new(m20261127_001600_checkin_lists::Migration),
         ]
     }
 }

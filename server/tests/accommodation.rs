@@ -202,11 +202,13 @@ async fn a_team_books_three_nights_for_five_players_with_a_code_and_the_stay_is_
     assert_eq!(first["message"], "Checked in at the hostel: Men block, 19 Feb to 22 Feb.");
     let second = scan(guest_token, "hostel").await;
     assert_eq!(second["result"], "duplicate", "{second}");
-    assert!(second["message"].as_str().unwrap().ends_with(" at gate hostel by desk"), "{second}");
+    assert!(second["message"].as_str().unwrap().ends_with(" at gate Hostel by desk"), "{second}");
+    assert_eq!(second["list"]["name"], "Hostel desk");
+    // A genuine pass without a stay: the hostel desk's list does not let it through.
     let nobody = scan(other, "hostel").await;
     assert_eq!(
         (nobody["result"].as_str(), nobody["message"].as_str()),
-        (Some("invalid"), Some("No stay is booked for this pass."))
+        (Some("refused"), Some("No stay is booked for this pass."))
     );
     let gate = scan(guest_token, "North").await;
     assert_eq!(gate["result"], "ok", "the fest's gate is a check-in of its own: {gate}");
@@ -226,7 +228,7 @@ async fn a_team_books_three_nights_for_five_players_with_a_code_and_the_stay_is_
     let res = app.json(Method::POST, "/api/v1/checkin/sync", Some(&second_desk), queue).await;
     let answer = res.json()["results"][0].clone();
     assert_eq!(answer["result"], "duplicate", "{answer}");
-    assert!(answer["message"].as_str().unwrap().ends_with(" at gate hostel by desk"), "{answer}");
+    assert!(answer["message"].as_str().unwrap().ends_with(" at gate Hostel by desk"), "{answer}");
 
     // The organisers' overview and guest list.
     let overview = app.get_as("/api/v1/admin/accommodation?block=Men&night=2025-02-21", &admin).await;

@@ -22,6 +22,7 @@ mod ca;
 mod cancellation;
 mod capacity;
 mod certificates;
+mod checkin_lists;
 mod cli;
 mod contract;
 mod coupons;

@@ -502,6 +502,22 @@ pub fn validate_gate_name(name: &Value) -> Checked {
     GateName::parse(&json::text(Some(name))).map_err(|m| ValidationErrors::single("gate", m)).into()
 }
 
+/// `listForGate(lists, gate)`: where in `lists` (check-in lists as the scanner's bundle carries them) the list
+/// a gate scans for is: the list naming it, else the default list; `Null` when none (or for something that is
+/// not a list of lists).
+pub fn list_for_gate(lists: &Value, gate: &Value) -> Value {
+    fn gates_of(l: &Value) -> Vec<&str> {
+        l.get("gates")
+            .and_then(Value::as_array)
+            .map(|g| g.iter().filter_map(Value::as_str).collect())
+            .unwrap_or_default()
+    }
+    let Some(lists) = lists.as_array() else { return Value::Null };
+    let is_default = |l: &Value| l.get("isDefault").and_then(Value::as_bool).unwrap_or(false);
+    let found = crate::checkin_list::pick_for_gate(lists, &json::text(Some(gate)), gates_of, is_default);
+    found.and_then(|l| lists.iter().position(|x| std::ptr::eq(x, l))).map_or(Value::Null, Value::from)
+}
+
 /// `validateUtr(utr)`: the 12-digit UPI transaction reference a payer submits ([`Utr`]); the error is
 /// recorded under `utr`.
 pub fn validate_utr(utr: &Value) -> Checked {
@@ -957,6 +973,18 @@ mod tests {
 
     fn to_json<T: Serialize>(v: T) -> Value {
         serde_json::to_value(v).expect("serialises")
+    }
+
+    #[test]
+    fn the_list_a_gate_scans_for() {
+        let lists = json!([
+            {"id": "fest-gates", "gates": [], "isDefault": true},
+            {"id": "pronite", "gates": ["Pronite", "Stage B"], "isDefault": false},
+        ]);
+        assert_eq!(list_for_gate(&lists, &json!(" stage b ")), json!(1));
+        assert_eq!(list_for_gate(&lists, &json!("North")), json!(0));
+        assert_eq!(list_for_gate(&json!([]), &json!("North")), Value::Null);
+        assert_eq!(list_for_gate(&json!("lists"), &json!("North")), Value::Null);
     }
 
     #[test]

@@ -31,6 +31,7 @@ pub mod auth;
 pub mod ca;
 pub mod catalogue;
 pub mod certificate;
+pub mod checkin_list;
 pub mod colleges;
 pub mod coupons;
 pub mod errors;

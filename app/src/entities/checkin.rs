@@ -6,10 +6,10 @@ use sea_orm::entity::prelude::*;
 #[serde(rename_all = "snake_case")]
 #[sea_orm(rs_type = "String", db_type = "String(StringLen::None)")]
 pub enum Outcome {
-    /// The pass's first check-in.
+    /// The pass's first check-in (entry) on its list, or a counted exit.
     #[sea_orm(string_value = "ok")]
     Ok,
-    /// A later scan of a pass already checked in (kept for the organisers).
+    /// A later scan of a pass already in (kept for the organisers).
     #[sea_orm(string_value = "duplicate")]
     Duplicate,
 }
@@ -37,6 +37,10 @@ pub struct Model {
     pub recorded_at: DateTimeUtc,
     /// Set when an admin undid this check-in.
     pub undone_at: Option<DateTimeUtc>,
+    /// The check-in list the gate scanned for.
+    pub list_id: Option<String>,
+    /// `in` or `out`.
+    pub direction: String,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -202,10 +202,11 @@ async fn gates(ctx: &Context) -> Result<GatesNumbers, AppError> {
         let gate: Option<String> = row.try_get_by_index(0)?;
         per_gate.entry(gate.unwrap_or_default()).or_default().0 += n(row.try_get_by_index(1)?);
     }
-    // Duplicate scans per event and gate.
+    // Duplicate scans per event and gate, at the fest's entry lists (the other lists count their own).
     for row in rows(
         db,
         "SELECT event_id, gate, COUNT(*) FROM checkin WHERE outcome = 'duplicate' AND undone_at IS NULL \
+         AND (list_id IS NULL OR list_id IN (SELECT id FROM checkin_list WHERE kind = 'entry')) \
          GROUP BY event_id, gate"
             .into(),
     )

@@ -418,6 +418,106 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/checkin-lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every check-in list with its live figures (admins and moderators). */
+    get: operations['checkin_lists'];
+    put?: never;
+    /**
+     * Makes a check-in list (admins; audited). A gate another list scans at, or a name another list has, is
+     *     refused at its field.
+     */
+    post: operations['create_checkin_list'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/checkin-lists/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One check-in list, live: its figures, latest entries, duplicate scans and blocked passes (admins and
+     *     moderators; the admin screen asks every few seconds).
+     */
+    get: operations['checkin_list'];
+    /**
+     * Changes a check-in list's rules and gates (admins; audited). The default list stays the default until
+     *     another list is made the default.
+     */
+    put: operations['update_checkin_list'];
+    post?: never;
+    /**
+     * Deletes a check-in list nobody entered or is blocked from (admins; audited); 409 for the default list or
+     *     a list with entries.
+     */
+    delete: operations['delete_checkin_list'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/checkin-lists/{id}/blocks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Blocks a pass from a check-in list with a reason (admins; audited): its scans there are refused. */
+    post: operations['block_from_checkin_list'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/checkin-lists/{id}/blocks/{pass}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Lifts a pass's block from a check-in list (admins; audited). */
+    delete: operations['unblock_from_checkin_list'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/checkin-lists/{id}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every entry of a check-in list, as CSV (admins and moderators; audited). */
+    get: operations['export_checkin_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/checkin/passes/{id}/undo': {
     parameters: {
       query?: never;
@@ -1541,8 +1641,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Everything a scanner needs to judge passes offline: the public key, the revoked passes and the passes
-     *     already used (volunteers, moderators, admins).
+     * Everything a scanner needs to judge passes offline: the public key, the revoked passes, the check-in lists
+     *     with their rules, entries and blocks, and the passes with a paid stay (volunteers, moderators, admins).
      */
     get: operations['bundle'];
     put?: never;
@@ -1580,8 +1680,10 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Checks a pass in at a gate: `ok` the first time; `duplicate` (with when, where and by whom) after that;
-     *     `revoked` when its registration no longer counts; `invalid` for anything that is not a pass of this fest.
+     * Scans a pass at a gate, for the check-in list the gate scans for: `ok` when it enters (or leaves, on a list
+     *     counting exits); `duplicate` (with when, where and by whom) when it is in already; `revoked` when its
+     *     registration no longer counts; `refused` when the list does not let it through (another event's pass, no
+     *     paid stay, blocked, out while not inside); `invalid` for anything that is not a pass of this fest.
      */
     post: operations['scan'];
     delete?: never;
@@ -3035,6 +3137,22 @@ export interface components {
       /** Format: int32 */
       Women: number;
     };
+    BlockRequest: {
+      /** @description The pass id (16 hex digits, as printed under the pass's QR code). */
+      pass: string;
+      /** @description Why (shown to the volunteer who scans the pass, kept in the audit log); 1 to 500 characters. */
+      reason: string;
+    };
+    BlockResponse: {
+      entry: components['schemas']['ListEntryView'];
+      success: boolean;
+    };
+    /** @description A pass blocked from a list. */
+    BlockedPass: {
+      list: string;
+      passId: string;
+      reason: string;
+    };
     /** @description The order of a booking: the same fields as an event's create-order, with the booking. */
     BookingOrderResponse: {
       booking: components['schemas']['BookingView'];
@@ -3125,17 +3243,25 @@ export interface components {
       success: boolean;
     };
     BundleResponse: {
+      /** @description Passes blocked from a list. */
+      blocked: components['schemas']['BlockedPass'][];
+      /** @description Entries on every list but the default one. */
+      entries: components['schemas']['ListEntry'][];
       /**
        * Format: date-time
        * @description When the server made this bundle.
        */
       generatedAt: string;
+      /** @description Passes with a paid stay. */
+      guests: string[];
+      /** @description The check-in lists and their rules (which list a gate scans for: `fest_shared::checkin_list`). */
+      lists: components['schemas']['CheckinListRule'][];
       /** @description The Ed25519 public key, base64url. */
       publicKey: string;
       /** @description Ids of revoked passes. */
       revoked: string[];
       success: boolean;
-      /** @description Passes already checked in. */
+      /** @description Passes already checked in at the fest's gates (the default list). */
       used: components['schemas']['UsedPass'][];
     };
     /** @description The application form as typed (camelCase as in SPEC 3; `username` and `email` come from the session). */
@@ -3315,6 +3441,91 @@ export interface components {
       gate?: string | null;
       pass: components['schemas']['PassSummary'];
     };
+    CheckinListDetail: {
+      /** @description Passes blocked from the list, newest first. */
+      blocked: components['schemas']['ListEntryView'][];
+      /** @description Scans of passes already in, newest first (at most 100). */
+      duplicates: components['schemas']['ListDuplicate'][];
+      list: components['schemas']['CheckinListView'];
+      /** @description The latest entries, newest first (at most 20). */
+      recent: components['schemas']['ListEntryView'][];
+      success: boolean;
+    };
+    /** @description What an admin sends to make or change a list. */
+    CheckinListInput: {
+      /** @description `None`: every event. */
+      events?: components['schemas']['EventId'][] | null;
+      gates?: string[];
+      isDefault?: boolean;
+      kind: components['schemas']['CheckinListKind'];
+      mode: components['schemas']['CheckinListMode'];
+      name: string;
+      requiresStay?: boolean;
+    };
+    /**
+     * @description What a list's scans record besides the list's own entries.
+     * @enum {string}
+     */
+    CheckinListKind: 'entry' | 'stay' | 'access';
+    /**
+     * @description How a list counts.
+     * @enum {string}
+     */
+    CheckinListMode: 'once' | 'in_out';
+    CheckinListResponse: {
+      list: components['schemas']['CheckinListView'];
+      success: boolean;
+    };
+    /** @description A list's rules, as the server keeps them and the scanner's bundle carries them. */
+    CheckinListRule: {
+      /** @description The events whose passes it admits; `None`: every event. */
+      events?: components['schemas']['EventId'][] | null;
+      /** @description The gates that scan for it (as the organisers typed them). */
+      gates?: string[];
+      id: string;
+      /** @description Gates that no list names scan for this list. */
+      isDefault?: boolean;
+      kind: components['schemas']['CheckinListKind'];
+      mode: components['schemas']['CheckinListMode'];
+      name: string;
+      /** @description Only passes with a paid stay. */
+      requiresStay?: boolean;
+    };
+    /** @description A check-in list: its rules and its live figures. */
+    CheckinListView: {
+      /** Format: int64 */
+      blocked: number;
+      /**
+       * Format: int64
+       * @description Scans of passes already in.
+       */
+      duplicates: number;
+      /**
+       * Format: int64
+       * @description Passes that entered at least once.
+       */
+      entered: number;
+      /** @description The events whose passes it admits; null: every event. */
+      events?: components['schemas']['EventId'][] | null;
+      /** @description The gates that scan for it (the default list also takes every gate no list names). */
+      gates: string[];
+      id: string;
+      /**
+       * Format: int64
+       * @description Inside now (lists counting exits); entered (lists counting entries once).
+       */
+      inside: number;
+      isDefault: boolean;
+      kind: components['schemas']['CheckinListKind'];
+      mode: components['schemas']['CheckinListMode'];
+      name: string;
+      requiresStay: boolean;
+    };
+    CheckinListsResponse: {
+      /** @description The default list first, then by name. */
+      lists: components['schemas']['CheckinListView'][];
+      success: boolean;
+    };
     /** @description The code that confirms a new e-mail address. */
     ConfirmEmailForm: {
       code: string;
@@ -3470,6 +3681,9 @@ export interface components {
     };
     DiscardedResponse: {
       message: string;
+      success: boolean;
+    };
+    DoneResponse: {
       success: boolean;
     };
     DraftDeletedResponse: {
@@ -3950,6 +4164,59 @@ export interface components {
       paidReferrals: number;
       username: string;
     };
+    /** @description A scan of a pass already in (kept, never dropped). */
+    ListDuplicate: {
+      by: string;
+      direction: components['schemas']['ScanDirection'];
+      gate: string;
+      /** @description Made offline and synced later. */
+      offline: boolean;
+      pass: components['schemas']['PassSummary'];
+      /** Format: date-time */
+      scannedAt: string;
+    };
+    /** @description An entry on a list other than the default one. */
+    ListEntry: {
+      /**
+       * Format: date-time
+       * @description First in (lists counting entries once), latest in (lists counting exits).
+       */
+      at: string;
+      by: string;
+      gate: string;
+      /** @description Inside now (lists counting exits); entered (lists counting entries once). */
+      inside: boolean;
+      list: string;
+      passId: string;
+    };
+    /** @description A pass on a list. */
+    ListEntryView: {
+      /** Format: date-time */
+      blockedAt?: string | null;
+      blockedBy?: string | null;
+      blockedReason?: string | null;
+      by?: string | null;
+      /** Format: date-time */
+      firstInAt?: string | null;
+      /** @description The gate and volunteer of the latest scan that counted. */
+      gate?: string | null;
+      /** Format: int32 */
+      ins: number;
+      /** @description Inside now (lists counting exits); entered (lists counting entries once). */
+      inside: boolean;
+      /** Format: date-time */
+      lastInAt?: string | null;
+      /** Format: date-time */
+      lastOutAt?: string | null;
+      /** Format: int32 */
+      outs: number;
+      pass: components['schemas']['PassSummary'];
+    };
+    /** @description A check-in list, by id and name. */
+    ListRef: {
+      id: string;
+      name: string;
+    };
     /**
      * @description One event as the catalogue answer (`GET /events`) lists it: the catalogue entry plus whether registration
      *     is open now and where its rulebook is.
@@ -4200,6 +4467,7 @@ export interface components {
     };
     /** @description One scan made offline. */
     OfflineScan: {
+      direction?: components['schemas']['ScanDirection'] | null;
       gate: string;
       /** @description The scanner's own id of this scan: a sync retried after a lost answer stores it once. */
       id?: string | null;
@@ -5188,17 +5456,34 @@ export interface components {
       by?: string | null;
       /**
        * Format: date-time
-       * @description The pass's (first) check-in.
+       * @description The pass's entry on the list (first in; latest in on lists counting exits).
        */
       checkedInAt?: string | null;
+      direction: components['schemas']['ScanDirection'];
       gate?: string | null;
-      /** @description What the volunteer reads: "Checked in.", "Already checked in at 10:42 at gate North by asha", ... */
+      /**
+       * Format: int64
+       * @description Inside the list now, after this scan (entered, on lists counting entries once); none when nothing
+       *     changed.
+       */
+      inside?: number | null;
+      list?: components['schemas']['ListRef'] | null;
+      /**
+       * @description What the volunteer reads: "Checked in.", "Already checked in at 10:42 at gate North by asha",
+       *     "Checked out.", "Blocked from Pronite: ...", ...
+       */
       message: string;
       pass?: components['schemas']['PassSummary'] | null;
       result: components['schemas']['ScanResult'];
       success: boolean;
     };
+    /**
+     * @description Which way a scan counts.
+     * @enum {string}
+     */
+    ScanDirection: 'in' | 'out';
     ScanRequest: {
+      direction?: components['schemas']['ScanDirection'] | null;
       /** @description The gate's name, as the volunteer entered it. */
       gate: string;
       /**
@@ -5213,7 +5498,7 @@ export interface components {
      * @description The answer to a scan.
      * @enum {string}
      */
-    ScanResult: 'ok' | 'duplicate' | 'revoked' | 'invalid';
+    ScanResult: 'ok' | 'duplicate' | 'revoked' | 'invalid' | 'refused';
     /** @description One scheduled match. */
     ScheduleEntryView: {
       /** @description A heat's athletes by lane ("Lane 4: Asha Verma (IIT Patna)"). */
@@ -7135,6 +7420,404 @@ export interface operations {
       };
       /** @description No reason */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  checkin_lists: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckinListsResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  create_checkin_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckinListInput'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckinListResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  checkin_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckinListDetail'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  update_checkin_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckinListInput'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckinListResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  delete_checkin_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DoneResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  block_from_checkin_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BlockRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlockResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such list or pass */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Blocked already */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No reason */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  unblock_from_checkin_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        pass: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DoneResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such list, or the pass is not blocked */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  export_checkin_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': unknown;
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -10700,7 +11383,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description No gate */
+      /** @description No gate, a gate no list takes, or out on a list counting entries once */
       422: {
         headers: {
           [name: string]: unknown;

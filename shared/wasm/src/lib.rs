@@ -32,7 +32,8 @@
 //! `scoreSheet(eventId: string): ScoreSheet | null`, `readScoreSheet(eventId: string, sheet: unknown): SheetResult`,
 //! `parseRaceTime(text: string): number | null`, `raceTime(ms: number): string`,
 //! `parseDistance(text: string): number | null`, `distanceText(cm: number): string`,
-//! `isFieldEvent(discipline: string): boolean`.
+//! `isFieldEvent(discipline: string): boolean`, `listForGate(lists: CheckinList[], gate: string): number
+//! | null`.
 //!
 //! The fixtures' exports (`generateFixtures`, `advanceBracket`, `drawHeats`, `finalFromHeats`, `swissRound`,
 //! `standings`, `championship`, `scheduleClashes`) are not here but in a module of their own,
@@ -311,6 +312,17 @@ pub fn validate_referral_code(#[wasm_bindgen(unchecked_param_type = "string")] c
 #[wasm_bindgen(js_name = validateGateName)]
 pub fn validate_gate_name(#[wasm_bindgen(unchecked_param_type = "string")] name: JsValue) -> Ts<Checked> {
     output(&api::validate_gate_name(&input(&name)))
+}
+
+/// Where the check-in list a gate scans for is in `lists`: the list naming the gate, else the default list
+/// (null when none).
+#[wasm_bindgen(js_name = listForGate, unchecked_return_type = "number | null")]
+pub fn list_for_gate(
+    #[wasm_bindgen(unchecked_param_type = "readonly { gates?: string[] | null; isDefault?: boolean | null }[]")]
+    lists: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] gate: JsValue,
+) -> JsValue {
+    plain(&api::list_for_gate(&input(&lists), &input(&gate)))
 }
 
 /// Checks the 12-digit UTR a payer submits after paying by UPI.

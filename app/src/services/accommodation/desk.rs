@@ -35,54 +35,66 @@ pub async fn stays_of_passes(ctx: &Context, pass_ids: &[String]) -> Result<HashM
         .collect())
 }
 
-/// The hostel desk's scan of a live pass, inside the scan's transaction: the guest of a paid booking is
-/// checked in once. `(result, message, checked_in_at, by)`; `None` as result when no stay is booked.
-pub async fn hostel_scan(
-    txn: &DatabaseTransaction,
-    actor: &user::Model,
+/// The guest and paid booking behind a live pass, if it has a paid stay (read in the scan's transaction).
+pub async fn paid_guest<C: ConnectionTrait>(
+    db: &C,
     pass_id: &str,
-    at: DateTime<Utc>,
-    client_id: Option<&str>,
-) -> Result<HostelScan, AppError> {
-    let Some(g) = guest::Entity::find().filter(guest::Column::LivePass.eq(pass_id)).lock_exclusive().one(txn).await?
-    else {
-        return Ok(HostelScan::NoStay);
+) -> Result<Option<(guest::Model, booking::Model)>, AppError> {
+    let Some(g) = guest::Entity::find().filter(guest::Column::LivePass.eq(pass_id)).one(db).await? else {
+        return Ok(None);
     };
-    let Some(b) = booking::Entity::find_by_id(&g.booking_id).one(txn).await?.filter(|b| b.status == Status::Paid)
-    else {
-        return Ok(HostelScan::NoStay);
-    };
-    let block = Block::parse(&b.block).unwrap_or(Block::Men);
-    if g.checked_in_at.is_some() {
-        // The same scan synced again: the scanner's id is the volunteer's own, so it answers only for the
-        // volunteer who checked the guest in.
-        if client_id.is_some()
-            && g.client_scan_id.as_deref() == client_id
-            && g.checked_in_by.as_deref() == Some(actor.username.as_str())
-        {
-            return Ok(HostelScan::CheckedIn { message: hostel_checked_in(&stay_of(&b), block), guest: g });
-        }
-        let message =
-            crate::services::gate::already_message(g.checked_in_at, Some("hostel"), g.checked_in_by.as_deref());
-        return Ok(HostelScan::Already { message, guest: g });
+    let b = booking::Entity::find_by_id(&g.booking_id).one(db).await?.filter(|b| b.status == Status::Paid);
+    Ok(b.map(|b| (g, b)))
+}
+
+/// The pass ids of the guests of paid bookings (the scanner's bundle).
+pub async fn guest_passes(ctx: &Context) -> Result<Vec<String>, AppError> {
+    let paid: Vec<String> = booking::Entity::find()
+        .filter(booking::Column::Status.eq(Status::Paid.as_str()))
+        .select_only()
+        .column(booking::Column::Id)
+        .into_tuple()
+        .all(ctx.db())
+        .await?;
+    if paid.is_empty() {
+        return Ok(Vec::new());
     }
+    let mut passes = Vec::new();
+    // In slices: a bound parameter list has a limit.
+    for ids in paid.chunks(500) {
+        let some: Vec<Option<String>> = guest::Entity::find()
+            .filter(guest::Column::BookingId.is_in(ids.to_vec()))
+            .filter(guest::Column::LivePass.is_not_null())
+            .select_only()
+            .column(guest::Column::LivePass)
+            .into_tuple()
+            .all(ctx.db())
+            .await?;
+        passes.extend(some.into_iter().flatten());
+    }
+    Ok(passes)
+}
+
+/// What the hostel desk tells the volunteer about a guest let in.
+pub fn arrival_message(b: &booking::Model) -> String {
+    hostel_checked_in(&stay_of(b), Block::parse(&b.block).unwrap_or(Block::Men))
+}
+
+/// Records a guest's arrival at the hostel (the hostel desk list's first entry), once.
+pub async fn record_arrival(
+    txn: &DatabaseTransaction,
+    guest_id: &str,
+    at: DateTime<Utc>,
+    by: &str,
+    client_id: Option<&str>,
+) -> Result<(), AppError> {
     guest::Entity::update_many()
         .col_expr(guest::Column::CheckedInAt, Expr::value(at))
-        .col_expr(guest::Column::CheckedInBy, Expr::value(actor.username.clone()))
+        .col_expr(guest::Column::CheckedInBy, Expr::value(by.to_owned()))
         .col_expr(guest::Column::ClientScanId, Expr::value(client_id.map(str::to_owned)))
-        .filter(guest::Column::Id.eq(&g.id))
+        .filter(guest::Column::Id.eq(guest_id))
         .filter(guest::Column::CheckedInAt.is_null())
         .exec(txn)
         .await?;
-    let g =
-        guest::Entity::find_by_id(&g.id).one(txn).await?.ok_or_else(|| AppError::Other("a guest vanished".into()))?;
-    Ok(HostelScan::CheckedIn { message: hostel_checked_in(&stay_of(&b), block), guest: g })
-}
-
-/// What the hostel desk's scan found.
-#[derive(Debug)]
-pub enum HostelScan {
-    CheckedIn { message: String, guest: guest::Model },
-    Already { message: String, guest: guest::Model },
-    NoStay,
+    Ok(())
 }

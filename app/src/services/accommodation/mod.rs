@@ -12,7 +12,8 @@
 //! * A person has one live booking: the guest row's `live_pass` (their pass id) is unique while the booking
 //!   counts.
 //! * Money changes state only by updates that name the state they expect (`guarded`).
-//! * The hostel desk checks guests in with the gate scanner at the gate named [`HOSTEL_GATE`].
+//! * The hostel desk is a check-in list of kind `stay` (seeded: "Hostel desk", gate "hostel"): its first scan of
+//!   a guest records their arrival ([`record_arrival`]).
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -57,9 +58,6 @@ use mail::*;
 pub use options::*;
 pub use orders::*;
 
-/// The gate name at which the scanner checks guests in at the hostel (any case).
-pub const HOSTEL_GATE: &str = "hostel";
-
 pub const NO_REGISTRATION: &str = "Choose one of your paid registrations.";
 
 pub const NOT_ON_REGISTRATION: &str = "Choose people on this registration.";
@@ -78,7 +76,7 @@ pub const PAID_ONLINE: &str = "This stay is paid online: use Pay.";
 
 pub const NOT_ONLINE: &str = "Online payment is not used for this fest: book the stay without payment.";
 
-pub const NO_STAY: &str = "No stay is booked for this pass.";
+pub const NO_STAY: &str = fest_shared::checkin_list::NO_STAY;
 
 pub const AWAITS_OFFLINE: &str = "This booking awaits an offline payment; an organiser marks it paid.";
 

@@ -41,6 +41,7 @@ pub async fn for_event(ctx: &Context, event: &str) -> Result<EventCheckins, AppE
     let duplicates = checkin::Entity::find()
         .filter(checkin::Column::EventId.eq(event))
         .filter(checkin::Column::Outcome.eq(Outcome::Duplicate))
+        .filter(at_entry_lists(ctx.db()).await?)
         .order_by_desc(checkin::Column::RecordedAt)
         .limit(200)
         .find_also_related_passes(ctx)
@@ -54,8 +55,20 @@ pub async fn for_event(ctx: &Context, event: &str) -> Result<EventCheckins, AppE
     Ok(EventCheckins { expected, checked_in, gates, duplicates, recent })
 }
 
+/// The ids of the fest's entry lists (whose first entry is a pass's check-in).
+async fn entry_list_ids<C: sea_orm::ConnectionTrait>(db: &C) -> Result<Vec<String>, AppError> {
+    Ok(all(db).await?.into_iter().filter(|l| l.kind == ListKind::Entry).map(|l| l.id).collect())
+}
+
+/// Scans made at the fest's entry lists (or before there were lists).
+async fn at_entry_lists<C: sea_orm::ConnectionTrait>(db: &C) -> Result<Condition, AppError> {
+    Ok(Condition::any()
+        .add(checkin::Column::ListId.is_null())
+        .add(checkin::Column::ListId.is_in(entry_list_ids(db).await?)))
+}
+
 /// Reads scans with their passes (two queries).
-trait WithPasses {
+pub(super) trait WithPasses {
     async fn find_also_related_passes(
         self,
         ctx: &Context,
@@ -117,6 +130,18 @@ pub async fn undo(
         .col_expr(checkin::Column::UndoneAt, Expr::value(Utc::now()))
         .filter(checkin::Column::PassId.eq(pass_id))
         .filter(checkin::Column::UndoneAt.is_null())
+        .filter(at_entry_lists(&txn).await?)
+        .exec(&txn)
+        .await?;
+    // The pass leaves the fest's entry lists too, so its next scan there is its check-in.
+    let entry_lists = entry_list_ids(&txn).await?;
+    entry::Entity::update_many()
+        .col_expr(entry::Column::Inside, Expr::value(false))
+        .col_expr(entry::Column::FirstInAt, Expr::value(Option::<DateTime<Utc>>::None))
+        .col_expr(entry::Column::LastInAt, Expr::value(Option::<DateTime<Utc>>::None))
+        .col_expr(entry::Column::Ins, Expr::value(0))
+        .filter(entry::Column::PassId.eq(pass_id))
+        .filter(entry::Column::ListId.is_in(entry_lists))
         .exec(&txn)
         .await?;
     crate::services::audit::record(

@@ -6,6 +6,7 @@
 
 use chrono::{DateTime, Duration, Utc};
 use fest_shared::catalogue::event_by_name;
+pub use fest_shared::checkin_list::{Direction, ListInput, ListKind, ListMode, ListRule, Refusal};
 use fest_shared::pass::{self, PassClaims};
 use fest_shared::values::GateName;
 use sea_orm::sea_query::{Expr, ExprTrait, Func};
@@ -16,6 +17,7 @@ use sea_orm::{
 use serde_json::json;
 
 use crate::entities::checkin::{self, Outcome};
+use crate::entities::checkin_entry as entry;
 use crate::entities::{pass as pass_entity, registration, user};
 use crate::services::accommodation;
 pub use crate::services::gate::already_message;
@@ -24,10 +26,12 @@ use crate::services::users::contains_pattern;
 use crate::{AppError, Context};
 
 mod event;
+mod lists;
 mod scan;
 mod search;
 
 pub use event::*;
+pub use lists::*;
 pub use scan::*;
 pub use search::*;
 
@@ -71,6 +75,9 @@ pub enum ScanResult {
     Revoked,
     /// Not a pass of this fest (malformed, forged, expired, unknown).
     Invalid,
+    /// A pass of this fest that the gate's list does not let through: another event's, without the stay the
+    /// list requires, blocked from the list, or scanned out while not inside.
+    Refused,
 }
 
 impl ScanResult {
@@ -81,6 +88,7 @@ impl ScanResult {
             Self::Duplicate => "duplicate",
             Self::Revoked => "revoked",
             Self::Invalid => "invalid",
+            Self::Refused => "refused",
         }
     }
 }
@@ -92,10 +100,16 @@ pub struct ScanOutcome {
     pub message: String,
     /// The pass, when the token names one we issued.
     pub pass: Option<pass_entity::Model>,
-    /// The pass's (first) check-in: when, at which gate, by whom.
+    /// The pass's entry on the list: when (first in on lists counting entries once, latest in on lists
+    /// counting exits), at which gate, by whom.
     pub checked_in_at: Option<DateTime<Utc>>,
     pub gate: Option<String>,
     pub by: Option<String>,
+    /// The list the gate scans for (none for a token that is not a pass).
+    pub list: Option<ListRule>,
+    pub direction: Direction,
+    /// Inside the list now, after this scan (entered, on lists counting entries once).
+    pub inside: Option<u64>,
 }
 
 impl ScanOutcome {
@@ -107,17 +121,9 @@ impl ScanOutcome {
             checked_in_at: None,
             gate: None,
             by: None,
-        }
-    }
-
-    fn of(result: ScanResult, message: String, pass: pass_entity::Model) -> Self {
-        Self {
-            result,
-            message,
-            checked_in_at: pass.checked_in_at,
-            gate: pass.checked_in_gate.clone(),
-            by: pass.checked_in_by.clone(),
-            pass: Some(pass),
+            list: None,
+            direction: Direction::In,
+            inside: None,
         }
     }
 }
@@ -132,6 +138,8 @@ pub struct Scan {
     /// The scanner's own id of the scan (offline scans), for an idempotent sync.
     pub client_id: Option<String>,
     pub offline: bool,
+    /// In (every list) or out (lists counting exits).
+    pub direction: Direction,
 }
 
 async fn lock(txn: &DatabaseTransaction, id: &str) -> Result<Option<pass_entity::Model>, AppError> {

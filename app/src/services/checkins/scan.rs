@@ -23,6 +23,10 @@ pub async fn scan(ctx: &Context, actor: &user::Model, scan: Scan) -> Result<Scan
 async fn scan_at(ctx: &Context, actor: &user::Model, scan: Scan, gate: &str) -> Result<ScanOutcome, AppError> {
     let gate = gate.to_owned();
     let now = Utc::now();
+    let list = for_gate(ctx.db(), &gate).await?;
+    if scan.direction == Direction::Out && !list.counts_exits() {
+        return Err(AppError::field("direction", fest_shared::checkin_list::OUT_ON_ONCE_LIST));
+    }
     // An offline scan is judged at the time it was made (a pass valid at the gate stays valid). A device
     // clock a little ahead counts as now; a scan dated further ahead is refused.
     let at = match scan.scanned_at {
@@ -55,51 +59,179 @@ async fn scan_at(ctx: &Context, actor: &user::Model, scan: Scan, gate: &str) -> 
         return Ok(ScanOutcome::invalid(SCANNED_BEFORE_ISSUE));
     }
     let at = Ord::max(at, pass.created_at);
+    let answer = |result, message: String, e: Option<&entry::Model>, inside: Option<u64>| ScanOutcome {
+        result,
+        message,
+        checked_in_at: e.and_then(|e| if list.counts_exits() { e.last_in_at } else { e.first_in_at }),
+        gate: e.and_then(|e| e.gate.clone()),
+        by: e.and_then(|e| e.by_name.clone()),
+        pass: Some(pass.clone()),
+        list: Some(list.clone()),
+        direction: scan.direction,
+        inside,
+    };
     if pass.revoked_at.is_some() {
-        return Ok(ScanOutcome::of(ScanResult::Revoked, REVOKED.into(), pass));
+        return Ok(answer(ScanResult::Revoked, REVOKED.into(), None, None));
     }
-    if gate.eq_ignore_ascii_case(accommodation::HOSTEL_GATE) {
-        // The hostel desk checks in the guests of paid bookings, apart from the fest's gates.
-        let found = accommodation::hostel_scan(&txn, actor, &pass.id, at, scan.client_id.as_deref()).await?;
-        txn.commit().await?;
-        let hostel = |result, message, guest: crate::entities::accommodation_guest::Model| ScanOutcome {
-            result,
-            message,
-            checked_in_at: guest.checked_in_at,
-            gate: Some(accommodation::HOSTEL_GATE.to_owned()),
-            by: guest.checked_in_by,
-            pass: Some(pass.clone()),
-        };
-        return Ok(match found {
-            accommodation::HostelScan::CheckedIn { message, guest } => hostel(ScanResult::Ok, message, guest),
-            accommodation::HostelScan::Already { message, guest } => hostel(ScanResult::Duplicate, message, guest),
-            accommodation::HostelScan::NoStay => ScanOutcome {
-                result: ScanResult::Invalid,
-                message: accommodation::NO_STAY.into(),
-                checked_in_at: None,
-                gate: None,
-                by: None,
-                pass: Some(pass),
-            },
-        });
+    let stay = if list.requires_stay || list.kind == ListKind::Stay {
+        accommodation::paid_guest(&txn, &pass.id).await?
+    } else {
+        None
+    };
+    let event = claims.event;
+    if let Err(refusal) = list.admits(event, stay.is_some()) {
+        return Ok(answer(ScanResult::Refused, refusal.message(&list, event), None, None));
     }
-    let first = pass_entity::Entity::update_many()
-        .col_expr(pass_entity::Column::CheckedInAt, Expr::value(at))
-        .col_expr(pass_entity::Column::CheckedInGate, Expr::value(gate.clone()))
-        .col_expr(pass_entity::Column::CheckedInBy, Expr::value(actor.username.clone()))
-        .filter(pass_entity::Column::Id.eq(&pass.id))
-        .filter(pass_entity::Column::CheckedInAt.is_null())
-        .filter(pass_entity::Column::RevokedAt.is_null())
-        .exec(&txn)
-        .await?
-        .rows_affected
-        == 1;
-    let outcome = if first { Outcome::Ok } else { Outcome::Duplicate };
-    let record = checkin::ActiveModel {
+    let found = entry_of(&txn, &list.id, &pass.id).await?;
+    if let Some(reason) = found.as_ref().and_then(|e| e.blocked_at.and(e.blocked_reason.clone())) {
+        return Ok(answer(ScanResult::Refused, Refusal::Blocked(reason).message(&list, event), found.as_ref(), None));
+    }
+    // What the scan finds: a duplicate (already in), a refusal (out while not inside), or a change to make.
+    let inside = found.as_ref().is_some_and(|e| e.inside);
+    let entered = found.as_ref().is_some_and(|e| e.first_in_at.is_some());
+    match (list.mode, scan.direction) {
+        (ListMode::Once, _) if entered => {
+            let e = found.as_ref();
+            let message = already_message(
+                e.and_then(|e| e.first_in_at),
+                e.and_then(|e| e.gate.as_deref()),
+                e.and_then(|e| e.by_name.as_deref()),
+            );
+            let record = record_scan(&txn, actor, &scan, &pass, &list, &gate, Outcome::Duplicate, at, now).await;
+            return finish(ctx, txn, record, actor, &scan, answer(ScanResult::Duplicate, message, e, None)).await;
+        }
+        (ListMode::InOut, Direction::In) if inside => {
+            let e = found.as_ref();
+            let message = already_inside_message(
+                e.and_then(|e| e.last_in_at),
+                e.and_then(|e| e.gate.as_deref()),
+                e.and_then(|e| e.by_name.as_deref()),
+            );
+            let record = record_scan(&txn, actor, &scan, &pass, &list, &gate, Outcome::Duplicate, at, now).await;
+            return finish(ctx, txn, record, actor, &scan, answer(ScanResult::Duplicate, message, e, None)).await;
+        }
+        (ListMode::InOut, Direction::Out) if !inside => {
+            return Ok(answer(ScanResult::Refused, Refusal::NotInside.message(&list, event), found.as_ref(), None));
+        }
+        _ => {}
+    }
+    let going_in = scan.direction == Direction::In;
+    match &found {
+        None => {
+            entry::ActiveModel {
+                id: Set(uuid::Uuid::new_v4().to_string()),
+                list_id: Set(list.id.clone()),
+                pass_id: Set(pass.id.clone()),
+                event_id: Set(pass.event_id.clone()),
+                inside: Set(true),
+                first_in_at: Set(Some(at)),
+                last_in_at: Set(Some(at)),
+                last_out_at: Set(None),
+                ins: Set(1),
+                outs: Set(0),
+                gate: Set(Some(gate.clone())),
+                by_name: Set(Some(actor.username.clone())),
+                blocked_at: Set(None),
+                blocked_reason: Set(None),
+                blocked_by: Set(None),
+            }
+            .insert(&txn)
+            .await?;
+        }
+        Some(e) => {
+            // The entry changes only from the state this scan found (the pass's lock orders the scans).
+            let mut update = entry::Entity::update_many()
+                .col_expr(entry::Column::Inside, Expr::value(going_in))
+                .col_expr(entry::Column::Gate, Expr::value(gate.clone()))
+                .col_expr(entry::Column::ByName, Expr::value(actor.username.clone()));
+            update = if going_in {
+                update
+                    .col_expr(entry::Column::Ins, Expr::col(entry::Column::Ins).add(1))
+                    .col_expr(entry::Column::LastInAt, Expr::value(at))
+                    .col_expr(entry::Column::FirstInAt, Expr::value(e.first_in_at.unwrap_or(at)))
+            } else {
+                update
+                    .col_expr(entry::Column::Outs, Expr::col(entry::Column::Outs).add(1))
+                    .col_expr(entry::Column::LastOutAt, Expr::value(at))
+            };
+            let changed = update
+                .filter(entry::Column::Id.eq(&e.id))
+                .filter(entry::Column::Inside.eq(e.inside))
+                .filter(entry::Column::Ins.eq(e.ins))
+                .filter(entry::Column::Outs.eq(e.outs))
+                .exec(&txn)
+                .await?;
+            if changed.rows_affected != 1 {
+                return Err(AppError::Conflict("The pass was scanned elsewhere meanwhile; scan it again.".into()));
+            }
+        }
+    }
+    let mut message = if going_in { CHECKED_IN.to_owned() } else { CHECKED_OUT.to_owned() };
+    if going_in && !entered {
+        match list.kind {
+            // The fest's entry: the pass's check-in, once.
+            ListKind::Entry => {
+                pass_entity::Entity::update_many()
+                    .col_expr(pass_entity::Column::CheckedInAt, Expr::value(at))
+                    .col_expr(pass_entity::Column::CheckedInGate, Expr::value(gate.clone()))
+                    .col_expr(pass_entity::Column::CheckedInBy, Expr::value(actor.username.clone()))
+                    .filter(pass_entity::Column::Id.eq(&pass.id))
+                    .filter(pass_entity::Column::CheckedInAt.is_null())
+                    .filter(pass_entity::Column::RevokedAt.is_null())
+                    .exec(&txn)
+                    .await?;
+            }
+            // The hostel desk: the guest's arrival.
+            ListKind::Stay => {
+                if let Some((guest, booking)) = &stay {
+                    accommodation::record_arrival(&txn, &guest.id, at, &actor.username, scan.client_id.as_deref())
+                        .await?;
+                    message = accommodation::arrival_message(booking);
+                }
+            }
+            ListKind::Access => {}
+        }
+    } else if going_in && list.kind == ListKind::Stay {
+        if let Some((_, booking)) = &stay {
+            message = accommodation::arrival_message(booking);
+        }
+    }
+    let record = record_scan(&txn, actor, &scan, &pass, &list, &gate, Outcome::Ok, at, now).await;
+    let e = entry_of(&txn, &list.id, &pass.id).await?;
+    let inside_now = inside_count(&txn, &list.id).await?;
+    let outcome = answer(ScanResult::Ok, message, e.as_ref(), Some(inside_now));
+    finish(ctx, txn, record, actor, &scan, outcome).await
+}
+
+/// "Already inside: in at 10:42 at gate Pronite by asha"
+pub fn already_inside_message(at: Option<DateTime<Utc>>, gate: Option<&str>, by: Option<&str>) -> String {
+    let text = already_message(at, gate, by);
+    match text.strip_prefix("Already checked in") {
+        Some(rest) => format!("Already inside: in{rest}"),
+        None => text,
+    }
+}
+
+pub const CHECKED_OUT: &str = "Checked out.";
+
+/// Records a scan (an entry, an exit or a duplicate) in the scans' log.
+#[allow(clippy::too_many_arguments)]
+async fn record_scan(
+    txn: &DatabaseTransaction,
+    actor: &user::Model,
+    scan: &Scan,
+    pass: &pass_entity::Model,
+    list: &ListRule,
+    gate: &str,
+    outcome: Outcome,
+    at: DateTime<Utc>,
+    now: DateTime<Utc>,
+) -> Result<(), sea_orm::DbErr> {
+    checkin::ActiveModel {
         id: Set(uuid::Uuid::new_v4().to_string()),
         pass_id: Set(pass.id.clone()),
         event_id: Set(pass.event_id.clone()),
-        gate: Set(gate),
+        gate: Set(gate.to_owned()),
         by_user_id: Set(actor.id.clone()),
         by_name: Set(actor.username.clone()),
         outcome: Set(outcome),
@@ -108,27 +240,37 @@ async fn scan_at(ctx: &Context, actor: &user::Model, scan: Scan, gate: &str) -> 
         scanned_at: Set(at),
         recorded_at: Set(now),
         undone_at: Set(None),
-    };
-    if let Err(e) = record.insert(&txn).await {
-        // The same offline scan synced twice at once: the other sync stored it.
+        list_id: Set(Some(list.id.clone())),
+        direction: Set(scan.direction.as_str().to_owned()),
+    }
+    .insert(txn)
+    .await
+    .map(|_| ())
+}
+
+/// Commits a scan, or answers as before when the same offline scan was synced twice at once (the other sync
+/// stored it).
+async fn finish(
+    ctx: &Context,
+    txn: DatabaseTransaction,
+    recorded: Result<(), sea_orm::DbErr>,
+    actor: &user::Model,
+    scan: &Scan,
+    outcome: ScanOutcome,
+) -> Result<ScanOutcome, AppError> {
+    if let Err(e) = recorded {
         if let (Some(client_id), Some(sea_orm::SqlErr::UniqueConstraintViolation(_))) = (&scan.client_id, e.sql_err()) {
             txn.rollback().await?;
-            let earlier = earlier_scan(ctx.db(), actor, &pass.id, client_id)
+            let pass_id = outcome.pass.as_ref().map(|p| p.id.clone()).unwrap_or_default();
+            let earlier = earlier_scan(ctx.db(), actor, &pass_id, client_id)
                 .await?
                 .ok_or_else(|| AppError::Other("a synced scan vanished".into()))?;
             return replay(ctx, &earlier).await;
         }
         return Err(e.into());
     }
-    let pass = lock(&txn, &pass.id).await?.ok_or_else(|| AppError::Other("a pass vanished".into()))?;
     txn.commit().await?;
-    Ok(if first {
-        ScanOutcome::of(ScanResult::Ok, CHECKED_IN.into(), pass)
-    } else {
-        let message =
-            already_message(pass.checked_in_at, pass.checked_in_gate.as_deref(), pass.checked_in_by.as_deref());
-        ScanOutcome::of(ScanResult::Duplicate, message, pass)
-    })
+    Ok(outcome)
 }
 
 /// The scan `actor` recorded of a pass under the scanner's id, if any.
@@ -152,13 +294,39 @@ async fn replay(ctx: &Context, earlier: &checkin::Model) -> Result<ScanOutcome, 
         .one(ctx.db())
         .await?
         .ok_or_else(|| AppError::Other("a checked-in pass vanished".into()))?;
-    Ok(match earlier.outcome {
-        Outcome::Ok => ScanOutcome::of(ScanResult::Ok, CHECKED_IN.into(), pass),
-        Outcome::Duplicate => {
-            let message =
-                already_message(pass.checked_in_at, pass.checked_in_gate.as_deref(), pass.checked_in_by.as_deref());
-            ScanOutcome::of(ScanResult::Duplicate, message, pass)
+    let list = match &earlier.list_id {
+        Some(id) => find(ctx.db(), id).await?,
+        None => for_gate(ctx.db(), &earlier.gate).await?,
+    };
+    let direction = Direction::parse(&earlier.direction).unwrap_or_default();
+    let e = entry_of(ctx.db(), &list.id, &pass.id).await?;
+    let (result, message) = match (earlier.outcome, direction) {
+        (Outcome::Ok, Direction::Out) => (ScanResult::Ok, CHECKED_OUT.to_owned()),
+        (Outcome::Ok, Direction::In) => {
+            let stay =
+                if list.kind == ListKind::Stay { accommodation::paid_guest(ctx.db(), &pass.id).await? } else { None };
+            let message = stay.map_or_else(|| CHECKED_IN.to_owned(), |(_, b)| accommodation::arrival_message(&b));
+            (ScanResult::Ok, message)
         }
+        (Outcome::Duplicate, _) => {
+            let at = e.as_ref().and_then(|e| if list.counts_exits() { e.last_in_at } else { e.first_in_at });
+            let (gate, by) =
+                (e.as_ref().and_then(|e| e.gate.as_deref()), e.as_ref().and_then(|e| e.by_name.as_deref()));
+            let message =
+                if list.counts_exits() { already_inside_message(at, gate, by) } else { already_message(at, gate, by) };
+            (ScanResult::Duplicate, message)
+        }
+    };
+    Ok(ScanOutcome {
+        result,
+        message,
+        checked_in_at: e.as_ref().and_then(|e| if list.counts_exits() { e.last_in_at } else { e.first_in_at }),
+        gate: e.as_ref().and_then(|e| e.gate.clone()),
+        by: e.as_ref().and_then(|e| e.by_name.clone()),
+        pass: Some(pass),
+        list: Some(list),
+        direction,
+        inside: None,
     })
 }
 

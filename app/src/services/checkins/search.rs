@@ -11,11 +11,9 @@ pub struct Used {
     pub by: String,
 }
 
-/// A used pass as read: id, check-in time, gate, volunteer.
-type UsedRow = (String, Option<DateTime<Utc>>, Option<String>, Option<String>);
-
-/// What an offline scanner downloads: the revoked passes and the passes already used.
-pub async fn bundle(ctx: &Context) -> Result<(Vec<String>, Vec<Used>), AppError> {
+/// What an offline scanner downloads: the revoked passes, and the lists with their entries, blocks and the
+/// passes with a paid stay.
+pub async fn bundle(ctx: &Context) -> Result<(Vec<String>, ListsBundle), AppError> {
     let revoked: Vec<String> = pass_entity::Entity::find()
         .filter(pass_entity::Column::RevokedAt.is_not_null())
         .select_only()
@@ -23,23 +21,7 @@ pub async fn bundle(ctx: &Context) -> Result<(Vec<String>, Vec<Used>), AppError>
         .into_tuple()
         .all(ctx.db())
         .await?;
-    let used: Vec<UsedRow> = pass_entity::Entity::find()
-        .filter(pass_entity::Column::CheckedInAt.is_not_null())
-        .select_only()
-        .column(pass_entity::Column::Id)
-        .column(pass_entity::Column::CheckedInAt)
-        .column(pass_entity::Column::CheckedInGate)
-        .column(pass_entity::Column::CheckedInBy)
-        .into_tuple()
-        .all(ctx.db())
-        .await?;
-    let used = used
-        .into_iter()
-        .filter_map(|(pass_id, at, gate, by)| {
-            Some(Used { pass_id, checked_in_at: at?, gate: gate.unwrap_or_default(), by: by.unwrap_or_default() })
-        })
-        .collect();
-    Ok((revoked, used))
+    Ok((revoked, lists_bundle(ctx).await?))
 }
 
 /// A person found by the gate's manual search.

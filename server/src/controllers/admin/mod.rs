@@ -2,6 +2,7 @@
 
 pub mod audit_log;
 pub mod checkin;
+pub mod checkin_lists;
 pub mod coupons;
 pub mod history;
 pub mod mark_paid;

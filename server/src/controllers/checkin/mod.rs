@@ -8,7 +8,7 @@ pub mod search;
 
 use chrono::{DateTime, Utc};
 use fest_app::entities::pass;
-use fest_app::services::checkins::{ScanOutcome, ScanResult};
+use fest_app::services::checkins::{Direction, ScanOutcome, ScanResult};
 use fest_shared::EventId;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -49,13 +49,27 @@ impl PassSummary {
 pub struct ScanAnswer {
     pub success: bool,
     pub result: ScanResult,
-    /// What the volunteer reads: "Checked in.", "Already checked in at 10:42 at gate North by asha", ...
+    /// What the volunteer reads: "Checked in.", "Already checked in at 10:42 at gate North by asha",
+    /// "Checked out.", "Blocked from Pronite: ...", ...
     pub message: String,
     pub pass: Option<PassSummary>,
-    /// The pass's (first) check-in.
+    /// The pass's entry on the list (first in; latest in on lists counting exits).
     pub checked_in_at: Option<DateTime<Utc>>,
     pub gate: Option<String>,
     pub by: Option<String>,
+    /// The check-in list the gate scans for (none for a token that is not a pass).
+    pub list: Option<ListRef>,
+    pub direction: Direction,
+    /// Inside the list now, after this scan (entered, on lists counting entries once); none when nothing
+    /// changed.
+    pub inside: Option<u64>,
+}
+
+/// A check-in list, by id and name.
+#[derive(Serialize, ToSchema)]
+pub struct ListRef {
+    pub id: String,
+    pub name: String,
 }
 
 impl From<ScanOutcome> for ScanAnswer {
@@ -68,6 +82,9 @@ impl From<ScanOutcome> for ScanAnswer {
             checked_in_at: o.checked_in_at,
             gate: o.gate,
             by: o.by,
+            list: o.list.map(|l| ListRef { id: l.id, name: l.name }),
+            direction: o.direction,
+            inside: o.inside,
         }
     }
 }

@@ -3,7 +3,7 @@
 use axum::Json;
 use axum::extract::State;
 use chrono::{DateTime, Utc};
-use fest_app::services::checkins::{self, Scan};
+use fest_app::services::checkins::{self, Direction, Scan};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -21,22 +21,32 @@ pub struct ScanRequest {
     /// The scanner's own id of this scan (optional): if the answer is lost and the scan is synced later
     /// under the same id, it is recorded once, not as a duplicate.
     pub id: Option<String>,
+    /// `in` (the default) or `out` (lists counting entry and exit only).
+    pub direction: Option<Direction>,
 }
 
-/// Checks a pass in at a gate: `ok` the first time; `duplicate` (with when, where and by whom) after that;
-/// `revoked` when its registration no longer counts; `invalid` for anything that is not a pass of this fest.
+/// Scans a pass at a gate, for the check-in list the gate scans for: `ok` when it enters (or leaves, on a list
+/// counting exits); `duplicate` (with when, where and by whom) when it is in already; `revoked` when its
+/// registration no longer counts; `refused` when the list does not let it through (another event's pass, no
+/// paid stay, blocked, out while not inside); `invalid` for anything that is not a pass of this fest.
 #[utoipa::path(post, path = "/checkin/scan", tag = "checkin", request_body = ScanRequest, security(("bearer" = [])),
     responses(
         (status = 200, body = ScanAnswer), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
-        (status = 422, description = "No gate", body = ErrorBody),
+        (status = 422, description = "No gate, a gate no list takes, or out on a list counting entries once", body = ErrorBody),
     ))]
 pub async fn scan(
     State(state): State<AppState>,
     who: Gatekeeper,
     ApiJson(body): ApiJson<ScanRequest>,
 ) -> Result<Json<ScanAnswer>, ApiError> {
-    let scan =
-        Scan { token: body.token, gate: body.gate, scanned_at: None, client_id: client_id(body.id), offline: false };
+    let scan = Scan {
+        token: body.token,
+        gate: body.gate,
+        scanned_at: None,
+        client_id: client_id(body.id),
+        offline: false,
+        direction: body.direction.unwrap_or_default(),
+    };
     Ok(Json(checkins::scan(&state.ctx, &who.0.user, scan).await?.into()))
 }
 
@@ -55,6 +65,8 @@ pub struct OfflineScan {
     pub gate: String,
     /// When it was scanned (the device's clock).
     pub scanned_at: DateTime<Utc>,
+    /// `in` (the default) or `out`.
+    pub direction: Option<Direction>,
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -100,6 +112,7 @@ pub async fn sync(
             scanned_at: Some(s.scanned_at),
             client_id: client_id(s.id),
             offline: true,
+            direction: s.direction.unwrap_or_default(),
         })
         .collect();
     // Answers come back in the order the scans were sent.
