@@ -215,15 +215,26 @@ export type PassView = Schemas['PassView'];
 export type PassesResponse = Schemas['PassesResponse'];
 /** GET /checkin/public-key: the Ed25519 key that signs passes. */
 export type PublicKeyResponse = Schemas['PublicKeyResponse'];
-/** GET /checkin/bundle: what a scanner needs offline (the key, revoked passes, passes already used). */
+/**
+ * GET /checkin/bundle: what a scanner needs offline (the key, revoked passes, passes already used, the
+ * check-in lists with their entries and blocked passes, the passes with a paid stay).
+ */
 export type BundleResponse = Schemas['BundleResponse'];
 /** A pass already checked in, as the bundle lists it. */
 export type UsedPass = Schemas['UsedPass'];
 /** A pass as the scanner and the admin screens show it (first name and initial only). */
 export type PassSummary = Schemas['PassSummary'];
-/** What a scan found: ok, duplicate, revoked or invalid. */
+/** What a scan found: ok, duplicate, revoked, invalid or refused (a pass the gate's list does not admit). */
 export type ScanResult = Schemas['ScanResult'];
-/** POST /checkin/scan: the token a QR code carried and the gate. */
+/** A check-in list as a scan's answer names it: its id and name. */
+export type ListRef = Schemas['ListRef'];
+/** A check-in list's rules, as the scanner's bundle carries them (the gates that scan for it among them). */
+export type CheckinListRule = Schemas['CheckinListRule'];
+/** A pass's entry in a check-in list other than the default one, as the scanner's bundle carries it. */
+export type ListEntry = Schemas['ListEntry'];
+/** A pass an admin blocked from a check-in list, and why, as the scanner's bundle carries it. */
+export type BlockedPass = Schemas['BlockedPass'];
+/** POST /checkin/scan: the token a QR code carried, the gate and which way the scan counts. */
 export type ScanRequest = Schemas['ScanRequest'];
 /** POST /checkin/scan: the verdict, the message the volunteer reads and the pass's first check-in. */
 export type ScanAnswer = Schemas['ScanAnswer'];
@@ -265,6 +276,25 @@ export type NumbersHour = Schemas['NumbersHour'];
 export type NumbersHostel = Schemas['NumbersHostel'];
 /** One hostel block's guests checked in and booked. */
 export type NumbersBlock = Schemas['NumbersBlock'];
+
+// Check-in lists (the gates of the fest, the hostel desk, the mess, the pronite, ...)
+
+/** What a list's first scan records besides its own entry: entry (the fest's), stay (the hostel) or access. */
+export type CheckinListKind = Schemas['CheckinListKind'];
+/** How a list counts: once (a pass enters once) or in_out (entry and exit, the people inside counted). */
+export type CheckinListMode = Schemas['CheckinListMode'];
+/** Which way a scan counts: in or out (out only at lists that count entry and exit). */
+export type ScanDirection = Schemas['ScanDirection'];
+/** GET /admin/checkin-lists: a list's rules (events, gates, stay, default) and its live counts. */
+export type CheckinListView = Schemas['CheckinListView'];
+/** POST /admin/checkin-lists and PUT /admin/checkin-lists/{id}: a list's name and rules. */
+export type CheckinListInput = Schemas['CheckinListInput'];
+/** GET /admin/checkin-lists/{id}: the list, its latest entries, its duplicate scans and its blocks. */
+export type CheckinListDetail = Schemas['CheckinListDetail'];
+/** A pass's entries at one list (first in, last in and out, inside now) and its block, if any. */
+export type ListEntryView = Schemas['ListEntryView'];
+/** A duplicate scan at a list: in while inside already, or in again at a list counted once. */
+export type ListDuplicate = Schemas['ListDuplicate'];
 
 // Waiting lists
 

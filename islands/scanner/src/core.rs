@@ -1,6 +1,7 @@
 //! What the gate scanner decides, without the browser: QR codes out of a greyscale frame, then each token
-//! verified with the fest's public key and classified against the check-in bundle (revoked passes, passes
-//! already used) and against what this device has already let in.
+//! verified with the fest's public key and classified against the check-in bundle (revoked passes, the
+//! rules of the check-in list the gate scans for, passes blocked from it, passes already in it) and against
+//! what this device has already let in or out.
 //!
 //! Nothing here touches the DOM or the clock: the caller passes the pixels and the time, so the same code
 //! runs in the browser and in the native tests.
@@ -8,6 +9,7 @@
 use std::collections::{HashMap, HashSet};
 
 use ed25519_dalek::VerifyingKey;
+use fest_shared::checkin_list::{self, Direction, ListKind, ListMode, ListRule, Refusal};
 use fest_shared::pass::{self, PassClaims, TokenError};
 use serde::{Deserialize, Serialize};
 
@@ -110,7 +112,10 @@ pub fn decode_rgba(width: usize, height: usize, rgba: &[u8]) -> Vec<String> {
 }
 
 /// The check-in bundle as the page hands it over (camelCase JSON): the fest's public key, the revoked
-/// passes and the passes already used, as the server knew them when the page loaded it.
+/// passes, the passes already checked in at the fest's gates, and the check-in lists with their entries,
+/// the passes blocked from them and the passes with a paid stay, as the server knew them when the page
+/// loaded it. A bundle without lists (from a server before lists) has one list, the fest's gates, which
+/// every gate scans for: a pass enters once, whatever its event.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BundleData {
@@ -119,9 +124,21 @@ pub struct BundleData {
     /// Pass ids that no longer admit anyone.
     #[serde(default)]
     pub revoked: Vec<String>,
-    /// Passes already checked in.
+    /// Passes already checked in at the fest's gates (the default list's entries).
     #[serde(default)]
     pub used: Vec<UsedPass>,
+    /// The check-in lists' rules.
+    #[serde(default)]
+    pub lists: Vec<ListRule>,
+    /// The entries of every list but the default one.
+    #[serde(default)]
+    pub entries: Vec<ListEntry>,
+    /// Passes an admin blocked from a list.
+    #[serde(default)]
+    pub blocked: Vec<BlockedPass>,
+    /// Pass ids with a paid stay.
+    #[serde(default)]
+    pub guests: Vec<String>,
 }
 
 /// A pass already checked in, and where.
@@ -139,6 +156,64 @@ pub struct UsedPass {
     /// By which volunteer.
     #[serde(default)]
     pub by: String,
+}
+
+/// A pass's entry in a list other than the default one.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ListEntry {
+    /// The list's id.
+    pub list: String,
+    /// The pass id.
+    pub pass_id: String,
+    /// Inside now (lists that count entry and exit; every entry of a list a pass enters once counts).
+    #[serde(default)]
+    pub inside: bool,
+    /// When (RFC 3339): the first entry of a list a pass enters once, the latest of one that counts exits.
+    #[serde(default, deserialize_with = "text")]
+    pub at: String,
+    /// At which gate.
+    #[serde(default, deserialize_with = "text")]
+    pub gate: String,
+    /// By which volunteer.
+    #[serde(default, deserialize_with = "text")]
+    pub by: String,
+}
+
+/// A pass an admin blocked from a list.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BlockedPass {
+    /// The list's id.
+    pub list: String,
+    /// The pass id.
+    pub pass_id: String,
+    /// Why, as the volunteer reads it.
+    #[serde(default, deserialize_with = "text")]
+    pub reason: String,
+}
+
+/// A text the server may leave out or send as null (both read as empty).
+fn text<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
+    Option::<String>::deserialize(deserializer).map(Option::unwrap_or_default)
+}
+
+/// The id of the fest's gates, the list of a bundle without lists.
+pub const FEST_GATES_ID: &str = "fest-gates";
+
+/// The list of a bundle without lists (and of a gate when no list is the default): the fest's own gates,
+/// every event's passes, each entering once.
+pub fn fest_gates() -> ListRule {
+    ListRule {
+        id: FEST_GATES_ID.to_owned(),
+        name: "Fest gates".to_owned(),
+        kind: ListKind::Entry,
+        mode: ListMode::Once,
+        events: None,
+        gates: Vec::new(),
+        requires_stay: false,
+        is_default: true,
+    }
 }
 
 /// Why a bundle cannot be used.
@@ -165,7 +240,7 @@ impl std::fmt::Display for BundleError {
 
 impl std::error::Error for BundleError {}
 
-/// A check-in the scanner knows of.
+/// An entry the scanner knows of: a check-in, or a scan in or out of a list that counts exits.
 #[derive(Debug, Clone, PartialEq)]
 struct CheckIn {
     /// When, in milliseconds since the Unix epoch (None: the time given could not be read).
@@ -174,19 +249,23 @@ struct CheckIn {
     gate: Option<String>,
     /// The volunteer, when known.
     by: Option<String>,
-    /// Let in by this device in this session (and not yet confirmed by the server).
+    /// Let in (or out) by this device in this session (and not yet confirmed by the server).
     here: bool,
+    /// Inside after it (a list a pass enters once: always).
+    inside: bool,
 }
 
 impl CheckIn {
-    fn from_parts(checked_in_at: &str, gate: &str, by: &str) -> CheckIn {
+    fn from_parts(at: &str, gate: &str, by: &str, inside: bool) -> CheckIn {
         let known = |s: &str| Some(s.trim().to_owned()).filter(|s| !s.is_empty());
-        CheckIn { at_ms: parse_rfc3339(checked_in_at), gate: known(gate), by: known(by), here: false }
+        CheckIn { at_ms: parse_rfc3339(at), gate: known(gate), by: known(by), here: false, inside }
     }
 
-    /// "Already checked in at 10:42 at gate North by Ravi." / "Already checked in at 10:42 on this device."
-    fn message(&self, utc_offset_minutes: i32) -> String {
-        let mut text = String::from("Already checked in");
+    /// `lead` ("Already checked in", "Already inside: in") with when, where and by whom: "Already checked in
+    /// at 10:42 at gate North by Ravi." / "Already checked in at 10:42 on this device." With nothing known,
+    /// `bare` alone ("Already checked in.", "Already inside.").
+    fn message(&self, lead: &str, bare: &str, utc_offset_minutes: i32) -> String {
+        let mut text = String::from(lead);
         if let Some(at) = self.at_ms {
             text.push_str(" at ");
             text.push_str(&clock_time(at, utc_offset_minutes));
@@ -205,6 +284,9 @@ impl CheckIn {
                 text.push_str(by);
             }
         }
+        if text == lead {
+            text = bare.to_owned();
+        }
         // A volunteer's initial ("Ravi K.") already ends the sentence.
         if !text.ends_with('.') {
             text.push('.');
@@ -217,14 +299,18 @@ impl CheckIn {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Outcome {
-    /// A valid pass, not revoked, not used: let the holder in.
+    /// A valid pass, not revoked, admitted by the list and not in it yet (or, scanning out, inside it):
+    /// let the holder through.
     Ok,
-    /// A valid pass that has been checked in already.
+    /// A valid pass that has been checked in already (or, in a list that counts exits, is inside).
     Duplicate,
     /// A pass the fest has revoked.
     Revoked,
     /// Not a valid pass: another QR code, tampered with, signed by another key, or expired.
     Invalid,
+    /// A genuine pass the list does not let through: another event's, without a paid stay, blocked from the
+    /// list, or scanned out while not inside.
+    Refused,
 }
 
 impl Outcome {
@@ -235,6 +321,7 @@ impl Outcome {
             Outcome::Duplicate => "duplicate",
             Outcome::Revoked => "revoked",
             Outcome::Invalid => "invalid",
+            Outcome::Refused => "refused",
         }
     }
 }
@@ -264,6 +351,10 @@ pub struct Verdict {
     pub claims: Option<PassClaims>,
     /// When it was scanned (RFC 3339, UTC, milliseconds).
     pub scanned_at: String,
+    /// The list the gate scans for.
+    pub list: ListRule,
+    /// Which way the scan counts (in, unless the list counts exits and the scanner scans out).
+    pub direction: Direction,
 }
 
 impl Verdict {
@@ -278,48 +369,98 @@ impl Verdict {
     }
 }
 
-/// The scanner's state for one gate: the bundle, the check-ins it has learnt of since, and the tokens
-/// still in front of the camera.
+/// What the scanner knows of one list's entries.
+#[derive(Debug, Clone, Default)]
+struct Entries {
+    /// From the bundle (replaced with each new bundle), by pass id.
+    known: HashMap<String, CheckIn>,
+    /// Passes blocked from the list, with the reason (from the bundle).
+    blocked: HashMap<String, String>,
+    /// What the scanner learnt since, by pass id, the latest kept: entries the server confirmed and passes
+    /// this device let in or out. They outlive a bundle that predates them.
+    since: HashMap<String, CheckIn>,
+}
+
+impl Entries {
+    /// The entry of `pass` in a list it enters once: one the server confirmed, else the bundle's, else this
+    /// device's own.
+    fn entered(&self, pass: &str) -> Option<&CheckIn> {
+        let since = self.since.get(pass);
+        since.filter(|c| !c.here).or_else(|| self.known.get(pass)).or(since)
+    }
+
+    /// The latest entry of `pass` in a list that counts exits: what the scanner learnt since the bundle,
+    /// unless the bundle's own is later.
+    fn latest(&self, pass: &str) -> Option<&CheckIn> {
+        match (self.known.get(pass), self.since.get(pass)) {
+            (Some(known), Some(since)) if known.at_ms.zip(since.at_ms).is_some_and(|(k, s)| k > s) => Some(known),
+            (known, since) => since.or(known),
+        }
+    }
+}
+
+/// The scanner's state for one gate: the bundle, the list the gate scans for and which way, the entries
+/// it has learnt of since, and the tokens still in front of the camera.
 #[derive(Debug, Clone)]
 pub struct Scanner {
     key: VerifyingKey,
     revoked: HashSet<String>,
-    /// Check-ins from the bundle (replaced with each new bundle).
-    used: HashMap<String, CheckIn>,
-    /// Check-ins the page has confirmed since (`mark_used`); they outlive a bundle that predates them.
-    marked: HashMap<String, CheckIn>,
-    /// Passes this device let in during this session.
-    here: HashMap<String, CheckIn>,
+    /// The lists' rules (none in a bundle from before lists).
+    lists: Vec<ListRule>,
+    /// The list of a gate when no list applies (a bundle without lists): the fest's gates.
+    fallback: ListRule,
+    /// Pass ids with a paid stay.
+    guests: HashSet<String>,
+    /// Each list's entries, by list id; the default list's from the bundle are its `used` passes.
+    entries: HashMap<String, Entries>,
     /// Tokens by when they were last seen (milliseconds since the epoch).
     recent: HashMap<String, f64>,
     gate: String,
+    direction: Direction,
 }
 
 impl Scanner {
-    /// A scanner for `gate` with `bundle`.
+    /// A scanner for `gate` with `bundle`, scanning in.
     pub fn new(bundle: &BundleData, gate: &str) -> Result<Scanner, BundleError> {
         let mut scanner = Scanner {
             key: parse_key(&bundle.public_key)?,
             revoked: HashSet::new(),
-            used: HashMap::new(),
-            marked: HashMap::new(),
-            here: HashMap::new(),
+            lists: Vec::new(),
+            fallback: fest_gates(),
+            guests: HashSet::new(),
+            entries: HashMap::new(),
             recent: HashMap::new(),
             gate: gate.to_owned(),
+            direction: Direction::In,
         };
         scanner.set_bundle(bundle)?;
         Ok(scanner)
     }
 
-    /// Takes a newer bundle. What this device let in and what the page confirmed since are kept.
+    /// Takes a newer bundle. What this device let in or out and what the page confirmed since are kept.
     pub fn set_bundle(&mut self, bundle: &BundleData) -> Result<(), BundleError> {
         self.key = parse_key(&bundle.public_key)?;
         self.revoked = bundle.revoked.iter().map(|id| normalise_id(id)).collect();
-        self.used = bundle
+        self.lists.clone_from(&bundle.lists);
+        self.guests = bundle.guests.iter().map(|id| normalise_id(id)).collect();
+        for entries in self.entries.values_mut() {
+            entries.known.clear();
+            entries.blocked.clear();
+        }
+        let default = self.default_list().id.clone();
+        self.entries.entry(default).or_default().known = bundle
             .used
             .iter()
-            .map(|u| (normalise_id(&u.pass_id), CheckIn::from_parts(&u.checked_in_at, &u.gate, &u.by)))
+            .map(|u| (normalise_id(&u.pass_id), CheckIn::from_parts(&u.checked_in_at, &u.gate, &u.by, true)))
             .collect();
+        for e in &bundle.entries {
+            let entry = CheckIn::from_parts(&e.at, &e.gate, &e.by, e.inside);
+            self.entries.entry(e.list.trim().to_owned()).or_default().known.insert(normalise_id(&e.pass_id), entry);
+        }
+        for b in &bundle.blocked {
+            let blocked = &mut self.entries.entry(b.list.trim().to_owned()).or_default().blocked;
+            blocked.insert(normalise_id(&b.pass_id), b.reason.trim().to_owned());
+        }
         Ok(())
     }
 
@@ -328,19 +469,61 @@ impl Scanner {
         &self.gate
     }
 
-    /// Moves the scanner to another gate.
+    /// Moves the scanner to another gate (and so, maybe, to another list).
     pub fn set_gate(&mut self, gate: &str) {
         gate.clone_into(&mut self.gate);
     }
 
-    /// Records a check-in the server confirmed (from this device or another gate).
-    pub fn mark_used(&mut self, pass_id: &str, checked_in_at: &str, gate: &str, by: &str) {
-        self.marked.insert(normalise_id(pass_id), CheckIn::from_parts(checked_in_at, gate, by));
+    /// The list the gate scans for: the one that names it, else the default list (the fest's gates when
+    /// the bundle has no lists).
+    pub fn list(&self) -> &ListRule {
+        checkin_list::list_for_gate(&self.lists, &self.gate).unwrap_or(&self.fallback)
+    }
+
+    /// The list that gates no list names scan for.
+    pub fn default_list(&self) -> &ListRule {
+        self.lists.iter().find(|l| l.is_default).unwrap_or(&self.fallback)
+    }
+
+    /// Which way the volunteer chose to scan (in, unless set).
+    pub fn direction(&self) -> Direction {
+        self.direction
+    }
+
+    /// Scans people in or out. Out counts only at a list that counts exits; elsewhere scans go in.
+    pub fn set_direction(&mut self, direction: Direction) {
+        self.direction = direction;
+    }
+
+    /// Which way scans count at this gate now: the chosen direction at a list that counts exits, else in.
+    pub fn scan_direction(&self) -> Direction {
+        if self.list().counts_exits() { self.direction } else { Direction::In }
+    }
+
+    /// Records a check-in at `list` the server confirmed (from this device or another gate): at the
+    /// default list (or `list` blank) the pass's check-in at the fest's gates, elsewhere its entry.
+    pub fn mark_used(&mut self, list: &str, pass_id: &str, checked_in_at: &str, gate: &str, by: &str) {
+        self.mark_entry(list, pass_id, true, checked_in_at, gate, by);
+    }
+
+    /// Records an entry at `list` the server confirmed: the pass went in (`inside`) or out at `at`, at `gate`
+    /// by `by`. It replaces what the scanner learnt of the pass in that list before.
+    pub fn mark_entry(&mut self, list: &str, pass_id: &str, inside: bool, at: &str, gate: &str, by: &str) {
+        let list = self.list_key(list);
+        let entry = CheckIn::from_parts(at, gate, by, inside);
+        self.entries.entry(list).or_default().since.insert(normalise_id(pass_id), entry);
+    }
+
+    /// A list's id as the page names it; blank names the default list.
+    fn list_key(&self, list: &str) -> String {
+        let list = list.trim();
+        if list.is_empty() { self.default_list().id.clone() } else { list.to_owned() }
     }
 
     /// Scans one token read from the camera. Returns None when the same token was already seen within
     /// [`REPEAT_WINDOW_MS`] (the pass is still being held up; every sighting extends the window), else the
-    /// verdict; an `Ok` verdict also records the pass as let in here, so the next scan of it is a duplicate.
+    /// verdict; an `Ok` verdict also records the pass as let in (or out) here, in the gate's list, so the
+    /// next scan of it there is judged by it.
     pub fn scan(&mut self, token: &str, clock: Clock) -> Option<Verdict> {
         let token = token.trim();
         self.recent.retain(|_, seen| clock.now_ms - *seen < REPEAT_WINDOW_MS);
@@ -349,15 +532,26 @@ impl Scanner {
         }
         let verdict = self.classify(token, clock);
         if let (Outcome::Ok, Some(id)) = (verdict.outcome, &verdict.pass_id) {
-            let check_in = CheckIn { at_ms: Some(clock.now_ms), gate: Some(self.gate.clone()), by: None, here: true };
-            self.here.insert(id.clone(), check_in);
+            let entry = CheckIn {
+                at_ms: Some(clock.now_ms),
+                gate: Some(self.gate.clone()),
+                by: None,
+                here: true,
+                inside: verdict.direction == Direction::In,
+            };
+            self.entries.entry(verdict.list.id.clone()).or_default().since.insert(id.clone(), entry);
         }
         Some(verdict)
     }
 
-    /// The verdict on `token` at `clock`, without remembering anything.
+    /// The verdict on `token` at `clock`, without remembering anything. In order: the signature and the
+    /// expiry, revocation, the list's rules (event, paid stay), blocks from the list, then the list's
+    /// entries: a second entry into a list a pass enters once is a duplicate; in a list that counts exits,
+    /// scanning in someone inside is a duplicate and scanning out someone not inside is refused.
     pub fn classify(&self, token: &str, clock: Clock) -> Verdict {
         let token = token.trim();
+        let list = self.list();
+        let direction = self.scan_direction();
         let scanned_at = rfc3339(clock.now_ms);
         let now_s = if clock.now_ms > 0.0 { (clock.now_ms / 1000.0) as u64 } else { 0 };
         let verdict = |outcome, message: String, pass_id: Option<String>, claims| Verdict {
@@ -367,6 +561,8 @@ impl Scanner {
             message,
             claims,
             scanned_at: scanned_at.clone(),
+            list: list.clone(),
+            direction,
         };
         let claims = match pass::verify(token, &self.key, now_s) {
             Ok(claims) => claims,
@@ -383,11 +579,42 @@ impl Scanner {
         if self.revoked.contains(&id) {
             return verdict(Outcome::Revoked, "This pass has been revoked.".to_owned(), Some(id), Some(claims));
         }
-        if let Some(check_in) = self.marked.get(&id).or_else(|| self.used.get(&id)).or_else(|| self.here.get(&id)) {
-            let message = check_in.message(clock.utc_offset_minutes);
-            return verdict(Outcome::Duplicate, message, Some(id), Some(claims));
+        let event = claims.event;
+        let refused = |refusal: Refusal, id: String, claims: PassClaims| {
+            verdict(Outcome::Refused, refusal.message(list, event), Some(id), Some(claims))
+        };
+        if let Err(refusal) = list.admits(event, self.guests.contains(&id)) {
+            return refused(refusal, id, claims);
         }
-        verdict(Outcome::Ok, "Valid pass.".to_owned(), Some(id), Some(claims))
+        let entries = self.entries.get(&list.id);
+        if let Some(reason) = entries.and_then(|e| e.blocked.get(&id)) {
+            return refused(Refusal::Blocked(reason.clone()), id, claims);
+        }
+        let offset = clock.utc_offset_minutes;
+        match list.mode {
+            ListMode::Once => {
+                if let Some(check_in) = entries.and_then(|e| e.entered(&id)) {
+                    let message = check_in.message("Already checked in", "Already checked in", offset);
+                    return verdict(Outcome::Duplicate, message, Some(id), Some(claims));
+                }
+            }
+            ListMode::InOut => {
+                let inside = entries.and_then(|e| e.latest(&id)).filter(|e| e.inside);
+                match (direction, inside) {
+                    (Direction::In, Some(entry)) => {
+                        let message = entry.message("Already inside: in", "Already inside", offset);
+                        return verdict(Outcome::Duplicate, message, Some(id), Some(claims));
+                    }
+                    (Direction::Out, None) => return refused(Refusal::NotInside, id, claims),
+                    _ => {}
+                }
+            }
+        }
+        let message = match direction {
+            Direction::In => "Valid pass.",
+            Direction::Out => "Checked out.",
+        };
+        verdict(Outcome::Ok, message.to_owned(), Some(id), Some(claims))
     }
 }
 
@@ -541,5 +768,339 @@ mod tests {
         assert!(decode_luma(0, 0, &[]).is_empty());
         assert!(decode_luma(10, 10, &[255; 50]).is_empty());
         assert!(decode_luma(64, 48, &[255; 64 * 48]).is_empty());
+    }
+
+    // Check-in lists.
+
+    use ed25519_dalek::SigningKey;
+    use fest_shared::EventId;
+    use fest_shared::checkin_list::{NO_STAY, NOT_INSIDE};
+
+    /// 2026-11-22T10:00:00Z (15:30 in India), well before the test passes expire.
+    const NOW_MS: f64 = 1_795_341_600_000.0;
+    const IST: i32 = 330;
+    const AARAV: &str = "00000000000000aa";
+    const MEERA: &str = "00000000000000ab";
+
+    fn key() -> SigningKey {
+        SigningKey::from_bytes(&[7; 32])
+    }
+
+    fn token_for(pass_id: &str, event: EventId) -> String {
+        let claims = PassClaims {
+            pass_id: pass_id.into(),
+            registration_id: "6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b".into(),
+            event,
+            role: "captain".into(),
+            name: "Aarav S.".into(),
+            expires_at: 2_000_000_000,
+        };
+        pass::sign(&claims, &key()).unwrap()
+    }
+
+    fn token(pass_id: &str) -> String {
+        token_for(pass_id, EventId::Football)
+    }
+
+    fn rule(id: &str, name: &str, kind: ListKind, mode: ListMode, gates: &[&str]) -> ListRule {
+        ListRule {
+            id: id.into(),
+            name: name.into(),
+            kind,
+            mode,
+            events: None,
+            gates: gates.iter().map(|g| (*g).to_owned()).collect(),
+            requires_stay: kind == ListKind::Stay,
+            is_default: false,
+        }
+    }
+
+    /// The lists the server seeds.
+    fn seeded() -> Vec<ListRule> {
+        let mut mess = rule("mess", "Mess", ListKind::Access, ListMode::InOut, &["mess"]);
+        mess.requires_stay = true;
+        vec![
+            ListRule { is_default: true, ..rule("fest-gates", "Fest gates", ListKind::Entry, ListMode::Once, &[]) },
+            rule("hostel-desk", "Hostel desk", ListKind::Stay, ListMode::Once, &["hostel"]),
+            mess,
+            rule("pronite", "Pronite", ListKind::Access, ListMode::InOut, &["pronite"]),
+        ]
+    }
+
+    fn old_bundle() -> BundleData {
+        BundleData {
+            public_key: pass::public_key_to_base64(&key().verifying_key()),
+            revoked: vec!["00000000000000bb".into()],
+            used: vec![UsedPass {
+                pass_id: "00000000000000CC".into(),
+                checked_in_at: "2026-11-22T04:12:00Z".into(),
+                gate: "North".into(),
+                by: "Ravi K.".into(),
+            }],
+            ..BundleData::default()
+        }
+    }
+
+    fn bundle() -> BundleData {
+        BundleData { lists: seeded(), guests: vec![AARAV.to_uppercase()], ..old_bundle() }
+    }
+
+    /// The `n`th scan: ten seconds apart, so none is taken for the same pass still held up.
+    fn at(n: u32) -> Clock {
+        Clock { now_ms: NOW_MS + f64::from(n) * 10_000.0, utc_offset_minutes: IST }
+    }
+
+    /// Scans `token` as the `n`th scan: the outcome and the message.
+    fn scan(scanner: &mut Scanner, token: &str, n: u32) -> (Outcome, String) {
+        let verdict = scanner.scan(token, at(n)).unwrap();
+        (verdict.outcome, verdict.message)
+    }
+
+    fn ok() -> (Outcome, String) {
+        (Outcome::Ok, "Valid pass.".to_owned())
+    }
+
+    fn out() -> (Outcome, String) {
+        (Outcome::Ok, "Checked out.".to_owned())
+    }
+
+    fn refused(message: &str) -> (Outcome, String) {
+        (Outcome::Refused, message.to_owned())
+    }
+
+    fn duplicate(message: &str) -> (Outcome, String) {
+        (Outcome::Duplicate, message.to_owned())
+    }
+
+    #[test]
+    fn a_bundle_without_lists_scans_for_the_fest_gates_at_every_gate() {
+        let mut scanner = Scanner::new(&old_bundle(), "hostel").unwrap();
+        assert_eq!(scanner.list(), &fest_gates());
+        assert_eq!(scanner.list().name, "Fest gates");
+        // Out means nothing at a list that counts entries only.
+        scanner.set_direction(Direction::Out);
+        assert_eq!(scanner.direction(), Direction::Out);
+        assert_eq!(scanner.scan_direction(), Direction::In);
+        let verdict = scanner.scan(&token(AARAV), at(0)).unwrap();
+        assert_eq!((verdict.outcome, verdict.message.as_str()), (Outcome::Ok, "Valid pass."));
+        assert_eq!((verdict.list.id.as_str(), verdict.direction), (FEST_GATES_ID, Direction::In));
+        // Every event, no stay needed, once.
+        assert_eq!(scan(&mut scanner, &token_for(MEERA, EventId::Cricket), 1), ok());
+        assert_eq!(scan(&mut scanner, &token(AARAV), 2), duplicate("Already checked in at 15:30 on this device."));
+        scanner.set_gate("North");
+        assert_eq!(scan(&mut scanner, &token(AARAV), 3), duplicate("Already checked in at 15:30 on this device."));
+        assert_eq!(
+            scan(&mut scanner, &token("00000000000000cc"), 4),
+            duplicate("Already checked in at 09:42 at gate North by Ravi K.")
+        );
+        assert_eq!(scan(&mut scanner, &token("00000000000000bb"), 5).0, Outcome::Revoked);
+        // Confirmed check-ins name the default list, or no list.
+        scanner.mark_used("", "00000000000000DD", "2026-11-22T09:59:00+05:30", "Gate 2", "Meera");
+        scanner.mark_used(FEST_GATES_ID, "00000000000000EE", "2026-11-22T10:01:00+05:30", "East", "Om");
+        assert_eq!(
+            scan(&mut scanner, &token("00000000000000dd"), 6),
+            duplicate("Already checked in at 09:59 at Gate 2 by Meera.")
+        );
+        assert_eq!(
+            scan(&mut scanner, &token("00000000000000ee"), 7),
+            duplicate("Already checked in at 10:01 at gate East by Om.")
+        );
+    }
+
+    #[test]
+    fn a_gate_scans_for_the_list_naming_it_else_the_default_list() {
+        let mut scanner = Scanner::new(&bundle(), " Hostel ").unwrap();
+        assert_eq!(scanner.list().id, "hostel-desk");
+        assert_eq!(scanner.default_list().id, "fest-gates");
+        for (gate, list) in [("MESS", "mess"), ("Pronite", "pronite"), ("North", "fest-gates"), ("", "fest-gates")] {
+            scanner.set_gate(gate);
+            assert_eq!(scanner.list().id, list, "{gate}");
+        }
+        // Lists without a default one: a gate no list names scans for the fest's gates.
+        let lists = seeded().into_iter().skip(1).collect();
+        let scanner = Scanner::new(&BundleData { lists, ..bundle() }, "North").unwrap();
+        assert_eq!(scanner.list(), &fest_gates());
+        assert_eq!(scanner.default_list(), &fest_gates());
+    }
+
+    #[test]
+    fn a_list_refuses_passes_its_rules_do_not_admit() {
+        let mut scanner = Scanner::new(&bundle(), "hostel").unwrap();
+        // The hostel desk admits guests with a paid stay only.
+        let verdict = scanner.scan(&token(MEERA), at(0)).unwrap();
+        assert_eq!((verdict.outcome, verdict.message.as_str()), (Outcome::Refused, NO_STAY));
+        assert_eq!(verdict.pass_id.as_deref(), Some(MEERA));
+        assert_eq!(verdict.claims.map(|c| c.name).as_deref(), Some("Aarav S."));
+        assert_eq!(Outcome::Refused.as_str(), "refused");
+        assert_eq!(scan(&mut scanner, &token(AARAV), 1), ok());
+        // So does the mess, which counts entry and exit.
+        scanner.set_gate("mess");
+        assert_eq!(scan(&mut scanner, &token(MEERA), 2), refused(NO_STAY));
+        // A refused pass was not let in: at the fest's gates it is let in.
+        scanner.set_gate("North");
+        assert_eq!(scan(&mut scanner, &token(MEERA), 3), ok());
+
+        // A list of some events' passes.
+        let mut lists = seeded();
+        lists[3].events = Some(vec![EventId::Cricket]);
+        let mut scanner = Scanner::new(&BundleData { lists, ..bundle() }, "pronite").unwrap();
+        assert_eq!(scan(&mut scanner, &token(MEERA), 0), refused("Football passes are not admitted at Pronite."));
+        assert_eq!(scan(&mut scanner, &token_for("00000000000000ac", EventId::Cricket), 1), ok());
+        // Revoked comes first, then the rules.
+        scanner.set_gate("hostel");
+        assert_eq!(scan(&mut scanner, &token("00000000000000bb"), 2).0, Outcome::Revoked);
+    }
+
+    #[test]
+    fn a_pass_blocked_from_a_list_is_refused_there_only() {
+        let blocked = vec![BlockedPass {
+            list: "pronite".into(),
+            pass_id: AARAV.to_uppercase(),
+            reason: "Fought at the gate".into(),
+        }];
+        let mut scanner = Scanner::new(&BundleData { blocked, ..bundle() }, "Pronite").unwrap();
+        assert_eq!(scan(&mut scanner, &token(AARAV), 0), refused("Blocked from Pronite: Fought at the gate"));
+        scanner.set_gate("hostel");
+        assert_eq!(scan(&mut scanner, &token(AARAV), 1), ok());
+        scanner.set_gate("North");
+        assert_eq!(scan(&mut scanner, &token(AARAV), 2), ok());
+        // A newer bundle without the block lets them in.
+        scanner.set_bundle(&bundle()).unwrap();
+        scanner.set_gate("Pronite");
+        assert_eq!(scan(&mut scanner, &token(AARAV), 3), ok());
+    }
+
+    #[test]
+    fn each_list_keeps_its_own_entries() {
+        let entries = vec![ListEntry {
+            list: "hostel-desk".into(),
+            pass_id: "00000000000000CC".into(),
+            inside: true,
+            at: "2026-11-22T04:42:00Z".into(),
+            gate: "hostel".into(),
+            by: "asha".into(),
+        }];
+        let guests = vec![AARAV.into(), MEERA.into(), "00000000000000cc".into()];
+        let mut scanner = Scanner::new(&BundleData { entries, guests, ..bundle() }, "hostel").unwrap();
+        // Checked in at the fest's gates (the bundle's `used`), not yet at the hostel.
+        scanner.set_gate("hostel");
+        assert_eq!(
+            scan(&mut scanner, &token("00000000000000cc"), 0),
+            duplicate("Already checked in at 10:12 at gate hostel by asha.")
+        );
+        scanner.set_gate("North");
+        assert_eq!(
+            scan(&mut scanner, &token("00000000000000cc"), 1),
+            duplicate("Already checked in at 09:42 at gate North by Ravi K.")
+        );
+
+        // Let in at the hostel desk by this device: still to come in at the fest's gates, and the reverse.
+        scanner.set_gate("hostel");
+        assert_eq!(scan(&mut scanner, &token(AARAV), 2), ok());
+        assert_eq!(scan(&mut scanner, &token(AARAV), 3), duplicate("Already checked in at 15:30 on this device."));
+        scanner.set_gate("North");
+        assert_eq!(scan(&mut scanner, &token(AARAV), 4), ok());
+        assert_eq!(scan(&mut scanner, &token(AARAV), 5), duplicate("Already checked in at 15:30 on this device."));
+        assert_eq!(scan(&mut scanner, &token(MEERA), 6), ok());
+        scanner.set_gate("pronite");
+        assert_eq!(scan(&mut scanner, &token(MEERA), 7), ok());
+
+        // The server's confirmations name their list.
+        scanner.mark_used("hostel-desk", MEERA, "2026-11-22T10:05:00Z", "Hostel", "Meera");
+        scanner.set_gate("hostel");
+        assert_eq!(
+            scan(&mut scanner, &token(MEERA), 8),
+            duplicate("Already checked in at 15:35 at gate Hostel by Meera.")
+        );
+        scanner.mark_used("hostel-desk", AARAV, "2026-11-22T10:00:01Z", "hostel", "asha");
+        assert_eq!(
+            scan(&mut scanner, &token(AARAV), 9),
+            duplicate("Already checked in at 15:30 at gate hostel by asha.")
+        );
+        // A newer bundle keeps both what this device let in and what the server confirmed.
+        scanner.set_bundle(&BundleData { guests: vec![AARAV.into()], ..bundle() }).unwrap();
+        assert_eq!(scan(&mut scanner, &token(AARAV), 10).0, Outcome::Duplicate);
+        scanner.set_gate("North");
+        assert_eq!(scan(&mut scanner, &token(AARAV), 11).0, Outcome::Duplicate);
+        assert_eq!(scan(&mut scanner, &token("00000000000000cc"), 12).0, Outcome::Duplicate);
+    }
+
+    #[test]
+    fn a_list_that_counts_exits_lets_people_in_and_out() {
+        let mut scanner = Scanner::new(&bundle(), "pronite").unwrap();
+        assert_eq!(scanner.scan_direction(), Direction::In);
+        scanner.set_direction(Direction::Out);
+        assert_eq!(scanner.scan_direction(), Direction::Out);
+        let verdict = scanner.scan(&token(AARAV), at(0)).unwrap();
+        assert_eq!((verdict.outcome, verdict.message.as_str()), (Outcome::Refused, NOT_INSIDE));
+        assert_eq!((verdict.list.name.as_str(), verdict.direction), ("Pronite", Direction::Out));
+
+        scanner.set_direction(Direction::In);
+        assert_eq!(scan(&mut scanner, &token(AARAV), 1), ok());
+        assert_eq!(scan(&mut scanner, &token(AARAV), 2), duplicate("Already inside: in at 15:30 on this device."));
+        scanner.set_direction(Direction::Out);
+        let verdict = scanner.scan(&token(AARAV), at(3)).unwrap();
+        assert_eq!(
+            (verdict.outcome, verdict.message.as_str(), verdict.direction),
+            (Outcome::Ok, "Checked out.", Direction::Out)
+        );
+        assert_eq!(scan(&mut scanner, &token(AARAV), 4), refused(NOT_INSIDE));
+        scanner.set_direction(Direction::In);
+        assert_eq!(scan(&mut scanner, &token(AARAV), 5), ok());
+        // Inside the pronite is not checked in at the fest's gates, nor at the mess.
+        scanner.set_gate("North");
+        assert_eq!(scan(&mut scanner, &token(AARAV), 6), ok());
+        scanner.set_gate("mess");
+        assert_eq!(scan(&mut scanner, &token(AARAV), 7), ok());
+        scanner.set_direction(Direction::Out);
+        assert_eq!(scan(&mut scanner, &token(AARAV), 8), out());
+        scanner.set_gate("pronite");
+        assert_eq!(scan(&mut scanner, &token(AARAV), 9), out());
+    }
+
+    #[test]
+    fn who_is_inside_comes_from_the_bundle_the_server_and_this_device() {
+        let entry = |pass_id: &str, inside: bool, at: &str| ListEntry {
+            list: "pronite".into(),
+            pass_id: pass_id.into(),
+            inside,
+            at: at.into(),
+            gate: "Pronite".into(),
+            by: "asha".into(),
+        };
+        let entries = vec![entry(AARAV, true, "2026-11-22T04:42:00Z"), entry(MEERA, false, "2026-11-22T04:50:00Z")];
+        let mut scanner = Scanner::new(&BundleData { entries, ..bundle() }, "Pronite").unwrap();
+        assert_eq!(
+            scan(&mut scanner, &token(AARAV), 0),
+            duplicate("Already inside: in at 10:12 at gate Pronite by asha.")
+        );
+        assert_eq!(scan(&mut scanner, &token(MEERA), 1), ok());
+        scanner.set_direction(Direction::Out);
+        assert_eq!(scan(&mut scanner, &token(AARAV), 2), out());
+        // Out on this device, though the bundle still has them inside.
+        assert_eq!(scan(&mut scanner, &token(AARAV), 3), refused(NOT_INSIDE));
+
+        // The server confirms an exit, then an entry at another gate of the list.
+        scanner.set_direction(Direction::In);
+        scanner.mark_entry("pronite", MEERA, false, "2026-11-22T10:00:20Z", "Pronite", "asha");
+        assert_eq!(scan(&mut scanner, &token(MEERA), 4), ok());
+        scanner.mark_entry("pronite", MEERA, true, "2026-11-22T10:01:00Z", "Stage B", "Om");
+        assert_eq!(
+            scan(&mut scanner, &token(MEERA), 5),
+            duplicate("Already inside: in at 15:31 at gate Stage B by Om.")
+        );
+
+        // A newer bundle keeps what this device learnt, unless its own entry is later.
+        let entries = vec![entry(AARAV, true, "2026-11-22T04:42:00Z"), entry(MEERA, false, "2026-11-22T10:02:00Z")];
+        scanner.set_bundle(&BundleData { entries, ..bundle() }).unwrap();
+        assert_eq!(scan(&mut scanner, &token(AARAV), 6), ok(), "this device let them out after 10:12");
+        assert_eq!(scan(&mut scanner, &token(MEERA), 7), ok(), "out since, at another gate");
+        // An entry whose time cannot be read: what the scanner learnt since counts.
+        let entries =
+            vec![ListEntry { at: "soon".into(), gate: String::new(), by: String::new(), ..entry(AARAV, true, "") }];
+        let mut scanner = Scanner::new(&BundleData { entries, ..bundle() }, "Pronite").unwrap();
+        assert_eq!(scan(&mut scanner, &token(AARAV), 0), duplicate("Already inside."));
+        scanner.mark_entry("pronite", AARAV, false, "", "", "");
+        assert_eq!(scan(&mut scanner, &token(AARAV), 1), ok());
     }
 }

@@ -1,7 +1,8 @@
 //! The gate scanner in the browser: a leptos component mounted by the check-in page into an element of its
-//! own. The page hands in the check-in bundle and the gate (props in); every scan comes back as a
-//! `fest-scan` DOM event on that element (events out). The camera preview, the verdict panel and the
-//! pause button are rendered here; the decoding and the verdicts come from [`crate::core`].
+//! own. The page hands in the check-in bundle, the gate and which way it scans (props in); every scan comes
+//! back as a `fest-scan` DOM event on that element (events out). The camera preview, the verdict panel
+//! (with the check-in list the gate scans for) and the pause button are rendered here; the decoding, the
+//! list and the verdicts come from [`crate::core`].
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -17,6 +18,8 @@ use web_sys::{
     HtmlCanvasElement, HtmlElement, MediaStream, MediaStreamConstraints, MediaStreamTrack, OscillatorType,
 };
 
+use fest_shared::checkin_list::Direction;
+
 use crate::core::{self, BundleData, Clock, MAX_DECODE_WIDTH, Outcome, Scanner, Verdict};
 
 /// How long the scanner rests between two frames: at most about ten decodes a second, which finds a pass
@@ -28,18 +31,74 @@ const SCAN_EVENT: &str = "fest-scan";
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"
+/**
+ * A check-in list's rules. A gate scans for the list whose `gates` name it (trimmed, in any case), else
+ * for the list that `isDefault` (without lists: the fest's gates, every event's passes, each entering once).
+ */
+export interface CheckinListRule {
+  id: string;
+  name: string;
+  /** entry: the fest's own gates; stay: the hostel desk (a paid stay needed); access: counted on its own. */
+  kind: 'entry' | 'stay' | 'access';
+  /** once: a pass enters once; in_out: people enter and leave, and scanning out is offered. */
+  mode: 'once' | 'in_out';
+  /** The events (slugs) whose passes it admits; null or left out: every event. */
+  events?: string[] | null;
+  /** The gates that scan for it. */
+  gates?: string[];
+  /** Only passes with a paid stay. */
+  requiresStay?: boolean;
+  /** Gates that no list names scan for it. */
+  isDefault?: boolean;
+}
+
+/** A pass's entry in a list other than the default one. */
+export interface CheckinListEntry {
+  /** The list's id. */
+  list: string;
+  passId: string;
+  /** Inside now (lists that count entry and exit). */
+  inside?: boolean;
+  /** RFC 3339: the first entry (once lists), the latest (in_out lists). */
+  at?: string | null;
+  gate?: string | null;
+  by?: string | null;
+}
+
+/** A pass an admin blocked from a list, and why. */
+export interface CheckinBlockedPass {
+  /** The list's id. */
+  list: string;
+  passId: string;
+  reason?: string | null;
+}
+
 /** What the check-in page hands the scanner: the fest's key and what the server knows. */
 export interface CheckinBundle {
   /** The fest's Ed25519 public key, 32 bytes as base64url. */
   publicKey: string;
   /** Pass ids that no longer admit anyone. */
   revoked: string[];
-  /** Passes already checked in. */
+  /** Passes already checked in at the fest's gates (the default list). */
   used: { passId: string; checkedInAt: string; gate: string; by: string }[];
+  /** The check-in lists (left out: the fest's gates alone). */
+  lists?: CheckinListRule[];
+  /** The entries of every list but the default one. */
+  entries?: CheckinListEntry[];
+  /** Passes blocked from a list. */
+  blocked?: CheckinBlockedPass[];
+  /** Pass ids with a paid stay. */
+  guests?: string[];
 }
 
-/** The verdict on one scan. */
-export type ScanResult = 'ok' | 'duplicate' | 'revoked' | 'invalid';
+/**
+ * The verdict on one scan. refused: a genuine pass the list does not let through (another event's, no
+ * paid stay, blocked from the list, or scanned out while not inside).
+ */
+export type ScanResult = 'ok' | 'duplicate' | 'revoked' | 'invalid' | 'refused';
+
+/** Which way a scan counts: in, or out at a list that counts entry and exit. */
+export type ScanDirection = 'in' | 'out';
 
 /** The detail of the `fest-scan` event the scanner dispatches (bubbling) on its element for every scan. */
 export interface ScanDetail {
@@ -48,7 +107,10 @@ export interface ScanDetail {
   /** The pass the token names (for an invalid token only what it claims; null when it names none). */
   passId: string | null;
   result: ScanResult;
-  /** What the volunteer reads ("Valid pass.", "Already checked in at 10:42 at gate North by Ravi K.", ...). */
+  /**
+   * What the volunteer reads ("Valid pass.", "Checked out.", "Already checked in at 10:42 at gate North by
+   * Ravi K.", "Already inside: in at 10:42 at gate Pronite by asha.", "No stay is booked for this pass.", ...).
+   */
   message: string;
   /** The holder's first name and initial, the role key and the event slug (null unless the signature holds). */
   name: string | null;
@@ -60,6 +122,11 @@ export interface ScanDetail {
   registrationId: string | null;
   /** The gate the scanner stands at. */
   gate: string;
+  /** The id and the name of the check-in list the gate scans for. */
+  list: string;
+  listName: string;
+  /** Which way the scan counted: out only at a list that counts exits, when the page set out. */
+  direction: ScanDirection;
   /** When it was scanned: RFC 3339, UTC. */
   scannedAt: string;
   /** Milliseconds from grabbing the frame to the verdict (performance.now()). */
@@ -152,16 +219,47 @@ impl Shown {
     fn of(verdict: &Verdict) -> Shown {
         Shown {
             result: Some(verdict.outcome),
-            headline: match verdict.outcome {
-                Outcome::Ok => "Let in",
-                Outcome::Duplicate => "Already checked in",
-                Outcome::Revoked => "Revoked",
-                Outcome::Invalid => "Not valid",
+            headline: match (verdict.outcome, verdict.direction) {
+                (Outcome::Ok, Direction::In) => "Let in",
+                (Outcome::Ok, Direction::Out) => "Let out",
+                (Outcome::Duplicate, _) => "Already checked in",
+                (Outcome::Revoked, _) => "Revoked",
+                (Outcome::Invalid, _) => "Not valid",
+                (Outcome::Refused, _) => "Not admitted",
             },
             message: verdict.message.clone(),
             name: verdict.claims.as_ref().map(|c| c.name.clone()),
             role: verdict.role_title(),
             event: verdict.event_title().map(str::to_owned),
+        }
+    }
+}
+
+/// The list the gate scans for, as the verdict panel names it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Scanning {
+    id: String,
+    name: String,
+    /// Which way, at a list that counts exits (None elsewhere: every scan goes in).
+    direction: Option<Direction>,
+}
+
+impl Scanning {
+    fn of(scanner: &Scanner) -> Scanning {
+        let list = scanner.list();
+        Scanning {
+            id: list.id.clone(),
+            name: list.name.clone(),
+            direction: list.counts_exits().then(|| scanner.direction()),
+        }
+    }
+
+    /// "Scanning for Pronite · In", "Scanning for Fest gates".
+    fn label(&self) -> String {
+        match self.direction {
+            Some(Direction::In) => format!("Scanning for {} \u{b7} In", self.name),
+            Some(Direction::Out) => format!("Scanning for {} \u{b7} Out", self.name),
+            None => format!("Scanning for {}", self.name),
         }
     }
 }
@@ -181,6 +279,9 @@ struct ScanDetail<'a> {
     event_title: Option<&'static str>,
     registration_id: Option<&'a str>,
     gate: &'a str,
+    list: &'a str,
+    list_name: &'a str,
+    direction: Direction,
     scanned_at: &'a str,
     ms: f64,
 }
@@ -192,6 +293,8 @@ struct Island {
     scanner: RefCell<Scanner>,
     camera: RwSignal<Camera>,
     shown: RwSignal<Shown>,
+    /// The list the gate scans for, and which way.
+    scanning: RwSignal<Scanning>,
     video: NodeRef<html::Video>,
     owner: Owner,
     view: RefCell<Option<Box<dyn std::any::Any>>>,
@@ -205,14 +308,15 @@ struct Island {
     mounted: Cell<bool>,
 }
 
-/// The handle the page keeps: props in (`set_bundle`, `set_gate`, `mark_used`) and `unmount`.
+/// The handle the page keeps: props in (`set_bundle`, `set_gate`, `set_direction`, `mark_used`, `mark_entry`)
+/// and `unmount`.
 #[wasm_bindgen]
 pub struct ScannerHandle {
     island: Rc<Island>,
 }
 
-/// Mounts the scanner into `element` with the check-in `bundle`, for `gate`, and starts the camera.
-/// Throws when the bundle is not a check-in bundle (or its key is not an Ed25519 key).
+/// Mounts the scanner into `element` with the check-in `bundle`, for `gate` (scanning in), and starts the
+/// camera. Throws when the bundle is not a check-in bundle (or its key is not an Ed25519 key).
 #[wasm_bindgen]
 pub fn mount(
     element: HtmlElement,
@@ -224,6 +328,7 @@ pub fn mount(
     let island = owner.with(|| {
         Rc::new(Island {
             element: element.clone(),
+            scanning: RwSignal::new(Scanning::of(&scanner)),
             scanner: RefCell::new(scanner),
             camera: RwSignal::new(Camera::Starting),
             shown: RwSignal::new(Shown::default()),
@@ -241,8 +346,8 @@ pub fn mount(
     });
     let view = owner.with(|| {
         let weak = Rc::downgrade(&island);
-        let (camera, shown, video) = (island.camera, island.shown, island.video);
-        leptos::mount::mount_to(element, move || scanner_view(camera, shown, video, weak))
+        let (camera, shown, scanning, video) = (island.camera, island.shown, island.scanning, island.video);
+        leptos::mount::mount_to(element, move || scanner_view(camera, shown, scanning, video, weak))
     });
     *island.view.borrow_mut() = Some(Box::new(view));
     *island.this.borrow_mut() = Some(Rc::clone(&island));
@@ -258,18 +363,36 @@ impl ScannerHandle {
         #[wasm_bindgen(unchecked_param_type = "CheckinBundle")] bundle: JsValue,
     ) -> Result<(), JsError> {
         let data = parse_bundle(bundle)?;
-        self.island.scanner.borrow_mut().set_bundle(&data).map_err(|e| JsError::new(e.message()))
+        self.island.scanner.borrow_mut().set_bundle(&data).map_err(|e| JsError::new(e.message()))?;
+        self.island.show_list();
+        Ok(())
     }
 
-    /// Moves the scanner to another gate.
+    /// Moves the scanner to another gate (and so, maybe, to another check-in list).
     pub fn set_gate(&self, gate: String) {
         self.island.scanner.borrow_mut().set_gate(&gate);
+        self.island.show_list();
     }
 
-    /// Records a check-in the server confirmed, so a later scan of the pass names its time, gate and
-    /// volunteer.
-    pub fn mark_used(&self, pass_id: String, checked_in_at: String, gate: String, by: String) {
-        self.island.scanner.borrow_mut().mark_used(&pass_id, &checked_in_at, &gate, &by);
+    /// Scans people `"in"` or `"out"` (anything else: in). Out counts only at a list that counts entry and
+    /// exit; at other lists every scan goes in.
+    pub fn set_direction(&self, #[wasm_bindgen(unchecked_param_type = "ScanDirection")] direction: String) {
+        let direction = Direction::parse(direction.trim()).unwrap_or_default();
+        self.island.scanner.borrow_mut().set_direction(direction);
+        self.island.show_list();
+    }
+
+    /// Records a check-in at the check-in list `list` (its id; blank: the default list) the server
+    /// confirmed, so a later scan of the pass there names its time, gate and volunteer.
+    pub fn mark_used(&self, list: String, pass_id: String, checked_in_at: String, gate: String, by: String) {
+        self.island.scanner.borrow_mut().mark_used(&list, &pass_id, &checked_in_at, &gate, &by);
+    }
+
+    /// Records an entry at the check-in list `list` the server confirmed: the pass went in (`inside`) or out
+    /// at `at` (RFC 3339), at `gate`, by `by`. At a list that counts exits a later scan in of someone inside
+    /// is a duplicate, and a scan out of someone not inside is refused.
+    pub fn mark_entry(&self, list: String, pass_id: String, inside: bool, at: String, gate: String, by: String) {
+        self.island.scanner.borrow_mut().mark_entry(&list, &pass_id, inside, &at, &gate, &by);
     }
 
     /// Stops the camera and removes the scanner from its element.
@@ -285,13 +408,15 @@ pub fn decode_rgba(width: u32, height: u32, rgba: &[u8]) -> Vec<String> {
 }
 
 fn parse_bundle(bundle: JsValue) -> Result<BundleData, JsError> {
-    serde_wasm_bindgen::from_value(bundle)
-        .map_err(|e| JsError::new(&format!("The check-in bundle is not {{ publicKey, revoked, used }}: {e}")))
+    serde_wasm_bindgen::from_value(bundle).map_err(|e| {
+        JsError::new(&format!("The check-in bundle is not {{ publicKey, revoked, used, lists, ... }}: {e}"))
+    })
 }
 
 fn scanner_view(
     camera: RwSignal<Camera>,
     shown: RwSignal<Shown>,
+    scanning: RwSignal<Scanning>,
     video: NodeRef<html::Video>,
     island: std::rc::Weak<Island>,
 ) -> impl IntoView {
@@ -350,6 +475,13 @@ fn scanner_view(
                 aria-live="assertive"
                 aria-atomic="true"
             >
+                <p
+                    class="fest-scanner__list"
+                    data-list=move || scanning.with(|s| s.id.clone())
+                    data-direction=move || scanning.with(|s| s.direction.map(Direction::as_str))
+                >
+                    {move || scanning.with(Scanning::label)}
+                </p>
                 <p class="fest-scanner__headline">{move || idle(camera, shown).map_or_else(|| shown.with(|s| s.headline), |(h, _)| h)}</p>
                 <p class="fest-scanner__message">
                     {move || idle(camera, shown).map_or_else(|| shown.with(|s| s.message.clone()), |(_, m)| m.to_owned())}
@@ -376,6 +508,14 @@ fn idle(camera: RwSignal<Camera>, shown: RwSignal<Shown>) -> Option<(&'static st
 }
 
 impl Island {
+    /// Names the list the gate scans for, and which way, in the verdict panel.
+    fn show_list(&self) {
+        let scanning = Scanning::of(&self.scanner.borrow());
+        if self.scanning.with_untracked(|shown| *shown != scanning) {
+            self.scanning.set(scanning);
+        }
+    }
+
     /// Pauses a running camera, or (re)starts a paused, refused or failed one.
     fn toggle(self: &Rc<Self>) {
         // A click is the gesture browsers want before they let a page make sound.
@@ -566,6 +706,9 @@ impl Island {
             event_title: verdict.event_title(),
             registration_id: claims.map(|c| c.registration_id.as_str()),
             gate: &gate,
+            list: &verdict.list.id,
+            list_name: &verdict.list.name,
+            direction: verdict.direction,
             scanned_at: &verdict.scanned_at,
             ms,
         };
@@ -686,8 +829,11 @@ const STYLE: &str = r#"
   border-radius: var(--radius-md, 8px); background: var(--color-surface, #141a2e); }
 .fest-scanner__status[data-result="ok"] { border-color: var(--color-success, #4ade80); background: #14532d; }
 .fest-scanner__status[data-result="duplicate"] { border-color: var(--color-fire-amber, #ffb020); background: #5c3d00; }
-.fest-scanner__status[data-result="revoked"], .fest-scanner__status[data-result="invalid"] {
+.fest-scanner__status[data-result="revoked"], .fest-scanner__status[data-result="invalid"],
+.fest-scanner__status[data-result="refused"] {
   border-color: var(--color-danger, #ff6b6b); background: #6b1414; }
+.fest-scanner__list { margin: 0 0 var(--space-2, 0.5rem); color: var(--color-text-muted, #b9c1da);
+  font-size: var(--text-sm, 0.875rem); font-weight: 600; }
 .fest-scanner__headline { margin: 0; font-family: var(--font-display, inherit); font-size: var(--text-2xl, 2rem);
   line-height: var(--leading-tight, 1.1); text-transform: uppercase; }
 .fest-scanner__message { margin: var(--space-2, 0.5rem) 0 0; font-size: var(--text-lg, 1.125rem); }

@@ -45,6 +45,7 @@ fn bundle() -> BundleData {
             gate: "North".into(),
             by: "Ravi K.".into(),
         }],
+        ..BundleData::default()
     }
 }
 
@@ -184,7 +185,7 @@ fn a_pass_used_at_another_gate_is_a_duplicate_with_where_and_who() {
     assert_eq!(verdict.outcome, Outcome::Duplicate);
     assert_eq!(verdict.message, "Already checked in at 09:42 at gate North by Ravi K.");
 
-    scanner.mark_used("00000000000000DD", "2026-11-22T09:59:00+05:30", "Gate 2", "Meera");
+    scanner.mark_used("fest-gates", "00000000000000DD", "2026-11-22T09:59:00+05:30", "Gate 2", "Meera");
     let verdict = scanner.scan(&token("00000000000000dd"), at(0.0)).unwrap();
     assert_eq!(verdict.outcome, Outcome::Duplicate);
     assert_eq!(verdict.message, "Already checked in at 09:59 at Gate 2 by Meera.");

@@ -16,11 +16,17 @@ export const MSG = {
   // Gate
   gate: 'Gate',
   gateHint:
-    'The name of the gate you stand at, e.g. North. At the hostel desk, enter hostel: guests with a stay are checked in at the hostel.',
+    'The name of the gate you stand at, e.g. North. The organisers set which list each gate scans for.',
   gateMissing: "Enter the gate's name.",
   useGate: 'Start scanning',
   changeGate: 'Change gate',
   scanningAt: 'Scanning at gate',
+  scanningFor: 'Scanning for',
+  // Which way scans count, at a list that counts entry and exit
+  direction: 'Scanning people',
+  directionIn: 'In',
+  directionOut: 'Out',
+  directionHint: 'This list counts entry and exit: choose Out to scan people leaving.',
   gateFirst: "Enter the gate's name to start scanning.",
   // Scanner
   loadingBundle: 'Loading the list of passes...',
@@ -36,6 +42,7 @@ export const MSG = {
   savedOnDevice: 'Saved on this device: it is sent to the server when the connection is back.',
   notSaved: 'Not saved: this is not a pass of the fest.',
   refused: 'Not recorded',
+  letOut: 'Let out',
   history: 'Recent scans',
   fromServer: 'server',
   fromDevice: 'this device',
@@ -67,4 +74,5 @@ export const HEADLINES: Record<ScanResult, string> = {
   duplicate: 'Already checked in',
   revoked: 'Revoked',
   invalid: 'Not valid',
+  refused: 'Not admitted',
 };

@@ -7,8 +7,9 @@ import type { BundleResponse } from '@/lib/api-types';
 export const BUNDLE_REFRESH_MS = 30_000;
 
 /**
- * GET /checkin/bundle -> {success, publicKey, revoked, used, generatedAt}: what the scanner needs to
- * judge passes without a network (volunteers, moderators and admins).
+ * GET /checkin/bundle -> {success, publicKey, revoked, used, lists, entries, blocked, guests,
+ * generatedAt}: what the scanner needs to judge passes without a network (volunteers, moderators and
+ * admins).
  */
 export function getBundle(signal?: AbortSignal): Promise<BundleResponse> {
   return answer(apiClient.GET('/checkin/bundle', { signal }));

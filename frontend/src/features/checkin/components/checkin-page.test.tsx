@@ -12,6 +12,7 @@ import { routerOptions, routes } from '@/app/routes';
 import { SessionContext } from '@/lib/session';
 import type {
   BundleResponse,
+  CheckinListRule,
   FoundPerson,
   PassSummary,
   Role,
@@ -24,7 +25,7 @@ import { apiPath, fakeApi, server, type FakeApi } from '@/test/server';
 
 import type * as IslandModule from '../lib/island';
 import { loadScanner, type ScanDetail, type Scanner } from '../lib/island';
-import { GATE_STORAGE_KEY } from '../lib/gate';
+import { DIRECTION_STORAGE_KEY, GATE_STORAGE_KEY } from '../lib/gate';
 import { openCheckinStore } from '../lib/store';
 // The lazy page, loaded up front so that the first test does not wait for its code.
 import './checkin-page';
@@ -39,7 +40,9 @@ vi.mock('../lib/island', async (importOriginal) => ({
 const handle = {
   set_bundle: vi.fn(),
   set_gate: vi.fn(),
+  set_direction: vi.fn(),
   mark_used: vi.fn(),
+  mark_entry: vi.fn(),
   unmount: vi.fn(),
   free: vi.fn(),
 };
@@ -56,13 +59,55 @@ const ravi: PassSummary = {
   name: 'Ravi K.',
 };
 
+const list = (
+  id: string,
+  name: string,
+  overrides: Partial<CheckinListRule> = {},
+): CheckinListRule => ({
+  id,
+  name,
+  kind: 'access',
+  mode: 'once',
+  events: null,
+  gates: [],
+  requiresStay: false,
+  isDefault: false,
+  ...overrides,
+});
+
+/** The lists the server seeds. */
+const lists: CheckinListRule[] = [
+  list('fest-gates', 'Fest gates', { kind: 'entry', isDefault: true }),
+  list('hostel-desk', 'Hostel desk', { kind: 'stay', gates: ['hostel'], requiresStay: true }),
+  list('mess', 'Mess', { mode: 'in_out', gates: ['mess'], requiresStay: true }),
+  list('pronite', 'Pronite', { mode: 'in_out', gates: ['pronite'] }),
+];
+
 const bundle: BundleResponse = {
   success: true,
   publicKey: 'public-key',
   revoked: ['bbbbbbbbbbbbbbb1'],
   used: [],
+  lists,
+  entries: [],
+  blocked: [],
+  guests: [ravi.id],
   generatedAt: '2026-02-20T05:00:00Z',
 };
+
+/** The bundle as the scanner takes it. */
+const given = {
+  publicKey: 'public-key',
+  revoked: ['bbbbbbbbbbbbbbb1'],
+  used: [],
+  lists,
+  entries: [],
+  blocked: [],
+  guests: [ravi.id],
+};
+
+const festGates = { id: 'fest-gates', name: 'Fest gates' };
+const pronite = { id: 'pronite', name: 'Pronite' };
 
 const answer = (overrides: Partial<ScanAnswer> = {}): ScanAnswer => ({
   success: true,
@@ -72,6 +117,9 @@ const answer = (overrides: Partial<ScanAnswer> = {}): ScanAnswer => ({
   checkedInAt: '2026-02-20T05:12:01Z',
   gate: 'North',
   by: 'asha',
+  list: festGates,
+  direction: 'in',
+  inside: 1,
   ...overrides,
 });
 
@@ -87,10 +135,17 @@ const scanOf = (overrides: Partial<ScanDetail> = {}): ScanDetail => ({
   eventTitle: 'Football',
   registrationId: ravi.registrationId,
   gate: 'North',
+  list: 'fest-gates',
+  listName: 'Fest gates',
+  direction: 'in',
   scannedAt: '2026-02-20T05:12:00.000Z',
   ms: 12.5,
   ...overrides,
 });
+
+/** A scan at the pronite's gate, which counts entry and exit. */
+const atPronite = (overrides: Partial<ScanDetail> = {}): ScanDetail =>
+  scanOf({ gate: 'Pronite', list: 'pronite', listName: 'Pronite', ...overrides });
 
 let api: FakeApi;
 let online = true;
@@ -169,10 +224,18 @@ describe('/checkin: the gate', () => {
     await waitFor(() => {
       expect(mount).toHaveBeenCalledTimes(1);
     });
-    const [element, given, gate] = mount.mock.calls[0] ?? [];
+    const [element, handed, gate] = mount.mock.calls[0] ?? [];
     expect(element).toBe(screen.getByTestId('scanner-island'));
-    expect(given).toEqual({ publicKey: 'public-key', revoked: ['bbbbbbbbbbbbbbb1'], used: [] });
+    expect(handed).toEqual(given);
     expect(gate).toBe('North');
+    expect(handle.set_direction).toHaveBeenLastCalledWith('in');
+  });
+
+  it('says in the hint that the organisers set which list each gate scans for', async () => {
+    renderCheckin();
+    expect(await screen.findByLabelText('Gate')).toHaveAccessibleDescription(
+      'The name of the gate you stand at, e.g. North. The organisers set which list each gate scans for.',
+    );
   });
 
   it('refuses a gate name with invisible or text-direction characters, as the server does', async () => {
@@ -205,16 +268,23 @@ describe('/checkin: the gate', () => {
     const used = [
       { passId: ravi.id, checkedInAt: '2026-02-20T05:00:00Z', gate: 'East', by: 'meera' },
     ];
-    api.on('GET', '/checkin/bundle', () => ({ ...bundle, used }));
+    const entries = [
+      {
+        list: 'pronite',
+        passId: ravi.id,
+        inside: true,
+        at: '2026-02-20T05:30:00Z',
+        gate: 'Pronite',
+        by: 'asha',
+      },
+    ];
+    const blocked = [{ list: 'mess', passId: ravi.id, reason: 'Took two plates' }];
+    api.on('GET', '/checkin/bundle', () => ({ ...bundle, used, entries, blocked }));
     // The bundle is asked for again when the connection comes back (and every 30 s).
     setOnline(false);
     setOnline(true);
     await waitFor(() => {
-      expect(handle.set_bundle).toHaveBeenLastCalledWith({
-        publicKey: 'public-key',
-        revoked: ['bbbbbbbbbbbbbbb1'],
-        used,
-      });
+      expect(handle.set_bundle).toHaveBeenLastCalledWith({ ...given, used, entries, blocked });
     });
     expect(mount).toHaveBeenCalledTimes(1);
   });
@@ -270,11 +340,19 @@ describe('/checkin: scanning online', () => {
       token: 'token-ravi',
       gate: 'North',
       id: expect.any(String) as string,
+      direction: 'in',
     });
     expect(answerPanel()).toHaveTextContent('Let in');
     expect(answerPanel()).toHaveTextContent('Checked in.');
     expect(answerPanel()).toHaveTextContent('Ravi K. · Player · Football');
-    expect(handle.mark_used).toHaveBeenCalledWith(ravi.id, '2026-02-20T05:12:01Z', 'North', 'asha');
+    expect(handle.mark_used).toHaveBeenCalledWith(
+      'fest-gates',
+      ravi.id,
+      '2026-02-20T05:12:01Z',
+      'North',
+      'asha',
+    );
+    expect(handle.mark_entry).not.toHaveBeenCalled();
     expect(pending()).toHaveTextContent('0 scans waiting to sync');
   });
 
@@ -393,10 +471,12 @@ describe('/checkin: scanning offline', () => {
     expect(sent).toMatchObject({
       token: 'token-ravi',
       gate: 'North',
+      direction: 'in',
       scannedAt: '2026-02-20T05:12:00.000Z',
     });
     expect(sent?.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(handle.mark_used).toHaveBeenCalledWith(
+      'fest-gates',
       ravi.id,
       '2026-02-20T05:12:00.000Z',
       'North',
@@ -454,11 +534,7 @@ describe('/checkin: scanning offline', () => {
     online = false;
     const bundleCalls = api.callsTo('GET', '/checkin/bundle').length;
     await atGate();
-    expect(mount.mock.calls[0]?.[1]).toEqual({
-      publicKey: 'public-key',
-      revoked: ['bbbbbbbbbbbbbbb1'],
-      used: [],
-    });
+    expect(mount.mock.calls[0]?.[1]).toEqual(given);
     expect(api.callsTo('GET', '/checkin/bundle')).toHaveLength(bundleCalls);
     expect(screen.getByTestId('connection-status')).toHaveTextContent('Offline');
   });
@@ -503,6 +579,253 @@ describe('/checkin: scanning offline', () => {
     renderCheckin();
     expect(await screen.findByText(/needs the list of passes from the server once/)).toBeVisible();
     expect(mount).not.toHaveBeenCalled();
+  });
+});
+
+describe('/checkin: check-in lists', () => {
+  const gateList = () => screen.getByTestId('gate-list');
+  const directions = () => screen.queryByRole('group', { name: 'Scanning people' });
+
+  /** Moves the page to `gate` through the gate form. */
+  async function moveTo(user: ReturnType<typeof userEvent.setup>, gate: string) {
+    await user.click(screen.getByRole('button', { name: 'Change gate' }));
+    const field = screen.getByLabelText('Gate');
+    await user.clear(field);
+    await user.type(field, `${gate}{Enter}`);
+    await waitFor(() => {
+      expect(handle.set_gate).toHaveBeenLastCalledWith(gate);
+    });
+  }
+
+  it('names the list each gate scans for, and offers In and Out only where it counts exits', async () => {
+    const { user } = await atGate('North');
+    // A gate no list names scans for the default list, which counts entries only.
+    expect(gateList()).toHaveTextContent('Fest gates');
+    expect(screen.getByText(/Scanning for/)).toHaveTextContent('Scanning for Fest gates');
+    expect(directions()).not.toBeInTheDocument();
+
+    // The hostel desk is a list like any other, named by its gate (in any case).
+    await moveTo(user, 'Hostel');
+    expect(gateList()).toHaveTextContent('Hostel desk');
+    expect(directions()).not.toBeInTheDocument();
+
+    await moveTo(user, 'pronite');
+    expect(gateList()).toHaveTextContent('Pronite');
+    const group = screen.getByRole('group', { name: 'Scanning people' });
+    expect(group).toHaveAccessibleDescription(
+      'This list counts entry and exit: choose Out to scan people leaving.',
+    );
+    const scanIn = within(group).getByRole('radio', { name: 'In' });
+    const scanOut = within(group).getByRole('radio', { name: 'Out' });
+    expect(scanIn).toBeChecked();
+    expect(scanOut).not.toBeChecked();
+
+    await user.click(scanOut);
+    expect(scanOut).toBeChecked();
+    await waitFor(() => {
+      expect(handle.set_direction).toHaveBeenLastCalledWith('out');
+    });
+    expect(localStorage.getItem(DIRECTION_STORAGE_KEY)).toBe('out');
+
+    // Elsewhere every scan goes in; back at a list that counts exits, the choice is remembered.
+    await moveTo(user, 'North');
+    await waitFor(() => {
+      expect(handle.set_direction).toHaveBeenLastCalledWith('in');
+    });
+    expect(directions()).not.toBeInTheDocument();
+    await moveTo(user, 'Mess');
+    expect(gateList()).toHaveTextContent('Mess');
+    expect(screen.getByRole('radio', { name: 'Out' })).toBeChecked();
+    await waitFor(() => {
+      expect(handle.set_direction).toHaveBeenLastCalledWith('out');
+    });
+    expect(mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the scanner in the direction remembered on the device', async () => {
+    localStorage.setItem(DIRECTION_STORAGE_KEY, 'out');
+    await atGate('Pronite');
+    expect(handle.set_direction).toHaveBeenLastCalledWith('out');
+    expect(screen.getByRole('radio', { name: 'Out' })).toBeChecked();
+  });
+
+  it('sends the direction with each scan, and tells the scanner who went out', async () => {
+    api.on('POST', '/checkin/scan', () =>
+      answer({
+        message: 'Checked out.',
+        list: pronite,
+        direction: 'out',
+        gate: 'Pronite',
+        checkedInAt: '2026-02-20T05:30:00Z',
+        inside: 41,
+      }),
+    );
+    const { user } = await atGate('Pronite');
+    await user.click(screen.getByRole('radio', { name: 'Out' }));
+    scan(atPronite({ direction: 'out', message: 'Checked out.' }));
+
+    await waitFor(() => {
+      expect(answerPanel()).toHaveAttribute('data-result', 'ok');
+    });
+    expect(api.callsTo('POST', '/checkin/scan')[0]?.body).toEqual({
+      token: 'token-ravi',
+      gate: 'Pronite',
+      id: expect.any(String) as string,
+      direction: 'out',
+    });
+    expect(answerPanel()).toHaveTextContent('Let out');
+    expect(answerPanel()).toHaveTextContent('Checked out.');
+    expect(handle.mark_entry).toHaveBeenCalledWith(
+      'pronite',
+      ravi.id,
+      false,
+      '2026-02-20T05:30:00Z',
+      'Pronite',
+      'asha',
+    );
+    expect(handle.mark_used).not.toHaveBeenCalled();
+  });
+
+  it('keeps the direction with a scan made offline, and syncs it', async () => {
+    api.on('POST', '/checkin/sync', ({ body }) => ({
+      success: true,
+      results: (body as SyncRequest).scans.map((s) => ({
+        id: s.id,
+        ...answer({ list: pronite, direction: 'out', gate: 'Pronite', inside: 40 }),
+      })),
+    }));
+    localStorage.setItem(DIRECTION_STORAGE_KEY, 'out');
+    await atGate('Pronite');
+    setOnline(false);
+    scan(atPronite({ direction: 'out', message: 'Checked out.' }));
+    await waitFor(() => {
+      expect(pending()).toHaveTextContent('1 scan waiting to sync');
+    });
+    expect(answerPanel()).toHaveTextContent('Let out');
+    const store = await openCheckinStore();
+    const kept = await store.pending();
+    store.close();
+    expect(kept).toMatchObject([{ token: 'token-ravi', gate: 'Pronite', direction: 'out' }]);
+
+    setOnline(true);
+    await waitFor(() => {
+      expect(pending()).toHaveTextContent('0 scans waiting to sync');
+    });
+    const synced = api.callsTo('POST', '/checkin/sync')[0]?.body as SyncRequest;
+    expect(synced.scans).toMatchObject([{ gate: 'Pronite', direction: 'out' }]);
+    expect(handle.mark_entry).toHaveBeenCalledWith(
+      'pronite',
+      ravi.id,
+      false,
+      '2026-02-20T05:12:01Z',
+      'Pronite',
+      'asha',
+    );
+  });
+
+  it("records the hostel desk's check-in as its own entry, not as the fest gates'", async () => {
+    api.on('POST', '/checkin/scan', () =>
+      answer({
+        message: 'Checked in at the hostel: Men block, 19 Feb to 22 Feb.',
+        list: { id: 'hostel-desk', name: 'Hostel desk' },
+        gate: 'hostel',
+      }),
+    );
+    await atGate('hostel');
+    scan(scanOf({ gate: 'hostel', list: 'hostel-desk', listName: 'Hostel desk' }));
+    await waitFor(() => {
+      expect(answerPanel()).toHaveTextContent('Checked in at the hostel');
+    });
+    expect(api.callsTo('POST', '/checkin/scan')[0]?.body).toMatchObject({
+      gate: 'hostel',
+      direction: 'in',
+    });
+    expect(handle.mark_entry).toHaveBeenCalledWith(
+      'hostel-desk',
+      ravi.id,
+      true,
+      '2026-02-20T05:12:01Z',
+      'hostel',
+      'asha',
+    );
+    expect(handle.mark_used).not.toHaveBeenCalled();
+  });
+
+  it('shows a pass the list does not admit as a problem, and tells the scanner nothing', async () => {
+    api.on('POST', '/checkin/scan', () =>
+      answer({
+        result: 'refused',
+        message: 'No stay is booked for this pass.',
+        list: { id: 'hostel-desk', name: 'Hostel desk' },
+        checkedInAt: null,
+        gate: null,
+        by: null,
+        inside: null,
+      }),
+    );
+    await atGate('hostel');
+    scan(scanOf({ gate: 'hostel', list: 'hostel-desk', listName: 'Hostel desk' }));
+    await waitFor(() => {
+      expect(answerPanel()).toHaveAttribute('data-result', 'refused');
+    });
+    expect(answerPanel()).toHaveTextContent('Not admitted');
+    expect(answerPanel()).toHaveTextContent('No stay is booked for this pass.');
+    const [line] = within(screen.getByTestId('scan-history')).getAllByRole('listitem');
+    expect(line).toHaveAttribute('data-result', 'refused');
+    expect(line).toHaveTextContent('Not admitted');
+    expect(handle.mark_used).not.toHaveBeenCalled();
+    expect(handle.mark_entry).not.toHaveBeenCalled();
+  });
+
+  it("shows the scanner's own refusal of a scan kept offline", async () => {
+    await atGate('Pronite');
+    setOnline(false);
+    scan(
+      atPronite({
+        result: 'refused',
+        message: 'Blocked from Pronite: Fought at the gate',
+      }),
+    );
+    await waitFor(() => {
+      expect(answerPanel()).toHaveAttribute('data-result', 'refused');
+    });
+    expect(answerPanel()).toHaveAttribute('data-source', 'device');
+    expect(answerPanel()).toHaveTextContent('Not admitted');
+    expect(answerPanel()).toHaveTextContent('Blocked from Pronite: Fought at the gate');
+    expect(pending()).toHaveTextContent('1 scan waiting to sync');
+  });
+
+  it('works with a bundle from before lists: the fest gates at every gate, hostel too', async () => {
+    const old = {
+      success: true,
+      publicKey: bundle.publicKey,
+      revoked: bundle.revoked,
+      used: bundle.used,
+      generatedAt: bundle.generatedAt,
+    };
+    api.on('GET', '/checkin/bundle', () => old);
+    api.on('POST', '/checkin/scan', () => ({ ...answer({ gate: 'hostel' }), list: undefined }));
+    await atGate('hostel');
+    expect(mount.mock.calls[0]?.[1]).toEqual({
+      ...given,
+      lists: [],
+      entries: [],
+      blocked: [],
+      guests: [],
+    });
+    expect(screen.queryByTestId('gate-list')).not.toBeInTheDocument();
+    expect(directions()).not.toBeInTheDocument();
+    scan(scanOf({ gate: 'hostel' }));
+    await waitFor(() => {
+      expect(handle.mark_used).toHaveBeenCalledWith(
+        '',
+        ravi.id,
+        '2026-02-20T05:12:01Z',
+        'hostel',
+        'asha',
+      );
+    });
+    expect(handle.mark_entry).not.toHaveBeenCalled();
   });
 });
 
@@ -567,6 +890,7 @@ describe('/checkin: people without their pass', () => {
       token: 'token-ravi',
       gate: 'North',
       id: expect.any(String) as string,
+      direction: 'in',
     });
     await waitFor(() => {
       expect(within(people).getByRole('listitem')).toHaveTextContent(/Checked in at/);

@@ -3,11 +3,13 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button';
 import type { FoundPerson } from '@/lib/api-types';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { useShared } from '@/lib/use-shared';
 import { LoadingStatus, QueriesFailure } from '@/components/ui/query-state';
 
 import { cameraScan, useGateScanner, type Connection } from '../hooks/use-gate-scanner';
-import { readGate, saveGate } from '../lib/gate';
-import { loadScanner, type ScanDetail } from '../lib/island';
+import { countsExits } from '../lib/bundle';
+import { readDirection, readGate, saveDirection, saveGate } from '../lib/gate';
+import { loadScanner, type ScanDetail, type ScanDirection } from '../lib/island';
 import { MSG } from '../messages';
 import { GateForm } from './gate-form';
 import { LatestScan } from './latest-scan';
@@ -24,17 +26,28 @@ const CONNECTION_TEXT: Record<Connection, string> = {
 
 /**
  * /checkin (volunteers, moderators, admins): the gate scanner. The volunteer names the gate
- * (remembered on the device), the scanner island reads passes from the camera and judges them
- * offline; each scan goes to the server when there is a network, else it waits on the device and is
- * synced later. The page shows the connection, how many scans wait, the latest answer, the last ten
- * scans, and a search for people without their pass. Made for phones: one column at 360 px.
+ * (remembered on the device); the page shows the check-in list the gate scans for (the organisers
+ * set it) and, at a list that counts entry and exit, whether the volunteer scans people in or out
+ * (remembered too). The scanner island reads passes from the camera and judges them offline by the
+ * list's rules; each scan goes to the server with its direction when there is a network, else it
+ * waits on the device and is synced later. The page shows the connection, how many scans wait, the
+ * latest answer, the last ten scans, and a search for people without their pass. Made for phones:
+ * one column at 360 px.
  */
 export function CheckinPage() {
   usePageMeta(MSG.title, MSG.description);
   const [gate, setGate] = useState(readGate);
+  const [chosen, setChosen] = useState(readDirection);
   const controls = useRef<ScannerControls>(null);
   const scanner = useGateScanner(controls);
   const { record } = scanner;
+  // The list the gate scans for, by fest-shared's rule (the list naming the gate, else the default).
+  const loaded = useShared();
+  const lists = scanner.bundle?.lists;
+  const at = loaded.status === 'ready' && lists ? loaded.shared.listForGate(lists, gate) : null;
+  const list = at === null ? null : (lists?.[at] ?? null);
+  // Out only at a list that counts exits; elsewhere every scan goes in.
+  const direction: ScanDirection = countsExits(list) ? chosen : 'in';
 
   // The scanner's code is fetched as the page opens, so it is there if the network goes before the
   // gate is named.
@@ -49,6 +62,11 @@ export function CheckinPage() {
     setGate(next);
   };
 
+  const changeDirection = (next: ScanDirection) => {
+    saveDirection(next);
+    setChosen(next);
+  };
+
   const onScan = useCallback(
     (scan: ScanDetail) => {
       void record(cameraScan(scan, scan.gate || gate));
@@ -58,15 +76,23 @@ export function CheckinPage() {
 
   const checkIn = useCallback(
     (person: FoundPerson) =>
-      record({ token: person.token, gate, scannedAt: new Date().toISOString() }),
-    [record, gate],
+      record({ token: person.token, gate, direction, scannedAt: new Date().toISOString() }),
+    [record, gate, direction],
   );
 
   let camera: ReactNode;
   if (gate === '') {
     camera = <p className="checkin-muted">{MSG.gateFirst}</p>;
   } else if (scanner.bundle && scanner.ready) {
-    camera = <ScannerIsland ref={controls} bundle={scanner.bundle} gate={gate} onScan={onScan} />;
+    camera = (
+      <ScannerIsland
+        ref={controls}
+        bundle={scanner.bundle}
+        gate={gate}
+        direction={direction}
+        onScan={onScan}
+      />
+    );
   } else if (scanner.bundleQuery.isError && !scanner.bundleQuery.isFetching) {
     camera = (
       <QueriesFailure
@@ -122,7 +148,13 @@ export function CheckinPage() {
         </div>
         {scanner.storeMissing && <p className="checkin-warning">{MSG.storeUnavailable}</p>}
       </header>
-      <GateForm gate={gate} onChange={changeGate} />
+      <GateForm
+        gate={gate}
+        onChange={changeGate}
+        list={list}
+        direction={direction}
+        onDirection={changeDirection}
+      />
       {camera}
       <LatestScan verdict={scanner.history[0]} />
       <ScanHistory history={scanner.history} />

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useSharedForm, type SharedCheck } from '@/lib/use-shared-form';
 
+import { countsExits } from '../lib/bundle';
+import type { CheckinListRule, ScanDirection } from '../lib/island';
 import { MSG } from '../messages';
 
 interface Values {
@@ -19,12 +21,32 @@ const checkGate: SharedCheck<Values> = (rules, values) => {
   return { ok: false, errors: { gate: checked.errors.gate ?? [MSG.gateMissing] } };
 };
 
+const DIRECTIONS: readonly [ScanDirection, string][] = [
+  ['in', MSG.directionIn],
+  ['out', MSG.directionOut],
+];
+
 /**
  * The gate the volunteer stands at: asked for before scanning (the server records it with every
- * check-in), then shown with a Change gate button.
+ * check-in), then shown with a Change gate button and the check-in list the gate scans for. At a
+ * list that counts entry and exit, the volunteer chooses whether they scan people in or out.
  */
-export function GateForm({ gate, onChange }: { gate: string; onChange: (gate: string) => void }) {
+export function GateForm({
+  gate,
+  onChange,
+  list,
+  direction,
+  onDirection,
+}: {
+  gate: string;
+  onChange: (gate: string) => void;
+  /** The list the gate scans for (null: not known, or a bundle without lists). */
+  list: CheckinListRule | null;
+  direction: ScanDirection;
+  onDirection: (direction: ScanDirection) => void;
+}) {
   const [editing, setEditing] = useState(gate === '');
+  const directionHintId = useId();
   const form = useSharedForm<Values>({
     defaultValues: { gate },
     check: checkGate,
@@ -35,9 +57,16 @@ export function GateForm({ gate, onChange }: { gate: string; onChange: (gate: st
   if (!editing) {
     return (
       <div className="checkin-gate">
-        <p className="checkin-gate__current">
-          {MSG.scanningAt} <strong data-testid="gate-name">{gate}</strong>
-        </p>
+        <div className="checkin-gate__where">
+          <p className="checkin-gate__current">
+            {MSG.scanningAt} <strong data-testid="gate-name">{gate}</strong>
+          </p>
+          {list && (
+            <p className="checkin-gate__list">
+              {MSG.scanningFor} <strong data-testid="gate-list">{list.name}</strong>
+            </p>
+          )}
+        </div>
         <Button
           variant="ghost"
           onClick={() => {
@@ -47,6 +76,30 @@ export function GateForm({ gate, onChange }: { gate: string; onChange: (gate: st
         >
           {MSG.changeGate}
         </Button>
+        {countsExits(list) && (
+          <fieldset className="checkin-direction" aria-describedby={directionHintId}>
+            <legend className="checkin-direction__legend">{MSG.direction}</legend>
+            <div className="checkin-direction__choices">
+              {DIRECTIONS.map(([choice, label]) => (
+                <label key={choice} className="checkin-direction__choice">
+                  <input
+                    type="radio"
+                    name="checkin-direction"
+                    value={choice}
+                    checked={direction === choice}
+                    onChange={() => {
+                      onDirection(choice);
+                    }}
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+            <p id={directionHintId} className="checkin-direction__hint">
+              {MSG.directionHint}
+            </p>
+          </fieldset>
+        )}
       </div>
     );
   }

@@ -2,8 +2,8 @@ import { formatTime } from '@/lib/dates';
 import { useEventTitles } from '@/lib/use-event-titles';
 
 import type { Verdict } from '../lib/scan-flow';
-import { HEADLINES, MSG } from '../messages';
-import { holderOf } from './latest-scan';
+import { MSG } from '../messages';
+import { headlineOf, holderOf } from './latest-scan';
 
 function sourceOf(verdict: Verdict): string {
   if (verdict.source === 'server') return MSG.fromServer;
@@ -28,9 +28,7 @@ export function ScanHistory({ history }: { history: readonly Verdict[] }) {
             data-result={verdict.result ?? 'error'}
           >
             <span className="checkin-history__time">{formatTime(verdict.at)}</span>
-            <span className="checkin-history__result">
-              {verdict.result ? HEADLINES[verdict.result] : MSG.refused}
-            </span>
+            <span className="checkin-history__result">{headlineOf(verdict)}</span>
             <span className="checkin-history__holder">
               {holderOf(verdict, eventTitle) || verdict.message}
             </span>

@@ -8,43 +8,60 @@ import {
   onScan as listenForScans,
   type CheckinBundle,
   type ScanDetail,
+  type ScanDirection,
   type ScannerHandle,
 } from '../lib/island';
 import { MSG } from '../messages';
 
-/** What the page may tell a mounted scanner besides its props. */
+/** What the page may tell a mounted scanner besides its props: what the server confirmed. */
 export interface ScannerControls {
-  /** A check-in the server confirmed: a later scan of the pass names its time, gate and volunteer. */
-  markUsed: (passId: string, checkedInAt: string, gate: string, by: string) => void;
+  /**
+   * A check-in at the default list `list` (its id; '' for a bundle without lists): a later scan of
+   * the pass there names its time, gate and volunteer.
+   */
+  markUsed: (list: string, passId: string, checkedInAt: string, gate: string, by: string) => void;
+  /** An entry at another list: the pass went in (`inside`) or out, at `at`, at `gate`, by `by`. */
+  markEntry: (
+    list: string,
+    passId: string,
+    inside: boolean,
+    at: string,
+    gate: string,
+    by: string,
+  ) => void;
 }
 
 /**
  * The gate scanner island (Rust, WebAssembly): loaded on first use and mounted into its own element,
- * where it runs the camera and shows its verdict. Props in: `bundle` and `gate` (later changes go
- * through `set_bundle` and `set_gate`); events out: `onScan` for every scan. It is unmounted (the
+ * where it runs the camera and shows its verdict and the check-in list the gate scans for. Props in:
+ * `bundle`, `gate` and `direction` (later changes go through `set_bundle`, `set_gate` and
+ * `set_direction`); events out: `onScan` for every scan. It is unmounted (the
  * camera released) when this component goes. The element carries `data-last-result` and
  * `data-last-ms` (milliseconds from frame to verdict), which the end-to-end tests read.
  */
 export function ScannerIsland({
   bundle,
   gate,
+  direction,
   onScan,
   ref,
 }: {
   bundle: CheckinBundle;
   gate: string;
+  /** Which way scans count (out only matters at a list that counts entry and exit). */
+  direction: ScanDirection;
   onScan: (scan: ScanDetail) => void;
   ref?: Ref<ScannerControls>;
 }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<ScannerHandle | null>(null);
   // The latest props, for the mount (which waits for the module) and the scan listener.
-  const latest = useRef({ bundle, gate, onScan });
+  const latest = useRef({ bundle, gate, direction, onScan });
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    latest.current = { bundle, gate, onScan };
+    latest.current = { bundle, gate, direction, onScan };
   });
 
   useEffect(() => {
@@ -59,6 +76,7 @@ export function ScannerIsland({
       .then((scanner) => {
         if (!live) return;
         handle = scanner.mount(host, latest.current.bundle, latest.current.gate);
+        handle.set_direction(latest.current.direction);
         handleRef.current = handle;
         setState('ready');
       })
@@ -89,11 +107,18 @@ export function ScannerIsland({
     handleRef.current?.set_gate(gate);
   }, [gate]);
 
+  useEffect(() => {
+    handleRef.current?.set_direction(direction);
+  }, [direction]);
+
   useImperativeHandle(
     ref,
     () => ({
-      markUsed: (passId, checkedInAt, at, by) => {
-        handleRef.current?.mark_used(passId, checkedInAt, at, by);
+      markUsed: (list, passId, checkedInAt, at, by) => {
+        handleRef.current?.mark_used(list, passId, checkedInAt, at, by);
+      },
+      markEntry: (list, passId, inside, at, gate, by) => {
+        handleRef.current?.mark_entry(list, passId, inside, at, gate, by);
       },
     }),
     [],

@@ -8,7 +8,6 @@ import { scanPass } from '../api/scan-pass';
 import { syncScans } from '../api/sync-scans';
 import type { ScannerControls } from '../components/scanner-island';
 import { islandBundle } from '../lib/bundle';
-import { HOSTEL_GATE } from '../lib/gate';
 import type { CheckinBundle, ScanDetail } from '../lib/island';
 import { useOnline } from '../lib/online';
 import {
@@ -35,11 +34,12 @@ interface Reach {
   at: number;
 }
 
-/** A scan from the camera, as `processScan` takes it. */
+/** A scan from the camera, as `processScan` takes it (in the direction the scanner judged it). */
 export function cameraScan(scan: ScanDetail, gate: string): ScanInput {
   return {
     token: scan.token,
     gate,
+    direction: scan.direction,
     scannedAt: scan.scannedAt,
     local: {
       result: scan.result,
@@ -145,25 +145,46 @@ export function useGateScanner(controls: RefObject<ScannerControls | null>) {
     setPending(await from.count());
   }, []);
 
-  /** Tells the scanner about a check-in the server knows (ok or duplicate). */
-  const markUsed = useCallback(
-    (answer: Pick<ScanAnswer, 'result' | 'pass' | 'checkedInAt' | 'gate' | 'by'>) => {
-      if (
-        (answer.result === 'ok' || answer.result === 'duplicate') &&
-        answer.pass &&
-        answer.checkedInAt &&
-        // A hostel check-in is not the fest gate's: the pass still opens the gates.
-        answer.gate?.toLowerCase() !== HOSTEL_GATE
-      ) {
-        controls.current?.markUsed(
-          answer.pass.id,
-          answer.checkedInAt,
-          answer.gate ?? '',
-          answer.by ?? '',
-        );
+  // What telling the scanner needs of the bundle's lists (values that rarely change, so that the
+  // sync below does not start over with each new bundle): whether it has lists (a server before
+  // lists sends none), and which is the default one.
+  const withLists = (bundle?.lists?.length ?? 0) > 0;
+  const defaultList = bundle?.lists?.find((list) => list.isDefault === true)?.id ?? null;
+
+  /**
+   * Tells the scanner about an entry the server knows (ok or duplicate), at the list the answer
+   * names: at the default list the pass's check-in, elsewhere its entry (in, or out after a scan out
+   * at a list that counts exits). Other lists' entries never make a pass a duplicate at the fest's
+   * gates, nor the reverse.
+   */
+  const tellScanner = useCallback(
+    (
+      answer: Pick<
+        ScanAnswer,
+        'result' | 'pass' | 'checkedInAt' | 'gate' | 'by' | 'list' | 'direction'
+      >,
+    ) => {
+      const scanner = controls.current;
+      const { pass, list } = answer;
+      if (!scanner || !pass || (answer.result !== 'ok' && answer.result !== 'duplicate')) return;
+      const gate = answer.gate ?? '';
+      const by = answer.by ?? '';
+      if (!list) {
+        // A server from before check-in lists: every check-in is at the fest's gates.
+        if (!withLists && answer.checkedInAt) {
+          scanner.markUsed('', pass.id, answer.checkedInAt, gate, by);
+        }
+        return;
+      }
+      const at = answer.checkedInAt ?? '';
+      if (list.id === defaultList) {
+        scanner.markUsed(list.id, pass.id, at, gate, by);
+      } else {
+        const inside = !(answer.result === 'ok' && answer.direction === 'out');
+        scanner.markEntry(list.id, pass.id, inside, at, gate, by);
       }
     },
-    [controls],
+    [controls, withLists, defaultList],
   );
 
   // Syncing stops when the page goes: a request under way is aborted and no later batch is sent.
@@ -186,7 +207,7 @@ export function useGateScanner(controls: RefObject<ScannerControls | null>) {
       try {
         const outcome = await syncQueue(from, (scans) => syncScans(scans, signal));
         if (signal.aborted) return;
-        outcome.synced.forEach(markUsed);
+        outcome.synced.forEach(tellScanner);
         if (outcome.synced.length > 0) {
           setReachable(true);
           void queryClient.invalidateQueries({ queryKey: bundleQueryKey });
@@ -205,7 +226,7 @@ export function useGateScanner(controls: RefObject<ScannerControls | null>) {
     };
     const flight = store ? singleFlight(() => run(store)) : null;
     return (): Promise<void> => flight?.() ?? Promise.resolve();
-  }, [store, underWay, markUsed, queryClient, refreshCount, setReachable]);
+  }, [store, underWay, tellScanner, queryClient, refreshCount, setReachable]);
 
   // Online with scans waiting: sync now (the connection may just have come back), then every 15 s.
   const waiting = pending > 0;
@@ -232,7 +253,7 @@ export function useGateScanner(controls: RefObject<ScannerControls | null>) {
       });
       if (outcome.kind === 'server') {
         setReachable(true);
-        markUsed(outcome.answer);
+        tellScanner(outcome.answer);
       }
       if (outcome.kind === 'queued') {
         if (online) setReachable(false);
@@ -243,7 +264,7 @@ export function useGateScanner(controls: RefObject<ScannerControls | null>) {
       setHistory((list) => [verdict, ...list].slice(0, HISTORY_SIZE));
       return verdict;
     },
-    [store, online, markUsed, refreshCount, setReachable],
+    [store, online, tellScanner, refreshCount, setReachable],
   );
 
   const connection: Connection = !online ? 'offline' : reachable ? 'online' : 'unreachable';

@@ -4,10 +4,13 @@
  * camera and verifies them offline with the fest's public key.
  *
  * Props in, events out. `mount(element, bundle, gate)` renders the scanner (camera preview, verdict
- * panel, pause button) into `element` and returns a `ScannerHandle`; the page passes later changes
- * through it (`set_bundle`, `set_gate`, `mark_used`) and calls `unmount()` when it leaves. Every new
- * scan is dispatched on `element` as a bubbling `fest-scan` CustomEvent whose `detail` is a
- * `ScanDetail`; the element also carries `data-last-result` and `data-last-ms`.
+ * panel naming the check-in list the gate scans for, pause button) into `element` and returns a
+ * `ScannerHandle`; the page passes later changes through it (`set_bundle`, `set_gate`,
+ * `set_direction`, and what the server confirmed: `mark_used` for the default list's check-ins,
+ * `mark_entry` for other lists' entries) and calls `unmount()` when it leaves. Every new scan is
+ * dispatched on `element` as a bubbling `fest-scan` CustomEvent whose `detail` is a `ScanDetail`
+ * (with the list's id and name and the scan's direction); the element also carries
+ * `data-last-result` and `data-last-ms`.
  *
  * `loadScanner()` fetches and initialises the module once, on first use, so only the check-in page
  * pays for it. In Vitest (Node) the module cannot fetch its .wasm: tests of the page mock this file.
@@ -15,7 +18,14 @@
 import type * as ScannerModule from 'fest-scanner-island';
 import type { ScanDetail } from 'fest-scanner-island';
 
-export type { CheckinBundle, ScanDetail, ScanResult, ScannerHandle } from 'fest-scanner-island';
+export type {
+  CheckinBundle,
+  CheckinListRule,
+  ScanDetail,
+  ScanDirection,
+  ScanResult,
+  ScannerHandle,
+} from 'fest-scanner-island';
 
 /** The island's module: `mount`, `decode_rgba` and the `ScannerHandle` class. */
 export type Scanner = typeof ScannerModule;

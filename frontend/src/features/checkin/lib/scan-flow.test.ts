@@ -25,6 +25,7 @@ const local: LocalVerdict = {
 const camera: ScanInput = {
   token: 'token-ravi',
   gate: 'North',
+  direction: 'in',
   scannedAt: '2026-02-20T05:12:00.000Z',
   local,
 };
@@ -44,6 +45,9 @@ const ok: ScanAnswer = {
   checkedInAt: '2026-02-20T05:12:01Z',
   gate: 'North',
   by: 'asha',
+  list: { id: 'fest-gates', name: 'Fest gates' },
+  direction: 'in',
+  inside: 1,
 };
 
 function deps(overrides: Partial<ScanDeps> = {}) {
@@ -65,14 +69,38 @@ describe('recording a scan', () => {
   it('online: sends it and takes the server answer', async () => {
     const d = deps();
     expect(await processScan(camera, d)).toEqual({ kind: 'server', answer: ok });
-    expect(d.send).toHaveBeenCalledWith('token-ravi', 'North', 'id-1');
+    expect(d.send).toHaveBeenCalledWith('token-ravi', 'North', 'id-1', 'in');
     expect(d.kept).toEqual([]);
+  });
+
+  it('sends and keeps the way it counts: out at a list that counts exits', async () => {
+    const leaving: ScanInput = { ...camera, gate: 'Pronite', direction: 'out' };
+    const online = deps();
+    await processScan(leaving, online);
+    expect(online.send).toHaveBeenCalledWith('token-ravi', 'Pronite', 'id-1', 'out');
+    const offline = deps({ online: false });
+    await processScan(leaving, offline);
+    expect(offline.kept).toEqual([
+      {
+        id: 'id-1',
+        token: 'token-ravi',
+        gate: 'Pronite',
+        direction: 'out',
+        scannedAt: camera.scannedAt,
+      },
+    ]);
   });
 
   it('offline: keeps it on the device with a fresh id, sending nothing', async () => {
     const d = deps({ online: false });
     const outcome = await processScan(camera, d);
-    const scan = { id: 'id-1', token: 'token-ravi', gate: 'North', scannedAt: camera.scannedAt };
+    const scan = {
+      id: 'id-1',
+      token: 'token-ravi',
+      gate: 'North',
+      direction: 'in',
+      scannedAt: camera.scannedAt,
+    };
     expect(outcome).toEqual({ kind: 'queued', scan });
     expect(d.kept).toEqual([scan]);
     expect(d.send).not.toHaveBeenCalled();
@@ -85,7 +113,7 @@ describe('recording a scan', () => {
       expect((await processScan(camera, d)).kind).toBe('queued');
       expect(d.kept).toHaveLength(1);
       // Kept under the id it was sent with: if the server did record it, the sync does not double it.
-      expect(d.send).toHaveBeenCalledWith('token-ravi', 'North', 'id-1');
+      expect(d.send).toHaveBeenCalledWith('token-ravi', 'North', 'id-1', 'in');
       expect(d.kept[0]?.id).toBe('id-1');
     },
   );
@@ -102,7 +130,7 @@ describe('recording a scan', () => {
     expect(d.kept).toEqual([]);
   });
 
-  it('offline, drops a code that is no pass at all but keeps a bad or revoked pass', async () => {
+  it('offline, drops a code that is no pass at all but keeps a bad, revoked or refused pass', async () => {
     const noPass: ScanInput = {
       ...camera,
       local: { ...local, result: 'invalid', passId: null, name: null },
@@ -111,12 +139,22 @@ describe('recording a scan', () => {
     expect(await processScan(noPass, d)).toEqual({ kind: 'dropped' });
     const revoked: ScanInput = { ...camera, local: { ...local, result: 'revoked' } };
     expect((await processScan(revoked, d)).kind).toBe('queued');
-    expect(d.kept).toHaveLength(1);
+    const refused: ScanInput = {
+      ...camera,
+      local: { ...local, result: 'refused', message: 'No stay is booked for this pass.' },
+    };
+    expect((await processScan(refused, d)).kind).toBe('queued');
+    expect(d.kept).toHaveLength(2);
   });
 
   it('keeps a manual check-in offline too', async () => {
     const d = deps({ online: false });
-    const manual: ScanInput = { token: 't', gate: 'South', scannedAt: camera.scannedAt };
+    const manual: ScanInput = {
+      token: 't',
+      gate: 'South',
+      direction: 'in',
+      scannedAt: camera.scannedAt,
+    };
     expect((await processScan(manual, d)).kind).toBe('queued');
   });
 
@@ -134,6 +172,7 @@ describe('the verdict shown', () => {
     expect(verdictOf('k', camera, { kind: 'server', answer: ok })).toEqual({
       key: 'k',
       at: camera.scannedAt,
+      direction: 'in',
       source: 'server',
       result: 'ok',
       message: 'Checked in.',
@@ -144,12 +183,41 @@ describe('the verdict shown', () => {
     });
   });
 
+  it('names the way the scan counted, as the server did', () => {
+    const out: ScanAnswer = { ...ok, message: 'Checked out.', direction: 'out', inside: 0 };
+    const leaving: ScanInput = { ...camera, direction: 'out' };
+    expect(verdictOf('k', leaving, { kind: 'server', answer: out })).toMatchObject({
+      result: 'ok',
+      message: 'Checked out.',
+      direction: 'out',
+    });
+    const refused: ScanAnswer = {
+      ...ok,
+      result: 'refused',
+      message: 'No stay is booked for this pass.',
+      list: { id: 'hostel-desk', name: 'Hostel desk' },
+    };
+    expect(verdictOf('k', camera, { kind: 'server', answer: refused })).toMatchObject({
+      source: 'server',
+      result: 'refused',
+      message: 'No stay is booked for this pass.',
+    });
+  });
+
   it("is the scanner's own when the scan waits on the device", () => {
-    const scan = { id: 'i', token: 't', gate: 'North', scannedAt: camera.scannedAt };
-    expect(verdictOf('k', camera, { kind: 'queued', scan })).toMatchObject({
+    const scan = {
+      id: 'i',
+      token: 't',
+      gate: 'North',
+      direction: 'out' as const,
+      scannedAt: camera.scannedAt,
+    };
+    const leaving: ScanInput = { ...camera, direction: 'out' };
+    expect(verdictOf('k', leaving, { kind: 'queued', scan })).toMatchObject({
       source: 'device',
       result: 'ok',
       message: 'Valid pass.',
+      direction: 'out',
       queued: true,
     });
   });

@@ -4,7 +4,7 @@
  * reached, it is kept on the device to be synced later and the scanner's own verdict is shown.
  */
 import { ApiError, errorMessage } from '@/lib/api-client';
-import type { ScanAnswer, ScanResult } from '@/lib/api-types';
+import type { ScanAnswer, ScanDirection, ScanResult } from '@/lib/api-types';
 
 import type { QueuedScan } from './store';
 
@@ -12,6 +12,8 @@ import type { QueuedScan } from './store';
 export interface ScanInput {
   token: string;
   gate: string;
+  /** Which way it counts: out only at a list that counts entry and exit. */
+  direction: ScanDirection;
   /** RFC 3339. */
   scannedAt: string;
   /** The scanner's own verdict (camera scans only). */
@@ -44,7 +46,7 @@ export interface ScanDeps {
   /** Whether the browser says it has a network. */
   online: boolean;
   /** Sends the scan under its id, so a copy synced later (after a lost answer) is recorded once. */
-  send: (token: string, gate: string, id: string) => Promise<ScanAnswer>;
+  send: (token: string, gate: string, id: string, direction: ScanDirection) => Promise<ScanAnswer>;
   enqueue: (scan: QueuedScan) => Promise<unknown>;
   /** A fresh id for a kept scan (crypto.randomUUID()). */
   newId: () => string;
@@ -73,6 +75,7 @@ export async function processScan(input: ScanInput, deps: ScanDeps): Promise<Sca
       id,
       token: input.token,
       gate: input.gate,
+      direction: input.direction,
       scannedAt: input.scannedAt,
     };
     await deps.enqueue(scan);
@@ -81,7 +84,10 @@ export async function processScan(input: ScanInput, deps: ScanDeps): Promise<Sca
 
   if (!deps.online) return keep();
   try {
-    return { kind: 'server', answer: await deps.send(input.token, input.gate, id) };
+    return {
+      kind: 'server',
+      answer: await deps.send(input.token, input.gate, id, input.direction),
+    };
   } catch (error) {
     if (isUnreachable(error)) return keep();
     return { kind: 'error', message: errorMessage(error) };
@@ -102,6 +108,8 @@ export interface Verdict {
   event: string | null;
   /** When it was scanned (RFC 3339). */
   at: string;
+  /** Which way it counted. */
+  direction: ScanDirection;
   /** Kept on the device, waiting to be synced. */
   queued: boolean;
 }
@@ -109,12 +117,13 @@ export interface Verdict {
 /** The verdict to show for `outcome`. */
 export function verdictOf(key: string, input: ScanInput, outcome: ScanOutcome): Verdict {
   const local = input.local;
-  const base = { key, at: input.scannedAt };
+  const base = { key, at: input.scannedAt, direction: input.direction };
   switch (outcome.kind) {
     case 'server': {
       const { answer } = outcome;
       return {
         ...base,
+        direction: answer.direction,
         source: 'server',
         result: answer.result,
         message: answer.message,

@@ -15,6 +15,7 @@ const scan = (n: number): QueuedScan => ({
   id: `scan-${n}`,
   token: `token-${n}`,
   gate: 'North',
+  direction: n % 2 === 0 ? 'out' : 'in',
   scannedAt: `2026-02-20T05:${String(n % 60).padStart(2, '0')}:00Z`,
 });
 
@@ -25,6 +26,30 @@ const bundle: BundleResponse = {
   used: [
     { passId: 'aaaaaaaaaaaaaaa2', checkedInAt: '2026-02-20T05:00:00Z', gate: 'North', by: 'asha' },
   ],
+  lists: [
+    {
+      id: 'pronite',
+      name: 'Pronite',
+      kind: 'access',
+      mode: 'in_out',
+      events: null,
+      gates: ['Pronite'],
+      requiresStay: false,
+      isDefault: false,
+    },
+  ],
+  entries: [
+    {
+      list: 'pronite',
+      passId: 'aaaaaaaaaaaaaaa2',
+      inside: true,
+      at: '2026-02-20T05:00:00Z',
+      gate: 'Pronite',
+      by: 'asha',
+    },
+  ],
+  blocked: [{ list: 'pronite', passId: 'aaaaaaaaaaaaaaa3', reason: 'Fought at the gate' }],
+  guests: ['aaaaaaaaaaaaaaa2'],
   generatedAt: '2026-02-20T05:01:00Z',
 };
 

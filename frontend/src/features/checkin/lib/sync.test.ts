@@ -23,6 +23,7 @@ const scan = (n: number): QueuedScan => ({
   id: `scan-${n}`,
   token: `token-${n}`,
   gate: 'North',
+  direction: 'in',
   scannedAt: new Date(Date.UTC(2026, 1, 20, 5, 0, n)).toISOString(),
 });
 
@@ -38,6 +39,9 @@ const answer = (scans: readonly QueuedScan[]): SyncResponse => ({
     checkedInAt: s.scannedAt,
     gate: s.gate,
     by: 'asha',
+    list: { id: 'fest-gates', name: 'Fest gates' },
+    direction: s.direction ?? 'in',
+    inside: null,
   })),
 });
 
@@ -60,6 +64,19 @@ describe('syncing the waiting scans', () => {
     expect(outcome.error).toBeNull();
     expect(outcome.synced.map((r) => r.id)).toEqual(['scan-1', 'scan-2', 'scan-3']);
     expect(await store.count()).toBe(0);
+  });
+
+  it('sends each scan with the way it counted (out at a list that counts exits)', async () => {
+    const leaving: QueuedScan = { ...scan(1), gate: 'Pronite', direction: 'out' };
+    await store.enqueue(leaving);
+    await store.enqueue({ ...scan(2), gate: 'Pronite' });
+    const send = vi.fn((scans: QueuedScan[]) => Promise.resolve(answer(scans)));
+
+    const outcome = await syncQueue(store, send);
+
+    expect(send).toHaveBeenCalledWith([leaving, { ...scan(2), gate: 'Pronite' }]);
+    expect(send.mock.calls[0]?.[0].map((s) => s.direction)).toEqual(['out', 'in']);
+    expect(outcome.synced.map((r) => r.direction)).toEqual(['out', 'in']);
   });
 
   it('sends at most 500 scans a call, in order', async () => {
