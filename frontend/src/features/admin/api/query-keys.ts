@@ -24,6 +24,8 @@ export const adminKeys = {
   upiWaiting: ['admin', 'upi-waiting'] as const,
   /** GET /admin/checkin/{event}: one entry per event under it. */
   checkin: ['admin', 'checkin'] as const,
+  /** GET /admin/checkin-lists: the check-in lists; each list's detail (by id) under it. */
+  checkinLists: ['admin', 'checkin-lists'] as const,
   /** GET /admin/numbers: the fest-wide numbers. */
   numbers: ['admin', 'numbers'] as const,
   /** GET /admin/events/{event}/settings: one entry per event under it. */

@@ -76,6 +76,7 @@ beforeEach(() => {
   api.on('GET', '/config', () => ({ googleClientId: null, payments: 'razorpay' }));
   api.on('GET', '/admin/checkin/mr_infinito', () => empty('mr_infinito'));
   api.on('GET', '/admin/checkin/football', () => football);
+  api.on('GET', '/admin/checkin-lists', () => ({ success: true, lists: [] }));
   vi.spyOn(console, 'error').mockImplementation(() => undefined); // the stats call fails here
 });
 

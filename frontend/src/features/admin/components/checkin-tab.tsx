@@ -17,6 +17,7 @@ import { useStaffUser } from '../hooks/use-staff-user';
 import { useViewParam } from '../hooks/use-view-params';
 import { formatCount, formatDateTime, orDash } from '../lib/format';
 import { MSG } from '../messages';
+import { CheckinListsPanel } from './checkin-lists-panel';
 import { LoadError } from './load-error';
 import { PrintLinks } from './print-links';
 import { UndoCheckinDialog } from './undo-checkin-dialog';
@@ -47,7 +48,7 @@ const duplicateColumns: readonly Column<DuplicateScan>[] = [
  * Check-in: one event's gates, live (GET /admin/checkin/{event} every 5 s): checked in against
  * expected with a progress bar, check-ins per gate, the latest check-ins and the duplicate scans.
  * Export CSV downloads every pass with its check-in; an admin (not a moderator) can undo a recent
- * check-in, giving a reason.
+ * check-in, giving a reason. The check-in lists (the gates, the hostel desk, the mess, ...) follow.
  */
 export function CheckinTab({ isAdmin }: { isAdmin: boolean }) {
   const eventId = useId();
@@ -219,6 +220,8 @@ export function CheckinTab({ isAdmin }: { isAdmin: boolean }) {
           />
         </>
       )}
+
+      <CheckinListsPanel isAdmin={isAdmin} />
 
       {undoing && isAdmin && (
         <UndoCheckinDialog
