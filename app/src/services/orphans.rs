@@ -57,16 +57,7 @@ pub async fn refund(
     id: &str,
     reason: &str,
 ) -> Result<(orphan_capture::Model, Option<crate::entities::payment_refund::Model>), AppError> {
-    let reason = reason.trim();
-    if reason.is_empty() {
-        return Err(AppError::field("reason", crate::services::registrations::REASON_REQUIRED));
-    }
-    if reason.chars().count() > crate::services::registrations::MAX_REASON_CHARS {
-        return Err(AppError::field(
-            "reason",
-            format!("Keep the reason under {} characters.", crate::services::registrations::MAX_REASON_CHARS),
-        ));
-    }
+    let reason = crate::services::registrations::reason_of(reason)?;
     let capture = orphan_capture::Entity::find_by_id(id)
         .one(ctx.db())
         .await?

@@ -102,16 +102,7 @@ pub async fn undo(
     pass_id: &str,
     reason: &str,
 ) -> Result<pass_entity::Model, AppError> {
-    let reason = reason.trim();
-    if reason.is_empty() {
-        return Err(AppError::field("reason", registrations::REASON_REQUIRED));
-    }
-    if reason.chars().count() > registrations::MAX_REASON_CHARS {
-        return Err(AppError::field(
-            "reason",
-            format!("Keep the reason under {} characters.", registrations::MAX_REASON_CHARS),
-        ));
-    }
+    let reason = registrations::reason_of(reason)?;
     let txn = crate::db::begin_write(ctx.writer()).await?;
     let pass = lock(&txn, pass_id).await?.ok_or_else(|| AppError::NotFound("Pass not found".into()))?;
     let Some(at) = pass.checked_in_at else { return Err(AppError::Conflict(NOT_CHECKED_IN.into())) };

@@ -354,7 +354,7 @@ pub async fn block(
     pass_id: &str,
     reason: &str,
 ) -> Result<(entry::Model, pass_entity::Model), AppError> {
-    let reason = checked_reason(reason)?;
+    let reason = registrations::reason_of(reason)?.to_owned();
     let txn = crate::db::begin_write(ctx.writer()).await?;
     let rule = find(&txn, list_id).await?;
     let pass_id = pass_id.trim().to_ascii_lowercase();
@@ -437,20 +437,6 @@ pub async fn unblock(ctx: &Context, actor: &user::Model, list_id: &str, pass_id:
     .await?;
     txn.commit().await?;
     Ok(())
-}
-
-fn checked_reason(reason: &str) -> Result<String, AppError> {
-    let reason = reason.trim();
-    if reason.is_empty() {
-        return Err(AppError::field("reason", registrations::REASON_REQUIRED));
-    }
-    if reason.chars().count() > registrations::MAX_REASON_CHARS {
-        return Err(AppError::field(
-            "reason",
-            format!("Keep the reason under {} characters.", registrations::MAX_REASON_CHARS),
-        ));
-    }
-    Ok(reason.to_owned())
 }
 
 /// A pass's entry on a list.

@@ -2,17 +2,7 @@
 
 use super::*;
 
-/// A reason an admin gave: required, at most [`MAX_REASON_CHARS`].
-pub(super) fn reason_of(reason: &str) -> Result<&str, AppError> {
-    let reason = reason.trim();
-    if reason.is_empty() {
-        return Err(AppError::field("reason", REASON_REQUIRED));
-    }
-    if reason.chars().count() > MAX_REASON_CHARS {
-        return Err(AppError::field("reason", format!("Keep the reason under {MAX_REASON_CHARS} characters.")));
-    }
-    Ok(reason)
-}
+pub(super) use crate::services::registrations::reason_of;
 
 async fn registration_record(ctx: &Context, id: &str) -> Result<RegistrationRecord, AppError> {
     let reg = registration::Entity::find_by_id(id)

@@ -170,16 +170,7 @@ pub async fn refund_by_admin(
     id: &str,
     reason: &str,
 ) -> Result<super::RegistrationRecord, AppError> {
-    let reason = reason.trim();
-    if reason.is_empty() {
-        return Err(AppError::field("reason", super::REASON_REQUIRED));
-    }
-    if reason.chars().count() > super::MAX_REASON_CHARS {
-        return Err(AppError::field(
-            "reason",
-            format!("Keep the reason under {} characters.", super::MAX_REASON_CHARS),
-        ));
-    }
+    let reason = super::reason_of(reason)?;
     let txn = crate::db::begin_write(ctx.writer()).await?;
     let reg = registration::Entity::find_by_id(id)
         .lock_exclusive()

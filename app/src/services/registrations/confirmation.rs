@@ -401,6 +401,18 @@ impl Resolution {
 pub const MAX_REASON_CHARS: usize = 500;
 pub const REASON_REQUIRED: &str = "Give the reason for this decision.";
 
+/// A reason an admin gave (trimmed): required, at most [`MAX_REASON_CHARS`] characters.
+pub fn reason_of(reason: &str) -> Result<&str, AppError> {
+    let reason = reason.trim();
+    if reason.is_empty() {
+        return Err(AppError::field("reason", REASON_REQUIRED));
+    }
+    if reason.chars().count() > MAX_REASON_CHARS {
+        return Err(AppError::field("reason", format!("Keep the reason under {MAX_REASON_CHARS} characters.")));
+    }
+    Ok(reason)
+}
+
 /// Resolves a flagged registration (admins; the reason goes to the audit log). The only way out of
 /// `flagged`.
 pub async fn resolve_flagged(
@@ -410,13 +422,7 @@ pub async fn resolve_flagged(
     resolution: Resolution,
     reason: &str,
 ) -> Result<RegistrationRecord, AppError> {
-    let reason = reason.trim();
-    if reason.is_empty() {
-        return Err(AppError::field("reason", REASON_REQUIRED));
-    }
-    if reason.chars().count() > MAX_REASON_CHARS {
-        return Err(AppError::field("reason", format!("Keep the reason under {MAX_REASON_CHARS} characters.")));
-    }
+    let reason = reason_of(reason)?;
     let txn = crate::db::begin_write(ctx.writer()).await?;
     let reg = lock(&txn, id).await?.ok_or_else(|| AppError::NotFound("Registration not found".into()))?;
     if reg.status != Status::Flagged {
