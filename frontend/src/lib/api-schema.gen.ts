@@ -5463,8 +5463,8 @@ export interface components {
       gate?: string | null;
       /**
        * Format: int64
-       * @description Inside the list now, after this scan (entered, on lists counting entries once); none when nothing
-       *     changed.
+       * @description People inside the list now, after this scan, on lists counting entry and exit; none elsewhere and when
+       *     nothing changed.
        */
       inside?: number | null;
       list?: components['schemas']['ListRef'] | null;

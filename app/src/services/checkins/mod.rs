@@ -108,7 +108,7 @@ pub struct ScanOutcome {
     /// The list the gate scans for (none for a token that is not a pass).
     pub list: Option<ListRule>,
     pub direction: Direction,
-    /// Inside the list now, after this scan (entered, on lists counting entries once).
+    /// People inside the list now, after this scan (lists counting exits).
     pub inside: Option<u64>,
 }
 

@@ -198,8 +198,10 @@ async fn scan_at(ctx: &Context, actor: &user::Model, scan: Scan, gate: &str) -> 
     }
     let record = record_scan(&txn, actor, &scan, &pass, &list, &gate, Outcome::Ok, at, now).await;
     let e = entry_of(&txn, &list.id, &pass.id).await?;
-    let inside_now = inside_count(&txn, &list.id).await?;
-    let outcome = answer(ScanResult::Ok, message, e.as_ref(), Some(inside_now));
+    // The people inside, on lists counting exits (a list counting entries once has its figures in the admin
+    // screens: counting it here would cost every scan at the fest's gates a count of every entry).
+    let inside_now = if list.counts_exits() { Some(inside_count(&txn, &list.id).await?) } else { None };
+    let outcome = answer(ScanResult::Ok, message, e.as_ref(), inside_now);
     finish(ctx, txn, record, actor, &scan, outcome).await
 }
 

@@ -60,8 +60,8 @@ pub struct ScanAnswer {
     /// The check-in list the gate scans for (none for a token that is not a pass).
     pub list: Option<ListRef>,
     pub direction: Direction,
-    /// Inside the list now, after this scan (entered, on lists counting entries once); none when nothing
-    /// changed.
+    /// People inside the list now, after this scan, on lists counting entry and exit; none elsewhere and when
+    /// nothing changed.
     pub inside: Option<u64>,
 }
 
