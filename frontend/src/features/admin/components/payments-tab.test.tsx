@@ -381,7 +381,7 @@ describe('the Payments tab (admins only)', () => {
     });
     const { user } = await openPayments();
     expect(
-      screen.getByRole('heading', { level: 3, name: `${HEALTH_KIND_LABELS.refund_due} 1` }),
+      await screen.findByRole('heading', { level: 3, name: `${HEALTH_KIND_LABELS.refund_due} 1` }),
     ).toBeVisible();
     await user.click(
       within(await card('p7@example.org')).getByRole('button', {
@@ -421,7 +421,10 @@ describe('the Payments tab (admins only)', () => {
     });
     const { user } = await openPayments();
     expect(
-      screen.getByRole('heading', { level: 3, name: `${HEALTH_KIND_LABELS.difference_due} 1` }),
+      await screen.findByRole('heading', {
+        level: 3,
+        name: `${HEALTH_KIND_LABELS.difference_due} 1`,
+      }),
     ).toBeVisible();
     await user.click(
       within(await card('p8@example.org')).getByRole('button', {
@@ -468,7 +471,10 @@ describe('the Payments tab (admins only)', () => {
     }));
     const { user } = await openPayments();
     expect(
-      screen.getByRole('heading', { level: 3, name: `${HEALTH_KIND_LABELS.orphan_capture} 1` }),
+      await screen.findByRole('heading', {
+        level: 3,
+        name: `${HEALTH_KIND_LABELS.orphan_capture} 1`,
+      }),
     ).toBeVisible();
     await user.click(within(await card('oc9')).getByRole('button', { name: 'Refund: oc9' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund the payment oc9?' });
@@ -520,7 +526,7 @@ describe('the Payments tab (admins only)', () => {
     });
     const { user } = await openPayments();
     expect(
-      screen.getByRole('heading', { level: 3, name: `${HEALTH_KIND_LABELS.stay_refund} 2` }),
+      await screen.findByRole('heading', { level: 3, name: `${HEALTH_KIND_LABELS.stay_refund} 2` }),
     ).toBeVisible();
     await user.click(
       within(await card('p10@example.org')).getByRole('button', {
