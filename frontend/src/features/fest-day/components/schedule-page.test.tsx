@@ -39,7 +39,12 @@ const everything = [
   entry({ matchId: 'M3', day: DAY2, round: 'Final', home: 'IIT Patna', away: 'NIT Jamshedpur' }),
 ];
 
+/** A morning in India before the fest: no schedule day is today, so the page opens on the first. */
+const BEFORE_THE_FEST = new Date('2026-11-20T04:30:00Z');
+
 beforeEach(() => {
+  // Only the clock's date is set: timers stay real, so the page's waits work as in a browser.
+  vi.useFakeTimers({ toFake: ['Date'], now: BEFORE_THE_FEST });
   api = fakeApi();
   api.on('GET', '/venues', () => ({
     success: true,
@@ -67,6 +72,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -113,6 +119,15 @@ describe('SchedulePage', () => {
     // The other day's match is not shown.
     expect(cards()).toHaveLength(2);
     expect(screen.getByLabelText('Day')).toHaveValue(DAY1);
+  });
+
+  it("opens on today's matches when today is a day of the schedule (India's date)", async () => {
+    // 00:30 on the 28th in India is still the 27th in UTC.
+    vi.setSystemTime(new Date('2026-11-27T19:00:00Z'));
+    renderAt('/schedule');
+    await screen.findByRole('article', { name: 'IIT Patna vs NIT Jamshedpur' });
+    expect(cards()).toHaveLength(1);
+    expect(screen.getByLabelText('Day')).toHaveValue(DAY2);
   });
 
   it('filters by day, venue and sport, keeping the filters in the address', async () => {
