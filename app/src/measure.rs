@@ -11,11 +11,17 @@ use std::time::{SystemTime, UNIX_EPOCH};
 pub const JOB_RUNS: &str = "fest_job_runs_total";
 /// When a background job last finished without an error, by `job` (seconds since the Unix epoch).
 pub const JOB_LAST_SUCCESS: &str = "fest_job_last_success_timestamp_seconds";
-/// Scans at the gates, by `gate` and `result` (`ok`, `duplicate`, `revoked`, `invalid`).
+/// Scans at the gates, by `gate`, check-in `list` (its name, lower case; `none` for a token that is not a
+/// pass), `direction` (`in`, `out`) and `result` (`ok`, `duplicate`, `revoked`, `invalid`, `refused`).
 pub const CHECKINS: &str = "fest_checkins_total";
 
-/// The longest gate name kept as a label (gates are named by the volunteers who scan).
-const GATE_LABEL_CHARS: usize = 32;
+/// The longest gate or list name kept as a label (gates are named by the volunteers who scan).
+const NAME_LABEL_CHARS: usize = 32;
+
+/// A name as a label: trimmed, lower case, at most [`NAME_LABEL_CHARS`] characters.
+fn name_label(name: &str) -> String {
+    name.trim().to_lowercase().chars().take(NAME_LABEL_CHARS).collect()
+}
 
 /// A background job's run ended.
 pub fn job_ran(job: &'static str, ok: bool) {
@@ -27,8 +33,9 @@ pub fn job_ran(job: &'static str, ok: bool) {
     }
 }
 
-/// A pass was scanned at `gate`.
-pub fn scanned(gate: &str, result: &'static str) {
-    let gate: String = gate.trim().to_lowercase().chars().take(GATE_LABEL_CHARS).collect();
-    metrics::counter!(CHECKINS, "gate" => gate, "result" => result).increment(1);
+/// A pass was scanned at `gate` for `list` (none when the token was not a pass).
+pub fn scanned(gate: &str, list: Option<&str>, direction: &'static str, result: &'static str) {
+    let list = list.map_or_else(|| "none".to_owned(), name_label);
+    metrics::counter!(CHECKINS, "gate" => name_label(gate), "list" => list, "direction" => direction, "result" => result)
+        .increment(1);
 }

@@ -115,6 +115,12 @@ async fn a_scrape_parses_with_requests_payments_refunds_mail_pools_checkins_and_
             .await;
         assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     }
+    // The seeded Pronite list counts exits: in, out, and an out while outside (refused).
+    for direction in ["in", "out", "out"] {
+        let body = json!({"token": pass, "gate": "Pronite", "direction": direction});
+        let res = app.json(Method::POST, "/api/v1/checkin/scan", Some(&volunteer), body).await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    }
     // A background job that fails once, then succeeds (jobs run on the server holding the jobs lock, which
     // on PostgreSQL this one takes as `fest serve` does).
     fest_app::cluster::start(&app.ctx);
@@ -194,9 +200,18 @@ async fn a_scrape_parses_with_requests_payments_refunds_mail_pools_checkins_and_
     );
     assert!(!find(&scrape, "fest_db_pool_connections", &[("pool", "read"), ("state", "idle")]).is_empty());
 
-    // The gate: one first check-in and one duplicate, by gate (lower case) and result.
-    assert!(value(&scrape, "fest_checkins_total", &[("gate", "north"), ("result", "ok")]) >= 1.0);
-    assert!(value(&scrape, "fest_checkins_total", &[("gate", "north"), ("result", "duplicate")]) >= 1.0);
+    // The gates: one first check-in and one duplicate on the default list, and the Pronite's in, out and
+    // refused out, by gate and list (lower case), direction and result.
+    let checkins = |gate, list, direction, result| {
+        let labels = [("gate", gate), ("list", list), ("direction", direction), ("result", result)];
+        value(&scrape, "fest_checkins_total", &labels)
+    };
+    // (At least: the recorder is the process's, and other tests scan at the same gates.)
+    assert!(checkins("north", "fest gates", "in", "ok") >= 1.0);
+    assert!(checkins("north", "fest gates", "in", "duplicate") >= 1.0);
+    assert!(checkins("pronite", "pronite", "in", "ok") >= 1.0);
+    assert!(checkins("pronite", "pronite", "out", "ok") >= 1.0);
+    assert!(checkins("pronite", "pronite", "out", "refused") >= 1.0);
 
     // The job: its failed run and its successful one, and when it last succeeded.
     assert!(value(&scrape, "fest_job_runs_total", &[("job", "metrics_test_job"), ("outcome", "failed")]) >= 1.0);

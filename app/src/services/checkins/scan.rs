@@ -12,11 +12,13 @@ pub fn verify(ctx: &Context, token: &str, now: DateTime<Utc>) -> Result<PassClai
     pass::verify(token, &ctx.pass_key().public(), u64::try_from(now.timestamp()).unwrap_or(0))
 }
 
-/// Records one scan by `actor` and says what it found (counted for the metrics by gate and result).
+/// Records one scan by `actor` and says what it found (counted for the metrics by gate, list, direction and
+/// result).
 pub async fn scan(ctx: &Context, actor: &user::Model, scan: Scan) -> Result<ScanOutcome, AppError> {
     let gate = clean_gate(&scan.gate)?;
     let outcome = scan_at(ctx, actor, scan, &gate).await?;
-    crate::measure::scanned(&gate, outcome.result.as_str());
+    let list = outcome.list.as_ref().map(|l| l.name.as_str());
+    crate::measure::scanned(&gate, list, outcome.direction.as_str(), outcome.result.as_str());
     Ok(outcome)
 }
 
