@@ -85,7 +85,9 @@ lint: wasm island ## Formatting and lints: rustfmt, clippy, prettier, eslint, ts
 	$(CARGO) fmt --manifest-path islands/scanner/Cargo.toml --check
 	$(CARGO) clippy --manifest-path islands/scanner/Cargo.toml --all-targets --no-default-features -q -- -D warnings
 	scripts/tools.sh node
-	cd frontend && npm run format:check && npm run lint && npm run typecheck && npm run check:react
+	# prettier, eslint and tsc each use one core: side by side, each one's failure still fails the lint.
+	cd frontend && npm run -s check:react && { npm run -s format:check & format=$$!; npm run -s typecheck & types=$$!; \
+	  npm run -s lint; wait $$format; wait $$types; }
 	OPENAPI_BIN=$(OPENAPI_BIN) scripts/api-types.sh --check
 
 cycles: ## Module circles among the app's services (fails on any)

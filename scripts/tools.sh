@@ -9,6 +9,10 @@
 #   node     the frontend's npm packages (npm ci when package-lock.json changed)
 #   smtp     a Python venv in .tools/venv with aiosmtpd, the SMTP server process the mail tests talk to
 #   fuzz     schemathesis in the same venv, for make fuzz-api
+#
+# The venv is a tool of the machine, like wasm-bindgen in ~/.cargo/bin: it lives in FEST_TOOLS_CACHE
+# (default ~/.cache/fest-tools) and .tools/venv links to it, so a second checkout on the machine (CI's fresh
+# clone) finds schemathesis installed instead of spending minutes installing it again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -97,9 +101,16 @@ ensure_node() {
 
 ensure_smtp() {
   local venv=.tools/venv
+  if [ ! -e "$venv" ]; then
+    local python shared
+    python=$(python3 -c 'import sys; print("py%d.%d" % sys.version_info[:2])')
+    shared="${FEST_TOOLS_CACHE:-$HOME/.cache/fest-tools}/venv-$python"
+    mkdir -p .tools "$(dirname "$shared")"
+    [ -x "$shared/bin/python" ] || python3 -m venv "$shared"
+    ln -sfn "$shared" "$venv"
+  fi
   if ! "$venv/bin/python" -c 'import aiosmtpd' >/dev/null 2>&1; then
-    log "creating $venv with aiosmtpd"
-    python3 -m venv "$venv"
+    log "installing aiosmtpd into $venv"
     "$venv/bin/pip" install -q --disable-pip-version-check 'aiosmtpd==1.4.6'
   fi
 }
