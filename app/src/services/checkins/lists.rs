@@ -375,21 +375,10 @@ pub async fn block(
         }
         None => {
             entry::ActiveModel {
-                id: Set(uuid::Uuid::new_v4().to_string()),
-                list_id: Set(list_id.to_owned()),
-                pass_id: Set(pass.id.clone()),
-                event_id: Set(pass.event_id.clone()),
-                inside: Set(false),
-                first_in_at: Set(None),
-                last_in_at: Set(None),
-                last_out_at: Set(None),
-                ins: Set(0),
-                outs: Set(0),
-                gate: Set(None),
-                by_name: Set(None),
                 blocked_at: Set(Some(now)),
                 blocked_reason: Set(Some(reason.clone())),
                 blocked_by: Set(Some(actor.username.clone())),
+                ..new_entry(list_id, &pass)
             }
             .insert(&txn)
             .await?;
@@ -440,6 +429,41 @@ pub async fn unblock(ctx: &Context, actor: &user::Model, list_id: &str, pass_id:
 }
 
 /// A pass's entry on a list.
+/// A pass's new entry on a list: not inside, never scanned, not blocked (the caller sets what happened).
+pub(super) fn new_entry(list_id: &str, pass: &pass_entity::Model) -> entry::ActiveModel {
+    entry::ActiveModel {
+        id: Set(uuid::Uuid::new_v4().to_string()),
+        list_id: Set(list_id.to_owned()),
+        pass_id: Set(pass.id.clone()),
+        event_id: Set(pass.event_id.clone()),
+        inside: Set(false),
+        first_in_at: Set(None),
+        last_in_at: Set(None),
+        last_out_at: Set(None),
+        ins: Set(0),
+        outs: Set(0),
+        gate: Set(None),
+        by_name: Set(None),
+        blocked_at: Set(None),
+        blocked_reason: Set(None),
+        blocked_by: Set(None),
+    }
+}
+
+/// When an entry's pass came in, as the gate names it: first in on a list counting entries once, latest in
+/// on a list counting exits.
+pub(super) fn entered_at(list: &ListRule, e: &entry::Model) -> Option<DateTime<Utc>> {
+    if list.counts_exits() { e.last_in_at } else { e.first_in_at }
+}
+
+/// What a scan of a pass already in says: "Already checked in at …", or "Already inside: in at …" on a list
+/// counting exits.
+pub(super) fn already_in_message(list: &ListRule, e: Option<&entry::Model>) -> String {
+    let at = e.and_then(|e| entered_at(list, e));
+    let (gate, by) = (e.and_then(|e| e.gate.as_deref()), e.and_then(|e| e.by_name.as_deref()));
+    if list.counts_exits() { already_inside_message(at, gate, by) } else { already_message(at, gate, by) }
+}
+
 pub(super) async fn entry_of<C: sea_orm::ConnectionTrait>(
     db: &C,
     list_id: &str,

@@ -64,7 +64,7 @@ async fn scan_at(ctx: &Context, actor: &user::Model, scan: Scan, gate: &str) -> 
     let answer = |result, message: String, e: Option<&entry::Model>, inside: Option<u64>| ScanOutcome {
         result,
         message,
-        checked_in_at: e.and_then(|e| if list.counts_exits() { e.last_in_at } else { e.first_in_at }),
+        checked_in_at: e.and_then(|e| entered_at(&list, e)),
         gate: e.and_then(|e| e.gate.clone()),
         by: e.and_then(|e| e.by_name.clone()),
         pass: Some(pass.clone()),
@@ -91,51 +91,31 @@ async fn scan_at(ctx: &Context, actor: &user::Model, scan: Scan, gate: &str) -> 
     // What the scan finds: a duplicate (already in), a refusal (out while not inside), or a change to make.
     let inside = found.as_ref().is_some_and(|e| e.inside);
     let entered = found.as_ref().is_some_and(|e| e.first_in_at.is_some());
-    match (list.mode, scan.direction) {
-        (ListMode::Once, _) if entered => {
-            let e = found.as_ref();
-            let message = already_message(
-                e.and_then(|e| e.first_in_at),
-                e.and_then(|e| e.gate.as_deref()),
-                e.and_then(|e| e.by_name.as_deref()),
-            );
-            let record = record_scan(&txn, actor, &scan, &pass, &list, &gate, Outcome::Duplicate, at, now).await;
-            return finish(ctx, txn, record, actor, &scan, answer(ScanResult::Duplicate, message, e, None)).await;
-        }
-        (ListMode::InOut, Direction::In) if inside => {
-            let e = found.as_ref();
-            let message = already_inside_message(
-                e.and_then(|e| e.last_in_at),
-                e.and_then(|e| e.gate.as_deref()),
-                e.and_then(|e| e.by_name.as_deref()),
-            );
-            let record = record_scan(&txn, actor, &scan, &pass, &list, &gate, Outcome::Duplicate, at, now).await;
-            return finish(ctx, txn, record, actor, &scan, answer(ScanResult::Duplicate, message, e, None)).await;
-        }
+    let duplicate = match (list.mode, scan.direction) {
+        (ListMode::Once, _) => entered,
+        (ListMode::InOut, Direction::In) => inside,
         (ListMode::InOut, Direction::Out) if !inside => {
             return Ok(answer(ScanResult::Refused, Refusal::NotInside.message(&list, event), found.as_ref(), None));
         }
-        _ => {}
+        (ListMode::InOut, Direction::Out) => false,
+    };
+    if duplicate {
+        let message = already_in_message(&list, found.as_ref());
+        let record = record_scan(&txn, actor, &scan, &pass, &list, &gate, Outcome::Duplicate, at, now).await;
+        return finish(ctx, txn, record, actor, &scan, answer(ScanResult::Duplicate, message, found.as_ref(), None))
+            .await;
     }
     let going_in = scan.direction == Direction::In;
     match &found {
         None => {
             entry::ActiveModel {
-                id: Set(uuid::Uuid::new_v4().to_string()),
-                list_id: Set(list.id.clone()),
-                pass_id: Set(pass.id.clone()),
-                event_id: Set(pass.event_id.clone()),
                 inside: Set(true),
                 first_in_at: Set(Some(at)),
                 last_in_at: Set(Some(at)),
-                last_out_at: Set(None),
                 ins: Set(1),
-                outs: Set(0),
                 gate: Set(Some(gate.clone())),
                 by_name: Set(Some(actor.username.clone())),
-                blocked_at: Set(None),
-                blocked_reason: Set(None),
-                blocked_by: Set(None),
+                ..new_entry(&list.id, &pass)
             }
             .insert(&txn)
             .await?;
@@ -312,19 +292,12 @@ async fn replay(ctx: &Context, earlier: &checkin::Model) -> Result<ScanOutcome, 
             let message = stay.map_or_else(|| CHECKED_IN.to_owned(), |(_, b)| accommodation::arrival_message(&b));
             (ScanResult::Ok, message)
         }
-        (Outcome::Duplicate, _) => {
-            let at = e.as_ref().and_then(|e| if list.counts_exits() { e.last_in_at } else { e.first_in_at });
-            let (gate, by) =
-                (e.as_ref().and_then(|e| e.gate.as_deref()), e.as_ref().and_then(|e| e.by_name.as_deref()));
-            let message =
-                if list.counts_exits() { already_inside_message(at, gate, by) } else { already_message(at, gate, by) };
-            (ScanResult::Duplicate, message)
-        }
+        (Outcome::Duplicate, _) => (ScanResult::Duplicate, already_in_message(&list, e.as_ref())),
     };
     Ok(ScanOutcome {
         result,
         message,
-        checked_in_at: e.as_ref().and_then(|e| if list.counts_exits() { e.last_in_at } else { e.first_in_at }),
+        checked_in_at: e.as_ref().and_then(|e| entered_at(&list, e)),
         gate: e.as_ref().and_then(|e| e.gate.clone()),
         by: e.as_ref().and_then(|e| e.by_name.clone()),
         pass: Some(pass),
