@@ -526,6 +526,17 @@ export default defineConfig(() => ({
     alias: [
       { find: '@', replacement: here('./src') },
       { find: '@style', replacement: styleDir },
+      // React Router's package exports name only its development build, whose warnings are on
+      // (remix-run/react-router#14102); its production build, in the same package, differs only in
+      // having them off. Everything (the site, the dev server, the unit tests) runs that build.
+      {
+        find: /^react-router$/,
+        replacement: here('./node_modules/react-router/dist/production/index.mjs'),
+      },
+      {
+        find: /^react-router\/dom$/,
+        replacement: here('./node_modules/react-router/dist/production/dom-export.mjs'),
+      },
     ],
   },
   build: {
