@@ -172,8 +172,9 @@ pub async fn release(
     .await?;
     txn.commit().await?;
     if result.mailed > 0 {
-        let ctx = ctx.clone();
-        tokio::spawn(async move { mail_queue::drain(&ctx).await });
+        // In the server's background work, which a stopping server (and a test) waits for.
+        let background = ctx.clone();
+        ctx.spawn_background(async move { mail_queue::drain(&background).await });
     }
     Ok(result)
 }
