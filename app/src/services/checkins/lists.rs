@@ -428,7 +428,6 @@ pub async fn unblock(ctx: &Context, actor: &user::Model, list_id: &str, pass_id:
     Ok(())
 }
 
-/// A pass's entry on a list.
 /// A pass's new entry on a list: not inside, never scanned, not blocked (the caller sets what happened).
 pub(super) fn new_entry(list_id: &str, pass: &pass_entity::Model) -> entry::ActiveModel {
     entry::ActiveModel {
@@ -464,6 +463,7 @@ pub(super) fn already_in_message(list: &ListRule, e: Option<&entry::Model>) -> S
     if list.counts_exits() { already_inside_message(at, gate, by) } else { already_message(at, gate, by) }
 }
 
+/// A pass's entry on a list.
 pub(super) async fn entry_of<C: sea_orm::ConnectionTrait>(
     db: &C,
     list_id: &str,
