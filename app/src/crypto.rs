@@ -311,6 +311,11 @@ impl DataKey {
         String::from_utf8(plain).map_err(|_| bad())
     }
 
+    /// The key's 32 bytes (to be sealed with another key, `sealing_key`).
+    pub(crate) fn raw(&self) -> &[u8; 32] {
+        &self.raw
+    }
+
     /// A secret derived from this key for another purpose (e.g. the sandbox gateway's signing keys).
     pub fn derive(&self, purpose: &str) -> String {
         hmac_sha256_hex(&self.raw, purpose.as_bytes())

@@ -15,6 +15,7 @@ pub mod paging;
 pub mod ports;
 pub mod reactions;
 pub mod roles;
+pub mod sealing_key;
 pub mod services;
 pub mod time;
 
@@ -57,10 +58,12 @@ struct Inner {
 }
 
 impl Context {
-    pub fn new(config: Config, db: DatabaseConnection) -> Result<Self, AppError> {
+    /// A context over a migrated database: the data key is loaded (generated beside the data on a first
+    /// start without one) and opens the database's sealing key ([`sealing_key`]).
+    pub async fn new(config: Config, db: DatabaseConnection) -> Result<Self, AppError> {
         let mailer = Mailer::from_config(&config)?;
         let google = GoogleVerifier::from_config(&config)?;
-        let data_key = DataKey::load(&config)?;
+        let data_key = sealing_key::open(&db, &DataKey::load(&config)?).await?;
         let gateway = Gateway::from_config(&config, &data_key)?;
         let sessions = SessionCache::new(std::time::Duration::from_secs(u64::from(config.session_cache_secs)));
         let cluster = cluster::Cluster::new(db.get_database_backend());
@@ -89,7 +92,7 @@ impl Context {
     pub async fn start(config: Config) -> Result<Self, AppError> {
         let db = db::connect(&config).await?;
         db::migrate(&db).await?;
-        Self::new(config, db)
+        Self::new(config, db).await
     }
 
     pub fn config(&self) -> &Config {
@@ -197,6 +200,8 @@ impl Context {
         &self.inner.sessions
     }
 
+    /// The key that seals personal data at rest and from which the pass, certificate, calendar and push keys
+    /// are derived: the database's sealing key, opened with the configured data key ([`sealing_key`]).
     pub fn data_key(&self) -> &DataKey {
         &self.inner.data_key
     }

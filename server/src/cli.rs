@@ -1,4 +1,5 @@
-//! The command line: `fest serve`, `fest migrate`, `fest user ...`.
+//! The command line: `fest serve`, `fest migrate`, `fest user ...`, `fest backup`, `fest restore`,
+//! `fest rotate-key`.
 
 use std::path::PathBuf;
 
@@ -43,6 +44,14 @@ pub enum Command {
         /// numbers and queued e-mails will not open.
         #[arg(long)]
         allow_key_mismatch: bool,
+    },
+    /// Rotate the data key: seal the database's sealing key with a new data key. Servers already running go
+    /// on serving; give each the new key (FEST_DATA_KEY_FILE) before it starts again. Every sealed value,
+    /// pass, certificate, calendar link and push subscription stays valid. Backups made before need the old key.
+    RotateKey {
+        /// A file holding the new key: 32 random bytes in base64 (`head -c 32 /dev/urandom | base64`).
+        #[arg(long, value_name = "FILE")]
+        new_key_file: PathBuf,
     },
     /// Print the API's OpenAPI document (JSON) and exit; the frontend's API types are generated from it.
     Openapi,
@@ -137,6 +146,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
                 );
                 Ok(())
             }
+            Command::RotateKey { new_key_file } => rotate_key(&config, &new_key_file).await,
             Command::Openapi => Ok(()),
             Command::Payments(PaymentsCommand::Reconcile) => {
                 let ctx = Context::start(config).await?;
@@ -154,6 +164,32 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             }
         }
     })
+}
+
+/// `fest rotate-key`: seals the database's sealing key with the key in `new_key_file`, and says what next.
+async fn rotate_key(config: &Config, new_key_file: &std::path::Path) -> anyhow::Result<()> {
+    use fest_app::crypto::DataKey;
+    let current = DataKey::load_existing(config)?.with_context(|| {
+        format!(
+            "no data key in use (FEST_DATA_KEY, FEST_DATA_KEY_FILE or {}): run it with the servers' settings",
+            config.data_dir.join("data.key").display()
+        )
+    })?;
+    let text = std::fs::read_to_string(new_key_file)
+        .with_context(|| format!("cannot read the new data key {}", new_key_file.display()))?;
+    let new = DataKey::from_base64(&text).with_context(|| format!("the new data key {}", new_key_file.display()))?;
+    let db = fest_app::db::connect(config).await?;
+    fest_app::db::migrate(&db).await?;
+    let rotation = fest_app::sealing_key::rotate(&db, &current, &new).await?;
+    println!(
+        "rotated: the database's keys are now sealed with the data key whose SHA-256 is {} (was {}). Servers \
+         running now go on serving; set FEST_DATA_KEY_FILE={} for each before it starts again. Backups made \
+         before now open only with the old key: keep it with them.",
+        rotation.to_sha256,
+        rotation.from_sha256,
+        new_key_file.display()
+    );
+    Ok(())
 }
 
 /// `fest backup`: writes the backup and prints where it is.

@@ -315,6 +315,10 @@ async fn a_restore_refuses_a_data_key_that_is_not_the_backups_unless_told_to_go_
     let go_on = RestoreOptions { allow_key_mismatch: true };
     backup::restore(&other, &dest, go_on).await.unwrap();
     assert!(!is_empty(&target).await);
+    // The key in use starts the restored copy (the backup's sealing key, which it cannot open, is dropped).
+    let copy = target.serve(&[("data_key", json!(OTHER_KEY))]).await;
+    assert_eq!(copy.get("/api/v1/events").await.status, StatusCode::OK);
+    assert_eq!(users(&copy).await, users(&app).await);
 }
 
 #[tokio::test]

@@ -196,7 +196,7 @@ async fn a_server_killed_mid_rush_loses_and_duplicates_nothing() {
             .merge(Serialized::default("database_url", format!("sqlite://{}/fest.db?mode=rwc", dir.path().display()))),
     )
     .unwrap();
-    let ctx = Context::new(config.clone(), fest_app::db::connect(&config).await.unwrap()).unwrap();
+    let ctx = Context::new(config.clone(), fest_app::db::connect(&config).await.unwrap()).await.unwrap();
     let deadline = Instant::now() + Duration::from_secs(20);
     loop {
         let pending = registration::Entity::find()

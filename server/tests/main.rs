@@ -36,6 +36,7 @@ mod google;
 mod headers;
 mod health;
 mod instances;
+mod key_rotation;
 mod mail;
 mod metrics;
 mod money_migration;

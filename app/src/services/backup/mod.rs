@@ -109,6 +109,8 @@ struct Contents {
     migrations: Vec<String>,
     paid_registrations: u64,
     tables: BTreeMap<String, u64>,
+    /// The stored sealing key ([`crate::sealing_key::Stored`] as JSON), which names the data key it needs.
+    sealing_key: Option<String>,
 }
 
 impl Contents {
@@ -237,7 +239,11 @@ async fn write(
         created_at: now,
         fest_version: env!("CARGO_PKG_VERSION").to_owned(),
         migrations: contents.migrations,
-        data_key_sha256: key.fingerprint(),
+        // The data key the copy's sealing key is sealed with: `key` unless it was rotated meanwhile.
+        data_key_sha256: match &contents.sealing_key {
+            Some(stored) => crate::sealing_key::Stored::parse(stored)?.data_key_sha256,
+            None => key.fingerprint(),
+        },
         file: kind.file().to_owned(),
         file_sha256,
         file_bytes,
@@ -312,7 +318,7 @@ pub async fn restore(config: &Config, backup: &Path, options: RestoreOptions) ->
         Kind::Sqlite => sqlite::check_empty(&sqlite::target(&url)?).await?,
         Kind::Postgres => postgres::check_empty(&url).await?,
     }
-    check_key(config, &manifest, options)?;
+    let key_matches = check_key(config, &manifest, options)?;
     let file = dir.join(&manifest.file);
     let (sha256, bytes) = digest(&file).await?;
     if sha256 != manifest.file_sha256 || bytes != manifest.file_bytes {
@@ -328,14 +334,21 @@ pub async fn restore(config: &Config, backup: &Path, options: RestoreOptions) ->
         Kind::Sqlite => sqlite::restore(&sqlite::target(&url)?, &file, &manifest).await?,
         Kind::Postgres => postgres::restore(&url, &file, &manifest).await?,
     }
+    if !key_matches {
+        // Its sealing key opens only with the backup's data key: the key in use starts a new one.
+        let db = crate::db::connect_url(&url, 1).await?;
+        crate::sealing_key::forget(&db).await?;
+        db.close().await?;
+    }
     Ok(manifest)
 }
 
-/// Refuses a restore whose data key is not the one in use, unless told to go on.
-fn check_key(config: &Config, manifest: &Manifest, options: RestoreOptions) -> Result<(), AppError> {
+/// Refuses a restore whose data key is not the one in use, unless told to go on. True when it is the
+/// backup's.
+fn check_key(config: &Config, manifest: &Manifest, options: RestoreOptions) -> Result<bool, AppError> {
     let current = DataKey::load_existing(config)?.map(|k| k.fingerprint());
     if current.as_deref() == Some(manifest.data_key_sha256.as_str()) {
-        return Ok(());
+        return Ok(true);
     }
     let what = match &current {
         Some(fingerprint) => {
@@ -354,7 +367,7 @@ fn check_key(config: &Config, manifest: &Manifest, options: RestoreOptions) -> R
         tracing::warn!(
             "{what}; restoring anyway: sealed Aadhaar numbers and queued e-mails of the backup will not open"
         );
-        return Ok(());
+        return Ok(false);
     }
     Err(AppError::Conflict(format!(
         "refusing to restore: {what}. The backup's Aadhaar numbers and queued e-mails open only with its key: set \

@@ -69,7 +69,15 @@ async fn contents(conn: &mut SqliteConnection) -> Result<Contents, sqlx::Error> 
     } else {
         0
     };
-    Ok(Contents { migrations, paid_registrations: u64::try_from(paid).unwrap_or(0), tables })
+    let sealing_key: Option<String> = if tables.contains_key("fest_setting") {
+        sqlx::query_scalar("SELECT value FROM fest_setting WHERE name = ?")
+            .bind(crate::sealing_key::SETTING)
+            .fetch_optional(&mut *conn)
+            .await?
+    } else {
+        None
+    };
+    Ok(Contents { migrations, paid_registrations: u64::try_from(paid).unwrap_or(0), tables, sealing_key })
 }
 
 /// The database file a SQLite URL names.
