@@ -37,6 +37,9 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("match_reminder.jinja", include_str!("../templates/email/match_reminder.jinja")),
     ("fest_reminder.jinja", include_str!("../templates/email/fest_reminder.jinja")),
     ("certificates_released.jinja", include_str!("../templates/email/certificates_released.jinja")),
+    ("grievance_received.jinja", include_str!("../templates/email/grievance_received.jinja")),
+    ("grievance_notice.jinja", include_str!("../templates/email/grievance_notice.jinja")),
+    ("grievance_answered.jinja", include_str!("../templates/email/grievance_answered.jinja")),
 ];
 
 fn environment(escape: AutoEscape) -> Environment<'static> {

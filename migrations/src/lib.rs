@@ -43,6 +43,7 @@ mod m20261127_001300_reminders;
 mod m20261127_001400_certificates;
 mod m20261127_001500_push;
 mod m20261127_001600_checkin_lists;
+mod m20261127_001700_privacy_registers;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -92,6 +93,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_001400_certificates::Migration),
             Box::new(m20261127_001500_push::Migration),
             Box::new(m20261127_001600_checkin_lists::Migration),
+            Box::new(m20261127_001700_privacy_registers::Migration),
         ]
     }
 }

@@ -46,6 +46,7 @@ mod passwords;
 mod payment_health;
 mod payment_safety;
 mod print;
+mod privacy;
 mod profile;
 mod purge;
 mod push;

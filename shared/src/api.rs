@@ -29,6 +29,8 @@
 //! | `countMembers(eventId, form)` | [`count_members`] | [`MemberCount`] |
 //! | `validatePerson(eventId, role, person)` | [`validate_person`] | [`Checked`] |
 //! | `caOptions()` | [`ca_options`] | [`CaOptions`] |
+//! | `validateGrievance(form)` | [`validate_grievance`] | [`Checked`] |
+//! | `grievanceOptions()` | [`grievance_options`] | [`GrievanceOptions`](crate::privacy::GrievanceOptions) |
 //! | `formatRupees(paise)` | [`format_rupees`] | `string` |
 //! | `validateReferralCode(code)` | [`validate_referral_code`] | [`Checked`] |
 //! | `discount(fee, kind, value)` | [`discount`] | [`DiscountQuote`] |
@@ -527,6 +529,16 @@ pub fn validate_utr(utr: &Value) -> Checked {
 /// `caOptions()`.
 pub fn ca_options() -> CaOptions {
     ca::OPTIONS
+}
+
+/// `validateGrievance(form)`: the grievance officer's form.
+pub fn validate_grievance(form: &Value) -> Checked {
+    crate::privacy::GrievanceForm::from_json(form).and_then(|f| crate::privacy::validate_grievance(&f)).into()
+}
+
+/// `grievanceOptions()`: what a grievance can be about, and the days within which it is answered.
+pub fn grievance_options() -> crate::privacy::GrievanceOptions {
+    crate::privacy::options()
 }
 
 /// `formatRupees(paise)`: "Rs. 6500", or "Rs. 6500.50" ([`fees::format_rupees`]). A non-negative number is

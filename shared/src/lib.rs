@@ -42,6 +42,7 @@ mod json;
 pub mod pages;
 pub mod pass;
 pub mod payable;
+pub mod privacy;
 pub mod profile;
 pub mod registration;
 pub mod roles;

@@ -61,7 +61,8 @@ impl Role {
     /// audit log are the admins'.
     pub fn admin_sections(self) -> &'static [AdminSection] {
         use AdminSection::{
-            Accommodation, Announcements, Audit, Ca, Checkin, Coupons, Events, Fixtures, Home, Numbers, Payments, Users,
+            Accommodation, Announcements, Audit, Ca, Checkin, Coupons, Events, Fixtures, Home, Numbers, Payments,
+            Privacy, Users,
         };
         match self {
             Role::Admin => &[
@@ -76,6 +77,7 @@ impl Role {
                 Coupons,
                 Accommodation,
                 Announcements,
+                Privacy,
                 Audit,
             ],
             Role::Moderator => &[Home, Users, Ca, Events, Fixtures, Checkin],
@@ -109,6 +111,8 @@ pub enum AdminSection {
     /// Messages to a segment of the people of the fest, sent now or at a set time, by e-mail and on
     /// their account page.
     Announcements,
+    /// The DPDP Act's registers: grievances with their 90-day deadlines, and personal data breaches.
+    Privacy,
     Audit,
 }
 
@@ -155,9 +159,9 @@ mod tests {
     fn sections_per_role() {
         use AdminSection::*;
         assert_eq!(Role::Moderator.admin_sections(), [Home, Users, Ca, Events, Fixtures, Checkin]);
-        assert_eq!(Role::Admin.admin_sections().len(), 12);
+        assert_eq!(Role::Admin.admin_sections().len(), 13);
         assert_eq!(Role::Admin.admin_sections()[..6], *Role::Moderator.admin_sections());
-        for admin_only in [Numbers, Payments, Coupons, Accommodation, Announcements, Audit] {
+        for admin_only in [Numbers, Payments, Coupons, Accommodation, Announcements, Privacy, Audit] {
             assert!(Role::Admin.sees(admin_only));
             assert!(!Role::Moderator.sees(admin_only), "{admin_only:?}");
         }

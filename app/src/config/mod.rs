@@ -154,6 +154,13 @@ pub struct Config {
     pub organiser_name: Option<String>,
     /// The organisers' address on receipts and invoices (default: the fest's address).
     pub organiser_address: Option<String>,
+    /// The grievance officer's name on the grievance page (DPDP Act; default: none, the page names the
+    /// office).
+    #[serde(default, deserialize_with = "text_opt")]
+    pub grievance_officer: Option<String>,
+    /// Where grievances go and who answers them (default: the fest's e-mail address).
+    #[serde(default, deserialize_with = "text_opt")]
+    pub grievance_email: Option<String>,
     /// The organisers' GSTIN. With one, every receipt is a tax invoice (taxable value, CGST and SGST or IGST)
     /// and every refund's credit note shows the tax it takes back; checked (format and check character) at
     /// start-up.

@@ -28,6 +28,7 @@ pub mod payment_health;
 pub mod payments;
 pub mod places;
 pub mod printing;
+pub mod privacy;
 pub mod profiles;
 pub mod purge;
 pub mod push;

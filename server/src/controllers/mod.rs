@@ -15,6 +15,7 @@ pub mod health;
 pub mod openapi;
 pub mod passes;
 pub mod payments;
+pub mod privacy;
 pub mod push;
 pub mod receipts;
 pub mod user;
@@ -98,6 +99,12 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(admin::checkin::event_checkins))
         .routes(routes!(admin::checkin::export))
         .routes(routes!(admin::checkin::undo))
+        .routes(routes!(privacy::officer))
+        .routes(routes!(privacy::submit))
+        .routes(routes!(privacy::grievances))
+        .routes(routes!(privacy::answer))
+        .routes(routes!(privacy::breaches, privacy::record_breach))
+        .routes(routes!(privacy::update_breach))
         .routes(routes!(admin::checkin_lists::lists, admin::checkin_lists::create))
         .routes(routes!(admin::checkin_lists::detail, admin::checkin_lists::update, admin::checkin_lists::delete))
         .routes(routes!(admin::checkin_lists::export))

@@ -15,6 +15,7 @@
 //! `athleticsEvents(category: string): AthleticsEvents`,
 //! `countMembers(eventId: string, form: RegistrationForm): MemberCount`,
 //! `validatePerson(eventId: string, role: string, person: PersonInput): Checked`, `caOptions(): CaOptions`,
+//! `validateGrievance(form: GrievanceForm): Checked`, `grievanceOptions(): GrievanceOptions`,
 //! `formatRupees(paise: number): string`, `validateReferralCode(code: string): Checked`,
 //! `rulebook(eventId: string): Rulebook | null`, `validateProfile(form: ProfileForm): Checked`,
 //! `validateForgotPassword(form: ForgotPasswordForm): Checked`,
@@ -288,6 +289,18 @@ pub fn validate_person(
 #[wasm_bindgen(js_name = caOptions)]
 pub fn ca_options() -> Ts<CaOptions> {
     output(&api::ca_options())
+}
+
+/// Checks the grievance officer's form.
+#[wasm_bindgen(js_name = validateGrievance)]
+pub fn validate_grievance(form: Ts<fest_shared::privacy::GrievanceForm>) -> Ts<Checked> {
+    output(&api::validate_grievance(&input(&form.js_value())))
+}
+
+/// What a grievance can be about, and the days within which it is answered.
+#[wasm_bindgen(js_name = grievanceOptions)]
+pub fn grievance_options() -> Ts<fest_shared::privacy::GrievanceOptions> {
+    output(&api::grievance_options())
 }
 
 /// Paise as rupees for display: "Rs. 6500" or "Rs. 6500.50".
