@@ -133,7 +133,8 @@ mod tests {
             "pass_issued",
             "a@example.com",
             json!({"name": "Asha", "registered_by": "Asha", "event": "Football", "registration_id": "R1",
-                   "cards": cards, "site": "https://fest.example", "report": "mailto:x@example.com"}),
+                   "cards": cards, "site": "https://fest.example", "report": "mailto:x@example.com",
+                   "grievance": "https://fest.example/grievance", "officer_email": "dpo@example.com"}),
         )
         .unwrap();
         assert!(

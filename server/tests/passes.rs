@@ -106,6 +106,9 @@ async fn a_paid_team_gets_a_signed_pass_for_every_person_each_e_mailed() {
         assert!(text.contains("Content-Type: image/png") && text.contains("Content-ID: <pass-"), "QR inline");
         assert!(text.contains("registered you for") && text.contains("mailto:"), "says who registered them");
         assert!(!text.contains("123400000"), "no Aadhaar number in a pass e-mail");
+        // Team members entered by their captain are told what was given and where to see, correct or erase it.
+        let joined = text.replace("=\r\n", "");
+        assert!(joined.contains("Your data:") && joined.contains("/grievance"), "the notice and its link");
     }
     // Sent once: asking again sends nothing more.
     assert_eq!(fest_app::services::passes::send_pass_emails(&app.ctx, &registration).await.unwrap(), 0);

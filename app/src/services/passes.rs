@@ -476,6 +476,8 @@ fn pass_email(
         serde_json::json!({
             "name": name, "registered_by": registered_by, "event": event_title, "registration_id": reg.id,
             "cards": cards, "site": site, "report": report,
+            "grievance": format!("{site}/grievance"),
+            "officer_email": crate::services::privacy::grievances::officer(ctx).email,
         }),
     )?;
     Ok((email, images))
