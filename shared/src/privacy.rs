@@ -95,6 +95,9 @@ pub struct GrievanceChoice {
 pub struct GrievanceOptions {
     pub kinds: Vec<GrievanceChoice>,
     pub response_days: u64,
+    /// The longest name, and the longest grievance (or answer, or breach description), in characters.
+    pub name_max_chars: usize,
+    pub message_max_chars: usize,
 }
 
 /// The options.
@@ -102,6 +105,8 @@ pub fn options() -> GrievanceOptions {
     GrievanceOptions {
         kinds: GrievanceKind::ALL.into_iter().map(|k| GrievanceChoice { value: k, label: k.label() }).collect(),
         response_days: RESPONSE_DAYS,
+        name_max_chars: NAME_MAX_CHARS,
+        message_max_chars: MESSAGE_MAX_CHARS,
     }
 }
 
