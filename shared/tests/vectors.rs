@@ -57,6 +57,11 @@ fn dispatch(call: &str, args: &[Value]) -> Result<Value, String> {
         }
         "limits" => to_json(api::limits()),
         "caOptions" => to_json(api::ca_options()),
+        "grievanceOptions" => to_json(api::grievance_options()),
+        "validateGrievance" => {
+            arity(1)?;
+            to_json(api::validate_grievance(arg(0)))
+        }
         "eventSteps" => {
             arity(1)?;
             to_json(api::event_steps(arg(0)))
