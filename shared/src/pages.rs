@@ -30,6 +30,8 @@ pub const PAGES: &[&str] = &[
     "/live",
     // A certificate's public check (its QR code's address).
     "/verify/:id",
+    // The grievance officer (DPDP Act).
+    "/grievance",
     "/events/:slug",
     "/payment-test",
     // Behind sign-in.
@@ -58,6 +60,7 @@ pub const PAGES: &[&str] = &[
     "/admin/coupons",
     "/admin/accommodation",
     "/admin/announcements",
+    "/admin/privacy",
     "/admin/audit",
     // Printing for the organisers, without the portal around it.
     "/admin/print/passes",
@@ -132,7 +135,9 @@ mod tests {
             "/admin/events",
             "/admin/events/chess",
             "/admin/announcements",
+            "/admin/privacy",
             "/admin/audit",
+            "/grievance",
         ] {
             assert!(is_page(path), "{path} should be a page");
         }

@@ -190,6 +190,16 @@ export const routes: RouteObject[] = [
               return { Component: VerifyPage };
             }),
           },
+          // The grievance officer of the DPDP Act (open): who to write to about personal data, and a
+          // form that sends a grievance.
+          {
+            path: 'grievance',
+            lazy: page(async () => {
+              const { GrievancePage } =
+                await import('@/features/privacy/components/grievance-page');
+              return { Component: GrievancePage };
+            }),
+          },
           // The signed-in areas, the gate and the CA dashboard: each guard's pages are found when an
           // address of theirs is first opened (`discovered` below), like the admin area.
           { id: 'signed-in', lazy: guard(), children: [] },

@@ -310,6 +310,44 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/breaches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The breach register (admins). */
+    get: operations['admin_breaches'];
+    put?: never;
+    /** Records a breach (admins; audited). */
+    post: operations['record_breach'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/breaches/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Updates an entry of the breach register, e.g. when the Board or the people were told (admins; audited
+     *     with what it was before). Entries are never deleted.
+     */
+    put: operations['update_breach'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/certificates': {
     parameters: {
       query?: never;
@@ -793,6 +831,40 @@ export interface paths {
     get: operations['paid_teams'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/grievances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every grievance with its deadline (admins). */
+    get: operations['admin_grievances'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/grievances/{id}/answer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Answers a grievance once (admins; audited): the answer is e-mailed to the sender. */
+    post: operations['answer_grievance'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2131,6 +2203,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/grievance-officer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The grievance officer's contact (open). */
+    get: operations['officer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/grievances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sends a grievance to the grievance officer (open; linked to the account when signed in). The sender is
+     *     e-mailed an acknowledgement with the reference and the last day to answer, the officer a notice.
+     */
+    post: operations['submit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/health': {
     parameters: {
       query?: never;
@@ -3049,6 +3158,9 @@ export interface components {
       announcements: components['schemas']['AnnouncementView'][];
       success: boolean;
     };
+    AnswerBody: {
+      answer: string;
+    };
     ApplicationResponse: {
       /** @description The application (SPEC 3's fields). */
       application: components['schemas']['CaApplicationView'];
@@ -3240,6 +3352,57 @@ export interface components {
     };
     BookingsResponse: {
       bookings: components['schemas']['BookingView'][];
+      success: boolean;
+    };
+    /** @description An entry as typed in the admin area (times RFC 3339). */
+    BreachInput: {
+      actions?: string;
+      boardToldAt?: string | null;
+      discoveredAt: string;
+      occurredAt?: string | null;
+      /** Format: int64 */
+      peopleAffected?: number | null;
+      peopleToldAt?: string | null;
+      personalData: string;
+      summary: string;
+    };
+    BreachResponse: {
+      breach: components['schemas']['BreachView'];
+      success: boolean;
+    };
+    /** @description An entry of the breach register. */
+    BreachView: {
+      actions: string;
+      /**
+       * Format: date-time
+       * @description When the full report to the Data Protection Board is due: 72 hours after it was discovered.
+       */
+      boardDueAt: string;
+      /** @description Not reported to the Board, and past `boardDueAt`. */
+      boardOverdue: boolean;
+      /** Format: date-time */
+      boardToldAt?: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      discoveredAt: string;
+      id: string;
+      /** Format: date-time */
+      occurredAt?: string | null;
+      /** Format: int64 */
+      peopleAffected?: number | null;
+      /** Format: date-time */
+      peopleToldAt?: string | null;
+      personalData: string;
+      /** @description The admin who recorded it (username). */
+      recordedBy?: string | null;
+      summary: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    BreachesResponse: {
+      /** @description Latest discovered first. */
+      breaches: components['schemas']['BreachView'][];
       success: boolean;
     };
     BundleResponse: {
@@ -4054,6 +4217,78 @@ export interface components {
     GoogleLoginRequest: {
       /** @description The ID token from Google's sign-in button. */
       credential?: string;
+    };
+    /** @description The grievance form as typed (read leniently: every field text). */
+    GrievanceForm: {
+      email: string;
+      /** @description One of `access`, `correction`, `erasure`, `consent`, `other`. */
+      kind: string;
+      message: string;
+      name: string;
+    };
+    /**
+     * @description What a grievance is about: the rights the Act gives a person over their data, or anything else.
+     * @enum {string}
+     */
+    GrievanceKind: 'access' | 'correction' | 'erasure' | 'consent' | 'other';
+    /** @description Who answers grievances about personal data, and how soon. */
+    GrievanceOfficerResponse: {
+      address?: string | null;
+      email: string;
+      /** @description The officer's name, when the organisers gave one. */
+      name?: string | null;
+      /**
+       * Format: int64
+       * @description Days within which every grievance is answered.
+       */
+      responseDays: number;
+      success: boolean;
+    };
+    GrievanceReceived: {
+      /** @description The last day to answer it (`YYYY-MM-DD`, India). */
+      dueOn: string;
+      /** @description Where the answer goes. */
+      email: string;
+      /** @description What the sender quotes: `GRV-` and six letters and digits. */
+      reference: string;
+      success: boolean;
+    };
+    GrievanceResponse: {
+      grievance: components['schemas']['GrievanceView'];
+      success: boolean;
+    };
+    /** @description A grievance in the admin area. */
+    GrievanceView: {
+      answer?: string | null;
+      /** Format: date-time */
+      answeredAt?: string | null;
+      /** @description The admin who answered it (username). */
+      answeredBy?: string | null;
+      /**
+       * Format: int64
+       * @description Days until `dueOn` by India's date (negative: overdue); null once answered.
+       */
+      daysLeft?: number | null;
+      /** @description The last day to answer it (`YYYY-MM-DD`, India). */
+      dueOn: string;
+      email: string;
+      id: string;
+      kind: components['schemas']['GrievanceKind'];
+      message: string;
+      name: string;
+      overdue: boolean;
+      /** Format: date-time */
+      receivedAt: string;
+      reference: string;
+      /** @description `open` or `answered`. */
+      status: string;
+    };
+    GrievancesResponse: {
+      /** @description Open ones first, soonest due first; then answered ones, latest first. */
+      grievances: components['schemas']['GrievanceView'][];
+      open: number;
+      overdue: number;
+      success: boolean;
     };
     /** @description How to split the entrants into groups and how many go through. */
     GroupOptions: {
@@ -7109,6 +7344,146 @@ export interface operations {
       };
     };
   };
+  admin_breaches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BreachesResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  record_breach: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BreachInput'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BreachResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  update_breach: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The entry's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BreachInput'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BreachResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   admin_certificates: {
     parameters: {
       query?: {
@@ -8929,6 +9304,108 @@ export interface operations {
         };
       };
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  admin_grievances: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GrievancesResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  answer_grievance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The grievance's id */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnswerBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GrievanceResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Answered already */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -12473,6 +12950,65 @@ export interface operations {
       };
       /** @description An event with categories needs one */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  officer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GrievanceOfficerResponse'];
+        };
+      };
+    };
+  };
+  submit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GrievanceForm'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GrievanceReceived'];
+        };
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many grievances from this client */
+      429: {
         headers: {
           [name: string]: unknown;
         };

@@ -528,3 +528,28 @@ export type SubscribeRequest = Schemas['SubscribeRequest'];
 export type UnsubscribeRequest = Schemas['UnsubscribeRequest'];
 /** GET, POST and DELETE /user/push-subscriptions: how many of the account's browsers get notifications. */
 export type DevicesResponse = Schemas['DevicesResponse'];
+
+// Personal data (the DPDP Act): the grievance officer and the admin area's registers
+
+/** What a grievance is about: access, correction, erasure, consent or other. */
+export type GrievanceKind = Schemas['GrievanceKind'];
+/** GET /grievance-officer: who answers grievances (name and address when given), and within how many days. */
+export type GrievanceOfficerResponse = Schemas['GrievanceOfficerResponse'];
+/** POST /grievances: the sender's name and e-mail, what it is about and the grievance. */
+export type GrievanceForm = Schemas['GrievanceForm'];
+/** POST /grievances (201): the reference, the last day of the answer (YYYY-MM-DD) and where it goes. */
+export type GrievanceReceipt = Schemas['GrievanceReceived'];
+/** A grievance in the admin area: its deadline (days left, overdue) and, once answered, the answer. */
+export type GrievanceView = Schemas['GrievanceView'];
+/** GET /admin/grievances: every grievance (open ones first), how many are open and overdue. */
+export type GrievancesResponse = Schemas['GrievancesResponse'];
+/** POST /admin/grievances/{id}/answer: the grievance as answered. */
+export type GrievanceResponse = Schemas['GrievanceResponse'];
+/** An entry of the breach register, with when its report to the Board is due and whether that is past. */
+export type BreachView = Schemas['BreachView'];
+/** GET /admin/breaches: the register, newest discovered first. */
+export type BreachesResponse = Schemas['BreachesResponse'];
+/** POST /admin/breaches and PUT /admin/breaches/{id}: an entry as typed (times RFC 3339). */
+export type BreachRequest = Schemas['BreachInput'];
+/** POST /admin/breaches (201) and PUT /admin/breaches/{id}: the entry as stored. */
+export type BreachResponse = Schemas['BreachResponse'];

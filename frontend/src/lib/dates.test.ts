@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDay, formatFestDateTime, fromFestLocalInput, toFestLocalInput } from './dates';
+import {
+  formatDay,
+  formatFestDateTime,
+  formatLongDay,
+  fromFestLocalInput,
+  toFestLocalInput,
+} from './dates';
 
 describe('deadlines in India time', () => {
   it('shows an instant in India time, with the zone', () => {
@@ -41,5 +47,11 @@ describe('calendar days', () => {
     expect(formatDay('2025-02-22')).toBe('22 Feb');
     expect(formatDay('2025-03-01')).toBe('1 Mar');
     expect(formatDay('not a date')).toBe('not a date');
+  });
+
+  it("writes a deadline's day in full, as '25 February 2027', whatever the time zone", () => {
+    expect(formatLongDay('2027-02-25')).toBe('25 February 2027');
+    expect(formatLongDay('2026-11-01')).toBe('1 November 2026');
+    expect(formatLongDay('soon')).toBe('soon');
   });
 });

@@ -54,16 +54,38 @@ const dayFormat = formatter('en-IN', {
   timeZone: 'UTC',
 });
 
+const longDayFormat = formatter('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar date ('2025-02-19') as midnight UTC of that day, or null when it is not such a date. */
+function calendarDate(value: string): Date | null {
+  const parts = value.trim().split('-');
+  if (parts.length !== 3 || !parts.every((part) => /^\d+$/.test(part))) return null;
+  const [year = 0, month = 1, day = 1] = parts.map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
 /**
  * A calendar date ('2025-02-19', as the stay rules and bookings give nights and check-in days) as
  * '19 Feb', the same day wherever the visitor is; the text itself when it is not such a date.
  */
 export function formatDay(value: string): string {
-  const parts = value.trim().split('-');
-  if (parts.length !== 3 || !parts.every((part) => /^\d+$/.test(part))) return value;
-  const [year = 0, month = 1, day = 1] = parts.map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return Number.isNaN(date.getTime()) ? value : dayFormat().format(date);
+  const date = calendarDate(value);
+  return date ? dayFormat().format(date) : value;
+}
+
+/**
+ * A calendar date ('2027-02-25', as deadlines counted in days are given) in full, as '25 February
+ * 2027', the same day wherever the visitor is; the text itself when it is not such a date.
+ */
+export function formatLongDay(value: string): string {
+  const date = calendarDate(value);
+  return date ? longDayFormat().format(date) : value;
 }
 
 /** The fest's time zone: deadlines are set and shown in India time. */

@@ -45,10 +45,11 @@ export const accountNav: NavItem = { to: '/account', label: 'Account' };
 /** Shown last when signed out; when signed in a Logout button takes its place. */
 export const loginNav: NavItem = { to: '/auth', label: 'Login' };
 
-/** The footer's useful links (SPEC 2.3). */
+/** The footer's useful links (SPEC 2.3), and the grievance officer of the DPDP Act. */
 export const footerNav: readonly NavItem[] = [
   { to: '/', label: 'Home' },
   { to: '/event/ins', label: 'Events' },
   { to: '/merch', label: 'Our Merchandise' },
   { to: '/aboutUs', label: 'Our Team' },
+  { to: '/grievance', label: 'Grievance officer' },
 ];

@@ -25,6 +25,7 @@ describe('the footer', () => {
       ['Events', '/event/ins'],
       ['Our Merchandise', '/merch'],
       ['Our Team', '/aboutUs'],
+      ['Grievance officer', '/grievance'],
     ]);
 
     for (const network of ['Facebook', 'X', 'LinkedIn', 'Instagram', 'YouTube']) {

@@ -360,8 +360,8 @@ export const HEALTH_ACTION_LABELS: Record<PaymentHealthAction, string> = {
 };
 
 /**
- * The tabs of the sidebar; Numbers, Payments, Discount codes, Accommodation, Announcements and Audit
- * Log only for admins.
+ * The tabs of the sidebar; Numbers, Payments, Discount codes, Accommodation, Announcements, Privacy
+ * and Audit Log only for admins.
  */
 export const TAB_LABELS = {
   home: 'Home',
@@ -375,6 +375,7 @@ export const TAB_LABELS = {
   coupons: 'Discount codes',
   accommodation: 'Accommodation',
   announcements: 'Announcements',
+  privacy: 'Privacy',
   audit: 'Audit Log',
 } as const;
 
@@ -1076,3 +1077,96 @@ export const SCAN_DIRECTION_LABELS: Record<ScanDirection, string> = {
   in: 'In',
   out: 'Out',
 };
+
+const days = (n: number) => `${formatCount(n)} ${n === 1 ? 'day' : 'days'}`;
+
+/**
+ * Privacy (admins): the registers the DPDP Act asks for. Grievances, each to be answered by its due
+ * day, and personal data breaches, each to be reported to the Data Protection Board by its deadline
+ * (the server works out both).
+ */
+export const PRIVACY_MSG = {
+  intro:
+    'The registers the DPDP Act asks us to keep: the grievances people send the grievance officer, each answered by its due day, and any personal data breach, reported to the Data Protection Board in time.',
+  retry: 'Try again',
+  none: '—',
+  notKnown: 'Not known',
+  notYet: 'Not yet',
+  cancel: 'Cancel',
+  indiaTimeHint: 'India time (IST).',
+  // Grievances
+  grievancesTitle: 'Grievances',
+  grievancesLoading: 'Loading the grievances...',
+  grievancesFailed: 'The grievances could not be loaded',
+  grievancesEmpty: 'No grievances yet.',
+  countsLabel: 'Grievances waiting for an answer',
+  openCount: 'Open',
+  overdueCount: 'Overdue',
+  received: 'Received',
+  due: 'Answer due by',
+  daysLeft: (n: number) => (n === 0 ? 'due today' : `${days(n)} left`),
+  overdueBy: (n: number) => `Overdue by ${days(n)}`,
+  name: 'Name',
+  email: 'E-mail',
+  about: 'About',
+  message: 'Grievance',
+  openBadge: 'Open',
+  overdueGrievanceBadge: 'Overdue',
+  answeredBadge: 'Answered',
+  answer: 'Answer',
+  answeredAt: 'Answered',
+  answeredWhen: (when: string, by: string | null) => (by ? `${when} by ${by}` : when),
+  answerLabel: (reference: string) => `Answer ${reference}`,
+  // The answer's dialog
+  answerTitle: (reference: string) => `Answer grievance ${reference}`,
+  theirGrievance: (name: string, about: string) => `${name} wrote (${about}):`,
+  yourAnswer: 'Your answer',
+  answerHint: (email: string) => `It is e-mailed to ${email}, and kept here with the grievance.`,
+  answerRequired: 'Write your answer.',
+  send: 'Send answer',
+  sending: 'Sending...',
+  answered: (reference: string, email: string) =>
+    `Your answer to ${reference} is on its way to ${email}.`,
+  // Breaches
+  breachesTitle: 'Breach register',
+  breachesHint:
+    'Record a breach as soon as you know of it: each shows when its report to the Data Protection Board is due, counted from when you found out. Tell the people affected without delay.',
+  breachesLoading: 'Loading the breach register...',
+  breachesFailed: 'The breach register could not be loaded',
+  breachesEmpty: 'No breaches recorded.',
+  recordBreach: 'Record a breach',
+  summary: 'What happened',
+  personalData: 'Personal data affected',
+  peopleAffected: 'People affected',
+  peopleCount: (n: number) => `${formatCount(n)} ${n === 1 ? 'person' : 'people'}`,
+  occurredAt: 'Happened at',
+  discoveredAt: 'Found out at',
+  boardDue: 'Report to the Board due by',
+  boardOverdue: 'Overdue',
+  boardToldAt: 'Told the Board at',
+  peopleToldAt: 'Told the people at',
+  actions: 'Actions taken',
+  recordedBy: 'Recorded by',
+  overdueBadge: 'Board report overdue',
+  toldBadge: 'Board told',
+  dueBadge: 'Board report due',
+  edit: 'Edit',
+  editLabel: (summary: string) => `Edit the breach: ${summary}`,
+  // The breach's dialog
+  recordTitle: 'Record a breach',
+  editTitle: 'Edit the breach',
+  summaryHint: 'A short description of the breach.',
+  personalDataHint:
+    'Which personal data, of whom: names, e-mails, phone numbers, Aadhaar numbers...',
+  peopleAffectedHint: 'Leave blank when it is not known yet.',
+  peopleNotCount: 'Give a whole number of people, or leave it blank.',
+  occurredAtHint: 'India time (IST). Leave blank when it is not known.',
+  discoveredAtHint:
+    "India time (IST): when the organisers found out. The Board's deadline is counted from here.",
+  toldHint: 'India time (IST). Leave blank until it is done.',
+  actionsHint: 'What was done to contain it, and what will stop it happening again.',
+  save: 'Save',
+  saving: 'Saving...',
+  recorded: 'The breach is recorded.',
+  saved: 'The breach is saved.',
+} as const;

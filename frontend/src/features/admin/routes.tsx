@@ -141,6 +141,17 @@ export function adminSectionRoutes(
       ),
     },
     {
+      path: 'privacy',
+      lazy: wrap(() =>
+        gated(
+          'privacy',
+          import('./components/privacy-tab').then(({ PrivacyTab }) => <PrivacyTab />),
+          import('./components/section-gate'),
+          notFound,
+        ),
+      ),
+    },
+    {
       path: 'audit',
       lazy: wrap(() =>
         gated(

@@ -46,6 +46,10 @@ export const adminKeys = {
   raceEntries: ['admin', 'race-entries'] as const,
   /** GET /admin/announcements: every announcement (its key lives with its query). */
   announcements: announcementsQueryKey,
+  /** GET /admin/grievances: the grievances to the grievance officer, open ones first. */
+  grievances: ['admin', 'grievances'] as const,
+  /** GET /admin/breaches: the register of personal data breaches. */
+  breaches: ['admin', 'breaches'] as const,
   /** GET /venues: where matches are played. */
   venues: ['admin', 'venues'] as const,
   /** GET /events, shared with the public events page. */

@@ -145,7 +145,7 @@ describe('the admin portal shell (SPEC 2.14)', () => {
     expect(api.callsTo('POST', '/auth/logout')).toHaveLength(1);
   });
 
-  it('has the tabs Home, USERS, CA, Events, Fixtures, Check-in and, for admins, Numbers, Payments, Discount codes, Accommodation, Announcements and Audit Log', async () => {
+  it('has the tabs Home, USERS, CA, Events, Fixtures, Check-in and, for admins, Numbers, Payments, Discount codes, Accommodation, Announcements, Privacy and Audit Log', async () => {
     const { user } = await renderPortal('admin');
     const links = within(screen.getByRole('navigation', { name: 'Admin sections' })).getAllByRole(
       'link',
@@ -162,6 +162,7 @@ describe('the admin portal shell (SPEC 2.14)', () => {
       'Discount codes',
       'Accommodation',
       'Announcements',
+      'Privacy',
       'Audit Log',
     ]);
     expect(sectionLink('Home')).toHaveAttribute('aria-current', 'page');
@@ -179,6 +180,7 @@ describe('the admin portal shell (SPEC 2.14)', () => {
       '/admin/coupons',
       '/admin/accommodation',
       '/admin/announcements',
+      '/admin/privacy',
       '/admin/audit',
     ]);
 
@@ -195,7 +197,7 @@ describe('the admin portal shell (SPEC 2.14)', () => {
       expect(sectionLink('Events')).toHaveAttribute('aria-current', 'page');
     });
     await user.keyboard(
-      '{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}',
+      '{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}',
     );
     await waitFor(() => {
       expect(sectionLink('Home')).toHaveAttribute('aria-current', 'page');
@@ -205,7 +207,7 @@ describe('the admin portal shell (SPEC 2.14)', () => {
     expect(await screen.findByText('Nothing has been recorded yet.')).toBeInTheDocument();
   });
 
-  it('gives moderators no Numbers, Payments, Discount codes, Accommodation, Announcements or Audit Log tab', async () => {
+  it('gives moderators no Numbers, Payments, Discount codes, Accommodation, Announcements, Privacy or Audit Log tab', async () => {
     await renderPortal('moderator');
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
     expect(
@@ -416,7 +418,7 @@ describe('the sections in the address', () => {
     expect(await screen.findByText('Page 1 of 6')).toBeInTheDocument();
   });
 
-  it.each(['payments', 'coupons', 'accommodation', 'announcements', 'audit'])(
+  it.each(['payments', 'coupons', 'accommodation', 'announcements', 'privacy', 'audit'])(
     'does not open the admins’ section /admin/%s to a moderator',
     async (section) => {
       await renderPortal('moderator', `/admin/${section}`);

@@ -38,6 +38,13 @@ const TONES: Record<string, string> = {
   // certificates
   valid: 'success',
   revoked: 'danger',
+  // grievances ('open' is theirs to answer) and breaches (the report to the Board)
+  grievance_open: 'warning',
+  overdue: 'danger',
+  answered: 'success',
+  board_overdue: 'danger',
+  board_due: 'warning',
+  board_told: 'success',
 };
 
 /** A small coloured label for a role or a status ('awaiting_payment' reads 'awaiting payment'). */

@@ -1,0 +1,36 @@
+/** Texts of the grievance officer's page (/grievance). */
+export const MSG = {
+  title: 'Grievance officer',
+  description:
+    'Questions or complaints about how the fest handles your personal data: write to our grievance officer.',
+  intro:
+    'Have a question or a complaint about how we handle your personal data? Our grievance officer will look into it. You can write to them directly, or use the form below.',
+  // Who to contact
+  contactTitle: 'Who to contact',
+  loading: 'Loading the grievance officer’s details...',
+  loadFailed: 'Could not load the grievance officer’s details',
+  tryAgain: 'Try again',
+  officerName: 'Name',
+  email: 'E-mail',
+  address: 'Address',
+  answeredWithin: (days: number) =>
+    `We answer every grievance within ${days} ${days === 1 ? 'day' : 'days'}.`,
+  // The form
+  formTitle: 'Write to us',
+  formIntro: 'We will write back to the e-mail address you give here.',
+  name: 'Your name',
+  yourEmail: 'Your e-mail',
+  kind: 'What is it about?',
+  chooseKind: 'Choose one',
+  message: 'Your grievance',
+  messageHint: 'Tell us what happened, and what you would like us to do about it.',
+  rulesLoading: 'Loading the form...',
+  rulesFailed: 'The form could not be loaded.',
+  submit: 'Send grievance',
+  sending: 'Sending...',
+  // Sent
+  sentTitle: 'Thank you',
+  received: (reference: string, email: string, dueOn: string) =>
+    `Your grievance ${reference} is received. We will answer you at ${email} by ${dueOn}.`,
+  keepReference: 'Keep the reference: it helps us find your grievance if you write to us again.',
+} as const;
