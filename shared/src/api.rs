@@ -31,6 +31,7 @@
 //! | `caOptions()` | [`ca_options`] | [`CaOptions`] |
 //! | `validateGrievance(form)` | [`validate_grievance`] | [`Checked`] |
 //! | `grievanceOptions()` | [`grievance_options`] | [`GrievanceOptions`](crate::privacy::GrievanceOptions) |
+//! | `privacyNotices(retentionDays)` | [`privacy_notices`] | [`Notice`](crate::consent::Notice)`[]` |
 //! | `formatRupees(paise)` | [`format_rupees`] | `string` |
 //! | `validateReferralCode(code)` | [`validate_referral_code`] | [`Checked`] |
 //! | `discount(fee, kind, value)` | [`discount`] | [`DiscountQuote`] |
@@ -539,6 +540,18 @@ pub fn validate_grievance(form: &Value) -> Checked {
 /// `grievanceOptions()`: what a grievance can be about, and the days within which it is answered.
 pub fn grievance_options() -> crate::privacy::GrievanceOptions {
     crate::privacy::options()
+}
+
+/// `privacyNotices(retentionDays)`: the notice at each point where personal data is collected (sign-up, CA
+/// application, roster, accommodation), with the organisers' retention in days (the server's `/config` gives
+/// it); anything but a whole number of days up to 3650 gives the default.
+pub fn privacy_notices(retention_days: &Value) -> Vec<crate::consent::Notice> {
+    let days = retention_days
+        .as_u64()
+        .filter(|d| *d <= 3650)
+        .map(|d| d as u32)
+        .unwrap_or(crate::consent::DEFAULT_RETENTION_DAYS);
+    crate::consent::notices(days)
 }
 
 /// `formatRupees(paise)`: "Rs. 6500", or "Rs. 6500.50" ([`fees::format_rupees`]). A non-negative number is

@@ -13,6 +13,8 @@
 //! * [`ca`], [`auth`]: the campus ambassador application; sign-up, login and OTP.
 //! * [`roles`]: the roles of an account, who is staff, who checks in, the admin sections each staff role sees.
 //! * [`announcements`]: the longest title and message of an admin's announcement.
+//! * [`consent`]: the privacy notice at each point where personal data is collected, its version, the
+//!   retention of personal data after the fest, and the site's languages.
 //! * [`payable`]: where a registration or booking stands, and whether it keeps its place or may be cancelled.
 //! * [`pass`]: fest-day passes: who holds one, and the Ed25519-signed token their QR code carries.
 //! * [`certificate`]: participation, merit and CA certificates: what one says, signed with the passes' key.
@@ -33,6 +35,7 @@ pub mod catalogue;
 pub mod certificate;
 pub mod checkin_list;
 pub mod colleges;
+pub mod consent;
 pub mod coupons;
 pub mod errors;
 pub mod fees;

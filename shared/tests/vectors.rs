@@ -58,6 +58,10 @@ fn dispatch(call: &str, args: &[Value]) -> Result<Value, String> {
         "limits" => to_json(api::limits()),
         "caOptions" => to_json(api::ca_options()),
         "grievanceOptions" => to_json(api::grievance_options()),
+        "privacyNotices" => {
+            arity(1)?;
+            to_json(api::privacy_notices(arg(0)))
+        }
         "validateGrievance" => {
             arity(1)?;
             to_json(api::validate_grievance(arg(0)))

@@ -16,6 +16,7 @@
 //! `countMembers(eventId: string, form: RegistrationForm): MemberCount`,
 //! `validatePerson(eventId: string, role: string, person: PersonInput): Checked`, `caOptions(): CaOptions`,
 //! `validateGrievance(form: GrievanceForm): Checked`, `grievanceOptions(): GrievanceOptions`,
+//! `privacyNotices(retentionDays: number): Notice[]`,
 //! `formatRupees(paise: number): string`, `validateReferralCode(code: string): Checked`,
 //! `rulebook(eventId: string): Rulebook | null`, `validateProfile(form: ProfileForm): Checked`,
 //! `validateForgotPassword(form: ForgotPasswordForm): Checked`,
@@ -301,6 +302,14 @@ pub fn validate_grievance(form: Ts<fest_shared::privacy::GrievanceForm>) -> Ts<C
 #[wasm_bindgen(js_name = grievanceOptions)]
 pub fn grievance_options() -> Ts<fest_shared::privacy::GrievanceOptions> {
     output(&api::grievance_options())
+}
+
+/// The notice at each point where personal data is collected, with the organisers' retention in days.
+#[wasm_bindgen(js_name = privacyNotices, unchecked_return_type = "Notice[]")]
+pub fn privacy_notices(
+    #[wasm_bindgen(js_name = retentionDays, unchecked_param_type = "number")] retention_days: JsValue,
+) -> JsValue {
+    plain(&api::privacy_notices(&input(&retention_days)))
 }
 
 /// Paise as rupees for display: "Rs. 6500" or "Rs. 6500.50".
