@@ -23,6 +23,7 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("registration_confirmed.jinja", include_str!("../templates/email/registration_confirmed.jinja")),
     ("password_reset_code.jinja", include_str!("../templates/email/password_reset_code.jinja")),
     ("password_changed.jinja", include_str!("../templates/email/password_changed.jinja")),
+    ("erasure_notice.jinja", include_str!("../templates/email/erasure_notice.jinja")),
     ("email_change_code.jinja", include_str!("../templates/email/email_change_code.jinja")),
     ("email_changed_notice.jinja", include_str!("../templates/email/email_changed_notice.jinja")),
     ("ca_decision.jinja", include_str!("../templates/email/ca_decision.jinja")),

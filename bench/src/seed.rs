@@ -39,6 +39,7 @@ pub async fn seed_users(ctx: &Context, prefix: &str, n: usize) -> anyhow::Result
                 college_address: Set(None),
                 college_year: Set(None),
                 phone_number: Set(None),
+                language: Set(None),
                 created_at: Set(now - chrono::Duration::seconds(i as i64)),
                 updated_at: Set(now),
             });

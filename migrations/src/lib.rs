@@ -44,6 +44,7 @@ mod m20261127_001400_certificates;
 mod m20261127_001500_push;
 mod m20261127_001600_checkin_lists;
 mod m20261127_001700_privacy_registers;
+mod m20261128_001800_consents;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -94,6 +95,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_001500_push::Migration),
             Box::new(m20261127_001600_checkin_lists::Migration),
             Box::new(m20261127_001700_privacy_registers::Migration),
+            Box::new(m20261128_001800_consents::Migration),
         ]
     }
 }

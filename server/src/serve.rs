@@ -33,6 +33,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     fest_app::services::registrations::spawn_receipt_mailer(ctx.clone());
     fest_app::services::passes::spawn_unsent_sender(ctx.clone());
     fest_app::services::purge::spawn_purger(ctx.clone());
+    fest_app::services::retention::spawn_retention(ctx.clone());
     fest_app::services::backup::spawn_daily(ctx.clone());
     fest_app::services::waitlist::spawn_sweeper(ctx.clone());
     let state = AppState::new(ctx.clone());

@@ -37,6 +37,8 @@ pub struct UserView {
     pub phone_number: Option<String>,
     /// How the account signs in: "google" (linked to a Google identity) or "email".
     pub auth_provider: &'static str,
+    /// The language the account chose ("en" or "hi"); none until it chooses.
+    pub language: Option<fest_shared::consent::Language>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -89,6 +91,7 @@ impl From<user::Model> for UserView {
             college_address: u.college_address,
             college_year: u.college_year,
             phone_number: None,
+            language: u.language.as_deref().and_then(fest_shared::consent::Language::parse),
         }
     }
 }

@@ -443,6 +443,7 @@ async fn the_list_of_accounts_is_whole_without_paging_and_streamed_in_order() {
             college_address: Set(None),
             college_year: Set(None),
             phone_number: Set(None),
+            language: Set(None),
             // Groups of three share a creation time: the order falls back on the id.
             created_at: Set(now - chrono::Duration::seconds(10_000 + i64::from(i / 3))),
             updated_at: Set(now),

@@ -90,6 +90,7 @@ async fn seed(dir: &std::path::Path) -> Vec<String> {
             college_address: Set(None),
             college_year: Set(None),
             phone_number: Set(None),
+            language: Set(None),
             created_at: Set(now),
             updated_at: Set(now),
         })

@@ -24,6 +24,7 @@ mod capacity;
 mod certificates;
 mod checkin_lists;
 mod cli;
+mod consents;
 mod contract;
 mod coupons;
 mod crash;

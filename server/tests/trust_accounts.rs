@@ -165,6 +165,7 @@ async fn accounts_delete_even_when_a_look_alike_name_was_taken_before_the_first_
         college_address: Set(None),
         college_year: Set(None),
         phone_number: Set(None),
+        language: Set(None),
         created_at: Set(now),
         updated_at: Set(now),
     }

@@ -161,6 +161,10 @@ pub struct Config {
     /// Where grievances go and who answers them (default: the fest's e-mail address).
     #[serde(default, deserialize_with = "text_opt")]
     pub grievance_email: Option<String>,
+    /// Days after the fest's last day that accounts and their personal data are kept; then each owner is
+    /// e-mailed and, 48 hours later, the account is erased as if its owner had deleted it (receipts stay,
+    /// without names). Staff accounts are kept. 0: never erased automatically.
+    pub retention_days: u32,
     /// The organisers' GSTIN. With one, every receipt is a tax invoice (taxable value, CGST and SGST or IGST)
     /// and every refund's credit note shows the tax it takes back; checked (format and check character) at
     /// start-up.
@@ -234,6 +238,7 @@ struct Defaults {
     reconcile_after_minutes: u32,
     reconcile_interval_secs: u32,
     purge_interval_secs: u32,
+    retention_days: u32,
     mail_retry_interval_secs: u32,
     backup_daily: bool,
     backup_keep: u32,
@@ -281,6 +286,7 @@ const DEFAULTS: Defaults = Defaults {
     reconcile_after_minutes: 10,
     reconcile_interval_secs: 60,
     purge_interval_secs: 3600,
+    retention_days: fest_shared::consent::DEFAULT_RETENTION_DAYS,
     mail_retry_interval_secs: 15,
     backup_daily: false,
     backup_keep: 7,

@@ -103,6 +103,7 @@ fn the_new_settings_default_to_off_and_hourly() {
     Jail::expect_with(|_| {
         let config = Config::load().unwrap();
         assert_eq!(config.purge_interval_secs, 3600);
+        assert_eq!(config.retention_days, 90);
         assert!(config.public_url.is_none() && config.data_key_file.is_none());
         assert!(!config.payments_explicit);
         Ok(())

@@ -24,6 +24,8 @@ pub struct Model {
     pub college_year: Option<String>,
     /// Ten digits; shown to the account's owner only.
     pub phone_number: Option<String>,
+    /// The language the account chose: "en" or "hi" (`fest_shared::consent::Language`); none until chosen.
+    pub language: Option<String>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }
@@ -73,6 +75,7 @@ mod tests {
             college_address: None,
             college_year: None,
             phone_number: None,
+            language: None,
             created_at: Utc::now(),
             updated_at: Utc::now(),
         }

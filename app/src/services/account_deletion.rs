@@ -19,7 +19,7 @@ use sea_orm::{ColumnTrait, Condition, EntityTrait, PaginatorTrait, QueryFilter, 
 
 use crate::entities::registration::{PaymentsMode, Status};
 use crate::entities::{
-    accommodation_booking, accommodation_guest, coupon, email_change, pass, password_reset, registration,
+    accommodation_booking, accommodation_guest, coupon, email_change, erasure, pass, password_reset, registration,
     registration_change, session, signup_request, user,
 };
 use crate::roles::Role;
@@ -126,6 +126,33 @@ pub async fn delete(ctx: &Context, account: &user::Model, form: &DeleteAccountFo
             return Err(AppError::BadRequest(GOOGLE_MISMATCH.into()));
         }
     }
+    erase(ctx, account, Reason::Request).await?;
+    Ok(DELETED)
+}
+
+/// Why an account's personal data is erased (kept in the record of the erasure).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reason {
+    /// Its owner deleted it.
+    Request,
+    /// Its retention after the fest ran out (the owner was told 48 hours before).
+    Retention,
+}
+
+impl Reason {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Reason::Request => "request",
+            Reason::Retention => "retention",
+        }
+    }
+}
+
+/// Erases the account and its personal data in one transaction, and records that it was erased (the
+/// `erasure` row: the account's id, why and when, nothing more). Refused for the last admin, while a paid
+/// registration's fest is not over, and while an online payment is open. Audited.
+pub async fn erase(ctx: &Context, account: &user::Model, reason: Reason) -> Result<(), AppError> {
+    let cfg = ctx.config();
     let txn = crate::db::begin_write(ctx.writer()).await?;
     // The last admin stays (the admins are held until the deletion commits, as for role changes).
     let admins = crate::services::users::lock_admins(&txn).await?;
@@ -159,6 +186,7 @@ pub async fn delete(ctx: &Context, account: &user::Model, form: &DeleteAccountFo
         college_address: Set(None),
         college_year: Set(None),
         phone_number: Set(None),
+        language: Set(None),
         created_at: Set(now),
         updated_at: Set(now),
     })
@@ -256,9 +284,30 @@ pub async fn delete(ctx: &Context, account: &user::Model, form: &DeleteAccountFo
     crate::services::reminders::forget_user(&txn, &account.id).await?;
     crate::services::certificates::forget_user(&txn, &account.id).await?;
     crate::services::push::forget_user(&txn, &account.id).await?;
-    audit::record(&txn, account, "account.delete", &account.id, serde_json::json!({"registrationsKept": kept.len()}))
-        .await?;
+    // The record of the erasure: one per account (the retention job's notice made it already).
+    erasure::Entity::insert(erasure::ActiveModel {
+        id: Set(uuid::Uuid::new_v4().to_string()),
+        user_id: Set(account.id.clone()),
+        reason: Set(reason.as_str().to_owned()),
+        noticed_at: Set(None),
+        erased_at: Set(Some(now)),
+    })
+    .on_conflict(
+        OnConflict::column(erasure::Column::UserId)
+            .update_columns([erasure::Column::Reason, erasure::Column::ErasedAt])
+            .to_owned(),
+    )
+    .exec_without_returning(&txn)
+    .await?;
+    audit::record(
+        &txn,
+        account,
+        "account.delete",
+        &account.id,
+        serde_json::json!({"registrationsKept": kept.len(), "reason": reason.as_str()}),
+    )
+    .await?;
     txn.commit().await?;
     ctx.sessions_changed().await;
-    Ok(DELETED)
+    Ok(())
 }

@@ -2,6 +2,7 @@
 
 use chrono::{Duration, Utc};
 use fest_shared::auth::{LoginForm, SignupForm, validate_login, validate_otp, validate_signup};
+use fest_shared::consent::CollectionPoint;
 use fest_shared::values::Username;
 use sea_orm::sea_query::{Expr, ExprTrait as _, OnConflict};
 use sea_orm::{ActiveModelTrait, ColumnTrait, Condition, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder, Set};
@@ -242,6 +243,7 @@ pub async fn verify_signup_otp(
         college_address: Set(None),
         college_year: Set(None),
         phone_number: Set(None),
+        language: Set(None),
         created_at: Set(now),
         updated_at: Set(now),
     };
@@ -265,6 +267,7 @@ pub async fn verify_signup_otp(
     let account = account.insert(&txn).await.map_err(|e| unique_to_conflict(e, USERNAME_TAKEN))?;
     // Every request for this address is done: the address has its account.
     signup_request::Entity::delete_many().filter(signup_request::Column::Email.eq(&email)).exec(&txn).await?;
+    crate::services::consents::record(&txn, &account.id, CollectionPoint::SignUp, None).await?;
     txn.commit().await?;
     let token = sessions::create(ctx, &account.id, client).await?;
     Ok(SignedIn { token, user: account })
@@ -340,7 +343,7 @@ pub async fn google_login(ctx: &Context, credential: &str, client: &Client) -> R
         Some(u) => u,
         None => {
             let username = free_username(ctx, &identity.email).await?;
-            user::ActiveModel {
+            let account = user::ActiveModel {
                 id: Set(uuid::Uuid::new_v4().to_string()),
                 username_key: Set(username.to_lowercase()),
                 // Google's name when it gives one; never the username (see verify_signup_otp).
@@ -358,12 +361,15 @@ pub async fn google_login(ctx: &Context, credential: &str, client: &Client) -> R
                 college_address: Set(None),
                 college_year: Set(None),
                 phone_number: Set(None),
+                language: Set(None),
                 created_at: Set(now),
                 updated_at: Set(now),
-            }
-            .insert(ctx.writer())
-            .await
-            .map_err(|e| unique_to_conflict(e, EMAIL_TAKEN))?
+            };
+            let txn = crate::db::begin_write(ctx.writer()).await?;
+            let account = account.insert(&txn).await.map_err(|e| unique_to_conflict(e, EMAIL_TAKEN))?;
+            crate::services::consents::record(&txn, &account.id, CollectionPoint::SignUp, None).await?;
+            txn.commit().await.map_err(|e| unique_to_conflict(e, EMAIL_TAKEN))?;
+            account
         }
     };
     let token = sessions::create(ctx, &account.id, client).await?;

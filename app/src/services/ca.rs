@@ -8,6 +8,7 @@ use std::collections::HashMap;
 
 use chrono::Utc;
 use fest_shared::ca::{CaApplicationForm, validate_ca_application};
+use fest_shared::consent::CollectionPoint;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set, Statement,
@@ -43,6 +44,7 @@ pub async fn apply(
         return Err(AppError::Forbidden(ALREADY_CA.into()));
     }
     let app = validate_ca_application(form).map_err(AppError::invalid)?;
+    let txn = crate::db::begin_write(ctx.writer()).await?;
     let model = ca_application::ActiveModel {
         id: Set(uuid::Uuid::new_v4().to_string()),
         user_id: Set(applicant.id.clone()),
@@ -62,15 +64,22 @@ pub async fn apply(
         reviewed_at: Set(None),
         referral_code: Set(None),
     }
-    .insert(ctx.writer())
+    .insert(&txn)
     .await
-    .map_err(|e| match e.sql_err() {
-        Some(sea_orm::SqlErr::UniqueConstraintViolation(_)) => AppError::Conflict(ALREADY_APPLIED.into()),
-        _ => AppError::Database(e),
-    })?;
+    .map_err(already_applied)?;
+    crate::services::consents::record(&txn, &applicant.id, CollectionPoint::CampusAmbassador, Some(&model.id)).await?;
+    txn.commit().await.map_err(already_applied)?;
     // The applicant's session now shows the application.
     ctx.sessions_changed().await;
     record(ctx, model, applicant).await
+}
+
+/// A second application of the same account.
+fn already_applied(e: sea_orm::DbErr) -> AppError {
+    match e.sql_err() {
+        Some(sea_orm::SqlErr::UniqueConstraintViolation(_)) => AppError::Conflict(ALREADY_APPLIED.into()),
+        _ => AppError::Database(e),
+    }
 }
 
 /// The user's application, if any.

@@ -41,3 +41,21 @@ pub async fn update(ctx: &Context, account: &user::Model, form: &ProfileForm) ->
     ctx.sessions_changed().await;
     Ok(updated)
 }
+
+/// Keeps the language the account chose (the site, its e-mails and its PDFs in that language).
+pub async fn set_language(
+    ctx: &Context,
+    account: &user::Model,
+    language: fest_shared::consent::Language,
+) -> Result<(), AppError> {
+    if account.language.as_deref() == Some(language.as_str()) {
+        return Ok(());
+    }
+    let mut row = account.clone().into_active_model();
+    row.language = Set(Some(language.as_str().to_owned()));
+    row.updated_at = Set(Utc::now());
+    row.update(ctx.writer()).await?;
+    // Every server's cached sessions carry the account: they look it up anew.
+    ctx.sessions_changed().await;
+    Ok(())
+}

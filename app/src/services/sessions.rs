@@ -310,6 +310,7 @@ mod tests {
                 college_address: None,
                 college_year: None,
                 phone_number: None,
+                language: None,
                 created_at: now,
                 updated_at: now,
             },

@@ -314,6 +314,7 @@ mod tests {
             college_address: Set(None),
             college_year: Set(None),
             phone_number: Set(None),
+            language: Set(None),
             created_at: Set(now - chrono::Duration::seconds(i64::try_from(i).unwrap())),
             updated_at: Set(now),
         }

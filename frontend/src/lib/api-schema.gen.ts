@@ -124,6 +124,60 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/account/consents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The account's consents, newest first. */
+    get: operations['list_consents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/account/consents/{id}/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Withdraws a consent: a campus ambassador application still under review is withdrawn and erased with it;
+     *     for the others the answer (409) says how (delete the account, cancel the registration or the stay).
+     */
+    post: operations['withdraw_consent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/account/language': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Keeps the language the account chose ("en" or "hi"): the site, its e-mails and PDFs follow it. */
+    put: operations['set_language'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/accommodation': {
     parameters: {
       query?: never;
@@ -625,6 +679,23 @@ export interface paths {
      *     (`code` beside the registration form).
      */
     post: operations['create_coupon'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/erasures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The record of erasures (admins): newest first, at most 1,000. */
+    get: operations['admin_erasures'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3689,9 +3760,34 @@ export interface components {
       lists: components['schemas']['CheckinListView'][];
       success: boolean;
     };
+    /**
+     * @description Where the site collects personal data.
+     * @enum {string}
+     */
+    CollectionPoint: 'sign_up' | 'campus_ambassador' | 'roster' | 'accommodation';
     /** @description The code that confirms a new e-mail address. */
     ConfirmEmailForm: {
       code: string;
+    };
+    /** @description A consent the account gave. */
+    ConsentView: {
+      /** @description The event of a team's registration. */
+      eventId?: string | null;
+      /** Format: date-time */
+      givenAt: string;
+      id: string;
+      /** @description The version of the notice shown (`privacyNotices` gives today's). */
+      noticeVersion: string;
+      /** @description Where it was given. */
+      point: components['schemas']['CollectionPoint'];
+      /** @description Whether it can be withdrawn here; otherwise a withdrawal's answer says how. */
+      withdrawable: boolean;
+      /** Format: date-time */
+      withdrawnAt?: string | null;
+    };
+    ConsentsResponse: {
+      consents: components['schemas']['ConsentView'][];
+      success: boolean;
     };
     /** @description A contact line on the event panel: organiser name and phone. */
     Contact: {
@@ -3949,6 +4045,32 @@ export interface components {
     };
     /** @description The roster of a team event, or the athletics entry. */
     EntryView: components['schemas']['TeamEntryView'] | components['schemas']['AthleticsEntryView'];
+    /** @description That an account's personal data was erased: the account's id only, why and when. */
+    ErasureView: {
+      /**
+       * Format: date-time
+       * @description When it was done; none while the notice runs.
+       */
+      erasedAt?: string | null;
+      id: string;
+      /**
+       * Format: date-time
+       * @description When the owner was told it was coming (retention only).
+       */
+      noticedAt?: string | null;
+      /** @description `request` (the owner deleted the account) or `retention` (kept as long as the notice said). */
+      reason: string;
+      userId: string;
+    };
+    ErasuresResponse: {
+      /**
+       * Format: date-time
+       * @description The day from which accounts are erased at the end of their retention (none: kept until erased by hand).
+       */
+      eraseFrom?: string | null;
+      erasures: components['schemas']['ErasureView'][];
+      success: boolean;
+    };
     /** @description The body of every error response. */
     ErrorBody: {
       /** @description For validation failures: field path -> messages. */
@@ -4392,6 +4514,14 @@ export interface components {
       time?: string | null;
       /** Format: int64 */
       timeMs?: number | null;
+    };
+    /**
+     * @description A language the site speaks.
+     * @enum {string}
+     */
+    Language: 'en' | 'hi';
+    LanguageBody: {
+      language: components['schemas']['Language'];
     };
     LeaderboardEntry: {
       collegeName: string;
@@ -5125,6 +5255,12 @@ export interface components {
        *     referral discount do not stack: the larger applies.
        */
       referralDiscountPercent: number;
+      /**
+       * Format: int32
+       * @description Days after the fest's last day that accounts and their personal data are kept (0: until erased by
+       *     hand); the privacy notices say it (`privacyNotices(retentionDays)`).
+       */
+      retentionDays: number;
       /**
        * Format: int32
        * @description Hours a team offered a place from a waiting list has to pay for it.
@@ -6375,6 +6511,7 @@ export interface components {
        */
       isEmailVerified: boolean;
       isIITPStud: boolean;
+      language?: components['schemas']['Language'] | null;
       /** @description The account's phone: in the owner's own view only (`/user/me`), never in lists. */
       phoneNumber?: string | null;
       por?: string | null;
@@ -6792,6 +6929,118 @@ export interface operations {
       };
       /** @description Not paid yet, or being checked */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  list_consents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConsentsResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  withdraw_consent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The consent */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Withdrawn already, or withdrawn another way */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  set_language: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LanguageBody'];
+      };
+    };
+    responses: {
+      /** @description Kept */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -8443,6 +8692,41 @@ export interface operations {
       };
       /** @description Field errors */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  admin_erasures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErasuresResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      403: {
         headers: {
           [name: string]: unknown;
         };

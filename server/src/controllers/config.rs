@@ -28,6 +28,9 @@ pub struct PublicConfig {
     /// Percent taken off a registration that names a CA's referral code (0: none). A discount code and a
     /// referral discount do not stack: the larger applies.
     pub referral_discount_percent: u32,
+    /// Days after the fest's last day that accounts and their personal data are kept (0: until erased by
+    /// hand); the privacy notices say it (`privacyNotices(retentionDays)`).
+    pub retention_days: u32,
 }
 
 /// Public settings of this site for the browser.
@@ -49,5 +52,6 @@ pub async fn config(State(state): State<AppState>) -> Json<PublicConfig> {
         cancellation_fee_paise,
         waitlist_offer_hours,
         referral_discount_percent,
+        retention_days: state.ctx.config().retention_days,
     })
 }

@@ -1,6 +1,7 @@
 //! One file per action. Handlers are thin: extract and validate, call one service, map the result.
 
 pub mod accommodation;
+pub mod account;
 pub mod admin;
 pub mod announcements;
 pub mod auth;
@@ -105,6 +106,10 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(privacy::answer))
         .routes(routes!(privacy::breaches, privacy::record_breach))
         .routes(routes!(privacy::update_breach))
+        .routes(routes!(privacy::erasures))
+        .routes(routes!(account::set_language))
+        .routes(routes!(account::list_consents))
+        .routes(routes!(account::withdraw_consent))
         .routes(routes!(admin::checkin_lists::lists, admin::checkin_lists::create))
         .routes(routes!(admin::checkin_lists::detail, admin::checkin_lists::update, admin::checkin_lists::delete))
         .routes(routes!(admin::checkin_lists::export))

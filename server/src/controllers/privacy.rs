@@ -273,3 +273,45 @@ pub async fn update_breach(
     let record = breaches::update(&state.ctx, &admin.0.user, &id, &body).await?;
     Ok(Json(BreachResponse { success: true, breach: BreachView::of(record, Utc::now()) }))
 }
+
+/// That an account's personal data was erased: the account's id only, why and when.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ErasureView {
+    pub id: String,
+    pub user_id: String,
+    /// `request` (the owner deleted the account) or `retention` (kept as long as the notice said).
+    pub reason: String,
+    /// When the owner was told it was coming (retention only).
+    pub noticed_at: Option<DateTime<Utc>>,
+    /// When it was done; none while the notice runs.
+    pub erased_at: Option<DateTime<Utc>>,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ErasuresResponse {
+    pub success: bool,
+    /// The day from which accounts are erased at the end of their retention (none: kept until erased by hand).
+    pub erase_from: Option<DateTime<Utc>>,
+    pub erasures: Vec<ErasureView>,
+}
+
+/// The record of erasures (admins): newest first, at most 1,000.
+#[utoipa::path(get, path = "/admin/erasures", tag = "admin", operation_id = "admin_erasures", security(("bearer" = [])),
+    responses((status = 200, body = ErasuresResponse), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+pub async fn erasures(State(state): State<AppState>, _admin: AdminOnly) -> Result<Json<ErasuresResponse>, ApiError> {
+    use fest_app::services::retention;
+    let erasures = retention::register(&state.ctx)
+        .await?
+        .into_iter()
+        .map(|e| ErasureView {
+            id: e.id,
+            user_id: e.user_id,
+            reason: e.reason,
+            noticed_at: e.noticed_at,
+            erased_at: e.erased_at,
+        })
+        .collect();
+    Ok(Json(ErasuresResponse { success: true, erase_from: retention::erase_from(&state.ctx), erasures }))
+}

@@ -1,6 +1,7 @@
 //! Booking a stay: the order (or a booking without payment), its beds and guests, and its expiry.
 
 use super::*;
+use fest_shared::consent::CollectionPoint;
 
 /// Creates a booking and its gateway order (the same order shape as a registration's).
 pub async fn create_order(
@@ -192,6 +193,7 @@ async fn insert(
         })
         .collect();
     guest::Entity::insert_many(rows).exec_without_returning(&txn).await?;
+    crate::services::consents::record(&txn, &owner.id, CollectionPoint::Accommodation, Some(&id)).await?;
     let record = record_of(&txn, &id).await?;
     txn.commit().await.map_err(|e| match e.sql_err() {
         Some(sea_orm::SqlErr::UniqueConstraintViolation(_)) => AppError::Conflict(already_booked("A guest")),

@@ -4,6 +4,7 @@
 
 use chrono::{Duration, Utc};
 use fest_shared::catalogue::EventInfo;
+use fest_shared::consent::CollectionPoint;
 use fest_shared::fees::Paise;
 use fest_shared::fest::FEST;
 use fest_shared::registration::{Registration, RegistrationForm, validate_registration};
@@ -329,6 +330,7 @@ async fn insert(
         _ => AppError::Database(e),
     })?;
     super::people::index(ctx, &txn, &model.id, &model.event_id, registration).await?;
+    crate::services::consents::record(&txn, &owner.id, CollectionPoint::Roster, Some(&model.id)).await?;
     // A free registration is paid at once: its passes come with it.
     let issued = super::follow(ctx, &txn, &model.id).await?;
     // Nothing to pay (a free event, a discount of the whole fee): confirmed now, so the receipt goes now.
