@@ -201,3 +201,73 @@ async fn nothing_is_told_before_two_days_ahead_of_the_erasure_day_nor_with_reten
         assert_eq!(app.get_as("/api/v1/user/me", &token).await.status, StatusCode::OK);
     }
 }
+
+/// The data link in the pass e-mail sent to `to`.
+fn data_link(app: &TestApp, to: &str) -> String {
+    let outbox = app.outbox();
+    let mail = outbox
+        .iter()
+        .find(|m| m.contains(&format!("To: {to}")) && m.contains("/my-data/"))
+        .unwrap_or_else(|| panic!("a pass e-mail with a data link to {to}"));
+    let start = mail.find("/my-data/").unwrap() + "/my-data/".len();
+    mail[start..].chars().take_while(|c| c.is_ascii_hexdigit() || *c == '.').collect()
+}
+
+#[tokio::test]
+async fn a_team_member_sees_their_data_by_their_own_link_and_asks_for_a_correction() {
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
+    let admin = app.user_with_role("organiser", Role::Admin).await;
+    let captain = app.user_with_role("captain", Role::User).await;
+    paid_team(&app, &captain).await;
+    app.ctx.finish_background().await;
+    let form = common::forms::team("football", Some("Men"));
+    let member = form["team"]["players"][1].clone();
+    let email = member["email"].as_str().unwrap();
+    let token = data_link(&app, email);
+    assert_eq!(token.len(), 16 + 1 + 32, "{token}");
+
+    let res = app.get(&format!("/api/v1/member-data/{token}")).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let data = res.json();
+    assert_eq!((data["fullname"].clone(), data["email"].clone()), (member["fullname"].clone(), json!(email)));
+    let phone = member["phoneNumber"].as_str().unwrap();
+    assert_eq!(data["phone"], format!("XXXXXX{}", &phone[6..]), "masked");
+    let aadhaar = member["aadharId"].as_str().unwrap();
+    assert_eq!(data["aadhaar"], format!("XXXXXXXX{}", &aadhaar[8..]), "masked");
+    assert_eq!((data["eventId"].clone(), data["passLive"].clone()), (json!("football"), json!(true)));
+    assert!(!res.text().contains(phone) && !res.text().contains(aadhaar));
+
+    // A changed MAC, or this MAC on another pass: nothing.
+    let (pass_id, mac) = token.split_once('.').unwrap();
+    let flipped = format!("{pass_id}.{}{}", &mac[..31], if mac.ends_with('0') { '1' } else { '0' });
+    let other = data_link(&app, form["team"]["players"][2]["email"].as_str().unwrap());
+    let borrowed = format!("{}.{mac}", other.split_once('.').unwrap().0);
+    for wrong in [flipped.as_str(), borrowed.as_str(), pass_id, "nothing"] {
+        let res = app.get(&format!("/api/v1/member-data/{wrong}")).await;
+        assert_eq!(res.status, StatusCode::NOT_FOUND, "{wrong}");
+        assert_eq!(res.json()["message"], fest_app::services::privacy::member_data::NO_DATA);
+    }
+
+    // A request becomes a grievance in their name, naming the pass, acknowledged to them.
+    let path = format!("/api/v1/member-data/{token}/requests");
+    let res = app.json(Method::POST, &path, None, json!({"kind": "correction", "message": " "})).await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.text());
+    let res = app.json(Method::POST, &path, None, json!({"kind": "shout", "message": "Hi"})).await;
+    assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.text());
+    let res = app.json(Method::POST, &path, None, json!({"kind": "correction", "message": "My surname is Rao."})).await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text());
+    let reference = res.json()["reference"].as_str().unwrap().to_owned();
+    let listed = app.get_as("/api/v1/admin/grievances", &admin).await.json();
+    let grievance =
+        listed["grievances"].as_array().unwrap().iter().find(|g| g["reference"] == reference).unwrap().clone();
+    assert_eq!((grievance["email"].clone(), grievance["kind"].clone()), (json!(email), json!("correction")));
+    let message = grievance["message"].as_str().unwrap();
+    assert!(message.contains(pass_id) && message.ends_with("My surname is Rao."), "{message}");
+    app.ctx.finish_background().await;
+    assert!(app.outbox().iter().any(|m| m.contains(&format!("To: {email}")) && m.contains(&reference)));
+
+    // Once the captain's account is erased the registration names no one: the link shows nothing.
+    let res = app.json(Method::DELETE, "/api/v1/user/me", Some(&captain), json!({"password": "password123"})).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    assert_eq!(app.get(&format!("/api/v1/member-data/{token}")).await.status, StatusCode::NOT_FOUND);
+}

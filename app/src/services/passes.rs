@@ -477,6 +477,7 @@ fn pass_email(
             "name": name, "registered_by": registered_by, "event": event_title, "registration_id": reg.id,
             "cards": cards, "site": site, "report": report,
             "grievance": format!("{site}/grievance"),
+            "my_data": format!("{site}/my-data/{}", crate::services::privacy::member_data::token(ctx, &passes[0].0.id)),
             "officer_email": crate::services::privacy::grievances::officer(ctx).email,
         }),
     )?;

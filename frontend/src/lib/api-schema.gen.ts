@@ -2349,6 +2349,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/member-data/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A team member's own data, by the link in their pass e-mail (open; 404 for a wrong link or data no longer
+     *     held).
+     */
+    get: operations['member_data'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/member-data/{token}/requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A team member asks, by their link, to correct or erase their data or withdraws their consent: a grievance
+     *     in their name (the pass and registration named), answered within 90 days and acknowledged by e-mail.
+     */
+    post: operations['member_request'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/openapi.json': {
     parameters: {
       query?: never;
@@ -4692,6 +4732,37 @@ export interface components {
     MeResponse: {
       success: boolean;
       user: components['schemas']['UserView'];
+    };
+    /** @description What the fest holds about a team member, as their own link shows it (phone and Aadhaar masked). */
+    MemberDataView: {
+      /** @description All but the last four digits masked. */
+      aadhaar: string;
+      collegeId?: string | null;
+      collegeName: string;
+      email: string;
+      eventId: string;
+      fullname: string;
+      passId: string;
+      /** @description Whether the pass still counts. */
+      passLive: boolean;
+      /** @description All but the last four digits masked. */
+      phone: string;
+      /** @description Who gave the data (the team's captain). */
+      registeredBy: string;
+      registrationId: string;
+      /**
+       * Format: int64
+       * @description Days within which a request is answered.
+       */
+      responseDays: number;
+      role: string;
+      success: boolean;
+    };
+    /** @description A team member's request about their data. */
+    MemberRequest: {
+      /** @description `correction`, `erasure`, `consent` (withdraw it, or object), `access` or `other`. */
+      kind: components['schemas']['GrievanceKind'];
+      message: string;
     };
     /** @description A plain success answer. */
     MessageResponse: {
@@ -13347,6 +13418,87 @@ export interface operations {
         };
         content: {
           'text/event-stream': unknown;
+        };
+      };
+    };
+  };
+  member_data: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The link's token: the pass and its MAC */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberDataView'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  member_request: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The link's token: the pass and its MAC */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MemberRequest'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GrievanceReceived'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this client */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };

@@ -107,6 +107,8 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(privacy::breaches, privacy::record_breach))
         .routes(routes!(privacy::update_breach))
         .routes(routes!(privacy::erasures))
+        .routes(routes!(privacy::member_data))
+        .routes(routes!(privacy::member_request))
         .routes(routes!(account::set_language))
         .routes(routes!(account::list_consents))
         .routes(routes!(account::withdraw_consent))

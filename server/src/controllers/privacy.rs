@@ -315,3 +315,86 @@ pub async fn erasures(State(state): State<AppState>, _admin: AdminOnly) -> Resul
         .collect();
     Ok(Json(ErasuresResponse { success: true, erase_from: retention::erase_from(&state.ctx), erasures }))
 }
+
+/// What the fest holds about a team member, as their own link shows it (phone and Aadhaar masked).
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MemberDataView {
+    pub success: bool,
+    pub pass_id: String,
+    pub registration_id: String,
+    pub event_id: String,
+    pub role: String,
+    pub fullname: String,
+    pub email: String,
+    /// All but the last four digits masked.
+    pub phone: String,
+    /// All but the last four digits masked.
+    pub aadhaar: String,
+    pub college_id: Option<String>,
+    pub college_name: String,
+    /// Who gave the data (the team's captain).
+    pub registered_by: String,
+    /// Whether the pass still counts.
+    pub pass_live: bool,
+    /// Days within which a request is answered.
+    pub response_days: u64,
+}
+
+/// A team member's own data, by the link in their pass e-mail (open; 404 for a wrong link or data no longer
+/// held).
+#[utoipa::path(get, path = "/member-data/{token}", tag = "privacy",
+    params(("token" = String, Path, description = "The link's token: the pass and its MAC")),
+    responses((status = 200, body = MemberDataView), (status = 404, body = ErrorBody)))]
+pub async fn member_data(
+    State(state): State<AppState>,
+    Path(token): Path<String>,
+) -> Result<Json<MemberDataView>, ApiError> {
+    let d = fest_app::services::privacy::member_data::find(&state.ctx, &token).await?;
+    Ok(Json(MemberDataView {
+        success: true,
+        pass_id: d.pass_id,
+        registration_id: d.registration_id,
+        event_id: d.event_id,
+        role: d.role,
+        fullname: d.fullname,
+        email: d.email,
+        phone: d.phone,
+        aadhaar: d.aadhaar,
+        college_id: d.college_id,
+        college_name: d.college_name,
+        registered_by: d.registered_by,
+        pass_live: d.pass_live,
+        response_days: RESPONSE_DAYS,
+    }))
+}
+
+/// A team member's request about their data.
+#[derive(Deserialize, ToSchema)]
+pub struct MemberRequest {
+    /// `correction`, `erasure`, `consent` (withdraw it, or object), `access` or `other`.
+    pub kind: GrievanceKind,
+    pub message: String,
+}
+
+/// A team member asks, by their link, to correct or erase their data or withdraws their consent: a grievance
+/// in their name (the pass and registration named), answered within 90 days and acknowledged by e-mail.
+#[utoipa::path(post, path = "/member-data/{token}/requests", tag = "privacy", request_body = MemberRequest,
+    params(("token" = String, Path, description = "The link's token: the pass and its MAC")),
+    responses(
+        (status = 201, body = GrievanceReceived), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody),
+        (status = 429, description = "Too many requests from this client", body = ErrorBody),
+    ))]
+pub async fn member_request(
+    State(state): State<AppState>,
+    ClientAddr(client): ClientAddr,
+    Path(token): Path<String>,
+    ApiJson(body): ApiJson<MemberRequest>,
+) -> Result<(StatusCode, Json<GrievanceReceived>), ApiError> {
+    let row = fest_app::services::privacy::member_data::request(&state.ctx, &token, body.kind, &body.message, &client)
+        .await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(GrievanceReceived { success: true, reference: row.reference, due_on: row.due_on, email: row.email }),
+    ))
+}

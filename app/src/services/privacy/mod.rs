@@ -5,6 +5,7 @@
 
 pub mod breaches;
 pub mod grievances;
+pub mod member_data;
 
 use chrono::{DateTime, NaiveDate, Utc};
 
