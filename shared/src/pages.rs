@@ -30,8 +30,9 @@ pub const PAGES: &[&str] = &[
     "/live",
     // A certificate's public check (its QR code's address).
     "/verify/:id",
-    // The grievance officer (DPDP Act).
+    // The grievance officer (DPDP Act), and a team member's own data by the link in their pass e-mail.
     "/grievance",
+    "/my-data/:token",
     "/events/:slug",
     "/payment-test",
     // Behind sign-in.
@@ -138,6 +139,7 @@ mod tests {
             "/admin/privacy",
             "/admin/audit",
             "/grievance",
+            "/my-data/0123456789abcdef.00112233445566778899aabbccddeeff",
         ] {
             assert!(is_page(path), "{path} should be a page");
         }

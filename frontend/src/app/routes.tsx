@@ -200,6 +200,15 @@ export const routes: RouteObject[] = [
               return { Component: GrievancePage };
             }),
           },
+          // A team member's own data (open, by the link in their pass e-mail): what the fest holds
+          // about them, and a request to correct or erase it.
+          {
+            path: 'my-data/:token',
+            lazy: page(async () => {
+              const { MyDataPage } = await import('@/features/privacy/components/my-data-page');
+              return { Component: MyDataPage };
+            }),
+          },
           // The signed-in areas, the gate and the CA dashboard: each guard's pages are found when an
           // address of theirs is first opened (`discovered` below), like the admin area.
           { id: 'signed-in', lazy: guard(), children: [] },

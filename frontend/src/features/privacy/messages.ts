@@ -34,3 +34,34 @@ export const MSG = {
     `Your grievance ${reference} is received. We will answer you at ${email} by ${dueOn}.`,
   keepReference: 'Keep the reference: it helps us find your grievance if you write to us again.',
 } as const;
+
+/** Texts of a team member's own data page (/my-data/:token, the link in their pass e-mail). */
+export const DATA_MSG = {
+  title: 'Your data',
+  description:
+    'What the fest holds about you as a team member, and how to have it corrected or erased.',
+  loading: 'Loading your data...',
+  intro: (by: string, event: string) =>
+    `${by} registered you for ${event} and gave us these details. We use them to run the fest: your pass, the gates, fixtures, results and certificates.`,
+  masked:
+    'Phone, Aadhaar and college ID numbers are shown with all but their last four digits hidden.',
+  revoked:
+    'This registration no longer counts (it was cancelled or refunded); we still hold these details.',
+  name: 'Name',
+  email: 'E-mail',
+  phone: 'Phone',
+  aadhaar: 'Aadhaar',
+  collegeId: 'College ID',
+  college: 'College',
+  role: 'Role',
+  pass: 'Pass',
+  requestTitle: 'Ask us to change something',
+  requestIntro: (days: number) =>
+    `Ask us to correct or erase your details, withdraw your consent or object to their use. The grievance officer answers within ${days} days, at the e-mail address above.`,
+  kind: 'What would you like?',
+  message: 'Tell us more',
+  messageHint: 'For a correction, give the right details.',
+  send: 'Send request',
+  sending: 'Sending...',
+  sentTitle: 'Request received',
+} as const;

@@ -1,0 +1,217 @@
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { LoadFailure, LoadingStatus } from '@/components/ui/query-state';
+import { SelectField } from '@/components/ui/select-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import type { GrievanceReceipt } from '@/lib/api-types';
+import { formatLongDay } from '@/lib/dates';
+import { useEventTitles } from '@/lib/use-event-titles';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useSharedOrNull } from '@/lib/use-shared';
+
+import { useMemberData, useMemberRequest, type MemberData } from '../api/member-data';
+import { DATA_MSG, MSG } from '../messages';
+import './grievance.css';
+
+/** The member's details as the fest holds them, masked numbers as the server masked them. */
+function Details({ data }: { data: MemberData }) {
+  const rows: [string, string | null | undefined][] = [
+    [DATA_MSG.name, data.fullname],
+    [DATA_MSG.email, data.email],
+    [DATA_MSG.phone, data.phone],
+    [DATA_MSG.aadhaar, data.aadhaar],
+    [DATA_MSG.collegeId, data.collegeId],
+    [DATA_MSG.college, data.collegeName],
+    [DATA_MSG.role, data.role],
+    [DATA_MSG.pass, data.passId],
+  ];
+  return (
+    <dl className="grievance-contact__rows">
+      {rows
+        .filter((row): row is [string, string] => typeof row[1] === 'string' && row[1] !== '')
+        .map(([label, value]) => (
+          <div key={label} className="grievance-contact__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+/** The request form: what the member wants (the grievance kinds of the shared rules) and why. */
+function RequestForm({
+  token,
+  onSent,
+}: {
+  token: string;
+  onSent: (receipt: GrievanceReceipt) => void;
+}) {
+  const shared = useSharedOrNull();
+  const options = shared?.grievanceOptions();
+  const [kind, setKind] = useState('correction');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const { mutateAsync: send, isPending: sending } = useMemberRequest(token);
+
+  if (!options) return <LoadingStatus label={MSG.rulesLoading} className="grievance__muted" />;
+
+  const submit = async () => {
+    if (sending) return;
+    setProblem(null);
+    setErrors({});
+    try {
+      onSent(await send({ kind: kind as MemberDataKind, message }));
+    } catch (error) {
+      const found = error instanceof ApiError ? error.fieldErrors : undefined;
+      if (found && Object.keys(found).length > 0) {
+        setErrors(found);
+      } else {
+        setProblem(errorMessage(error));
+      }
+    }
+  };
+
+  return (
+    <form
+      className="grievance-form"
+      noValidate
+      aria-busy={sending || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <SelectField
+        label={DATA_MSG.kind}
+        required
+        value={kind}
+        errors={errors.kind ?? []}
+        onChange={(e) => {
+          setKind(e.target.value);
+        }}
+      >
+        {options.kinds.map((k) => (
+          <option key={k.value} value={k.value}>
+            {k.label}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label={DATA_MSG.message}
+        hint={DATA_MSG.messageHint}
+        max={options.messageMaxChars}
+        rows={6}
+        required
+        value={message}
+        errors={errors.message ?? []}
+        onChange={(e) => {
+          setMessage(e.target.value);
+        }}
+      />
+      {problem !== null && (
+        <div className="grievance-failure" role="alert">
+          <p className="grievance-failure__message">{problem}</p>
+        </div>
+      )}
+      <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
+        {sending ? DATA_MSG.sending : DATA_MSG.send}
+      </Button>
+    </form>
+  );
+}
+
+type MemberDataKind = Parameters<ReturnType<typeof useMemberRequest>['mutateAsync']>[0]['kind'];
+
+/** The request's reference and when the answer is due (focused, like the grievance page's). */
+function Received({ receipt }: { receipt: GrievanceReceipt }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <div role="status" className="grievance-sent" aria-labelledby="my-data-sent-title">
+      <h3 ref={heading} id="my-data-sent-title" className="grievance-sent__title" tabIndex={-1}>
+        {DATA_MSG.sentTitle}
+      </h3>
+      <p>{MSG.received(receipt.reference, receipt.email, formatLongDay(receipt.dueOn))}</p>
+      <p className="grievance__muted">{MSG.keepReference}</p>
+    </div>
+  );
+}
+
+/**
+ * /my-data/:token (open, by the link in a team member's pass e-mail): what the fest holds about the
+ * member on that registration (GET /member-data/{token}; phone, Aadhaar and college ID masked), and a
+ * request to correct or erase it, withdraw consent or object (POST /member-data/{token}/requests),
+ * which the grievance officer answers within its days. A wrong link shows the server's message.
+ */
+export function MyDataPage() {
+  usePageMeta(DATA_MSG.title, DATA_MSG.description);
+  const { token = '' } = useParams();
+  const query = useMemberData(token);
+  const titleOf = useEventTitles();
+  const [receipt, setReceipt] = useState<GrievanceReceipt | null>(null);
+
+  let body;
+  if (query.isError) {
+    const gone = query.error instanceof ApiError && query.error.status === 404;
+    body = gone ? (
+      <p role="alert" className="grievance-failure grievance-failure__message">
+        {errorMessage(query.error)}
+      </p>
+    ) : (
+      <LoadFailure
+        message={errorMessage(query.error)}
+        retryLabel={MSG.tryAgain}
+        onRetry={() => {
+          void query.refetch();
+        }}
+        classes={{ alert: 'grievance-failure', message: 'grievance-failure__message' }}
+      />
+    );
+  } else if (!query.data) {
+    body = <LoadingStatus label={DATA_MSG.loading} className="grievance__muted" />;
+  } else {
+    const data = query.data;
+    body = (
+      <>
+        <section className="grievance-card" aria-labelledby="my-data-held-title">
+          <h2 id="my-data-held-title" className="grievance__heading">
+            {titleOf(data.eventId)}
+          </h2>
+          <p>{DATA_MSG.intro(data.registeredBy, titleOf(data.eventId))}</p>
+          <Details data={data} />
+          <p className="grievance__muted">{DATA_MSG.masked}</p>
+          {!data.passLive && <p className="grievance__muted">{DATA_MSG.revoked}</p>}
+        </section>
+        <section className="grievance-card" aria-labelledby="my-data-request-title">
+          <h2 id="my-data-request-title" className="grievance__heading">
+            {DATA_MSG.requestTitle}
+          </h2>
+          {receipt ? (
+            <Received receipt={receipt} />
+          ) : (
+            <>
+              <p className="grievance__muted">{DATA_MSG.requestIntro(data.responseDays)}</p>
+              <RequestForm token={token} onSent={setReceipt} />
+            </>
+          )}
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <section className="grievance" aria-labelledby="my-data-title">
+      <h1 id="my-data-title" className="grievance__title">
+        {DATA_MSG.title}
+      </h1>
+      {body}
+    </section>
+  );
+}
