@@ -11,7 +11,7 @@ import type * as SharedModule from 'fest-shared-wasm';
 
 import { lazyWasm } from './lazy-wasm';
 
-export type { FestInfo } from 'fest-shared-wasm';
+export type { CollectionPoint, FestInfo, Notice, NoticeItem } from 'fest-shared-wasm';
 
 /** The exports of fest-shared-wasm, without the initialisers. */
 export type Shared = Omit<typeof SharedModule, 'default' | 'initSync'>;

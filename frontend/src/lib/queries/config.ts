@@ -104,3 +104,24 @@ export function fetchPaymentsConfig(queryClient: QueryClient): Promise<PaymentsC
     () => UNKNOWN_PAYMENTS,
   );
 }
+
+/**
+ * Days after the fest's last day that accounts and their personal data are kept (GET /config's
+ * `retentionDays`; 0: until erased by hand), or null when the answer does not say.
+ */
+export const retentionDaysOf = (body: Partial<PublicConfig>): number | null =>
+  typeof body.retentionDays === 'number' && Number.isInteger(body.retentionDays)
+    ? body.retentionDays
+    : null;
+
+/**
+ * The retention the privacy notices state: undefined until the configuration has arrived, then the
+ * server's days, or null when it could not be read or does not say (the shared rules' default then
+ * applies).
+ */
+export function useRetentionDays(): number | null | undefined {
+  const query = useQuery({ ...publicConfigQueryOptions(), select: retentionDaysOf });
+  if (query.isSuccess) return query.data;
+  if (query.isError) return null;
+  return undefined;
+}

@@ -15,6 +15,7 @@ import type {
 import { notify } from '@/lib/toast';
 import { jsonResponse, signedIn } from '@/test/fixtures';
 import { render } from '@/test/render';
+import { expectNoticeAbove } from '@/test/privacy-notice';
 import { fakeApi, type FakeApi } from '@/test/server';
 
 // The lazy page, loaded up front so that the first test does not wait for its code.
@@ -246,6 +247,13 @@ describe('/accommodation: the booking form', () => {
     // The women's block shows its own beds left.
     await user.click(screen.getByRole('radio', { name: 'Women' }));
     expect(within(checkIn).getAllByRole('option')[2]).toHaveTextContent('19 Feb (120 beds left)');
+  });
+
+  it("shows the stay's privacy notice just above the pay button", async () => {
+    renderPage();
+    await screen.findByRole('group', { name: 'Guests' });
+    const notice = await expectNoticeAbove('accommodation', payButton());
+    expect(form()).toContainElement(notice);
   });
 
   it("shows the shared rules' errors at their fields and keeps Pay off", async () => {

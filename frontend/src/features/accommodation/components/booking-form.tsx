@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 
+import { PrivacyNotice } from '@/components/privacy-notice/privacy-notice';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -417,6 +418,7 @@ export function BookingForm({
         )}
       </div>
 
+      <PrivacyNotice point="accommodation" />
       <Button
         type="submit"
         className="stay-form__submit"

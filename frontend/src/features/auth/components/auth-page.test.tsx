@@ -8,6 +8,7 @@ import { routerOptions, routes } from '@/app/routes';
 import { GSI_SCRIPT_URL } from '@/lib/google-identity';
 import { jsonResponse, makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
+import { expectNoticeAbove } from '@/test/privacy-notice';
 import { fakeApi, type FakeApi } from '@/test/server';
 
 import { fireConfetti } from '../lib/confetti';
@@ -350,6 +351,12 @@ describe('the way back to a guarded page', () => {
 });
 
 describe('the register form', () => {
+  it('shows the sign-up privacy notice just above Send OTP', async () => {
+    const { user } = await renderAuth();
+    await toRegister(user);
+    await expectNoticeAbove('sign_up', screen.getByRole('button', { name: 'Send OTP' }));
+  });
+
   it("says 'Passwords do not match' in red and disables Send OTP while they differ", async () => {
     const { user } = await renderAuth();
     await toRegister(user);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 
+import { PrivacyNotice } from '@/components/privacy-notice/privacy-notice';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, textOr } from '@/lib/api-client';
@@ -157,6 +158,7 @@ export function RegisterForm() {
           </div>
         )}
         <FormErrors errors={errors} shown={FIELDS} />
+        <PrivacyNotice point="sign_up" />
         <Button type="submit" block disabled={busy || (step === 1 && mismatch)}>
           {mainLabel}
         </Button>

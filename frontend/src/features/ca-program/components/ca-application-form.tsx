@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 
 import type { User } from '@/lib/session';
+import { PrivacyNotice } from '@/components/privacy-notice/privacy-notice';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, textOr } from '@/lib/api-client';
@@ -178,6 +179,7 @@ export function CaApplicationForm({
           ))}
         </ul>
       )}
+      <PrivacyNotice point="campus_ambassador" />
       <Button type="submit" block disabled={apply.isPending}>
         {apply.isPending ? MSG.submitting : MSG.register}
       </Button>

@@ -8,6 +8,7 @@ import { routerOptions, routes } from '@/app/routes';
 import type { User } from '@/lib/session';
 import { jsonResponse, makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
+import { expectNoticeAbove } from '@/test/privacy-notice';
 import { fakeApi, type FakeApi } from '@/test/server';
 
 import { MSG } from '../messages';
@@ -150,6 +151,14 @@ describe('/ca-register', () => {
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/ca-register');
+  });
+
+  it("shows the application's privacy notice, with the site's retention, just above Register", async () => {
+    useApi({ 'GET /config': () => jsonResponse({ googleClientId: null, retentionDays: 30 }) });
+    renderAt('/ca-register');
+    await heading();
+    const notice = await expectNoticeAbove('campus_ambassador', await registerButton(), 30);
+    expect(notice).toHaveTextContent(/Kept until 30 days after the fest ends/);
   });
 
   it('asks for the user again and pre-fills the profile fields', async () => {

@@ -9,6 +9,7 @@ import { notify } from '@/lib/toast';
 import { loadShared, type Shared } from '@/lib/wasm';
 import { jsonResponse, makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
+import { expectNoticeAbove } from '@/test/privacy-notice';
 import { fakeApi, type FakeApi } from '@/test/server';
 
 import type { ListedEvent } from '@/lib/api-types';
@@ -400,6 +401,14 @@ describe('the generic team wizard', { timeout: 30_000 }, () => {
         'Rs. 3000',
       ),
     ).toBeInTheDocument();
+  });
+
+  it("shows the roster's privacy notice on the last step only, just above Back and Confirm & Pay", async () => {
+    renderWizard();
+    expect(document.querySelector('.privacy-notice')).toBeNull();
+    await toReceipt();
+    const notice = await expectNoticeAbove('roster', button('Confirm & Pay'));
+    expect(notice.nextElementSibling).toContainElement(button('Back'));
   });
 
   it('re-checks every step on submit', async () => {

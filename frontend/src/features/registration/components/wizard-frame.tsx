@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 
+import { PrivacyNotice } from '@/components/privacy-notice/privacy-notice';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/use-page-meta';
 
@@ -9,7 +10,8 @@ import { stepTitle } from '../lib/steps';
 /**
  * The wizard's page (SPEC 2.17): a title, a message block, 'Step N of M: title', the step itself,
  * and Back (from step 2 on) and Next or the submit button (last step), which joins the waiting list
- * instead when the last step offers it. The notice and the errors are inside the form (`attach`),
+ * instead when the last step offers it. Above the last step's buttons, the roster's privacy notice
+ * and the consent that submitting gives. The notice and the errors are inside the form (`attach`),
  * where the first field in error, else the first alert, takes the focus after a refusal.
  */
 export function WizardFrame({
@@ -97,6 +99,7 @@ export function WizardFrame({
               ))}
             </ul>
           )}
+          {last && <PrivacyNotice point="roster" />}
           <div className="reg-form__actions">
             {index > 0 && (
               <Button variant="ghost" onClick={onBack} disabled={submitting}>
