@@ -64,6 +64,7 @@ function useApi(overrides: Record<string, Handler>) {
     'GET /user/certificates': () => jsonResponse({ success: true, certificates: [] }),
     'GET /user/push-subscriptions': () => jsonResponse({ success: true, devices: 0 }),
     'GET /config': () => jsonResponse({ googleClientId: null }),
+    'GET /account/consents': () => jsonResponse({ success: true, consents: [] }),
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { LoadFailure, LoadingStatus } from '@/components/ui/query-state';
 import { useProfile } from '../api/get-profile';
 import { MSG } from '../messages';
 import { CertificatesCard } from './certificates-card';
+import { ConsentsCard } from './consents-card';
 import { DataCard } from './data-card';
 import { EmailForm } from './email-form';
 import { MatchesCard } from './matches-card';
@@ -21,11 +22,11 @@ import { WaitlistCard } from './waitlist-card';
 import './account.css';
 
 const DESCRIPTION =
-  'Your account: your profile (name, college, year, phone), registrations, waiting lists, matches, password, email, sessions and data.';
+  'Your account: your profile (name, college, year, phone), registrations, waiting lists, matches, password, email, sessions, consents and data.';
 
 /**
  * /account (signed in): the profile, registrations, waiting lists (when the user is on any), matches,
- * notices, notifications, receipts, certificates, password, e-mail, sessions and 'Your data' cards. The account is asked for again first (GET /user/me), and the shared rules (college
+ * notices, notifications, receipts, certificates, password, e-mail, sessions, consents and 'Your data' cards. The account is asked for again first (GET /user/me), and the shared rules (college
  * directory, years, checks) are loaded; until both are there the page says so, and a failure of
  * either offers Try again.
  */
@@ -65,6 +66,7 @@ export function AccountPage() {
         <PasswordForm user={state.user} shared={rules.shared} />
         <EmailForm user={state.user} shared={rules.shared} />
         <SessionsCard />
+        <ConsentsCard />
         <DataCard user={state.user} />
       </div>
     );
