@@ -1087,7 +1087,7 @@ const days = (n: number) => `${formatCount(n)} ${n === 1 ? 'day' : 'days'}`;
  */
 export const PRIVACY_MSG = {
   intro:
-    'The registers the DPDP Act asks us to keep: the grievances people send the grievance officer, each answered by its due day, and any personal data breach, reported to the Data Protection Board in time.',
+    'The registers the DPDP Act asks us to keep: the grievances people send the grievance officer, each answered by its due day; any personal data breach, reported to the Data Protection Board in time; and the accounts whose personal data has been erased.',
   retry: 'Try again',
   none: '—',
   notKnown: 'Not known',
@@ -1169,4 +1169,21 @@ export const PRIVACY_MSG = {
   saving: 'Saving...',
   recorded: 'The breach is recorded.',
   saved: 'The breach is saved.',
+  // Erasures
+  erasuresTitle: 'Erasures',
+  erasuresHint:
+    'The accounts whose personal data has been erased, by their owner or at the end of the retention the privacy notices state. The register names no one: only the account’s id.',
+  erasuresLoading: 'Loading the erasure register...',
+  erasuresEmpty: 'No accounts erased yet.',
+  erasuresCaption: 'Erasure register',
+  eraseFrom: (when: string) =>
+    `Accounts made for the fest are erased at the end of their retention from ${when}; each owner is e-mailed first.`,
+  keptByHand: 'No retention is set: accounts are kept until erased by hand.',
+  reason: 'Reason',
+  account: 'Account',
+  toldAt: 'Told at',
+  erasedAt: 'Erased at',
+  reasonRequest: 'Deleted by its owner',
+  reasonRetention: 'End of retention',
+  dueAfterNotice: 'Due 48 hours after the notice',
 } as const;

@@ -50,6 +50,8 @@ export const adminKeys = {
   grievances: ['admin', 'grievances'] as const,
   /** GET /admin/breaches: the register of personal data breaches. */
   breaches: ['admin', 'breaches'] as const,
+  /** GET /admin/erasures: the erasure register. */
+  erasures: ['admin', 'erasures'] as const,
   /** GET /venues: where matches are played. */
   venues: ['admin', 'venues'] as const,
   /** GET /events, shared with the public events page. */

@@ -77,6 +77,7 @@ beforeEach(() => {
     overdue: grievances.filter((g) => g.overdue).length,
   }));
   api.on('GET', '/admin/breaches', () => ({ success: true, breaches }));
+  api.on('GET', '/admin/erasures', () => ({ success: true, eraseFrom: null, erasures: [] }));
 });
 
 async function openTab() {

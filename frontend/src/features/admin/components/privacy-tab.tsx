@@ -1,12 +1,14 @@
 import { PRIVACY_MSG as MSG } from '../messages';
 import { BreachesPanel } from './breaches-panel';
+import { ErasuresPanel } from './erasures-panel';
 import { GrievancesPanel } from './grievances-panel';
 import './privacy.css';
 
 /**
  * Privacy (admins only): the registers the DPDP Act asks the organisers to keep. The grievances sent
  * to the grievance officer, with their due days, answered here; then the register of personal data
- * breaches, with when each one's report to the Data Protection Board is due.
+ * breaches, with when each one's report to the Data Protection Board is due; last, the register of
+ * erasures of accounts' personal data.
  */
 export function PrivacyTab() {
   return (
@@ -14,6 +16,7 @@ export function PrivacyTab() {
       <p className="admin-hint">{MSG.intro}</p>
       <GrievancesPanel />
       <BreachesPanel />
+      <ErasuresPanel />
     </div>
   );
 }
