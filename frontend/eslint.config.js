@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 
 import js from '@eslint/js';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
@@ -95,9 +96,30 @@ const featureBoundaries = features.flatMap((name) => {
   ];
 });
 
+/**
+ * The parts of the site whose texts are message keys (src/locales, lib/i18n): a string a visitor
+ * would read must come from the catalogues (`i18n._('key')`). The list grows as features are
+ * converted; the rest of the site is still English-only.
+ */
+const TRANSLATED = [
+  'src/app/layout/**/*.{ts,tsx}',
+  'src/app/routes/not-found.tsx',
+  'src/app/routes/route-error.tsx',
+  'src/app/routes/page-fallback.tsx',
+  'src/features/home/**/*.{ts,tsx}',
+];
+
 export default defineConfig([
-  // src/lib/api-schema.gen.ts is written by scripts/api-types.sh from the server's OpenAPI document.
-  globalIgnores(['dist', 'node_modules', 'test-results', 'playwright-report', 'src/**/*.gen.ts']),
+  // src/lib/api-schema.gen.ts is written by scripts/api-types.sh from the server's OpenAPI document;
+  // src/locales/*/messages.ts by `npm run i18n` (lingui compile) from the catalogues.
+  globalIgnores([
+    'dist',
+    'node_modules',
+    'test-results',
+    'playwright-report',
+    'src/**/*.gen.ts',
+    'src/locales/*/messages.ts',
+  ]),
   {
     files: ['**/*.{ts,tsx}'],
     extends: [
@@ -140,6 +162,43 @@ export default defineConfig([
     },
   },
   ...featureBoundaries,
+  {
+    files: TRANSLATED,
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: [
+            // Message keys (`/*i18n*/ 'home.hero.kicker'`), addresses and paths, file names.
+            '^[a-z][a-zA-Z]*(\\.[a-zA-Z]+)+$',
+            '^(/|https?:|mailto:|tel:)',
+          ],
+          // Attributes and properties that are not text: styling, ids, routes, media, test ids.
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  '^(className|id|key|to|href|src|type|variant|role|rel|target|loading|referrerPolicy|preload|fetchPriority|lang|data-.*|network|image|webm|mp4|poster|mapUrl|narrowQuery|viewBox|fill|stroke|strokeLinecap|strokeLinejoin|rootMargin|Accept)$',
+              },
+            },
+          ],
+          ignoreFunctions: [
+            'i18n._',
+            'console.*',
+            'Error',
+            '*.addEventListener',
+            '*.removeEventListener',
+            '*.closest',
+            '*.querySelector*',
+            '*.has',
+          ],
+          useTsTypes: true,
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
