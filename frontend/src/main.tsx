@@ -10,6 +10,8 @@ import './first-view.css';
 
 import { App } from './app/app';
 import { router } from './app/router';
+import { activateLanguage, loadLanguage } from './lib/i18n/i18n';
+import { initialLanguage } from './lib/i18n/preference';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -23,15 +25,24 @@ const app = (
 );
 
 /**
+ * The language the visit starts in (chosen on this device, else the browser's): lib/i18n. English
+ * costs nothing more; another language's catalogue is fetched from here on, beside the app's code.
+ */
+const language = initialLanguage();
+const catalogue = loadLanguage(language).catch(() => undefined);
+
+/**
  * The first view drawn from index.html is inert until React has hydrated it: then (its effects run
  * once the whole page is committed) it is handed to the visitor. Until then a click or a key would
- * reach elements whose handlers are not attached yet.
+ * reach elements whose handlers are not attached yet. The first view is English, as hydration must
+ * find it; a visitor who reads Hindi gets it right after.
  */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     for (const element of container?.querySelectorAll(':scope > [inert]') ?? []) {
       element.removeAttribute('inert');
     }
+    if (language !== 'en') void activateLanguage(language).catch(() => undefined);
   }, []);
   return children;
 }
@@ -59,8 +70,15 @@ if (container.hasChildNodes()) {
     });
   });
 } else {
-  // In a transition, React renders in short slices and the page stays responsive meanwhile.
-  startTransition(() => {
-    createRoot(container).render(app);
-  });
+  // Drawn in the visitor's language from the first render (English at once; another once its
+  // catalogue is here, or English if it cannot be fetched).
+  void catalogue
+    .then(() => (language === 'en' ? undefined : activateLanguage(language)))
+    .catch(() => undefined)
+    .then(() => {
+      // In a transition, React renders in short slices and the page stays responsive meanwhile.
+      startTransition(() => {
+        createRoot(container).render(app);
+      });
+    });
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 
+import { useI18n } from '@/lib/i18n/use-i18n';
 import { useLogout } from '@/lib/use-logout';
 
 /**
@@ -8,6 +9,7 @@ import { useLogout } from '@/lib/use-logout';
  * stand-in shown while this chunk loaded, and is logged out as soon as it is here.
  */
 export default function LogoutButton({ asked = false }: { asked?: boolean }) {
+  const { i18n } = useI18n();
   const { logout, isPending } = useLogout();
   const done = useRef(false);
   useEffect(() => {
@@ -23,7 +25,7 @@ export default function LogoutButton({ asked = false }: { asked?: boolean }) {
       disabled={isPending}
       onClick={() => void logout()}
     >
-      Logout
+      {i18n._('nav.logout')}
     </button>
   );
 }

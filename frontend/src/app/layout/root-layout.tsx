@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
+import { useI18n } from '@/lib/i18n/use-i18n';
 import { useHydrated } from '@/lib/use-hydrated';
 
 import { PageScroll } from './page-scroll';
@@ -16,13 +17,14 @@ const ReferralCapture = lazy(() =>
 );
 
 export function RootLayout() {
+  const { i18n } = useI18n();
   const { search } = useLocation();
   // After hydration: the first view drawn at build time has no query string.
   const hydrated = useHydrated();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {i18n._('shell.skipToContent')}
       </a>
       <SiteHeader />
       <main id="main" className="shell__main" tabIndex={-1}>

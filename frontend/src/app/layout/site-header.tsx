@@ -2,9 +2,10 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent } f
 import { Link, NavLink } from 'react-router';
 
 import { FEST } from '@/lib/fest';
-
+import { useI18n } from '@/lib/i18n/use-i18n';
 import { useSession } from '@/lib/session';
 import { useSharedWhen } from '@/lib/use-shared';
+import { LanguageSwitch } from './language-switch';
 import {
   accountNav,
   adminNav,
@@ -20,10 +21,11 @@ import {
 export const MENU_BREAKPOINT_PX = 980;
 
 function NavItemLink({ item }: { item: NavItem }) {
+  const { i18n } = useI18n();
   return (
     <li>
       <NavLink to={item.to} end={item.to === '/'} className="site-nav__link">
-        {item.label}
+        {i18n._(item.label)}
       </NavLink>
     </li>
   );
@@ -35,9 +37,11 @@ const LogoutButton = lazy(() => import('./logout-button'));
 /**
  * The shared navigation bar (SPEC 2.2): the public links, Admin for admins and moderators, Check-in
  * for volunteers, moderators and admins, Scoring for scorers, moderators and admins, and Login or, when signed in, Passes, Account and Logout. Below 980 px the links collapse behind a menu toggle that
- * closes again on a wider window, a click outside the bar, Escape, or following a link.
+ * closes again on a wider window, a click outside the bar, Escape, or following a link. The language
+ * switch sits in the bar itself, after the links (beside the menu toggle on a narrow screen).
  */
 export function SiteHeader() {
+  const { i18n } = useI18n();
   const session = useSession();
   const [open, setOpen] = useState(false);
   // Logout pressed before its code had loaded (LogoutButton then logs out at once).
@@ -94,7 +98,7 @@ export function SiteHeader() {
           {FEST.name}
           <span className="site-header__brand-year">{FEST.year}</span>
         </Link>
-        <nav aria-label="Main" className="site-nav" data-open={open}>
+        <nav aria-label={i18n._('nav.main')} className="site-nav" data-open={open}>
           <button
             ref={toggleRef}
             type="button"
@@ -106,7 +110,7 @@ export function SiteHeader() {
             }}
           >
             <span className="site-nav__toggle-bars" aria-hidden="true" />
-            <span className="visually-hidden">Menu</span>
+            <span className="visually-hidden">{i18n._('nav.menu')}</span>
           </button>
           <ul id={menuId} className="site-nav__list" onClick={closeOnAction}>
             {mainNav.map((item) => (
@@ -129,7 +133,7 @@ export function SiteHeader() {
                         setLogoutAsked(true);
                       }}
                     >
-                      Logout
+                      {i18n._('nav.logout')}
                     </button>
                   }
                 >
@@ -141,6 +145,7 @@ export function SiteHeader() {
             )}
           </ul>
         </nav>
+        <LanguageSwitch user={user} />
       </div>
     </header>
   );

@@ -1,6 +1,8 @@
 /**
  * The home page's content (SPEC 2.4). The fest's identity (name, year, address, phone, e-mail) is
- * not here: it comes from `@/lib/fest` (the mirror of the shared `festInfo()`).
+ * not here: it comes from `@/lib/fest` (the mirror of the shared `festInfo()`). Texts are message
+ * keys (src/locales/{en,hi}/messages.po), translated where they are drawn; the events strip's card
+ * titles are event names and stay as they are.
  */
 
 export const INTRO_VIDEO = {
@@ -12,22 +14,20 @@ export const INTRO_VIDEO = {
 } as const;
 
 export const HERO = {
-  kicker: 'The inter-college sports fest',
-  lead: 'Three days of sports, e-sports and cultural nights. Compete, cheer and ignite the spark.',
-  explore: 'Explore Now',
-  caPortal: 'CA Portal',
+  kicker: /*i18n*/ 'home.hero.kicker',
+  lead: /*i18n*/ 'home.hero.lead',
+  explore: /*i18n*/ 'home.hero.explore',
+  caPortal: /*i18n*/ 'nav.caPortal',
 } as const;
 
 export const WELCOME = {
-  heading: 'Welcome to Infinito',
-  paragraphs: [
-    'Infinito is the annual sports fest of IIT Patna and the biggest of its kind in the region: three days of sports, e-sports and cultural nights, with teams and athletes from colleges all over India.',
-    'From the football pitch to the chessboard, from the athletics track to the BGMI lobby, every contest is a chance to test your limits, meet rivals who become friends and carry a trophy home. When the sun sets, the cultural nights keep the fire burning.',
-  ],
+  heading: /*i18n*/ 'home.welcome.heading',
+  paragraphs: [/*i18n*/ 'home.welcome.about', /*i18n*/ 'home.welcome.contests'],
   stats: [
-    { value: '3', label: 'days' },
-    { value: '18', label: 'events' },
-    { value: '100+', label: 'colleges' },
+    // Numerals read the same in both languages (hi-IN writes Latin digits).
+    { value: '3', label: /*i18n*/ 'home.welcome.days' },
+    { value: '18', label: /*i18n*/ 'home.welcome.events' },
+    { value: '100+', label: /*i18n*/ 'home.welcome.colleges' },
   ],
 } as const;
 
@@ -37,7 +37,8 @@ export interface StripCard {
   image: string;
 }
 
-/** The events strip: seven cards, in order (SPEC 2.4). */
+/** The events strip: seven cards, in order (SPEC 2.4). Event names: the same in every language. */
+/* eslint-disable lingui/no-unlocalized-strings */
 export const STRIP_CARDS: readonly StripCard[] = [
   { title: 'freefire', image: '/media/strip/freefire.svg' },
   { title: 'Basketball', image: '/media/strip/basketball.svg' },
@@ -47,10 +48,12 @@ export const STRIP_CARDS: readonly StripCard[] = [
   { title: 'Ludo', image: '/media/strip/ludo.svg' },
   { title: 'clashroyale', image: '/media/strip/clashroyale.svg' },
 ];
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export const STRIP = {
-  heading: 'Events',
-  seeAll: 'SEE ALL EVENTS',
+  heading: /*i18n*/ 'nav.events',
+  seeAll: /*i18n*/ 'home.strip.seeAll',
+  label: /*i18n*/ 'home.strip.label',
   /** Cards shown at first, and added each time scrolling reaches the anchor. */
   pageSize: 6,
   /** The strip stops growing at this many cards (it then starts over from the first). */
@@ -62,9 +65,9 @@ export const STRIP = {
 } as const;
 
 export const CONTACT = {
-  heading: 'Contact us',
-  lead: 'Questions about events, registrations or sponsorship? Reach the organisers.',
-  mapTitle: 'Map: Indian Institute of Technology Patna, Bihta',
+  heading: /*i18n*/ 'home.contact.heading',
+  lead: /*i18n*/ 'home.contact.lead',
+  mapTitle: /*i18n*/ 'home.contact.mapTitle',
   /** Google Maps embed (the only third-party frame of the public pages; the CSP allows it). */
   mapUrl:
     'https://www.google.com/maps/embed?pb=!1m14!1m12!1m3!1d7200!2d84.8513!3d25.5358!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!5e0!3m2!1sen!2sin!4v1700000000000',

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 import { FEST, telHref } from '@/lib/fest';
+import { useI18n } from '@/lib/i18n/use-i18n';
 
 import { CONTACT } from '../data';
 
@@ -10,6 +11,7 @@ import { CONTACT } from '../data';
  * size holds its place. Without IntersectionObserver the frame is created at once.
  */
 function MapFrame() {
+  const { i18n } = useI18n();
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
 
@@ -33,7 +35,7 @@ function MapFrame() {
       {near && (
         <iframe
           src={CONTACT.mapUrl}
-          title={CONTACT.mapTitle}
+          title={i18n._(CONTACT.mapTitle)}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           width={600}
@@ -46,26 +48,27 @@ function MapFrame() {
 
 /** The contact section (SPEC 2.4): address, phone and e-mail of the organisers, and a map. */
 export function ContactSection() {
+  const { i18n } = useI18n();
   return (
     <section className="home-contact" aria-labelledby="home-contact-title">
       <div className="home-contact__text">
         <h2 id="home-contact-title" className="home-section__title">
-          {CONTACT.heading}
+          {i18n._(CONTACT.heading)}
         </h2>
-        <p className="home-contact__lead">{CONTACT.lead}</p>
+        <p className="home-contact__lead">{i18n._(CONTACT.lead)}</p>
         <dl className="home-contact__list">
           <div>
-            <dt>Address</dt>
-            <dd>{FEST.address}</dd>
+            <dt>{i18n._('home.contact.address')}</dt>
+            <dd>{i18n._('fest.address')}</dd>
           </div>
           <div>
-            <dt>Phone</dt>
+            <dt>{i18n._('home.contact.phone')}</dt>
             <dd>
               <a href={telHref(FEST.phone)}>{FEST.phone}</a>
             </dd>
           </div>
           <div>
-            <dt>E-mail</dt>
+            <dt>{i18n._('home.contact.email')}</dt>
             <dd>
               <a href={`mailto:${FEST.email}`}>{FEST.email}</a>
             </dd>

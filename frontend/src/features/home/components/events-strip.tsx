@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 import { ButtonLink } from '@/components/ui/button-link';
+import { useI18n } from '@/lib/i18n/use-i18n';
 import { useMediaQuery, usePrefersReducedMotion } from '@/lib/media-query';
 
 import { STRIP, STRIP_CARDS, type StripCard } from '../data';
@@ -13,6 +14,7 @@ import { STRIP, STRIP_CARDS, type StripCard } from '../data';
  * prefers-reduced-motion it does not move by itself.
  */
 export function EventsStrip({ cards = STRIP_CARDS }: { cards?: readonly StripCard[] }) {
+  const { i18n } = useI18n();
   // Without IntersectionObserver nothing would load more: show every card once instead.
   const [count, setCount] = useState<number>(() =>
     typeof IntersectionObserver === 'undefined'
@@ -78,17 +80,17 @@ export function EventsStrip({ cards = STRIP_CARDS }: { cards?: readonly StripCar
     <section className="home-strip" aria-labelledby="home-strip-title">
       <div className="home-strip__head">
         <h2 id="home-strip-title" className="home-section__title">
-          {STRIP.heading}
+          {i18n._(STRIP.heading)}
         </h2>
         <ButtonLink to="/event/ins" variant="ghost">
-          {STRIP.seeAll}
+          {i18n._(STRIP.seeAll)}
         </ButtonLink>
       </div>
       <div
         ref={scroller}
         className="home-strip__scroller"
         role="region"
-        aria-label="Events strip"
+        aria-label={i18n._(STRIP.label)}
         // Focusable, so that keyboard users can scroll it (and focus pauses it).
         tabIndex={0}
         data-paused={paused}

@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { FEST } from '@/lib/fest';
+import { useI18n } from '@/lib/i18n/use-i18n';
 import { DEFAULT_DESCRIPTION, usePageMeta } from '@/lib/use-page-meta';
 
 import { HERO, WELCOME } from '../data';
@@ -14,22 +15,23 @@ import './home-page.css';
  * any), the events strip and the contact section.
  */
 export function HomePage() {
+  const { i18n } = useI18n();
   usePageMeta(null, DEFAULT_DESCRIPTION);
   return (
     <div className="home">
       <section className="home-hero" aria-labelledby="home-title">
         <div className="home-hero__text">
-          <p className="home-hero__kicker">{HERO.kicker}</p>
+          <p className="home-hero__kicker">{i18n._(HERO.kicker)}</p>
           <h1 id="home-title" className="home-hero__title">
             {FEST.name} <span className="home-hero__year">{FEST.year}</span>
           </h1>
-          <p className="home-hero__lead">{HERO.lead}</p>
+          <p className="home-hero__lead">{i18n._(HERO.lead)}</p>
           <div className="home-hero__actions">
             <ButtonLink to="/event/ins" variant="fire">
-              {HERO.explore}
+              {i18n._(HERO.explore)}
             </ButtonLink>
             <ButtonLink to="/ca" variant="ghost">
-              {HERO.caPortal}
+              {i18n._(HERO.caPortal)}
             </ButtonLink>
           </div>
         </div>
@@ -40,18 +42,18 @@ export function HomePage() {
 
       <section className="home-welcome" aria-labelledby="home-welcome-title">
         <h2 id="home-welcome-title" className="home-section__title">
-          {WELCOME.heading}
+          {i18n._(WELCOME.heading)}
         </h2>
         <div className="home-welcome__body">
-          {WELCOME.paragraphs.map((text) => (
-            <p key={text}>{text}</p>
+          {WELCOME.paragraphs.map((key) => (
+            <p key={key}>{i18n._(key)}</p>
           ))}
         </div>
         <ul className="home-welcome__stats">
           {WELCOME.stats.map((stat) => (
             <li key={stat.label}>
               <span className="home-welcome__stat-value">{stat.value}</span>
-              <span className="home-welcome__stat-label">{stat.label}</span>
+              <span className="home-welcome__stat-label">{i18n._(stat.label)}</span>
             </li>
           ))}
         </ul>
