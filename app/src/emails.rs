@@ -24,6 +24,8 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("password_reset_code.jinja", include_str!("../templates/email/password_reset_code.jinja")),
     ("password_changed.jinja", include_str!("../templates/email/password_changed.jinja")),
     ("erasure_notice.jinja", include_str!("../templates/email/erasure_notice.jinja")),
+    ("guardian_consent_request.jinja", include_str!("../templates/email/guardian_consent_request.jinja")),
+    ("guardian_consent_given.jinja", include_str!("../templates/email/guardian_consent_given.jinja")),
     ("email_change_code.jinja", include_str!("../templates/email/email_change_code.jinja")),
     ("email_changed_notice.jinja", include_str!("../templates/email/email_changed_notice.jinja")),
     ("ca_decision.jinja", include_str!("../templates/email/ca_decision.jinja")),

@@ -45,6 +45,7 @@ mod m20261127_001500_push;
 mod m20261127_001600_checkin_lists;
 mod m20261127_001700_privacy_registers;
 mod m20261128_001800_consents;
+mod m20261128_001900_age_declarations;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -96,6 +97,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_001600_checkin_lists::Migration),
             Box::new(m20261127_001700_privacy_registers::Migration),
             Box::new(m20261128_001800_consents::Migration),
+            Box::new(m20261128_001900_age_declarations::Migration),
         ]
     }
 }

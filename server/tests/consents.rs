@@ -271,3 +271,91 @@ async fn a_team_member_sees_their_data_by_their_own_link_and_asks_for_a_correcti
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     assert_eq!(app.get(&format!("/api/v1/member-data/{token}")).await.status, StatusCode::NOT_FOUND);
 }
+
+/// The token of the last guardian link e-mailed to `to`.
+fn guardian_link(app: &TestApp, to: &str) -> String {
+    let outbox = app.outbox();
+    let mail = outbox
+        .iter()
+        .filter(|m| m.contains(&format!("To: {to}")) && m.contains("/guardian/"))
+        .max_by_key(|m| m.len())
+        .unwrap_or_else(|| panic!("a guardian link to {to}"));
+    let start = mail.find("/guardian/").unwrap() + "/guardian/".len();
+    mail[start..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_').collect()
+}
+
+#[tokio::test]
+async fn under_18_an_account_waits_for_its_guardians_consent_given_once_by_their_link() {
+    use fest_app::services::guardians;
+    use fest_shared::consent;
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
+    let young = app.user_with_role("young", Role::User).await;
+    let age = |token: String| {
+        let app = &app;
+        async move { app.get_as("/api/v1/account/age", &token).await.json() }
+    };
+    assert_eq!(age(young.clone()).await["status"], "unknown");
+    let declare = |body: Value| app.json(Method::PUT, "/api/v1/account/age", Some(&young), body);
+    for (body, field, message) in [
+        (json!({}), "adult", consent::AGE_REQUIRED),
+        (json!({"adult": false}), "guardianEmail", consent::GUARDIAN_EMAIL_REQUIRED),
+        (json!({"adult": false, "guardianEmail": "Young@example.com"}), "guardianEmail", consent::GUARDIAN_NOT_YOU),
+    ] {
+        let res = declare(body).await;
+        assert_eq!(res.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", res.text());
+        assert_eq!(res.json()["errors"][field][0], message);
+    }
+    assert_eq!(age(young.clone()).await["status"], "unknown", "nothing stored");
+
+    // Under 18: the guardian is asked, and until they consent nothing is collected.
+    let res = declare(json!({"adult": false, "guardianEmail": "parent@example.com"})).await;
+    assert_eq!((res.status, res.json()["message"].clone()), (StatusCode::OK, json!(guardians::GUARDIAN_ASKED)));
+    assert_eq!(age(young.clone()).await["status"], "minor_pending");
+    let team = common::forms::team("chess", None);
+    let res = app.json(Method::POST, "/api/v1/events/chess/create-order", Some(&young), team.clone()).await;
+    assert_eq!((res.status, res.json()["message"].clone()), (StatusCode::FORBIDDEN, json!(guardians::GUARDIAN_NEEDED)));
+    let res = app.json(Method::POST, "/api/v1/ca/apply", Some(&young), ca_form()).await;
+    assert_eq!(res.status, StatusCode::FORBIDDEN);
+    assert_eq!(app.get_as("/api/v1/events/my-registrations", &young).await.json()["registrations"], json!([]));
+
+    // Another address: a new link, the first one void.
+    app.ctx.finish_background().await;
+    let first = guardian_link(&app, "parent@example.com");
+    let res = declare(json!({"adult": false, "guardianEmail": "mother@example.com"})).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    app.ctx.finish_background().await;
+    let link = guardian_link(&app, "mother@example.com");
+    assert_eq!(app.get(&format!("/api/v1/guardian-consent/{first}")).await.status, StatusCode::NOT_FOUND);
+    let res = app.get(&format!("/api/v1/guardian-consent/{link}")).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    assert_eq!(
+        (res.json()["username"].clone(), res.json()["guardianEmail"].clone()),
+        (json!("young"), json!("mother@example.com"))
+    );
+
+    // Consent, once; the account is told and can register.
+    let res = app.json(Method::POST, &format!("/api/v1/guardian-consent/{link}"), None, json!({})).await;
+    assert_eq!((res.status, res.json()["message"].clone()), (StatusCode::OK, json!(guardians::CONSENT_GIVEN)));
+    let res = app.json(Method::POST, &format!("/api/v1/guardian-consent/{link}"), None, json!({})).await;
+    assert_eq!((res.status, res.json()["message"].clone()), (StatusCode::NOT_FOUND, json!(guardians::NO_REQUEST)));
+    let status = age(young.clone()).await;
+    assert_eq!(
+        (status["status"].clone(), status["guardianEmail"].clone()),
+        (json!("minor_consented"), json!("mother@example.com"))
+    );
+    app.ctx.finish_background().await;
+    assert!(app.outbox().iter().any(|m| m.contains("To: young@example.com") && m.contains("has given their consent")));
+    let res = app.json(Method::POST, "/api/v1/events/chess/create-order", Some(&young), team.clone()).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+
+    // 18 or older: noted; an account that never answered (a client of the original API) is not held.
+    let adult = app.user_with_role("grown", Role::User).await;
+    let res = app.json(Method::PUT, "/api/v1/account/age", Some(&adult), json!({"adult": true})).await;
+    assert_eq!((res.status, res.json()["message"].clone()), (StatusCode::OK, json!(guardians::ADULT_NOTED)));
+    assert_eq!(age(adult.clone()).await["status"], "adult");
+    let silent = app.user_with_role("silent", Role::User).await;
+    let others = common::forms::other_people(team, 50);
+    let res = app.json(Method::POST, "/api/v1/events/chess/create-order", Some(&silent), others).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    assert_eq!(app.get("/api/v1/account/age").await.status, StatusCode::UNAUTHORIZED);
+}

@@ -32,6 +32,7 @@
 //! | `validateGrievance(form)` | [`validate_grievance`] | [`Checked`] |
 //! | `grievanceOptions()` | [`grievance_options`] | [`GrievanceOptions`](crate::privacy::GrievanceOptions) |
 //! | `privacyNotices(retentionDays)` | [`privacy_notices`] | [`Notice`](crate::consent::Notice)`[]` |
+//! | `validateAge(form, ownEmail)` | [`validate_age`] | [`Checked`] |
 //! | `formatRupees(paise)` | [`format_rupees`] | `string` |
 //! | `validateReferralCode(code)` | [`validate_referral_code`] | [`Checked`] |
 //! | `discount(fee, kind, value)` | [`discount`] | [`DiscountQuote`] |
@@ -552,6 +553,13 @@ pub fn privacy_notices(retention_days: &Value) -> Vec<crate::consent::Notice> {
         .map(|d| d as u32)
         .unwrap_or(crate::consent::DEFAULT_RETENTION_DAYS);
     crate::consent::notices(days)
+}
+
+/// `validateAge(form, ownEmail)`: the age question asked before a form collects personal data (under 18, a
+/// parent's or guardian's e-mail address other than the account's own).
+pub fn validate_age(form: &Value, own_email: &Value) -> Checked {
+    let own = own_email.as_str().unwrap_or_default();
+    crate::consent::AgeForm::from_json(form).and_then(|f| crate::consent::validate_age(&f, own)).into()
 }
 
 /// `formatRupees(paise)`: "Rs. 6500", or "Rs. 6500.50" ([`fees::format_rupees`]). A non-negative number is

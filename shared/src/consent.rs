@@ -5,8 +5,12 @@
 //! both from here. A person's language (English or Hindi) is here too.
 
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
+use crate::errors::{FORM, ValidationErrors};
 use crate::fest::FEST;
+use crate::json::{self, deserialize_via_value};
+use crate::values::Email;
 
 /// The version of the notices below. Change it whenever any notice's wording changes: consents given under
 /// an older version stay recorded with that version.
@@ -222,6 +226,68 @@ pub fn notices(retention_days: u32) -> Vec<Notice> {
     CollectionPoint::ALL.into_iter().map(|p| notice(p, retention_days)).collect()
 }
 
+/// The age of majority: under it, a person's data is processed only with a parent's or guardian's consent
+/// (DPDP Act 2023, section 9; Rules 2025, rule 10).
+pub const ADULT_AGE: u32 = 18;
+
+pub const AGE_REQUIRED: &str = "Tell us whether you are 18 or older.";
+pub const GUARDIAN_EMAIL_REQUIRED: &str = "Enter your parent's or guardian's e-mail address.";
+pub const GUARDIAN_NOT_YOU: &str = "Your parent's or guardian's e-mail address must not be your own.";
+
+/// The age question asked before a form collects personal data: 18 or older, or under 18 with a parent's or
+/// guardian's e-mail address, who is asked for their consent.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Default)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct AgeForm {
+    /// true: 18 or older; false: under 18; missing: not answered.
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub adult: Option<bool>,
+    /// Under 18: the parent's or guardian's e-mail address.
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    #[cfg_attr(feature = "openapi", schema(required = false))]
+    pub guardian_email: String,
+}
+
+impl AgeForm {
+    /// Reads leniently; fails only when `v` is not an object.
+    pub fn from_json(v: &Value) -> Result<Self, ValidationErrors> {
+        let obj = v.as_object().ok_or_else(|| ValidationErrors::single(FORM, crate::registration::FORM_NOT_OBJECT))?;
+        Ok(Self {
+            adult: obj.get("adult").and_then(Value::as_bool),
+            guardian_email: json::first_text(obj, &["guardianEmail"]),
+        })
+    }
+}
+deserialize_via_value!(AgeForm, AgeForm::from_json);
+
+/// An answered age question.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Age {
+    Adult,
+    Minor { guardian_email: Email },
+}
+
+/// Checks the age question of the account whose own address is `own_email`.
+pub fn validate_age(form: &AgeForm, own_email: &str) -> Result<Age, ValidationErrors> {
+    match form.adult {
+        None => Err(ValidationErrors::single("adult", AGE_REQUIRED)),
+        Some(true) => Ok(Age::Adult),
+        Some(false) => {
+            if form.guardian_email.trim().is_empty() {
+                return Err(ValidationErrors::single("guardianEmail", GUARDIAN_EMAIL_REQUIRED));
+            }
+            let email = Email::parse(&form.guardian_email)
+                .map_err(|_| ValidationErrors::single("guardianEmail", Email::HINT))?;
+            if email.as_str().eq_ignore_ascii_case(own_email.trim()) {
+                return Err(ValidationErrors::single("guardianEmail", GUARDIAN_NOT_YOU));
+            }
+            Ok(Age::Minor { guardian_email: email })
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -237,6 +303,26 @@ mod tests {
             assert_eq!(CollectionPoint::parse(n.point.as_str()), Some(n.point));
         }
         assert!(notice(CollectionPoint::Roster, 30).retention.starts_with("Kept until 30 days"));
+    }
+
+    #[test]
+    fn the_age_question_needs_an_answer_and_a_guardian_under_18() {
+        let form = |adult: Option<bool>, guardian: &str| AgeForm { adult, guardian_email: guardian.to_owned() };
+        assert_eq!(
+            validate_age(&form(None, ""), "a@b.in").unwrap_err().get("adult"),
+            Some(&[AGE_REQUIRED.to_owned()][..])
+        );
+        assert_eq!(validate_age(&form(Some(true), "ignored"), "a@b.in"), Ok(Age::Adult));
+        let e = validate_age(&form(Some(false), " "), "a@b.in").unwrap_err();
+        assert_eq!(e.get("guardianEmail"), Some(&[GUARDIAN_EMAIL_REQUIRED.to_owned()][..]));
+        let e = validate_age(&form(Some(false), "not an address"), "a@b.in").unwrap_err();
+        assert_eq!(e.get("guardianEmail"), Some(&[Email::HINT.to_owned()][..]));
+        let e = validate_age(&form(Some(false), "A@B.in"), "a@b.in").unwrap_err();
+        assert_eq!(e.get("guardianEmail"), Some(&[GUARDIAN_NOT_YOU.to_owned()][..]));
+        let ok = validate_age(&form(Some(false), "parent@b.in"), "a@b.in").unwrap();
+        assert!(matches!(ok, Age::Minor { guardian_email } if guardian_email.as_str() == "parent@b.in"));
+        let read = AgeForm::from_json(&serde_json::json!({"adult": false, "guardianEmail": "p@b.in"})).unwrap();
+        assert_eq!(read, form(Some(false), "p@b.in"));
     }
 
     #[test]

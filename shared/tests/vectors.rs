@@ -58,6 +58,10 @@ fn dispatch(call: &str, args: &[Value]) -> Result<Value, String> {
         "limits" => to_json(api::limits()),
         "caOptions" => to_json(api::ca_options()),
         "grievanceOptions" => to_json(api::grievance_options()),
+        "validateAge" => {
+            arity(2)?;
+            to_json(api::validate_age(arg(0), arg(1)))
+        }
         "privacyNotices" => {
             arity(1)?;
             to_json(api::privacy_notices(arg(0)))

@@ -3,6 +3,7 @@
 pub mod accommodation_booking;
 pub mod accommodation_guest;
 pub mod accommodation_setting;
+pub mod age_declaration;
 pub mod announcement;
 pub mod announcement_delivery;
 pub mod audit_log;

@@ -284,6 +284,7 @@ pub async fn erase(ctx: &Context, account: &user::Model, reason: Reason) -> Resu
     crate::services::reminders::forget_user(&txn, &account.id).await?;
     crate::services::certificates::forget_user(&txn, &account.id).await?;
     crate::services::push::forget_user(&txn, &account.id).await?;
+    crate::services::guardians::forget_user(&txn, &account.id).await?;
     // The record of the erasure: one per account (the retention job's notice made it already).
     erasure::Entity::insert(erasure::ActiveModel {
         id: Set(uuid::Uuid::new_v4().to_string()),

@@ -45,6 +45,8 @@ pub async fn apply(
     }
     let app = validate_ca_application(form).map_err(AppError::invalid)?;
     let txn = crate::db::begin_write(ctx.writer()).await?;
+    // Under 18: not before a parent or guardian has consented.
+    crate::services::guardians::ensure_may_give_data(&txn, &applicant.id).await?;
     let model = ca_application::ActiveModel {
         id: Set(uuid::Uuid::new_v4().to_string()),
         user_id: Set(applicant.id.clone()),

@@ -19,6 +19,7 @@ pub mod exports;
 pub mod fest_day;
 pub mod follow_ups;
 pub mod gate;
+pub mod guardians;
 pub mod health;
 pub mod mail_queue;
 pub mod numbers;

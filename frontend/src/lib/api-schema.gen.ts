@@ -124,6 +124,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/account/age': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The account's answer to the age question. */
+    get: operations['age'];
+    /**
+     * Answers the age question: 18 or older, or under 18 with a parent's or guardian's address, who is e-mailed a
+     *     link to consent (the account cannot register, apply as a CA or book a stay until they have).
+     */
+    put: operations['declare_age'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/account/consents': {
     parameters: {
       query?: never;
@@ -2311,6 +2332,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/guardian-consent/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What a guardian's link asks (open, by the link; 404 for a wrong or used link). */
+    get: operations['guardian_request'];
+    put?: never;
+    /** A guardian consents by their link (once; the account is e-mailed; audited). */
+    post: operations['guardian_consent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/health': {
     parameters: {
       query?: never;
@@ -3222,6 +3261,34 @@ export interface components {
       entries: components['schemas']['AdminWaitlistEntry'][];
       success: boolean;
     };
+    /**
+     * @description The age question asked before a form collects personal data: 18 or older, or under 18 with a parent's or
+     *     guardian's e-mail address, who is asked for their consent.
+     */
+    AgeForm: {
+      /** @description true: 18 or older; false: under 18; missing: not answered. */
+      adult?: boolean | null;
+      /** @description Under 18: the parent's or guardian's e-mail address. */
+      guardianEmail?: string;
+    };
+    /** @description Where the account stands on the age question. */
+    AgeResponse: {
+      /**
+       * Format: date-time
+       * @description Under 18: when the guardian consented.
+       */
+      guardianConsentAt?: string | null;
+      /** @description Under 18: the parent's or guardian's address. */
+      guardianEmail?: string | null;
+      /** @description `unknown`, `adult`, `minor_pending` (waiting for the guardian) or `minor_consented`. */
+      status: components['schemas']['AgeStatus'];
+      success: boolean;
+    };
+    /**
+     * @description Where an account stands on the age question.
+     * @enum {string}
+     */
+    AgeStatus: 'unknown' | 'adult' | 'minor_pending' | 'minor_consented';
     AllRegistrationsResponse: {
       /** @description Event id -> its registrations (the applicants unless `status` asks otherwise). */
       registrations: {
@@ -4478,6 +4545,15 @@ export interface components {
       /** @description Entrant ids by seed. */
       entrants: string[];
       name: string;
+    };
+    /** @description Whom a guardian's link asks about. */
+    GuardianRequestView: {
+      /** @description The guardian's address the link went to. */
+      guardianEmail: string;
+      /** @description The account's name as it shows it. */
+      name: string;
+      success: boolean;
+      username: string;
     };
     /** @description A guest of a booking. */
     GuestView: {
@@ -7000,6 +7076,81 @@ export interface operations {
       };
       /** @description Not paid yet, or being checked */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  age: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AgeResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  declare_age: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AgeForm'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many links sent */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -13364,6 +13515,66 @@ export interface operations {
       };
       /** @description Too many grievances from this client */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  guardian_request: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The link's token */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GuardianRequestView'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  guardian_consent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The link's token */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      404: {
         headers: {
           [name: string]: unknown;
         };

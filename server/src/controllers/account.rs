@@ -96,3 +96,87 @@ pub async fn withdraw_consent(
     let message = consents::withdraw(&state.ctx, &current.user, &id).await?;
     Ok(Json(MessageResponse::ok(message)))
 }
+
+/// Where the account stands on the age question.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AgeResponse {
+    pub success: bool,
+    /// `unknown`, `adult`, `minor_pending` (waiting for the guardian) or `minor_consented`.
+    pub status: fest_app::services::guardians::AgeStatus,
+    /// Under 18: the parent's or guardian's address.
+    pub guardian_email: Option<String>,
+    /// Under 18: when the guardian consented.
+    pub guardian_consent_at: Option<DateTime<Utc>>,
+}
+
+/// The account's answer to the age question.
+#[utoipa::path(get, path = "/account/age", tag = "user", security(("bearer" = [])),
+    responses((status = 200, body = AgeResponse), (status = 401, body = ErrorBody)))]
+pub async fn age(State(state): State<AppState>, current: CurrentUser) -> Result<Json<AgeResponse>, ApiError> {
+    use fest_app::services::guardians;
+    let row = guardians::of_user(&state.ctx, &current.user.id).await?;
+    Ok(Json(AgeResponse {
+        success: true,
+        status: guardians::status(row.as_ref()),
+        guardian_email: row.as_ref().and_then(|r| r.guardian_email.clone()),
+        guardian_consent_at: row.and_then(|r| r.guardian_consent_at),
+    }))
+}
+
+/// Answers the age question: 18 or older, or under 18 with a parent's or guardian's address, who is e-mailed a
+/// link to consent (the account cannot register, apply as a CA or book a stay until they have).
+#[utoipa::path(put, path = "/account/age", tag = "user", request_body = fest_shared::consent::AgeForm, security(("bearer" = [])),
+    responses(
+        (status = 200, body = MessageResponse), (status = 401, body = ErrorBody), (status = 422, body = ErrorBody),
+        (status = 429, description = "Too many links sent", body = ErrorBody),
+    ))]
+pub async fn declare_age(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiJson(form): ApiJson<fest_shared::consent::AgeForm>,
+) -> Result<Json<MessageResponse>, ApiError> {
+    let message = fest_app::services::guardians::declare(&state.ctx, &current.user, &form).await?;
+    Ok(Json(MessageResponse::ok(message)))
+}
+
+/// Whom a guardian's link asks about.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct GuardianRequestView {
+    pub success: bool,
+    /// The account's name as it shows it.
+    pub name: String,
+    pub username: String,
+    /// The guardian's address the link went to.
+    pub guardian_email: String,
+}
+
+/// What a guardian's link asks (open, by the link; 404 for a wrong or used link).
+#[utoipa::path(get, path = "/guardian-consent/{token}", tag = "privacy",
+    params(("token" = String, Path, description = "The link's token")),
+    responses((status = 200, body = GuardianRequestView), (status = 404, body = ErrorBody)))]
+pub async fn guardian_request(
+    State(state): State<AppState>,
+    Path(token): Path<String>,
+) -> Result<Json<GuardianRequestView>, ApiError> {
+    let (row, account) = fest_app::services::guardians::request_of(&state.ctx, &token).await?;
+    Ok(Json(GuardianRequestView {
+        success: true,
+        name: account.display_name().to_owned(),
+        username: account.username,
+        guardian_email: row.guardian_email.unwrap_or_default(),
+    }))
+}
+
+/// A guardian consents by their link (once; the account is e-mailed; audited).
+#[utoipa::path(post, path = "/guardian-consent/{token}", tag = "privacy",
+    params(("token" = String, Path, description = "The link's token")),
+    responses((status = 200, body = MessageResponse), (status = 404, body = ErrorBody)))]
+pub async fn guardian_consent(
+    State(state): State<AppState>,
+    Path(token): Path<String>,
+) -> Result<Json<MessageResponse>, ApiError> {
+    let message = fest_app::services::guardians::consent(&state.ctx, &token).await?;
+    Ok(Json(MessageResponse::ok(message)))
+}

@@ -112,6 +112,8 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(account::set_language))
         .routes(routes!(account::list_consents))
         .routes(routes!(account::withdraw_consent))
+        .routes(routes!(account::age, account::declare_age))
+        .routes(routes!(account::guardian_request, account::guardian_consent))
         .routes(routes!(admin::checkin_lists::lists, admin::checkin_lists::create))
         .routes(routes!(admin::checkin_lists::detail, admin::checkin_lists::update, admin::checkin_lists::delete))
         .routes(routes!(admin::checkin_lists::export))

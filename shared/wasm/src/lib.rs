@@ -16,7 +16,7 @@
 //! `countMembers(eventId: string, form: RegistrationForm): MemberCount`,
 //! `validatePerson(eventId: string, role: string, person: PersonInput): Checked`, `caOptions(): CaOptions`,
 //! `validateGrievance(form: GrievanceForm): Checked`, `grievanceOptions(): GrievanceOptions`,
-//! `privacyNotices(retentionDays: number): Notice[]`,
+//! `privacyNotices(retentionDays: number): Notice[]`, `validateAge(form: AgeForm, ownEmail: string): Checked`,
 //! `formatRupees(paise: number): string`, `validateReferralCode(code: string): Checked`,
 //! `rulebook(eventId: string): Rulebook | null`, `validateProfile(form: ProfileForm): Checked`,
 //! `validateForgotPassword(form: ForgotPasswordForm): Checked`,
@@ -310,6 +310,15 @@ pub fn privacy_notices(
     #[wasm_bindgen(js_name = retentionDays, unchecked_param_type = "number")] retention_days: JsValue,
 ) -> JsValue {
     plain(&api::privacy_notices(&input(&retention_days)))
+}
+
+/// Checks the age question (under 18: a parent's or guardian's e-mail address other than `ownEmail`).
+#[wasm_bindgen(js_name = validateAge)]
+pub fn validate_age(
+    form: Ts<fest_shared::consent::AgeForm>,
+    #[wasm_bindgen(js_name = ownEmail, unchecked_param_type = "string")] own_email: JsValue,
+) -> Ts<Checked> {
+    output(&api::validate_age(&input(&form.js_value()), &input(&own_email)))
 }
 
 /// Paise as rupees for display: "Rs. 6500" or "Rs. 6500.50".

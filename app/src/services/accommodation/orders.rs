@@ -81,6 +81,8 @@ async fn insert(
 ) -> Result<(BookingRecord, registration::Model), AppError> {
     let now = Utc::now();
     let txn = crate::db::begin_write(ctx.writer()).await?;
+    // Under 18: not before a parent or guardian has consented.
+    crate::services::guardians::ensure_may_give_data(&txn, &owner.id).await?;
     // The registration's row first (one lock order everywhere): its cancellation waits for this booking, or
     // this booking finds it cancelled.
     let reg = registration::Entity::find_by_id(req.registration_id.trim()).lock_exclusive().one(&txn).await?;

@@ -266,6 +266,8 @@ async fn insert(
     let now = Utc::now();
     let slot = slot(&owner.id, event);
     let txn = crate::db::begin_write(ctx.writer()).await?;
+    // Under 18: not before a parent or guardian has consented.
+    crate::services::guardians::ensure_may_give_data(&txn, &owner.id).await?;
     // An unpaid earlier attempt gives way to this one.
     registration::Entity::update_many()
         .col_expr(registration::Column::Status, Expr::value(Status::Expired.as_str()))
