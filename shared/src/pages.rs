@@ -33,6 +33,8 @@ pub const PAGES: &[&str] = &[
     // The grievance officer (DPDP Act), and a team member's own data by the link in their pass e-mail.
     "/grievance",
     "/my-data/:token",
+    // A parent's or guardian's consent for a participant under 18, by the e-mailed link.
+    "/guardian/:token",
     "/events/:slug",
     "/payment-test",
     // Behind sign-in.
@@ -140,6 +142,7 @@ mod tests {
             "/admin/audit",
             "/grievance",
             "/my-data/0123456789abcdef.00112233445566778899aabbccddeeff",
+            "/guardian/AbCd-_0123",
         ] {
             assert!(is_page(path), "{path} should be a page");
         }

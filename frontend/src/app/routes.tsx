@@ -209,6 +209,14 @@ export const routes: RouteObject[] = [
               return { Component: MyDataPage };
             }),
           },
+          // A parent's or guardian's consent for a participant under 18 (open, by the e-mailed link).
+          {
+            path: 'guardian/:token',
+            lazy: page(async () => {
+              const { GuardianPage } = await import('@/features/privacy/components/guardian-page');
+              return { Component: GuardianPage };
+            }),
+          },
           // The signed-in areas, the gate and the CA dashboard: each guard's pages are found when an
           // address of theirs is first opened (`discovered` below), like the admin area.
           { id: 'signed-in', lazy: guard(), children: [] },

@@ -65,3 +65,17 @@ export const DATA_MSG = {
   sending: 'Sending...',
   sentTitle: 'Request received',
 } as const;
+
+/** Texts of a guardian's consent page (/guardian/:token, the link e-mailed to a parent or guardian). */
+export const GUARDIAN_MSG = {
+  title: 'Consent for a participant under 18',
+  description: "A parent's or guardian's consent to the fest using a young participant's details.",
+  loading: 'Loading...',
+  asks: (name: string, username: string, email: string) =>
+    `${name} (username ${username}) has an account on the fest's website, says they are under 18 and gave ${email} as their parent's or guardian's address.`,
+  why: "India's Digital Personal Data Protection Act 2023 asks for your consent before the fest uses the details they give. Here is what is collected at each form, why, and for how long.",
+  agree: (name: string) =>
+    `By consenting you agree to ${name}'s details being used as these notices describe. If you do not, close this page: nothing they give will be used.`,
+  consent: 'I consent',
+  sending: 'Sending...',
+} as const;

@@ -1,0 +1,106 @@
+import { useEffect, useRef } from 'react';
+import { useParams } from 'react-router';
+
+import { PrivacyNotice } from '@/components/privacy-notice/privacy-notice';
+import { Button } from '@/components/ui/button';
+import { LoadFailure, LoadingStatus } from '@/components/ui/query-state';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { usePageMeta } from '@/lib/use-page-meta';
+
+import { useGiveGuardianConsent, useGuardianRequest } from '../api/guardian-consent';
+import { GUARDIAN_MSG, MSG } from '../messages';
+import './grievance.css';
+
+/** The forms whose notices the guardian reads before consenting. */
+const POINTS = ['sign_up', 'roster', 'campus_ambassador', 'accommodation'] as const;
+
+/** The server's answer once consented (focused, so a screen reader reads it). */
+function Done({ message }: { message: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <p ref={ref} role="status" tabIndex={-1} className="grievance-sent">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * /guardian/:token (open, by the link e-mailed to a parent or guardian): whom it is about (GET
+ * /guardian-consent/{token}), the privacy notices of every form that collects the young person's
+ * data (from the shared rules), and an "I consent" button (POST, once). A wrong or used link shows
+ * the server's words.
+ */
+export function GuardianPage() {
+  usePageMeta(GUARDIAN_MSG.title, GUARDIAN_MSG.description);
+  const { token = '' } = useParams();
+  const query = useGuardianRequest(token);
+  const give = useGiveGuardianConsent(token);
+
+  let body;
+  if (query.isError) {
+    body =
+      query.error instanceof ApiError && query.error.status === 404 ? (
+        <p role="alert" className="grievance-failure grievance-failure__message">
+          {errorMessage(query.error)}
+        </p>
+      ) : (
+        <LoadFailure
+          message={errorMessage(query.error)}
+          retryLabel={MSG.tryAgain}
+          onRetry={() => {
+            void query.refetch();
+          }}
+          classes={{ alert: 'grievance-failure', message: 'grievance-failure__message' }}
+        />
+      );
+  } else if (!query.data) {
+    body = <LoadingStatus label={GUARDIAN_MSG.loading} className="grievance__muted" />;
+  } else {
+    const request = query.data;
+    body = (
+      <section className="grievance-card" aria-labelledby="guardian-notices-title">
+        <p>{GUARDIAN_MSG.asks(request.name, request.username, request.guardianEmail)}</p>
+        <h2 id="guardian-notices-title" className="grievance__heading">
+          {GUARDIAN_MSG.why}
+        </h2>
+        {POINTS.map((point) => (
+          <PrivacyNotice key={point} point={point} />
+        ))}
+        {give.data ? (
+          <Done message={give.data.message} />
+        ) : (
+          <>
+            <p>{GUARDIAN_MSG.agree(request.name)}</p>
+            {give.isError && (
+              <p role="alert" className="grievance-failure grievance-failure__message">
+                {errorMessage(give.error)}
+              </p>
+            )}
+            <Button
+              type="button"
+              disabled={give.isPending}
+              aria-busy={give.isPending || undefined}
+              onClick={() => {
+                give.mutate();
+              }}
+            >
+              {give.isPending ? GUARDIAN_MSG.sending : GUARDIAN_MSG.consent}
+            </Button>
+          </>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section className="grievance" aria-labelledby="guardian-title">
+      <h1 id="guardian-title" className="grievance__title">
+        {GUARDIAN_MSG.title}
+      </h1>
+      {body}
+    </section>
+  );
+}
