@@ -15,7 +15,7 @@ export const PRIVACY_NOTICE_MSG = {
   collected: 'What we collect, and why',
   retention: 'How long it is kept',
   rights: 'Your rights',
-  grievance: 'Questions or complaints',
+  grievance: 'Grievance officer',
   version: (version: string) => `Notice of ${version}`,
 } as const;
 
