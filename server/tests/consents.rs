@@ -210,7 +210,7 @@ fn data_link(app: &TestApp, to: &str) -> String {
         .find(|m| m.contains(&format!("To: {to}")) && m.contains("/my-data/"))
         .unwrap_or_else(|| panic!("a pass e-mail with a data link to {to}"));
     let start = mail.find("/my-data/").unwrap() + "/my-data/".len();
-    mail[start..].chars().take_while(|c| c.is_ascii_hexdigit() || *c == '.').collect()
+    mail[start..].chars().take_while(|c| c.is_ascii_hexdigit() || *c == '-').collect()
 }
 
 #[tokio::test]
@@ -238,10 +238,10 @@ async fn a_team_member_sees_their_data_by_their_own_link_and_asks_for_a_correcti
     assert!(!res.text().contains(phone) && !res.text().contains(aadhaar));
 
     // A changed MAC, or this MAC on another pass: nothing.
-    let (pass_id, mac) = token.split_once('.').unwrap();
-    let flipped = format!("{pass_id}.{}{}", &mac[..31], if mac.ends_with('0') { '1' } else { '0' });
+    let (pass_id, mac) = token.split_once('-').unwrap();
+    let flipped = format!("{pass_id}-{}{}", &mac[..31], if mac.ends_with('0') { '1' } else { '0' });
     let other = data_link(&app, form["team"]["players"][2]["email"].as_str().unwrap());
-    let borrowed = format!("{}.{mac}", other.split_once('.').unwrap().0);
+    let borrowed = format!("{}-{mac}", other.split_once('-').unwrap().0);
     for wrong in [flipped.as_str(), borrowed.as_str(), pass_id, "nothing"] {
         let res = app.get(&format!("/api/v1/member-data/{wrong}")).await;
         assert_eq!(res.status, StatusCode::NOT_FOUND, "{wrong}");

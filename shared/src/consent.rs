@@ -201,8 +201,15 @@ pub fn notice(point: CollectionPoint, retention_days: u32) -> Notice {
         title: title.to_owned(),
         items,
         retention: format!(
-            "Kept until {retention_days} days after the fest ends, then erased; you get an e-mail {ERASURE_NOTICE_HOURS} \
-             hours before. Receipts and tax invoices are kept for {RECEIPT_KEEP_YEARS} years, as the GST law asks."
+            "{} Receipts and tax invoices are kept for {RECEIPT_KEEP_YEARS} years, as the GST law asks.",
+            if retention_days == 0 {
+                "Kept after the fest until the organisers erase it, or you delete your account.".to_owned()
+            } else {
+                format!(
+                    "Kept until {retention_days} days after the fest ends, then erased; you get an e-mail \
+                     {ERASURE_NOTICE_HOURS} hours before."
+                )
+            }
         ),
         rights: vec![
             "See the data held about you and download it from your account.".to_owned(),
@@ -303,6 +310,8 @@ mod tests {
             assert_eq!(CollectionPoint::parse(n.point.as_str()), Some(n.point));
         }
         assert!(notice(CollectionPoint::Roster, 30).retention.starts_with("Kept until 30 days"));
+        let kept = notice(CollectionPoint::Roster, 0).retention;
+        assert!(kept.starts_with("Kept after the fest until the organisers erase it") && !kept.contains("0 days"));
     }
 
     #[test]

@@ -141,7 +141,7 @@ mod tests {
             "/admin/privacy",
             "/admin/audit",
             "/grievance",
-            "/my-data/0123456789abcdef.00112233445566778899aabbccddeeff",
+            "/my-data/0123456789abcdef-00112233445566778899aabbccddeeff",
             "/guardian/AbCd-_0123",
         ] {
             assert!(is_page(path), "{path} should be a page");

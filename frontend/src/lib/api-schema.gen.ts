@@ -13638,7 +13638,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The link's token: the pass and its MAC */
+        /** @description The link's token: the pass, a dash and its MAC */
         token: string;
       };
       cookie?: never;
@@ -13668,7 +13668,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The link's token: the pass and its MAC */
+        /** @description The link's token: the pass, a dash and its MAC */
         token: string;
       };
       cookie?: never;

@@ -344,7 +344,7 @@ pub struct MemberDataView {
 /// A team member's own data, by the link in their pass e-mail (open; 404 for a wrong link or data no longer
 /// held).
 #[utoipa::path(get, path = "/member-data/{token}", tag = "privacy",
-    params(("token" = String, Path, description = "The link's token: the pass and its MAC")),
+    params(("token" = String, Path, description = "The link's token: the pass, a dash and its MAC")),
     responses((status = 200, body = MemberDataView), (status = 404, body = ErrorBody)))]
 pub async fn member_data(
     State(state): State<AppState>,
@@ -380,7 +380,7 @@ pub struct MemberRequest {
 /// A team member asks, by their link, to correct or erase their data or withdraws their consent: a grievance
 /// in their name (the pass and registration named), answered within 90 days and acknowledged by e-mail.
 #[utoipa::path(post, path = "/member-data/{token}/requests", tag = "privacy", request_body = MemberRequest,
-    params(("token" = String, Path, description = "The link's token: the pass and its MAC")),
+    params(("token" = String, Path, description = "The link's token: the pass, a dash and its MAC")),
     responses(
         (status = 201, body = GrievanceReceived), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody),
         (status = 429, description = "Too many requests from this client", body = ErrorBody),

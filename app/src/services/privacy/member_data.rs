@@ -1,5 +1,5 @@
 //! A team member's own data (DPDP Act 2023, sections 11-13): a person a captain put on a roster never signed
-//! up, so their pass e-mail carries a link of their own (`/my-data/<pass>.<mac>`, the MAC under a key derived
+//! up, so their pass e-mail carries a link of their own (`/my-data/<pass>-<mac>`, the MAC under a key derived
 //! from the data key, so it can be neither guessed nor made for another pass). It shows what the fest holds
 //! about them on that registration (phone and Aadhaar masked: the link is only as private as the mailbox) and
 //! takes a request to correct it, erase it or withdraw their consent, which becomes a grievance with its
@@ -27,7 +27,8 @@ fn mac(ctx: &Context, pass_id: &str) -> String {
 
 /// The token of a pass holder's data link.
 pub fn token(ctx: &Context, pass_id: &str) -> String {
-    format!("{pass_id}.{}", mac(ctx, pass_id))
+    // A dash, not a dot: the server takes an address whose last segment has a dot for a missing file.
+    format!("{pass_id}-{}", mac(ctx, pass_id))
 }
 
 /// What the fest holds about one person on one registration.
@@ -56,7 +57,7 @@ pub struct MemberData {
 /// registrations keep no names).
 pub async fn find(ctx: &Context, token: &str) -> Result<MemberData, AppError> {
     let not_found = || AppError::NotFound(NO_DATA.into());
-    let (pass_id, given) = token.split_once('.').ok_or_else(not_found)?;
+    let (pass_id, given) = token.split_once('-').ok_or_else(not_found)?;
     if !crate::crypto::constant_time_eq(given, &mac(ctx, pass_id)) {
         return Err(not_found());
     }

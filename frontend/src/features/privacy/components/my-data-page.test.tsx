@@ -10,7 +10,7 @@ import { fakeApi, type FakeApi } from '@/test/server';
 import type { MemberData } from '../api/member-data';
 import { MyDataPage } from './my-data-page';
 
-const TOKEN = '0123456789abcdef.00112233445566778899aabbccddeeff';
+const TOKEN = '0123456789abcdef-00112233445566778899aabbccddeeff';
 const PATH = `/member-data/${TOKEN}`;
 
 const DATA: MemberData = {
