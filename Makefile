@@ -74,9 +74,10 @@ test-fuzz: build ## The API fuzzer with a small example count (part of make test
 fuzz-api: build ## Schemathesis over every API operation, anonymously and as each role (FUZZ_EXAMPLES=20)
 	FEST_BIN=$(CURDIR)/$(FEST_BIN) scripts/fuzz-api.sh
 
-audit: build ## Lighthouse and axe budgets of the public pages
+audit: build ## Lighthouse and axe budgets of the public pages, then axe (WCAG 2.1 AA) on every route in English and Hindi
 	scripts/tools.sh browser node
 	cd frontend && FEST_BIN=$(CURDIR)/$(FEST_BIN) npm run audit
+	cd frontend && FEST_BIN=$(CURDIR)/$(FEST_BIN) npx playwright test e2e/every-route-a11y.spec.ts
 
 lint: wasm island ## Formatting and lints: rustfmt, clippy, prettier, eslint, tsc; React unaliased; the API types match the server; no module circle among the services
 	python3 scripts/service-cycles.py --check
