@@ -65,6 +65,13 @@ function useApi(overrides: Record<string, Handler>) {
     'GET /user/push-subscriptions': () => jsonResponse({ success: true, devices: 0 }),
     'GET /config': () => jsonResponse({ googleClientId: null }),
     'GET /account/consents': () => jsonResponse({ success: true, consents: [] }),
+    'GET /account/age': () =>
+      jsonResponse({
+        success: true,
+        status: 'adult',
+        guardianEmail: null,
+        guardianConsentAt: null,
+      }),
     ...overrides,
   };
 }

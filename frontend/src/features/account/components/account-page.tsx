@@ -7,6 +7,7 @@ import { LoadFailure, LoadingStatus } from '@/components/ui/query-state';
 import { useProfile } from '../api/get-profile';
 import { MSG } from '../messages';
 import { CertificatesCard } from './certificates-card';
+import { AgeCard } from './age-card';
 import { ConsentsCard } from './consents-card';
 import { DataCard } from './data-card';
 import { EmailForm } from './email-form';
@@ -66,6 +67,7 @@ export function AccountPage() {
         <PasswordForm user={state.user} shared={rules.shared} />
         <EmailForm user={state.user} shared={rules.shared} />
         <SessionsCard />
+        <AgeCard ownEmail={state.user.email} />
         <ConsentsCard />
         <DataCard user={state.user} />
       </div>
