@@ -3,12 +3,13 @@ import { useParams } from 'react-router';
 
 import { PrivacyNotice } from '@/components/privacy-notice/privacy-notice';
 import { Button } from '@/components/ui/button';
-import { LoadFailure, LoadingStatus } from '@/components/ui/query-state';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { LoadingStatus } from '@/components/ui/query-state';
+import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 import { useGiveGuardianConsent, useGuardianRequest } from '../api/guardian-consent';
-import { GUARDIAN_MSG, MSG } from '../messages';
+import { GUARDIAN_MSG } from '../messages';
+import { LinkFailure } from './link-failure';
 import './grievance.css';
 
 /** The forms whose notices the guardian reads before consenting. */
@@ -41,21 +42,14 @@ export function GuardianPage() {
 
   let body;
   if (query.isError) {
-    body =
-      query.error instanceof ApiError && query.error.status === 404 ? (
-        <p role="alert" className="grievance-failure grievance-failure__message">
-          {errorMessage(query.error)}
-        </p>
-      ) : (
-        <LoadFailure
-          message={errorMessage(query.error)}
-          retryLabel={MSG.tryAgain}
-          onRetry={() => {
-            void query.refetch();
-          }}
-          classes={{ alert: 'grievance-failure', message: 'grievance-failure__message' }}
-        />
-      );
+    body = (
+      <LinkFailure
+        error={query.error}
+        onRetry={() => {
+          void query.refetch();
+        }}
+      />
+    );
   } else if (!query.data) {
     body = <LoadingStatus label={GUARDIAN_MSG.loading} className="grievance__muted" />;
   } else {

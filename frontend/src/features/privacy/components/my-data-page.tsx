@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
-import { LoadFailure, LoadingStatus } from '@/components/ui/query-state';
+import { LoadingStatus } from '@/components/ui/query-state';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -14,6 +14,7 @@ import { useSharedOrNull } from '@/lib/use-shared';
 
 import { useMemberData, useMemberRequest, type MemberData } from '../api/member-data';
 import { DATA_MSG, MSG } from '../messages';
+import { LinkFailure } from './link-failure';
 import './grievance.css';
 
 /** The member's details as the fest holds them, masked numbers as the server masked them. */
@@ -159,19 +160,12 @@ export function MyDataPage() {
 
   let body;
   if (query.isError) {
-    const gone = query.error instanceof ApiError && query.error.status === 404;
-    body = gone ? (
-      <p role="alert" className="grievance-failure grievance-failure__message">
-        {errorMessage(query.error)}
-      </p>
-    ) : (
-      <LoadFailure
-        message={errorMessage(query.error)}
-        retryLabel={MSG.tryAgain}
+    body = (
+      <LinkFailure
+        error={query.error}
         onRetry={() => {
           void query.refetch();
         }}
-        classes={{ alert: 'grievance-failure', message: 'grievance-failure__message' }}
       />
     );
   } else if (!query.data) {
