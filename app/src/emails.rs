@@ -137,7 +137,8 @@ mod tests {
             "a@example.com",
             json!({"name": "Asha", "registered_by": "Asha", "event": "Football", "registration_id": "R1",
                    "cards": cards, "site": "https://fest.example", "report": "mailto:x@example.com",
-                   "grievance": "https://fest.example/grievance", "officer_email": "dpo@example.com"}),
+                   "grievance": "https://fest.example/grievance", "officer_email": "dpo@example.com",
+                   "my_data": "https://fest.example/my-data/P1-00"}),
         )
         .unwrap();
         assert!(
