@@ -240,6 +240,13 @@ pub struct Holder<'a> {
     pub person: &'a Person,
 }
 
+/// The person a pass issued at place `seq` with `role` and `holder_name` stands for, among a registration's
+/// [`holders`] as they are now; `None` when the roster changed since and that place holds someone else.
+pub fn holder_of<'a, 'r>(holders: &'a [Holder<'r>], seq: i32, role: &str, holder_name: &str) -> Option<&'a Holder<'r>> {
+    let holder = usize::try_from(seq).ok().and_then(|i| holders.get(i))?;
+    (holder.role == role && display_name(holder.person.fullname.as_str()) == holder_name).then_some(holder)
+}
+
 /// Everyone on a registration who gets a pass, each person once, in a stable order: the roster in the
 /// catalogue's role order (or the lead athlete, then each distinct relay runner), then the coach.
 pub fn holders(registration: &Registration) -> Vec<Holder<'_>> {

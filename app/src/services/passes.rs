@@ -322,12 +322,9 @@ pub async fn send_pass_emails(ctx: &Context, registration_id: &str) -> Result<us
     // gets their passes together.
     let mut by_address: BTreeMap<String, Vec<(&pass_entity::Model, String)>> = BTreeMap::new();
     for p in &passes {
-        let Some(holder) = usize::try_from(p.seq).ok().and_then(|i| holders.get(i)) else { continue };
         // The roster read above may be older than the passes (a roster change in between): a pass goes only
         // to the person it names; the sending that follows the change sends it with the roster as it is.
-        if holder.role != p.role || pass::display_name(holder.person.fullname.as_str()) != p.holder_name {
-            continue;
-        }
+        let Some(holder) = pass::holder_of(&holders, p.seq, &p.role, &p.holder_name) else { continue };
         let address = holder.person.email.as_str().to_lowercase();
         by_address.entry(address).or_default().push((p, holder.person.fullname.as_str().to_owned()));
     }

@@ -71,11 +71,9 @@ pub async fn find(ctx: &Context, token: &str) -> Result<MemberData, AppError> {
     }
     let form = sealing::open_form(ctx, &reg)?;
     let holders = pass::holders(&form);
-    let holder = usize::try_from(pass_row.seq).ok().and_then(|i| holders.get(i)).ok_or_else(not_found)?;
     // A roster change since: the pass no longer names this place's person.
-    if holder.role != pass_row.role || pass::display_name(holder.person.fullname.as_str()) != pass_row.holder_name {
-        return Err(not_found());
-    }
+    let holder =
+        pass::holder_of(&holders, pass_row.seq, &pass_row.role, &pass_row.holder_name).ok_or_else(not_found)?;
     let owner = user::Entity::find_by_id(reg.user_id.clone()).one(ctx.db()).await?;
     let person = holder.person;
     Ok(MemberData {
