@@ -24,6 +24,22 @@ const UNTYPED_API = {
 /** no-restricted-imports for app code: `patterns`, and no untyped API calls. */
 const restricted = (...patterns) => ['error', { paths: [UNTYPED_API], patterns }];
 
+/** A feature reads its texts from its own catalogue (its i18n.ts: src/lib/i18n/i18n.ts), not the core's. */
+const CORE_TEXTS = [
+  { name: '@/lib/i18n/use-i18n', importNames: ['useI18n'] },
+  { name: '@/lib/i18n/i18n', importNames: ['i18n'] },
+].map((path) => ({
+  ...path,
+  message:
+    "A feature's texts are in its own catalogue: import { useI18n } (or i18n) from the feature's own i18n.ts (src/lib/i18n/i18n.ts says how).",
+}));
+
+/** no-restricted-imports for a feature's code: as `restricted`, and only its own texts. */
+const restrictedInFeature = (...patterns) => [
+  'error',
+  { paths: [UNTYPED_API, ...CORE_TEXTS], patterns },
+];
+
 /**
  * The layers of src/: `app/` composes the features into the site
  * (routes, layout, providers); each `features/<name>/` is one part of the site and imports only
@@ -70,7 +86,7 @@ const featureBoundaries = features.flatMap((name) => {
     {
       files: [`src/features/${name}/**/*.{ts,tsx}`],
       rules: {
-        'no-restricted-imports': restricted(
+        'no-restricted-imports': restrictedInFeature(
           NODE_BUILTINS,
           APP_IMPORTS,
           otherFeatures,
@@ -81,7 +97,12 @@ const featureBoundaries = features.flatMap((name) => {
     {
       files: [`src/features/${name}/*.{ts,tsx}`],
       rules: {
-        'no-restricted-imports': restricted(NODE_BUILTINS, APP_IMPORTS, otherFeatures, top),
+        'no-restricted-imports': restrictedInFeature(
+          NODE_BUILTINS,
+          APP_IMPORTS,
+          otherFeatures,
+          top,
+        ),
       },
     },
     {
@@ -97,9 +118,9 @@ const featureBoundaries = features.flatMap((name) => {
 });
 
 /**
- * The parts of the site whose texts are message keys (src/locales, lib/i18n): a string a visitor
- * would read must come from the catalogues (`i18n._('key')`). The list grows as features are
- * converted; the rest of the site is still English-only.
+ * The parts of the site whose texts are message keys (lib/i18n/i18n.ts): a string a visitor would
+ * read must come from the catalogues (`i18n._('key')`). The list grows as features are converted
+ * (a feature: 'src/features/<name>/**\/*.{ts,tsx}'); the rest of the site is still English-only.
  */
 const TRANSLATED = [
   'src/app/layout/**/*.{ts,tsx}',
@@ -111,14 +132,14 @@ const TRANSLATED = [
 
 export default defineConfig([
   // src/lib/api-schema.gen.ts is written by scripts/api-types.sh from the server's OpenAPI document;
-  // src/locales/*/messages.ts by `npm run i18n` (lingui compile) from the catalogues.
+  // the compiled catalogues (locales/*/messages.ts) by `npm run i18n` (lingui compile).
   globalIgnores([
     'dist',
     'node_modules',
     'test-results',
     'playwright-report',
     'src/**/*.gen.ts',
-    'src/locales/*/messages.ts',
+    'src/**/locales/*/messages.ts',
   ]),
   {
     files: ['**/*.{ts,tsx}'],

@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 /**
- * The message catalogues match the code (`npm run lint`, and so `make lint`). It fails (exit 1) when
+ * The message catalogues match the code (`npm run lint`, and so `make lint`): every catalogue, the
+ * core's (src/locales) and each feature's (src/features/<name>/locales), in both languages. It fails
+ * (exit 1) when
  *
  *   - the code uses a key that a catalogue lacks, or a catalogue keeps a key the code no longer uses
- *     (what `lingui extract --clean` would change);
+ *     (what `lingui extract --clean` would change), or a feature has no catalogue;
+ *   - a feature's catalogue has a key that does not begin with `<name>.`, or the core's one that
+ *     begins with a feature's name (a feature reads its own catalogue only: lib/i18n/i18n.ts);
  *   - a key has no English text (empty, or still the key itself, as extraction first writes it) or no
  *     Hindi text;
  *   - the compiled catalogues (messages.ts, which the app imports) are not what `lingui compile`
@@ -12,8 +16,10 @@
  * Extraction and compilation run on a copy in a temporary folder, so the working tree is never
  * touched. `npm run i18n` brings the catalogues up to date (then fill in the texts it reports).
  *
- *   node scripts/check-i18n.mjs [--catalogues DIR]   DIR: the catalogues to check (default
- *                                                     src/locales), as {en,hi}/messages.{po,ts}
+ *   node scripts/check-i18n.mjs [--catalogues DIR]   DIR: a folder holding the catalogues to check
+ *                                                     where the project keeps them (DIR/src/locales,
+ *                                                     DIR/src/features/<name>/locales); default: the
+ *                                                     project itself
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -21,6 +27,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -38,9 +45,29 @@ const NAMES = { en: 'English', hi: 'Hindi' };
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--catalogues');
-const cataloguesDir = resolve(
-  at >= 0 && args[at + 1] ? args[at + 1] : join(frontendDir, 'src/locales'),
-);
+const cataloguesRoot = resolve(at >= 0 && args[at + 1] ? args[at + 1] : frontendDir);
+
+/** The features (folders of src/features): each has a catalogue of its own. */
+const FEATURES = readdirSync(join(frontendDir, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+/** Every catalogue: its name, where it is (from the root), and the keys it may hold. */
+const CATALOGUES = [
+  {
+    name: 'core',
+    dir: 'src/locales',
+    badKey: (key) => FEATURES.some((feature) => key.startsWith(`${feature}.`)),
+    rule: "begin with a feature's name (move them to that feature's catalogue)",
+  },
+  ...FEATURES.map((name) => ({
+    name,
+    dir: `src/features/${name}/locales`,
+    badKey: (key) => !key.startsWith(`${name}.`),
+    rule: `do not begin with "${name}." (a feature reads its own keys only)`,
+  })),
+];
 
 /** A PO string's value: the quoted pieces joined, escapes undone. */
 function unquote(pieces) {
@@ -82,7 +109,10 @@ export function readPo(text) {
 }
 
 function run(command, commandArgs) {
-  const result = spawnSync(command, commandArgs, { cwd: frontendDir, encoding: 'utf8' });
+  // Every catalogue, whatever I18N_ONLY says (lingui.config.js).
+  const env = { ...process.env };
+  delete env.I18N_ONLY;
+  const result = spawnSync(command, commandArgs, { cwd: frontendDir, encoding: 'utf8', env });
   if (result.status !== 0) {
     process.stderr.write(result.stdout + result.stderr);
     throw new Error(`${command} ${commandArgs.join(' ')} failed`);
@@ -93,15 +123,23 @@ async function main() {
   const problems = [];
   const work = mkdtempSync(join(tmpdir(), 'fest-i18n-'));
   try {
-    for (const locale of LOCALES) {
-      mkdirSync(join(work, locale));
-      for (const file of ['messages.po', 'messages.ts']) {
-        const from = join(cataloguesDir, locale, file);
-        if (!existsSync(from)) throw new Error(`no catalogue ${from}`);
-        cpSync(from, join(work, locale, file));
+    // The catalogues as they are, where extraction will find them in the copy.
+    const present = new Set();
+    for (const { name, dir } of CATALOGUES) {
+      const files = LOCALES.flatMap((locale) =>
+        ['messages.po', 'messages.ts'].map((file) => join(locale, file)),
+      );
+      if (!files.every((file) => existsSync(join(cataloguesRoot, dir, file)))) {
+        problems.push(`${dir}: ${name} has no catalogue ({en,hi}/messages.{po,ts})`);
+        continue;
+      }
+      present.add(name);
+      for (const file of files) {
+        mkdirSync(dirname(join(work, dir, file)), { recursive: true });
+        cpSync(join(cataloguesRoot, dir, file), join(work, dir, file));
       }
     }
-    // The project's configuration, with the catalogues in the copy.
+    // The project's configuration, every catalogue in the copy.
     const config = join(work, 'lingui.config.mjs');
     writeFileSync(
       config,
@@ -109,48 +147,60 @@ async function main() {
 export default {
   ...base,
   rootDir: ${JSON.stringify(frontendDir)},
-  catalogs: base.catalogs.map((catalog) => ({ ...catalog, path: ${JSON.stringify(join(work, '{locale}', 'messages'))} })),
+  catalogs: base.catalogs.map((catalog) => ({
+    ...catalog,
+    path: catalog.path.replace('<rootDir>', ${JSON.stringify(work)}),
+  })),
 };
 `,
     );
     const lingui = join(frontendDir, 'node_modules/.bin/lingui');
     run(lingui, ['extract', '--clean', '--config', config]);
 
-    const extracted = {};
-    for (const locale of LOCALES) {
-      const before = readPo(readFileSync(join(cataloguesDir, locale, 'messages.po'), 'utf8'));
-      const after = readPo(readFileSync(join(work, locale, 'messages.po'), 'utf8'));
-      extracted[locale] = after;
-      const added = [...after.keys()].filter((key) => !before.has(key));
-      const obsolete = [...before.keys()].filter((key) => !after.has(key));
-      if (added.length > 0)
-        problems.push(
-          `${locale}: keys used in the code but not in the catalogue: ${added.join(', ')}`,
+    for (const { name, dir, badKey, rule } of CATALOGUES) {
+      if (!present.has(name)) continue;
+      for (const locale of LOCALES) {
+        const where = `${dir}/${locale}`;
+        const before = readPo(
+          readFileSync(join(cataloguesRoot, dir, locale, 'messages.po'), 'utf8'),
         );
-      if (obsolete.length > 0)
-        problems.push(`${locale}: keys the code no longer uses: ${obsolete.join(', ')}`);
-      const untranslated = [...after].filter(
-        ([key, text]) => text.trim() === '' || (locale === SOURCE && text === key),
-      );
-      if (untranslated.length > 0)
-        problems.push(
-          `${locale}: no ${NAMES[locale]} text for ${untranslated.map(([key]) => key).join(', ')}`,
+        const after = readPo(readFileSync(join(work, dir, locale, 'messages.po'), 'utf8'));
+        const added = [...after.keys()].filter((key) => !before.has(key));
+        const obsolete = [...before.keys()].filter((key) => !after.has(key));
+        if (added.length > 0)
+          problems.push(
+            `${where}: keys used in the code but not in the catalogue: ${added.join(', ')}`,
+          );
+        if (obsolete.length > 0)
+          problems.push(`${where}: keys the code no longer uses: ${obsolete.join(', ')}`);
+        const untranslated = [...after].filter(
+          ([key, text]) => text.trim() === '' || (locale === SOURCE && text === key),
         );
+        if (untranslated.length > 0)
+          problems.push(
+            `${where}: no ${NAMES[locale]} text for ${untranslated.map(([key]) => key).join(', ')}`,
+          );
+        const misplaced = locale === SOURCE ? [...after.keys()].filter(badKey) : [];
+        if (misplaced.length > 0)
+          problems.push(`${where}: keys that ${rule}: ${misplaced.join(', ')}`);
+      }
     }
 
     if (problems.length === 0) {
       // The compiled catalogues the app imports: what lingui compile makes, formatted as committed.
       run(lingui, ['compile', '--strict', '--config', config]);
       const options = await prettier.resolveConfig(join(frontendDir, 'src/locales/en/messages.ts'));
-      for (const locale of LOCALES) {
-        const file = join(work, locale, 'messages.ts');
-        const compiled = await prettier.format(readFileSync(file, 'utf8'), {
-          ...options,
-          filepath: file,
-        });
-        const committed = readFileSync(join(cataloguesDir, locale, 'messages.ts'), 'utf8');
-        if (compiled !== committed)
-          problems.push(`${locale}: messages.ts is not the compiled messages.po`);
+      for (const { dir } of CATALOGUES) {
+        for (const locale of LOCALES) {
+          const file = join(work, dir, locale, 'messages.ts');
+          const compiled = await prettier.format(readFileSync(file, 'utf8'), {
+            ...options,
+            filepath: file,
+          });
+          const committed = readFileSync(join(cataloguesRoot, dir, locale, 'messages.ts'), 'utf8');
+          if (compiled !== committed)
+            problems.push(`${dir}/${locale}: messages.ts is not the compiled messages.po`);
+        }
       }
     }
   } finally {
@@ -161,12 +211,12 @@ export default {
     console.error('[i18n] the message catalogues do not match the code:');
     for (const problem of problems) console.error(`  - ${problem}`);
     console.error(
-      '[i18n] run `npm run i18n` (extract, compile, format), write the missing texts into src/locales/{en,hi}/messages.po, and run it again',
+      '[i18n] run `npm run i18n` (extract, compile, format; I18N_ONLY=<feature> for one catalogue), write the missing texts into the {en,hi}/messages.po named above, and run it again',
     );
     process.exitCode = 1;
   } else {
     console.log(
-      `[i18n] ${LOCALES.join(', ')}: every key has its texts; compiled catalogues up to date`,
+      `[i18n] ${CATALOGUES.length} catalogues (core and ${FEATURES.length} features), ${LOCALES.join(', ')}: every key has its texts; compiled catalogues up to date`,
     );
   }
 }

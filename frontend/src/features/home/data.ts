@@ -1,8 +1,8 @@
 /**
  * The home page's content (SPEC 2.4). The fest's identity (name, year, address, phone, e-mail) is
  * not here: it comes from `@/lib/fest` (the mirror of the shared `festInfo()`). Texts are message
- * keys (src/locales/{en,hi}/messages.po), translated where they are drawn; the events strip's card
- * titles are event names and stay as they are.
+ * keys of Home's catalogue (./locales/{en,hi}/messages.po, read through ./i18n.ts), translated where
+ * they are drawn; the events strip's card titles are event names and stay as they are.
  */
 
 export const INTRO_VIDEO = {
@@ -17,7 +17,7 @@ export const HERO = {
   kicker: /*i18n*/ 'home.hero.kicker',
   lead: /*i18n*/ 'home.hero.lead',
   explore: /*i18n*/ 'home.hero.explore',
-  caPortal: /*i18n*/ 'nav.caPortal',
+  caPortal: /*i18n*/ 'home.hero.caPortal',
 } as const;
 
 export const WELCOME = {
@@ -51,7 +51,7 @@ export const STRIP_CARDS: readonly StripCard[] = [
 /* eslint-enable lingui/no-unlocalized-strings */
 
 export const STRIP = {
-  heading: /*i18n*/ 'nav.events',
+  heading: /*i18n*/ 'home.strip.heading',
   seeAll: /*i18n*/ 'home.strip.seeAll',
   label: /*i18n*/ 'home.strip.label',
   /** Cards shown at first, and added each time scrolling reaches the anchor. */

@@ -1,10 +1,23 @@
-import { setupI18n } from '@lingui/core';
+import { setupI18n, type Messages } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { messages as english } from '@/locales/en/messages';
 import { messages as hindi } from '@/locales/hi/messages';
 
 import { activateLanguage, i18n, readEnglish } from './i18n';
+
+/** Every compiled English catalogue: the core's and each feature's. */
+const catalogues: Record<string, Messages> = {
+  core: english,
+  ...Object.fromEntries(
+    Object.entries(
+      import.meta.glob<Messages>('/src/features/*/locales/en/messages.ts', {
+        eager: true,
+        import: 'messages',
+      }),
+    ).map(([path, messages]) => [path.split('/')[3] ?? path, messages]),
+  ),
+};
 
 afterEach(async () => {
   await activateLanguage('en');
@@ -19,19 +32,26 @@ function placeholders(compiled: unknown): string[] {
 }
 
 describe('the English texts', () => {
-  it('read as Lingui reads them, every one, placeholders filled', () => {
-    const lingui = setupI18n({ locale: 'en', messages: { en: english } });
-    const keys = Object.keys(english);
-    expect(keys.length).toBeGreaterThan(40);
-    for (const key of keys) {
-      const compiled = (english as Record<string, unknown>)[key];
-      const values = Object.fromEntries(placeholders(compiled).map((name) => [name, `<${name}>`]));
-      expect(readEnglish(key, values), key).toBe(lingui._(key, values));
-      // Plain pieces and placeholders only: a plural or a select needs its reading in i18n.ts.
-      for (const piece of Array.isArray(compiled) ? compiled : [compiled]) {
-        if (Array.isArray(piece)) expect(piece, `${key}: a plural or select`).toHaveLength(1);
+  it('read as Lingui reads them, every one of every catalogue, placeholders filled', () => {
+    expect(Object.keys(catalogues)).toEqual(expect.arrayContaining(['core', 'home']));
+    let count = 0;
+    for (const [name, catalogue] of Object.entries(catalogues)) {
+      const lingui = setupI18n({ locale: 'en', messages: { en: catalogue } });
+      for (const key of Object.keys(catalogue)) {
+        count += 1;
+        const compiled = catalogue[key] as unknown;
+        const values = Object.fromEntries(
+          placeholders(compiled).map((placeholder) => [placeholder, `<${placeholder}>`]),
+        );
+        expect(readEnglish(key, values, catalogue), `${name}: ${key}`).toBe(lingui._(key, values));
+        // Plain pieces and placeholders only: a plural or a select needs its reading in i18n.ts.
+        for (const piece of Array.isArray(compiled) ? compiled : [compiled]) {
+          if (Array.isArray(piece)) expect(piece, `${key}: a plural or select`).toHaveLength(1);
+        }
       }
     }
+    expect(Object.keys(english).length).toBeGreaterThan(20);
+    expect(count).toBeGreaterThan(50);
   });
 
   it('fill numbers in as they are, and give the key of an unknown text', () => {

@@ -1,17 +1,27 @@
 import { useSyncExternalStore } from 'react';
 
-import { activeLanguage, i18n } from './i18n';
+import { i18n, textsRevision, type Texts } from './i18n';
 import type { Language } from './languages';
 
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
 
 /**
- * The site's texts in the active language: `const { i18n } = useI18n(); i18n._('nav.home')`. The
- * component draws again when the language changes. It needs no provider around the tree (the app,
- * the build-time render and every test render get English until another language is chosen), and
- * it costs the first page no more than the Lingui runtime itself.
+ * The hook of one catalogue's texts (`texts`, from `defineCatalogue`): the component draws again
+ * whenever the texts change (the language, or a catalogue's texts that arrived after it). A feature
+ * makes its own in its i18n.ts (see src/features/home/i18n.ts).
  */
-export function useI18n(): { i18n: typeof i18n; language: Language } {
-  const language = useSyncExternalStore(subscribe, activeLanguage, activeLanguage);
-  return { i18n, language };
+export function textsHook(texts: Texts): () => { i18n: Texts; language: Language } {
+  return () => {
+    useSyncExternalStore(subscribe, textsRevision, textsRevision);
+    return { i18n: texts, language: texts.locale };
+  };
 }
+
+/**
+ * The core's texts in the active language (app/, components/, lib/; a feature has its own, below):
+ * `const { i18n } = useI18n(); i18n._('nav.home')`. The component draws again when the language
+ * changes. It needs no provider around the tree (the app, the build-time render and every test
+ * render get English until another language is chosen), and it costs the first page no more than
+ * the Lingui runtime itself.
+ */
+export const useI18n = textsHook(i18n);

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 
+import { FestAddress } from '@/components/fest-address';
 import { FEST, telHref } from '@/lib/fest';
-import { useI18n } from '@/lib/i18n/use-i18n';
 
 import { CONTACT } from '../data';
+import { useI18n } from '../i18n';
 
 /**
  * The map: Google's embed is heavy, so the frame is only created when the visitor scrolls near it
@@ -59,7 +60,9 @@ export function ContactSection() {
         <dl className="home-contact__list">
           <div>
             <dt>{i18n._('home.contact.address')}</dt>
-            <dd>{i18n._('fest.address')}</dd>
+            <dd>
+              <FestAddress />
+            </dd>
           </div>
           <div>
             <dt>{i18n._('home.contact.phone')}</dt>

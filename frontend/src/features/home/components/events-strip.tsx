@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 
 import { ButtonLink } from '@/components/ui/button-link';
-import { useI18n } from '@/lib/i18n/use-i18n';
 import { useMediaQuery, usePrefersReducedMotion } from '@/lib/media-query';
 
 import { STRIP, STRIP_CARDS, type StripCard } from '../data';
+import { useI18n } from '../i18n';
 
 /**
  * The events strip (SPEC 2.4): the cards scroll sideways by themselves, one pixel every 10 ms (20 ms

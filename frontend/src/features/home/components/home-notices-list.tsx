@@ -1,7 +1,8 @@
 import type { NoticeView } from '@/lib/api-types';
 import { formatFestDateTime } from '@/lib/i18n/format';
 import { LOCALE_TAGS } from '@/lib/i18n/languages';
-import { useI18n } from '@/lib/i18n/use-i18n';
+
+import { useI18n } from '../i18n';
 
 /**
  * The home page's notices as a section: title, when each was sent (India time, in the visitor's

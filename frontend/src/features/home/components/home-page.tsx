@@ -1,9 +1,9 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { FEST } from '@/lib/fest';
-import { useI18n } from '@/lib/i18n/use-i18n';
 import { DEFAULT_DESCRIPTION, usePageMeta } from '@/lib/use-page-meta';
 
 import { HERO, WELCOME } from '../data';
+import { useI18n } from '../i18n';
 import { ContactSection } from './contact-section';
 import { EventsStrip } from './events-strip';
 import { HomeNotices } from './home-notices';
