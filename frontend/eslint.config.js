@@ -127,6 +127,7 @@ const TRANSLATED = [
   'src/app/routes/not-found.tsx',
   'src/app/routes/route-error.tsx',
   'src/app/routes/page-fallback.tsx',
+  'src/features/auth/**/*.{ts,tsx}',
   'src/features/home/**/*.{ts,tsx}',
 ];
 
@@ -196,17 +197,22 @@ export default defineConfig([
             '^[a-z][a-zA-Z]*(\\.[a-zA-Z]+)+$',
             '^(/|https?:|mailto:|tel:)',
           ],
-          // Attributes and properties that are not text: styling, ids, routes, media, test ids.
+          // Attributes and properties that are not text: styling, ids, routes, media, test ids, form
+          // fields' names and autofill hints.
           ignoreNames: [
             {
               regex: {
                 pattern:
-                  '^(className|id|key|to|href|src|type|variant|role|rel|target|loading|referrerPolicy|preload|fetchPriority|lang|data-.*|network|image|webm|mp4|poster|mapUrl|narrowQuery|viewBox|fill|stroke|strokeLinecap|strokeLinejoin|rootMargin|Accept)$',
+                  '^(className|id|key|to|href|src|type|variant|role|rel|target|loading|referrerPolicy|preload|fetchPriority|lang|data-.*|network|image|webm|mp4|poster|mapUrl|narrowQuery|viewBox|fill|stroke|strokeLinecap|strokeLinejoin|rootMargin|Accept|name|autoComplete|inputMode)$',
               },
             },
           ],
           ignoreFunctions: [
             'i18n._',
+            // A form's field names (react-hook-form's setValue, the forms' own helpers).
+            'field',
+            'setValue',
+            'clearError',
             'console.*',
             'Error',
             '*.addEventListener',

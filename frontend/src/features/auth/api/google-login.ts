@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { answer, apiClient } from '@/lib/api-client';
 import type { AuthResponse } from '@/lib/api-types';
 
-import { MSG } from '../messages';
+import { i18n } from '../i18n';
 
 /** POST /auth/google-login {credential} -> like a login (SPEC 7). */
 export function googleLogin(credential: string): Promise<AuthResponse> {
@@ -11,5 +11,8 @@ export function googleLogin(credential: string): Promise<AuthResponse> {
 }
 
 export function useGoogleLogin() {
-  return useMutation({ mutationFn: googleLogin, meta: { errorToast: MSG.googleLoginFailed } });
+  return useMutation({
+    mutationFn: googleLogin,
+    meta: { errorToast: i18n._('auth.toast.googleLoginFailed') },
+  });
 }

@@ -2,10 +2,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+
+type Mode = 'login' | 'register' | 'forgot';
+const FIRST_MODE: Mode = 'login';
 
 /**
  * The Login / Register card (SPEC 2.13). The link below the form switches between the two; each
@@ -16,7 +19,8 @@ import { RegisterForm } from './register-form';
  * carries on there.
  */
 export function AuthCard() {
-  const [mode, setModeNow] = useState<'login' | 'register' | 'forgot'>('login');
+  const { i18n } = useI18n();
+  const [mode, setModeNow] = useState<Mode>(FIRST_MODE);
   const [email, setEmail] = useState('');
   const card = useRef<HTMLElement>(null);
   /** How many times the card has turned: each turn, not the first view, moves the focus. */
@@ -38,7 +42,7 @@ export function AuthCard() {
   let form: ReactNode;
   switch (mode) {
     case 'login':
-      title = 'Login';
+      title = i18n._('auth.login.title');
       form = (
         <LoginForm
           key="login"
@@ -51,11 +55,11 @@ export function AuthCard() {
       );
       break;
     case 'register':
-      title = 'Register';
+      title = i18n._('auth.register.title');
       form = <RegisterForm key="register" />;
       break;
     case 'forgot':
-      title = MSG.forgotTitle;
+      title = i18n._('auth.forgot.title');
       form = (
         <ForgotPasswordForm key="forgot" initialEmail={email} onDone={toLogin} onBack={toLogin} />
       );
@@ -77,7 +81,7 @@ export function AuthCard() {
               setMode(mode === 'login' ? 'register' : 'login');
             }}
           >
-            {mode === 'login' ? MSG.toRegister : MSG.toLogin}
+            {mode === 'login' ? i18n._('auth.card.toRegister') : i18n._('auth.card.toLogin')}
           </Button>
         </p>
       )}

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routerOptions, routes } from '@/app/routes';
 import { GSI_SCRIPT_URL } from '@/lib/google-identity';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { jsonResponse, makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { expectNoticeAbove } from '@/test/privacy-notice';
@@ -66,7 +67,9 @@ async function renderAuth(entry: InitialEntry = '/auth') {
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  const card = await screen.findByRole('region', { name: /^(Login|Register|Welcome, .*)$/ });
+  const card = await screen.findByRole('region', {
+    name: /^(Login|Register|Welcome, .*|लॉग इन|स्वागत है, .*)$/,
+  });
   return { card, router, user: userEvent.setup() };
 }
 
@@ -793,5 +796,49 @@ describe('the forgotten password', () => {
       expect(calls('POST /auth/password/forgot')).toHaveLength(2);
     });
     expect(screen.getByLabelText('Code')).toBeInTheDocument();
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('turns the card into Hindi with the switch in the header, and back', async () => {
+    const { user } = await renderAuth();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language / भाषा' }), 'hi');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'लॉग इन' })).toBeInTheDocument();
+    expect(field('ई-मेल')).toBeInTheDocument();
+    expect(field('पासवर्ड')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'पासवर्ड भूल गए?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'लॉग इन' })).toHaveAttribute('type', 'submit');
+
+    await user.click(screen.getByRole('button', { name: 'यहाँ नए हैं? जुड़ें' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'रजिस्टर करें' })).toBeInTheDocument();
+    expect(field('यूज़रनेम')).toBeInTheDocument();
+    expect(field('पासवर्ड की पुष्टि करें')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'OTP भेजें' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'भाषा / Language' }), 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+  });
+
+  it("shows its own failure text in Hindi, and the server's as it comes", async () => {
+    useApi({ 'POST /auth/login': () => jsonResponse({ success: false }, 401) });
+    await activateLanguage('hi');
+    const { user } = await renderAuth();
+    await user.type(field('ई-मेल'), 'asha@example.org');
+    await user.type(field('पासवर्ड'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'लॉग इन' }));
+    expect(await screen.findByText('लॉग इन नहीं हो सका')).toBeInTheDocument();
+
+    useApi({
+      'POST /auth/login': () =>
+        jsonResponse({ success: false, message: 'Invalid email or password' }, 401),
+    });
+    await user.click(screen.getByRole('button', { name: 'लॉग इन' }));
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { LoadingStatus } from '@/components/ui/query-state';
 
 import { returnPath } from '../lib/return-to';
 import { preloadRules } from '../lib/validate';
+import { useI18n } from '../i18n';
 import { AuthCard } from './auth-card';
 import { WelcomeCard } from './welcome-card';
 import './auth.css';
@@ -16,6 +17,7 @@ import './auth.css';
  * or Google), in place of the welcome card.
  */
 export function AuthPage() {
+  const { i18n } = useI18n();
   const session = useSession();
   const back = returnPath(useLocation().state);
 
@@ -28,7 +30,7 @@ export function AuthPage() {
   return (
     <div className="auth-page">
       {session.status === 'loading' ? (
-        <LoadingStatus label="Loading..." />
+        <LoadingStatus label={i18n._('auth.loading')} />
       ) : session.status === 'authenticated' ? (
         <WelcomeCard user={session.user} />
       ) : (

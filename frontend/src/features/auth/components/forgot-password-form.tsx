@@ -10,12 +10,17 @@ import { useSharedOrNull } from '@/lib/use-shared';
 import { useForgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
 import { useAuthForm } from '../hooks/use-auth-form';
+import { useI18n } from '../i18n';
 import { checkForgotPassword, checkResetPassword } from '../lib/validate';
-import { MSG } from '../messages';
 import { EmailField, PasswordField } from './auth-fields';
 import { FormErrors } from './form-errors';
 
-const FIELDS = ['email', 'code', 'password', 'confirmPassword'] as const;
+const FIELDS: readonly (keyof ResetPasswordForm)[] = [
+  'email',
+  'code',
+  'password',
+  'confirmPassword',
+];
 
 /**
  * A forgotten password, in two steps. Step 1 asks for the account's e-mail (`initialEmail`, what was
@@ -48,14 +53,15 @@ export function ForgotPasswordForm({
   const reset = useResetPassword();
   const busy = forgot.isPending || reset.isPending;
   const otpDigits = useSharedOrNull()?.limits().otpDigits;
+  const { i18n } = useI18n();
 
   const email = values.email.trim();
 
   async function requestCode(again: boolean) {
     const input = { email };
-    await submit(checkForgotPassword(input), MSG.sendCodeFailed, async () => {
+    await submit(checkForgotPassword(input), i18n._('auth.forgot.sendCodeFailed'), async () => {
       const response = await forgot.mutateAsync(input);
-      const message = textOr(response.message, MSG.codeSent);
+      const message = textOr(response.message, i18n._('auth.forgot.codeSent'));
       setSent(message);
       if (again) notify.success(message);
     });
@@ -63,9 +69,9 @@ export function ForgotPasswordForm({
 
   async function resetWithCode() {
     const input: ResetPasswordForm = { ...values, email };
-    await submit(checkResetPassword(input), MSG.resetFailed, async () => {
+    await submit(checkResetPassword(input), i18n._('auth.forgot.resetFailed'), async () => {
       const response = await reset.mutateAsync(input);
-      notify.success(textOr(response.message, MSG.passwordReset));
+      notify.success(textOr(response.message, i18n._('auth.forgot.passwordReset')));
       onDone(email);
     });
   }
@@ -79,30 +85,34 @@ export function ForgotPasswordForm({
   const mainLabel =
     sent === null
       ? forgot.isPending
-        ? MSG.sendingCode
-        : MSG.sendCode
+        ? i18n._('auth.forgot.sendingCode')
+        : i18n._('auth.forgot.sendCode')
       : reset.isPending
-        ? MSG.resetting
-        : MSG.resetPassword;
+        ? i18n._('auth.forgot.resetting')
+        : i18n._('auth.forgot.resetPassword');
 
   return (
     <>
       <form ref={attach} className="auth-form" noValidate onSubmit={onSubmit}>
         <p role="status" className="auth-note">
-          {sent ?? MSG.forgotIntro}
+          {sent ?? i18n._('auth.forgot.intro')}
         </p>
         <EmailField {...field('email')} readOnly={sent !== null} />
         {sent !== null && (
           <>
             <div className="auth-otp">
               <TextField
-                label="Code"
+                label={i18n._('auth.field.code')}
                 name="code"
                 inputMode="numeric"
                 autoFocus
                 autoComplete="one-time-code"
                 maxLength={otpDigits}
-                placeholder={otpDigits ? `Enter ${otpDigits}-digit code` : undefined}
+                placeholder={
+                  otpDigits
+                    ? i18n._('auth.field.codePlaceholder', { digits: otpDigits })
+                    : undefined
+                }
                 required
                 {...field('code')}
                 onChange={(event) => {
@@ -116,16 +126,16 @@ export function ForgotPasswordForm({
                   void requestCode(true);
                 }}
               >
-                {MSG.resendCode}
+                {i18n._('auth.forgot.resendCode')}
               </Button>
             </div>
             <PasswordField
-              label="New password"
+              label={i18n._('auth.field.newPassword')}
               autoComplete="new-password"
               {...field('password')}
             />
             <PasswordField
-              label="Confirm new password"
+              label={i18n._('auth.field.confirmNewPassword')}
               name="confirmPassword"
               autoComplete="new-password"
               {...field('confirmPassword')}
@@ -144,7 +154,7 @@ export function ForgotPasswordForm({
             onBack(email);
           }}
         >
-          {MSG.backToLogin}
+          {i18n._('auth.forgot.backToLogin')}
         </Button>
       </p>
     </>

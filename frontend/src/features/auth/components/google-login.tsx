@@ -3,10 +3,11 @@ import { GoogleButton } from '@/components/ui/google-button';
 
 import { useGoogleLogin } from '../api/google-login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
 
 /** Google's button; the credential it gives logs in (POST /auth/google-login). */
 function GoogleSignIn({ clientId }: { clientId: string }) {
+  const { i18n } = useI18n();
   const { mutateAsync: mutate, isPending } = useGoogleLogin();
   const complete = useCompleteLogin();
 
@@ -14,8 +15,8 @@ function GoogleSignIn({ clientId }: { clientId: string }) {
     try {
       const response = await mutate(credential);
       complete(response, {
-        success: MSG.googleLoginSuccess,
-        failure: MSG.googleLoginFailed,
+        success: i18n._('auth.toast.googleLoginSuccess'),
+        failure: i18n._('auth.toast.googleLoginFailed'),
         celebrate: true,
       });
     } catch {
@@ -27,7 +28,7 @@ function GoogleSignIn({ clientId }: { clientId: string }) {
     <GoogleButton
       clientId={clientId}
       busy={isPending}
-      failedMessage={MSG.googleOAuthFailed}
+      failedMessage={i18n._('auth.toast.googleOAuthFailed')}
       onCredential={(credential) => {
         void signIn(credential);
       }}
@@ -40,13 +41,14 @@ function GoogleSignIn({ clientId }: { clientId: string }) {
  * (GET /config); Google's script is loaded only then.
  */
 export function GoogleLogin() {
+  const { i18n } = useI18n();
   const config = useRuntimeConfig();
   const clientId = config?.googleClientId;
   if (!clientId) return null;
   return (
     <>
       <p className="auth-divider">
-        <span>{MSG.or}</span>
+        <span>{i18n._('auth.or')}</span>
       </p>
       <GoogleSignIn clientId={clientId} />
     </>

@@ -5,12 +5,14 @@ import { Button } from '@/components/ui/button';
 import { useLogin } from '../api/login';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useI18n } from '../i18n';
 import { checkLogin } from '../lib/validate';
-import { MSG } from '../messages';
 import type { LoginInput } from '../types';
 import { EmailField, PasswordField } from './auth-fields';
 import { FormErrors } from './form-errors';
 import { GoogleLogin } from './google-login';
+
+const FIELDS: readonly (keyof LoginInput)[] = ['email', 'password'];
 
 /**
  * Login by e-mail and password (SPEC 2.13), then the OR divider and Google sign-in. The e-mail starts
@@ -27,14 +29,20 @@ export function LoginForm({
   const { values, errors, field, submit, attach } = useAuthForm(empty);
   const { mutateAsync: mutate, isPending } = useLogin();
   const complete = useCompleteLogin();
+  const { i18n } = useI18n();
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isPending) return;
     const input = { ...values, email: values.email.trim() };
-    await submit(checkLogin(input), MSG.loginFailed, async () => {
+    const failure = i18n._('auth.toast.loginFailed');
+    await submit(checkLogin(input), failure, async () => {
       const response = await mutate(input);
-      complete(response, { success: MSG.loginSuccess, failure: MSG.loginFailed, celebrate: true });
+      complete(response, {
+        success: i18n._('auth.toast.loginSuccess'),
+        failure,
+        celebrate: true,
+      });
     });
   }
 
@@ -55,12 +63,12 @@ export function LoginForm({
               onForgot(values.email.trim());
             }}
           >
-            {MSG.forgotPassword}
+            {i18n._('auth.login.forgot')}
           </Button>
         </p>
-        <FormErrors errors={errors} shown={['email', 'password']} />
+        <FormErrors errors={errors} shown={FIELDS} />
         <Button type="submit" block disabled={isPending}>
-          {isPending ? MSG.loggingIn : MSG.login}
+          {isPending ? i18n._('auth.login.busy') : i18n._('auth.login.submit')}
         </Button>
       </form>
       <GoogleLogin />

@@ -11,15 +11,21 @@ import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useI18n } from '../i18n';
 import { checkOtp, checkSignup } from '../lib/validate';
-import { MSG } from '../messages';
 import type { SignupInput } from '../types';
 import { EmailField, PasswordField } from './auth-fields';
 import { FormErrors } from './form-errors';
 import { GoogleLogin } from './google-login';
 
 const EMPTY: SignupInput = { username: '', email: '', password: '', confirmPassword: '' };
-const FIELDS = ['username', 'email', 'password', 'confirmPassword', 'otp'] as const;
+const FIELDS: readonly (keyof SignupInput | 'otp')[] = [
+  'username',
+  'email',
+  'password',
+  'confirmPassword',
+  'otp',
+];
 
 /** A failed send-otp that says a code went out less than a minute ago (SPEC 4, Signup flow). */
 const isAlreadySent = (error: unknown) =>
@@ -40,6 +46,7 @@ export function RegisterForm() {
   const send = useSendOtp();
   const verify = useVerifyOtp();
   const complete = useCompleteLogin();
+  const { i18n } = useI18n();
   const busy = send.isPending || verify.isPending;
 
   const shared = useSharedOrNull();
@@ -61,30 +68,31 @@ export function RegisterForm() {
     const input = details();
     await submit(
       checkSignup(input),
-      MSG.sendOtpFailed,
+      i18n._('auth.toast.sendOtpFailed'),
       async () => {
         const response = await send.mutateAsync(input);
-        notify.success(textOr(response.message, MSG.otpSent));
+        notify.success(textOr(response.message, i18n._('auth.toast.otpSent')));
         setStep(2);
       },
       (error) => {
         if (!isAlreadySent(error)) return false;
         setStep(2);
-        notify.info(MSG.otpAlreadySent);
+        notify.info(i18n._('auth.toast.otpAlreadySent'));
         return true;
       },
     );
   }
 
   async function submitCode() {
-    await submit(checkOtp(otp), MSG.invalidOtp, async () => {
+    const invalid = i18n._('auth.toast.invalidOtp');
+    await submit(checkOtp(otp), invalid, async () => {
       const response = await verify.mutateAsync({ email: details().email, otp });
       reset();
       setOtp('');
       setStep(1);
       complete(response, {
-        success: MSG.registrationSuccess,
-        failure: MSG.invalidOtp,
+        success: i18n._('auth.toast.registrationSuccess'),
+        failure: invalid,
         celebrate: false,
       });
     });
@@ -104,17 +112,17 @@ export function RegisterForm() {
   const mainLabel =
     step === 1
       ? send.isPending
-        ? MSG.sendingOtp
-        : MSG.sendOtp
+        ? i18n._('auth.register.sendingOtp')
+        : i18n._('auth.register.sendOtp')
       : verify.isPending
-        ? MSG.verifying
-        : MSG.verifyOtp;
+        ? i18n._('auth.register.verifying')
+        : i18n._('auth.register.verifyOtp');
 
   return (
     <>
       <form ref={attach} className="auth-form" noValidate onSubmit={onSubmit}>
         <TextField
-          label="Username"
+          label={i18n._('auth.field.username')}
           name="username"
           autoComplete="username"
           required
@@ -123,7 +131,7 @@ export function RegisterForm() {
         <EmailField {...field('email')} />
         <PasswordField autoComplete="new-password" {...field('password')} />
         <PasswordField
-          label="Confirm password"
+          label={i18n._('auth.field.confirmPassword')}
           name="confirmPassword"
           autoComplete="new-password"
           {...field('confirmPassword')}
@@ -132,12 +140,12 @@ export function RegisterForm() {
         {step === 2 && (
           <div className="auth-otp" ref={otpBox}>
             <TextField
-              label="OTP"
+              label={i18n._('auth.field.otp')}
               name="otp"
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={otpDigits}
-              placeholder={MSG.otpPlaceholder}
+              placeholder={i18n._('auth.field.otpPlaceholder')}
               required
               value={otp}
               errors={errors.otp}
@@ -153,7 +161,7 @@ export function RegisterForm() {
                 void requestCode();
               }}
             >
-              {MSG.resendOtp}
+              {i18n._('auth.register.resendOtp')}
             </Button>
           </div>
         )}

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- a media query, a canvas's styles and colours */
 /**
  * The confetti burst after a successful login (SPEC 2.13). canvas-confetti is its own lazy chunk,
  * fetched on the first burst; nothing happens for visitors who prefer reduced motion. It draws on a
