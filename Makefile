@@ -16,7 +16,7 @@ help: ## List the targets
 tools: ## Install what the build needs (wasm toolchain, wasm-bindgen, Chromium, npm packages)
 	scripts/tools.sh
 
-wasm: ## Build the shared rules and the fixtures to WebAssembly (shared/wasm/pkg, shared/fixtures-wasm/pkg) and print their sizes
+wasm: ## Build the shared rules, the fixtures and the rules' Hindi to WebAssembly (shared/wasm/pkg, shared/fixtures-wasm/pkg, shared/i18n-wasm/pkg) and print their sizes
 	scripts/wasm.sh
 
 island: ## Build the gate scanner island to WebAssembly (islands/scanner/pkg) and print its size
@@ -105,4 +105,4 @@ fmt: ## Format Rust and frontend code
 
 clean: ## Remove build outputs
 	$(CARGO) clean
-	rm -rf frontend/dist shared/wasm/pkg shared/fixtures-wasm/pkg islands/scanner/pkg islands/scanner/target
+	rm -rf frontend/dist shared/wasm/pkg shared/fixtures-wasm/pkg shared/i18n-wasm/pkg islands/scanner/pkg islands/scanner/target

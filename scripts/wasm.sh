@@ -9,6 +9,10 @@
 #                       budget 75 KB gzipped, just above its 72 KB. About 34 KB of that is what any such
 #                       module carries on its own (the allocator, formatting, serde-wasm-bindgen both ways),
 #                       which the shared module's fixtures shared with the rest of it.
+#   fest-i18n-wasm      (shared/i18n-wasm -> shared/i18n-wasm/pkg): the rules' messages in Hindi (the catalogue
+#                       and its one export, localizeMessage), loaded only when the site is read in Hindi;
+#                       budget 45 KB gzipped, for about 36 KB (a third of it the catalogue, the rest what any
+#                       such module carries: the allocator, formatting, string search).
 # Size comes from the `wasm` cargo profile (opt-level z, fat LTO, one codegen unit, abort on panic). Debian's
 # wasm-opt (binaryen 108) is deliberately not run: it predates the reference-types output of current
 # wasm-bindgen and produces modules that Chromium and Node refuse.
@@ -19,9 +23,9 @@ TARGET_DIR=target/wasm
 BUILT=$TARGET_DIR/wasm32-unknown-unknown/wasm
 
 scripts/tools.sh wasm
-# Both crates in one build: fest-shared is compiled once (the same features for both), each module is
+# The three crates in one build: fest-shared is compiled once (the same features for both), each module is
 # linked (with its own fat LTO) from it.
-packages=(-p fest-shared-wasm -p fest-fixtures-wasm)
+packages=(-p fest-shared-wasm -p fest-fixtures-wasm -p fest-i18n-wasm)
 if [ "$(scripts/tools.sh route)" = rustup ]; then
   cargo build -q --profile wasm --target wasm32-unknown-unknown "${packages[@]}" --target-dir "$TARGET_DIR"
 else
@@ -67,4 +71,5 @@ JSON
 bind fest-shared-wasm shared/wasm/pkg 150 "The fest's shared rules, compiled to WebAssembly"
 bind fest-fixtures-wasm shared/fixtures-wasm/pkg 75 \
   "The fest-day fixtures (brackets, heats, Swiss rounds, tables, schedule clashes), compiled to WebAssembly"
+bind fest-i18n-wasm shared/i18n-wasm/pkg 45 "The shared rules' messages in Hindi, compiled to WebAssembly"
 exit "$over"

@@ -555,6 +555,15 @@ pub fn privacy_notices(retention_days: &Value) -> Vec<crate::consent::Notice> {
     crate::consent::notices(days)
 }
 
+/// `localizeMessage(message, language)` (the i18n module's one export): a message of the rules in `language`
+/// (`"en"`, `"hi"`, `"hi-IN"`; English for any other); a message the catalogue does not know, or English,
+/// comes back as it is.
+pub fn localize_message(message: &str, language: &str) -> String {
+    let primary = language.split(['-', '_']).next().unwrap_or_default().to_ascii_lowercase();
+    let language = crate::i18n::Language::parse(&primary).unwrap_or_default();
+    crate::i18n::localize(language, message).into_owned()
+}
+
 /// `validateAge(form, ownEmail)`: the age question asked before a form collects personal data (under 18, a
 /// parent's or guardian's e-mail address other than the account's own).
 pub fn validate_age(form: &Value, own_email: &Value) -> Checked {

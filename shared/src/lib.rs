@@ -13,6 +13,7 @@
 //! * [`ca`], [`auth`]: the campus ambassador application; sign-up, login and OTP.
 //! * [`roles`]: the roles of an account, who is staff, who checks in, the admin sections each staff role sees.
 //! * [`announcements`]: the longest title and message of an admin's announcement.
+//! * [`i18n`]: every message of the rules and the server in English and Hindi, by key, and [`i18n::localize`].
 //! * [`consent`]: the privacy notice at each point where personal data is collected, its version, the
 //!   retention of personal data after the fest, and the site's languages.
 //! * [`payable`]: where a registration or booking stands, and whether it keeps its place or may be cancelled.
@@ -41,6 +42,7 @@ pub mod errors;
 pub mod fees;
 pub mod fest;
 pub mod fixtures;
+pub mod i18n;
 mod json;
 pub mod pages;
 pub mod pass;

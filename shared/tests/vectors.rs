@@ -213,6 +213,11 @@ fn dispatch(call: &str, args: &[Value]) -> Result<Value, String> {
             arity(1)?;
             to_json(api::parse_count(arg(0)))
         }
+        "localizeMessage" => {
+            arity(2)?;
+            let text = |i: usize| arg(i).as_str().ok_or_else(|| format!("{call} takes strings"));
+            to_json(api::localize_message(text(0)?, text(1)?))
+        }
         other => return Err(format!("unknown call {other}")),
     })
 }
@@ -281,5 +286,55 @@ fn every_call_and_message_is_covered() {
         for c in event.categories {
             assert!(categories.iter().any(|x| x.eq_ignore_ascii_case(c.as_str())), "no fee vector for {id} {c}");
         }
+    }
+}
+
+/// Every message the vectors expect (under `errors`, `message`, `error` or `reason`).
+fn expected_messages(value: &Value, out: &mut std::collections::BTreeSet<String>) {
+    match value {
+        Value::Object(map) => {
+            for (key, value) in map {
+                match (key.as_str(), value) {
+                    ("errors", Value::Object(errors)) => {
+                        for messages in errors.values() {
+                            match messages {
+                                Value::String(m) => drop(out.insert(m.clone())),
+                                Value::Array(list) => {
+                                    out.extend(list.iter().filter_map(Value::as_str).map(str::to_owned))
+                                }
+                                _ => {}
+                            }
+                        }
+                    }
+                    ("message" | "error" | "reason", Value::String(m)) => drop(out.insert(m.clone())),
+                    _ => expected_messages(value, out),
+                }
+            }
+        }
+        Value::Array(list) => list.iter().for_each(|v| expected_messages(v, out)),
+        _ => {}
+    }
+}
+
+/// The rules answer in Hindi too: every message the vectors expect has a Hindi text in the shared catalogue
+/// (whole, or from a template with its values read back), and English is left word for word.
+#[test]
+fn every_expected_message_has_a_hindi_text() {
+    use fest_shared::i18n::{Language, localize};
+    let doc: Value = serde_json::from_str(include_str!("vectors.json")).expect("vectors.json is JSON");
+    let mut messages = std::collections::BTreeSet::new();
+    for v in doc["vectors"].as_array().expect("a vectors list") {
+        expected_messages(&v["expect"], &mut messages);
+    }
+    assert!(messages.len() >= 80, "the vectors expect at least 80 messages, found {}", messages.len());
+    let missing: Vec<&String> = messages.iter().filter(|m| localize(Language::Hi, m) == m.as_str()).collect();
+    assert!(missing.is_empty(), "{} message(s) have no Hindi text:\n{:#?}", missing.len(), missing);
+    for message in &messages {
+        assert_eq!(localize(Language::En, message), message.as_str());
+        let hindi = localize(Language::Hi, message);
+        assert!(
+            hindi.chars().any(|c| ('\u{0900}'..='\u{097f}').contains(&c)),
+            "{message:?} -> {hindi:?} has no Devanagari"
+        );
     }
 }
