@@ -103,7 +103,11 @@ impl From<AppError> for ApiError {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let retry_after = self.retry_after;
-        let body = ErrorBody { success: false, message: self.message, errors: self.errors, time_left: self.time_left };
+        // In the language the request asked for (English, word for word, unless it asked for another).
+        let language = crate::language::current();
+        let message = fest_shared::i18n::localize(language, &self.message).into_owned();
+        let errors = self.errors.map(|errors| fest_shared::i18n::localize_errors(language, &errors));
+        let body = ErrorBody { success: false, message, errors, time_left: self.time_left };
         let mut response = (self.status, Json(body)).into_response();
         if let Some(secs) = retry_after {
             response.headers_mut().insert(header::RETRY_AFTER, secs.into());

@@ -4,6 +4,7 @@ pub mod cli;
 pub mod controllers;
 pub mod error;
 pub mod extractors;
+pub mod language;
 pub mod metrics;
 pub mod middleware;
 pub mod openapi;

@@ -145,14 +145,15 @@ where
     fn call(&mut self, req: Request) -> Self::Future {
         let authorized = req.headers().contains_key(header::AUTHORIZATION);
         let api = is_api(req.uri().path());
+        let language = if api { crate::language::requested(req.headers()) } else { None };
         let state = if has_nul(req.uri()) {
-            EdgeState::Ready(Some(
-                ApiError::new(StatusCode::BAD_REQUEST, crate::extractors::NUL_MESSAGE).into_response(),
-            ))
+            EdgeState::Ready(Some(crate::language::with(language, || {
+                ApiError::new(StatusCode::BAD_REQUEST, crate::extractors::NUL_MESSAGE).into_response()
+            })))
         } else {
             EdgeState::Inner(self.inner.call(req))
         };
-        EdgeFuture { state, authorized, api, hsts: self.hsts }
+        EdgeFuture { state, authorized, api, hsts: self.hsts, language }
     }
 }
 
@@ -161,6 +162,9 @@ pub struct EdgeFuture<F> {
     authorized: bool,
     api: bool,
     hsts: bool,
+    /// The language the request asked for (API requests; `None` for English): set while the handler and
+    /// the error conversion run, so their messages are said in it.
+    language: Option<fest_shared::i18n::Language>,
 }
 
 enum EdgeState<F> {
@@ -180,17 +184,20 @@ where
 
     fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
         let this = self.get_mut();
+        let language = this.language;
         loop {
             let response = match &mut this.state {
                 EdgeState::Inner(inner) => {
-                    let Ok(response) = ready!(Pin::new(inner).poll(cx));
+                    let Ok(response) = ready!(crate::language::with(language, || Pin::new(inner).poll(cx)));
                     if needs_json_body(&response) {
                         this.state = EdgeState::Converting(Box::pin(json_errors(response)));
                         continue;
                     }
                     response
                 }
-                EdgeState::Converting(converting) => ready!(converting.as_mut().poll(cx)),
+                EdgeState::Converting(converting) => {
+                    ready!(crate::language::with(language, || converting.as_mut().poll(cx)))
+                }
                 EdgeState::Ready(response) => response.take().unwrap_or_default(),
             };
             return Poll::Ready(Ok(finish(response, this.authorized, this.api, this.hsts)));

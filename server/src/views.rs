@@ -166,7 +166,7 @@ impl AuthResponse {
     pub async fn new(ctx: &Context, signed_in: SignedIn, message: &str) -> Result<Self, AppError> {
         Ok(Self {
             success: true,
-            message: message.to_owned(),
+            message: crate::language::say(message).into_owned(),
             access_token: signed_in.token,
             user: UserView::load(ctx, signed_in.user).await?,
         })
@@ -197,8 +197,9 @@ pub struct MessageResponse {
 }
 
 impl MessageResponse {
+    /// A success in the request's language.
     pub fn ok(message: &str) -> Self {
-        Self { success: true, message: message.to_owned() }
+        Self { success: true, message: crate::language::say(message).into_owned() }
     }
 }
 

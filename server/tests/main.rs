@@ -38,6 +38,7 @@ mod headers;
 mod health;
 mod instances;
 mod key_rotation;
+mod languages;
 mod mail;
 mod metrics;
 mod money_migration;
