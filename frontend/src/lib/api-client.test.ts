@@ -3,6 +3,7 @@ import { Blob as NodeBlob } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { jsonResponse } from '@/test/fixtures';
 import { readSavedPasses, savePasses } from '@/lib/saved-passes';
 import { server } from '@/test/server';
@@ -70,6 +71,23 @@ describe('api client requests', () => {
     expect(await body()).toBe('{"email":"a@b.in","password":"x"}');
     expect(headers.get('Content-Type')).toBe('application/json');
     expect(headers.has('Authorization')).toBe(false);
+  });
+
+  it('names the language the site is read in, for the server to answer in it', async () => {
+    answerWith(() => jsonResponse({ success: true }));
+    await api.get('/health');
+    expect(lastRequest().headers.get('Accept-Language')).toBe('en-IN');
+    await activateLanguage('hi');
+    try {
+      await api.post('/auth/login', { email: 'a@b.in', password: 'x' });
+      expect(lastRequest().headers.get('Accept-Language')).toBe('hi-IN');
+      await apiClient.GET('/races');
+      expect(lastRequest().headers.get('Accept-Language')).toBe('hi-IN');
+    } finally {
+      await activateLanguage('en');
+    }
+    await api.get('/health');
+    expect(lastRequest().headers.get('Accept-Language')).toBe('en-IN');
   });
 
   it('adds the stored token as a bearer header', async () => {

@@ -3,6 +3,9 @@
  * as it is), cookies sent, a 10 second timeout, and `Authorization: Bearer <token>` whenever a token
  * is stored. `apiFetchFile` does the same for a download and keeps the answer as a Blob.
  *
+ * Every request names the language the site is read in (`Accept-Language: en-IN` or `hi-IN`), in
+ * which the server says its messages (English word for word, as SPEC 7 gives them, for en-IN).
+ *
  * Error bodies have one shape: { success: false, message, error?, errors?: { fieldPath: [messages] },
  * ...extra fields such as timeLeft }. A 401 removes the stored token (SPEC 8) and the error is passed on.
  */
@@ -11,6 +14,8 @@ import createClient from 'openapi-fetch';
 import { API_BASE } from './api-base';
 import type { paths } from './api-schema.gen';
 import { clearToken, readToken } from './auth-token';
+import { activeLanguage } from './i18n/i18n';
+import { LOCALE_TAGS } from './i18n/languages';
 import { forgetSavedPasses } from './saved-passes';
 
 export { API_BASE };
@@ -177,6 +182,9 @@ async function send<T>(
   const { json, body, headers, signal, timeoutMs = API_TIMEOUT_MS, ...init } = options;
   const requestHeaders = new Headers(headers);
   if (!requestHeaders.has('Accept')) requestHeaders.set('Accept', 'application/json');
+  // The server's messages in the language the site is read in (not the browser's own preference).
+  if (!requestHeaders.has('Accept-Language'))
+    requestHeaders.set('Accept-Language', LOCALE_TAGS[activeLanguage()]);
   if (json !== undefined) requestHeaders.set('Content-Type', 'application/json');
   else if (
     body &&

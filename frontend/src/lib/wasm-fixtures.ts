@@ -11,22 +11,37 @@
  * `loadFixtures()` initialises the module once, on first use, and resolves to its typed exports. In
  * Vitest the setup file (src/test/setup.ts) instantiates the module synchronously from the bytes on
  * disk, and `init()` below then finds it ready.
+ *
+ * Its messages (schedule clashes, refused results) come in the language the site is read in
+ * (src/lib/wasm-i18n.ts).
  */
 import type * as FixturesModule from 'fest-fixtures-wasm';
 
+import { activeLanguage } from './i18n/i18n';
 import { lazyWasm } from './lazy-wasm';
+import { localizedExports } from './wasm-i18n';
 
 /** The exports of fest-fixtures-wasm, without the initialisers. */
 export type FixturesRules = Omit<typeof FixturesModule, 'default' | 'initSync'>;
 
 const fixtures = lazyWasm(() => import('fest-fixtures-wasm'));
 
+let localized: { module: FixturesRules; exports: FixturesRules } | undefined;
+
+/** The module's exports answering in the active language (made once). */
+function inLanguage(module: FixturesRules): FixturesRules {
+  if (localized?.module !== module)
+    localized = { module, exports: localizedExports(module, activeLanguage) };
+  return localized.exports;
+}
+
 /** The exports when the module has already been loaded, else undefined (no loading is started). */
 export function fixturesNow(): FixturesRules | undefined {
-  return fixtures.now();
+  const module = fixtures.now();
+  return module && inLanguage(module);
 }
 
 /** Loads and initialises the fixtures' WebAssembly module (once); later calls share the same promise. */
 export function loadFixtures(): Promise<FixturesRules> {
-  return fixtures.load();
+  return fixtures.load().then(inLanguage);
 }

@@ -1,13 +1,15 @@
 /**
  * The shared test vectors (shared/tests/vectors.json) against the built WebAssembly. `cargo test` runs the
  * same file natively, so any difference between the browser's rules and the server's fails a test. A
- * vector's export is looked up in the shared rules' module, else in the fixtures' module (the fest-day
- * exports live there); an export found in both would be ambiguous and fails.
+ * vector's export is looked up in the shared rules' module, the fixtures' module (the fest-day
+ * exports live there) and the rules' messages' module (localizeMessage); an export found in more than
+ * one would be ambiguous and fails.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import * as i18nModule from 'fest-i18n-wasm';
 import { describe, expect, it } from 'vitest';
 
 import { loadShared } from './wasm';
@@ -35,10 +37,12 @@ describe('shared test vectors in WebAssembly', () => {
     type Exports = Record<string, ((...args: unknown[]) => unknown) | undefined>;
     const shared = (await loadShared()) as unknown as Exports;
     const fixtures = (await loadFixtures()) as unknown as Exports;
-    const inShared = shared[vector.call];
-    const inFixtures = fixtures[vector.call];
-    expect(inShared && inFixtures, `${vector.call} is exported by one module only`).toBeUndefined();
-    const fn = inShared ?? inFixtures;
+    const texts = i18nModule as unknown as Exports;
+    const found = [shared, fixtures, texts]
+      .map((module) => module[vector.call])
+      .filter((fn) => fn !== undefined);
+    expect(found.length, `${vector.call} is exported by one module`).toBe(1);
+    const fn = found[0];
     expect(fn, `export ${vector.call}`).toBeTypeOf('function');
     // Round-trip through JSON so Maps and undefined fields compare as the native side serialises them.
     const actual: unknown = JSON.parse(JSON.stringify(fn?.(...vector.args)));

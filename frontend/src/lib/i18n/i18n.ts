@@ -43,6 +43,8 @@ import type { I18n, Messages } from '@lingui/core';
 
 import { messages as english } from '@/locales/en/messages';
 
+import { loadRulesTexts } from '@/lib/wasm-i18n';
+
 import { DEFAULT_LANGUAGE, LOCALE_TAGS, type Language } from './languages';
 
 export type MessageValues = Record<string, unknown>;
@@ -171,11 +173,19 @@ export function activeLocale(): string {
 }
 
 /**
- * Shows the site in `wanted`: fetches its texts if needed (every known catalogue's), switches every
- * text (components that use `useI18n()` draw again) and sets `<html lang>`.
+ * Shows the site in `wanted`: fetches its texts if needed (every known catalogue's, and the shared
+ * rules' messages), switches every text (components that use `useI18n()` draw again) and sets
+ * `<html lang>`.
  */
 export async function activateLanguage(wanted: Language): Promise<void> {
-  await loadLanguage(wanted);
+  // The rules' messages come with the texts (src/lib/wasm-i18n.ts); without them they stay English.
+  const rules =
+    wanted === 'en'
+      ? undefined
+      : loadRulesTexts().catch((error: unknown) => {
+          console.warn("The rules' messages could not be loaded; they are shown in English", error);
+        });
+  await Promise.all([loadLanguage(wanted), rules]);
   if (wanted !== 'en') lingui?.activate(wanted, [LOCALE_TAGS[wanted]]);
   if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_TAGS[wanted];
   if (language === wanted) return;
