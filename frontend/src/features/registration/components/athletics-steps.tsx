@@ -3,16 +3,18 @@ import { useId } from 'react';
 
 import type { FieldErrors } from '@/lib/api-client';
 
+import { useI18n } from '../i18n';
 import type { PersonField } from '../lib/form';
-import { indexPath, keyPath, messagesAt } from '../lib/paths';
+import { indexPath, keyPath, messagesAt, ROOT } from '../lib/paths';
 import type { PersonRules } from '../lib/check-person';
 import { PersonFields } from './person-fields';
 
 /** Messages for the list `root` itself or one of its positions (`selectedIndividualEvents.1`). */
 function listErrors(errors: FieldErrors, root: string): string[] {
-  const position = new RegExp(`^${root}\\.\\d+$`);
+  const position = (path: string) =>
+    path.startsWith(`${root}.`) && /^\d+$/.test(path.slice(root.length + 1));
   return Object.entries(errors)
-    .filter(([path]) => path === root || position.test(path))
+    .filter(([path]) => path === root || position(path))
     .flatMap(([, messages]) => messages);
 }
 
@@ -84,14 +86,15 @@ export function IndividualEventsStep({
   errors: FieldErrors;
   onToggle: (name: string) => void;
 }) {
+  const { i18n } = useI18n();
   return (
     <div className="reg-step">
       <EventChecklist
-        legend={`Individual events (up to ${max})`}
+        legend={i18n._('registration.athletics.individualLegend', { max })}
         options={options}
         selected={selected}
         limitMessage={limitMessage}
-        errors={listErrors(errors, 'selectedIndividualEvents')}
+        errors={listErrors(errors, ROOT.selectedIndividualEvents)}
         onToggle={onToggle}
       />
     </div>
@@ -125,21 +128,26 @@ export function RelayEventsStep({
   onToggle: (name: string) => void;
   onRunnerChange: (relay: string, index: number, field: PersonField, value: string) => void;
 }) {
+  const { i18n } = useI18n();
   return (
     <div className="reg-step">
       <EventChecklist
-        legend={`Relay events (up to ${max}, 4 runners each)`}
+        legend={i18n._('registration.athletics.relayLegend', { max })}
         options={options}
         selected={selected}
         limitMessage={limitMessage}
-        errors={listErrors(errors, 'selectedRelayEvents')}
+        errors={listErrors(errors, ROOT.selectedRelayEvents)}
         onToggle={onToggle}
       />
       {selected.map((relay) => {
-        const teamPath = keyPath('relayTeams', relay);
+        const teamPath = keyPath(ROOT.relayTeams, relay);
         const teamErrors = messagesAt(errors, teamPath);
         return (
-          <section key={relay} className="reg-role" aria-label={`${relay} team`}>
+          <section
+            key={relay}
+            className="reg-role"
+            aria-label={i18n._('registration.athletics.relayTeam', { relay })}
+          >
             <h3 className="reg-role__title">{relay}</h3>
             {teamErrors.length > 0 && (
               <ul className="reg-errors" role="alert">
@@ -151,7 +159,7 @@ export function RelayEventsStep({
             {(teams[relay] ?? []).map((runner, index) => (
               <PersonFields
                 key={index}
-                who={`Player #${index + 1} in ${relay}`}
+                who={i18n._('registration.athletics.runner', { n: index + 1, relay })}
                 role="runner"
                 required
                 person={runner}

@@ -4,7 +4,10 @@ import { useMemo, useState } from 'react';
 import type { RegistrationView } from '@/lib/api-types';
 import type { Shared } from '@/lib/wasm';
 
+import { localiseRupees } from '@/lib/i18n/money';
+
 import { useRegistrationWizard } from '../hooks/use-registration-wizard';
+import { useI18n } from '../i18n';
 import {
   athleticsPayload,
   blankPerson,
@@ -13,7 +16,7 @@ import {
   type PersonField,
 } from '../lib/form';
 import { MSG } from '../lib/messages';
-import { fieldPath, indexPath, keyPath } from '../lib/paths';
+import { fieldPath, indexPath, keyPath, ROOT } from '../lib/paths';
 import { athleticsStateOf } from '../lib/prefill';
 import { IndividualEventsStep, RelayEventsStep } from './athletics-steps';
 import { CommonStep } from './common-steps';
@@ -25,7 +28,7 @@ import { RegistrationFrame } from './registration-frame';
 const listOrNone = (names: readonly string[]) => (names.length > 0 ? names.join(', ') : MSG.none);
 
 /** An edit of the coach clears every error of the coach. */
-const wholeCoach = () => ['coach'];
+const wholeCoach = () => [ROOT.coach];
 
 /**
  * The athletics wizard (SPEC 2.17 and 4): college, coach, lead athlete, individual events (at most
@@ -46,6 +49,7 @@ export function AthleticsWizard({
   /** The user's registration whose entry is changed. */
   change?: RegistrationView;
 }) {
+  const { i18n, language } = useI18n();
   const steps = useMemo(() => shared.eventSteps(event.id), [shared, event.id]);
   const rules = catalogue.athletics;
   const registration = useRegistrationWizard({
@@ -98,7 +102,7 @@ export function AthleticsWizard({
       patch({ selectedIndividualEvents: [...chosen, name] });
       setLimit(null);
     }
-    clearErrors('selectedIndividualEvents');
+    clearErrors(ROOT.selectedIndividualEvents);
   };
 
   const toggleRelay = (name: string) => {
@@ -126,7 +130,7 @@ export function AthleticsWizard({
       }));
       setLimit(null);
     }
-    clearErrors('selectedRelayEvents', keyPath('relayTeams', name));
+    clearErrors(ROOT.selectedRelayEvents, keyPath(ROOT.relayTeams, name));
   };
 
   const setRunner = (relay: string, index: number, field: PersonField, value: string) => {
@@ -134,7 +138,7 @@ export function AthleticsWizard({
       const relayTeams = withPersonField(current.relayTeams, relay, index, field, value);
       return relayTeams === current.relayTeams ? current : { ...current, relayTeams };
     });
-    const teamPath = keyPath('relayTeams', relay);
+    const teamPath = keyPath(ROOT.relayTeams, relay);
     clearErrors(indexPath(teamPath, index), teamPath);
   };
 
@@ -144,11 +148,11 @@ export function AthleticsWizard({
         return (
           <div className="reg-step">
             <PersonFields
-              who="Lead Athlete"
+              who={i18n._('registration.athletics.leadAthlete')}
               role="captain"
               required
               person={state.captain}
-              path="captain"
+              path={ROOT.captain}
               errors={errors}
               messages={messages}
               personRules={personRules}
@@ -157,7 +161,7 @@ export function AthleticsWizard({
                   ...current,
                   captain: { ...current.captain, [field]: value },
                 }));
-                clearErrors('captain', fieldPath('captain', field));
+                clearErrors(ROOT.captain, fieldPath(ROOT.captain, field));
               }}
             />
           </div>
@@ -195,11 +199,26 @@ export function AthleticsWizard({
             receipt={{
               heading: MSG.receiptAthletics,
               items: [
-                { label: 'College', value: state.collegeName.trim() || '—' },
-                { label: 'Lead Athlete', value: state.captain.fullname.trim() || '—' },
-                { label: 'Individual Events', value: listOrNone(state.selectedIndividualEvents) },
-                { label: 'Relay Events', value: listOrNone(state.selectedRelayEvents) },
-                { label: 'Registration Fee', value: feeText(shared, registration.fee) },
+                {
+                  label: i18n._('registration.receipt.college'),
+                  value: state.collegeName.trim() || '—',
+                },
+                {
+                  label: i18n._('registration.receipt.leadAthlete'),
+                  value: state.captain.fullname.trim() || '—',
+                },
+                {
+                  label: i18n._('registration.receipt.individualEvents'),
+                  value: listOrNone(state.selectedIndividualEvents),
+                },
+                {
+                  label: i18n._('registration.receipt.relayEvents'),
+                  value: listOrNone(state.selectedRelayEvents),
+                },
+                {
+                  label: i18n._('registration.receipt.fee'),
+                  value: feeText(shared, registration.fee, language),
+                },
               ],
             }}
             coachPaths={wholeCoach}
@@ -214,9 +233,12 @@ export function AthleticsWizard({
       registration={registration}
       message={
         <p>
-          Register a lead athlete for up to {rules.maxIndividualEvents} individual events and your
-          college&apos;s teams for up to {rules.maxRelayEvents} relay events ({rules.relayTeamSize}{' '}
-          runners per team). The fee is {shared.formatRupees(rules.feePerHeadPaise)} per athlete.
+          {i18n._('registration.athletics.intro', {
+            individual: rules.maxIndividualEvents,
+            relay: rules.maxRelayEvents,
+            runners: rules.relayTeamSize,
+            fee: localiseRupees(shared.formatRupees(rules.feePerHeadPaise), language),
+          })}
         </p>
       }
       submitLabel={MSG.confirmRegister}

@@ -1,7 +1,9 @@
 import type { RegistrationView } from '@/lib/api-types';
-import { formatFestDateTime } from '@/lib/dates';
+import { formatFestDateTime } from '@/lib/i18n/format';
+import { localiseRupees } from '@/lib/i18n/money';
 import type { Shared } from '@/lib/wasm';
 
+import { useI18n } from '../i18n';
 import { changeUntil, payMore, refundDue } from '../lib/messages';
 
 /**
@@ -19,19 +21,22 @@ export function ChangeIntro({
   /** The changed team's fee, null while it cannot be priced. */
   feeAfter: number | null;
 }) {
+  const { i18n, language } = useI18n();
   const difference = feeAfter === null ? 0 : feeAfter - registration.feePaise;
+  const rupees = (paise: number) => localiseRupees(shared.formatRupees(paise), language);
   return (
     <>
       <p>
-        Change who plays for {registration.collegeName || 'your team'}: add, remove or correct
-        people, then save. The whole team is checked again.
+        {i18n._('registration.edit.intro', {
+          team: registration.collegeName || i18n._('registration.edit.yourTeam'),
+        })}
       </p>
       {registration.changeDeadline && (
         <p>{changeUntil(formatFestDateTime(registration.changeDeadline))}</p>
       )}
       <p className="reg-fee-change" aria-live="polite">
-        {difference > 0 && payMore(shared.formatRupees(difference))}
-        {difference < 0 && refundDue(shared.formatRupees(-difference))}
+        {difference > 0 && payMore(rupees(difference))}
+        {difference < 0 && refundDue(rupees(-difference))}
       </p>
     </>
   );

@@ -3,13 +3,18 @@ import { useId } from 'react';
 
 import type { FieldErrors } from '@/lib/api-client';
 
+import { useI18n } from '../i18n';
 import type { Answer, PersonField } from '../lib/form';
 import { MSG } from '../lib/messages';
-import { messagesAt } from '../lib/paths';
+import { messagesAt, ROOT } from '../lib/paths';
 import type { PersonRules } from '../lib/check-person';
 import { PersonFields } from './person-fields';
 
-const ANSWERS: readonly Answer[] = ['Yes', 'No'];
+/** The answers (the form's values) and their labels' keys. */
+const ANSWERS: readonly (readonly [Answer, string])[] = [
+  ['Yes', /*i18n*/ 'registration.coach.yes'],
+  ['No', /*i18n*/ 'registration.coach.no'],
+];
 
 /**
  * The coach step (SPEC 2.17): 'Will a coach be accompanying the team?' Yes/No (default No); Yes
@@ -32,8 +37,9 @@ export function CoachStep({
   onAnswer: (answer: Answer) => void;
   onCoachChange: (field: PersonField, value: string) => void;
 }) {
+  const { i18n } = useI18n();
   const name = useId();
-  const answerErrors = messagesAt(errors, 'accompanyingCoach');
+  const answerErrors = messagesAt(errors, ROOT.accompanyingCoach);
   return (
     <div className="reg-step">
       <fieldset
@@ -43,7 +49,7 @@ export function CoachStep({
       >
         <legend className="reg-choice__legend">{MSG.coachQuestion}</legend>
         <div className="reg-choice__options">
-          {ANSWERS.map((value) => (
+          {ANSWERS.map(([value, label]) => (
             <label key={value} className="reg-choice__option">
               <input
                 type="radio"
@@ -54,7 +60,7 @@ export function CoachStep({
                   onAnswer(value);
                 }}
               />
-              {value}
+              {i18n._(label)}
             </label>
           ))}
         </div>
@@ -68,11 +74,11 @@ export function CoachStep({
       </fieldset>
       {answer === 'Yes' && (
         <PersonFields
-          who="Coach"
+          who={i18n._('registration.coach.who')}
           role="coach"
           required
           person={coach}
-          path="coach"
+          path={ROOT.coach}
           errors={errors}
           messages={messages}
           personRules={personRules}

@@ -3,8 +3,9 @@ import type { CollegeDirectory, Limits } from 'fest-shared-wasm';
 import { CollegePicker } from '@/components/ui/college-picker';
 import type { FieldErrors } from '@/lib/api-client';
 
+import { useI18n } from '../i18n';
 import type { CollegeFields } from '../lib/form';
-import { messagesAt } from '../lib/paths';
+import { messagesAt, ROOT } from '../lib/paths';
 import { SelectField } from './select-field';
 
 /**
@@ -31,16 +32,17 @@ export function CollegeStep({
   /** The category cannot change (a registration's team being changed). */
   categoryLocked?: boolean;
 }) {
+  const { i18n } = useI18n();
   return (
     <div className="reg-step">
       {categories.length > 0 && (
         <SelectField
-          label="Category"
+          label={i18n._('registration.college.category')}
           value={fields.category}
           disabled={categoryLocked}
-          errors={messagesAt(errors, 'category')}
+          errors={messagesAt(errors, ROOT.category)}
           onChange={(event) => {
-            onChange({ category: event.target.value }, ['category']);
+            onChange({ category: event.target.value }, [ROOT.category]);
           }}
         >
           {categories.map((category) => (
@@ -53,11 +55,12 @@ export function CollegeStep({
       <CollegePicker
         value={fields}
         directory={directory}
-        nameErrors={messagesAt(errors, 'collegeName')}
-        addressErrors={messagesAt(errors, 'collegeAddress')}
+        nameErrors={messagesAt(errors, ROOT.collegeName)}
+        addressErrors={messagesAt(errors, ROOT.collegeAddress)}
         nameMaxChars={limits.collegeMaxChars}
         addressMaxChars={limits.collegeMaxChars}
         required
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a class name
         selectClassName="reg-select"
         onChange={onChange}
       />

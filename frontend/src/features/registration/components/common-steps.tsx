@@ -1,5 +1,6 @@
 import type { CommonFormState, RegistrationWizard } from '../hooks/use-registration-wizard';
 import type { CollegeFields, PersonField } from '../lib/form';
+import { ROOT } from '../lib/paths';
 import { CoachStep } from './coach-step';
 import { CollegeStep } from './college-step';
 import { Receipt, type SummaryItem } from './receipt';
@@ -54,7 +55,7 @@ export function CommonStep<S extends CommonFormState>({
           personRules={personRules}
           onAnswer={(answer) => {
             setState((current) => ({ ...current, accompanyingCoach: answer }));
-            clearErrors('accompanyingCoach', 'coach');
+            clearErrors(ROOT.accompanyingCoach, ROOT.coach);
           }}
           onCoachChange={(field, value) => {
             setState((current) => ({ ...current, coach: { ...current.coach, [field]: value } }));
@@ -71,7 +72,7 @@ export function CommonStep<S extends CommonFormState>({
           errors={errors}
           onReferralChange={(code) => {
             setState((current) => ({ ...current, referralCode: code }));
-            clearErrors('referralCode');
+            clearErrors(ROOT.referralCode);
           }}
           discountCode={
             registration.discountCode.offered

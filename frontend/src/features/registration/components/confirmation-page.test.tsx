@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { routerOptions, routes } from '@/app/routes';
 import type { ReceiptView, RegistrationView } from '@/lib/api-types';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { loadShared } from '@/lib/wasm';
 import { makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
@@ -164,5 +165,40 @@ describe('the confirmation page of a registration', () => {
     expect(confirmedRegistration([expired, pending], 'chess', holdsPlace)?._id).toBe('pending');
     expect(confirmedRegistration([expired], 'chess', holdsPlace)?._id).toBe('old');
     expect(confirmedRegistration([paid], 'football', holdsPlace)).toBeUndefined();
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('says what was registered and what comes next in Hindi, and back', async () => {
+    registrations = [registration()];
+    await activateLanguage('hi');
+    renderAt('/account/registrations/chess');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'पेमेंट हो गया! रजिस्ट्रेशन पक्का हो गया।' }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Chess रजिस्ट्रेशन' })).toBeVisible();
+    expect(screen.getByText('चुकाई गई रकम').nextElementSibling).toHaveTextContent('₹249');
+    expect(screen.getByRole('heading', { level: 3, name: 'आपकी टीम' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 3, name: 'आगे क्या होगा' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'अपने पास देखें' })).toHaveAttribute('href', '/passes');
+    expect(screen.getByText(/तक अपने अकाउंट से अपनी टीम बदल सकते हैं।/)).toBeVisible();
+
+    await act(async () => {
+      await activateLanguage('en');
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Chess Registration' })).toBeVisible();
+    expect(screen.getByText('Amount paid').nextElementSibling).toHaveTextContent('Rs. 249');
+    expect(screen.getByRole('link', { name: 'see your passes' })).toBeVisible();
+  });
+
+  it('says in Hindi that the registration could not be loaded', async () => {
+    api.on('GET', '/events/my-registrations', () => new Response(null, { status: 500 }));
+    await activateLanguage('hi');
+    renderAt('/account/registrations/chess');
+    expect(await screen.findByText(/आपका रजिस्ट्रेशन लोड नहीं हो सका/)).toBeVisible();
   });
 });

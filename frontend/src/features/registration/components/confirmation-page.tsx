@@ -6,8 +6,8 @@ import { Link, useParams } from 'react-router';
 import { ReceiptList } from '@/components/receipts/receipt-list';
 import { QueryState } from '@/components/ui/query-state';
 import type { RegistrationView } from '@/lib/api-types';
-import { formatDate, formatFestDateTime } from '@/lib/dates';
-import { useFormatRupees } from '@/lib/money';
+import { formatDate, formatFestDateTime } from '@/lib/i18n/format';
+import { useFormatMoney } from '@/lib/i18n/money';
 import { myReceiptsQueryOptions } from '@/lib/queries/receipts';
 import { myRegistrationsQueryOptions } from '@/lib/queries/registrations';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -16,6 +16,7 @@ import { useSharedOrNull } from '@/lib/use-shared';
 import { useCurrentUser } from '@/lib/session';
 
 import { clearDraft } from '../hooks/use-draft';
+import { useI18n } from '../i18n';
 import { CONFIRMATION, MSG } from '../lib/messages';
 import './registration.css';
 
@@ -49,10 +50,12 @@ function people(registration: RegistrationView): string[] {
  * the way to the account page.
  */
 export function ConfirmationPage({ notFound }: { notFound: ReactNode }) {
+  const { i18n } = useI18n();
   const { event = '' } = useParams();
   const eventTitle = useEventTitles();
   const title = MSG.confirmationTitle(eventTitle(event));
-  usePageMeta(title, `${title}: what was registered, the receipt and what happens next.`);
+  usePageMeta(title, i18n._('registration.confirmation.description', { title }));
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an option of the query
   const registrations = useQuery({ ...myRegistrationsQueryOptions(), refetchOnMount: 'always' });
   const shared = useSharedOrNull();
   const holdsPlace = (status: RegistrationView['paymentStatus']) =>
@@ -93,7 +96,8 @@ function Confirmation({
   /** Whether the registration keeps its place (paid, or awaiting an offline payment). */
   holdsPlace: boolean;
 }) {
-  const rupees = useFormatRupees();
+  useI18n();
+  const rupees = useFormatMoney();
   const status = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     status.current?.focus();

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/i18n/format';
 
 import type { WizardDraft } from '../hooks/use-draft';
+import { useI18n } from '../i18n';
 import { MSG } from '../lib/messages';
 
 /**
@@ -13,6 +14,7 @@ import { MSG } from '../lib/messages';
  * buttons are ordinary buttons in the page's order, Resume taking the focus.
  */
 export function DraftOffer({ draft }: { draft: WizardDraft }) {
+  useI18n();
   const { active, offer, phase, resume, startAgain } = draft;
   const [resumed, setResumed] = useState(false);
   const region = useRef<HTMLDivElement>(null);

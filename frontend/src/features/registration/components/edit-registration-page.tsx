@@ -12,6 +12,7 @@ import type { Shared } from '@/lib/wasm';
 import { myRegistrationsQueryOptions } from '@/lib/queries/registrations';
 import { LoadingStatus } from '@/components/ui/query-state';
 
+import { useI18n } from '../i18n';
 import { ACCOUNT_PAGE, MSG } from '../lib/messages';
 import { AthleticsWizard } from './athletics-wizard';
 import { TeamWizard } from './team-wizard';
@@ -25,6 +26,7 @@ function Unavailable({
   children: ReactNode;
   onRetry?: (() => void) | undefined;
 }) {
+  useI18n();
   return (
     <section className="reg-page">
       <div role="alert" className="reg-notice">
@@ -52,10 +54,12 @@ function Unavailable({
  * way back to the account page. While the rules and the registration load the page says so.
  */
 export function EditRegistrationPage({ notFound }: { notFound: ReactNode }) {
+  useI18n();
   const { event: eventId = '' } = useParams();
   const loaded = useShared();
   const shared = loaded.status === 'ready' ? loaded.shared : null;
   const catalogue = useMemo(() => shared?.catalogue() ?? null, [shared]);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an option of the query
   const registrations = useQuery({ ...myRegistrationsQueryOptions(), refetchOnMount: 'always' });
 
   if (loaded.status === 'error') {
@@ -105,6 +109,7 @@ function ChangeWizard({
   event: EventInfo;
   registrations: readonly RegistrationView[];
 }) {
+  useI18n();
   const [registration] = useState(() =>
     registrations.find(
       (r) =>

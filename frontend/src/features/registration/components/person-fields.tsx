@@ -5,18 +5,23 @@ import { TextField } from '@/components/ui/text-field';
 import type { FieldErrors } from '@/lib/api-client';
 import { formPath } from '@/lib/use-shared-form';
 
+import { useI18n } from '../i18n';
 import type { PersonRules } from '../lib/check-person';
 import { cleanInput, type PersonField } from '../lib/form';
 import { MSG } from '../lib/messages';
 import { fieldPath, messagesAt } from '../lib/paths';
 import { SelectField } from './select-field';
 
-const HINT_OF: Partial<Record<PersonField, keyof Messages>> = {
+/** The fields with an inline hint of the shared rules, and its name among their messages. */
+type HintedField = Exclude<PersonField, 'collegeId' | 'role'>;
+const HINT_OF: Record<HintedField, keyof Messages> = {
   fullname: 'nameHint',
   email: 'emailHint',
   phoneNumber: 'phoneHint',
   aadharId: 'aadhaarHint',
 };
+const hintOf = (field: PersonField): keyof Messages | undefined =>
+  field in HINT_OF ? HINT_OF[field as HintedField] : undefined;
 
 /**
  * One person's fields (name, e-mail, phone, Aadhaar; college ID and playing role where the event
@@ -59,6 +64,7 @@ export function PersonFields({
   roles?: readonly PlayerRole[];
   actions?: ReactNode;
 }) {
+  const { i18n } = useI18n();
   const [touched, setTouched] = useState<ReadonlySet<PersonField>>(new Set());
   const problems =
     required && touched.size > 0 ? personRules.check(role, person) : new Set<PersonField>();
@@ -72,7 +78,7 @@ export function PersonFields({
   const shown = (field: PersonField): readonly string[] => {
     const fromRules = messagesAt(errors, fieldPath(path, field));
     if (fromRules.length > 0) return fromRules;
-    const hint = HINT_OF[field];
+    const hint = hintOf(field);
     if (hint && touched.has(field) && problems.has(field)) return [messages[hint]];
     return [];
   };
@@ -115,21 +121,26 @@ export function PersonFields({
       )}
       <div className="reg-person__grid">
         <TextField
-          label="Full Name"
+          label={i18n._('registration.person.fullName')}
           autoComplete="off"
           maxLength={personRules.limits.personNameMaxChars}
           {...input('fullname')}
         />
-        <TextField label="Email" type="email" autoComplete="off" {...input('email')} />
         <TextField
-          label="Phone Number"
+          label={i18n._('registration.person.email')}
+          type="email"
+          autoComplete="off"
+          {...input('email')}
+        />
+        <TextField
+          label={i18n._('registration.person.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="off"
           {...input('phoneNumber')}
         />
         <TextField
-          label="Aadhaar Number"
+          label={i18n._('registration.person.aadhaar')}
           inputMode="numeric"
           autoComplete="off"
           hint={onFile ? MSG.aadhaarOnFile : undefined}
@@ -137,7 +148,7 @@ export function PersonFields({
         />
         {collegeId && (
           <TextField
-            label={`College ID ${MSG.optional}`}
+            label={i18n._('registration.person.collegeId', { optional: MSG.optional })}
             autoComplete="off"
             maxLength={personRules.limits.collegeIdMaxChars}
             {...input('collegeId')}
@@ -145,7 +156,7 @@ export function PersonFields({
         )}
         {roles.length > 0 && (
           <SelectField
-            label="Playing Role"
+            label={i18n._('registration.person.playingRole')}
             value={playingRole}
             errors={shown('role')}
             data-path={formPath(fieldPath(path, 'role'))}

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import type { QuoteResponse } from '@/lib/api-types';
-import { useFormatRupees } from '@/lib/money';
+import { useFormatMoney } from '@/lib/i18n/money';
 
+import { useI18n } from '../i18n';
 import { PRICE_CHECK } from '../lib/messages';
 
 type Checked =
@@ -20,7 +21,8 @@ type Checked =
  * the fee, or that no discount applies, or why a code is refused. The answer is announced.
  */
 export function PriceCheck({ quote }: { quote: () => Promise<QuoteResponse> }) {
-  const rupees = useFormatRupees();
+  useI18n();
+  const rupees = useFormatMoney();
   const [checked, setChecked] = useState<Checked>({ state: 'idle' });
 
   const ask = async () => {

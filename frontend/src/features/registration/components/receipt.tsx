@@ -3,10 +3,13 @@ import type { Limits } from 'fest-shared-wasm';
 import { TextField } from '@/components/ui/text-field';
 import type { FieldErrors } from '@/lib/api-client';
 import type { QuoteResponse } from '@/lib/api-types';
+import { localiseRupees } from '@/lib/i18n/money';
+import type { Language } from '@/lib/i18n/languages';
 import type { Shared } from '@/lib/wasm';
 
+import { useI18n } from '../i18n';
 import { MSG } from '../lib/messages';
-import { messagesAt } from '../lib/paths';
+import { messagesAt, ROOT } from '../lib/paths';
 import { PriceCheck } from './price-check';
 
 /** One label/value pair of a summary. */
@@ -15,9 +18,12 @@ export interface SummaryItem {
   value: string;
 }
 
-/** The fee as shown on a receipt ('—' while it cannot be computed, e.g. no category yet). */
-export const feeText = (shared: Shared, paise: number | null) =>
-  paise === null ? '—' : shared.formatRupees(paise);
+/**
+ * The fee as shown on a receipt, in `language` ('—' while it cannot be computed, e.g. no category
+ * yet).
+ */
+export const feeText = (shared: Shared, paise: number | null, language: Language) =>
+  paise === null ? '—' : localiseRupees(shared.formatRupees(paise), language);
 
 /** The discount code field: what is typed, and its edits. */
 export interface DiscountCodeInput {
@@ -55,6 +61,7 @@ export function Receipt({
   /** Offered when given. */
   discountCode?: DiscountCodeInput | undefined;
 }) {
+  const { i18n } = useI18n();
   return (
     <div className="reg-step">
       <section className="reg-summary" aria-labelledby="reg-summary-heading">
@@ -72,10 +79,10 @@ export function Receipt({
         {note && <p className="reg-summary__note">{note}</p>}
       </section>
       <TextField
-        label="Referral Code (Optional)"
+        label={i18n._('registration.receipt.referralCode')}
         hint={MSG.referralCodeHint}
         value={referralCode}
-        errors={messagesAt(errors, 'referralCode')}
+        errors={messagesAt(errors, ROOT.referralCode)}
         autoComplete="off"
         maxLength={limits.referralCodeMaxChars}
         onChange={(event) => {
@@ -87,8 +94,9 @@ export function Receipt({
           label={MSG.discountCode}
           hint={MSG.discountCodeHint}
           value={discountCode.value}
-          errors={messagesAt(errors, 'code')}
+          errors={messagesAt(errors, ROOT.code)}
           autoComplete="off"
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- the keyboard's capitals
           autoCapitalize="characters"
           spellCheck={false}
           onChange={(event) => {

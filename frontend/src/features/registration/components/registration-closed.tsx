@@ -5,6 +5,7 @@ import { EventTerms, type registrationStatus } from '@/components/event-terms/ev
 import { ButtonLink } from '@/components/ui/button-link';
 import { usePageMeta } from '@/lib/use-page-meta';
 
+import { useI18n } from '../i18n';
 import { MSG } from '../lib/messages';
 
 /**
@@ -21,7 +22,8 @@ export function RegistrationClosed({
   event: EventInfo;
   status: NonNullable<ReturnType<typeof registrationStatus>>;
 }) {
-  usePageMeta(title, `${title}: ${status.text}.`);
+  const { i18n } = useI18n();
+  usePageMeta(title, i18n._('registration.closed.description', { title, status: status.text }));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();

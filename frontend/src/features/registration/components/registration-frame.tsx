@@ -5,6 +5,7 @@ import { EventTerms, registrationStatus } from '@/components/event-terms/event-t
 import { useTimeLeft } from '@/components/event-terms/use-time-left';
 
 import type { CommonFormState, RegistrationWizard } from '../hooks/use-registration-wizard';
+import { useI18n } from '../i18n';
 import { MSG } from '../lib/messages';
 import { ChangeIntro } from './change-intro';
 import { DraftOffer } from './draft-offer';
@@ -31,8 +32,11 @@ export function RegistrationFrame<S extends CommonFormState>({
   submitLabel: string;
   children: ReactNode;
 }) {
+  const { i18n } = useI18n();
   const { event, waitlist, change, submitting, listed, shared } = registration;
-  const title = change ? MSG.editTitle(event.title) : `${event.title} Registration`;
+  const title = change
+    ? MSG.editTitle(event.title)
+    : i18n._('registration.wizard.title', { event: event.title });
   const msLeft = useTimeLeft(listed?.deadline);
   const deadlinePassed = (listed?.deadlinePassed ?? false) || (msLeft !== null && msLeft <= 0);
   const status = registrationStatus(listed, shared, deadlinePassed);

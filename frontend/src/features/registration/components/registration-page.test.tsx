@@ -1,9 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { routerOptions, routes } from '@/app/routes';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { loadShared } from '@/lib/wasm';
 import { jsonResponse, makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
@@ -103,5 +105,35 @@ describe('the referral code', () => {
     expect(REFERRAL_STORAGE_KEY).toBe('fest.ref');
     expect(initialReferral(new URLSearchParams(''))).toBe('CA-9');
     expect(initialReferral(new URLSearchParams('ref=CA-7'))).toBe('CA-7');
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it("shows the wizard's own texts in Hindi, the shared rules' messages in theirs, and back", async () => {
+    await activateLanguage('hi');
+    renderAt('/events/kabbadi');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kabaddi रजिस्ट्रेशन' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'कुल 4 में से स्टेप 1: सामान्य जानकारी' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/के लिए अपने कॉलेज को 4 स्टेप में रजिस्टर करें।/)).toBeInTheDocument();
+    expect(screen.getByLabelText('कैटेगरी')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'आगे' }));
+    expect(await screen.findByText('कृपया अपने कॉलेज का नाम और पता भरें।')).toBeInTheDocument();
+
+    await act(async () => {
+      await activateLanguage('en');
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Kabaddi Registration' })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Step 1 of 4: General Information' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeVisible();
   });
 });

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useShared } from '@/lib/use-shared';
 import { LoadingStatus } from '@/components/ui/query-state';
 
+import { useI18n } from '../i18n';
 import { MSG } from '../lib/messages';
 import { initialReferral } from '../lib/referral';
 import { AthleticsWizard } from './athletics-wizard';
@@ -20,6 +21,7 @@ const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') 
  * /events/ gets `notFound`. The wizard itself needs a signed-in user (any role).
  */
 export function RegistrationPage({ notFound }: { notFound: ReactNode }) {
+  useI18n();
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const loaded = useShared();
@@ -35,7 +37,7 @@ export function RegistrationPage({ notFound }: { notFound: ReactNode }) {
         </p>
         {loaded.status === 'error' && (
           <Button variant="ghost" onClick={loaded.retry}>
-            Try again
+            {MSG.tryAgain}
           </Button>
         )}
       </section>

@@ -4,6 +4,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { formPath } from '@/lib/use-shared-form';
 
+import { useI18n } from '../i18n';
 import { MSG, PASTE } from '../lib/messages';
 
 /** What the last fill said: the roster read, or a file that could not be read. */
@@ -36,6 +37,7 @@ export function RosterPasteBox({
   read: (text: string) => RosterPaste;
   onFill: (pasted: RosterPaste) => void;
 }) {
+  useI18n();
   const id = useId();
   const [text, setText] = useState('');
   const [report, setReport] = useState<Report | null>(null);

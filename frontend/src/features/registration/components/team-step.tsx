@@ -3,10 +3,12 @@ import { memo, useCallback, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import type { FieldErrors } from '@/lib/api-client';
+import { sayRule } from '@/lib/wasm-i18n';
 
+import { useI18n } from '../i18n';
 import type { PersonField } from '../lib/form';
 import { addOptional } from '../lib/messages';
-import { fieldPath, indexPath, messagesAt } from '../lib/paths';
+import { fieldPath, indexPath, messagesAt, ROOT } from '../lib/paths';
 import type { PersonRules } from '../lib/check-person';
 import { PersonFields } from './person-fields';
 
@@ -39,8 +41,10 @@ const TeamMember = memo(function TeamMember({
   onPersonChange: PersonChange;
   onRemove: (role: string, index: number) => void;
 }) {
+  const { i18n, language } = useI18n();
   const required = index < role.min;
-  const who = `${role.title} #${index + 1}`;
+  // The role's title is the shared catalogue's, said in the language as the rules' messages say it.
+  const who = `${sayRule(role.title, language)} #${index + 1}`;
   const onChange = useCallback(
     (field: PersonField, value: string) => {
       onPersonChange(role.field, index, field, value);
@@ -53,7 +57,7 @@ const TeamMember = memo(function TeamMember({
       role={role.field}
       required={required}
       person={person}
-      path={indexPath(fieldPath('team', role.field), index)}
+      path={indexPath(fieldPath(ROOT.team, role.field), index)}
       errors={errors}
       messages={messages}
       personRules={personRules}
@@ -65,12 +69,12 @@ const TeamMember = memo(function TeamMember({
           <Button
             variant="text"
             className="reg-person__remove"
-            aria-label={`Remove ${who}`}
+            aria-label={i18n._('registration.team.removeWho', { who })}
             onClick={() => {
               onRemove(role.field, index);
             }}
           >
-            Remove
+            {i18n._('registration.team.remove')}
           </Button>
         )
       }
@@ -110,16 +114,18 @@ export function TeamStep({
   onAdd: (role: string) => void;
   onRemove: (role: string, index: number) => void;
 }) {
+  const { language } = useI18n();
   return (
     <div className="reg-step">
       {event.rosterHint && <p className="reg-note">{event.rosterHint}</p>}
       {paste}
       {event.roster.map((role) => {
         const entries = team[role.field] ?? [];
-        const rolePath = fieldPath('team', role.field);
+        const rolePath = fieldPath(ROOT.team, role.field);
         const roleErrors = messagesAt(errors, rolePath);
+        const title = sayRule(role.title, language);
         return (
-          <section key={role.field} className="reg-role" aria-label={role.title}>
+          <section key={role.field} className="reg-role" aria-label={title}>
             {roleErrors.length > 0 && (
               <ul className="reg-errors" role="alert">
                 {roleErrors.map((message) => (
@@ -149,7 +155,7 @@ export function TeamStep({
                   onAdd(role.field);
                 }}
               >
-                {addOptional(role.title)}
+                {addOptional(title)}
               </Button>
             )}
           </section>

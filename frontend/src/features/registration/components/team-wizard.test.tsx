@@ -4,6 +4,7 @@ import type { Catalogue, EventInfo } from 'fest-shared-wasm';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { SessionContext, type Session } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { loadShared, type Shared } from '@/lib/wasm';
@@ -1149,5 +1150,47 @@ describe('what an event asks before anyone starts', () => {
       await screen.findByRole('heading', { level: 2, name: 'Registrations Opening Soon' }),
     ).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+});
+
+describe('in Hindi', { timeout: 30_000 }, () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('shows the roster in Hindi, the roles as the shared rules name them', async () => {
+    await activateLanguage('hi');
+    const { user } = renderWizard('football', ['team', 'receipt']);
+    expect(progress()).toHaveTextContent('कुल 2 में से स्टेप 1: टीम रोस्टर');
+    const captain = group('कप्तान #1 (ज़रूरी)');
+    expect(input(captain, 'पूरा नाम')).toBeInTheDocument();
+    expect(input(captain, 'फ़ोन नंबर')).toBeInTheDocument();
+    expect(input(captain, 'आधार नंबर')).toBeInTheDocument();
+    expect(input(captain, 'कॉलेज ID (वैकल्पिक)')).toBeInTheDocument();
+    await user.click(button('+ वैकल्पिक खिलाड़ी जोड़ें'));
+    expect(group('खिलाड़ी #12 (वैकल्पिक)')).toBeInTheDocument();
+    expect(button('खिलाड़ी #12 को हटाएँ')).toHaveTextContent('हटाएँ');
+    expect(screen.getByText('रोस्टर पेस्ट करें')).toBeInTheDocument();
+    expect(button('आगे')).toBeInTheDocument();
+  });
+
+  it('asks about the coach and sums up in Hindi, the fee in rupees as Hindi writes them', async () => {
+    await activateLanguage('hi');
+    const { user } = renderWizard('football', ['coach', 'receipt']);
+    const question = group('क्या टीम के साथ कोई कोच आएँगे?');
+    expect(within(question).getByLabelText('नहीं')).toBeChecked();
+    await user.click(within(question).getByLabelText('हाँ'));
+    expect(group('कोच (ज़रूरी)')).toBeInTheDocument();
+    await user.click(within(question).getByLabelText('नहीं'));
+    await user.click(button('आगे'));
+
+    expect(progress()).toHaveTextContent('कुल 2 में से स्टेप 2: पेमेंट की पुष्टि');
+    const summary = screen.getByRole('region', { name: 'रजिस्ट्रेशन का सारांश और पेमेंट' });
+    const item = (label: string) => within(summary).getByText(label).nextElementSibling;
+    expect(item('इवेंट')).toHaveTextContent('Football');
+    expect(item('रजिस्ट्रेशन फ़ीस')).toHaveTextContent('₹6,500');
+    expect(screen.getByLabelText('रेफ़रल कोड (वैकल्पिक)')).toBeInTheDocument();
+    expect(button('पीछे')).toBeInTheDocument();
+    expect(button('पुष्टि करें और पेमेंट करें')).toBeInTheDocument();
   });
 });

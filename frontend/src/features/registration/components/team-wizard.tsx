@@ -5,6 +5,7 @@ import type { RegistrationView } from '@/lib/api-types';
 import type { Shared } from '@/lib/wasm';
 
 import { useRegistrationWizard } from '../hooks/use-registration-wizard';
+import { useI18n } from '../i18n';
 import {
   blankPerson,
   initialTeamForm,
@@ -13,7 +14,7 @@ import {
   type TeamFormState,
 } from '../lib/form';
 import { MSG } from '../lib/messages';
-import { fieldPath, indexPath } from '../lib/paths';
+import { fieldPath, indexPath, ROOT } from '../lib/paths';
 import { teamStateOf } from '../lib/prefill';
 import { CommonStep } from './common-steps';
 import { withPersonField } from './person-lists';
@@ -23,7 +24,7 @@ import { RosterPasteBox } from './roster-paste';
 import { TeamStep } from './team-step';
 
 /** An edit of a coach's field clears the errors of that field. */
-const coachField = (field: PersonField) => [fieldPath('coach', field)];
+const coachField = (field: PersonField) => [fieldPath(ROOT.coach, field)];
 
 /**
  * The generic team wizard (SPEC 2.17): college, team, coach, receipt; 'Confirm & Pay' pays the fee
@@ -45,6 +46,7 @@ export function TeamWizard({
   /** The user's registration whose team is changed. */
   change?: RegistrationView;
 }) {
+  const { i18n, language } = useI18n();
   const steps = useMemo(
     () => stepsOverride ?? shared.eventSteps(event.id),
     [stepsOverride, shared, event.id],
@@ -70,7 +72,7 @@ export function TeamWizard({
   const fillRoster = useCallback(
     (pasted: RosterPaste) => {
       setState((current) => ({ ...current, team: pasted.team }));
-      clearErrors('team');
+      clearErrors(ROOT.team);
       addErrors(pasted.errors);
     },
     [setState, clearErrors, addErrors],
@@ -82,8 +84,8 @@ export function TeamWizard({
         const team = withPersonField(current.team, role, index, field, value);
         return team === current.team ? current : { ...current, team };
       });
-      const path = indexPath(fieldPath('team', role), index);
-      clearErrors(fieldPath(path, field), fieldPath('team', role));
+      const path = indexPath(fieldPath(ROOT.team, role), index);
+      clearErrors(fieldPath(path, field), fieldPath(ROOT.team, role));
     },
     [setState, clearErrors],
   );
@@ -106,30 +108,39 @@ export function TeamWizard({
         const entries = (current.team[role] ?? []).filter((_, i) => i !== index);
         return { ...current, team: { ...current.team, [role]: entries } };
       });
-      clearErrors(fieldPath('team', role));
+      clearErrors(fieldPath(ROOT.team, role));
     },
     [setState, clearErrors],
   );
 
   const summary: SummaryItem[] = [
-    { label: 'Team / College', value: state.collegeName.trim() || '—' },
-    { label: 'Event', value: event.title },
-    ...(event.categories.length > 0 ? [{ label: 'Category', value: state.category || '—' }] : []),
-    { label: 'Total Members', value: String(shared.countMembers(event.id, form).members ?? 0) },
-    { label: 'Registration Fee', value: feeText(shared, registration.fee) },
+    { label: i18n._('registration.receipt.teamCollege'), value: state.collegeName.trim() || '—' },
+    { label: i18n._('registration.receipt.event'), value: event.title },
+    ...(event.categories.length > 0
+      ? [{ label: i18n._('registration.receipt.category'), value: state.category || '—' }]
+      : []),
+    {
+      label: i18n._('registration.receipt.members'),
+      value: String(shared.countMembers(event.id, form).members ?? 0),
+    },
+    {
+      label: i18n._('registration.receipt.fee'),
+      value: feeText(shared, registration.fee, language),
+    },
   ];
 
   return (
     <RegistrationFrame
       registration={registration}
       message={
-        <>
-          <p>
-            Register your college for {event.title} in {steps.length} steps. Entries marked{' '}
-            {MSG.required} must be filled in; those marked {MSG.optional} may be left empty. The
-            registration fee is shown on the last step.
-          </p>
-        </>
+        <p>
+          {i18n._('registration.team.intro', {
+            event: event.title,
+            steps: steps.length,
+            required: MSG.required,
+            optional: MSG.optional,
+          })}
+        </p>
       }
       submitLabel={registration.submitting ? MSG.confirming : MSG.confirmPay}
     >

@@ -5,6 +5,7 @@ import { textOr } from '@/lib/api-client';
 import type { WaitlistJoinResponse } from '@/lib/api-types';
 import { usePageMeta } from '@/lib/use-page-meta';
 
+import { useI18n } from '../i18n';
 import { ACCOUNT_PAGE, MSG, placeInLine } from '../lib/messages';
 
 /**
@@ -13,7 +14,8 @@ import { ACCOUNT_PAGE, MSG, placeInLine } from '../lib/messages';
  * paid for). The message takes the focus.
  */
 export function WaitlistJoined({ title, answer }: { title: string; answer: WaitlistJoinResponse }) {
-  usePageMeta(title, `${title}: you are on the waiting list.`);
+  const { i18n } = useI18n();
+  usePageMeta(title, i18n._('registration.waitlist.description', { title }));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();

@@ -4,6 +4,7 @@ import { PrivacyNotice } from '@/components/privacy-notice/privacy-notice';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/use-page-meta';
 
+import { useI18n } from '../i18n';
 import { MSG } from '../lib/messages';
 import { stepTitle } from '../lib/steps';
 
@@ -59,7 +60,8 @@ export function WizardFrame({
   aside?: ReactNode;
   children: ReactNode;
 }) {
-  usePageMeta(title, `${title}: step by step, checked as you go, paid online.`);
+  const { i18n } = useI18n();
+  usePageMeta(title, i18n._('registration.wizard.description', { title }));
   const last = index === steps.length - 1;
   const unplaced = [...new Set(otherErrors)];
 
@@ -75,7 +77,11 @@ export function WizardFrame({
       </header>
       <div className="reg-card">
         <h2 ref={heading} tabIndex={-1} className="reg-card__progress">
-          Step {index + 1} of {steps.length}: {stepTitle(steps[index] ?? '')}
+          {i18n._('registration.wizard.progress', {
+            n: index + 1,
+            total: steps.length,
+            title: stepTitle(steps[index] ?? ''),
+          })}
         </h2>
         <form
           ref={attach}

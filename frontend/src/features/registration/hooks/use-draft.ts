@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- the draft's phases and storage, no text shown */
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { DraftView } from '@/lib/api-types';

@@ -11,8 +11,10 @@ import type { Shared } from '@/lib/wasm';
 
 import { isFull, useListedEvent } from '../api/get-event-places';
 import { quoteRegistration } from '../api/quote';
+import { useI18n } from '../i18n';
 import { personRules as rulesOf, type PersonRules } from '../lib/check-person';
 import type { Answer, CollegeFields } from '../lib/form';
+import { ROOT } from '../lib/paths';
 import { numbersOnFile, standInsFor, withNumbersOnFile } from '../lib/prefill';
 import { useDraft } from './use-draft';
 import { useJoinWaitlist } from './use-join-waitlist';
@@ -82,7 +84,10 @@ export function useRegistrationWizard<S extends CommonFormState>({
     () => standInsFor(onFile, shared.limits().aadhaarDigits),
     [onFile, shared],
   );
-  const messages = useMemo(() => shared.messages(), [shared]);
+  // The shared rules' texts (hints, notices) in the active language, again when it changes.
+  const { language } = useI18n();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- asked again in another language
+  const messages = useMemo(() => shared.messages(), [shared, language]);
   const wizard = useWizard<WizardValues<S>>({
     eventId: event.id,
     steps,
@@ -141,6 +146,7 @@ export function useRegistrationWizard<S extends CommonFormState>({
     (found: FieldErrors) => {
       for (const [path, messages] of Object.entries(found)) {
         if (messages.length > 0) {
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- the error's type: the shared rules
           setError(path as Path<WizardValues<S>>, fieldError('shared', messages));
         }
       }
@@ -262,7 +268,7 @@ export function useRegistrationWizard<S extends CommonFormState>({
           'code' as Path<WizardValues<S>>,
           code as PathValue<WizardValues<S>, Path<WizardValues<S>>>,
         );
-        clearErrors('code');
+        clearErrors(ROOT.code);
       },
       /** What the registration costs with the codes typed, asked of the server (nothing stored). */
       quote: () => quoteRegistration(event.id, payload(state), state.code),

@@ -5,23 +5,14 @@ import type { FieldValues } from 'react-hook-form';
 import type { FieldErrors } from '@/lib/api-client';
 import { useSharedForm } from '@/lib/use-shared-form';
 
+import { ROOT } from '../lib/paths';
 import { stepOfPath } from '../lib/steps';
 
-/** The roots of the paths some step shows at a field; errors elsewhere are listed above the buttons. */
-const PLACED = [
-  'collegeName',
-  'collegeAddress',
-  'category',
-  'team',
-  'coach',
-  'accompanyingCoach',
-  'captain',
-  'selectedIndividualEvents',
-  'selectedRelayEvents',
-  'relayTeams',
-  'referralCode',
-  'code',
-] as const;
+/**
+ * The roots of the paths some step shows at a field (all of the form's); errors elsewhere are
+ * listed above the buttons.
+ */
+const PLACED = Object.values(ROOT);
 
 /**
  * The wizard's form and navigation (SPEC 4), built the one way (`useSharedForm`): react-hook-form

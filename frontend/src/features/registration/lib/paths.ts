@@ -9,6 +9,25 @@ import { formPath } from '@/lib/use-shared-form';
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
+/* eslint-disable lingui/no-unlocalized-strings -- the form's field names, never shown */
+/** The wizards' top-level fields, by name: where the shared rules' paths begin. */
+export const ROOT = {
+  collegeName: 'collegeName',
+  collegeAddress: 'collegeAddress',
+  category: 'category',
+  team: 'team',
+  coach: 'coach',
+  accompanyingCoach: 'accompanyingCoach',
+  captain: 'captain',
+  selectedIndividualEvents: 'selectedIndividualEvents',
+  selectedRelayEvents: 'selectedRelayEvents',
+  relayTeams: 'relayTeams',
+  referralCode: 'referralCode',
+  /** The discount code, sent beside the form. */
+  code: 'code',
+} as const;
+/* eslint-enable lingui/no-unlocalized-strings */
+
 export const fieldPath = (base: string, field: string) => (base ? `${base}.${field}` : field);
 
 export const indexPath = (base: string, index: number) => `${base}[${index}]`;

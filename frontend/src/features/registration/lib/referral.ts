@@ -6,6 +6,7 @@ export const REFERRAL_STORAGE_KEY = 'fest.ref';
  * remembered from the events page (sessionStorage `fest.ref`), else none.
  */
 export function initialReferral(search: URLSearchParams): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the address's parameter
   const fromUrl = search.get('ref')?.trim();
   if (fromUrl) return fromUrl;
   try {
