@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- cache keys, never shown */
 /**
  * The fest-day pages' cache keys, under one root so the live stream (hooks/use-live-updates.ts) can
  * ask for all of them again at once.

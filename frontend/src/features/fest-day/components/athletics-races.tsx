@@ -9,14 +9,15 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { useRaceList } from '../api/get-races';
 import { useLiveUpdates } from '../hooks/use-live-updates';
 import { racePath } from '../lib/paths';
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
+import { raceStageText } from '../lib/texts';
+import { FAILURE_CLASSES } from './failure-classes';
 import { LiveStatus } from './live-status';
 import './fest-day.css';
 
-const R = MSG.races;
-
 /** The races of one category ("Men", "Women", "Mixed"), each a link to its page with where it stands. */
 function CategoryRaces({ category, races }: { category: string; races: readonly RaceSummary[] }) {
+  useI18n();
   const titleId = useId();
   return (
     <section className="fest-day__section" aria-labelledby={titleId}>
@@ -30,7 +31,7 @@ function CategoryRaces({ category, races }: { category: string; races: readonly 
             <li key={race.id}>
               <Link to={racePath(race.id)} className="race-list__link" data-stage={stage}>
                 <span className="race-list__name">{race.discipline}</span>{' '}
-                <span className="race-list__stage">{R.stage[stage]}</span>
+                <span className="race-list__stage">{raceStageText(stage)}</span>
               </Link>
             </li>
           );
@@ -46,26 +47,28 @@ function CategoryRaces({ category, races }: { category: string; races: readonly 
  * kept up to date by the live stream.
  */
 export function AthleticsRaces() {
+  const { i18n } = useI18n();
   const live = useLiveUpdates();
   const list = useRaceList();
-  usePageMeta(R.title, R.description);
+  const title = i18n._('fest-day.races.title');
+  usePageMeta(title, i18n._('fest-day.races.description'));
 
   let body;
   if (list.isError && !list.isFetching) {
     body = (
       <LoadFailure
-        message={`${R.failed}: ${errorMessage(list.error)}`}
-        retryLabel={MSG.tryAgain}
+        message={`${i18n._('fest-day.races.failed')}: ${errorMessage(list.error)}`}
+        retryLabel={i18n._('fest-day.tryAgain')}
         onRetry={() => {
           void list.refetch();
         }}
-        classes={{ alert: 'fest-day__alert' }}
+        classes={FAILURE_CLASSES}
       />
     );
   } else if (!list.data) {
-    body = <LoadingStatus label={R.loading} className="fest-day__note" />;
+    body = <LoadingStatus label={i18n._('fest-day.races.loading')} className="fest-day__note" />;
   } else if (list.data.length === 0) {
-    body = <p className="fest-day__note">{R.empty}</p>;
+    body = <p className="fest-day__note">{i18n._('fest-day.races.empty')}</p>;
   } else {
     const byCategory = new Map<string, RaceSummary[]>();
     for (const race of list.data) {
@@ -80,7 +83,7 @@ export function AthleticsRaces() {
     <section className="fest-day" aria-labelledby="races-title">
       <div className="fest-day__head">
         <h1 id="races-title" className="fest-day__title">
-          {R.title}
+          {title}
         </h1>
         <div className="fest-day__actions">
           <LiveStatus status={live} />
@@ -89,7 +92,7 @@ export function AthleticsRaces() {
       {body}
       <p className="fest-day__back">
         <Link to="/schedule" className="fest-day__link">
-          {MSG.fixtures.schedule}
+          {i18n._('fest-day.fullSchedule')}
         </Link>
       </p>
     </section>

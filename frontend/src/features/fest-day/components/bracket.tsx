@@ -1,7 +1,8 @@
 import type { FixtureMatch, FixtureSet } from '../api/types';
 import { isOneTable, matchStatusText, swissProgress } from '../lib/formats';
 import { matchPath } from '../lib/paths';
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
+import { matchTitle, timeRange } from '../lib/texts';
 import { MatchLink } from './match-link';
 
 /** A side of the match: its name, and its score unless the sport's own line shows it. */
@@ -22,7 +23,8 @@ function Side({ match, side }: { match: FixtureMatch; side: 'home' | 'away' }) {
  * match's own page.
  */
 function BracketMatch({ match, set }: { match: FixtureMatch; set: FixtureSet }) {
-  const title = MSG.schedule.match(match.home.label, match.away.label);
+  const { i18n } = useI18n();
+  const title = matchTitle(match.home.label, match.away.label);
   return (
     <article className="match-card match-card--bracket" aria-label={title}>
       <div className="match-card__sides">
@@ -36,9 +38,13 @@ function BracketMatch({ match, set }: { match: FixtureMatch; set: FixtureSet }) 
       </p>
       <p className="match-card__when">
         <span className="match-card__time">
-          {match.start && match.end ? MSG.timeRange(match.start, match.end) : MSG.timeTba}
+          {match.start && match.end
+            ? timeRange(match.start, match.end)
+            : i18n._('fest-day.timeTba')}
         </span>
-        <span className="match-card__venue">{match.venue?.name ?? MSG.venueTba}</span>
+        <span className="match-card__venue">
+          {match.venue?.name ?? i18n._('fest-day.venueTba')}
+        </span>
       </p>
       <MatchLink to={matchPath(set.event, match.id, set.category)} title={title} />
     </article>
@@ -50,17 +56,18 @@ function BracketMatch({ match, set }: { match: FixtureMatch; set: FixtureSet }) 
  * robin's or a Swiss's are its rounds rather than a bracket; a Swiss still pairing says how far it is.
  */
 export function Bracket({ set }: { set: FixtureSet }) {
+  const { i18n } = useI18n();
   const byId = new Map(set.matches.map((m) => [m.id, m]));
   const progress = swissProgress(set);
   return (
     <section className="fest-day__section" aria-labelledby="bracket-title">
       <h2 id="bracket-title" className="fest-day__heading">
-        {isOneTable(set.format) ? MSG.fixtures.rounds : MSG.fixtures.bracket}
+        {isOneTable(set.format)
+          ? i18n._('fest-day.fixtures.rounds')
+          : i18n._('fest-day.fixtures.bracket')}
       </h2>
       {progress && (
-        <p className="fest-day__note">
-          {MSG.fixtures.swissProgress(progress.paired, progress.planned)}
-        </p>
+        <p className="fest-day__note">{i18n._('fest-day.fixtures.swissProgress', progress)}</p>
       )}
       <ol className="bracket">
         {set.rounds.map((round) => (
@@ -77,7 +84,9 @@ export function Bracket({ set }: { set: FixtureSet }) {
               })}
             </ul>
             {round.byes.length > 0 && (
-              <p className="bracket__byes">{MSG.fixtures.byes(round.byes.join(', '))}</p>
+              <p className="bracket__byes">
+                {i18n._('fest-day.fixtures.byes', { names: round.byes.join(', ') })}
+              </p>
             )}
           </li>
         ))}

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { loadShared } from '@/lib/wasm';
 import { FakeEventSource } from '@/test/fake-event-source';
 import { render } from '@/test/render';
@@ -361,5 +362,73 @@ describe('FixturesPage', () => {
     renderAt('/fixtures/athletics');
     expect(await screen.findByText('No races published yet.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('shows the podium, the bracket and the categories in Hindi, and English again after switching back', async () => {
+    await activateLanguage('hi');
+    renderAt('/fixtures/football?category=Men');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Football के फ़िक्स्चर' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'कैटेगरी' })).toBeInTheDocument();
+    const places = within(section('पोडियम')).getAllByRole('listitem');
+    expect(places[0]).toHaveTextContent('पहला');
+    expect(places[0]).toHaveTextContent('₹5,000');
+    expect(places[1]).toHaveTextContent('दूसरा');
+    expect(places[2]).toHaveTextContent('तीसरा');
+    const bracket = section('ब्रैकेट');
+    const final = within(bracket).getByRole('article', { name: 'IIT Patna बनाम NIT Jamshedpur' });
+    expect(final).toHaveTextContent('खेला गया');
+    expect(screen.getByRole('link', { name: 'पूरा शेड्यूल' })).toHaveAttribute('href', '/schedule');
+
+    await act(() => activateLanguage('en'));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Football fixtures' }),
+    ).toBeInTheDocument();
+    expect(within(section('Podium')).getAllByRole('listitem')[0]).toHaveTextContent('Rs. 5000');
+  });
+
+  it("heads a group's table in Hindi", async () => {
+    await activateLanguage('hi');
+    api.on('GET', '/fixtures/chess', () => ({
+      success: true,
+      fixtures: footballMen({
+        event: 'chess',
+        eventTitle: 'Chess',
+        category: '',
+        tables: [{ group: 'A', complete: false, standings: [] }],
+        podium: [],
+      }),
+    }));
+    renderAt('/fixtures/chess');
+    const table = await screen.findByRole('table', { name: 'ग्रुप A' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.getAttribute('aria-label') ?? h.textContent),
+    ).toEqual([
+      'रैंक',
+      'टीम',
+      'खेले गए मैच',
+      'जीते गए मैच',
+      'ड्रॉ रहे मैच',
+      'हारे गए मैच',
+      'स्कोर का अंतर',
+      'पॉइंट्स',
+    ]);
+    expect(screen.getByText('अभी कोई स्थान तय नहीं हुआ है।')).toBeInTheDocument();
+  });
+
+  it('says in Hindi that no fixtures are published', async () => {
+    await activateLanguage('hi');
+    renderAt('/fixtures/kabaddi');
+    expect(await screen.findByText('इस इवेंट के फ़िक्स्चर अभी जारी नहीं हुए हैं।')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'फ़िक्स्चर' })).toBeInTheDocument();
   });
 });

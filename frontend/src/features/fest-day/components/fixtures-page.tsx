@@ -8,13 +8,14 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { notPublished, useEventFixtures } from '../hooks/use-event-fixtures';
 import { useLiveUpdates } from '../hooks/use-live-updates';
 import { isOneTable } from '../lib/formats';
-import { fixturesPath } from '../lib/paths';
-import { MSG } from '../messages';
+import { fixturesPath, namedCategory } from '../lib/paths';
+import { useI18n } from '../i18n';
 import { AthleticsRaces } from './athletics-races';
 import { Bracket } from './bracket';
 import { GroupTables } from './group-tables';
 import { LiveStatus } from './live-status';
 import { Podium } from './podium';
+import { FAILURE_CLASSES } from './failure-classes';
 import { PrintButton } from './print-button';
 import './fest-day.css';
 
@@ -34,29 +35,30 @@ function EventFixtures({ event }: { event: string }) {
   const [params] = useSearchParams();
   const live = useLiveUpdates();
   // The list tells which categories the event has: without it, the category named (if any) is asked.
-  const { categories, category, fixtures } = useEventFixtures(event, params.get('category'));
+  const { categories, category, fixtures } = useEventFixtures(event, namedCategory(params));
   const set = fixtures.data;
-  usePageMeta(
-    set ? MSG.fixtures.heading(set.eventTitle) : MSG.fixtures.title,
-    MSG.fixtures.description,
-  );
+  const { i18n } = useI18n();
+  const title = set
+    ? i18n._('fest-day.fixtures.heading', { title: set.eventTitle })
+    : i18n._('fest-day.fixtures.title');
+  usePageMeta(title, i18n._('fest-day.fixtures.description'));
 
   let body;
   if (fixtures.isError && !fixtures.isFetching) {
     body = notPublished(fixtures.error) ? (
-      <p className="fest-day__note">{MSG.fixtures.notPublished}</p>
+      <p className="fest-day__note">{i18n._('fest-day.fixtures.notPublished')}</p>
     ) : (
       <LoadFailure
-        message={`${MSG.fixtures.failed}: ${errorMessage(fixtures.error)}`}
-        retryLabel={MSG.tryAgain}
+        message={`${i18n._('fest-day.fixtures.failed')}: ${errorMessage(fixtures.error)}`}
+        retryLabel={i18n._('fest-day.tryAgain')}
         onRetry={() => {
           void fixtures.refetch();
         }}
-        classes={{ alert: 'fest-day__alert' }}
+        classes={FAILURE_CLASSES}
       />
     );
   } else if (!set) {
-    body = <LoadingStatus label={MSG.fixtures.loading} className="fest-day__note" />;
+    body = <LoadingStatus label={i18n._('fest-day.fixtures.loading')} className="fest-day__note" />;
   } else {
     body = (
       <>
@@ -73,7 +75,7 @@ function EventFixtures({ event }: { event: string }) {
     <section className="fest-day fest-day--printable" aria-labelledby="fixtures-title">
       <div className="fest-day__head">
         <h1 id="fixtures-title" className="fest-day__title">
-          {set ? MSG.fixtures.heading(set.eventTitle) : MSG.fixtures.title}
+          {title}
         </h1>
         <div className="fest-day__actions">
           {set && <PrintButton />}
@@ -82,17 +84,18 @@ function EventFixtures({ event }: { event: string }) {
       </div>
       {set && set.category !== '' && (
         <p className="fest-day__print-only fest-day__subtitle">
-          {MSG.fixtures.categoryOf(set.category)}
+          {i18n._('fest-day.fixtures.categoryOf', { category: set.category })}
         </p>
       )}
       {categories.length > 1 && (
-        <nav className="fest-day__switch" aria-label={MSG.fixtures.category}>
+        <nav className="fest-day__switch" aria-label={i18n._('fest-day.fixtures.category')}>
           <ul>
             {categories.map((c) => (
               <li key={c}>
                 <Link
                   to={fixturesPath(event, c)}
                   replace
+                  // eslint-disable-next-line lingui/no-unlocalized-strings -- ARIA's token
                   aria-current={c === category ? 'page' : undefined}
                   className="fest-day__switch-link"
                 >
@@ -106,7 +109,7 @@ function EventFixtures({ event }: { event: string }) {
       {body}
       <p className="fest-day__back">
         <Link to="/schedule" className="fest-day__link">
-          {MSG.fixtures.schedule}
+          {i18n._('fest-day.fullSchedule')}
         </Link>
       </p>
     </section>

@@ -1,5 +1,5 @@
 import type { GroupTable } from '../api/types';
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
 
 /** A short column heading, named in full for screen readers and in a tooltip. */
 function ShortHeading({ short, long }: { short: string; long: string }) {
@@ -21,30 +21,48 @@ export function GroupTables({
   tables: readonly GroupTable[];
   oneTable?: boolean;
 }) {
-  const f = MSG.fixtures;
+  const { i18n } = useI18n();
+  const tableName = (name: string) => (name === '' ? i18n._('fest-day.table.table') : name);
+  const groupName = (group: string) =>
+    group === '' ? i18n._('fest-day.table.table') : i18n._('fest-day.table.group', { group });
   const only = oneTable && tables.length === 1 ? tables[0] : undefined;
   return (
     <section className="fest-day__section" aria-labelledby="groups-title">
       <h2 id="groups-title" className="fest-day__heading">
-        {only ? f.oneTable(only.group) : f.groups}
+        {only ? tableName(only.group) : i18n._('fest-day.table.groups')}
       </h2>
       <div className="fest-day__tables">
         {tables.map((table) => (
           <div key={table.group} className="fest-day__table-wrap">
             <table className="fest-day__table" aria-labelledby={only ? 'groups-title' : undefined}>
               {!only && (
-                <caption>{oneTable ? f.oneTable(table.group) : f.groupTable(table.group)}</caption>
+                <caption>{oneTable ? tableName(table.group) : groupName(table.group)}</caption>
               )}
               <thead>
                 <tr>
-                  <th scope="col">{f.rank}</th>
-                  <th scope="col">{f.team}</th>
-                  <ShortHeading short={f.played} long={f.playedLong} />
-                  <ShortHeading short={f.won} long={f.wonLong} />
-                  <ShortHeading short={f.drawn} long={f.drawnLong} />
-                  <ShortHeading short={f.lost} long={f.lostLong} />
-                  <ShortHeading short={f.difference} long={f.differenceLong} />
-                  <th scope="col">{f.points}</th>
+                  <th scope="col">{i18n._('fest-day.table.rank')}</th>
+                  <th scope="col">{i18n._('fest-day.table.team')}</th>
+                  <ShortHeading
+                    short={i18n._('fest-day.table.played')}
+                    long={i18n._('fest-day.table.playedLong')}
+                  />
+                  <ShortHeading
+                    short={i18n._('fest-day.table.won')}
+                    long={i18n._('fest-day.table.wonLong')}
+                  />
+                  <ShortHeading
+                    short={i18n._('fest-day.table.drawn')}
+                    long={i18n._('fest-day.table.drawnLong')}
+                  />
+                  <ShortHeading
+                    short={i18n._('fest-day.table.lost')}
+                    long={i18n._('fest-day.table.lostLong')}
+                  />
+                  <ShortHeading
+                    short={i18n._('fest-day.table.difference')}
+                    long={i18n._('fest-day.table.differenceLong')}
+                  />
+                  <th scope="col">{i18n._('fest-day.table.points')}</th>
                 </tr>
               </thead>
               <tbody>

@@ -1,14 +1,16 @@
 import { laneResult, type RaceHeat } from '@/lib/races';
 
 import { readableDay } from '../lib/days';
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
+import { timeRange } from '../lib/texts';
 
-const R = MSG.racePage;
+/** A lane without a time yet, or without a place. */
+const NONE = '—';
 
 /** Where and when a heat is run, as far as it is known: venue, day, time. */
 function whenWhere(heat: RaceHeat): string[] {
   let time = '';
-  if (heat.start && heat.end) time = MSG.timeRange(heat.start, heat.end);
+  if (heat.start && heat.end) time = timeRange(heat.start, heat.end);
   else if (heat.start) time = heat.start;
   return [heat.venue?.name ?? '', heat.day ? readableDay(heat.day) : '', time];
 }
@@ -20,17 +22,24 @@ function whenWhere(heat: RaceHeat): string[] {
  * or flight and where and when it is run.
  */
 export function HeatTable({ heat, field = false }: { heat: RaceHeat; field?: boolean }) {
+  const { i18n } = useI18n();
+  // The heat's name, then where and when it is run when known.
+  const caption = [heat.name, ...whenWhere(heat)].filter((part) => part !== '').join(' · ');
   return (
     <div className="fest-day__table-wrap">
       <table className="fest-day__table race-table">
-        <caption>{R.caption([heat.name, ...whenWhere(heat)])}</caption>
+        <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{field ? R.order : R.lane}</th>
-            <th scope="col">{R.athlete}</th>
-            <th scope="col">{R.college}</th>
-            <th scope="col">{field ? R.mark : R.time}</th>
-            <th scope="col">{R.place}</th>
+            <th scope="col">
+              {field ? i18n._('fest-day.race.order') : i18n._('fest-day.race.lane')}
+            </th>
+            <th scope="col">{i18n._('fest-day.race.athlete')}</th>
+            <th scope="col">{i18n._('fest-day.race.college')}</th>
+            <th scope="col">
+              {field ? i18n._('fest-day.race.mark') : i18n._('fest-day.race.time')}
+            </th>
+            <th scope="col">{i18n._('fest-day.race.place')}</th>
           </tr>
         </thead>
         <tbody>
@@ -39,8 +48,8 @@ export function HeatTable({ heat, field = false }: { heat: RaceHeat; field?: boo
               <td>{lane.lane}</td>
               <th scope="row">{lane.name}</th>
               <td>{lane.college}</td>
-              <td>{laneResult(lane) ?? R.none}</td>
-              <td>{lane.place ?? R.none}</td>
+              <td>{laneResult(lane) ?? NONE}</td>
+              <td>{lane.place ?? NONE}</td>
             </tr>
           ))}
         </tbody>

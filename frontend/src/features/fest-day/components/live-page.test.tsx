@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { FakeEventSource } from '@/test/fake-event-source';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
@@ -207,5 +208,44 @@ describe('LivePage', () => {
       expect(api.callsTo('GET', '/schedule').length).toBe(scheduleCalls + 1);
     });
     expect(api.callsTo('GET', '/standings').length).toBe(standingsCalls);
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('shows the next matches, the results and the standings in Hindi, and English again after switching back', async () => {
+    await activateLanguage('hi');
+    renderLive();
+    expect(screen.getByRole('heading', { level: 1, name: 'लाइव' })).toBeInTheDocument();
+    expect(screen.getByText('कनेक्ट हो रहा है…')).toBeInTheDocument();
+    const next = await within(section('अभी और अगले मैच')).findByRole('article');
+    expect(next).toHaveAccessibleName('IIT Patna बनाम NIT Patna');
+    expect(next).toHaveTextContent('आगामी');
+    expect(within(section('ताज़ा नतीजे')).getByRole('article')).toHaveTextContent(
+      'विजेता: NIT Jamshedpur',
+    );
+    const table = await within(section('चैंपियनशिप पॉइंट्स टेबल')).findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['रैंक', 'कॉलेज', 'पॉइंट्स']);
+
+    await act(() => activateLanguage('en'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Live' })).toBeInTheDocument();
+    expect(section('Championship standings')).toBeInTheDocument();
+  });
+
+  it('says in Hindi when there are no more matches, results or points', async () => {
+    await activateLanguage('hi');
+    api.on('GET', '/schedule', () => ({ success: true, days: [], matches: [] }));
+    api.on('GET', '/standings', () => standings({ rows: [] }));
+    renderLive();
+    expect(await screen.findByText('आज और कोई मैच नहीं है।')).toBeInTheDocument();
+    expect(screen.getByText('अभी कोई नतीजा नहीं आया है।')).toBeInTheDocument();
+    expect(await screen.findByText('अभी किसी के पॉइंट्स नहीं हैं।')).toBeInTheDocument();
   });
 });

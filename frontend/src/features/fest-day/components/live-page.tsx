@@ -10,9 +10,10 @@ import { useStandings } from '../api/get-standings';
 import type { ScheduleEntry } from '../api/types';
 import { useLiveUpdates } from '../hooks/use-live-updates';
 import { festToday } from '../lib/days';
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
 import { LiveStatus } from './live-status';
 import { ScheduleCard } from './schedule-card';
+import { FAILURE_CLASSES } from './failure-classes';
 import { StandingsTable } from './standings-table';
 import './fest-day.css';
 
@@ -40,8 +41,9 @@ function Cards({ matches, empty }: { matches: readonly ScheduleEntry[]; empty: s
  * by the live stream without a reload.
  */
 export function LivePage() {
-  const m = MSG.livePage;
-  usePageMeta(m.title, m.description);
+  const { i18n } = useI18n();
+  const title = i18n._('fest-day.live.title');
+  usePageMeta(title, i18n._('fest-day.live.description'));
   const live = useLiveUpdates();
   const schedule = useSchedule(NO_FILTER);
   const standings = useStandings();
@@ -62,60 +64,65 @@ export function LivePage() {
   if (schedule.isError && !schedule.isFetching) {
     matches = (
       <LoadFailure
-        message={`${m.matchesFailed}: ${errorMessage(schedule.error)}`}
-        retryLabel={MSG.tryAgain}
+        message={`${i18n._('fest-day.live.matchesFailed')}: ${errorMessage(schedule.error)}`}
+        retryLabel={i18n._('fest-day.tryAgain')}
         onRetry={() => {
           void schedule.refetch();
         }}
-        classes={{ alert: 'fest-day__alert' }}
+        classes={FAILURE_CLASSES}
       />
     );
   } else if (!schedule.data) {
-    matches = <LoadingStatus label={m.loadingMatches} className="fest-day__note" />;
+    matches = (
+      <LoadingStatus label={i18n._('fest-day.live.loadingMatches')} className="fest-day__note" />
+    );
   }
 
   return (
     <section className="fest-day" aria-labelledby="live-title">
       <div className="fest-day__head">
         <h1 id="live-title" className="fest-day__title">
-          {m.title}
+          {title}
         </h1>
         <LiveStatus status={live} />
       </div>
       <section className="fest-day__section" aria-labelledby="live-now">
         <h2 id="live-now" className="fest-day__heading">
-          {m.now}
+          {i18n._('fest-day.live.now')}
         </h2>
-        {matches ?? <Cards matches={next} empty={m.nowEmpty} />}
+        {matches ?? <Cards matches={next} empty={i18n._('fest-day.live.nowEmpty')} />}
       </section>
       <section className="fest-day__section" aria-labelledby="live-results">
         <h2 id="live-results" className="fest-day__heading">
-          {m.results}
+          {i18n._('fest-day.live.results')}
         </h2>
-        {matches ?? <Cards matches={results} empty={m.resultsEmpty} />}
+        {matches ?? <Cards matches={results} empty={i18n._('fest-day.live.resultsEmpty')} />}
       </section>
       <section className="fest-day__section" aria-labelledby="live-standings">
         <h2 id="live-standings" className="fest-day__heading">
-          {m.standings}
+          {i18n._('fest-day.live.standings')}
         </h2>
         {standings.isError && !standings.isFetching ? (
           <LoadFailure
-            message={`${m.standingsFailed}: ${errorMessage(standings.error)}`}
-            retryLabel={MSG.tryAgain}
+            message={`${i18n._('fest-day.live.standingsFailed')}: ${errorMessage(standings.error)}`}
+            retryLabel={i18n._('fest-day.tryAgain')}
             onRetry={() => {
               void standings.refetch();
             }}
-            classes={{ alert: 'fest-day__alert' }}
+            classes={FAILURE_CLASSES}
           />
         ) : standings.data ? (
           <StandingsTable standings={standings.data} />
         ) : (
-          <LoadingStatus label={m.loadingStandings} className="fest-day__note" />
+          <LoadingStatus
+            label={i18n._('fest-day.live.loadingStandings')}
+            className="fest-day__note"
+          />
         )}
       </section>
       <p>
         <Link to="/schedule" className="fest-day__link">
-          {m.schedule}
+          {i18n._('fest-day.fullSchedule')}
         </Link>
       </p>
     </section>

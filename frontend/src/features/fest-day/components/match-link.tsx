@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
 
 /**
  * The link from a match's card to the match's own page: "Match details" on screen, with the match
@@ -8,11 +8,12 @@ import { MSG } from '../messages';
  * Left out of the printout.
  */
 export function MatchLink({ to, title }: { to: string; title: string }) {
+  const { i18n } = useI18n();
   return (
     <p className="match-card__more">
       <Link to={to} className="match-card__link">
-        {MSG.matchPage.link}
-        <span className="visually-hidden">{MSG.matchPage.linkOf(title)}</span>
+        {i18n._('fest-day.match.link')}
+        <span className="visually-hidden">: {title}</span>
       </Link>
     </p>
   );

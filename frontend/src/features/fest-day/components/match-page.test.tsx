@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { FakeEventSource } from '@/test/fake-event-source';
 import { jsonResponse } from '@/test/fixtures';
 import { render } from '@/test/render';
@@ -253,5 +254,37 @@ describe('MatchPage', () => {
     expect(router.state.location.pathname).toBe('/fixtures/football/M3');
     expect(router.state.location.search).toBe('?category=Men');
     expect(result()).toHaveTextContent('1–0');
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('shows the result, the day in words and the links in Hindi, and English again after switching back', async () => {
+    await activateLanguage('hi');
+    renderAt('/fixtures/football/M1?category=Men');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'IIT Patna बनाम NIT Patna' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('इवेंट').closest('dl')).toHaveTextContent('राउंडSemi-final');
+    expect(section('नतीजा')).toHaveTextContent('खेला गया · विजेता: IIT Patna');
+    const whenWhere = section('कब और कहाँ');
+    expect(whenWhere).toHaveTextContent('वेन्यूMain Ground');
+    expect(whenWhere).toHaveTextContent('दिनशुक्रवार, 27 नवंबर 2026');
+    expect(whenWhere).toHaveTextContent('समय09:00–10:30');
+    expect(screen.getByRole('link', { name: 'Football के फ़िक्स्चर' })).toBeInTheDocument();
+
+    await act(() => activateLanguage('en'));
+    expect(section('When and where')).toHaveTextContent('DayFriday, 27 November 2026');
+    expect(result()).toHaveTextContent('Played · Winner: IIT Patna');
+  });
+
+  it('says in Hindi that there is no such match', async () => {
+    await activateLanguage('hi');
+    renderAt('/fixtures/football/M9?category=Men');
+    expect(await screen.findByText('ऐसा कोई मैच नहीं है।')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'मैच' })).toBeInTheDocument();
   });
 });

@@ -9,13 +9,13 @@ import { notPublished, useEventFixtures } from '../hooks/use-event-fixtures';
 import { useLiveUpdates } from '../hooks/use-live-updates';
 import { readableDay } from '../lib/days';
 import { matchStatusText, winnerName } from '../lib/formats';
-import { fixturesPath } from '../lib/paths';
-import { MSG } from '../messages';
+import { fixturesPath, namedCategory } from '../lib/paths';
+import { useI18n } from '../i18n';
+import { eventAndCategory, matchTitle, scoreText, timeRange, winnerText } from '../lib/texts';
 import { LiveStatus } from './live-status';
+import { FAILURE_CLASSES } from './failure-classes';
 import { PrintButton } from './print-button';
 import './fest-day.css';
-
-const M = MSG.matchPage;
 
 /** A side on the scoreboard: its name, the winner standing out. */
 function Team({ match, side }: { match: FixtureMatch; side: 'home' | 'away' }) {
@@ -42,23 +42,26 @@ function Result({ match, set }: { match: FixtureMatch; set: FixtureSet }) {
     match.awayScore !== null &&
     match.awayScore !== undefined;
   const winner = match.status === 'played' ? winnerName(match, set) : null;
+  const { i18n } = useI18n();
   return (
     <section className="fest-day__section" aria-labelledby="match-result">
       <h2 id="match-result" className="fest-day__heading">
-        {M.result}
+        {i18n._('fest-day.match.result')}
       </h2>
       <div className="match-card match-page__result" aria-live="polite" aria-atomic="true">
         <p className="match-page__board">
           <Team match={match} side="home" />
           <span className="match-page__score">
             {match.scoreText ??
-              (scored ? MSG.score(match.homeScore ?? 0, match.awayScore ?? 0) : MSG.vs)}
+              (scored
+                ? scoreText(match.homeScore ?? 0, match.awayScore ?? 0)
+                : i18n._('fest-day.match.vs'))}
           </span>
           <Team match={match} side="away" />
         </p>
         <p className="match-card__status match-page__status">
           {matchStatusText(match)}
-          {winner !== null && <span className="match-page__winner"> · {MSG.winner(winner)}</span>}
+          {winner !== null && <span className="match-page__winner"> · {winnerText(winner)}</span>}
         </p>
         {match.detail ? <p className="match-page__detail">{match.detail}</p> : null}
       </div>
@@ -69,30 +72,33 @@ function Result({ match, set }: { match: FixtureMatch; set: FixtureSet }) {
 /** Where and when the match is played, or that it is not scheduled yet. */
 function WhenWhere({ match }: { match: FixtureMatch }) {
   const scheduled = [match.venue, match.day, match.start].some(Boolean);
+  const { i18n } = useI18n();
   return (
     <section className="fest-day__section" aria-labelledby="match-when">
       <h2 id="match-when" className="fest-day__heading">
-        {M.whenWhere}
+        {i18n._('fest-day.match.whenWhere')}
       </h2>
       {scheduled ? (
         <dl className="match-page__facts">
           <div>
-            <dt>{M.venue}</dt>
-            <dd>{match.venue?.name ?? MSG.venueTba}</dd>
+            <dt>{i18n._('fest-day.match.venue')}</dt>
+            <dd>{match.venue?.name ?? i18n._('fest-day.venueTba')}</dd>
           </div>
           <div>
-            <dt>{M.day}</dt>
-            <dd>{match.day ? readableDay(match.day) : M.dayTba}</dd>
+            <dt>{i18n._('fest-day.match.day')}</dt>
+            <dd>{match.day ? readableDay(match.day) : i18n._('fest-day.match.dayTba')}</dd>
           </div>
           <div>
-            <dt>{M.time}</dt>
+            <dt>{i18n._('fest-day.match.time')}</dt>
             <dd>
-              {match.start && match.end ? MSG.timeRange(match.start, match.end) : MSG.timeTba}
+              {match.start && match.end
+                ? timeRange(match.start, match.end)
+                : i18n._('fest-day.timeTba')}
             </dd>
           </div>
         </dl>
       ) : (
-        <p className="fest-day__note">{M.notScheduled}</p>
+        <p className="fest-day__note">{i18n._('fest-day.match.notScheduled')}</p>
       )}
     </section>
   );
@@ -108,50 +114,52 @@ export function MatchPage() {
   const { event = '', match: matchId = '' } = useParams();
   const [params] = useSearchParams();
   const live = useLiveUpdates();
-  const { category, fixtures } = useEventFixtures(event, params.get('category'));
+  const { category, fixtures } = useEventFixtures(event, namedCategory(params));
   const set = fixtures.data;
   const match = set?.matches.find((m) => m.id === matchId);
-  const heading = match ? MSG.schedule.match(match.home.label, match.away.label) : M.title;
+  const { i18n } = useI18n();
+  const heading = match
+    ? matchTitle(match.home.label, match.away.label)
+    : i18n._('fest-day.match.title');
   usePageMeta(
-    match && set
-      ? M.pageTitle(heading, MSG.eventAndCategory(set.eventTitle, set.category))
-      : M.title,
-    M.description,
+    // The match and its event.
+    match && set ? `${heading} · ${eventAndCategory(set.eventTitle, set.category)}` : heading,
+    i18n._('fest-day.match.description'),
   );
 
   let body;
   if (fixtures.isError && !fixtures.isFetching) {
     body = notPublished(fixtures.error) ? (
-      <p className="fest-day__note">{MSG.fixtures.notPublished}</p>
+      <p className="fest-day__note">{i18n._('fest-day.fixtures.notPublished')}</p>
     ) : (
       <LoadFailure
-        message={`${M.failed}: ${errorMessage(fixtures.error)}`}
-        retryLabel={MSG.tryAgain}
+        message={`${i18n._('fest-day.match.failed')}: ${errorMessage(fixtures.error)}`}
+        retryLabel={i18n._('fest-day.tryAgain')}
         onRetry={() => {
           void fixtures.refetch();
         }}
-        classes={{ alert: 'fest-day__alert' }}
+        classes={FAILURE_CLASSES}
       />
     );
   } else if (!set) {
-    body = <LoadingStatus label={M.loading} className="fest-day__note" />;
+    body = <LoadingStatus label={i18n._('fest-day.match.loading')} className="fest-day__note" />;
   } else if (!match) {
-    body = <p className="fest-day__note">{M.notFound}</p>;
+    body = <p className="fest-day__note">{i18n._('fest-day.match.notFound')}</p>;
   } else {
     body = (
       <>
         <dl className="match-page__facts match-page__about">
           <div>
-            <dt>{M.event}</dt>
-            <dd>{MSG.eventAndCategory(set.eventTitle, set.category)}</dd>
+            <dt>{i18n._('fest-day.match.event')}</dt>
+            <dd>{eventAndCategory(set.eventTitle, set.category)}</dd>
           </div>
           <div>
-            <dt>{M.round}</dt>
+            <dt>{i18n._('fest-day.match.round')}</dt>
             <dd>{match.roundName}</dd>
           </div>
           {match.group ? (
             <div>
-              <dt>{M.group}</dt>
+              <dt>{i18n._('fest-day.match.group')}</dt>
               <dd>{match.group}</dd>
             </div>
           ) : null}
@@ -177,12 +185,14 @@ export function MatchPage() {
       <ul className="fest-day__back match-page__links">
         <li>
           <Link to={fixturesPath(event, set?.category ?? category)} className="fest-day__link">
-            {set ? MSG.viewFixturesOf(set.eventTitle) : MSG.viewFixtures}
+            {set
+              ? i18n._('fest-day.fixturesOf', { title: set.eventTitle })
+              : i18n._('fest-day.fixtures.title')}
           </Link>
         </li>
         <li>
           <Link to="/schedule" className="fest-day__link">
-            {MSG.fixtures.schedule}
+            {i18n._('fest-day.fullSchedule')}
           </Link>
         </li>
       </ul>

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { activateLanguage } from '@/lib/i18n/i18n';
 import type { Race } from '@/lib/races';
 import { loadShared } from '@/lib/wasm';
 import { FakeEventSource } from '@/test/fake-event-source';
@@ -229,5 +230,42 @@ describe('RacePage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Athletics (Men) 100m' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/races/race-men-100');
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('shows the heats, the final and the podium in Hindi, and English again after switching back', async () => {
+    await activateLanguage('hi');
+    renderAt('/races/race-men-100');
+    await screen.findByRole('heading', { level: 2, name: 'हीट' });
+    const first = within(section('हीट')).getByRole('table', {
+      name: 'Heat 1 · Main Track · शुक्रवार, 27 नवंबर 2026 · 09:00–09:15',
+    });
+    expect(
+      within(first)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['लेन', 'खिलाड़ी', 'कॉलेज', 'समय', 'स्थान']);
+    expect(section('फ़ाइनल')).toBeInTheDocument();
+    expect(within(section('पोडियम')).getAllByRole('listitem')[0]).toHaveTextContent(
+      'पहलाRavi Kumar₹5,000',
+    );
+    expect(screen.getByRole('link', { name: 'एथलेटिक्स की सभी रेस' })).toBeInTheDocument();
+
+    await act(() => activateLanguage('en'));
+    expect(section('Heats')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All athletics races' })).toBeInTheDocument();
+  });
+
+  it('says in Hindi that a race is not published', async () => {
+    await activateLanguage('hi');
+    renderAt('/races/race-draft');
+    expect(
+      await screen.findByText('ऐसी कोई रेस नहीं है, या उसकी हीट अभी जारी नहीं हुई हैं।'),
+    ).toBeInTheDocument();
   });
 });

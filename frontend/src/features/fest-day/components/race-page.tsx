@@ -8,14 +8,13 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { useRace } from '../api/get-races';
 import { useLiveUpdates } from '../hooks/use-live-updates';
 import { fixturesPath } from '../lib/paths';
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
 import { HeatTable } from './heat-table';
 import { LiveStatus } from './live-status';
 import { Podium } from './podium';
+import { FAILURE_CLASSES } from './failure-classes';
 import { PrintButton } from './print-button';
 import './fest-day.css';
-
-const R = MSG.racePage;
 
 /**
  * An athletics race (/races/:race): the podium with its prizes, each heat as a table by lane with the
@@ -29,25 +28,27 @@ export function RacePage() {
   const live = useLiveUpdates();
   const query = useRace(raceId);
   const race = query.data;
-  usePageMeta(race ? race.title : R.title, R.description);
+  const { i18n } = useI18n();
+  const title = race ? race.title : i18n._('fest-day.race.title');
+  usePageMeta(title, i18n._('fest-day.race.description'));
 
   let body;
   if (query.isError && !query.isFetching) {
     body =
       query.error instanceof ApiError && query.error.status === 404 ? (
-        <p className="fest-day__note">{R.notFound}</p>
+        <p className="fest-day__note">{i18n._('fest-day.race.notFound')}</p>
       ) : (
         <LoadFailure
-          message={`${R.failed}: ${errorMessage(query.error)}`}
-          retryLabel={MSG.tryAgain}
+          message={`${i18n._('fest-day.race.failed')}: ${errorMessage(query.error)}`}
+          retryLabel={i18n._('fest-day.tryAgain')}
           onRetry={() => {
             void query.refetch();
           }}
-          classes={{ alert: 'fest-day__alert' }}
+          classes={FAILURE_CLASSES}
         />
       );
   } else if (!race) {
-    body = <LoadingStatus label={R.loading} className="fest-day__note" />;
+    body = <LoadingStatus label={i18n._('fest-day.race.loading')} className="fest-day__note" />;
   } else {
     const field = isField(race);
     const heats = race.heats.filter((h) => !h.final);
@@ -57,7 +58,7 @@ export function RacePage() {
         <Podium places={race.podium} />
         <section className="fest-day__section" aria-labelledby="race-heats">
           <h2 id="race-heats" className="fest-day__heading">
-            {field ? R.flights : R.heats}
+            {field ? i18n._('fest-day.race.flights') : i18n._('fest-day.race.heats')}
           </h2>
           <div className="race-page__heats">
             {heats.map((heat) => (
@@ -68,7 +69,7 @@ export function RacePage() {
         {final && (
           <section className="fest-day__section" aria-labelledby="race-final">
             <h2 id="race-final" className="fest-day__heading">
-              {R.final}
+              {i18n._('fest-day.race.final')}
             </h2>
             <HeatTable heat={final} />
           </section>
@@ -81,7 +82,7 @@ export function RacePage() {
     <section className="fest-day fest-day--printable race-page" aria-labelledby="race-title">
       <div className="fest-day__head">
         <h1 id="race-title" className="fest-day__title">
-          {race ? race.title : R.title}
+          {title}
         </h1>
         <div className="fest-day__actions">
           {race && <PrintButton />}
@@ -92,12 +93,12 @@ export function RacePage() {
       <ul className="fest-day__back match-page__links">
         <li>
           <Link to={fixturesPath(ATHLETICS_EVENT)} className="fest-day__link">
-            {R.allRaces}
+            {i18n._('fest-day.race.allRaces')}
           </Link>
         </li>
         <li>
           <Link to="/schedule" className="fest-day__link">
-            {MSG.fixtures.schedule}
+            {i18n._('fest-day.fullSchedule')}
           </Link>
         </li>
       </ul>

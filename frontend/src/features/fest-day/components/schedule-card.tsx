@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 
 import type { ScheduleEntry } from '../api/types';
 import { fixturesPath, matchPath, racePath } from '../lib/paths';
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
+import { eventAndCategory, matchTitle, statusText, timeRange, winnerText } from '../lib/texts';
 import { MatchLink } from './match-link';
 
 /** One side of a match: its name, and its score once played; the winner stands out. */
@@ -28,17 +29,18 @@ function Side({
  * ("100m Heat 1"), its athletes by lane, where it stands, and a link to the race's page.
  */
 function HeatCard({ entry }: { entry: ScheduleEntry }) {
+  const { i18n } = useI18n();
   const title = entry.home;
   const athletes = entry.athletes ?? [];
   return (
     <article className="match-card" aria-label={title}>
       <p className="match-card__when">
-        <span className="match-card__time">{MSG.timeRange(entry.start, entry.end)}</span>
+        <span className="match-card__time">{timeRange(entry.start, entry.end)}</span>
         <span className="match-card__venue">{entry.venue.name}</span>
       </p>
       <p className="match-card__what">
         <Link to={fixturesPath(entry.event)} className="match-card__event">
-          {MSG.eventAndCategory(entry.eventTitle, entry.category)}
+          {eventAndCategory(entry.eventTitle, entry.category)}
         </Link>
       </p>
       <p className="match-card__heat">{title}</p>
@@ -51,13 +53,13 @@ function HeatCard({ entry }: { entry: ScheduleEntry }) {
       )}
       <p className="match-card__status">
         {entry.status === 'played' && entry.winner
-          ? MSG.winner(entry.winner)
-          : MSG.status[entry.status]}
+          ? winnerText(entry.winner)
+          : statusText(entry.status)}
       </p>
       <p className="match-card__more">
         <Link to={racePath(entry.setId)} className="match-card__link">
-          {MSG.racePage.link}
-          <span className="visually-hidden">{MSG.matchPage.linkOf(title)}</span>
+          {i18n._('fest-day.race.link')}
+          <span className="visually-hidden">: {title}</span>
         </Link>
       </p>
     </article>
@@ -70,18 +72,19 @@ function HeatCard({ entry }: { entry: ScheduleEntry }) {
  * a link to the match's own page. An athletics heat has a card of its own.
  */
 export function ScheduleCard({ entry }: { entry: ScheduleEntry }) {
+  const { i18n } = useI18n();
   if (entry.kind === 'heat') return <HeatCard entry={entry} />;
   const played = entry.status === 'played';
-  const title = MSG.schedule.match(entry.home, entry.away);
+  const title = matchTitle(entry.home, entry.away);
   return (
     <article className="match-card" aria-label={title}>
       <p className="match-card__when">
-        <span className="match-card__time">{MSG.timeRange(entry.start, entry.end)}</span>
+        <span className="match-card__time">{timeRange(entry.start, entry.end)}</span>
         <span className="match-card__venue">{entry.venue.name}</span>
       </p>
       <p className="match-card__what">
         <Link to={fixturesPath(entry.event, entry.category)} className="match-card__event">
-          {MSG.eventAndCategory(entry.eventTitle, entry.category)}
+          {eventAndCategory(entry.eventTitle, entry.category)}
         </Link>
         <span className="match-card__round">{entry.round}</span>
       </p>
@@ -99,7 +102,11 @@ export function ScheduleCard({ entry }: { entry: ScheduleEntry }) {
       </div>
       {entry.scoreText ? <p className="match-card__score">{entry.scoreText}</p> : null}
       <p className="match-card__status">
-        {played ? (entry.winner ? MSG.winner(entry.winner) : MSG.draw) : MSG.status[entry.status]}
+        {played
+          ? entry.winner
+            ? winnerText(entry.winner)
+            : i18n._('fest-day.match.draw')
+          : statusText(entry.status)}
         {entry.detail ? <span className="match-card__detail"> · {entry.detail}</span> : null}
       </p>
       <MatchLink to={matchPath(entry.event, entry.matchId, entry.category)} title={title} />

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { jsonResponse } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
@@ -310,3 +311,62 @@ async function expectOnly(name: string) {
     expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual([name]);
   });
 }
+
+describe('in Hindi', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('shows the filters, the cards and the day in Hindi, and English again after switching back', async () => {
+    await activateLanguage('hi');
+    renderAt('/schedule');
+    expect(screen.getByRole('heading', { level: 1, name: 'शेड्यूल' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'प्रिंट करें या PDF सेव करें' })).toBeInTheDocument();
+    const played = await screen.findByRole('article', { name: 'IIT Patna बनाम NIT Patna' });
+    // The server's words (venue, round, teams) as they come; the page's own in Hindi.
+    expect(played).toHaveTextContent('Main Ground');
+    expect(played).toHaveTextContent('Semi-final');
+    expect(played).toHaveTextContent('विजेता: IIT Patna');
+    expect(
+      within(played).getByRole('link', { name: 'मैच की जानकारी: IIT Patna बनाम NIT Patna' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'BIT Mesra बनाम Winner of M2' })).toHaveTextContent(
+      'आगामी',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: '27 नव॰ के मैच' })).toBeInTheDocument();
+    expect(screen.getByLabelText('दिन')).toHaveValue(DAY1);
+    expect(screen.getByRole('option', { name: '28 नव॰' })).toBeInTheDocument();
+    expect(screen.getByLabelText('वेन्यू')).toBeInTheDocument();
+    expect(screen.getByLabelText('खेल')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'सभी वेन्यू' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'सभी खेल' })).toBeInTheDocument();
+
+    await act(() => activateLanguage('en'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Schedule' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Matches on 27 Nov' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'IIT Patna vs NIT Patna' })).toHaveTextContent(
+      'Winner: IIT Patna',
+    );
+  });
+
+  it('says in Hindi that nothing is scheduled yet', async () => {
+    await activateLanguage('hi');
+    api.on('GET', '/schedule', () => ({ success: true, days: [], matches: [] }));
+    renderAt('/schedule');
+    expect(await screen.findByText('अभी कोई मैच तय नहीं हुआ है।')).toBeInTheDocument();
+  });
+
+  it("shows the server's failure as it comes, after the page's own words in Hindi", async () => {
+    await activateLanguage('hi');
+    api.on('GET', '/schedule', () =>
+      jsonResponse({ success: false, message: 'Database unavailable' }, 500),
+    );
+    renderAt('/schedule');
+    expect(screen.getByRole('status')).toHaveTextContent('शेड्यूल लोड हो रहा है…');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('शेड्यूल लोड नहीं हो सका: Database unavailable');
+    expect(within(alert).getByRole('button', { name: 'फिर से कोशिश करें' })).toBeInTheDocument();
+  });
+});

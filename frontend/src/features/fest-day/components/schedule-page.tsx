@@ -4,16 +4,16 @@ import { useSearchParams } from 'react-router';
 import { LoadFailure, LoadingStatus } from '@/components/ui/query-state';
 import { SelectField } from '@/components/ui/select-field';
 import { API_BASE, errorMessage } from '@/lib/api-client';
-import { formatDay } from '@/lib/dates';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 import { useFixtureList } from '../api/get-fixtures';
 import { useSchedule } from '../api/get-schedule';
 import { useVenues } from '../api/get-venues';
 import type { ScheduleEntry } from '../api/types';
-import { defaultDay } from '../lib/days';
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
+import { defaultDay, shortDay } from '../lib/days';
 import { PrintButton } from './print-button';
+import { FAILURE_CLASSES } from './failure-classes';
 import { ScheduleCard } from './schedule-card';
 import './fest-day.css';
 
@@ -27,16 +27,19 @@ type FilterName = 'day' | 'venue' | 'event';
  * schedule can be shared and survives a reload.
  */
 export function SchedulePage() {
-  usePageMeta(MSG.schedule.title, MSG.schedule.description);
+  const { i18n } = useI18n();
+  const title = i18n._('fest-day.schedule.title');
+  usePageMeta(title, i18n._('fest-day.schedule.description'));
   const [params, setParams] = useSearchParams();
-  const venue = params.get('venue') ?? '';
-  const event = params.get('event') ?? '';
+  const filter = (name: FilterName) => params.get(name) ?? '';
+  const venue = filter('venue');
+  const event = filter('event');
   const schedule = useSchedule({ venue, event });
   const venues = useVenues();
   const sets = useFixtureList();
 
   const days = schedule.data?.days ?? [];
-  const day = params.get('day') ?? defaultDay(days);
+  const day = params.get('day' satisfies FilterName) ?? defaultDay(days);
   const matches = useMemo(
     () => (schedule.data?.matches ?? []).filter((m) => m.day === day),
     [schedule.data, day],
@@ -74,7 +77,7 @@ export function SchedulePage() {
     <section className="fest-day fest-day--printable" aria-labelledby="schedule-title">
       <div className="fest-day__head">
         <h1 id="schedule-title" className="fest-day__title">
-          {MSG.schedule.title}
+          {title}
         </h1>
         <div className="fest-day__actions">
           <PrintButton />
@@ -86,13 +89,13 @@ export function SchedulePage() {
       />
       <form
         className="fest-day__filters"
-        aria-label={MSG.schedule.filters}
+        aria-label={i18n._('fest-day.schedule.filters')}
         onSubmit={(e) => {
           e.preventDefault();
         }}
       >
         <SelectField
-          label={MSG.schedule.day}
+          label={i18n._('fest-day.schedule.day')}
           value={day}
           disabled={days.length === 0}
           onChange={(e) => {
@@ -102,18 +105,18 @@ export function SchedulePage() {
           {days.length === 0 && <option value="">—</option>}
           {days.map((d) => (
             <option key={d} value={d}>
-              {formatDay(d)}
+              {shortDay(d)}
             </option>
           ))}
         </SelectField>
         <SelectField
-          label={MSG.schedule.venue}
+          label={i18n._('fest-day.schedule.venue')}
           value={venue}
           onChange={(e) => {
             setFilter('venue', e.target.value);
           }}
         >
-          <option value="">{MSG.schedule.allVenues}</option>
+          <option value="">{i18n._('fest-day.schedule.allVenues')}</option>
           {(venues.data ?? []).map((v) => (
             <option key={v.id} value={v.id}>
               {v.name}
@@ -124,13 +127,13 @@ export function SchedulePage() {
           )}
         </SelectField>
         <SelectField
-          label={MSG.schedule.sport}
+          label={i18n._('fest-day.schedule.sport')}
           value={event}
           onChange={(e) => {
             setFilter('event', e.target.value);
           }}
         >
-          <option value="">{MSG.schedule.allSports}</option>
+          <option value="">{i18n._('fest-day.schedule.allSports')}</option>
           {sports.map(([id, title]) => (
             <option key={id} value={id}>
               {title}
@@ -141,19 +144,19 @@ export function SchedulePage() {
       {event !== '' && (
         <p className="fest-day__note fest-day__subscribe">
           <a href={`${API_BASE}/schedule/${encodeURIComponent(event)}/calendar.ics`}>
-            {MSG.schedule.subscribe(sportTitle)}
+            {i18n._('fest-day.schedule.subscribe', { sport: sportTitle })}
           </a>
         </p>
       )}
       {filtersFailed && (
         <LoadFailure
-          message={MSG.schedule.filtersFailed}
-          retryLabel={MSG.tryAgain}
+          message={i18n._('fest-day.schedule.filtersFailed')}
+          retryLabel={i18n._('fest-day.tryAgain')}
           onRetry={() => {
             void venues.refetch();
             void sets.refetch();
           }}
-          classes={{ alert: 'fest-day__alert' }}
+          classes={FAILURE_CLASSES}
         />
       )}
       <ScheduleBody
@@ -172,10 +175,15 @@ export function SchedulePage() {
 
 /** The filters chosen, named under the title on paper (the filters themselves are not printed). */
 function PrintedFilters({ venue, sport }: { venue: string; sport: string }) {
+  const { i18n } = useI18n();
   if (venue === '' && sport === '') return null;
+  const parts = [
+    venue === '' ? '' : i18n._('fest-day.schedule.printedVenue', { venue }),
+    sport === '' ? '' : i18n._('fest-day.schedule.printedSport', { sport }),
+  ];
   return (
     <p className="fest-day__print-only fest-day__subtitle">
-      {MSG.schedule.printedFilters(venue, sport)}
+      {parts.filter((part) => part !== '').join(' · ')}
     </p>
   );
 }
@@ -195,25 +203,27 @@ function ScheduleBody({
   day: string;
   matches: readonly ScheduleEntry[];
 }) {
+  const { i18n } = useI18n();
   if (error) {
     return (
       <LoadFailure
-        message={`${MSG.schedule.failed}: ${errorMessage(error)}`}
-        retryLabel={MSG.tryAgain}
+        message={`${i18n._('fest-day.schedule.failed')}: ${errorMessage(error)}`}
+        retryLabel={i18n._('fest-day.tryAgain')}
         onRetry={retry}
-        classes={{ alert: 'fest-day__alert' }}
+        classes={FAILURE_CLASSES}
       />
     );
   }
-  if (pending) return <LoadingStatus label={MSG.schedule.loading} className="fest-day__note" />;
-  if (empty) return <p className="fest-day__note">{MSG.schedule.empty}</p>;
+  if (pending)
+    return <LoadingStatus label={i18n._('fest-day.schedule.loading')} className="fest-day__note" />;
+  if (empty) return <p className="fest-day__note">{i18n._('fest-day.schedule.empty')}</p>;
   return (
     <section className="fest-day__section" aria-labelledby="schedule-day">
       <h2 id="schedule-day" className="fest-day__heading">
-        {MSG.schedule.matchesOn(formatDay(day))}
+        {i18n._('fest-day.schedule.matchesOn', { day: shortDay(day) })}
       </h2>
       {matches.length === 0 ? (
-        <p className="fest-day__note">{MSG.schedule.emptyFilter}</p>
+        <p className="fest-day__note">{i18n._('fest-day.schedule.emptyFilter')}</p>
       ) : (
         <ul className="fest-day__cards">
           {matches.map((m) => (

@@ -1,19 +1,25 @@
 import type { Standings } from '../api/types';
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
 
 /** The championship of the colleges: rank, college and points. */
 export function StandingsTable({ standings }: { standings: Standings }) {
-  const m = MSG.livePage;
-  if (standings.rows.length === 0) return <p className="fest-day__note">{m.standingsEmpty}</p>;
+  const { i18n } = useI18n();
+  if (standings.rows.length === 0)
+    return <p className="fest-day__note">{i18n._('fest-day.live.standingsEmpty')}</p>;
   return (
     <div className="fest-day__table-wrap">
       <table className="fest-day__table">
-        <caption>{m.decided(standings.decided, standings.published)}</caption>
+        <caption>
+          {i18n._('fest-day.live.decided', {
+            decided: standings.decided,
+            published: standings.published,
+          })}
+        </caption>
         <thead>
           <tr>
-            <th scope="col">{m.rank}</th>
-            <th scope="col">{m.college}</th>
-            <th scope="col">{m.points}</th>
+            <th scope="col">{i18n._('fest-day.table.rank')}</th>
+            <th scope="col">{i18n._('fest-day.race.college')}</th>
+            <th scope="col">{i18n._('fest-day.table.points')}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,5 +1,6 @@
 import type { FixtureMatch, FixtureSet } from '../api/types';
-import { MSG } from '../messages';
+import { i18n } from '../i18n';
+import { statusText } from './texts';
 
 /**
  * A round robin or a Swiss: every team in one table (named by the server: "League", "Standings"),
@@ -25,9 +26,9 @@ export function swissProgress(set: FixtureSet): { paired: number; planned: numbe
  * once played; "Upcoming" or "Teams to be decided" before.
  */
 export function matchStatusText(match: FixtureMatch): string {
-  if (match.status !== 'played') return MSG.status[match.status];
-  if (match.walkover) return MSG.walkover;
-  return match.winner ? MSG.status.played : MSG.draw;
+  if (match.status !== 'played') return statusText(match.status);
+  if (match.walkover) return i18n._('fest-day.match.walkover');
+  return match.winner ? statusText('played') : i18n._('fest-day.match.draw');
 }
 
 /** The name of a played match's winner (the side's label, else the entrant's name); null for none. */

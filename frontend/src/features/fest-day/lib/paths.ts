@@ -14,3 +14,9 @@ export function matchPath(event: string, match: string, category = ''): string {
 export function racePath(race: string): string {
   return `/races/${encodeURIComponent(race)}`;
 }
+
+/** The category named in a fixtures or match page's address (`?category=Men`), or null. */
+export function namedCategory(params: URLSearchParams): string | null {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the address's parameter
+  return params.get('category');
+}

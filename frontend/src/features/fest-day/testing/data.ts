@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- the test answers: names and words the server sends */
 /** Answers of the fest-day endpoints for the unit tests. */
 import type { Race, RaceLane, RaceSummary } from '@/lib/races';
 
