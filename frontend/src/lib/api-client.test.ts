@@ -16,6 +16,7 @@ import {
   apiFetch,
   apiFetchFile,
   API_TIMEOUT_MS,
+  DEFAULT_ERROR_MESSAGE,
   errorMessage,
   NETWORK_MESSAGE,
   TIMEOUT_MESSAGE,
@@ -88,6 +89,26 @@ describe('api client requests', () => {
     }
     await api.get('/health');
     expect(lastRequest().headers.get('Accept-Language')).toBe('en-IN');
+  });
+
+  it("says its own messages in the language the site is read in (the server's as they come)", async () => {
+    await activateLanguage('hi');
+    try {
+      expect(DEFAULT_ERROR_MESSAGE).toBe('कुछ गड़बड़ हो गई');
+      expect(errorMessage(undefined)).toBe('कुछ गड़बड़ हो गई');
+      answerWith(() => HttpResponse.error());
+      await expect(api.get('/config')).rejects.toMatchObject({
+        status: 0,
+        message: 'सर्वर से संपर्क नहीं हो सका। कृपया अपना इंटरनेट कनेक्शन जाँचें।',
+      });
+      expect(NETWORK_MESSAGE).toBe('सर्वर से संपर्क नहीं हो सका। कृपया अपना इंटरनेट कनेक्शन जाँचें।');
+      expect(TIMEOUT_MESSAGE).toBe('सर्वर ने जवाब देने में बहुत देर लगाई। कृपया फिर से कोशिश करें।');
+    } finally {
+      await activateLanguage('en');
+    }
+    expect(DEFAULT_ERROR_MESSAGE).toBe('Something went wrong');
+    expect(errorMessage(undefined)).toBe('Something went wrong');
+    expect(NETWORK_MESSAGE).toBe('Could not reach the server. Please check your connection.');
   });
 
   it('adds the stored token as a bearer header', async () => {

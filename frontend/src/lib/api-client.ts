@@ -14,7 +14,7 @@ import createClient from 'openapi-fetch';
 import { API_BASE } from './api-base';
 import type { paths } from './api-schema.gen';
 import { clearToken, readToken } from './auth-token';
-import { activeLanguage } from './i18n/i18n';
+import { activeLanguage, i18n } from './i18n/i18n';
 import { LOCALE_TAGS } from './i18n/languages';
 import { forgetSavedPasses } from './saved-passes';
 
@@ -23,8 +23,8 @@ export { API_BASE };
 /** SPEC 9: API timeout 10000 ms. */
 export const API_TIMEOUT_MS = 10_000;
 
-/** SPEC 8: the message when nothing better is known. */
-export const DEFAULT_ERROR_MESSAGE = 'Something went wrong';
+/** SPEC 8: the message when nothing better is known (in the active language). */
+export let DEFAULT_ERROR_MESSAGE = i18n._('api.error.default');
 
 /** Field path -> messages, as the server and the wasm validators report them. */
 export type FieldErrors = Record<string, string[]>;
@@ -51,8 +51,19 @@ export class ApiError extends Error {
   }
 }
 
-export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
-export const NETWORK_MESSAGE = 'Could not reach the server. Please check your connection.';
+/** No answer in time, no answer at all (in the active language). */
+export let TIMEOUT_MESSAGE = i18n._('api.error.timeout');
+export let NETWORK_MESSAGE = i18n._('api.error.network');
+
+// The messages above follow the language the site is read in.
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an event's name
+i18n.on('change', () => {
+  DEFAULT_ERROR_MESSAGE = i18n._('api.error.default');
+  TIMEOUT_MESSAGE = i18n._('api.error.timeout');
+  NETWORK_MESSAGE = i18n._('api.error.network');
+});
+
+/* eslint-disable lingui/no-unlocalized-strings -- below: HTTP's methods, headers and media types */
 
 const nonEmptyString = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;

@@ -2,14 +2,21 @@
  * Razorpay's Standard Checkout (the card payment widget). Its script is fetched from Razorpay only
  * when a payment is about to be made in `razorpay` mode, and only once per page.
  */
+import { i18n } from '@/lib/i18n/i18n';
+
 import type { PaymentResult } from './types';
 
 export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
-/** SPEC 8: the checkout script could not be loaded. */
-export const RAZORPAY_LOAD_FAILED = 'Razorpay SDK failed to load';
+/** SPEC 8: the checkout script could not be loaded (in the active language). */
+export let RAZORPAY_LOAD_FAILED = i18n._('checkout.razorpay.loadFailed');
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an event's name
+i18n.on('change', () => {
+  RAZORPAY_LOAD_FAILED = i18n._('checkout.razorpay.loadFailed');
+});
 
 /** The widget's theme colour (SPEC 7: a blue theme). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a colour
 export const CHECKOUT_THEME_COLOR = '#3399cc';
 
 export interface RazorpayOptions {
@@ -48,6 +55,7 @@ let loading: Promise<boolean> | undefined;
 export function loadRazorpay(): Promise<boolean> {
   if (window.Razorpay) return Promise.resolve(true);
   loading ??= new Promise<boolean>((resolve) => {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an element's name
     const script = document.createElement('script');
     script.src = RAZORPAY_SCRIPT_URL;
     script.async = true;

@@ -3,20 +3,31 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
-import { useFormatRupees } from '@/lib/money';
+import { i18n } from '@/lib/i18n/i18n';
+import { useFormatMoney } from '@/lib/i18n/money';
+import { formatNumber } from '@/lib/i18n/format';
+import { useI18n } from '@/lib/i18n/use-i18n';
 
 import { failSandboxOrder, paySandboxOrder } from './sandbox-api';
 import type { CheckoutHandlers, CheckoutRequest } from './types';
 import './checkout.css';
 
-/** The dialog's title: it must never be mistaken for a real payment. */
-export const SANDBOX_TITLE = 'Sandbox checkout — test mode, no real money';
+/** The dialog's title (in the active language): it must never be mistaken for a real payment. */
+export let SANDBOX_TITLE = i18n._('checkout.sandbox.title');
 
-/** Failure description when the sandbox gives none. */
-export const SANDBOX_DECLINED = 'The sandbox payment was declined.';
+/** Failure description when the sandbox gives none (in the active language). */
+export let SANDBOX_DECLINED = i18n._('checkout.sandbox.declined');
 
-const amountText = (rupees: (paise: number) => string, amount: number, currency: string) =>
-  currency === 'INR' ? rupees(amount) : `${(amount / 100).toFixed(2)} ${currency}`;
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an event's name
+i18n.on('change', () => {
+  SANDBOX_TITLE = i18n._('checkout.sandbox.title');
+  SANDBOX_DECLINED = i18n._('checkout.sandbox.declined');
+});
+
+const amountText = (money: (paise: number) => string, amount: number, currency: string) =>
+  currency === 'INR'
+    ? money(amount)
+    : `${formatNumber(amount / 100, { useGrouping: false, minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
 
 /**
  * The sandbox stand-in for Razorpay's widget (payments mode `sandbox`): the order's amount and two
@@ -35,9 +46,11 @@ export function SandboxCheckoutDialog({
   onClosed: () => void;
 }) {
   const [busy, setBusy] = useState<'pay' | 'fail' | null>(null);
-  const rupees = useFormatRupees();
+  const money = useFormatMoney();
+  const { i18n } = useI18n();
 
   async function pay() {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- which button
     setBusy('pay');
     try {
       const result = await paySandboxOrder(request.orderId);
@@ -45,11 +58,12 @@ export function SandboxCheckoutDialog({
       handlers.onSuccess(result);
     } catch (error) {
       onClosed();
-      handlers.onFailure(errorMessage(error, SANDBOX_DECLINED));
+      handlers.onFailure(errorMessage(error, i18n._('checkout.sandbox.declined')));
     }
   }
 
   async function fail() {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- which button
     setBusy('fail');
     let description: string;
     try {
@@ -59,7 +73,9 @@ export function SandboxCheckoutDialog({
       description = errorMessage(error, '');
     }
     onClosed();
-    handlers.onFailure(description.trim() === '' ? SANDBOX_DECLINED : description);
+    handlers.onFailure(
+      description.trim() === '' ? i18n._('checkout.sandbox.declined') : description,
+    );
   }
 
   const dismiss = () => {
@@ -69,36 +85,33 @@ export function SandboxCheckoutDialog({
   };
 
   return (
-    <Modal title={SANDBOX_TITLE} onClose={dismiss} className="checkout-sandbox">
-      <p className="checkout-sandbox__note">
-        This is the local payment sandbox. Choose Pay to simulate a successful payment or Fail to
-        simulate a declined one.
-      </p>
+    <Modal title={i18n._('checkout.sandbox.title')} onClose={dismiss} className="checkout-sandbox">
+      <p className="checkout-sandbox__note">{i18n._('checkout.sandbox.note')}</p>
       <dl className="checkout-sandbox__details">
         <div>
-          <dt>For</dt>
+          <dt>{i18n._('checkout.sandbox.for')}</dt>
           <dd>{request.name}</dd>
         </div>
         {request.description && (
           <div>
-            <dt>Description</dt>
+            <dt>{i18n._('checkout.sandbox.description')}</dt>
             <dd>{request.description}</dd>
           </div>
         )}
         <div>
-          <dt>Amount</dt>
+          <dt>{i18n._('checkout.amount')}</dt>
           <dd className="checkout-sandbox__amount">
-            {amountText(rupees, request.amount, request.currency)}
+            {amountText(money, request.amount, request.currency)}
           </dd>
         </div>
         <div>
-          <dt>Order</dt>
+          <dt>{i18n._('checkout.sandbox.order')}</dt>
           <dd className="checkout-sandbox__order">{request.orderId}</dd>
         </div>
       </dl>
       <div className="checkout-sandbox__actions">
         <Button onClick={() => void pay()} disabled={busy !== null} aria-busy={busy === 'pay'}>
-          Pay
+          {i18n._('checkout.sandbox.pay')}
         </Button>
         <Button
           variant="ghost"
@@ -106,10 +119,10 @@ export function SandboxCheckoutDialog({
           disabled={busy !== null}
           aria-busy={busy === 'fail'}
         >
-          Fail
+          {i18n._('checkout.sandbox.fail')}
         </Button>
         <Button variant="text" onClick={dismiss} disabled={busy !== null}>
-          Cancel
+          {i18n._('checkout.cancel')}
         </Button>
       </div>
     </Modal>

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { encode } from 'uqr';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { jsonResponse } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
@@ -145,6 +146,41 @@ describe('the UPI checkout', () => {
     await user.click(within(dialog).getByRole('button', { name: UPI_MSG.cancel }));
     expect(on.onDismiss).toHaveBeenCalledOnce();
     expect(on.onSubmitted).not.toHaveBeenCalled();
+  });
+});
+
+describe('the UPI checkout in Hindi', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it("says everything in Hindi, the amount in Intl's rupees, and the shared rule's error", async () => {
+    await activateLanguage('hi');
+    const { user, dialog } = await open(handlers());
+    expect(screen.getByRole('dialog', { name: 'UPI से पेमेंट करें' })).toBe(dialog);
+    expect(
+      within(dialog).getByRole('img', { name: '₹3,000 पेमेंट करने का UPI QR कोड' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'UPI ऐप में खोलें' })).toBeInTheDocument();
+    expect(within(dialog).getByText('रकम')).toBeInTheDocument();
+    expect(within(dialog).getByText('₹3,000')).toBeInTheDocument();
+    expect(within(dialog).getByText('किसे पेमेंट करें')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('UTR (12 अंक)'), '12345');
+    await user.click(within(dialog).getByRole('button', { name: 'UTR जमा करें' }));
+    // The shared rule's message, in Hindi from the rules' own catalogue.
+    expect(
+      await within(dialog).findByText('UTR ठीक 12 अंकों का होता है, जैसा आपका UPI ऐप दिखाता है।'),
+    ).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('is English again after a switch back', async () => {
+    await activateLanguage('hi');
+    await activateLanguage('en');
+    const { dialog } = await open(handlers());
+    expect(within(dialog).getByRole('button', { name: 'Submit UTR' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Rs. 3000')).toBeInTheDocument();
   });
 });
 

@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useFormatRupees } from '@/lib/money';
+import { i18n } from '@/lib/i18n/i18n';
+import { useFormatMoney } from '@/lib/i18n/money';
+import { useI18n } from '@/lib/i18n/use-i18n';
 import { qrMatrix } from '@/lib/qr';
 import { useSharedForm, type SharedCheck } from '@/lib/use-shared-form';
 
@@ -12,26 +14,53 @@ import type { CheckoutHandlers, CheckoutRequest } from './types';
 import { submitUtr } from './upi-api';
 import './checkout.css';
 
-/** What the UPI dialog says. */
+/** What the UPI dialog says, in the active language. */
 export const UPI_MSG = {
-  title: 'Pay by UPI',
-  scan: 'Scan the code with any UPI app, or open the link on your phone, and pay exactly the amount shown.',
-  thenUtr: 'Once paid, enter the 12-digit UTR (transaction reference) your UPI app shows.',
-  openApp: 'Open in a UPI app',
-  amount: 'Amount',
-  payTo: 'Pay to',
-  reference: 'Reference',
-  utr: 'UTR (12 digits)',
-  utrHint: 'Shown by your UPI app on the payment’s details, e.g. 401234567890.',
-  submit: 'Submit UTR',
-  cancel: 'Cancel',
-  done: 'Done',
-  qrLabel: (amount: string) => `UPI QR code to pay ${amount}`,
-  submitted: (utr: string) =>
-    `UTR ${utr} submitted: waiting for the organisers. They confirm your payment once it shows in their bank statement; until then it stays pending.`,
-  unavailable: 'This order cannot be paid by UPI. Please try again.',
-  failed: 'The UTR could not be submitted. Please try again.',
-} as const;
+  get title() {
+    return i18n._('checkout.upi.title');
+  },
+  get scan() {
+    return i18n._('checkout.upi.scan');
+  },
+  get thenUtr() {
+    return i18n._('checkout.upi.thenUtr');
+  },
+  get openApp() {
+    return i18n._('checkout.upi.openApp');
+  },
+  get amount() {
+    return i18n._('checkout.amount');
+  },
+  get payTo() {
+    return i18n._('checkout.upi.payTo');
+  },
+  get reference() {
+    return i18n._('checkout.upi.reference');
+  },
+  get utr() {
+    return i18n._('checkout.upi.utr');
+  },
+  get utrHint() {
+    return i18n._('checkout.upi.utrHint');
+  },
+  get submit() {
+    return i18n._('checkout.upi.submit');
+  },
+  get cancel() {
+    return i18n._('checkout.cancel');
+  },
+  get done() {
+    return i18n._('checkout.upi.done');
+  },
+  qrLabel: (amount: string) => i18n._('checkout.upi.qrLabel', { amount }),
+  submitted: (utr: string) => i18n._('checkout.upi.submitted', { utr }),
+  get unavailable() {
+    return i18n._('checkout.upi.unavailable');
+  },
+  get failed() {
+    return i18n._('checkout.upi.failed');
+  },
+};
 
 /** The shared rule, as the server applies it. */
 const checkUtr: SharedCheck<{ utr: string }> = (rules, values) => {
@@ -59,9 +88,12 @@ export function UpiCheckoutDialog({
   /** Removes the dialog (called before the handler). */
   onClosed: () => void;
 }) {
-  const rupees = useFormatRupees();
+  const money = useFormatMoney();
+  // Drawn again in the new language when it changes (UPI_MSG reads the active one).
+  useI18n();
   const upi = request.upi;
   const qr = useMemo(() => (upi ? qrMatrix(upi.link) : null), [upi]);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
   const form = useSharedForm({ defaultValues: { utr: '' }, check: checkUtr, shown: ['utr'] });
   const { attach } = form;
   const utr = form.values.utr;
@@ -89,7 +121,7 @@ export function UpiCheckoutDialog({
     }
   };
 
-  const amount = rupees(request.amount);
+  const amount = money(request.amount);
 
   return (
     <Modal title={UPI_MSG.title} onClose={dismiss} className="checkout-upi">
@@ -146,9 +178,11 @@ export function UpiCheckoutDialog({
                 autoComplete="off"
                 required
                 hint={UPI_MSG.utrHint}
+                // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
                 errors={form.errorsAt('utr')}
                 value={utr}
                 onChange={(event) => {
+                  // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
                   form.set('utr', event.target.value);
                 }}
               />

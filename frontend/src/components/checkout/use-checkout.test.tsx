@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { jsonResponse } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
@@ -188,5 +189,34 @@ describe('the Razorpay checkout', () => {
       ?.dispatchEvent(new Event('error'));
     await expect(opened).rejects.toBeInstanceOf(CheckoutUnavailableError);
     await expect(opened).rejects.toThrow('Razorpay SDK failed to load');
+  });
+});
+
+describe('the sandbox checkout in Hindi', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('says what it is and offers its buttons in Hindi, and its failure when the sandbox gives none', async () => {
+    answer = () => jsonResponse({ error: { description: '' } });
+    await activateLanguage('hi');
+    const on = handlers();
+    const user = userEvent.setup();
+    render(<Harness req={request('sandbox')} on={on} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'सैंडबॉक्स चेकआउट — टेस्ट मोड, असली पैसे नहीं',
+    });
+    expect(SANDBOX_TITLE).toBe('सैंडबॉक्स चेकआउट — टेस्ट मोड, असली पैसे नहीं');
+    expect(within(dialog).getByText('₹100')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'पेमेंट करें' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'फ़ेल करें' }));
+    await waitFor(() => {
+      expect(on.onFailure).toHaveBeenCalledWith('सैंडबॉक्स पेमेंट अस्वीकार हो गया।');
+    });
+
+    await activateLanguage('en');
+    expect(SANDBOX_TITLE).toBe('Sandbox checkout — test mode, no real money');
   });
 });

@@ -1,5 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 
+import { i18n } from '@/lib/i18n/i18n';
+
 import { CHECKOUT_THEME_COLOR, loadRazorpay, RAZORPAY_LOAD_FAILED } from './razorpay';
 import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
 import type { CheckoutHandlers, CheckoutRequest } from './types';
@@ -9,9 +11,6 @@ import { UpiCheckoutDialog } from './upi-checkout-dialog';
 export class CheckoutUnavailableError extends Error {
   override readonly name = 'CheckoutUnavailableError';
 }
-
-/** Failure description when Razorpay gives none. */
-const PAYMENT_FAILED = 'Payment failed';
 
 /**
  * Opens the payment widget for an order: Razorpay's Standard Checkout in `razorpay` mode (its script
@@ -51,7 +50,8 @@ export function useCheckout(): {
       modal: { ondismiss: handlers.onDismiss },
     });
     widget.on('payment.failed', (response) => {
-      handlers.onFailure(response.error?.description ?? PAYMENT_FAILED);
+      // Failure description when Razorpay gives none.
+      handlers.onFailure(response.error?.description ?? i18n._('checkout.razorpay.failed'));
     });
     widget.open();
   }, []);

@@ -1,7 +1,9 @@
 /**
- * What the events page says of an event's places and registration deadline. Whether the places left
- * are shown at all is the shared rule's call (`showsPlacesLeft`); these are only the words.
+ * What the events page says of an event's places and registration deadline, in the active language
+ * (the core's catalogue). Whether the places left are shown at all is the shared rule's call
+ * (`showsPlacesLeft`); these are only the words.
  */
+import { i18n } from '@/lib/i18n/i18n';
 
 const MINUTE_MS = 60_000;
 const MINUTES_PER_HOUR = 60;
@@ -9,8 +11,10 @@ const MINUTES_PER_DAY = 24 * MINUTES_PER_HOUR;
 
 /** '1 place left', '4 places left', or 'Full' when none is left. */
 export function placesLeftText(placesLeft: number): string {
-  if (placesLeft <= 0) return 'Full';
-  return `${placesLeft} ${placesLeft === 1 ? 'place' : 'places'} left`;
+  if (placesLeft <= 0) return i18n._('eventTerms.places.full');
+  return placesLeft === 1
+    ? i18n._('eventTerms.places.one')
+    : i18n._('eventTerms.places.many', { count: placesLeft });
 }
 
 /**
@@ -22,15 +26,19 @@ export function closesInText(msLeft: number): string {
   const days = Math.floor(minutes / MINUTES_PER_DAY);
   const hours = Math.floor((minutes % MINUTES_PER_DAY) / MINUTES_PER_HOUR);
   const mins = minutes % MINUTES_PER_HOUR;
+  const dayText = (count: number) =>
+    count === 1 ? i18n._('eventTerms.closes.day') : i18n._('eventTerms.closes.days', { count });
+  const hourText = (count: number) => i18n._('eventTerms.closes.hours', { count });
+  const minuteText = (count: number) => i18n._('eventTerms.closes.minutes', { count });
   const parts =
     days > 0
-      ? [`${days} ${days === 1 ? 'day' : 'days'}`, hours > 0 ? `${hours} h` : '']
+      ? [dayText(days), hours > 0 ? hourText(hours) : '']
       : hours > 0
-        ? [`${hours} h`, mins > 0 ? `${mins} min` : '']
+        ? [hourText(hours), mins > 0 ? minuteText(mins) : '']
         : mins > 0
-          ? [`${mins} min`]
-          : ['less than a minute'];
-  return `Closes in ${parts.filter(Boolean).join(' ')}`;
+          ? [minuteText(mins)]
+          : [i18n._('eventTerms.closes.underAMinute')];
+  return i18n._('eventTerms.closes.in', { time: parts.filter(Boolean).join(' ') });
 }
 
 /** How long until the next minute of the countdown starts (when the text may change). */

@@ -1,5 +1,6 @@
 import type { ListedEvent } from '@/lib/api-types';
-import { formatFestDateTime } from '@/lib/dates';
+import { formatFestDateTime } from '@/lib/i18n/format';
+import { useI18n } from '@/lib/i18n/use-i18n';
 import type { Shared } from '@/lib/wasm';
 
 import { closesInText, placesLeftText } from './availability';
@@ -32,6 +33,8 @@ export function EventAvailability({
   /** Time left until the deadline (from `useTimeLeft`); null without one. */
   msLeft: number | null;
 }) {
+  // Drawn again in the new language when it changes.
+  useI18n();
   const passed = event.deadlinePassed || (msLeft !== null && msLeft <= 0);
   if (passed) return null;
 

@@ -1,7 +1,7 @@
 import type { EventInfo } from 'fest-shared-wasm';
 
 import type { ListedEvent } from '@/lib/api-types';
-import { useFormatRupees } from '@/lib/money';
+import { useFormatMoney } from '@/lib/i18n/money';
 import type { Shared } from '@/lib/wasm';
 
 import { TERMS } from './messages';
@@ -57,10 +57,11 @@ export function EventTerms({
   event: Terms;
   status: ReturnType<typeof registrationStatus>;
 }) {
-  const rupees = useFormatRupees();
+  // The amounts and words in the active language (drawn again when it changes).
+  const money = useFormatMoney();
   const basis = event.feeBasis === 'per_head' ? TERMS.perHead : TERMS.perTeam;
   const fees = event.fees.map(
-    ({ category, paise }) => `${category ? `${category}: ` : ''}${rupees(paise)} ${basis}`,
+    ({ category, paise }) => `${category ? `${category}: ` : ''}${money(paise)} ${basis}`,
   );
   const team = teamText(event);
   return (

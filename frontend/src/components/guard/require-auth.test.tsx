@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { Role } from '@/lib/api-types';
 import { signedIn } from '@/test/fixtures';
 import { render } from '@/test/render';
 
 import { LOGIN_FIRST, NOT_AUTHORIZED, RequireAuth } from '@/components/guard/require-auth';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { SessionContext, type Session } from '@/lib/session';
 
 function renderGuarded(session: Session, roles?: Role[], strict = false, entry = '/admin') {
@@ -98,5 +99,31 @@ describe('RequireAuth', () => {
   it('lets any signed-in user through when no roles are listed', async () => {
     renderGuarded(signedIn('user'));
     expect(await screen.findByText('admin area')).toBeInTheDocument();
+  });
+});
+
+describe('RequireAuth in Hindi', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('says Loading... and its alerts in Hindi, and in English again after a switch back', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    await activateLanguage('hi');
+    renderGuarded({ status: 'loading' });
+    expect(screen.getByRole('status')).toHaveTextContent('लोड हो रहा है...');
+
+    renderGuarded({ status: 'anonymous' });
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(alert).toHaveBeenCalledWith('कृपया पहले लॉग इन करें!!');
+    expect(LOGIN_FIRST).toBe('कृपया पहले लॉग इन करें!!');
+
+    renderGuarded(signedIn('user'), ['admin']);
+    expect(await screen.findByText('home')).toBeInTheDocument();
+    expect(alert).toHaveBeenCalledWith('आपको यह पेज देखने की अनुमति नहीं है!!');
+
+    await activateLanguage('en');
+    expect(LOGIN_FIRST).toBe('Please Login First!!');
+    expect(NOT_AUTHORIZED).toBe('You are not authorized to access this page!!');
   });
 });

@@ -3,11 +3,19 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 
 import type { Role } from '@/lib/api-types';
 
+import { i18n } from '@/lib/i18n/i18n';
+import { useI18n } from '@/lib/i18n/use-i18n';
 import { useSession } from '@/lib/session';
 import { LoadingStatus } from '@/components/ui/query-state';
 
-export const LOGIN_FIRST = 'Please Login First!!';
-export const NOT_AUTHORIZED = 'You are not authorized to access this page!!';
+/** SPEC 8's guard alerts, in the active language (English word for word). */
+export let LOGIN_FIRST = i18n._('guard.loginFirst');
+export let NOT_AUTHORIZED = i18n._('guard.notAuthorized');
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an event's name
+i18n.on('change', () => {
+  LOGIN_FIRST = i18n._('guard.loginFirst');
+  NOT_AUTHORIZED = i18n._('guard.notAuthorized');
+});
 
 /**
  * The router state of the guard's redirect to /auth: the address the visitor was turned away from
@@ -32,7 +40,8 @@ export function RequireAuth({
 }) {
   const session = useSession();
   const location = useLocation();
-  const verdict =
+  const { i18n } = useI18n();
+  const verdict: 'loading' | 'login' | 'forbidden' | 'allowed' =
     session.status === 'loading'
       ? 'loading'
       : session.status === 'anonymous'
@@ -44,7 +53,7 @@ export function RequireAuth({
   const loggedOutHere = session.status === 'anonymous' && session.signedOut === true;
 
   // Once per verdict, even when StrictMode runs the effect twice in development.
-  const alerted = useRef<string | null>(null);
+  const alerted = useRef<typeof verdict | null>(null);
   useEffect(() => {
     if (alerted.current === verdict) return;
     alerted.current = verdict;
@@ -54,7 +63,7 @@ export function RequireAuth({
 
   switch (verdict) {
     case 'loading':
-      return <LoadingStatus label="Loading..." />;
+      return <LoadingStatus label={i18n._('guard.loading')} />;
     case 'login': {
       const back: AuthReturnState | undefined = loggedOutHere
         ? undefined

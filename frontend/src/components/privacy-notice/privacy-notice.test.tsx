@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { activateLanguage } from '@/lib/i18n/i18n';
 
 import { noticeOf } from '@/test/privacy-notice';
 import { render } from '@/test/render';
@@ -123,5 +125,54 @@ describe('PrivacyNotice', () => {
     renderNotice('sign_up');
     const days = noticeOf('sign_up').retention;
     expect(await screen.findByText(days)).toBeInTheDocument();
+  });
+});
+
+describe('PrivacyNotice in Hindi', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('draws the notice again in the language chosen while it is shown, and back', async () => {
+    withConfig({ retentionDays: 45 });
+    const user = userEvent.setup();
+    renderNotice('campus_ambassador');
+    const english = noticeOf('campus_ambassador', 45);
+    expect(await screen.findByText(english.consent)).toBeInTheDocument();
+
+    await act(async () => {
+      await activateLanguage('hi');
+    });
+    // The shared rules' notice, made again in Hindi; the words around it from the catalogue.
+    const hindi = noticeOf('campus_ambassador', 45);
+    expect(hindi.title).not.toBe(english.title);
+    expect(await screen.findByText(hindi.consent)).toBeInTheDocument();
+    expect(screen.queryByText(english.consent)).not.toBeInTheDocument();
+    const toggle = (await screen.findByText(/^प्राइवेसी नोटिस/)).closest('summary');
+    if (!toggle) throw new Error('no summary');
+    expect(toggle).toHaveTextContent(hindi.title);
+    expect(toggle).toHaveTextContent('हम क्या लेते हैं, क्यों, और आपके अधिकार');
+    await user.click(toggle);
+    const details = detailsOf(toggle);
+    expect(within(details).getByText('हम क्या जानकारी लेते हैं, और क्यों')).toBeInTheDocument();
+    expect(within(details).getByText('यह कब तक रखी जाती है')).toBeInTheDocument();
+    expect(within(details).getByText('आपके अधिकार')).toBeInTheDocument();
+    expect(within(details).getByText('शिकायत अधिकारी')).toBeInTheDocument();
+    expect(within(details).getByText(hindi.retention)).toBeInTheDocument();
+    expect(within(details).getByText(`${hindi.version} का नोटिस`)).toBeInTheDocument();
+
+    await act(async () => {
+      await activateLanguage('en');
+    });
+    expect(await screen.findByText(english.consent)).toBeInTheDocument();
+    expect(await summary()).toHaveTextContent(english.title);
+    expect(screen.getByText('What we collect, and why')).toBeInTheDocument();
+  });
+
+  it('says it is loading in Hindi', async () => {
+    server.use(http.get(apiPath('/config'), () => new Promise<Response>(() => undefined)));
+    await activateLanguage('hi');
+    renderNotice('accommodation');
+    expect(screen.getByRole('status')).toHaveTextContent('प्राइवेसी नोटिस लोड हो रहा है...');
   });
 });

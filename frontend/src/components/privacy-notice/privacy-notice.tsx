@@ -1,23 +1,42 @@
 import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router';
 
+import { i18n } from '@/lib/i18n/i18n';
+import { useI18n } from '@/lib/i18n/use-i18n';
 import { useRetentionDays } from '@/lib/queries/config';
 import { useSharedOrNull } from '@/lib/use-shared';
 import type { CollectionPoint, Notice } from '@/lib/wasm';
 
 import './privacy-notice.css';
 
-/** The words around the notice; the notice itself comes from the shared rules. */
+/**
+ * The words around the notice, in the active language (the core's catalogue); the notice itself
+ * comes from the shared rules, already in that language.
+ */
 export const PRIVACY_NOTICE_MSG = {
-  label: 'Privacy notice',
-  more: 'What we collect, why, and your rights',
-  loading: 'Loading the privacy notice...',
-  collected: 'What we collect, and why',
-  retention: 'How long it is kept',
-  rights: 'Your rights',
-  grievance: 'Grievance officer',
-  version: (version: string) => `Notice of ${version}`,
-} as const;
+  get label() {
+    return i18n._('privacyNotice.label');
+  },
+  get more() {
+    return i18n._('privacyNotice.more');
+  },
+  get loading() {
+    return i18n._('privacyNotice.loading');
+  },
+  get collected() {
+    return i18n._('privacyNotice.collected');
+  },
+  get retention() {
+    return i18n._('privacyNotice.retention');
+  },
+  get rights() {
+    return i18n._('privacyNotice.rights');
+  },
+  get grievance() {
+    return i18n._('privacyNotice.grievance');
+  },
+  version: (version: string) => i18n._('privacyNotice.version', { version }),
+};
 
 /** The grievance page's address as the notices name it. */
 const GRIEVANCE_PATH = '/grievance';
@@ -49,16 +68,20 @@ function GrievanceText({ text }: { text: string }) {
 /**
  * The notice of a collection point from the shared rules (`privacyNotices(retentionDays)`, the
  * retention from GET /config), or null until both are there. When the configuration cannot be read
- * the shared rules' default retention is stated (the server's own default).
+ * the shared rules' default retention is stated (the server's own default). The rules answer in the
+ * active language: the notice is made again when it changes.
  */
 export function usePrivacyNotice(point: CollectionPoint): Notice | null {
   const shared = useSharedOrNull();
   const days = useRetentionDays();
+  const { language } = useI18n();
   return useMemo(() => {
     if (!shared || days === undefined) return null;
     // Anything but a whole number of days reads as the default in the shared rules.
     return shared.privacyNotices(days ?? Number.NaN).find((n) => n.point === point) ?? null;
-  }, [shared, days, point]);
+    // `language`: the rules' texts are read in it (src/lib/wasm.ts), so a switch makes them again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shared, days, point, language]);
 }
 
 /**
@@ -76,7 +99,9 @@ export function PrivacyNotice({
   point: CollectionPoint;
   className?: string;
 }) {
+  // Drawn again in the new language when it changes (usePrivacyNotice reads it).
   const notice = usePrivacyNotice(point);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a class name
   const classes = ['privacy-notice', className].filter(Boolean).join(' ');
 
   if (!notice) {

@@ -3,18 +3,28 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import type { ReceiptView } from '@/lib/api-types';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/i18n/format';
+import { i18n } from '@/lib/i18n/i18n';
+import { localiseRupees } from '@/lib/i18n/money';
+import { useI18n } from '@/lib/i18n/use-i18n';
 import { notify } from '@/lib/toast';
 import { useSharedOrNull } from '@/lib/use-shared';
 
 import { downloadReceipt } from '@/lib/queries/receipts';
 
+/** What the list says, in the active language (the receipts' titles come from the server). */
 export const RECEIPT_MSG = {
   download: (receipt: Pick<ReceiptView, 'title' | 'number'>) =>
-    `Download ${receipt.title.toLowerCase()} ${receipt.number} (PDF)`,
-  downloading: 'Downloading...',
-  downloadFailed: 'Could not download the receipt',
-  none: 'No receipts yet.',
+    i18n._('receipts.download', { title: receipt.title.toLowerCase(), number: receipt.number }),
+  get downloading() {
+    return i18n._('receipts.downloading');
+  },
+  get downloadFailed() {
+    return i18n._('receipts.downloadFailed');
+  },
+  get none() {
+    return i18n._('receipts.none');
+  },
 };
 
 /**
@@ -24,16 +34,19 @@ export const RECEIPT_MSG = {
  */
 export function ReceiptList({ receipts }: { receipts: readonly ReceiptView[] }) {
   const [busy, setBusy] = useState<string | null>(null);
-  // Amounts as everywhere on the site and on the PDFs: the shared rules' rupees.
+  // Drawn again in the new language when it changes.
+  const { language } = useI18n();
+  // Amounts as everywhere on the site and on the PDFs: the shared rules' rupees (Intl's in Hindi).
   const shared = useSharedOrNull();
-  const rupees = (paise: number) => (shared ? shared.formatRupees(paise) : '');
+  const rupees = (paise: number) =>
+    shared ? localiseRupees(shared.formatRupees(paise), language) : '';
   if (receipts.length === 0) return <p>{RECEIPT_MSG.none}</p>;
   const download = async (receipt: ReceiptView) => {
     setBusy(receipt.id);
     try {
       await downloadReceipt(receipt);
     } catch (error) {
-      notify.error(`${RECEIPT_MSG.downloadFailed}: ${errorMessage(error)}`);
+      notify.error(i18n._('receipts.downloadFailedWhy', { message: errorMessage(error) }));
     } finally {
       setBusy(null);
     }
@@ -52,7 +65,9 @@ export function ReceiptList({ receipts }: { receipts: readonly ReceiptView[] }) 
           <span className="receipt-list__what">{receipt.description}</span>
           <span className="receipt-list__amount">
             {rupees(receipt.amountPaise)}
-            {receipt.taxInvoice && receipt.taxPaise > 0 && ` (GST ${rupees(receipt.taxPaise)})`}
+            {receipt.taxInvoice &&
+              receipt.taxPaise > 0 &&
+              ` ${i18n._('receipts.gst', { amount: rupees(receipt.taxPaise) })}`}
             {' · '}
             <time dateTime={receipt.issuedAt}>{formatDate(receipt.issuedAt)}</time>
           </span>
@@ -64,7 +79,7 @@ export function ReceiptList({ receipts }: { receipts: readonly ReceiptView[] }) 
               void download(receipt);
             }}
           >
-            {busy === receipt.id ? RECEIPT_MSG.downloading : 'PDF'}
+            {busy === receipt.id ? RECEIPT_MSG.downloading : i18n._('receipts.pdf')}
           </Button>
         </li>
       ))}

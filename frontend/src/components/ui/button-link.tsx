@@ -12,6 +12,7 @@ export function ButtonLink({
   children,
   ...props
 }: LinkProps & { variant?: ButtonVariant; children: ReactNode }) {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- class names
   const classes = ['ui-button', `ui-button--${variant}`, className].filter(Boolean).join(' ');
   return (
     <Link {...props} className={classes}>

@@ -15,6 +15,7 @@ export function Button({
   /** Full width. */
   block?: boolean;
 }) {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- class names
   const classes = ['ui-button', `ui-button--${variant}`, block && 'ui-button--block', className]
     .filter(Boolean)
     .join(' ');

@@ -1,6 +1,7 @@
 import type { CollegeDirectory } from 'fest-shared-wasm';
 
 import { chooseCollege, type CollegeChoice } from '@/lib/college';
+import { useI18n } from '@/lib/i18n/use-i18n';
 
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
@@ -36,22 +37,27 @@ export function CollegePicker({
   selectClassName?: string;
   onChange: (choice: Partial<CollegeChoice>, paths: readonly string[]) => void;
 }) {
+  const { i18n } = useI18n();
   const other = value.collegeSelect === directory.other;
   const needed = required || undefined;
 
   return (
     <>
       <SelectField
-        label="College"
+        label={i18n._('ui.college.label')}
         value={value.collegeSelect}
         errors={other ? [] : unique([...nameErrors, ...addressErrors])}
         aria-required={needed}
         {...(selectClassName ? { selectClassName } : {})}
         onChange={(event) => {
-          onChange(chooseCollege(directory, event.target.value), ['collegeName', 'collegeAddress']);
+          onChange(
+            chooseCollege(directory, event.target.value),
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- fields' names
+            ['collegeName', 'collegeAddress'],
+          );
         }}
       >
-        <option value="">Select your college</option>
+        <option value="">{i18n._('ui.college.select')}</option>
         {directory.colleges.map((college) => (
           <option key={college.name} value={college.name}>
             {college.name}
@@ -62,22 +68,24 @@ export function CollegePicker({
       {other ? (
         <>
           <TextField
-            label="College Name"
+            label={i18n._('ui.college.name')}
             value={value.collegeName}
             errors={nameErrors}
             aria-required={needed}
             maxLength={nameMaxChars}
             onChange={(event) => {
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
               onChange({ collegeName: event.target.value }, ['collegeName']);
             }}
           />
           <TextField
-            label="College Address"
+            label={i18n._('ui.college.address')}
             value={value.collegeAddress}
             errors={addressErrors}
             aria-required={needed}
             maxLength={addressMaxChars}
             onChange={(event) => {
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
               onChange({ collegeAddress: event.target.value }, ['collegeAddress']);
             }}
           />
@@ -85,7 +93,8 @@ export function CollegePicker({
       ) : (
         value.collegeAddress !== '' && (
           <p className="ui-college-note">
-            <span className="ui-college-note__label">Address:</span> {value.collegeAddress}
+            <span className="ui-college-note__label">{i18n._('ui.college.addressNote')}</span>{' '}
+            {value.collegeAddress}
           </p>
         )
       )}

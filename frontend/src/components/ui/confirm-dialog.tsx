@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { useI18n } from '@/lib/i18n/use-i18n';
+
 import { Button } from './button';
 import { Modal } from './modal';
 import './confirm-dialog.css';
@@ -11,21 +13,24 @@ import './confirm-dialog.css';
 export function ConfirmDialog({
   title,
   children,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   busy = false,
   onConfirm,
   onCancel,
 }: {
   title: string;
   children?: ReactNode;
+  /** Default: Confirm (in the active language). */
   confirmLabel?: string;
+  /** Default: Cancel (in the active language). */
   cancelLabel?: string;
   /** While the action runs: both buttons are disabled. */
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { i18n } = useI18n();
   return (
     <Modal
       title={title}
@@ -37,10 +42,10 @@ export function ConfirmDialog({
       {children}
       <div className="ui-confirm__actions">
         <Button variant="ghost" disabled={busy} onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? i18n._('ui.confirm.cancel')}
         </Button>
         <Button disabled={busy} aria-busy={busy || undefined} onClick={onConfirm}>
-          {confirmLabel}
+          {confirmLabel ?? i18n._('ui.confirm.confirm')}
         </Button>
       </div>
     </Modal>

@@ -1,5 +1,7 @@
 import type { Key, ReactNode } from 'react';
 
+import { useI18n } from '@/lib/i18n/use-i18n';
+
 import './data-table.css';
 
 export interface Column<Row> {
@@ -33,7 +35,7 @@ export function DataTable<Row>({
   columns,
   rows,
   rowKey,
-  empty = 'Nothing to show.',
+  empty,
   busy = false,
   footer,
 }: {
@@ -41,12 +43,14 @@ export function DataTable<Row>({
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => Key;
+  /** Default: 'Nothing to show.' (in the active language). */
   empty?: ReactNode;
   /** A new set of rows is loading (the current ones stay). */
   busy?: boolean;
   /** Rows of a <tfoot>. */
   footer?: ReactNode;
 }) {
+  const { i18n } = useI18n();
   return (
     <div className="ui-table" role="region" aria-label={caption} tabIndex={0}>
       <table className="ui-table__table" role="table" aria-busy={busy || undefined}>
@@ -69,7 +73,7 @@ export function DataTable<Row>({
           {rows.length === 0 ? (
             <tr role="row">
               <td role="cell" colSpan={columns.length} className="ui-table__empty">
-                {empty}
+                {empty ?? i18n._('ui.table.empty')}
               </td>
             </tr>
           ) : (

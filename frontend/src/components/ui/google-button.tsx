@@ -52,6 +52,7 @@ export function GoogleButton({
             onResponse(response.credential);
           },
         });
+        /* eslint-disable lingui/no-unlocalized-strings -- Google's button's options */
         google.accounts.id.renderButton(parent, {
           type: 'standard',
           theme: 'filled_black',
@@ -61,6 +62,7 @@ export function GoogleButton({
           logo_alignment: 'left',
           width: Math.min(parent.clientWidth || MAX_BUTTON_WIDTH, MAX_BUTTON_WIDTH),
         });
+        /* eslint-enable lingui/no-unlocalized-strings */
       },
       (error: unknown) => {
         if (live) onUnavailable(error);

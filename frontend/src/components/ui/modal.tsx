@@ -5,6 +5,7 @@ import { MODAL_OPENED_EVENT } from '@/lib/top-layer';
 
 import './modal.css';
 
+/* eslint-disable lingui/no-unlocalized-strings -- selectors */
 const FOCUSABLE = [
   'a[href]',
   'button:not([disabled])',
@@ -15,6 +16,7 @@ const FOCUSABLE = [
   'iframe',
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * An accessible modal dialog on the native `<dialog>` element opened with `showModal()`: it sits in

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 
+import { useI18n } from '@/lib/i18n/use-i18n';
+
 import { Button } from './button';
 import './data-table.css';
 
@@ -25,6 +27,7 @@ export function Pagination({
   onPageSizeChange?: (size: number) => void;
 }) {
   const sizeId = useId();
+  const { i18n } = useI18n();
   return (
     <nav className="ui-pagination" aria-label={label}>
       <Button
@@ -34,10 +37,10 @@ export function Pagination({
           onPageChange(page - 1);
         }}
       >
-        Previous
+        {i18n._('ui.pagination.previous')}
       </Button>
       <span className="ui-pagination__status" aria-live="polite">
-        {`Page ${page} of ${pageCount}`}
+        {i18n._('ui.pagination.page', { page, pageCount })}
       </span>
       <Button
         variant="ghost"
@@ -46,11 +49,11 @@ export function Pagination({
           onPageChange(page + 1);
         }}
       >
-        Next
+        {i18n._('ui.pagination.next')}
       </Button>
       {pageSize !== undefined && pageSizes && onPageSizeChange && (
         <span className="ui-pagination__size">
-          <label htmlFor={sizeId}>Rows per page</label>
+          <label htmlFor={sizeId}>{i18n._('ui.pagination.rowsPerPage')}</label>
           <select
             id={sizeId}
             className="ui-select"

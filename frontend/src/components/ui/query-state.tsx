@@ -2,9 +2,15 @@ import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n/i18n';
+import { useI18n } from '@/lib/i18n/use-i18n';
 
-/** The retry button's text unless a page names another. */
-export const TRY_AGAIN = 'Try again';
+/** The retry button's text unless a page names another (in the active language). */
+export let TRY_AGAIN = i18n._('ui.tryAgain');
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an event's name
+i18n.on('change', () => {
+  TRY_AGAIN = i18n._('ui.tryAgain');
+});
 
 /** The class names a page gives the parts, to look as the rest of the page. */
 export interface QueryStateClasses {
@@ -20,19 +26,21 @@ export interface QueryStateClasses {
 export function LoadFailure({
   message,
   onRetry,
-  retryLabel = TRY_AGAIN,
+  retryLabel,
   classes = {},
 }: {
   message: ReactNode;
   onRetry: () => void;
+  /** Default: Try again (in the active language). */
   retryLabel?: string;
   classes?: QueryStateClasses;
 }) {
+  const { i18n } = useI18n();
   return (
     <div role="alert" className={classes.alert}>
       <p className={classes.message}>{message}</p>
       <Button variant="ghost" onClick={onRetry}>
-        {retryLabel}
+        {retryLabel ?? i18n._('ui.tryAgain')}
       </Button>
     </div>
   );

@@ -19,6 +19,7 @@ export function SelectField({
 }) {
   const generated = useId();
   const selectId = id ?? generated;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an id
   const errorId = `${selectId}-errors`;
   const hasErrors = errors !== undefined && errors.length > 0;
   return (

@@ -1,10 +1,9 @@
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
-import './text-field.css';
+import { formatNumber } from '@/lib/i18n/format';
+import { useI18n } from '@/lib/i18n/use-i18n';
 
-/** '120 of 5,000 characters' (the count against the longest text taken). */
-const countText = (count: number, max: number) =>
-  `${count.toLocaleString('en-IN')} of ${max.toLocaleString('en-IN')} characters`;
+import './text-field.css';
 
 /**
  * A labelled multi-line input with its hint, a count of its characters against the longest text taken
@@ -29,10 +28,13 @@ export function TextAreaField({
   max?: number | undefined;
 }) {
   const generated = useId();
+  const { i18n } = useI18n();
   const areaId = id ?? generated;
+  /* eslint-disable lingui/no-unlocalized-strings -- ids */
   const hintId = `${areaId}-hint`;
   const countId = `${areaId}-count`;
   const errorId = `${areaId}-errors`;
+  /* eslint-enable lingui/no-unlocalized-strings */
   const hasErrors = errors !== undefined && errors.length > 0;
   const count = value.length;
   const describedBy = [
@@ -68,7 +70,8 @@ export function TextAreaField({
           className="ui-field__hint ui-field__count"
           data-full={count >= max || undefined}
         >
-          {countText(count, max)}
+          {/* '120 of 5,000 characters' (the count against the longest text taken). */}
+          {i18n._('ui.textArea.count', { count: formatNumber(count), max: formatNumber(max) })}
         </p>
       )}
       {hasErrors && (

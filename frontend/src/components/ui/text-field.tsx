@@ -20,8 +20,10 @@ export function TextField({
 }) {
   const generated = useId();
   const inputId = id ?? generated;
+  /* eslint-disable lingui/no-unlocalized-strings -- ids */
   const errorId = `${inputId}-errors`;
   const hintId = `${inputId}-hint`;
+  /* eslint-enable lingui/no-unlocalized-strings */
   const hasErrors = errors !== undefined && errors.length > 0;
   const describedBy = [hint ? hintId : null, hasErrors ? errorId : null].filter(Boolean).join(' ');
 

@@ -26,6 +26,7 @@ export function Toaster() {
     // Browsers without popovers (and jsdom) keep the container in the page.
     if (!layer || typeof layer.showPopover !== 'function') return;
     const raise = () => {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a selector
       if (layer.matches(':popover-open')) layer.hidePopover();
       layer.showPopover();
     };
@@ -33,6 +34,7 @@ export function Toaster() {
     document.addEventListener(MODAL_OPENED_EVENT, raise);
     return () => {
       document.removeEventListener(MODAL_OPENED_EVENT, raise);
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a selector
       if (layer.matches(':popover-open')) layer.hidePopover();
     };
   }, [layer]);
@@ -41,6 +43,7 @@ export function Toaster() {
   return (
     <div ref={setLayer} popover="manual" className="ui-toaster-layer">
       <Suspense fallback={null}>
+        {/* eslint-disable lingui/no-unlocalized-strings -- the container's options */}
         <ToastContainer
           position="top-center"
           autoClose={TOAST_AUTO_CLOSE_MS}
@@ -50,6 +53,7 @@ export function Toaster() {
           closeOnClick
           theme="dark"
         />
+        {/* eslint-enable lingui/no-unlocalized-strings */}
       </Suspense>
     </div>
   );
