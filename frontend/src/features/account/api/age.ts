@@ -8,6 +8,7 @@ export type AgeResponse = components['schemas']['AgeResponse'];
 export type AgeForm = components['schemas']['AgeForm'];
 
 /** The cache entry of the account's age answer. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key
 export const ageQueryKey = ['account', 'age'] as const;
 
 /** GET /account/age -> {status, guardianEmail, guardianConsentAt}. */

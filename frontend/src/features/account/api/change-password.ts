@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { answer, apiClient } from '@/lib/api-client';
 import type { ChangePasswordForm, MessageResponse } from '@/lib/api-types';
 
-import { MSG } from '../messages';
+import { i18n } from '../i18n';
 
 /**
  * PUT /user/me/password {currentPassword, password, confirmPassword} -> {success, message}. A blank
@@ -15,5 +15,8 @@ export function changePassword(form: ChangePasswordForm): Promise<MessageRespons
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword, meta: { errorToast: MSG.passwordFailed } });
+  return useMutation({
+    mutationFn: changePassword,
+    meta: { errorToast: i18n._('account.password.failed') },
+  });
 }

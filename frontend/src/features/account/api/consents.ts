@@ -15,6 +15,7 @@ export function getConsents(signal?: AbortSignal): Promise<ConsentsResponse> {
 }
 
 /** The cache entry of the consents; a withdrawal asks for it again. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key
 export const consentsQueryKey = ['account', 'consents'] as const;
 
 /** The account's consents, asked for again whenever the account page opens. */
@@ -22,6 +23,7 @@ export function useConsents() {
   return useQuery({
     queryKey: consentsQueryKey,
     queryFn: ({ signal }) => getConsents(signal),
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an option of the query
     refetchOnMount: 'always',
   });
 }

@@ -2,9 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 
 import { apiFetchFile } from '@/lib/api-client';
 
-import { MSG } from '../messages';
+import { i18n } from '../i18n';
 
 /** The name of the download when the server's Content-Disposition gives none. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a file name
 export const EXPORT_FILE_NAME = 'infinito-account.json';
 
 /**
@@ -17,5 +18,8 @@ export async function exportAccount(): Promise<{ blob: Blob; fileName: string }>
 }
 
 export function useExportAccount() {
-  return useMutation({ mutationFn: exportAccount, meta: { errorToast: MSG.downloadFailed } });
+  return useMutation({
+    mutationFn: exportAccount,
+    meta: { errorToast: i18n._('account.data.downloadFailed') },
+  });
 }

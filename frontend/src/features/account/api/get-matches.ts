@@ -16,6 +16,7 @@ export function getMyMatches(signal?: AbortSignal): Promise<MyMatches> {
 }
 
 /** The cache entry of the user's matches. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key
 export const myMatchesQueryKey = ['account', 'matches'] as const;
 
 /** The user's matches, asked for again whenever the account page opens. */
@@ -23,6 +24,7 @@ export function useMyMatches() {
   return useQuery({
     queryKey: myMatchesQueryKey,
     queryFn: ({ signal }) => getMyMatches(signal),
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an option of the query
     refetchOnMount: 'always',
   });
 }

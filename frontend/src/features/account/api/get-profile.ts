@@ -4,7 +4,7 @@ import { meQueryOptions } from '@/lib/queries/me';
 import { errorMessage } from '@/lib/api-client';
 import type { UserView } from '@/lib/api-types';
 
-import { MSG } from '../messages';
+import { i18n } from '../i18n';
 
 export type ProfileState =
   | { status: 'loading' }
@@ -17,13 +17,17 @@ export type ProfileState =
  * entry, so a saved profile shows everywhere. `reload` asks again after a failure.
  */
 export function useProfile(): { state: ProfileState; reload: () => void } {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an option of the query
   const query = useQuery({ ...meQueryOptions(), refetchOnMount: 'always' });
   const reload = () => {
     void query.refetch();
   };
   let state: ProfileState;
   if (query.isError && !query.isFetching) {
-    state = { status: 'error', message: errorMessage(query.error, MSG.loadFailed) };
+    state = {
+      status: 'error',
+      message: errorMessage(query.error, i18n._('account.page.loadFailed')),
+    };
   } else if (query.isSuccess && query.isFetchedAfterMount) {
     state = { status: 'ready', user: query.data.user };
   } else state = { status: 'loading' };

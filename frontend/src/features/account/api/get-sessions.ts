@@ -9,6 +9,7 @@ export function getSessions(signal?: AbortSignal): Promise<SessionsResponse> {
 }
 
 /** The cache entry of the session list; signing a session out asks for it again. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key
 export const sessionsQueryKey = ['account', 'sessions'] as const;
 
 /** The account's sessions, asked for again whenever the account page opens. */
@@ -16,6 +17,7 @@ export function useSessions() {
   return useQuery({
     queryKey: sessionsQueryKey,
     queryFn: ({ signal }) => getSessions(signal),
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an option of the query
     refetchOnMount: 'always',
   });
 }

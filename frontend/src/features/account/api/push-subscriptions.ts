@@ -28,6 +28,7 @@ export function unsubscribePush(endpoint: string): Promise<DevicesResponse> {
 }
 
 /** The cache entry of the device count; turning notifications on or off sets it from the answer. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key
 export const pushDevicesQueryKey = ['account', 'push-devices'] as const;
 
 /** How many of the account's browsers get notifications, asked for again whenever the page opens. */
@@ -35,6 +36,7 @@ export function usePushDevices() {
   return useQuery({
     queryKey: pushDevicesQueryKey,
     queryFn: ({ signal }) => getPushDevices(signal),
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an option of the query
     refetchOnMount: 'always',
   });
 }

@@ -5,7 +5,7 @@ import type { SignedOutResponse } from '@/lib/api-types';
 
 import { sessionsQueryKey } from './get-sessions';
 
-import { MSG } from '../messages';
+import { i18n } from '../i18n';
 
 /**
  * POST /user/me/sessions/revoke-others (no body) -> {success, message, ended}: every session of the
@@ -19,7 +19,7 @@ export function revokeOtherSessions(): Promise<SignedOutResponse> {
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorToast: MSG.signOutFailed },
+    meta: { errorToast: i18n._('account.sessions.signOutFailed') },
     mutationFn: revokeOtherSessions,
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
   });

@@ -5,7 +5,7 @@ import type { SignedOutResponse } from '@/lib/api-types';
 
 import { sessionsQueryKey } from './get-sessions';
 
-import { MSG } from '../messages';
+import { i18n } from '../i18n';
 
 /** DELETE /user/me/sessions/{id} -> {success, message, ended}: signs that session out. 404 when it is gone. */
 export function revokeSession(id: string): Promise<SignedOutResponse> {
@@ -16,7 +16,7 @@ export function revokeSession(id: string): Promise<SignedOutResponse> {
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorToast: MSG.signOutFailed },
+    meta: { errorToast: i18n._('account.sessions.signOutFailed') },
     mutationFn: revokeSession,
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
   });

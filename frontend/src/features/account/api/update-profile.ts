@@ -4,7 +4,7 @@ import { meQueryKey } from '@/lib/queries/me';
 import { answer, apiClient } from '@/lib/api-client';
 import type { MeResponse, ProfileForm } from '@/lib/api-types';
 
-import { MSG } from '../messages';
+import { i18n } from '../i18n';
 
 /**
  * PATCH /user/me with the fields to change (only those sent change; an optional one sent blank is
@@ -19,7 +19,7 @@ export function updateProfile(form: ProfileForm): Promise<MeResponse> {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorToast: MSG.saveFailed },
+    meta: { errorToast: i18n._('account.profile.saveFailed') },
     mutationFn: updateProfile,
     onSuccess: (response) => {
       queryClient.setQueryData<MeResponse>(meQueryKey, { success: true, user: response.user });

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { routerOptions, routes } from '@/app/routes';
 import type { User } from '@/lib/session';
 import type { SessionView } from '@/lib/api-types';
 import { formatDateTime } from '@/lib/dates';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { saveFile } from '@/lib/save-file';
 import { jsonResponse, makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
@@ -1009,5 +1010,64 @@ describe('/account: your data', () => {
     } finally {
       delete window.google;
     }
+  });
+});
+
+describe('/account in Hindi', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('shows its cards, labels, buttons and empty states in Hindi, and English again', async () => {
+    useApi({ 'PUT /account/language': () => new Response(null, { status: 204 }) });
+    await activateLanguage('hi');
+    const { user } = renderAt();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'आपका अकाउंट' }),
+    ).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'प्रोफ़ाइल' });
+    expect(within(card).getByLabelText('पूरा नाम')).toHaveValue(me.fullname);
+    expect(within(card).getByLabelText('फ़ोन नंबर')).toBeInTheDocument();
+    // The years read in Hindi; their values are the shared rules' own.
+    expect(within(card).getByRole('option', { name: 'दूसरा साल' })).toHaveValue('Second Year');
+    expect(within(card).getByRole('button', { name: 'प्रोफ़ाइल सेव करें' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^अकाउंट \|/);
+
+    const registrations = screen.getByRole('region', { name: 'आपके रजिस्ट्रेशन' });
+    expect(await within(registrations).findByText('अभी कोई रजिस्ट्रेशन नहीं')).toBeInTheDocument();
+    const password = screen.getByRole('region', { name: 'पासवर्ड' });
+    expect(within(password).getByLabelText('मौजूदा पासवर्ड')).toBeInTheDocument();
+    expect(within(password).getByRole('button', { name: 'पासवर्ड बदलें' })).toBeInTheDocument();
+    const sessions = screen.getByRole('region', { name: 'सेशन' });
+    expect(await within(sessions).findByText('यह डिवाइस')).toBeInTheDocument();
+    expect(within(sessions).getByText('कोई और सेशन नहीं।')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'मेरा अकाउंट डिलीट करें' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'भाषा / Language' }), 'en');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your account' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save profile' })).toBeInTheDocument();
+    expect(screen.getByText('No registrations yet')).toBeInTheDocument();
+    expect(screen.getByText('No other sessions.')).toBeInTheDocument();
+  });
+
+  it("says in Hindi that the account could not be loaded, with the server's reason as it comes", async () => {
+    let asked = 0;
+    useApi({
+      'GET /user/me': () => {
+        asked += 1;
+        return asked === 2
+          ? jsonResponse({ success: false, message: 'Database unavailable' }, 503)
+          : jsonResponse({ success: true, user: me });
+      },
+    });
+    await activateLanguage('hi');
+    const { user } = renderAt();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('आपका अकाउंट लोड नहीं हो सका: Database unavailable');
+    await user.click(within(alert).getByRole('button', { name: 'फिर से कोशिश करें' }));
+    expect(await screen.findByRole('region', { name: 'प्रोफ़ाइल' })).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { useShared } from '@/lib/use-shared';
 import { LoadFailure, LoadingStatus } from '@/components/ui/query-state';
 
 import { useProfile } from '../api/get-profile';
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
 import { CertificatesCard } from './certificates-card';
 import { AgeCard } from './age-card';
 import { ConsentsCard } from './consents-card';
@@ -22,19 +22,18 @@ import { SessionsCard } from './sessions-card';
 import { WaitlistCard } from './waitlist-card';
 import './account.css';
 
-const DESCRIPTION =
-  'Your account: your profile (name, college, year, phone), registrations, waiting lists, matches, password, email, sessions, consents and data.';
-
 /**
  * /account (signed in): the profile, registrations, waiting lists (when the user is on any), matches,
  * notices, notifications, receipts, certificates, password, e-mail, sessions, consents and 'Your data' cards. The account is asked for again first (GET /user/me), and the shared rules (college
  * directory, years, checks) are loaded; until both are there the page says so, and a failure of
  * either offers Try again.
  */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- class names
 const PAGE_STATE = { alert: 'account-notice', message: 'account-error', loading: 'account-muted' };
 
 export function AccountPage() {
-  usePageMeta('Account', DESCRIPTION);
+  const { i18n } = useI18n();
+  usePageMeta(i18n._('account.page.metaTitle'), i18n._('account.page.description'));
   const { state, reload } = useProfile();
   const rules = useShared();
 
@@ -42,17 +41,23 @@ export function AccountPage() {
   if (state.status === 'error') {
     body = (
       <LoadFailure
-        message={`${MSG.loadFailed}: ${state.message}`}
+        message={i18n._('account.page.loadFailedBecause', { message: state.message })}
         onRetry={reload}
+        retryLabel={i18n._('account.page.tryAgain')}
         classes={PAGE_STATE}
       />
     );
   } else if (rules.status === 'error') {
     body = (
-      <LoadFailure message={MSG.rulesUnavailable} onRetry={rules.retry} classes={PAGE_STATE} />
+      <LoadFailure
+        message={i18n._('account.page.rulesUnavailable')}
+        onRetry={rules.retry}
+        retryLabel={i18n._('account.page.tryAgain')}
+        classes={PAGE_STATE}
+      />
     );
   } else if (state.status === 'loading' || rules.status === 'loading') {
-    body = <LoadingStatus label={MSG.loading} className={PAGE_STATE.loading} />;
+    body = <LoadingStatus label={i18n._('account.page.loading')} className={PAGE_STATE.loading} />;
   } else {
     body = (
       <div className="account-cards" key={state.user._id}>
@@ -77,7 +82,7 @@ export function AccountPage() {
   return (
     <section className="account" aria-labelledby="account-title">
       <h1 id="account-title" className="account__title">
-        {MSG.title}
+        {i18n._('account.page.title')}
       </h1>
       {body}
     </section>

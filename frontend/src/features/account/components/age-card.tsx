@@ -4,45 +4,29 @@ import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/i18n/format';
+import type { Texts } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/toast';
 import { useSharedOrNull } from '@/lib/use-shared';
 
 import { useAge, useDeclareAge, type AgeResponse } from '../api/age';
+import { useI18n } from '../i18n';
 import { ACCOUNT_QUERY_STATE } from '../lib/query-state';
 
-export const AGE_MSG = {
-  title: 'Your age',
-  loading: 'Loading...',
-  failed: 'Could not load your answer',
-  unknown:
-    'Before you register, apply as a campus ambassador or book a stay, tell us whether you are 18 or older.',
-  adult: 'You told us you are 18 or older.',
-  pending: (email: string) =>
-    `We are waiting for your parent's or guardian's consent: we e-mailed ${email} a link. You can register once they have given it.`,
-  consented: (email: string, date: string) =>
-    `Your parent or guardian (${email}) gave their consent on ${date}.`,
-  question: 'Are you 18 or older?',
-  yes: 'Yes, I am 18 or older',
-  no: 'No, I am under 18',
-  guardian: "Your parent's or guardian's e-mail",
-  guardianHint: 'We e-mail them a link to give their consent.',
-  save: 'Save',
-  saving: 'Saving...',
-  change: 'Change my answer',
-} as const;
-
 /** What the server knows of the account's age, in words. */
-function statusText(age: AgeResponse): string {
+function statusText(age: AgeResponse, i18n: Texts): string {
   switch (age.status) {
     case 'unknown':
-      return AGE_MSG.unknown;
+      return i18n._('account.age.unknown');
     case 'adult':
-      return AGE_MSG.adult;
+      return i18n._('account.age.adult');
     case 'minor_pending':
-      return AGE_MSG.pending(age.guardianEmail ?? '');
+      return i18n._('account.age.pending', { email: age.guardianEmail ?? '' });
     case 'minor_consented':
-      return AGE_MSG.consented(age.guardianEmail ?? '', formatDate(age.guardianConsentAt));
+      return i18n._('account.age.consented', {
+        email: age.guardianEmail ?? '',
+        date: formatDate(age.guardianConsentAt),
+      });
   }
 }
 
@@ -50,6 +34,7 @@ function statusText(age: AgeResponse): string {
 function AgeQuestion({ ownEmail, onDone }: { ownEmail: string; onDone: () => void }) {
   const shared = useSharedOrNull();
   const declare = useDeclareAge();
+  const { i18n } = useI18n();
   const [adult, setAdult] = useState<boolean | undefined>(undefined);
   const [guardianEmail, setGuardianEmail] = useState('');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -91,7 +76,7 @@ function AgeQuestion({ ownEmail, onDone }: { ownEmail: string; onDone: () => voi
         aria-invalid={adultErrors.length > 0 || undefined}
         aria-describedby={adultErrors.length > 0 ? 'account-age-errors' : undefined}
       >
-        <legend>{AGE_MSG.question}</legend>
+        <legend>{i18n._('account.age.question')}</legend>
         {[true, false].map((value) => (
           <label key={String(value)} className="account-age__choice">
             <input
@@ -103,7 +88,7 @@ function AgeQuestion({ ownEmail, onDone }: { ownEmail: string; onDone: () => voi
                 setErrors({});
               }}
             />
-            {value ? AGE_MSG.yes : AGE_MSG.no}
+            {value ? i18n._('account.age.yes') : i18n._('account.age.no')}
           </label>
         ))}
         {adultErrors.length > 0 && (
@@ -114,8 +99,8 @@ function AgeQuestion({ ownEmail, onDone }: { ownEmail: string; onDone: () => voi
       </fieldset>
       {adult === false && (
         <TextField
-          label={AGE_MSG.guardian}
-          hint={AGE_MSG.guardianHint}
+          label={i18n._('account.age.guardian')}
+          hint={i18n._('account.age.guardianHint')}
           type="email"
           autoComplete="off"
           spellCheck={false}
@@ -133,7 +118,7 @@ function AgeQuestion({ ownEmail, onDone }: { ownEmail: string; onDone: () => voi
         </p>
       )}
       <Button type="submit" disabled={declare.isPending} aria-busy={declare.isPending || undefined}>
-        {declare.isPending ? AGE_MSG.saving : AGE_MSG.save}
+        {declare.isPending ? i18n._('account.age.saving') : i18n._('account.age.save')}
       </Button>
     </form>
   );
@@ -147,16 +132,18 @@ function AgeQuestion({ ownEmail, onDone }: { ownEmail: string; onDone: () => voi
 export function AgeCard({ ownEmail }: { ownEmail: string }) {
   const age = useAge();
   const [changing, setChanging] = useState(false);
+  const { i18n } = useI18n();
   return (
     <section className="account-card" aria-labelledby="account-age-title">
       <h2 id="account-age-title" className="account-card__title">
-        {AGE_MSG.title}
+        {i18n._('account.age.title')}
       </h2>
       <QueryState
         query={age}
         classes={ACCOUNT_QUERY_STATE}
-        failed={AGE_MSG.failed}
-        loading={AGE_MSG.loading}
+        failed={i18n._('account.age.failed')}
+        loading={i18n._('account.age.loading')}
+        retryLabel={i18n._('account.page.tryAgain')}
       >
         {(answered) => {
           const ask =
@@ -164,7 +151,7 @@ export function AgeCard({ ownEmail }: { ownEmail: string }) {
           return (
             <>
               <p className="account-muted" role="status">
-                {statusText(answered)}
+                {statusText(answered, i18n)}
               </p>
               {ask ? (
                 <AgeQuestion
@@ -180,7 +167,7 @@ export function AgeCard({ ownEmail }: { ownEmail: string }) {
                     setChanging(true);
                   }}
                 >
-                  {AGE_MSG.change}
+                  {i18n._('account.age.change')}
                 </Button>
               )}
             </>

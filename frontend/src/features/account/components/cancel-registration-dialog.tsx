@@ -1,10 +1,10 @@
 import { useRuntimeConfig } from '@/lib/queries/config';
 import type { RegistrationView } from '@/lib/api-types';
-import { useFormatRupees } from '@/lib/money';
+import { useFormatMoney } from '@/lib/i18n/money';
 
 import { useCancelRegistration } from '../api/cancel-registration';
 import { isUnpaidOrder, wasPaid } from '../lib/registrations';
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
 import { AccountConfirmDialog } from './account-confirm-dialog';
 
 /**
@@ -12,13 +12,14 @@ import { AccountConfirmDialog } from './account-confirm-dialog';
  * (GET /config) is 0, else the amount paid minus that fee, both as the server gives them.
  */
 function RefundLine({ registration }: { registration: RegistrationView }) {
-  const rupees = useFormatRupees();
+  const rupees = useFormatMoney();
+  const { i18n } = useI18n();
   const config = useRuntimeConfig();
   const paid = rupees(registration.amount);
   const fee = config?.cancellationFeePaise ?? null;
-  if (fee === null) return <p>{MSG.cancelRefundUnknownFee(paid)}</p>;
-  if (fee === 0) return <p>{MSG.cancelRefundFull(paid)}</p>;
-  return <p>{MSG.cancelRefundLessFee(paid, rupees(fee))}</p>;
+  if (fee === null) return <p>{i18n._('account.cancel.refundUnknownFee', { amount: paid })}</p>;
+  if (fee === 0) return <p>{i18n._('account.cancel.refundFull', { amount: paid })}</p>;
+  return <p>{i18n._('account.cancel.refundLessFee', { amount: paid, fee: rupees(fee) })}</p>;
 }
 
 /**
@@ -46,25 +47,26 @@ export function CancelRegistrationDialog({
   const paid = wasPaid(registration);
   const hasPasses = registration.paymentStatus === 'paid';
   const unpaidOrder = isUnpaidOrder(registration);
+  const { i18n } = useI18n();
 
   return (
     <AccountConfirmDialog
-      title={MSG.cancelTitle(title)}
-      confirmLabel={MSG.cancelRegistration}
-      busyLabel={MSG.cancelling}
-      cancelLabel={MSG.keepRegistration}
+      title={i18n._('account.cancel.title', { event: title })}
+      confirmLabel={i18n._('account.registrations.cancel')}
+      busyLabel={i18n._('account.cancel.busy')}
+      cancelLabel={i18n._('account.cancel.keep')}
       busy={cancel.isPending}
       run={() => cancel.mutateAsync(registration.event)}
-      doneMessage={unpaidOrder ? MSG.withdrawn : MSG.cancelled}
-      failedMessage={MSG.cancelFailed}
+      doneMessage={unpaidOrder ? i18n._('account.cancel.withdrawn') : i18n._('account.cancel.done')}
+      failedMessage={i18n._('account.cancel.failed')}
       onClose={onClose}
       onDone={onCancelled}
     >
       {unpaidOrder ? (
         <>
-          <p>{MSG.withdrawPlace(title)}</p>
-          <p>{MSG.cancelNothingPaid}</p>
-          <p>{MSG.withdrawAgain}</p>
+          <p>{i18n._('account.cancel.withdrawPlace', { event: title })}</p>
+          <p>{i18n._('account.cancel.nothingPaid')}</p>
+          <p>{i18n._('account.cancel.withdrawAgain')}</p>
         </>
       ) : (
         <CancelTerms registration={registration} title={title} paid={paid} hasPasses={hasPasses} />
@@ -85,20 +87,23 @@ function CancelTerms({
   paid: boolean;
   hasPasses: boolean;
 }) {
+  const { i18n } = useI18n();
   return (
     <>
-      <p>{MSG.cancelPlace(title)}</p>
-      {hasPasses && <p>{MSG.cancelPasses}</p>}
+      <p>{i18n._('account.cancel.place', { event: title })}</p>
+      {hasPasses && <p>{i18n._('account.cancel.passes')}</p>}
       {paid ? (
         <>
           <RefundLine registration={registration} />
-          {registration.paymentMode === 'offline' && <p>{MSG.cancelRefundOffline}</p>}
-          {registration.paymentMode === 'upi' && <p>{MSG.cancelRefundUpi}</p>}
+          {registration.paymentMode === 'offline' && (
+            <p>{i18n._('account.cancel.refundOffline')}</p>
+          )}
+          {registration.paymentMode === 'upi' && <p>{i18n._('account.cancel.refundUpi')}</p>}
         </>
       ) : (
-        <p>{MSG.cancelNothingPaid}</p>
+        <p>{i18n._('account.cancel.nothingPaid')}</p>
       )}
-      <p>{MSG.cancelFinal}</p>
+      <p>{i18n._('account.cancel.final')}</p>
     </>
   );
 }

@@ -6,30 +6,12 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { QueryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-client';
 import type { CertificateView } from '@/lib/certificates';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/i18n/format';
 import { downloadCertificate, myCertificatesQueryOptions } from '@/lib/queries/certificates';
 import { notify } from '@/lib/toast';
 
+import { useI18n } from '../i18n';
 import { ACCOUNT_QUERY_STATE } from '../lib/query-state';
-
-export const CERTIFICATES_MSG = {
-  title: 'Certificates',
-  intro:
-    'The certificates of the people of your teams, and your campus ambassador certificate: each a PDF whose QR code lets anyone check it.',
-  none: 'No certificates yet: they are released after the fest.',
-  failed: 'Could not load your certificates',
-  loading: 'Loading your certificates...',
-  campusAmbassador: 'Campus ambassador',
-  number: 'No.',
-  issued: 'Issued',
-  revoked: (reason: string | null) =>
-    reason === null || reason.trim() === '' ? 'Revoked' : `Revoked: ${reason}`,
-  download: (id: string) => `Download certificate ${id} (PDF)`,
-  downloading: 'Downloading...',
-  downloadFailed: 'Could not download the certificate',
-  verify: 'Verify',
-  verifyLabel: (id: string) => `Verify certificate ${id}`,
-};
 
 /** One certificate: what it is, for whom and what, when issued; its PDF and its verify page. */
 function CertificateItem({
@@ -41,7 +23,9 @@ function CertificateItem({
   busy: boolean;
   onDownload: () => void;
 }) {
+  const { i18n } = useI18n();
   const revoked = Boolean(certificate.revokedAt);
+  const reason = certificate.revokedReason?.trim() ?? '';
   return (
     <li
       className="account-certificate"
@@ -51,21 +35,24 @@ function CertificateItem({
       <p className="account-certificate__title">
         <strong>{certificate.title}</strong>{' '}
         <span className="account-muted">
-          {CERTIFICATES_MSG.number}{' '}
+          {i18n._('account.certificates.number')}{' '}
           <code className="account-certificate__number">{certificate.id}</code>
         </span>
       </p>
       <p className="account-certificate__what">
-        {certificate.name} · {certificate.eventTitle ?? CERTIFICATES_MSG.campusAmbassador} ·{' '}
+        {certificate.name} ·{' '}
+        {certificate.eventTitle ?? i18n._('account.certificates.campusAmbassador')} ·{' '}
         {certificate.detail}
       </p>
       <p className="account-muted">
-        {CERTIFICATES_MSG.issued}{' '}
+        {i18n._('account.certificates.issued')}{' '}
         <time dateTime={certificate.issuedAt}>{formatDate(certificate.issuedAt)}</time>
       </p>
       {revoked && (
         <p className="account-error">
-          {CERTIFICATES_MSG.revoked(certificate.revokedReason ?? null)}
+          {reason === ''
+            ? i18n._('account.certificates.revoked')
+            : i18n._('account.certificates.revokedBecause', { reason: certificate.revokedReason })}
         </p>
       )}
       <div className="account-actions">
@@ -73,18 +60,18 @@ function CertificateItem({
           <Button
             variant="ghost"
             disabled={busy}
-            aria-label={CERTIFICATES_MSG.download(certificate.id)}
+            aria-label={i18n._('account.certificates.download', { id: certificate.id })}
             onClick={onDownload}
           >
-            {busy ? CERTIFICATES_MSG.downloading : 'PDF'}
+            {busy ? i18n._('account.certificates.downloading') : i18n._('account.certificates.pdf')}
           </Button>
         )}
         <ButtonLink
           variant="ghost"
           to={certificate.verifyPath}
-          aria-label={CERTIFICATES_MSG.verifyLabel(certificate.id)}
+          aria-label={i18n._('account.certificates.verifyLabel', { id: certificate.id })}
         >
-          {CERTIFICATES_MSG.verify}
+          {i18n._('account.certificates.verify')}
         </ButtonLink>
       </div>
     </li>
@@ -94,15 +81,16 @@ function CertificateItem({
 /** The certificates, each with its PDF (a failed download is a toast with the server's message). */
 function CertificateList({ certificates }: { certificates: readonly CertificateView[] }) {
   const [busy, setBusy] = useState<string | null>(null);
+  const { i18n } = useI18n();
   if (certificates.length === 0) {
-    return <p className="account-muted">{CERTIFICATES_MSG.none}</p>;
+    return <p className="account-muted">{i18n._('account.certificates.none')}</p>;
   }
   const download = async (certificate: CertificateView) => {
     setBusy(certificate.id);
     try {
       await downloadCertificate(certificate);
     } catch (error) {
-      notify.error(`${CERTIFICATES_MSG.downloadFailed}: ${errorMessage(error)}`);
+      notify.error(i18n._('account.certificates.downloadFailed', { message: errorMessage(error) }));
     } finally {
       setBusy(null);
     }
@@ -131,17 +119,19 @@ function CertificateList({ certificates }: { certificates: readonly CertificateV
  */
 export function CertificatesCard() {
   const certificates = useQuery(myCertificatesQueryOptions());
+  const { i18n } = useI18n();
   return (
     <section className="account-card" aria-labelledby="account-certificates-title">
       <h2 id="account-certificates-title" className="account-card__title">
-        {CERTIFICATES_MSG.title}
+        {i18n._('account.certificates.title')}
       </h2>
-      <p className="account-muted">{CERTIFICATES_MSG.intro}</p>
+      <p className="account-muted">{i18n._('account.certificates.intro')}</p>
       <QueryState
         query={certificates}
         classes={ACCOUNT_QUERY_STATE}
-        failed={CERTIFICATES_MSG.failed}
-        loading={CERTIFICATES_MSG.loading}
+        failed={i18n._('account.certificates.failed')}
+        loading={i18n._('account.certificates.loading')}
+        retryLabel={i18n._('account.page.tryAgain')}
       >
         {(data) => <CertificateList certificates={data.certificates} />}
       </QueryState>

@@ -3,57 +3,31 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/i18n/format';
 import { notify } from '@/lib/toast';
 import { useEventTitles } from '@/lib/use-event-titles';
 
 import { useConsents, useWithdrawConsent, type ConsentView } from '../api/consents';
+import { useI18n } from '../i18n';
 import { ACCOUNT_QUERY_STATE } from '../lib/query-state';
 import { AccountConfirmDialog } from './account-confirm-dialog';
-
-export const CONSENTS_MSG = {
-  title: 'Your consents',
-  intro:
-    'Where you agreed to your details being used, under which version of the privacy notice, and when.',
-  loading: 'Loading your consents...',
-  failed: 'Could not load your consents',
-  none: 'No consents recorded.',
-  signUp: 'Your account',
-  campusAmbassador: 'Campus ambassador application',
-  roster: 'Team registration',
-  rosterOf: (event: string) => `Team registration: ${event}`,
-  accommodation: 'Accommodation booking',
-  notice: (version: string) => `Notice of ${version}`,
-  given: (date: string) => `Given on ${date}`,
-  withdrawnOn: (date: string) => `Withdrawn on ${date}`,
-  withdrawnBadge: 'Withdrawn',
-  withdraw: 'Withdraw',
-  withdrawing: 'Withdrawing...',
-  withdrawFailed: 'Could not withdraw the consent',
-  withdrawn: 'Your consent has been withdrawn.',
-  // The dialog (a campus ambassador application under review)
-  confirmTitle: 'Withdraw your campus ambassador application?',
-  confirmText:
-    'Your campus ambassador application is withdrawn and erased, with the details you gave in it. To be a campus ambassador later, apply again.',
-  confirm: 'Withdraw and erase',
-  keep: 'Keep my application',
-} as const;
 
 /** Where a consent was given, in words ('Team registration: <event>'). */
 function useConsentLabel(): (consent: ConsentView) => string {
   const eventTitle = useEventTitles();
+  const { i18n } = useI18n();
   return (consent) => {
     switch (consent.point) {
       case 'sign_up':
-        return CONSENTS_MSG.signUp;
+        return i18n._('account.consents.signUp');
       case 'campus_ambassador':
-        return CONSENTS_MSG.campusAmbassador;
+        return i18n._('account.consents.campusAmbassador');
       case 'roster':
         return consent.eventId
-          ? CONSENTS_MSG.rosterOf(eventTitle(consent.eventId))
-          : CONSENTS_MSG.roster;
+          ? i18n._('account.consents.rosterOf', { event: eventTitle(consent.eventId) })
+          : i18n._('account.consents.roster');
       case 'accommodation':
-        return CONSENTS_MSG.accommodation;
+        return i18n._('account.consents.accommodation');
     }
   };
 }
@@ -78,20 +52,23 @@ function ConsentItem({
   onWithdraw: () => void;
 }) {
   const titleId = useId();
+  const { i18n } = useI18n();
   const withdrawn = Boolean(consent.withdrawnAt);
   return (
     <li className="account-consent" aria-labelledby={titleId} data-point={consent.point}>
       <p className="account-consent__where">
         <span id={titleId}>{label}</span>
-        {withdrawn && <span className="account-badge">{CONSENTS_MSG.withdrawnBadge}</span>}
+        {withdrawn && (
+          <span className="account-badge">{i18n._('account.consents.withdrawnBadge')}</span>
+        )}
       </p>
       <p className="account-consent__details">
-        {CONSENTS_MSG.given(formatDate(consent.givenAt))} ·{' '}
-        {CONSENTS_MSG.notice(consent.noticeVersion)}
+        {i18n._('account.consents.given', { date: formatDate(consent.givenAt) })} ·{' '}
+        {i18n._('account.consents.notice', { version: consent.noticeVersion })}
       </p>
       {withdrawn && (
         <p className="account-consent__details">
-          {CONSENTS_MSG.withdrawnOn(formatDate(consent.withdrawnAt))}
+          {i18n._('account.consents.withdrawnOn', { date: formatDate(consent.withdrawnAt) })}
         </p>
       )}
       {!withdrawn && (
@@ -100,12 +77,13 @@ function ConsentItem({
             variant="ghost"
             className="account-consent__action"
             aria-describedby={titleId}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- ARIA's token
             aria-haspopup={consent.withdrawable ? 'dialog' : undefined}
             aria-busy={pending || undefined}
             disabled={busy}
             onClick={onWithdraw}
           >
-            {pending ? CONSENTS_MSG.withdrawing : CONSENTS_MSG.withdraw}
+            {pending ? i18n._('account.consents.withdrawing') : i18n._('account.consents.withdraw')}
           </Button>
           <p className="account-consent__answer" role="status" aria-live="polite">
             {answer}
@@ -129,6 +107,7 @@ export function ConsentsCard() {
   const consents = useConsents();
   const withdraw = useWithdrawConsent();
   const labelOf = useConsentLabel();
+  const { i18n } = useI18n();
   const [confirming, setConfirming] = useState<ConsentView | null>(null);
   /** The server's answers to refused withdrawals, by consent. */
   const [answers, setAnswers] = useState<Record<string, string>>({});
@@ -155,34 +134,35 @@ export function ConsentsCard() {
     answerFor(consent.id, null);
     try {
       const response = await withdraw.mutateAsync(consent.id);
-      notify.success(response.message || CONSENTS_MSG.withdrawn);
+      notify.success(response.message || i18n._('account.consents.withdrawn'));
       focusList.current = true;
     } catch (error) {
-      answerFor(consent.id, errorMessage(error, CONSENTS_MSG.withdrawFailed));
+      answerFor(consent.id, errorMessage(error, i18n._('account.consents.withdrawFailed')));
     }
   }
 
   return (
     <section className="account-card" aria-labelledby="account-consents-title">
       <h2 id="account-consents-title" className="account-card__title">
-        {CONSENTS_MSG.title}
+        {i18n._('account.consents.title')}
       </h2>
-      <p className="account-muted">{CONSENTS_MSG.intro}</p>
+      <p className="account-muted">{i18n._('account.consents.intro')}</p>
       <QueryState
         query={consents}
         classes={ACCOUNT_QUERY_STATE}
-        failed={CONSENTS_MSG.failed}
-        loading={CONSENTS_MSG.loading}
+        failed={i18n._('account.consents.failed')}
+        loading={i18n._('account.consents.loading')}
+        retryLabel={i18n._('account.page.tryAgain')}
       >
         {({ consents: list }) =>
           list.length === 0 ? (
-            <p className="account-muted">{CONSENTS_MSG.none}</p>
+            <p className="account-muted">{i18n._('account.consents.none')}</p>
           ) : (
             <ul
               ref={listRef}
               className="account-consents"
               tabIndex={-1}
-              aria-label={CONSENTS_MSG.title}
+              aria-label={i18n._('account.consents.title')}
             >
               {list.map((consent) => (
                 <ConsentItem
@@ -204,14 +184,14 @@ export function ConsentsCard() {
       </QueryState>
       {confirming && (
         <AccountConfirmDialog
-          title={CONSENTS_MSG.confirmTitle}
-          confirmLabel={CONSENTS_MSG.confirm}
-          busyLabel={CONSENTS_MSG.withdrawing}
-          cancelLabel={CONSENTS_MSG.keep}
+          title={i18n._('account.consents.confirmTitle')}
+          confirmLabel={i18n._('account.consents.confirm')}
+          busyLabel={i18n._('account.consents.withdrawing')}
+          cancelLabel={i18n._('account.consents.keep')}
           busy={withdraw.isPending}
           run={() => withdraw.mutateAsync(confirming.id)}
-          doneMessage={CONSENTS_MSG.withdrawn}
-          failedMessage={CONSENTS_MSG.withdrawFailed}
+          doneMessage={i18n._('account.consents.withdrawn')}
+          failedMessage={i18n._('account.consents.withdrawFailed')}
           onClose={() => {
             setConfirming(null);
           }}
@@ -221,7 +201,7 @@ export function ConsentsCard() {
             setConfirming(null);
           }}
         >
-          <p>{CONSENTS_MSG.confirmText}</p>
+          <p>{i18n._('account.consents.confirmText')}</p>
         </AccountConfirmDialog>
       )}
     </section>

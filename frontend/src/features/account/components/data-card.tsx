@@ -7,7 +7,7 @@ import { saveFile } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
 
 import { useExportAccount } from '../api/export-account';
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /**
@@ -40,6 +40,7 @@ export function DataCard({ user }: { user: User }) {
   const exportAccount = useExportAccount();
   const [confirming, setConfirming] = useState(false);
   const leave = useLeaveDeletedAccount();
+  const { i18n } = useI18n();
 
   async function download() {
     try {
@@ -53,9 +54,9 @@ export function DataCard({ user }: { user: User }) {
   return (
     <section className="account-card" aria-labelledby="account-data-title">
       <h2 id="account-data-title" className="account-card__title">
-        {MSG.yourData}
+        {i18n._('account.data.title')}
       </h2>
-      <p className="account-muted">{MSG.exportIntro}</p>
+      <p className="account-muted">{i18n._('account.data.exportIntro')}</p>
       <Button
         variant="ghost"
         className="account-form__submit"
@@ -65,10 +66,12 @@ export function DataCard({ user }: { user: User }) {
           void download();
         }}
       >
-        {exportAccount.isPending ? MSG.downloading : MSG.download}
+        {exportAccount.isPending
+          ? i18n._('account.data.downloading')
+          : i18n._('account.data.download')}
       </Button>
       <div className="account-danger">
-        <p className="account-muted">{MSG.deleteIntro}</p>
+        <p className="account-muted">{i18n._('account.data.deleteIntro')}</p>
         <Button
           variant="ghost"
           className="account-form__submit account-danger-button"
@@ -76,7 +79,7 @@ export function DataCard({ user }: { user: User }) {
             setConfirming(true);
           }}
         >
-          {MSG.deleteAccount}
+          {i18n._('account.delete.submit')}
         </Button>
       </div>
       {confirming && (

@@ -10,7 +10,7 @@ import { ApiError, errorMessage, textOr } from '@/lib/api-client';
 import { useSharedForm } from '@/lib/use-shared-form';
 
 import { useDeleteAccount, type DeleteAccountConfirmation } from '../api/delete-account';
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
 
 type Mode = 'password' | 'google';
 
@@ -23,19 +23,22 @@ function GoogleConfirm({
   onCredential: (credential: string) => void;
 }) {
   const config = useRuntimeConfig();
+  const { i18n } = useI18n();
   if (config === null) {
     return (
       <p role="status" className="account-muted">
-        {MSG.loadingGoogle}
+        {i18n._('account.delete.loadingGoogle')}
       </p>
     );
   }
-  if (!config.googleClientId) return <p className="account-alert">{MSG.googleUnavailable}</p>;
+  if (!config.googleClientId) {
+    return <p className="account-alert">{i18n._('account.delete.googleUnavailable')}</p>;
+  }
   return (
     <GoogleButton
       clientId={config.googleClientId}
       busy={busy}
-      failedMessage={MSG.googleFailed}
+      failedMessage={i18n._('account.delete.googleFailed')}
       onCredential={onCredential}
     />
   );
@@ -59,26 +62,31 @@ export function DeleteAccountDialog({
   onClose: () => void;
   onDeleted: (message: string) => void;
 }) {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the dialog's modes and the field's name
   const [mode, setMode] = useState<Mode>(user.authProvider === 'google' ? 'google' : 'password');
   // The server checks the password; nothing here to check first.
   const form = useSharedForm({
     defaultValues: { password: '' },
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the dialog's modes and the field's name
     shown: mode === 'password' ? ['password'] : [],
   });
   const { attach, showErrors } = form;
   const password = form.values.password;
   const remove = useDeleteAccount();
   const busy = remove.isPending;
+  const { i18n } = useI18n();
 
   async function confirm(confirmation: DeleteAccountConfirmation) {
     form.clear();
     try {
       const response = await remove.mutateAsync(confirmation);
-      onDeleted(textOr(response.message, MSG.deleted));
+      onDeleted(textOr(response.message, i18n._('account.delete.done')));
     } catch (error) {
-      const message = errorMessage(error, MSG.deleteFailed);
+      const message = errorMessage(error, i18n._('account.delete.failed'));
       if (error instanceof ApiError && error.fieldErrors) {
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- the dialog's modes and the field's name
         if ('password' in error.fieldErrors) setMode('password');
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- the dialog's modes and the field's name
         else if ('credential' in error.fieldErrors) setMode('google');
         showErrors(error.fieldErrors);
       } else if (error instanceof ApiError && error.status === 400 && 'password' in confirmation) {
@@ -93,13 +101,13 @@ export function DeleteAccountDialog({
 
   return (
     <Modal
-      title={MSG.deleteTitle}
+      title={i18n._('account.delete.title')}
       className="account-dialog"
       onClose={() => {
         if (!busy) onClose();
       }}
     >
-      <p>{MSG.deleteExplained}</p>
+      <p>{i18n._('account.delete.explained')}</p>
       <form
         ref={attach}
         className="account-form"
@@ -111,21 +119,23 @@ export function DeleteAccountDialog({
       >
         {mode === 'password' ? (
           <TextField
-            label="Password"
+            label={i18n._('account.delete.password')}
             name="password"
             type="password"
             autoComplete="current-password"
             required
-            hint={MSG.deletePassword}
+            hint={i18n._('account.delete.passwordHint')}
             value={password}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the dialog's modes and the field's name
             errors={form.errorsAt('password')}
             onChange={(event) => {
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- the dialog's modes and the field's name
               form.set('password', event.target.value);
             }}
           />
         ) : (
           <>
-            <p>{MSG.deleteGoogle}</p>
+            <p>{i18n._('account.delete.google')}</p>
             <GoogleConfirm
               busy={busy}
               onCredential={(credential) => {
@@ -148,15 +158,18 @@ export function DeleteAccountDialog({
             disabled={busy}
             onClick={() => {
               form.clear();
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- the dialog's modes and the field's name
               setMode(mode === 'google' ? 'password' : 'google');
             }}
           >
-            {mode === 'google' ? MSG.usePassword : MSG.useGoogle}
+            {mode === 'google'
+              ? i18n._('account.delete.usePassword')
+              : i18n._('account.delete.useGoogle')}
           </Button>
         )}
         <div className="account-actions account-actions--end">
           <Button variant="ghost" disabled={busy} onClick={onClose}>
-            {MSG.cancel}
+            {i18n._('account.delete.cancel')}
           </Button>
           {mode === 'password' && (
             <Button
@@ -165,7 +178,7 @@ export function DeleteAccountDialog({
               disabled={busy || password === ''}
               aria-busy={busy || undefined}
             >
-              {busy ? MSG.deleting : MSG.deleteAccount}
+              {busy ? i18n._('account.delete.deleting') : i18n._('account.delete.submit')}
             </Button>
           )}
         </div>

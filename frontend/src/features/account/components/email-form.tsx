@@ -10,9 +10,10 @@ import type { Shared } from '@/lib/wasm';
 
 import { useConfirmEmailChange } from '../api/confirm-email-change';
 import { useRequestEmailChange } from '../api/request-email-change';
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
 
 /** The fields the form shows; errors of any other path (`form`) are listed above the buttons. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
 const SHOWN = ['email', 'code'];
 
 interface EmailValues {
@@ -58,24 +59,33 @@ export function EmailForm({ user, shared }: { user: User; shared: Shared }) {
   const request = useRequestEmailChange();
   const confirm = useConfirmEmailChange();
   const busy = request.isPending || confirm.isPending;
+  const { i18n } = useI18n();
+
+  /** After the server's 429 message: when another code may be asked for. */
+  const tryAgainIn = (seconds: number) =>
+    seconds === 1
+      ? i18n._('account.email.tryAgainInOne', { seconds })
+      : i18n._('account.email.tryAgainIn', { seconds });
 
   async function requestCode(again: boolean) {
     // Resend checks the address again, outside the form's submit.
     if (again && !(await form.validate(checkEmail))) return;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
     const input = { email: form.methods.getValues('email').trim() };
     try {
       const response = await request.mutateAsync(input);
-      const message = textOr(response.message, MSG.codeSent);
+      const message = textOr(response.message, i18n._('account.email.codeSent'));
       setSent(message);
       setSentTo(input.email);
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
       form.methods.setValue('code', '');
       if (again) notify.success(message);
     } catch (error) {
       if (!(error instanceof ApiError)) {
-        notify.error(errorMessage(error, MSG.emailRequestFailed));
+        notify.error(errorMessage(error, i18n._('account.email.requestFailed')));
         return;
       }
-      const message = errorMessage(error, MSG.emailRequestFailed);
+      const message = errorMessage(error, i18n._('account.email.requestFailed'));
       if (error.fieldErrors) {
         showErrors(error.fieldErrors);
       } else if (error.status === 400 || error.status === 409) {
@@ -83,10 +93,10 @@ export function EmailForm({ user, shared }: { user: User; shared: Shared }) {
         showErrors(sent === null ? { email: [message] } : { form: [message] });
       } else if (error.status === 429) {
         const timeLeft = timeLeftOf(error);
-        const wait = timeLeft === undefined ? message : `${message} ${MSG.tryAgainIn(timeLeft)}`;
+        const wait = timeLeft === undefined ? message : `${message} ${tryAgainIn(timeLeft)}`;
         if (timeLeft !== undefined && sentTo === input.email) {
           // The code sent a moment ago to this very address is still good.
-          setSent((current) => current ?? MSG.codeSent);
+          setSent((current) => current ?? i18n._('account.email.codeSent'));
           notify.info(wait);
         } else showErrors({ form: [wait] });
       } else {
@@ -96,19 +106,20 @@ export function EmailForm({ user, shared }: { user: User; shared: Shared }) {
   }
 
   async function confirmCode() {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
     const input = { code: form.methods.getValues('code') };
     try {
       await confirm.mutateAsync(input);
-      notify.success(MSG.emailChanged);
+      notify.success(i18n._('account.email.changed'));
       form.methods.reset({ email: '', code: '' });
       setSent(null);
       setSentTo(null);
     } catch (error) {
       if (!(error instanceof ApiError)) {
-        notify.error(errorMessage(error, MSG.emailConfirmFailed));
+        notify.error(errorMessage(error, i18n._('account.email.confirmFailed')));
         return;
       }
-      const message = errorMessage(error, MSG.emailConfirmFailed);
+      const message = errorMessage(error, i18n._('account.email.confirmFailed'));
       if (error.fieldErrors) showErrors(error.fieldErrors);
       else if (error.status === 400) showErrors({ code: [message] });
       else if (error.status === 409) showErrors({ form: [message] });
@@ -118,6 +129,7 @@ export function EmailForm({ user, shared }: { user: User; shared: Shared }) {
 
   function cancel() {
     setSent(null);
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
     form.methods.setValue('code', '');
     form.clear();
     form.formElement?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
@@ -128,20 +140,20 @@ export function EmailForm({ user, shared }: { user: User; shared: Shared }) {
   const mainLabel =
     sent === null
       ? request.isPending
-        ? MSG.sendingCode
-        : MSG.sendCode
+        ? i18n._('account.email.sending')
+        : i18n._('account.email.send')
       : confirm.isPending
-        ? MSG.confirming
-        : MSG.confirm;
+        ? i18n._('account.email.confirming')
+        : i18n._('account.email.confirm');
 
   return (
     <section className="account-card" aria-labelledby="account-email-title">
       <h2 id="account-email-title" className="account-card__title">
-        {MSG.email}
+        {i18n._('account.email.title')}
       </h2>
       <dl className="account-identity">
         <div>
-          <dt>{MSG.currentEmail}</dt>
+          <dt>{i18n._('account.email.current')}</dt>
           <dd>{user.email}</dd>
         </div>
       </dl>
@@ -152,35 +164,39 @@ export function EmailForm({ user, shared }: { user: User; shared: Shared }) {
         onSubmit={form.onSubmit(() => (sent === null ? requestCode(false) : confirmCode()), busy)}
       >
         <p role="status" className="account-muted">
-          {sent ?? MSG.emailIntro}
+          {sent ?? i18n._('account.email.intro')}
         </p>
         <TextField
-          label="New email"
+          label={i18n._('account.email.new')}
           name="email"
           type="email"
           autoComplete="email"
           required
           readOnly={sent !== null}
           value={values.email}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
           errors={form.errorsAt('email')}
           onChange={(event) => {
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
             form.set('email', event.target.value);
           }}
         />
         {sent !== null && (
           <div className="account-code">
             <TextField
-              label="Code"
+              label={i18n._('account.email.code')}
               name="code"
               inputMode="numeric"
               autoFocus
               autoComplete="one-time-code"
               maxLength={otpDigits}
-              placeholder={`Enter ${otpDigits}-digit code`}
+              placeholder={i18n._('account.email.codePlaceholder', { digits: otpDigits })}
               required
               value={values.code}
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
               errors={form.errorsAt('code')}
               onChange={(event) => {
+                // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
                 form.set('code', event.target.value.replace(/\D/g, '').slice(0, otpDigits));
               }}
             />
@@ -191,7 +207,7 @@ export function EmailForm({ user, shared }: { user: User; shared: Shared }) {
                 void requestCode(true);
               }}
             >
-              {MSG.resendCode}
+              {i18n._('account.email.resend')}
             </Button>
           </div>
         )}
@@ -208,7 +224,7 @@ export function EmailForm({ user, shared }: { user: User; shared: Shared }) {
           </Button>
           {sent !== null && (
             <Button variant="ghost" disabled={confirm.isPending} onClick={cancel}>
-              {MSG.cancel}
+              {i18n._('account.email.cancel')}
             </Button>
           )}
         </div>

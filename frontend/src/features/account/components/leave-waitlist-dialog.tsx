@@ -1,7 +1,7 @@
 import type { WaitlistEntryView } from '@/lib/api-types';
 
 import { useLeaveWaitlist } from '../api/leave-waitlist';
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
 import { AccountConfirmDialog } from './account-confirm-dialog';
 
 /**
@@ -23,21 +23,22 @@ export function LeaveWaitlistDialog({
   onLeft: (message: string) => void;
 }) {
   const leave = useLeaveWaitlist();
+  const { i18n } = useI18n();
   return (
     <AccountConfirmDialog
-      title={MSG.leaveTitle(title)}
-      confirmLabel={MSG.leaveWaitlist}
-      busyLabel={MSG.leaving}
-      cancelLabel={MSG.stayOnWaitlist}
+      title={i18n._('account.waitlist.leaveTitle', { event: title })}
+      confirmLabel={i18n._('account.waitlist.leave')}
+      busyLabel={i18n._('account.waitlist.leaving')}
+      cancelLabel={i18n._('account.waitlist.stay')}
       busy={leave.isPending}
       run={() => leave.mutateAsync(entry.event)}
-      doneMessage={MSG.leftWaitlist}
-      failedMessage={MSG.leaveFailed}
+      doneMessage={i18n._('account.waitlist.left')}
+      failedMessage={i18n._('account.waitlist.leaveFailed')}
       onClose={onClose}
       onDone={onLeft}
     >
-      <p>{MSG.leaveExplained}</p>
-      {entry.status === 'offered' && <p>{MSG.leaveOffered}</p>}
+      <p>{i18n._('account.waitlist.leaveExplained')}</p>
+      {entry.status === 'offered' && <p>{i18n._('account.waitlist.leaveOffered')}</p>}
     </AccountConfirmDialog>
   );
 }

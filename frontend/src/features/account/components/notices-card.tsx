@@ -1,19 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { QueryState } from '@/components/ui/query-state';
-import { formatFestDateTime } from '@/lib/dates';
+import { formatFestDateTime } from '@/lib/i18n/format';
 import { myNoticesQueryOptions } from '@/lib/queries/notices';
 
+import { useI18n } from '../i18n';
 import { ACCOUNT_QUERY_STATE } from '../lib/query-state';
-
-export const NOTICES_MSG = {
-  title: 'Notices',
-  intro:
-    'What the organisers have told you: venue changes, delays, reminders. Each is e-mailed to you too.',
-  none: 'No notices yet.',
-  failed: 'Could not load your notices',
-  loading: 'Loading your notices...',
-};
 
 /**
  * The 'Notices' card (GET /user/notices): the announcements the organisers sent to the user, newest
@@ -22,21 +14,23 @@ export const NOTICES_MSG = {
  */
 export function NoticesCard() {
   const notices = useQuery(myNoticesQueryOptions());
+  const { i18n } = useI18n();
   return (
     <section className="account-card" aria-labelledby="account-notices-title">
       <h2 id="account-notices-title" className="account-card__title">
-        {NOTICES_MSG.title}
+        {i18n._('account.notices.title')}
       </h2>
-      <p className="account-muted">{NOTICES_MSG.intro}</p>
+      <p className="account-muted">{i18n._('account.notices.intro')}</p>
       <QueryState
         query={notices}
         classes={ACCOUNT_QUERY_STATE}
-        failed={NOTICES_MSG.failed}
-        loading={NOTICES_MSG.loading}
+        failed={i18n._('account.notices.failed')}
+        loading={i18n._('account.notices.loading')}
+        retryLabel={i18n._('account.page.tryAgain')}
       >
         {(data) =>
           data.notices.length === 0 ? (
-            <p className="account-muted">{NOTICES_MSG.none}</p>
+            <p className="account-muted">{i18n._('account.notices.none')}</p>
           ) : (
             <ul className="account-announcements">
               {data.notices.map((notice) => (

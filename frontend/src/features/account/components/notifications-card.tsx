@@ -3,56 +3,27 @@ import { useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadingStatus, QueryState } from '@/components/ui/query-state';
 import { ApiError, errorMessage, textOr } from '@/lib/api-client';
+import { formatNumber } from '@/lib/i18n/format';
+import type { Texts } from '@/lib/i18n/i18n';
 
 import { usePushDevices } from '../api/push-subscriptions';
 import { useNotifications } from '../hooks/use-notifications';
+import { useI18n } from '../i18n';
 import { ACCOUNT_QUERY_STATE } from '../lib/query-state';
 
-export const NOTIFICATIONS_MSG = {
-  title: 'Notifications',
-  intro:
-    'Get a notification on this device when your match is scheduled or moved, when the organisers announce something, and when a waiting-list place is held for your team.',
-  checking: 'Checking this browser...',
-  unsupported: 'Notifications are not available in this browser.',
-  unsupportedPhone:
-    'On an iPhone or iPad, add this site to your Home Screen and open it from there to turn them on.',
-  blocked:
-    "Notifications are blocked for this site in your browser's settings. Allow them there, then come back here to turn them on.",
-  on: 'Notifications are on in this browser.',
-  off: 'Notifications are off in this browser.',
-  turnOn: 'Turn on notifications',
-  turningOn: 'Turning on...',
-  turnOff: 'Turn off notifications',
-  turningOff: 'Turning off...',
-  onFailed: 'Could not turn on notifications',
-  offFailed: 'Could not turn off notifications',
-  browserOnFailed:
-    'This browser could not turn notifications on. Please reload the page and try again.',
-  browserOffFailed:
-    'This browser could not turn notifications off. Please reload the page and try again.',
-  offNotTold: 'Notifications are off in this browser, but the site could not be told',
-  /** How many of the account's browsers get notifications. */
-  devices: (count: number) =>
-    count === 0
-      ? 'Notifications are not on for any of your devices.'
-      : `Notifications are on for ${count} of your devices.`,
-  devicesFailed: 'Could not load how many of your devices get notifications',
-  devicesLoading: 'Loading your devices...',
-};
-
-const MSG = NOTIFICATIONS_MSG;
-
 /** What to say of a failure to turn notifications on: the server's refusal (422) as it is. */
-function onFailure(error: unknown): string {
-  if (!(error instanceof ApiError)) return MSG.browserOnFailed;
-  if (error.status === 422) return textOr(error.body?.message, MSG.onFailed);
-  return `${MSG.onFailed}: ${errorMessage(error)}`;
+function onFailure(error: unknown, i18n: Texts): string {
+  if (!(error instanceof ApiError)) return i18n._('account.notifications.browserOnFailed');
+  if (error.status === 422) {
+    return textOr(error.body?.message, i18n._('account.notifications.onFailed'));
+  }
+  return i18n._('account.notifications.onFailedBecause', { message: errorMessage(error) });
 }
 
 /** ... and off: the browser could not drop its subscription, or it did and the server was not told. */
-function offFailure(error: unknown): string {
-  if (!(error instanceof ApiError)) return MSG.browserOffFailed;
-  return `${MSG.offNotTold}: ${errorMessage(error)}`;
+function offFailure(error: unknown, i18n: Texts): string {
+  if (!(error instanceof ApiError)) return i18n._('account.notifications.browserOffFailed');
+  return i18n._('account.notifications.offNotTold', { message: errorMessage(error) });
 }
 
 /**
@@ -67,6 +38,7 @@ export function NotificationsCard() {
   const devices = usePushDevices();
   const stateRef = useRef<HTMLParagraphElement>(null);
   const busy = turnOn.isPending || turnOff.isPending;
+  const { i18n } = useI18n();
 
   const state = browser.data;
   const subscription = state?.subscription ?? null;
@@ -92,12 +64,14 @@ export function NotificationsCard() {
 
   let status: ReactNode;
   if (!state) {
-    status = <LoadingStatus label={MSG.checking} className="account-muted" />;
+    status = (
+      <LoadingStatus label={i18n._('account.notifications.checking')} className="account-muted" />
+    );
   } else if (state.permission === 'unsupported') {
     status = (
       <>
-        <p>{MSG.unsupported}</p>
-        <p className="account-muted">{MSG.unsupportedPhone}</p>
+        <p>{i18n._('account.notifications.unsupported')}</p>
+        <p className="account-muted">{i18n._('account.notifications.unsupportedPhone')}</p>
       </>
     );
   } else {
@@ -106,7 +80,11 @@ export function NotificationsCard() {
     status = (
       <>
         <p ref={stateRef} tabIndex={-1} aria-live="polite" className="account-notifications__state">
-          {denied ? MSG.blocked : on ? MSG.on : MSG.off}
+          {denied
+            ? i18n._('account.notifications.blocked')
+            : on
+              ? i18n._('account.notifications.on')
+              : i18n._('account.notifications.off')}
         </p>
         {!denied && (
           <Button
@@ -120,12 +98,12 @@ export function NotificationsCard() {
             }}
           >
             {turnOn.isPending
-              ? MSG.turningOn
+              ? i18n._('account.notifications.turningOn')
               : turnOff.isPending
-                ? MSG.turningOff
+                ? i18n._('account.notifications.turningOff')
                 : on
-                  ? MSG.turnOff
-                  : MSG.turnOn}
+                  ? i18n._('account.notifications.turnOff')
+                  : i18n._('account.notifications.turnOn')}
           </Button>
         )}
       </>
@@ -133,17 +111,17 @@ export function NotificationsCard() {
   }
 
   const failure = turnOn.isError
-    ? onFailure(turnOn.error)
+    ? onFailure(turnOn.error, i18n)
     : turnOff.isError
-      ? offFailure(turnOff.error)
+      ? offFailure(turnOff.error, i18n)
       : null;
 
   return (
     <section className="account-card" aria-labelledby="account-notifications-title">
       <h2 id="account-notifications-title" className="account-card__title">
-        {MSG.title}
+        {i18n._('account.notifications.title')}
       </h2>
-      <p className="account-muted">{MSG.intro}</p>
+      <p className="account-muted">{i18n._('account.notifications.intro')}</p>
       {status}
       {failure !== null && (
         <p role="alert" className="account-error">
@@ -153,10 +131,17 @@ export function NotificationsCard() {
       <QueryState
         query={devices}
         classes={ACCOUNT_QUERY_STATE}
-        failed={MSG.devicesFailed}
-        loading={MSG.devicesLoading}
+        failed={i18n._('account.notifications.devicesFailed')}
+        loading={i18n._('account.notifications.devicesLoading')}
+        retryLabel={i18n._('account.page.tryAgain')}
       >
-        {(data) => <p className="account-muted">{MSG.devices(data.devices)}</p>}
+        {(data) => (
+          <p className="account-muted">
+            {data.devices === 0
+              ? i18n._('account.notifications.noDevices')
+              : i18n._('account.notifications.devices', { count: formatNumber(data.devices) })}
+          </p>
+        )}
       </QueryState>
     </section>
   );

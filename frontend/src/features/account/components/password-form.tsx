@@ -10,9 +10,10 @@ import { useSharedForm } from '@/lib/use-shared-form';
 import type { Shared } from '@/lib/wasm';
 
 import { useChangePassword } from '../api/change-password';
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', password: '', confirmPassword: '' };
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
 const SHOWN = ['currentPassword', 'password', 'confirmPassword'];
 
 /**
@@ -31,6 +32,7 @@ export function PasswordForm({ user }: { user: User; shared: Shared }) {
   });
   const { attach } = form;
   const change = useChangePassword();
+  const { i18n } = useI18n();
 
   /** What is checked and sent: without the current password when none is asked for. */
   function inputOf(values: ChangePasswordForm): ChangePasswordForm {
@@ -52,7 +54,7 @@ export function PasswordForm({ user }: { user: User; shared: Shared }) {
     const input = inputOf(values);
     try {
       const response = await change.mutateAsync(input);
-      notify.success(textOr(response.message, MSG.passwordChanged));
+      notify.success(textOr(response.message, i18n._('account.password.changed')));
       form.methods.reset(EMPTY);
       setAskCurrent(true); // the account has a password now
     } catch (error) {
@@ -67,18 +69,18 @@ export function PasswordForm({ user }: { user: User; shared: Shared }) {
 
   const label = askCurrent
     ? change.isPending
-      ? MSG.changingPassword
-      : MSG.changePassword
+      ? i18n._('account.password.changing')
+      : i18n._('account.password.change')
     : change.isPending
-      ? MSG.settingPassword
-      : MSG.setPassword;
+      ? i18n._('account.password.setting')
+      : i18n._('account.password.set');
 
   return (
     <section className="account-card" aria-labelledby="account-password-title">
       <h2 id="account-password-title" className="account-card__title">
-        {MSG.password}
+        {i18n._('account.password.title')}
       </h2>
-      {!askCurrent && <p className="account-muted">{MSG.setPasswordIntro}</p>}
+      {!askCurrent && <p className="account-muted">{i18n._('account.password.setIntro')}</p>}
       <form
         ref={attach}
         className="account-form"
@@ -96,15 +98,19 @@ export function PasswordForm({ user }: { user: User; shared: Shared }) {
         />
         {askCurrent && (
           <TextField
-            label="Current password"
+            label={i18n._('account.password.current')}
             autoComplete="current-password"
             {...field('currentPassword')}
           />
         )}
         <div className="account-form__grid">
-          <TextField label="New password" autoComplete="new-password" {...field('password')} />
           <TextField
-            label="Confirm new password"
+            label={i18n._('account.password.new')}
+            autoComplete="new-password"
+            {...field('password')}
+          />
+          <TextField
+            label={i18n._('account.password.confirm')}
             autoComplete="new-password"
             {...field('confirmPassword')}
           />

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
-import { RAZORPAY_LOAD_FAILED } from '@/components/checkout/razorpay';
 import {
   checkoutModeOf,
   type CheckoutHandlers,
@@ -15,7 +14,7 @@ import { Modal } from '@/components/ui/modal';
 import { errorMessage, textOr } from '@/lib/api-client';
 import type { RegistrationView } from '@/lib/api-types';
 import { FEST } from '@/lib/fest';
-import { useFormatRupees } from '@/lib/money';
+import { useFormatMoney } from '@/lib/i18n/money';
 import { fetchPaymentsConfig } from '@/lib/queries/config';
 import { myReceiptsQueryKey } from '@/lib/queries/receipts';
 import {
@@ -28,10 +27,7 @@ import {
 import { notify } from '@/lib/toast';
 
 import { verifyPayment } from '../api/verify-payment';
-import { MSG } from '../messages';
-
-/** What the checkout shows beside the event when the registration names no college (SPEC 7). */
-const NO_COLLEGE = 'Event Registration';
+import { useI18n } from '../i18n';
 
 /**
  * 'Pay now' on a registration not paid yet, in whichever way the site takes payments:
@@ -60,7 +56,8 @@ export function PayNowButton({
 }) {
   const checkout = useCheckout();
   const queryClient = useQueryClient();
-  const rupees = useFormatRupees();
+  const rupees = useFormatMoney();
+  const { i18n } = useI18n();
   const buttonId = useId();
   const [busy, setBusy] = useState(false);
   const [offline, setOffline] = useState(false);
@@ -87,13 +84,13 @@ export function PayNowButton({
     try {
       const response = await verifyPayment(registration.event, result);
       if (response?.success === false) {
-        notify.error(textOr(response.message, MSG.verifyFailed));
+        notify.error(textOr(response.message, i18n._('account.pay.verifyFailed')));
       } else {
         paid = true;
-        notify.success(MSG.paid);
+        notify.success(i18n._('account.pay.paid'));
       }
     } catch (error) {
-      notify.error(errorMessage(error, MSG.verifyFailed));
+      notify.error(errorMessage(error, i18n._('account.pay.verifyFailed')));
     } finally {
       setBusy(false);
       refresh();
@@ -105,7 +102,7 @@ export function PayNowButton({
   const handlers: CheckoutHandlers = {
     onSuccess: (result) => void verify(result),
     onFailure: () => {
-      notify.error(MSG.paymentFailed);
+      notify.error(i18n._('account.pay.failed'));
       refresh();
       focusButton();
     },
@@ -141,7 +138,11 @@ export function PayNowButton({
       amount: registration.amount,
       currency: registration.currency,
       name: `${title} - ${FEST.name} ${FEST.year}`,
-      description: registration.collegeName.trim() === '' ? NO_COLLEGE : registration.collegeName,
+      // What the checkout shows beside the event when the registration names no college (SPEC 7).
+      description:
+        registration.collegeName.trim() === ''
+          ? i18n._('account.pay.noCollege')
+          : registration.collegeName,
     };
   };
 
@@ -158,7 +159,9 @@ export function PayNowButton({
       await checkout.open(await requestOf(orderId), handlers);
     } catch (error) {
       const fallback =
-        registration.paymentMode === 'upi' ? MSG.upiOrderFailed : RAZORPAY_LOAD_FAILED;
+        registration.paymentMode === 'upi'
+          ? i18n._('account.pay.upiOrderFailed')
+          : i18n._('account.pay.checkoutFailed');
       notify.error(errorMessage(error, fallback));
     } finally {
       setBusy(false);
@@ -171,26 +174,27 @@ export function PayNowButton({
         id={buttonId}
         className="account-form__submit"
         aria-describedby={describedBy}
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- ARIA's token
         aria-haspopup="dialog"
         // Not `disabled`: the button keeps the focus, which the checkout's dialog gives back to it.
         aria-disabled={busy || undefined}
         aria-busy={busy || undefined}
         onClick={() => void open()}
       >
-        {busy ? MSG.paying : MSG.payNow}
+        {busy ? i18n._('account.pay.paying') : i18n._('account.pay.now')}
       </Button>
       {checkout.element}
       {offline && (
         <Modal
-          title={MSG.payOfflineTitle(title)}
+          title={i18n._('account.pay.offlineTitle', { event: title })}
           className="account-dialog"
           onClose={() => {
             setOffline(false);
           }}
         >
           <div className="account-dialog__text">
-            <p>{MSG.payOffline(rupees(registration.amount))}</p>
-            <p>{MSG.payOfflineContact(FEST.phone, FEST.email)}</p>
+            <p>{i18n._('account.pay.offline', { amount: rupees(registration.amount) })}</p>
+            <p>{i18n._('account.pay.offlineContact', { phone: FEST.phone, email: FEST.email })}</p>
           </div>
           <div className="account-actions account-actions--end">
             <Button
@@ -199,7 +203,7 @@ export function PayNowButton({
                 setOffline(false);
               }}
             >
-              {MSG.close}
+              {i18n._('account.pay.close')}
             </Button>
           </div>
         </Modal>

@@ -13,11 +13,13 @@ import type { Shared } from '@/lib/wasm';
 
 import { useUpdateProfile } from '../api/update-profile';
 import { profileChanges, profileValues, type ProfileValues } from '../lib/profile';
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
+import { yearLabel } from '../lib/years';
 
 type TextName = 'fullname' | 'collegeYear' | 'por' | 'address' | 'phoneNumber';
 
 /** The fields the form shows; errors of any other path (`form`) are listed above the button. */
+/* eslint-disable lingui/no-unlocalized-strings -- the form's field names */
 const SHOWN = [
   'fullname',
   'collegeName',
@@ -28,6 +30,7 @@ const SHOWN = [
   'phoneNumber',
   'isIITPStud',
 ];
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * The profile card: full name, college (the shared directory, or Other with a free-text name and
@@ -48,6 +51,7 @@ export function ProfileForm({ user, shared }: { user: User; shared: Shared }) {
   });
   const { attach, values, errorsAt } = form;
   const update = useUpdateProfile();
+  const { i18n } = useI18n();
 
   const text = (name: TextName) => ({
     name,
@@ -63,27 +67,28 @@ export function ProfileForm({ user, shared }: { user: User; shared: Shared }) {
     try {
       const response = await update.mutateAsync(changes);
       form.methods.reset(profileValues(response.user, directory));
-      notify.success(MSG.profileSaved);
+      notify.success(i18n._('account.profile.saved'));
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) form.showErrors(error.fieldErrors);
     }
   }
 
   const otherErrors = form.otherErrors;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
   const iitpErrors = errorsAt('isIITPStud');
 
   return (
     <section className="account-card" aria-labelledby="account-profile-title">
       <h2 id="account-profile-title" className="account-card__title">
-        {MSG.profile}
+        {i18n._('account.profile.title')}
       </h2>
       <dl className="account-identity">
         <div>
-          <dt>Username</dt>
+          <dt>{i18n._('account.profile.username')}</dt>
           <dd>{user.username}</dd>
         </div>
         <div>
-          <dt>Email</dt>
+          <dt>{i18n._('account.profile.email')}</dt>
           <dd>{user.email}</dd>
         </div>
       </dl>
@@ -95,23 +100,25 @@ export function ProfileForm({ user, shared }: { user: User; shared: Shared }) {
       >
         <div className="account-form__grid">
           <TextField
-            label="Full Name"
+            label={i18n._('account.profile.fullName')}
             autoComplete="name"
             maxLength={limits.caFullNameMaxChars}
             {...text('fullname')}
           />
           <TextField
-            label="Phone Number"
+            label={i18n._('account.profile.phone')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             {...text('phoneNumber')}
             onChange={(event) => {
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
               form.set('phoneNumber', shared.phoneAsTyped(event.target.value));
             }}
             onBlur={() => {
               // "+91 98765 43210" is shown as the ten digits it is, once left.
               const number = shared.phoneNumber(values.phoneNumber);
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
               if (number !== null && number !== values.phoneNumber) form.set('phoneNumber', number);
             }}
           />
@@ -120,10 +127,13 @@ export function ProfileForm({ user, shared }: { user: User; shared: Shared }) {
           <CollegePicker
             value={values}
             directory={directory}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- a class name
             nameErrors={errorsAt('collegeName') ?? []}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
             addressErrors={errorsAt('collegeAddress') ?? []}
             nameMaxChars={limits.caCollegeNameMaxChars}
             addressMaxChars={limits.caCollegeAddressMaxChars}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- a class name
             selectClassName="account-select"
             onChange={(choice: Partial<CollegeChoice>, paths) => {
               for (const [name, value] of Object.entries(choice)) {
@@ -134,24 +144,29 @@ export function ProfileForm({ user, shared }: { user: User; shared: Shared }) {
           />
         </div>
         <SelectField
-          label="Year of Study"
+          label={i18n._('account.profile.year')}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a class name
           selectClassName="account-select"
           {...text('collegeYear')}
         >
-          <option value="">{MSG.chooseYear}</option>
+          <option value="">{i18n._('account.profile.chooseYear')}</option>
           {years.map((year) => (
             <option key={year} value={year}>
-              {year}
+              {yearLabel(year)}
             </option>
           ))}
         </SelectField>
         <TextField
-          label="Positions of Responsibility"
-          hint="Clubs, societies or student bodies you lead or help run."
+          label={i18n._('account.profile.por')}
+          hint={i18n._('account.profile.porHint')}
           maxLength={limits.caPorMaxChars}
           {...text('por')}
         />
-        <TextField label="Address" autoComplete="street-address" {...text('address')} />
+        <TextField
+          label={i18n._('account.profile.address')}
+          autoComplete="street-address"
+          {...text('address')}
+        />
         <div className="account-check">
           <label>
             <input
@@ -163,7 +178,7 @@ export function ProfileForm({ user, shared }: { user: User; shared: Shared }) {
                 form.set('isIITPStud', event.target.checked);
               }}
             />
-            {MSG.iitp}
+            {i18n._('account.profile.iitp')}
           </label>
           {iitpErrors && (
             <ul className="ui-field__errors">
@@ -181,7 +196,7 @@ export function ProfileForm({ user, shared }: { user: User; shared: Shared }) {
           </ul>
         )}
         <Button type="submit" className="account-form__submit" disabled={update.isPending}>
-          {update.isPending ? MSG.saving : MSG.save}
+          {update.isPending ? i18n._('account.profile.saving') : i18n._('account.profile.save')}
         </Button>
       </form>
     </section>

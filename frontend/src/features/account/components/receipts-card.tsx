@@ -4,14 +4,8 @@ import { ReceiptList } from '@/components/receipts/receipt-list';
 import { QueryState } from '@/components/ui/query-state';
 import { myReceiptsQueryOptions } from '@/lib/queries/receipts';
 
+import { useI18n } from '../i18n';
 import { ACCOUNT_QUERY_STATE } from '../lib/query-state';
-export const RECEIPTS_MSG = {
-  title: 'Receipts',
-  intro:
-    'A receipt (a tax invoice when the organisers are registered for GST) for every payment of a registration, a team change or a stay, and a credit note for every refund.',
-  failed: 'Could not load your receipts',
-  loading: 'Loading your receipts...',
-};
 
 /**
  * The 'Receipts' card (GET /receipts): every receipt, tax invoice and credit note issued to the user,
@@ -20,17 +14,19 @@ export const RECEIPTS_MSG = {
  */
 export function ReceiptsCard() {
   const receipts = useQuery(myReceiptsQueryOptions());
+  const { i18n } = useI18n();
   return (
     <section className="account-card" aria-labelledby="account-receipts-title">
       <h2 id="account-receipts-title" className="account-card__title">
-        {RECEIPTS_MSG.title}
+        {i18n._('account.receipts.title')}
       </h2>
-      <p className="account-muted">{RECEIPTS_MSG.intro}</p>
+      <p className="account-muted">{i18n._('account.receipts.intro')}</p>
       <QueryState
         query={receipts}
         classes={ACCOUNT_QUERY_STATE}
-        failed={RECEIPTS_MSG.failed}
-        loading={RECEIPTS_MSG.loading}
+        failed={i18n._('account.receipts.failed')}
+        loading={i18n._('account.receipts.loading')}
+        retryLabel={i18n._('account.page.tryAgain')}
       >
         {(data) => <ReceiptList receipts={data.receipts} />}
       </QueryState>

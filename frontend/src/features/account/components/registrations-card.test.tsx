@@ -7,13 +7,13 @@ import { RAZORPAY_SCRIPT_URL, type RazorpayOptions } from '@/components/checkout
 import { SANDBOX_TITLE } from '@/components/checkout/sandbox-checkout-dialog';
 import type { RegistrationView } from '@/lib/api-types';
 import { formatFestDateTime } from '@/lib/dates';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { eventsQueryKey, passesQueryKey, registeredEventsQueryKey } from '@/lib/query-keys';
 import { notify } from '@/lib/toast';
 import { jsonResponse } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
 
-import { MSG } from '../messages';
 import { RegistrationsCard } from './registrations-card';
 
 vi.mock('@/lib/toast', () => ({
@@ -517,7 +517,7 @@ describe('a registration waiting for its UPI payment', () => {
     );
     const { user } = renderCard();
     const item = await itemOf('Chess');
-    await user.click(within(item).getByRole('button', { name: MSG.payNow }));
+    await user.click(within(item).getByRole('button', { name: 'Pay now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay by UPI' });
     expect(within(dialog).getByRole('link', { name: 'Open in a UPI app' })).toHaveAttribute(
       'href',
@@ -534,7 +534,7 @@ describe('a registration waiting for its UPI payment', () => {
     api.on('GET', '/payments/upi/order_upi_ABCDEFGHJK', () => order('submitted', '401234567890'));
     const { user } = renderCard();
     const item = await itemOf('Chess');
-    await user.click(within(item).getByRole('button', { name: MSG.payNow }));
+    await user.click(within(item).getByRole('button', { name: 'Pay now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay by UPI' });
     expect(within(dialog).getByRole('status')).toHaveTextContent('UTR 401234567890 submitted');
     expect(within(dialog).queryByLabelText('UTR (12 digits)')).not.toBeInTheDocument();
@@ -544,7 +544,7 @@ describe('a registration waiting for its UPI payment', () => {
     registrations = [registration(2, { paymentStatus: 'pending', paidAt: null, orderId: 'o' })];
     const { user } = renderCard();
     const item = await itemOf('Chess');
-    await user.click(within(item).getByRole('button', { name: MSG.payNow }));
+    await user.click(within(item).getByRole('button', { name: 'Pay now' }));
     expect(await screen.findByRole('dialog', { name: SANDBOX_TITLE })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Pay by UPI' })).not.toBeInTheDocument();
     expect(api.callsTo('GET', '/payments/upi/o')).toHaveLength(0);
@@ -572,7 +572,7 @@ describe('a registration not paid yet', () => {
     registrations = [pending()];
     renderCard();
     const chess = await itemOf('Chess');
-    for (const name of [MSG.payNow, 'Cancel registration']) {
+    for (const name of ['Pay now', 'Cancel registration']) {
       expect(within(chess).getByRole('button', { name })).toHaveAccessibleDescription('Chess');
     }
     expect(within(chess).queryByRole('link', { name: 'Register again' })).not.toBeInTheDocument();
@@ -586,7 +586,7 @@ describe('a registration not paid yet', () => {
       return { success: true, message: 'Payment successful! Registration confirmed.' };
     });
     const { user } = renderCard();
-    await user.click(within(await itemOf('Chess')).getByRole('button', { name: MSG.payNow }));
+    await user.click(within(await itemOf('Chess')).getByRole('button', { name: 'Pay now' }));
 
     const dialog = await screen.findByRole('dialog', { name: SANDBOX_TITLE });
     expect(dialog).toHaveTextContent('Chess - Infinito 2025');
@@ -595,7 +595,7 @@ describe('a registration not paid yet', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
 
     await waitFor(() => {
-      expect(notify.success).toHaveBeenCalledWith(MSG.paid);
+      expect(notify.success).toHaveBeenCalledWith('Payment successful! Registration confirmed.');
     });
     expect(api.callsTo('POST', '/events/chess/verify-payment').map((call) => call.body)).toEqual([
       paidOrder,
@@ -604,14 +604,14 @@ describe('a registration not paid yet', () => {
     await waitFor(() => {
       expect(within(chess).getByText('Paid')).toBeInTheDocument();
     });
-    expect(within(chess).queryByRole('button', { name: MSG.payNow })).not.toBeInTheDocument();
+    expect(within(chess).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
     expect(chess).toHaveFocus();
   });
 
   it('gives the focus back to Pay now and verifies nothing when the checkout is closed', async () => {
     registrations = [pending()];
     const { user } = renderCard();
-    const payNow = within(await itemOf('Chess')).getByRole('button', { name: MSG.payNow });
+    const payNow = within(await itemOf('Chess')).getByRole('button', { name: 'Pay now' });
     await user.click(payNow);
     const dialog = await screen.findByRole('dialog', { name: SANDBOX_TITLE });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -634,7 +634,7 @@ describe('a registration not paid yet', () => {
       on = vi.fn();
     };
     const { user } = renderCard();
-    await user.click(within(await itemOf('Chess')).getByRole('button', { name: MSG.payNow }));
+    await user.click(within(await itemOf('Chess')).getByRole('button', { name: 'Pay now' }));
     await waitFor(() => {
       expect(options).toHaveLength(1);
     });
@@ -648,7 +648,7 @@ describe('a registration not paid yet', () => {
     });
     options[0]?.handler(paidOrder);
     await waitFor(() => {
-      expect(notify.success).toHaveBeenCalledWith(MSG.paid);
+      expect(notify.success).toHaveBeenCalledWith('Payment successful! Registration confirmed.');
     });
     expect(api.callsTo('POST', '/events/chess/verify-payment').map((call) => call.body)).toEqual([
       paidOrder,
@@ -667,7 +667,7 @@ describe('a registration not paid yet', () => {
       }),
     ];
     const { user } = renderCard();
-    const payNow = within(await itemOf('Football')).getByRole('button', { name: MSG.payNow });
+    const payNow = within(await itemOf('Football')).getByRole('button', { name: 'Pay now' });
     expect(payNow).toHaveAccessibleDescription('Football');
     await user.click(payNow);
     const dialog = screen.getByRole('dialog', { name: 'How to pay for Football' });
@@ -682,7 +682,9 @@ describe('a registration not paid yet', () => {
     registrations = [registration(1, { paymentStatus: 'expired', paidAt: null, orderId: 'o' })];
     renderCard();
     const chess = await itemOf('Chess');
-    expect(chess).toHaveTextContent(MSG.orderExpired);
+    expect(chess).toHaveTextContent(
+      'The time to pay this order has run out. Register again to take a place.',
+    );
     const again = await within(chess).findByRole('link', { name: 'Register again' });
     expect(again).toHaveAttribute('href', '/events/chess');
     expect(again).toHaveAccessibleDescription('Chess');
@@ -698,7 +700,7 @@ describe('a registration not paid yet', () => {
       'href',
       '/events/chess',
     );
-    expect(within(chess).queryByRole('button', { name: MSG.payNow })).not.toBeInTheDocument();
+    expect(within(chess).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
     expect(within(chess).getByRole('button', { name: 'Cancel registration' })).toBeInTheDocument();
   });
 
@@ -720,7 +722,9 @@ describe('a registration not paid yet', () => {
       within(await itemOf('Chess')).getByRole('button', { name: 'Cancel registration' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Cancel your registration for Chess?' });
-    expect(dialog).toHaveTextContent(MSG.withdrawPlace('Chess'));
+    expect(dialog).toHaveTextContent(
+      'Your unpaid order for Chess is withdrawn and its place freed for someone else.',
+    );
     expect(dialog).toHaveTextContent('Nothing has been paid, so there is nothing to refund.');
     expect(dialog).not.toHaveTextContent('pass');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel registration' }));
@@ -765,5 +769,47 @@ describe('earlier attempts', () => {
     expect(badminton.querySelector('details')).toHaveTextContent('Started 11 Jan 2025');
 
     expect((await itemOf('Football')).querySelector('details')).toBeNull();
+  });
+});
+
+describe('the registrations card in Hindi', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('says each status, amount, refund and action in Hindi, the amounts in rupees', async () => {
+    registrations = [
+      registration(1, {
+        paymentStatus: 'cancelled',
+        cancelledAt: '2025-01-20T10:00:00Z',
+        refundStatus: 'processed',
+        refundAmount: 19900,
+      }),
+      registration(2, {
+        event: 'football',
+        eventTitle: 'Football',
+        paymentStatus: 'pending',
+        paidAt: null,
+        orderId: 'order_1',
+        amount: 650000,
+      }),
+    ];
+    await activateLanguage('hi');
+    renderCard();
+    const list = await screen.findByRole('region', { name: 'आपके रजिस्ट्रेशन' });
+    const chess = await within(list).findByRole('listitem', { name: 'Chess' });
+    expect(chess).toHaveTextContent('कैंसिल');
+    expect(chess).toHaveTextContent('चुकाई गई रकम₹249');
+    expect(within(chess).getByText('₹199 का रिफ़ंड हो गया')).toBeInTheDocument();
+    const football = within(list).getByRole('listitem', { name: 'Football' });
+    expect(football).toHaveTextContent('पेमेंट बाकी');
+    expect(football).toHaveTextContent('रकम₹6,500');
+    expect(within(football).getByRole('button', { name: 'अभी पेमेंट करें' })).toBeInTheDocument();
+    expect(within(football).getByRole('button', { name: 'रजिस्ट्रेशन कैंसिल करें' })).toBeInTheDocument();
+
+    await activateLanguage('en');
+    expect(await within(football).findByRole('button', { name: 'Pay now' })).toBeInTheDocument();
+    expect(chess).toHaveTextContent('Amount paidRs. 249');
+    expect(within(chess).getByText('Refund of Rs. 199 processed')).toBeInTheDocument();
   });
 });

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { RegistrationView } from '@/lib/api-types';
-import { formatDate, formatFestDateTime } from '@/lib/dates';
-import { useFormatRupees } from '@/lib/money';
+import { formatDate, formatFestDateTime, formatNumber } from '@/lib/i18n/format';
+import { useFormatMoney } from '@/lib/i18n/money';
 import { notify } from '@/lib/toast';
 import { useEventTitles } from '@/lib/use-event-titles';
 import { useSharedOrNull } from '@/lib/use-shared';
@@ -23,11 +23,11 @@ import {
   isUnpaidOrder,
   payWay,
   refundText,
-  STATUS_LABELS,
+  statusLabel,
   wizardPath,
   type RegistrationEntry,
 } from '../lib/registrations';
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
 import { CancelRegistrationDialog } from './cancel-registration-dialog';
 import { EntryItem } from './entry-item';
 import { PayNowButton } from './pay-now-button';
@@ -49,8 +49,10 @@ import { PayNowButton } from './pay-now-button';
  * are folded under the registration that counts, in a closed 'Earlier attempts (N)'.
  */
 export function RegistrationsCard() {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an option of the query
   const registrations = useQuery({ ...myRegistrationsQueryOptions(), refetchOnMount: 'always' });
-  const rupees = useFormatRupees();
+  const rupees = useFormatMoney();
+  const { i18n } = useI18n();
   const shared = useSharedOrNull();
   const eventTitle = useEventTitles();
   const siteMode = usePaymentsMode();
@@ -76,34 +78,50 @@ export function RegistrationsCard() {
 
   const item = ({ current: registration, earlier }: RegistrationEntry) => {
     const id = itemId(registration);
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an element's id
     const titleId = `${id}-title`;
     const refund = refundText(registration, rupees);
     const discount = discountText(registration, rupees);
     const details: [string, string][] = [];
-    if (registration.category) details.push([MSG.category, registration.category]);
-    if (registration.collegeName.trim() !== '') {
-      details.push([MSG.college, registration.collegeName]);
+    if (registration.category) {
+      details.push([i18n._('account.registrations.category'), registration.category]);
     }
-    details.push([MSG.members, String(registration.members)]);
-    details.push([registration.paidAt ? MSG.amountPaid : MSG.amount, rupees(registration.amount)]);
-    if (registration.paidAt) details.push([MSG.paidOn, formatDate(registration.paidAt)]);
+    if (registration.collegeName.trim() !== '') {
+      details.push([i18n._('account.registrations.college'), registration.collegeName]);
+    }
+    details.push([i18n._('account.registrations.members'), formatNumber(registration.members)]);
+    details.push([
+      registration.paidAt
+        ? i18n._('account.registrations.amountPaid')
+        : i18n._('account.registrations.amount'),
+      rupees(registration.amount),
+    ]);
+    if (registration.paidAt) {
+      details.push([i18n._('account.registrations.paidOn'), formatDate(registration.paidAt)]);
+    }
     if (typeof registration.amountDue === 'number' && registration.amountDue > 0) {
-      details.push([MSG.amountDue, rupees(registration.amountDue)]);
+      details.push([i18n._('account.registrations.amountDue'), rupees(registration.amountDue)]);
     }
     if (registration.cancelledAt) {
-      details.push([MSG.cancelledOn, formatDate(registration.cancelledAt)]);
+      details.push([
+        i18n._('account.registrations.cancelledOn'),
+        formatDate(registration.cancelledAt),
+      ]);
     }
     if (registration.canChange && registration.changeDeadline) {
-      details.push([MSG.changesUntil, formatFestDateTime(registration.changeDeadline)]);
+      details.push([
+        i18n._('account.registrations.changesUntil'),
+        formatFestDateTime(registration.changeDeadline),
+      ]);
     }
     const way = payWay(registration, siteMode);
     const cancellable = isCancellable(registration, shared) || isUnpaidOrder(registration);
     const wizard = wizardPath(registration.event, shared);
     let again: { to: string; why: string } | null = null;
     if (wizard !== null && registration.paymentStatus === 'expired') {
-      again = { to: wizard, why: MSG.orderExpired };
+      again = { to: wizard, why: i18n._('account.registrations.orderExpired') };
     } else if (wizard !== null && way === null && isUnpaidOrder(registration)) {
-      again = { to: wizard, why: MSG.orderElsewhere };
+      again = { to: wizard, why: i18n._('account.registrations.orderElsewhere') };
     }
     return (
       <EntryItem
@@ -113,7 +131,7 @@ export function RegistrationsCard() {
         titleId={titleId}
         title={titleOf(registration)}
         status={registration.paymentStatus}
-        statusLabel={STATUS_LABELS[registration.paymentStatus]}
+        statusLabel={statusLabel(registration.paymentStatus)}
         details={details}
       >
         {discount && <p className="account-registration__discount">{discount}</p>}
@@ -137,7 +155,7 @@ export function RegistrationsCard() {
             )}
             {again && (
               <ButtonLink className="account-form__submit" to={again.to} aria-describedby={titleId}>
-                {MSG.registerAgain}
+                {i18n._('account.registrations.registerAgain')}
               </ButtonLink>
             )}
             {registration.canChange === true && (
@@ -147,7 +165,7 @@ export function RegistrationsCard() {
                 to={editTeamPath(registration.event)}
                 aria-describedby={titleId}
               >
-                {MSG.editTeam}
+                {i18n._('account.registrations.editTeam')}
               </ButtonLink>
             )}
             {cancellable && (
@@ -155,27 +173,32 @@ export function RegistrationsCard() {
                 variant="ghost"
                 className="account-form__submit account-danger-button"
                 aria-describedby={titleId}
+                // eslint-disable-next-line lingui/no-unlocalized-strings -- ARIA's token
                 aria-haspopup="dialog"
                 onClick={() => {
                   setCancelling(registration);
                 }}
               >
-                {MSG.cancelRegistration}
+                {i18n._('account.registrations.cancel')}
               </Button>
             )}
           </div>
         )}
         {earlier.length > 0 && (
           <details className="account-attempts">
-            <summary>{MSG.earlierAttempts(earlier.length)}</summary>
+            <summary>
+              {i18n._('account.registrations.earlierAttempts', {
+                count: formatNumber(earlier.length),
+              })}
+            </summary>
             <ul className="account-attempts__list">
               {earlier.map((attempt) => (
                 <li key={attempt._id} data-status={attempt.paymentStatus}>
-                  {MSG.attemptLine(
-                    formatDate(attempt.createdAt),
-                    STATUS_LABELS[attempt.paymentStatus],
-                    rupees(attempt.amount),
-                  )}
+                  {i18n._('account.registrations.attempt', {
+                    date: formatDate(attempt.createdAt),
+                    status: statusLabel(attempt.paymentStatus),
+                    amount: rupees(attempt.amount),
+                  })}
                 </li>
               ))}
             </ul>
@@ -188,26 +211,31 @@ export function RegistrationsCard() {
   return (
     <section className="account-card" aria-labelledby="account-registrations-title">
       <h2 id="account-registrations-title" className="account-card__title">
-        {MSG.registrations}
+        {i18n._('account.registrations.title')}
       </h2>
-      <p className="account-muted">{MSG.registrationsIntro}</p>
+      <p className="account-muted">{i18n._('account.registrations.intro')}</p>
       <QueryState
         query={registrations}
         classes={ACCOUNT_QUERY_STATE}
-        failed={MSG.registrationsFailed}
-        loading={MSG.loadingRegistrations}
+        failed={i18n._('account.registrations.failed')}
+        loading={i18n._('account.registrations.loading')}
+        retryLabel={i18n._('account.page.tryAgain')}
       >
         {(data) =>
           data.registrations.length === 0 ? (
-            <p className="account-muted">{MSG.noRegistrations}</p>
+            <p className="account-muted">{i18n._('account.registrations.none')}</p>
           ) : (
             <>
-              <ul className="account-registrations" aria-label={MSG.registrations}>
+              <ul
+                className="account-registrations"
+                aria-label={i18n._('account.registrations.title')}
+              >
                 {foldAttempts(data.registrations).map(item)}
               </ul>
               {data.registrations.some((r) => r.paymentStatus === 'paid') && (
                 <p className="account-muted">
-                  {MSG.stayIntro} <Link to="/accommodation">{MSG.bookStay}</Link>
+                  {i18n._('account.registrations.stayIntro')}{' '}
+                  <Link to="/accommodation">{i18n._('account.registrations.bookStay')}</Link>
                 </p>
               )}
             </>

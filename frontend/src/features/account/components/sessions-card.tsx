@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { textOr } from '@/lib/api-client';
 import type { SessionView } from '@/lib/api-types';
-import { formatDate, formatDateTime } from '@/lib/dates';
+import { formatDate, formatDateTime } from '@/lib/i18n/format';
 import { notify } from '@/lib/toast';
 import { QueryState } from '@/components/ui/query-state';
 
@@ -11,7 +11,7 @@ import { ACCOUNT_QUERY_STATE } from '../lib/query-state';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
 
 /**
  * The sessions card (GET /user/me/sessions): where the account is signed in, this device first
@@ -27,11 +27,12 @@ export function SessionsCard() {
   const busy = revoke.isPending || revokeOthers.isPending;
   const listRef = useRef<HTMLUListElement>(null);
   const baseId = useId();
+  const { i18n } = useI18n();
 
   async function signOut(id: string) {
     try {
       const response = await revoke.mutateAsync(id);
-      notify.success(textOr(response.message, MSG.signedOut));
+      notify.success(textOr(response.message, i18n._('account.sessions.signedOut')));
       listRef.current?.focus(); // the button has gone with its session
     } catch {
       // The mutation cache has toasted the failure.
@@ -41,7 +42,7 @@ export function SessionsCard() {
   async function signOutOthers() {
     try {
       const response = await revokeOthers.mutateAsync();
-      notify.success(textOr(response.message, MSG.signedOutOthers));
+      notify.success(textOr(response.message, i18n._('account.sessions.signedOutOthers')));
       listRef.current?.focus();
     } catch {
       // The mutation cache has toasted the failure.
@@ -55,13 +56,19 @@ export function SessionsCard() {
       <li key={session.id} className="account-session" aria-labelledby={labelId}>
         <p className="account-session__device">
           <span id={labelId}>{session.device}</span>
-          {session.current && <span className="account-badge">{MSG.thisDevice}</span>}
+          {session.current && (
+            <span className="account-badge">{i18n._('account.sessions.thisDevice')}</span>
+          )}
         </p>
         <p className="account-session__details">
           {[
-            session.ip ? `IP ${session.ip}` : MSG.unknownIp,
-            MSG.signedIn(formatDate(session.createdAt)),
-            MSG.lastActive(formatDateTime(session.lastUsedAt)),
+            session.ip
+              ? i18n._('account.sessions.ip', { ip: session.ip })
+              : i18n._('account.sessions.unknownIp'),
+            i18n._('account.sessions.signedIn', { date: formatDate(session.createdAt) }),
+            i18n._('account.sessions.lastActive', {
+              dateTime: formatDateTime(session.lastUsedAt),
+            }),
           ].join(' · ')}
         </p>
         {!session.current && (
@@ -74,7 +81,7 @@ export function SessionsCard() {
               void signOut(session.id);
             }}
           >
-            {pending ? MSG.signingOut : MSG.signOut}
+            {pending ? i18n._('account.sessions.signingOut') : i18n._('account.sessions.signOut')}
           </Button>
         )}
       </li>
@@ -85,18 +92,24 @@ export function SessionsCard() {
     <QueryState
       query={sessions}
       classes={ACCOUNT_QUERY_STATE}
-      failed={MSG.sessionsFailed}
-      loading={MSG.loadingSessions}
+      failed={i18n._('account.sessions.failed')}
+      loading={i18n._('account.sessions.loading')}
+      retryLabel={i18n._('account.page.tryAgain')}
     >
       {({ sessions: list }) => {
         const others = list.filter((session) => !session.current).length;
         return (
           <>
-            <ul ref={listRef} className="account-sessions" tabIndex={-1} aria-label={MSG.sessions}>
+            <ul
+              ref={listRef}
+              className="account-sessions"
+              tabIndex={-1}
+              aria-label={i18n._('account.sessions.title')}
+            >
               {list.map(item)}
             </ul>
             {others === 0 ? (
-              <p className="account-muted">{MSG.noOtherSessions}</p>
+              <p className="account-muted">{i18n._('account.sessions.none')}</p>
             ) : (
               <Button
                 variant="ghost"
@@ -106,7 +119,9 @@ export function SessionsCard() {
                   void signOutOthers();
                 }}
               >
-                {revokeOthers.isPending ? MSG.signingOut : MSG.signOutOthers}
+                {revokeOthers.isPending
+                  ? i18n._('account.sessions.signingOut')
+                  : i18n._('account.sessions.signOutOthers')}
               </Button>
             )}
           </>
@@ -118,9 +133,9 @@ export function SessionsCard() {
   return (
     <section className="account-card" aria-labelledby="account-sessions-title">
       <h2 id="account-sessions-title" className="account-card__title">
-        {MSG.sessions}
+        {i18n._('account.sessions.title')}
       </h2>
-      <p className="account-muted">{MSG.sessionsIntro}</p>
+      <p className="account-muted">{i18n._('account.sessions.intro')}</p>
       {body}
     </section>
   );

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import type { WaitlistEntryView } from '@/lib/api-types';
-import { formatDate, formatFestDateTime } from '@/lib/dates';
+import { formatDate, formatFestDateTime, formatNumber } from '@/lib/i18n/format';
 import { notify } from '@/lib/toast';
 import { useEventTitles } from '@/lib/use-event-titles';
 import { myWaitlistQueryOptions } from '@/lib/queries/waitlist';
@@ -12,8 +12,8 @@ import { QueryState } from '@/components/ui/query-state';
 import { ACCOUNT_QUERY_STATE } from '../lib/query-state';
 import { useClock } from '../hooks/use-clock';
 import { useTakeOffer } from '../hooks/use-take-offer';
-import { isActive, msUntil, timeLeftText, WAITLIST_STATUS_LABELS } from '../lib/waitlist';
-import { MSG } from '../messages';
+import { isActive, msUntil, timeLeftText, waitlistStatusLabel } from '../lib/waitlist';
+import { useI18n } from '../i18n';
 import { EntryItem } from './entry-item';
 import { LeaveWaitlistDialog } from './leave-waitlist-dialog';
 
@@ -36,6 +36,7 @@ export function WaitlistCard() {
   const listRef = useRef<HTMLUListElement>(null);
   /** After leaving, the focus goes to the list (the entry's button went with the dialog). */
   const focusList = useRef(false);
+  const { i18n } = useI18n();
 
   useEffect(() => {
     if (leaving !== null || !focusList.current) return;
@@ -50,10 +51,12 @@ export function WaitlistCard() {
   const item = (entry: WaitlistEntryView) => {
     const titleId = `${baseId}-${entry.id}`;
     const details: [string, string][] = [];
-    if (entry.category) details.push([MSG.category, entry.category]);
-    if (entry.collegeName.trim() !== '') details.push([MSG.college, entry.collegeName]);
-    details.push([MSG.members, String(entry.members)]);
-    details.push([MSG.joinedOn, formatDate(entry.joinedAt)]);
+    if (entry.category) details.push([i18n._('account.registrations.category'), entry.category]);
+    if (entry.collegeName.trim() !== '') {
+      details.push([i18n._('account.registrations.college'), entry.collegeName]);
+    }
+    details.push([i18n._('account.registrations.members'), formatNumber(entry.members)]);
+    details.push([i18n._('account.waitlist.joinedOn'), formatDate(entry.joinedAt)]);
     const left = entry.status === 'offered' ? msUntil(entry.offerExpiresAt, now) : null;
     const paying = offer.paying === entry.event;
 
@@ -62,22 +65,27 @@ export function WaitlistCard() {
         key={entry.id}
         titleId={titleId}
         title={titleOf(entry)}
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- the badge's colour
         status={`waitlist-${entry.status}`}
-        statusLabel={WAITLIST_STATUS_LABELS[entry.status]}
+        statusLabel={waitlistStatusLabel(entry.status)}
         details={details}
         aboveDetails={
           <>
             {entry.status === 'waiting' && typeof entry.position === 'number' && (
-              <p className="account-waitlist__place">{MSG.inLine(entry.position)}</p>
+              <p className="account-waitlist__place">
+                {i18n._('account.waitlist.inLine', { position: formatNumber(entry.position) })}
+              </p>
             )}
             {entry.status === 'offered' && (
               <div className="account-offer">
                 {left !== null && left <= 0 ? (
-                  <p>{MSG.offerExpired}</p>
+                  <p>{i18n._('account.waitlist.offerExpired')}</p>
                 ) : (
                   <>
                     <p>
-                      {MSG.offerUntil(formatFestDateTime(entry.offerExpiresAt))}
+                      {i18n._('account.waitlist.offerUntil', {
+                        until: formatFestDateTime(entry.offerExpiresAt),
+                      })}
                       {left !== null && (
                         <span className="account-offer__left"> ({timeLeftText(left)})</span>
                       )}
@@ -91,7 +99,7 @@ export function WaitlistCard() {
                         void offer.take(entry);
                       }}
                     >
-                      {paying ? MSG.paying : MSG.payNow}
+                      {paying ? i18n._('account.pay.paying') : i18n._('account.pay.now')}
                     </Button>
                   </>
                 )}
@@ -105,13 +113,14 @@ export function WaitlistCard() {
             variant="ghost"
             className="account-form__submit account-danger-button"
             aria-describedby={titleId}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- ARIA's token
             aria-haspopup="dialog"
             disabled={paying}
             onClick={() => {
               setLeaving(entry);
             }}
           >
-            {MSG.leaveWaitlist}
+            {i18n._('account.waitlist.leave')}
           </Button>
         )}
       </EntryItem>
@@ -121,21 +130,22 @@ export function WaitlistCard() {
   return (
     <section className="account-card" aria-labelledby="account-waitlists-title">
       <h2 id="account-waitlists-title" className="account-card__title">
-        {MSG.waitlists}
+        {i18n._('account.waitlist.title')}
       </h2>
-      <p className="account-muted">{MSG.waitlistsIntro}</p>
+      <p className="account-muted">{i18n._('account.waitlist.intro')}</p>
       <QueryState
         query={waitlist}
         classes={ACCOUNT_QUERY_STATE}
-        failed={MSG.waitlistsFailed}
-        loading={MSG.loadingWaitlists}
+        failed={i18n._('account.waitlist.failed')}
+        loading={i18n._('account.waitlist.loading')}
+        retryLabel={i18n._('account.page.tryAgain')}
       >
         {() => (
           <ul
             ref={listRef}
             className="account-registrations"
             tabIndex={-1}
-            aria-label={MSG.waitlists}
+            aria-label={i18n._('account.waitlist.title')}
           >
             {entries.map(item)}
           </ul>

@@ -17,6 +17,7 @@ import {
 } from '../lib/push';
 
 /** The cache entry of this browser's notifications (allowed? subscribed?): the browser's, not the server's. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key
 export const browserPushQueryKey = ['account', 'push-browser'] as const;
 
 /**
@@ -34,6 +35,7 @@ export function useNotifications() {
   const browser = useQuery({
     queryKey: browserPushQueryKey,
     queryFn: readThisBrowser,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an option of the query
     refetchOnMount: 'always',
     staleTime: 0,
   });

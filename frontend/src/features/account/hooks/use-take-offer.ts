@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 
-import { RAZORPAY_LOAD_FAILED } from '@/components/checkout/razorpay';
 import { checkoutRequestOf, type PaymentResult } from '@/components/checkout/types';
 import { useCheckout } from '@/components/checkout/use-checkout';
 import { errorMessage, textOr } from '@/lib/api-client';
@@ -17,7 +16,7 @@ import { notify } from '@/lib/toast';
 
 import { acceptOffer } from '../api/accept-offer';
 import { verifyPayment } from '../api/verify-payment';
-import { MSG } from '../messages';
+import { i18n } from '../i18n';
 
 /**
  * Taking the place a waiting list offers ('Pay now'): POST /events/{event}/waitlist/accept; when the
@@ -50,10 +49,11 @@ export function useTakeOffer() {
     async (event: string, result: PaymentResult) => {
       try {
         const response = await verifyPayment(event, result);
-        if (response?.success === false) notify.error(textOr(response.message, MSG.verifyFailed));
-        else notify.success(MSG.paid);
+        if (response?.success === false)
+          notify.error(textOr(response.message, i18n._('account.pay.verifyFailed')));
+        else notify.success(i18n._('account.pay.paid'));
       } catch (error) {
-        notify.error(errorMessage(error, MSG.verifyFailed));
+        notify.error(errorMessage(error, i18n._('account.pay.verifyFailed')));
       } finally {
         finish();
       }
@@ -68,13 +68,13 @@ export function useTakeOffer() {
       try {
         response = await acceptOffer(entry.event);
       } catch (error) {
-        notify.error(errorMessage(error, MSG.acceptFailed));
+        notify.error(errorMessage(error, i18n._('account.waitlist.acceptFailed')));
         finish();
         return;
       }
       const order = response.order;
       if (!order) {
-        notify.success(textOr(response.message, MSG.placeTaken));
+        notify.success(textOr(response.message, i18n._('account.waitlist.placeTaken')));
         finish();
         return;
       }
@@ -82,13 +82,13 @@ export function useTakeOffer() {
         await openCheckout(checkoutRequestOf(order), {
           onSuccess: (result) => void verify(entry.event, result),
           onFailure: () => {
-            notify.error(MSG.paymentFailed);
+            notify.error(i18n._('account.pay.failed'));
             finish();
           },
           onDismiss: finish,
         });
       } catch (error) {
-        notify.error(errorMessage(error, RAZORPAY_LOAD_FAILED));
+        notify.error(errorMessage(error, i18n._('account.pay.checkoutFailed')));
         finish();
       }
     },

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- the profile's field names, never shown */
 /**
  * The profile form's values, read from the account, and the change a save sends: only the fields
  * that differ from the account (the college's name and address go together).

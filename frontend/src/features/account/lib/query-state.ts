@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- class names */
 import type { QueryStateClasses } from '@/components/ui/query-state';
 
 /** The account cards' look of a load that failed or is under way. */

@@ -2,25 +2,29 @@
 import type { PaymentMode, PaymentStatus, RefundStatus, RegistrationView } from '@/lib/api-types';
 import { sharedNow, type Shared } from '@/lib/wasm';
 
-import { MSG } from '../messages';
+import { i18n } from '../i18n';
 
-/** Every payment status in words (the type keeps the list complete). */
-export const STATUS_LABELS: Record<PaymentStatus, string> = {
-  paid: 'Paid',
-  awaiting_payment: 'Awaiting payment',
-  pending: 'Pending payment',
-  flagged: 'Flagged',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-  expired: 'Expired',
+/** Every payment status's text (the type keeps the list complete). */
+const STATUS_LABELS: Record<PaymentStatus, string> = {
+  paid: /*i18n*/ 'account.status.paid',
+  awaiting_payment: /*i18n*/ 'account.status.awaitingPayment',
+  pending: /*i18n*/ 'account.status.pending',
+  flagged: /*i18n*/ 'account.status.flagged',
+  cancelled: /*i18n*/ 'account.status.cancelled',
+  refunded: /*i18n*/ 'account.status.refunded',
+  expired: /*i18n*/ 'account.status.expired',
 };
 
-const REFUND_TEXTS: Record<RefundStatus, (amount: string | null) => string> = {
-  processed: MSG.refundProcessed,
-  pending: MSG.refundPending,
-  failed: MSG.refundFailed,
-  unknown: MSG.refundUnknown,
-  manual: MSG.refundManual,
+/** A payment status in words, in the active language. */
+export const statusLabel = (status: PaymentStatus): string => i18n._(STATUS_LABELS[status]);
+
+/** Each refund status's text: without the amount, and with it (`{amount}`). */
+const REFUND_TEXTS: Record<RefundStatus, readonly [string, string]> = {
+  processed: [/*i18n*/ 'account.refund.processed', /*i18n*/ 'account.refund.processedAmount'],
+  pending: [/*i18n*/ 'account.refund.pending', /*i18n*/ 'account.refund.pendingAmount'],
+  failed: [/*i18n*/ 'account.refund.failed', /*i18n*/ 'account.refund.failedAmount'],
+  unknown: [/*i18n*/ 'account.refund.unknown', /*i18n*/ 'account.refund.unknownAmount'],
+  manual: [/*i18n*/ 'account.refund.manual', /*i18n*/ 'account.refund.manualAmount'],
 };
 
 /**
@@ -34,7 +38,10 @@ export function refundText(
   const status = registration.refundStatus;
   if (!status) return null;
   const amount = registration.refundAmount;
-  return REFUND_TEXTS[status](typeof amount === 'number' ? rupees(amount) : null);
+  const [without, withAmount] = REFUND_TEXTS[status];
+  return typeof amount === 'number'
+    ? i18n._(withAmount, { amount: rupees(amount) })
+    : i18n._(without);
 }
 
 /**
@@ -55,7 +62,15 @@ export function discountText(
   const fee = typeof originalAmount === 'number' ? originalAmount : amount + discount;
   const code = typeof couponCode === 'string' && couponCode.trim() !== '' ? couponCode : null;
   const paid = typeof paidAt === 'string' && paidAt !== '';
-  return MSG.discountLine(rupees(fee), code, rupees(discount), rupees(amount), paid);
+  return [
+    i18n._('account.registrations.fee', { amount: rupees(fee) }),
+    code === null
+      ? i18n._('account.registrations.discount', { amount: rupees(discount) })
+      : i18n._('account.registrations.discountCode', { code, amount: rupees(discount) }),
+    paid
+      ? i18n._('account.registrations.paid', { amount: rupees(amount) })
+      : i18n._('account.registrations.toPay', { amount: rupees(amount) }),
+  ].join(' · ');
 }
 
 /**
@@ -95,11 +110,13 @@ export function payWay(
   registration: Pick<RegistrationView, 'paymentStatus' | 'paymentMode' | 'orderId'>,
   siteMode: PaymentMode | null,
 ): 'checkout' | 'offline' | null {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a way to pay, not a text
   if (registration.paymentStatus === 'awaiting_payment') return 'offline';
   if (registration.paymentStatus !== 'pending') return null;
   if (typeof registration.orderId !== 'string' || registration.orderId === '') return null;
   if (registration.paymentMode === 'offline') return null;
   if (siteMode !== null && siteMode !== registration.paymentMode) return null;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a way to pay, not a text
   return 'checkout';
 }
 
