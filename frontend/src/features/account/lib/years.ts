@@ -1,17 +1,12 @@
 /** The years of study as the profile's dropdown shows them, in the active language. */
+import { sayRule } from '@/lib/wasm-i18n';
+
 import { i18n } from '../i18n';
 
-/** The shared rules' years ("First Year" ... "Fifth Year", the values sent) and their texts. */
-const YEAR_KEYS: Readonly<Record<string, string>> = {
-  'First Year': /*i18n*/ 'account.profile.yearFirst',
-  'Second Year': /*i18n*/ 'account.profile.yearSecond',
-  'Third Year': /*i18n*/ 'account.profile.yearThird',
-  'Fourth Year': /*i18n*/ 'account.profile.yearFourth',
-  'Fifth Year': /*i18n*/ 'account.profile.yearFifth',
-};
-
-/** A year of study in words: the value itself when the rules give one not known here. */
+/**
+ * A year of study of the shared rules ("First Year" ... "Fifth Year", the value sent) in words: the
+ * rules' catalogue says it in the active language (shared/src/i18n), as the rules' other texts.
+ */
 export function yearLabel(year: string): string {
-  const key = YEAR_KEYS[year];
-  return key === undefined ? year : i18n._(key);
+  return sayRule(year, i18n.locale);
 }
