@@ -2,11 +2,11 @@ import { useId } from 'react';
 
 import { Button } from '@/components/ui/button';
 import type { PassView } from '@/lib/api-types';
-import { formatDay } from '@/lib/dates';
 import { FEST } from '@/lib/fest';
 import { saveFile } from '@/lib/save-file';
 
-import { passStatus, statusText } from '../lib/passes';
+import { useI18n } from '../i18n';
+import { passStatus, statusText, stayDay } from '../lib/passes';
 import { passCardSvg, qrMatrix } from '../lib/qr';
 import { MSG } from '../messages';
 import { PassQr } from '@/components/pass-qr';
@@ -19,6 +19,7 @@ import { PassQr } from '@/components/pass-qr';
  * offered neither for download nor for printing: it no longer opens the gate.
  */
 export function PassCard({ pass, eventTitle }: { pass: PassView; eventTitle: string }) {
+  const { language } = useI18n();
   const nameId = useId();
   const status = passStatus(pass);
   const text = statusText(pass);
@@ -30,13 +31,14 @@ export function PassCard({ pass, eventTitle }: { pass: PassView; eventTitle: str
         event: eventTitle,
         name: pass.name,
         role: pass.roleTitle,
-        passId: pass.id,
+        passLine: MSG.passLine(pass.id),
         status: text,
       },
       qrMatrix(pass.token),
     );
     saveFile(
       new Blob([svg], { type: 'image/svg+xml' }),
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a file's name
       `${FEST.name.toLowerCase()}-pass-${pass.id}.svg`,
     );
   };
@@ -64,7 +66,11 @@ export function PassCard({ pass, eventTitle }: { pass: PassView; eventTitle: str
       {pass.stay && (
         <div className="pass-card__stay" data-testid="pass-stay">
           <p>
-            {MSG.stay(pass.stay.block, formatDay(pass.stay.checkIn), formatDay(pass.stay.checkOut))}
+            {MSG.stay(
+              pass.stay.block,
+              stayDay(pass.stay.checkIn, language),
+              stayDay(pass.stay.checkOut, language),
+            )}
           </p>
           {pass.stay.checkedInAt && <p className="pass-card__stay-in">{MSG.stayCheckedIn}</p>}
         </div>

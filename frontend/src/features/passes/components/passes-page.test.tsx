@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -9,6 +9,7 @@ import { routerOptions, routes } from '@/app/routes';
 import { SessionContext } from '@/lib/session';
 import type { PassView } from '@/lib/api-types';
 import { formatFestDateTime, formatTime } from '@/lib/dates';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { saveFile } from '@/lib/save-file';
 import { readSavedPasses, savedPassesKey, savePasses } from '@/lib/saved-passes';
 import { jsonResponse, makeUser, signedIn } from '@/test/fixtures';
@@ -441,5 +442,80 @@ describe('/passes offline', () => {
     );
     expect(readSavedPasses(ME)).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('/passes in Hindi', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('shows the page and the cards in Hindi, names and roles as they come, and back', async () => {
+    api.on('GET', '/passes', () => ({
+      success: true,
+      passes: [
+        ...passes,
+        pass({
+          id: 'aaaaaaaaaaaaaaa3',
+          name: 'Kiran P.',
+          stay: {
+            block: 'Men',
+            checkIn: '2025-02-19',
+            checkOut: '2025-02-22',
+            nights: 3,
+            checkedInAt: null,
+          },
+        }),
+      ],
+    }));
+    await activateLanguage('hi');
+    renderPasses();
+    expect(await screen.findByRole('heading', { level: 1, name: 'आपके पास' })).toBeVisible();
+    await screen.findByRole('heading', { level: 3, name: 'Asha K.' });
+    expect(screen.getByText(/फ़ेस्ट के दिन गेट पर QR कोड दिखाएँ।/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'पास प्रिंट करें' })).toBeVisible();
+    expect(screen.getByRole('region', { name: /^Football रजिस्ट्रेशन 3f2a9c1e/ })).toBeVisible();
+
+    const asha = card('Asha K.');
+    expect(asha).toHaveTextContent('Captain');
+    expect(asha).toHaveTextContent('पास aaaaaaaaaaaaaaa1');
+    expect(asha).toHaveTextContent('अभी इस्तेमाल नहीं हुआ');
+    expect(within(asha).getByRole('img', { name: 'Asha K. के पास का QR कोड' })).toBeInTheDocument();
+    expect(card('Ravi K.')).toHaveTextContent(
+      `${formatTime(CHECKED_IN_AT)} बजे गेट North पर चेक-इन हुआ`,
+    );
+    expect(card('Meera S.')).toHaveTextContent('इस पास से अब गेट पर एंट्री नहीं मिलेगी।');
+    expect(within(card('Kiran P.')).getByTestId('pass-stay')).toHaveTextContent(
+      'हॉस्टल: Men ब्लॉक, 19 फ़र॰ – 22 फ़र॰',
+    );
+    expect(screen.getByRole('button', { name: 'Ravi K. का पास डाउनलोड करें' })).toHaveTextContent(
+      'डाउनलोड करें',
+    );
+
+    await act(async () => {
+      await activateLanguage('en');
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Your passes' })).toBeVisible();
+    expect(card('Asha K.')).toHaveTextContent('Not used yet');
+    expect(within(card('Kiran P.')).getByTestId('pass-stay')).toHaveTextContent(
+      'Hostel: Men block, 19 Feb – 22 Feb',
+    );
+  });
+
+  it('says in Hindi that there are no passes yet, or that they could not be loaded', async () => {
+    api.on('GET', '/passes', () => ({ success: true, passes: [] }));
+    await activateLanguage('hi');
+    const { unmount } = renderPasses();
+    expect(
+      await screen.findByText('अभी कोई पास नहीं है — रजिस्ट्रेशन का पेमेंट होते ही पास यहाँ दिखेंगे।'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'इवेंट्स देखें' })).toHaveAttribute('href', '/event/ins');
+    unmount();
+
+    api.on('GET', '/passes', () => jsonResponse({ success: false, message: 'Database down' }, 500));
+    renderPasses();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'आपके पास लोड नहीं हो सके: Database down',
+    );
   });
 });

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import type { PassesResponse } from '@/lib/api-types';
-import { formatFestDateTime } from '@/lib/dates';
+import { formatFestDateTime } from '@/lib/i18n/format';
 import { readSavedPasses, savePasses } from '@/lib/saved-passes';
 import { useCurrentUser } from '@/lib/session';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -13,6 +13,7 @@ import { useEventTitles } from '@/lib/use-event-titles';
 import { passesQueryOptions } from '@/lib/queries/passes';
 import { QueryState } from '@/components/ui/query-state';
 
+import { useI18n } from '../i18n';
 import { groupByRegistration, passStatus, shortRegistrationId } from '../lib/passes';
 import { MSG } from '../messages';
 import { PassCard } from './pass-card';
@@ -34,7 +35,8 @@ const unreachable = (error: unknown): boolean => error instanceof ApiError && er
  * Try again. Without saved passes the error stays.
  */
 export function PassesPage() {
-  usePageMeta('Passes', MSG.description);
+  useI18n();
+  usePageMeta(MSG.metaTitle, MSG.description);
   const userId = useCurrentUser()?._id;
   const passes = useQuery(passesQueryOptions());
   const eventTitle = useEventTitles();
@@ -83,6 +85,7 @@ export function PassesPage() {
         </div>
         {groupByRegistration(data.passes).map((group) => {
           const title = eventTitle(group.event);
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- an element's id
           const headingId = `passes-${group.registrationId}`;
           return (
             <section
@@ -125,6 +128,7 @@ export function PassesPage() {
   ) : (
     <QueryState
       query={passes}
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- class names
       classes={{ alert: 'passes__notice', message: 'passes__error', loading: 'passes__muted' }}
       failed={MSG.loadFailed}
       loading={MSG.loading}

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- SVG markup; its texts are the caller's */
 import { qrMatrix, type QrMatrix } from '@/lib/qr';
 
 // The QR code itself is drawn by the shared layer (the admin area prints passes too).
@@ -9,13 +10,14 @@ const escapeXml = (text: string): string =>
     (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c] ?? ''};`,
   );
 
-/** What a downloaded pass shows beside its QR code. */
+/** What a downloaded pass shows beside its QR code, in the reader's language. */
 export interface PassCardText {
   fest: string;
   event: string;
   name: string;
   role: string;
-  passId: string;
+  /** The pass's id with its label: 'Pass 0123456789abcdef'. */
+  passLine: string;
   status: string;
 }
 
@@ -39,7 +41,7 @@ export function passCardSvg(text: PassCardText, qr: QrMatrix): string {
     line(108, 26, 700, text.name),
     line(134, 16, 400, text.role),
     `<path transform="translate(${(width - qrSide) / 2} ${qrTop}) scale(${scale})" d="${qr.path}" shape-rendering="crispEdges"/>`,
-    line(qrTop + qrSide + 34, 14, 400, `Pass ${text.passId}`),
+    line(qrTop + qrSide + 34, 14, 400, text.passLine),
     line(qrTop + qrSide + 60, 14, 600, text.status),
     `</g>`,
     `</svg>`,
