@@ -5,12 +5,12 @@ import type { ListedEvent } from '@/lib/api-types';
 import { eventsQueryOptions } from '@/lib/queries/events';
 import { queryClient } from '@/lib/query-client';
 
+import { i18n } from '../i18n';
+
 /** Starts loading the events (errors are reported by whoever reads them). */
 export function prefetchEvents(): void {
   queryClient.query(eventsQueryOptions()).catch(() => undefined);
 }
-
-export const EVENTS_LOAD_FAILED = 'Could not load the events.';
 
 export type EventsState =
   | { status: 'loading' }
@@ -25,7 +25,11 @@ export function useEvents(): EventsState & { retry: () => void } {
   };
   if (query.data) return { status: 'ready', events: query.data, retry };
   if (query.isError && !query.isFetching) {
-    return { status: 'error', message: errorMessage(query.error, EVENTS_LOAD_FAILED), retry };
+    return {
+      status: 'error',
+      message: errorMessage(query.error, i18n._('events.page.loadFailed')),
+      retry,
+    };
   }
   return { status: 'loading', retry };
 }

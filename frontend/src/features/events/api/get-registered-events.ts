@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { answer, apiClient } from '@/lib/api-client';
 import { registeredEventsQueryKey } from '@/lib/query-keys';
 
-/** SPEC 8: failures are only logged, with this text. */
+/** SPEC 8: failures are only logged, with this text (for the console: not translated). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- logged only
 export const REGISTERED_EVENTS_ERROR = 'Error fetching registered events';
 
 /** GET /events/registered-events-name (bearer token): the events the signed-in user registered for. */

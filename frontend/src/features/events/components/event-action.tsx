@@ -4,6 +4,7 @@ import type { ListedEvent } from '@/lib/api-types';
 import { useSharedOrNull } from '@/lib/use-shared';
 
 import { ACTIONS } from '../data';
+import { useI18n } from '../i18n';
 
 /**
  * The event panel's actions (SPEC 4): 'Already Applied' (disabled) when the user registered, else
@@ -25,11 +26,12 @@ export function EventAction({
   registered: boolean;
 }) {
   const shared = useSharedOrNull();
+  const { i18n } = useI18n();
   return (
     <div className="event-actions">
       {registered ? (
         <Button variant="ghost" disabled>
-          {ACTIONS.registered}
+          {i18n._(ACTIONS.registered)}
         </Button>
       ) : event.deadlinePassed ? (
         shared && (
@@ -39,10 +41,10 @@ export function EventAction({
         )
       ) : event.isRegistrationOpen ? (
         <ButtonLink to={event.registrationRoute} variant="fire">
-          {event.placesLeft === 0 ? ACTIONS.waitlist : ACTIONS.register}
+          {i18n._(event.placesLeft === 0 ? ACTIONS.waitlist : ACTIONS.register)}
         </ButtonLink>
       ) : (
-        <p className="event-actions__soon">{ACTIONS.soon}</p>
+        <p className="event-actions__soon">{i18n._(ACTIONS.soon)}</p>
       )}
       <a
         className="ui-button ui-button--ghost"
@@ -50,8 +52,8 @@ export function EventAction({
         target="_blank"
         rel="noopener noreferrer"
       >
-        {ACTIONS.rulebook}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        {i18n._(ACTIONS.rulebook)}
+        <span className="visually-hidden"> {i18n._('events.action.newTab')}</span>
       </a>
     </div>
   );

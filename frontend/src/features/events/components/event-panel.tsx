@@ -3,10 +3,11 @@ import { EventTerms } from '@/components/event-terms/event-terms';
 import { useTimeLeft } from '@/components/event-terms/use-time-left';
 import type { ListedEvent } from '@/lib/api-types';
 import { telHref } from '@/lib/fest';
-import { useFormatRupees } from '@/lib/money';
+import { useFormatMoney } from '@/lib/i18n/money';
 import { useSharedOrNull } from '@/lib/use-shared';
 
 import { PANEL_HEADINGS } from '../data';
+import { useI18n } from '../i18n';
 import { EventAction } from './event-action';
 import { PANEL_ID, tabId } from './event-tabs';
 
@@ -15,7 +16,8 @@ import { PANEL_ID, tabId } from './event-tabs';
  * anyone starts its form: the fee, who makes a team, places left and the deadline.
  */
 export function EventPanel({ event, registered }: { event: ListedEvent; registered: boolean }) {
-  const rupees = useFormatRupees();
+  const { i18n } = useI18n();
+  const money = useFormatMoney();
   const shared = useSharedOrNull();
   const msLeft = useTimeLeft(event.deadline);
   // The page may stay open past the deadline: the countdown closes it without a reload.
@@ -33,7 +35,7 @@ export function EventPanel({ event, registered }: { event: ListedEvent; register
           {event.title}
         </h2>
         <p className="event-panel__date">
-          <span className="visually-hidden">Date: </span>
+          <span className="visually-hidden">{i18n._('events.panel.date')} </span>
           {event.date}
         </p>
       </header>
@@ -41,7 +43,7 @@ export function EventPanel({ event, registered }: { event: ListedEvent; register
 
       <div className="event-panel__grid">
         <div>
-          <h3 id="event-rules">{PANEL_HEADINGS.rules}</h3>
+          <h3 id="event-rules">{i18n._(PANEL_HEADINGS.rules)}</h3>
           <ul className="event-panel__rules">
             {event.rules.map((rule) => (
               <li key={rule}>{rule}</li>
@@ -50,21 +52,21 @@ export function EventPanel({ event, registered }: { event: ListedEvent; register
         </div>
         <div className="event-panel__side">
           <div>
-            <h3 id="event-judging">{PANEL_HEADINGS.judging}</h3>
+            <h3 id="event-judging">{i18n._(PANEL_HEADINGS.judging)}</h3>
             <p>{event.judgingCriteria}</p>
           </div>
           <div>
-            <h3 id="event-prizes">{PANEL_HEADINGS.prizes}</h3>
+            <h3 id="event-prizes">{i18n._(PANEL_HEADINGS.prizes)}</h3>
             <ul className="event-panel__prizes">
               {event.prizes.map((prize) => (
                 <li key={prize.place}>
-                  <span>{prize.place}</span> <strong>{rupees(prize.paise)}</strong>
+                  <span>{prize.place}</span> <strong>{money(prize.paise)}</strong>
                 </li>
               ))}
             </ul>
           </div>
           <div>
-            <h3 id="event-contacts">{PANEL_HEADINGS.contacts}</h3>
+            <h3 id="event-contacts">{i18n._(PANEL_HEADINGS.contacts)}</h3>
             <ul className="event-panel__contacts">
               {event.contacts.map((contact) => (
                 <li key={`${contact.name} ${contact.phone}`}>

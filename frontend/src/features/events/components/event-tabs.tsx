@@ -4,8 +4,10 @@ import type { ListedEvent } from '@/lib/api-types';
 
 import { iconRef } from '../data';
 
+/* eslint-disable lingui/no-unlocalized-strings -- ids */
 export const tabId = (id: string) => `event-tab-${id}`;
 export const PANEL_ID = 'event-panel';
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * The row of sport icons: a tablist with automatic activation. Arrow keys move between the icons

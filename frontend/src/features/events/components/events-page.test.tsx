@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { catalogue, showsPlacesLeft } from 'fest-shared-wasm';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { anonymousSession, SessionContext, type Session } from '@/lib/session';
 import type { ListedEvent } from '@/lib/api-types';
 import { jsonResponse, signedIn } from '@/test/fixtures';
@@ -280,5 +281,54 @@ describe('places left and the registration deadline', () => {
       ),
     ).toBeDisabled();
     expect(within(football).queryByText(/Closes in/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the events page in Hindi', () => {
+  afterEach(async () => {
+    vi.useRealTimers();
+    await activateLanguage('en');
+  });
+
+  it('says its headings, actions and terms in Hindi, the events as the server gives them', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-02-27T08:00:00Z'));
+    serve({ football: { deadline: '2025-03-01T12:30:00Z' } });
+    await activateLanguage('hi');
+    const { user } = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'इवेंट्स' })).toBeInTheDocument();
+    expect(await screen.findByRole('tablist', { name: 'इवेंट्स' })).toBeInTheDocument();
+    expect(document.title).toBe('इवेंट्स | Infinito 2025');
+    expect(within(panel()).getByText('रजिस्ट्रेशन जल्द शुरू होंगे')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Football' }));
+    const football = panel();
+    for (const heading of ['नियम', 'जजिंग के पैमाने', 'इनाम', 'संपर्क']) {
+      expect(within(football).getByRole('heading', { name: heading })).toBeInTheDocument();
+    }
+    expect(within(football).getByText('₹5,000')).toBeInTheDocument();
+    const terms = within(football).getByLabelText('शुरू करने से पहले');
+    expect(terms).toHaveTextContent('फ़ीसMen: ₹6,500 प्रति टीम, Women: ₹3,000 प्रति टीम');
+    expect(terms).toHaveTextContent('टीम1 कप्तान, 1 उप-कप्तान, 11 से 14 खिलाड़ी');
+    expect(within(football).getByText('2 दिन 4 घंटे में बंद होगा')).toBeInTheDocument();
+    expect(within(football).getByRole('link', { name: 'अभी रजिस्टर करें' })).toBeInTheDocument();
+    expect(
+      within(football).getByRole('link', { name: /^रूलबुक देखें ?\(नए टैब में खुलता है\)$/ }),
+    ).toBeInTheDocument();
+
+    await act(async () => {
+      await activateLanguage('en');
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
+    expect(within(panel()).getByRole('link', { name: 'Register Now' })).toBeInTheDocument();
+    expect(within(panel()).getByRole('heading', { name: 'Prizes' })).toBeInTheDocument();
+  });
+
+  it('says in Hindi that the events cannot be loaded', async () => {
+    api.on('GET', '/events', () => new Response(null, { status: 503 }));
+    await activateLanguage('hi');
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('इवेंट्स लोड नहीं हो सके।');
+    expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeInTheDocument();
   });
 });

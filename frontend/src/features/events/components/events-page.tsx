@@ -11,6 +11,7 @@ import { LoadFailure, LoadingStatus } from '@/components/ui/query-state';
 import { useEvents } from '../api/get-events';
 import { useRegisteredEvents } from '../api/get-registered-events';
 import { DEFAULT_EVENT, EVENTS_PAGE } from '../data';
+import { useI18n } from '../i18n';
 import { EventBackdrop } from './event-backdrop';
 import { EventPanel } from './event-panel';
 import { EventTabs } from './event-tabs';
@@ -25,7 +26,8 @@ function pick(events: readonly ListedEvent[], wanted: string | null): ListedEven
 
 /** The events page (/event/ins, SPEC 2.5): the icon row and the selected event's panel. */
 export function EventsPage() {
-  usePageMeta(EVENTS_PAGE.title, EVENTS_PAGE.description);
+  const { i18n } = useI18n();
+  usePageMeta(i18n._(EVENTS_PAGE.title), i18n._(EVENTS_PAGE.description));
   const loaded = useEvents();
   // While the first view drawn at build time is hydrated, the page is drawn as it was then.
   const hydrated = useHydrated();
@@ -42,12 +44,14 @@ export function EventsPage() {
   const shared = useSharedOrNull();
 
   const events = state.status === 'ready' ? state.events : [];
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a parameter's name
   const selected = pick(events, params.get('event'));
 
   const select = (id: string) => {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a parameter's name
         next.set('event', id);
         return next;
       },
@@ -58,18 +62,19 @@ export function EventsPage() {
   return (
     <div className="events-page">
       <header className="events-page__head">
-        <h1 className="events-page__title">{EVENTS_PAGE.title}</h1>
-        <p className="events-page__lead">{EVENTS_PAGE.lead}</p>
+        <h1 className="events-page__title">{i18n._(EVENTS_PAGE.title)}</h1>
+        <p className="events-page__lead">{i18n._(EVENTS_PAGE.lead)}</p>
       </header>
 
       {state.status === 'loading' && (
-        <LoadingStatus label={EVENTS_PAGE.loading} className="events-page__status" />
+        <LoadingStatus label={i18n._(EVENTS_PAGE.loading)} className="events-page__status" />
       )}
       {state.status === 'error' && (
         <LoadFailure
           message={state.message}
           onRetry={state.retry}
-          retryLabel={EVENTS_PAGE.retry}
+          retryLabel={i18n._(EVENTS_PAGE.retry)}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a class name
           classes={{ alert: 'events-page__status' }}
         />
       )}
@@ -79,7 +84,7 @@ export function EventsPage() {
             events={events}
             selected={selected.id}
             onSelect={select}
-            label={EVENTS_PAGE.tablistLabel}
+            label={i18n._(EVENTS_PAGE.tablistLabel)}
           />
           <div className="event-stage">
             <EventBackdrop icon={selected.icon} />

@@ -1,2 +1,4 @@
 /*eslint-disable*/ import type { Messages } from '@lingui/core';
-export const messages = JSON.parse('{}') as Messages;
+export const messages = JSON.parse(
+  '{"events.action.newTab":["(opens in a new tab)"],"events.action.register":["Register Now"],"events.action.registered":["Already Applied"],"events.action.rulebook":["View Rulebook"],"events.action.soon":["Registrations Opening Soon"],"events.action.waitlist":["Join the waiting list"],"events.page.description":["Infinito 2025 events: sports and e-sports with their dates, rules, judging criteria, prizes, contacts and registration."],"events.page.lead":["Pick a sport to see its schedule, rules, prizes and how to register."],"events.page.loadFailed":["Could not load the events."],"events.page.loading":["Loading events..."],"events.page.retry":["Try again"],"events.page.tablist":["Events"],"events.page.title":["Events"],"events.panel.contacts":["Contacts"],"events.panel.date":["Date:"],"events.panel.judging":["Judging Criteria"],"events.panel.prizes":["Prizes"],"events.panel.rules":["Rules"]}',
+) as Messages;

@@ -1,2 +1,4 @@
 /*eslint-disable*/ import type { Messages } from '@lingui/core';
-export const messages = JSON.parse('{}') as Messages;
+export const messages = JSON.parse(
+  '{"events.action.newTab":["(नए टैब में खुलता है)"],"events.action.register":["अभी रजिस्टर करें"],"events.action.registered":["पहले ही रजिस्टर कर चुके हैं"],"events.action.rulebook":["रूलबुक देखें"],"events.action.soon":["रजिस्ट्रेशन जल्द शुरू होंगे"],"events.action.waitlist":["वेटिंग लिस्ट में नाम लिखवाएँ"],"events.page.description":["Infinito 2025 के इवेंट्स: खेल और ई-स्पोर्ट्स, उनकी तारीखें, नियम, जजिंग के पैमाने, इनाम, संपर्क और रजिस्ट्रेशन।"],"events.page.lead":["कोई खेल चुनें और उसका शेड्यूल, नियम, इनाम और रजिस्टर करने का तरीका देखें।"],"events.page.loadFailed":["इवेंट्स लोड नहीं हो सके।"],"events.page.loading":["इवेंट्स लोड हो रहे हैं..."],"events.page.retry":["फिर से कोशिश करें"],"events.page.tablist":["इवेंट्स"],"events.page.title":["इवेंट्स"],"events.panel.contacts":["संपर्क"],"events.panel.date":["तारीख:"],"events.panel.judging":["जजिंग के पैमाने"],"events.panel.prizes":["इनाम"],"events.panel.rules":["नियम"]}',
+) as Messages;
