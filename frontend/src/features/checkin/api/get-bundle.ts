@@ -15,6 +15,7 @@ export function getBundle(signal?: AbortSignal): Promise<BundleResponse> {
   return answer(apiClient.GET('/checkin/bundle', { signal }));
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key
 export const bundleQueryKey = ['checkin', 'bundle'] as const;
 
 /**

@@ -11,6 +11,7 @@ export function searchPeople(query: string, signal?: AbortSignal): Promise<Searc
   return answer(apiClient.GET('/checkin/search', { params: { query: { q: query } }, signal }));
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key
 export const searchQueryKey = (query: string) => ['checkin', 'search', query] as const;
 
 /** The people matching `query`; nothing is asked for while it is blank. */

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { NOT_AUTHORIZED } from '@/components/guard/require-auth';
 import { routerOptions, routes } from '@/app/routes';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { SessionContext } from '@/lib/session';
 import type {
   BundleResponse,
@@ -933,5 +934,70 @@ describe('/checkin: people without their pass', () => {
     const list = screen.getByRole('list', { name: 'People found' });
     expect(within(list).queryAllByRole('button')).toHaveLength(0);
     expect(list).toHaveTextContent(/Checked in at/);
+  });
+});
+
+describe('/checkin in Hindi', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('asks for the gate, and shows the connection, the latest scan and the search in Hindi, then English again', async () => {
+    await activateLanguage('hi');
+    const { user } = renderCheckin();
+    expect(await screen.findByRole('heading', { level: 1, name: 'गेट चेक-इन' })).toBeVisible();
+    expect(screen.getByText('स्कैन शुरू करने के लिए गेट का नाम डालें।')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'स्कैन शुरू करें' }));
+    expect(screen.getByText('गेट का नाम डालें।')).toBeVisible();
+    await user.type(screen.getByLabelText('गेट'), 'North{Enter}');
+    expect(await screen.findByRole('button', { name: 'गेट बदलें' })).toBeVisible();
+    await waitFor(() => {
+      expect(mount).toHaveBeenCalledTimes(1);
+    });
+    expect(screen.getByTestId('connection-status')).toHaveTextContent('ऑनलाइन');
+    expect(pending()).toHaveTextContent('0 स्कैन सिंक होने बाकी हैं');
+    expect(answerPanel()).toHaveTextContent('अभी तक कोई स्कैन नहीं हुआ है।');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'बिना पास वाले व्यक्ति को खोजें' }),
+    ).toBeVisible();
+    expect(screen.getByLabelText('नाम, फ़ोन नंबर, पास ID या रजिस्ट्रेशन ID')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'खोजें' })).toBeVisible();
+
+    scan(scanOf());
+    await waitFor(() => {
+      expect(answerPanel()).toHaveAttribute('data-result', 'ok');
+    });
+    // The page's headline in Hindi; the server's answer as it comes.
+    expect(answerPanel()).toHaveTextContent('अंदर जाने दें');
+    expect(answerPanel()).toHaveTextContent('Checked in.');
+    expect(screen.getByRole('heading', { level: 2, name: 'हाल के स्कैन' })).toBeVisible();
+    expect(screen.getByTestId('scan-history')).toHaveTextContent('सर्वर');
+
+    await act(() => activateLanguage('en'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Gate check-in' })).toBeVisible();
+    expect(answerPanel()).toHaveTextContent('Let in');
+    expect(pending()).toHaveTextContent('0 scans waiting to sync');
+  });
+
+  it('says in Hindi that a scan made offline waits on the device', async () => {
+    await activateLanguage('hi');
+    await atGate();
+    setOnline(false);
+    expect(screen.getByTestId('connection-status')).toHaveTextContent(
+      'ऑफ़लाइन — स्कैन इसी डिवाइस पर रखे जा रहे हैं',
+    );
+    scan(scanOf());
+    await waitFor(() => {
+      expect(pending()).toHaveTextContent('1 स्कैन सिंक होना बाकी है');
+    });
+    expect(answerPanel()).toHaveTextContent('इस डिवाइस पर सेव है: कनेक्शन लौटते ही सर्वर को भेजा जाएगा।');
+  });
+
+  it('says in Hindi that nobody was found', async () => {
+    await activateLanguage('hi');
+    api.on('GET', '/checkin/search', () => ({ success: true, people: [] }));
+    const { user } = await atGate();
+    await user.type(screen.getByLabelText('नाम, फ़ोन नंबर, पास ID या रजिस्ट्रेशन ID'), 'Nobody{Enter}');
+    expect(await screen.findByText('कोई नहीं मिला।')).toBeVisible();
   });
 });

@@ -10,7 +10,7 @@ import { cameraScan, useGateScanner, type Connection } from '../hooks/use-gate-s
 import { countsExits } from '../lib/bundle';
 import { readDirection, readGate, saveDirection, saveGate } from '../lib/gate';
 import { loadScanner, type ScanDetail, type ScanDirection } from '../lib/island';
-import { MSG } from '../messages';
+import { i18n, useI18n } from '../i18n';
 import { GateForm } from './gate-form';
 import { LatestScan } from './latest-scan';
 import { ManualSearch } from './manual-search';
@@ -18,11 +18,27 @@ import { ScanHistory } from './scan-history';
 import { ScannerIsland, type ScannerControls } from './scanner-island';
 import './checkin.css';
 
-const CONNECTION_TEXT: Record<Connection, string> = {
-  online: MSG.online,
-  offline: MSG.offline,
-  unreachable: MSG.unreachable,
-};
+/** A failed load of the list of passes, styled as the page's notices. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- class names
+const FAILURE_CLASSES = { alert: 'checkin-notice', message: 'checkin-error' };
+
+/** Where the connection stands, in words. */
+function connectionText(connection: Connection): string {
+  switch (connection) {
+    case 'online':
+      return i18n._('checkin.connection.online');
+    case 'offline':
+      return i18n._('checkin.connection.offline');
+    case 'unreachable':
+      return i18n._('checkin.connection.unreachable');
+  }
+}
+
+/** How many scans wait on the device to be synced. */
+const pendingText = (count: number) =>
+  count === 1
+    ? i18n._('checkin.sync.pendingOne', { count })
+    : i18n._('checkin.sync.pendingOther', { count });
 
 /**
  * /checkin (volunteers, moderators, admins): the gate scanner. The volunteer names the gate
@@ -35,7 +51,9 @@ const CONNECTION_TEXT: Record<Connection, string> = {
  * one column at 360 px.
  */
 export function CheckinPage() {
-  usePageMeta(MSG.title, MSG.description);
+  const { i18n } = useI18n();
+  const title = i18n._('checkin.title');
+  usePageMeta(title, i18n._('checkin.description'));
   const [gate, setGate] = useState(readGate);
   const [chosen, setChosen] = useState(readDirection);
   const controls = useRef<ScannerControls>(null);
@@ -82,7 +100,7 @@ export function CheckinPage() {
 
   let camera: ReactNode;
   if (gate === '') {
-    camera = <p className="checkin-muted">{MSG.gateFirst}</p>;
+    camera = <p className="checkin-muted">{i18n._('checkin.gateFirst')}</p>;
   } else if (scanner.bundle && scanner.ready) {
     camera = (
       <ScannerIsland
@@ -96,25 +114,28 @@ export function CheckinPage() {
   } else if (scanner.bundleQuery.isError && !scanner.bundleQuery.isFetching) {
     camera = (
       <QueriesFailure
-        queries={[{ query: scanner.bundleQuery, label: MSG.bundleFailed }]}
-        classes={{ alert: 'checkin-notice', message: 'checkin-error' }}
+        queries={[{ query: scanner.bundleQuery, label: i18n._('checkin.scanner.bundleFailed') }]}
+        retryLabel={i18n._('checkin.tryAgain')}
+        classes={FAILURE_CLASSES}
       />
     );
   } else if (scanner.connection === 'offline' && scanner.ready) {
     camera = (
       <p className="checkin-notice" role="alert">
-        {MSG.noBundleOffline}
+        {i18n._('checkin.scanner.noBundleOffline')}
       </p>
     );
   } else {
-    camera = <LoadingStatus label={MSG.loadingBundle} className="checkin-muted" />;
+    camera = (
+      <LoadingStatus label={i18n._('checkin.scanner.loadingBundle')} className="checkin-muted" />
+    );
   }
 
   return (
     <section className="checkin" aria-labelledby="checkin-title">
       <header className="checkin__head">
         <h1 id="checkin-title" className="checkin__title">
-          {MSG.title}
+          {title}
         </h1>
         <div className="checkin__status">
           <p
@@ -123,7 +144,7 @@ export function CheckinPage() {
             data-connection={scanner.connection}
             role="status"
           >
-            {CONNECTION_TEXT[scanner.connection]}
+            {connectionText(scanner.connection)}
           </p>
           <p
             className="checkin-pending"
@@ -131,7 +152,7 @@ export function CheckinPage() {
             data-count={scanner.pending}
             role="status"
           >
-            {MSG.pending(scanner.pending)}
+            {pendingText(scanner.pending)}
           </p>
           {scanner.pending > 0 && scanner.connection !== 'offline' && (
             <Button
@@ -142,11 +163,13 @@ export function CheckinPage() {
                 void scanner.sync();
               }}
             >
-              {scanner.syncing ? MSG.syncing : MSG.syncNow}
+              {scanner.syncing ? i18n._('checkin.sync.busy') : i18n._('checkin.sync.now')}
             </Button>
           )}
         </div>
-        {scanner.storeMissing && <p className="checkin-warning">{MSG.storeUnavailable}</p>}
+        {scanner.storeMissing && (
+          <p className="checkin-warning">{i18n._('checkin.storeUnavailable')}</p>
+        )}
       </header>
       <GateForm
         gate={gate}

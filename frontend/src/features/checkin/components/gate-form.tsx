@@ -6,25 +6,29 @@ import { useSharedForm, type SharedCheck } from '@/lib/use-shared-form';
 
 import { countsExits } from '../lib/bundle';
 import type { CheckinListRule, ScanDirection } from '../lib/island';
-import { MSG } from '../messages';
+import { i18n, useI18n } from '../i18n';
 
 interface Values {
   gate: string;
 }
 
+/** The form's one field. */
+const GATE = 'gate' satisfies keyof Values;
+
 /** The shared rules, as the server applies them (no invisible or text-direction characters). */
 const checkGate: SharedCheck<Values> = (rules, values) => {
   const name = values.gate.trim();
-  if (name === '') return { ok: false, errors: { gate: [MSG.gateMissing] } };
+  if (name === '') return { ok: false, errors: { gate: [i18n._('checkin.gate.missing')] } };
   const checked = rules.validateGateName(name);
   if (checked.ok) return checked;
-  return { ok: false, errors: { gate: checked.errors.gate ?? [MSG.gateMissing] } };
+  return { ok: false, errors: { gate: checked.errors.gate ?? [i18n._('checkin.gate.missing')] } };
 };
 
-const DIRECTIONS: readonly [ScanDirection, string][] = [
-  ['in', MSG.directionIn],
-  ['out', MSG.directionOut],
-];
+const DIRECTIONS: readonly ScanDirection[] = ['in', 'out'];
+
+/** A direction's choice, in words. */
+const directionText = (direction: ScanDirection) =>
+  direction === 'out' ? i18n._('checkin.direction.out') : i18n._('checkin.direction.in');
 
 /**
  * The gate the volunteer stands at: asked for before scanning (the server records it with every
@@ -45,12 +49,13 @@ export function GateForm({
   direction: ScanDirection;
   onDirection: (direction: ScanDirection) => void;
 }) {
+  const { i18n } = useI18n();
   const [editing, setEditing] = useState(gate === '');
   const directionHintId = useId();
   const form = useSharedForm<Values>({
     defaultValues: { gate },
     check: checkGate,
-    shown: ['gate'],
+    shown: [GATE],
   });
   const { attach } = form;
 
@@ -59,11 +64,12 @@ export function GateForm({
       <div className="checkin-gate">
         <div className="checkin-gate__where">
           <p className="checkin-gate__current">
-            {MSG.scanningAt} <strong data-testid="gate-name">{gate}</strong>
+            {i18n._('checkin.gate.scanningAt')} <strong data-testid="gate-name">{gate}</strong>
           </p>
           {list && (
             <p className="checkin-gate__list">
-              {MSG.scanningFor} <strong data-testid="gate-list">{list.name}</strong>
+              {i18n._('checkin.gate.scanningFor')}{' '}
+              <strong data-testid="gate-list">{list.name}</strong>
             </p>
           )}
         </div>
@@ -74,13 +80,15 @@ export function GateForm({
             setEditing(true);
           }}
         >
-          {MSG.changeGate}
+          {i18n._('checkin.gate.change')}
         </Button>
         {countsExits(list) && (
           <fieldset className="checkin-direction" aria-describedby={directionHintId}>
-            <legend className="checkin-direction__legend">{MSG.direction}</legend>
+            <legend className="checkin-direction__legend">
+              {i18n._('checkin.direction.legend')}
+            </legend>
             <div className="checkin-direction__choices">
-              {DIRECTIONS.map(([choice, label]) => (
+              {DIRECTIONS.map((choice) => (
                 <label key={choice} className="checkin-direction__choice">
                   <input
                     type="radio"
@@ -91,12 +99,12 @@ export function GateForm({
                       onDirection(choice);
                     }}
                   />
-                  {label}
+                  {directionText(choice)}
                 </label>
               ))}
             </div>
             <p id={directionHintId} className="checkin-direction__hint">
-              {MSG.directionHint}
+              {i18n._('checkin.direction.hint')}
             </p>
           </fieldset>
         )}
@@ -115,18 +123,18 @@ export function GateForm({
       noValidate
     >
       <TextField
-        label={MSG.gate}
+        label={i18n._('checkin.gate.label')}
         name="gate"
         autoComplete="off"
         required
-        hint={MSG.gateHint}
-        errors={form.errorsAt('gate')}
+        hint={i18n._('checkin.gate.hint')}
+        errors={form.errorsAt(GATE)}
         value={form.values.gate}
         onChange={(event) => {
-          form.set('gate', event.target.value);
+          form.set(GATE, event.target.value);
         }}
       />
-      <Button type="submit">{MSG.useGate}</Button>
+      <Button type="submit">{i18n._('checkin.gate.use')}</Button>
     </form>
   );
 }

@@ -2,16 +2,29 @@ import { formatTime } from '@/lib/dates';
 import { useEventTitles } from '@/lib/use-event-titles';
 
 import type { Verdict } from '../lib/scan-flow';
-import { HEADLINES, MSG } from '../messages';
+import { i18n, useI18n } from '../i18n';
 
 /**
  * A verdict's headline, as the scanner itself words it ('Let in', 'Let out', 'Not admitted', ...);
  * 'Not recorded' when the server refused the scan itself.
  */
 export function headlineOf(verdict: Verdict): string {
-  if (!verdict.result) return MSG.refused;
-  if (verdict.result === 'ok' && verdict.direction === 'out') return MSG.letOut;
-  return HEADLINES[verdict.result];
+  switch (verdict.result) {
+    case null:
+      return i18n._('checkin.verdict.notRecorded');
+    case 'ok':
+      return verdict.direction === 'out'
+        ? i18n._('checkin.verdict.letOut')
+        : i18n._('checkin.verdict.letIn');
+    case 'duplicate':
+      return i18n._('checkin.verdict.duplicate');
+    case 'revoked':
+      return i18n._('checkin.revoked');
+    case 'invalid':
+      return i18n._('checkin.verdict.invalid');
+    case 'refused':
+      return i18n._('checkin.verdict.notAdmitted');
+  }
 }
 
 /** Name · role · event of a verdict's holder, when known. */
@@ -28,11 +41,12 @@ export function holderOf(verdict: Verdict, eventTitle: (event: string) => string
  * the scan waits on this device. Announced to screen readers as it changes.
  */
 export function LatestScan({ verdict }: { verdict: Verdict | undefined }) {
+  const { i18n } = useI18n();
   const eventTitle = useEventTitles();
   return (
     <section className="checkin-card" aria-labelledby="checkin-latest-title">
       <h2 id="checkin-latest-title" className="checkin-card__title">
-        {MSG.latest}
+        {i18n._('checkin.latest.title')}
       </h2>
       <div
         className="checkin-answer"
@@ -44,7 +58,7 @@ export function LatestScan({ verdict }: { verdict: Verdict | undefined }) {
         aria-atomic="true"
       >
         {!verdict ? (
-          <p className="checkin-muted">{MSG.noScans}</p>
+          <p className="checkin-muted">{i18n._('checkin.latest.none')}</p>
         ) : (
           <>
             <p className="checkin-answer__headline">{headlineOf(verdict)}</p>
@@ -54,7 +68,9 @@ export function LatestScan({ verdict }: { verdict: Verdict | undefined }) {
             )}
             {verdict.source === 'device' && (
               <p className="checkin-answer__note">
-                {verdict.queued ? MSG.savedOnDevice : MSG.notSaved}
+                {verdict.queued
+                  ? i18n._('checkin.latest.savedOnDevice')
+                  : i18n._('checkin.latest.notSaved')}
               </p>
             )}
             <p className="checkin-answer__time">{formatTime(verdict.at)}</p>

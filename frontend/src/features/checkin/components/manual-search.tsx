@@ -9,11 +9,13 @@ import { formatTime } from '@/lib/dates';
 import { useEventTitles } from '@/lib/use-event-titles';
 
 import { searchQueryKey, useSearchPeople } from '../api/search-people';
-import { MSG } from '../messages';
+import { i18n, useI18n } from '../i18n';
 
 function statusOf(person: FoundPerson): string {
-  if (person.revoked) return MSG.revoked;
-  return person.checkedInAt ? MSG.checkedInAt(formatTime(person.checkedInAt)) : MSG.notYet;
+  if (person.revoked) return i18n._('checkin.revoked');
+  return person.checkedInAt
+    ? i18n._('checkin.person.checkedInAt', { time: formatTime(person.checkedInAt) })
+    : i18n._('checkin.person.notYet');
 }
 
 /**
@@ -31,6 +33,7 @@ export function ManualSearch({
   gate: string;
   onCheckIn: (person: FoundPerson) => Promise<unknown>;
 }) {
+  const { i18n } = useI18n();
   const queryClient = useQueryClient();
   const eventTitle = useEventTitles();
   const gateHintId = useId();
@@ -66,13 +69,13 @@ export function ManualSearch({
   if (failure && !fieldErrors && !people.isFetching) {
     results = (
       <p className="checkin-error" role="alert">
-        {MSG.searchFailed}: {errorMessage(failure)}
+        {i18n._('checkin.search.failed')}: {errorMessage(failure)}
       </p>
     );
   } else if (query !== '' && people.isPending && !fieldErrors) {
     results = (
       <p className="checkin-muted" role="status">
-        {MSG.searching}
+        {i18n._('checkin.search.busy')}
       </p>
     );
   } else if (people.data && !fieldErrors) {
@@ -80,10 +83,14 @@ export function ManualSearch({
     results =
       list.length === 0 ? (
         <p className="checkin-muted" role="status">
-          {MSG.noneFound}
+          {i18n._('checkin.search.none')}
         </p>
       ) : (
-        <ul className="checkin-people" aria-label={MSG.people} aria-busy={people.isFetching}>
+        <ul
+          className="checkin-people"
+          aria-label={i18n._('checkin.search.people')}
+          aria-busy={people.isFetching}
+        >
           {list.map((person) => (
             <li
               key={person.pass.id}
@@ -97,9 +104,9 @@ export function ManualSearch({
                 {person.pass.roleTitle} · {eventTitle(person.pass.event)}
               </p>
               <dl className="checkin-person__details">
-                <dt>{MSG.college}</dt>
+                <dt>{i18n._('checkin.person.college')}</dt>
                 <dd>{person.college}</dd>
-                <dt>{MSG.phone}</dt>
+                <dt>{i18n._('checkin.person.phone')}</dt>
                 <dd>{person.phone}</dd>
               </dl>
               <p className="checkin-person__status">{statusOf(person)}</p>
@@ -108,14 +115,16 @@ export function ManualSearch({
                 <Button
                   variant="ghost"
                   className="checkin-person__action"
-                  aria-label={MSG.checkInOf(person.fullname)}
+                  aria-label={i18n._('checkin.search.checkInOf', { name: person.fullname })}
                   aria-describedby={gate === '' ? gateHintId : undefined}
                   disabled={gate === '' || busy !== null}
                   onClick={() => {
                     void checkIn(person);
                   }}
                 >
-                  {busy === person.pass.id ? MSG.checkingIn : MSG.checkIn}
+                  {busy === person.pass.id
+                    ? i18n._('checkin.search.checkingIn')
+                    : i18n._('checkin.search.checkIn')}
                 </Button>
               )}
             </li>
@@ -127,12 +136,12 @@ export function ManualSearch({
   return (
     <section className="checkin-card" aria-labelledby="checkin-search-title">
       <h2 id="checkin-search-title" className="checkin-card__title">
-        {MSG.search}
+        {i18n._('checkin.search.title')}
       </h2>
       <form className="checkin-search" role="search" onSubmit={submit}>
         <TextField
-          label={MSG.searchLabel}
-          hint={MSG.searchHint}
+          label={i18n._('checkin.search.label')}
+          hint={i18n._('checkin.search.hint')}
           type="search"
           name="q"
           autoComplete="off"
@@ -143,12 +152,12 @@ export function ManualSearch({
           }}
         />
         <Button type="submit" variant="ghost">
-          {MSG.searchButton}
+          {i18n._('checkin.search.submit')}
         </Button>
       </form>
       {gate === '' && (
         <p id={gateHintId} className="checkin-muted">
-          {MSG.gateBeforeCheckIn}
+          {i18n._('checkin.search.gateFirst')}
         </p>
       )}
       {results}

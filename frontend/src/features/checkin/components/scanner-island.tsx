@@ -11,7 +11,10 @@ import {
   type ScanDirection,
   type ScannerHandle,
 } from '../lib/island';
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
+
+/** Where the scanner stands: its code loading, mounted, or failed to start. */
+type ScannerState = 'loading' | 'ready' | 'error';
 
 /** What the page may tell a mounted scanner besides its props: what the server confirmed. */
 export interface ScannerControls {
@@ -53,11 +56,12 @@ export function ScannerIsland({
   onScan: (scan: ScanDetail) => void;
   ref?: Ref<ScannerControls>;
 }) {
+  const { i18n } = useI18n();
   const hostRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<ScannerHandle | null>(null);
   // The latest props, for the mount (which waits for the module) and the scan listener.
   const latest = useRef({ bundle, gate, direction, onScan });
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [state, setState] = useState<ScannerState>('loading' satisfies ScannerState);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -78,11 +82,11 @@ export function ScannerIsland({
         handle = scanner.mount(host, latest.current.bundle, latest.current.gate);
         handle.set_direction(latest.current.direction);
         handleRef.current = handle;
-        setState('ready');
+        setState('ready' satisfies ScannerState);
       })
       .catch((error: unknown) => {
         console.error('The scanner could not start', error);
-        if (live) setState('error');
+        if (live) setState('error' satisfies ScannerState);
       });
     return () => {
       live = false;
@@ -127,19 +131,19 @@ export function ScannerIsland({
   return (
     <div className="checkin-scanner">
       {state === 'loading' && (
-        <LoadingStatus label={MSG.loadingScanner} className="checkin-muted" />
+        <LoadingStatus label={i18n._('checkin.scanner.loading')} className="checkin-muted" />
       )}
       {state === 'error' && (
         <div className="checkin-notice" role="alert">
-          <p className="checkin-error">{MSG.scannerFailed}</p>
+          <p className="checkin-error">{i18n._('checkin.scanner.failed')}</p>
           <Button
             variant="ghost"
             onClick={() => {
-              setState('loading');
+              setState('loading' satisfies ScannerState);
               setAttempt((n) => n + 1);
             }}
           >
-            {MSG.tryAgain}
+            {i18n._('checkin.tryAgain')}
           </Button>
         </div>
       )}

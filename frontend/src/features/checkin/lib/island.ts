@@ -31,6 +31,7 @@ export type {
 export type Scanner = typeof ScannerModule;
 
 /** The name of the DOM event the scanner dispatches on its element for every scan. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an event's name
 export const SCAN_EVENT = 'fest-scan';
 
 /** A scan, as the scanner dispatches it. */

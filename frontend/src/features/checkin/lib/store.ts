@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- the device's database: names never shown */
 /**
  * What the gate scanner keeps on the device (IndexedDB, through `idb`), so that it works after a
  * reload without a network: the scans made offline, waiting to be synced, and the last check-in
