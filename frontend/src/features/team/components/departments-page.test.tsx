@@ -1,6 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { activateLanguage } from '@/lib/i18n/i18n';
 
 import { render } from '@/test/render';
 
@@ -51,5 +53,31 @@ describe('the departments view (/aboutUs2)', () => {
     await user.keyboard('{Home}');
     expect(selected()).toHaveTextContent('Coordinators');
     expect(screen.getByRole('tabpanel', { name: 'Coordinators' })).toBeInTheDocument();
+  });
+});
+
+describe('the departments view in Hindi', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('names the departments and their seats in Hindi, and back', async () => {
+    await activateLanguage('hi');
+    render(<DepartmentsPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'हमारे विभाग' })).toBeInTheDocument();
+    expect(screen.getByRole('tablist', { name: 'विभाग' })).toBeInTheDocument();
+    expect(selected()).toHaveTextContent('कोऑर्डिनेटर');
+    const panel = screen.getByRole('tabpanel', { name: 'कोऑर्डिनेटर' });
+    expect(
+      within(panel).getByText('पहली योजना से आख़िरी रात तक फ़ेस्ट की कमान संभालते हैं।'),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText('कोऑर्डिनेटर हेड')).toBeInTheDocument();
+    expect(within(panel).getAllByText('जल्द घोषित होगा')).toHaveLength(3);
+
+    await act(async () => {
+      await activateLanguage('en');
+    });
+    expect(selected()).toHaveTextContent('Coordinators');
+    expect(screen.getByText('Head, Coordinators')).toBeInTheDocument();
   });
 });

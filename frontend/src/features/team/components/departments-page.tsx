@@ -4,11 +4,14 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { useWheelSteps } from '@/lib/use-wheel-steps';
 
 import { DEPARTMENTS, DEPARTMENTS_PAGE } from '../data';
+import { useI18n } from '../i18n';
 import { MemberCard } from './member-card';
 import './team.css';
 
+/* eslint-disable lingui/no-unlocalized-strings -- ids */
 const tab = (id: string) => `department-tab-${id}`;
 const panel = (id: string) => `department-panel-${id}`;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * The second team view (/aboutUs2, SPEC 2.6): a side selector of departments driven by the scroll
@@ -16,7 +19,9 @@ const panel = (id: string) => `department-panel-${id}`;
  * selected department. At either end the wheel scrolls the page as usual.
  */
 export function DepartmentsPage() {
-  usePageMeta('Departments', DEPARTMENTS_PAGE.description);
+  // Drawn again in the new language when it changes (the departments read it).
+  const { i18n } = useI18n();
+  usePageMeta(i18n._(DEPARTMENTS_PAGE.metaTitle), i18n._(DEPARTMENTS_PAGE.description));
   const [index, setIndex] = useState(0);
   const selector = useRef<HTMLDivElement>(null);
   useWheelSteps(
@@ -52,15 +57,15 @@ export function DepartmentsPage() {
   return (
     <div className="departments-page">
       <header className="team-page__head">
-        <h1 className="team-page__title">{DEPARTMENTS_PAGE.heading}</h1>
-        <p className="team-page__lead">{DEPARTMENTS_PAGE.lead}</p>
+        <h1 className="team-page__title">{i18n._(DEPARTMENTS_PAGE.heading)}</h1>
+        <p className="team-page__lead">{i18n._(DEPARTMENTS_PAGE.lead)}</p>
       </header>
       <div className="departments">
         <div
           ref={selector}
           className="departments__selector"
           role="tablist"
-          aria-label={DEPARTMENTS_PAGE.selectorLabel}
+          aria-label={i18n._(DEPARTMENTS_PAGE.selectorLabel)}
           aria-orientation="vertical"
           onKeyDown={onKeyDown}
         >

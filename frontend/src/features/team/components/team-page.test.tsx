@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { activateLanguage } from '@/lib/i18n/i18n';
 
 import { render } from '@/test/render';
 
@@ -35,5 +37,32 @@ describe('the team page (/aboutUs)', () => {
     expect(initials('Aarav Sinha')).toBe('AS');
     expect(initials('To be announced')).toBe('TA');
     expect(initials('Madonna')).toBe('M');
+  });
+});
+
+describe('the team page in Hindi', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('names the groups and positions in Hindi, the people as they are, and back', async () => {
+    await activateLanguage('hi');
+    render(<TeamPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Legacy 2024 टीम' })).toBeInTheDocument();
+    expect(document.title).toBe('टीम | Infinito 2025');
+    expect(
+      screen.getByText('वे छात्र जो फ़ेस्ट की योजना बनाते हैं, उसे तैयार करते हैं और चलाते हैं।'),
+    ).toBeInTheDocument();
+    const media = screen.getByRole('region', { name: 'मीडिया और पब्लिक रिलेशंस' });
+    const card = within(media).getByText('Sneha Kumari').closest('li') as HTMLElement;
+    expect(within(card).getByText('मीडिया और PR हेड')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'वेब डेवलपमेंट' })).toBeInTheDocument();
+
+    await act(async () => {
+      await activateLanguage('en');
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Legacy 2024 Team' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Media & Public Relations' })).toBeInTheDocument();
+    expect(screen.getByText('Head, Media & PR')).toBeInTheDocument();
   });
 });
