@@ -1,10 +1,11 @@
 /**
  * The sponsors (SPEC 2.7). Names and marks are placeholders (public/media/sponsors/, made by
- * scripts/media/generate-art.mjs) until the organisers publish the real list.
+ * scripts/media/generate-art.mjs) until the organisers publish the real list. The texts are keys of
+ * the sponsors' catalogue (./i18n.ts), translated where they are drawn; the names stay as they are.
  */
 export interface Sponsor {
   name: string;
-  /** The label on the card ('Powered By', 'Radio Partner', ...). */
+  /** The label on the card ('Powered By', 'Radio Partner', ...): a key of the catalogue. */
   label: string;
   logo: string;
 }
@@ -12,20 +13,25 @@ export interface Sponsor {
 const mark = (slug: string) => `/media/sponsors/${slug}.svg`;
 
 export const SPONSORS_PAGE = {
-  heading: 'Our Sponsors',
-  lead: 'The partners who power Infinito.',
-  description:
-    'The sponsors and partners of Infinito 2025: previous sponsors, the brands that power the fest and our partners.',
-  previous: 'Previous Sponsors',
-  poweredBy: 'Powered By',
-  partnership: 'In Partnership With',
+  metaTitle: /*i18n*/ 'sponsors.page.metaTitle',
+  heading: /*i18n*/ 'sponsors.page.heading',
+  lead: /*i18n*/ 'sponsors.page.lead',
+  description: /*i18n*/ 'sponsors.page.description',
+  previous: /*i18n*/ 'sponsors.page.previous',
+  poweredBy: /*i18n*/ 'sponsors.page.poweredBy',
+  partnership: /*i18n*/ 'sponsors.page.partnership',
 } as const;
 
+/* eslint-disable lingui/no-unlocalized-strings -- the sponsors' names and marks */
 export const PREVIOUS_SPONSORS: readonly Sponsor[] = [
-  { name: 'Radio Tarang 93.5 FM', label: 'Radio Partner', logo: mark('radio-tarang') },
+  {
+    name: 'Radio Tarang 93.5 FM',
+    label: /*i18n*/ 'sponsors.label.radio',
+    logo: mark('radio-tarang'),
+  },
   {
     name: 'Patna Events Collective',
-    label: 'Community Events Partner',
+    label: /*i18n*/ 'sponsors.label.communityEvents',
     logo: mark('patna-events-collective'),
   },
 ];
@@ -53,10 +59,11 @@ export const POWERED_BY: readonly Sponsor[] = [
 ].map(([name = '', slug = '']) => ({ name, label: SPONSORS_PAGE.poweredBy, logo: mark(slug) }));
 
 export const PARTNERS: readonly Sponsor[] = [
-  { name: 'Pizza Pronto', label: 'Food Partner', logo: mark('pizza-pronto') },
+  { name: 'Pizza Pronto', label: /*i18n*/ 'sponsors.label.food', logo: mark('pizza-pronto') },
   {
     name: 'State Bridge Construction Department',
-    label: 'Infrastructure Partner',
+    label: /*i18n*/ 'sponsors.label.infrastructure',
     logo: mark('state-bridge-corp'),
   },
 ];
+/* eslint-enable lingui/no-unlocalized-strings */

@@ -1,12 +1,14 @@
 import { usePageMeta } from '@/lib/use-page-meta';
 
 import { PARTNERS, POWERED_BY, PREVIOUS_SPONSORS, SPONSORS_PAGE, type Sponsor } from '../data';
+import { useI18n } from '../i18n';
 import './sponsors.css';
 
 function SponsorCard({ sponsor, wide = false }: { sponsor: Sponsor; wide?: boolean }) {
+  const { i18n } = useI18n();
   return (
     <li className={wide ? 'sponsor-card sponsor-card--wide' : 'sponsor-card'}>
-      <p className="sponsor-card__label">{sponsor.label}</p>
+      <p className="sponsor-card__label">{i18n._(sponsor.label)}</p>
       <img src={sponsor.logo} width={320} height={120} alt={sponsor.name} loading="lazy" />
     </li>
   );
@@ -39,23 +41,28 @@ function SponsorSection({
 
 /** Sponsors (/sponsor, SPEC 2.7). */
 export function SponsorsPage() {
-  usePageMeta('Sponsors', SPONSORS_PAGE.description);
+  const { i18n } = useI18n();
+  usePageMeta(i18n._(SPONSORS_PAGE.metaTitle), i18n._(SPONSORS_PAGE.description));
   return (
     <div className="sponsors-page">
       <header className="sponsors-page__head">
-        <h1 className="sponsors-page__title">{SPONSORS_PAGE.heading}</h1>
-        <p className="sponsors-page__lead">{SPONSORS_PAGE.lead}</p>
+        <h1 className="sponsors-page__title">{i18n._(SPONSORS_PAGE.heading)}</h1>
+        <p className="sponsors-page__lead">{i18n._(SPONSORS_PAGE.lead)}</p>
       </header>
       <SponsorSection
         id="sponsors-previous"
-        title={SPONSORS_PAGE.previous}
+        title={i18n._(SPONSORS_PAGE.previous)}
         sponsors={PREVIOUS_SPONSORS}
         wide
       />
-      <SponsorSection id="sponsors-powered" title={SPONSORS_PAGE.poweredBy} sponsors={POWERED_BY} />
+      <SponsorSection
+        id="sponsors-powered"
+        title={i18n._(SPONSORS_PAGE.poweredBy)}
+        sponsors={POWERED_BY}
+      />
       <SponsorSection
         id="sponsors-partners"
-        title={SPONSORS_PAGE.partnership}
+        title={i18n._(SPONSORS_PAGE.partnership)}
         sponsors={PARTNERS}
         wide
       />
