@@ -6,6 +6,7 @@ import type { VerifyResponse } from '../types';
 
 /** The cache key of one check: the certificate's number and the signed token it came with. */
 export const verifyQueryKey = (id: string, token: string | null) =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key
   ['certificates', 'verify', id, token] as const;
 
 /** The address of a check: the token (`c`, from the certificate's QR code) passed on when given. */

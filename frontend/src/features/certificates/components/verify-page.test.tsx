@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { formatDate } from '@/lib/dates';
+import { formatDate as dateIn } from '@/lib/i18n/format';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { jsonResponse } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
@@ -195,5 +197,58 @@ describe('VerifyPage', () => {
     expect(alert).toHaveTextContent('Could not check the certificate: Database unavailable');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('status', { name: 'Genuine' })).toBeInTheDocument();
+  });
+});
+
+describe('VerifyPage in Hindi', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it("shows the check in Hindi, the server's sentence and the record's texts as they come, and back", async () => {
+    api.on('GET', `/verify/${ID}`, () => answer());
+    await activateLanguage('hi');
+    renderAt(`/verify/${ID}?c=${TOKEN}`);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'सर्टिफ़िकेट की जाँच करें' }),
+    ).toBeInTheDocument();
+    const result = await screen.findByRole('status', { name: 'असली' });
+    expect(result).toHaveTextContent(
+      'This certificate is genuine: the fest issued it and it has not been changed.',
+    );
+    expect(recordOf('सर्टिफ़िकेट')).toEqual({
+      नाम: 'Asha Kumari',
+      कॉलेज: 'Indian Institute of Technology Patna',
+      इवेंट: 'Cricket',
+      किसलिए: 'First place',
+      'जारी होने की तारीख़': dateIn('2026-03-02T06:00:00Z', 'hi-IN'),
+      'सर्टिफ़िकेट नंबर': ID,
+    });
+    expect(screen.getByRole('region', { name: 'फ़ेस्ट की पब्लिक-की' })).toHaveTextContent(KEY);
+
+    await act(async () => {
+      await activateLanguage('en');
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Verify a certificate' })).toBeVisible();
+    expect(screen.getByRole('status', { name: 'Genuine' })).toBeVisible();
+  });
+
+  it('says in Hindi that no certificate has the number, or that the check failed', async () => {
+    api.on('GET', '/verify/ffffffffffffffff', () =>
+      jsonResponse({ success: false, message: 'Certificate not found' }, 404),
+    );
+    await activateLanguage('hi');
+    renderAt('/verify/ffffffffffffffff');
+    const result = await screen.findByRole('status', { name: 'नहीं मिला' });
+    expect(result).toHaveTextContent('इस नंबर का कोई सर्टिफ़िकेट नहीं है।');
+    expect(result).toHaveTextContent('नंबर (ffffffffffffffff) को सर्टिफ़िकेट पर छपे नंबर से मिलाकर देखें।');
+
+    api.on('GET', `/verify/${ID}`, () =>
+      jsonResponse({ success: false, message: 'Database unavailable' }, 503),
+    );
+    renderAt(`/verify/${ID}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('सर्टिफ़िकेट की जाँच नहीं हो सकी: Database unavailable');
+    expect(within(alert).getByRole('button', { name: 'फिर से कोशिश करें' })).toBeVisible();
   });
 });

@@ -3,10 +3,11 @@ import { useParams, useSearchParams } from 'react-router';
 
 import { LoadFailure, LoadingStatus } from '@/components/ui/query-state';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/i18n/format';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 import { useVerification } from '../api/verify-certificate';
+import { useI18n } from '../i18n';
 import { MSG } from '../messages';
 import type { CertificateView, VerifyResponse } from '../types';
 import './verify-page.css';
@@ -29,6 +30,7 @@ function CertificateRecord({
   certificate: CertificateView;
   heading: string;
 }) {
+  useI18n();
   return (
     <section className="verify-record" aria-labelledby="verify-record-title">
       <h2 id="verify-record-title" className="verify__heading">
@@ -56,6 +58,7 @@ function CertificateRecord({
  * why) or changed after it was signed (an error); the server's sentence as it is.
  */
 function Verdict({ answer }: { answer: VerifyResponse }) {
+  useI18n();
   const { status, message, certificate } = answer;
   return (
     <div
@@ -88,6 +91,7 @@ function Verdict({ answer }: { answer: VerifyResponse }) {
 
 /** The fest's public key, for anyone who would check a signature themselves. */
 function PublicKey({ publicKey }: { publicKey: string }) {
+  useI18n();
   return (
     <section className="verify-key" aria-labelledby="verify-key-title">
       <h2 id="verify-key-title" className="verify-key__title">
@@ -107,8 +111,10 @@ function PublicKey({ publicKey }: { publicKey: string }) {
  * number the fest never issued (404) says so; any other failure offers Try again.
  */
 export function VerifyPage() {
+  useI18n();
   const { id = '' } = useParams();
   const [search] = useSearchParams();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the address's parameter
   const token = search.get('c');
   const query = useVerification(id, token === '' ? null : token);
   usePageMeta(MSG.title, MSG.description);
@@ -135,6 +141,7 @@ export function VerifyPage() {
           onRetry={() => {
             void query.refetch();
           }}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- class names
           classes={{ alert: 'verify-failure', message: 'verify-failure__message' }}
         />
       );
