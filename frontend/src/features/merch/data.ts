@@ -1,20 +1,25 @@
-/** Merchandise (SPEC 2.8). The designs are placeholder art (public/media/merch/). */
+/**
+ * Merchandise (SPEC 2.8). The designs are placeholder art (public/media/merch/). The texts are keys
+ * of the merchandise catalogue (./i18n.ts), translated where they are drawn; the designs' names
+ * stay as they are.
+ */
 export interface MerchItem {
   id: string;
   name: string;
+  /** What it is (a T-shirt, a hoodie): a key of the catalogue. */
   kind: string;
   front: string;
   back: string;
 }
 
 export const MERCH_PAGE = {
-  heading: 'Official Infinito 2025 Merchandise',
-  badge: 'Live Soon',
-  lead: 'Wear the fire. The official collection goes on sale soon.',
-  fabrics: ['T-shirts: 200 GSM 100 percent cotton.', 'Hoodies: premium woven cotton 350+ GSM.'],
-  hint: 'Hover over, focus or press a design to see its back.',
-  description:
-    'Official Infinito 2025 merchandise: 200 GSM 100 percent cotton T-shirts and premium woven cotton 350+ GSM hoodies. Live soon.',
+  metaTitle: /*i18n*/ 'merch.page.metaTitle',
+  heading: /*i18n*/ 'merch.page.heading',
+  badge: /*i18n*/ 'merch.page.badge',
+  lead: /*i18n*/ 'merch.page.lead',
+  fabrics: [/*i18n*/ 'merch.page.tshirts', /*i18n*/ 'merch.page.hoodies'],
+  hint: /*i18n*/ 'merch.page.hint',
+  description: /*i18n*/ 'merch.page.description',
 } as const;
 
 const art = (id: string) => ({
@@ -22,10 +27,15 @@ const art = (id: string) => ({
   back: `/media/merch/${id}-back.svg`,
 });
 
+const TSHIRT = /*i18n*/ 'merch.kind.tshirt';
+const HOODIE = /*i18n*/ 'merch.kind.hoodie';
+
+/* eslint-disable lingui/no-unlocalized-strings -- ids and the designs' names */
 export const MERCH_ITEMS: readonly MerchItem[] = [
-  { id: 'classic-tee', name: 'Classic Tee', kind: 'T-shirt', ...art('classic-tee') },
-  { id: 'fire-tee', name: 'Ignite Tee', kind: 'T-shirt', ...art('fire-tee') },
-  { id: 'legacy-hoodie', name: 'Legacy Hoodie', kind: 'Hoodie', ...art('legacy-hoodie') },
-  { id: 'esports-jersey', name: 'E-sports Jersey', kind: 'T-shirt', ...art('esports-jersey') },
-  { id: 'champion-hoodie', name: 'Champion Hoodie', kind: 'Hoodie', ...art('champion-hoodie') },
+  { id: 'classic-tee', name: 'Classic Tee', kind: TSHIRT, ...art('classic-tee') },
+  { id: 'fire-tee', name: 'Ignite Tee', kind: TSHIRT, ...art('fire-tee') },
+  { id: 'legacy-hoodie', name: 'Legacy Hoodie', kind: HOODIE, ...art('legacy-hoodie') },
+  { id: 'esports-jersey', name: 'E-sports Jersey', kind: TSHIRT, ...art('esports-jersey') },
+  { id: 'champion-hoodie', name: 'Champion Hoodie', kind: HOODIE, ...art('champion-hoodie') },
 ];
+/* eslint-enable lingui/no-unlocalized-strings */

@@ -1,10 +1,12 @@
 import { useState, type FocusEvent, type PointerEvent } from 'react';
 
 import type { MerchItem } from '../data';
+import { useI18n } from '../i18n';
 
 /** Whether focus arrived from the keyboard (a tap or a click also focuses a button). */
 function focusVisible(element: Element): boolean {
   try {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a selector
     return element.matches(':focus-visible');
   } catch {
     return true;
@@ -18,6 +20,7 @@ function focusVisible(element: Element): boolean {
  */
 export function FlipCard({ item }: { item: MerchItem }) {
   const [flipped, setFlipped] = useState(false);
+  const { i18n } = useI18n();
 
   const onPointer = (event: PointerEvent<HTMLButtonElement>, over: boolean) => {
     if (event.pointerType === 'mouse') setFlipped(over);
@@ -30,7 +33,7 @@ export function FlipCard({ item }: { item: MerchItem }) {
         className="flip-card__button"
         data-flipped={flipped}
         aria-pressed={flipped}
-        aria-label={`Show the back of the ${item.name}`}
+        aria-label={i18n._('merch.card.showBack', { name: item.name })}
         onPointerEnter={(event) => {
           onPointer(event, true);
         }}
@@ -67,7 +70,7 @@ export function FlipCard({ item }: { item: MerchItem }) {
         </span>
       </button>
       <p className="flip-card__name">{item.name}</p>
-      <p className="flip-card__kind">{item.kind}</p>
+      <p className="flip-card__kind">{i18n._(item.kind)}</p>
     </li>
   );
 }

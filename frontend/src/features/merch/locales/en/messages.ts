@@ -1,2 +1,4 @@
 /*eslint-disable*/ import type { Messages } from '@lingui/core';
-export const messages = JSON.parse('{}') as Messages;
+export const messages = JSON.parse(
+  '{"merch.card.showBack":["Show the back of the ",["name"]],"merch.kind.hoodie":["Hoodie"],"merch.kind.tshirt":["T-shirt"],"merch.page.badge":["Live Soon"],"merch.page.description":["Official Infinito 2025 merchandise: 200 GSM 100 percent cotton T-shirts and premium woven cotton 350+ GSM hoodies. Live soon."],"merch.page.heading":["Official Infinito 2025 Merchandise"],"merch.page.hint":["Hover over, focus or press a design to see its back."],"merch.page.hoodies":["Hoodies: premium woven cotton 350+ GSM."],"merch.page.lead":["Wear the fire. The official collection goes on sale soon."],"merch.page.metaTitle":["Merchandise"],"merch.page.tshirts":["T-shirts: 200 GSM 100 percent cotton."]}',
+) as Messages;

@@ -1,2 +1,4 @@
 /*eslint-disable*/ import type { Messages } from '@lingui/core';
-export const messages = JSON.parse('{}') as Messages;
+export const messages = JSON.parse(
+  '{"merch.card.showBack":[["name"]," का पिछला हिस्सा दिखाएँ"],"merch.kind.hoodie":["हुडी"],"merch.kind.tshirt":["टी-शर्ट"],"merch.page.badge":["जल्द आ रहा है"],"merch.page.description":["Infinito 2025 का ऑफ़िशियल मर्चेंडाइज़: 200 GSM, 100 प्रतिशत कॉटन की टी-शर्ट और प्रीमियम वोवन कॉटन, 350+ GSM की हुडी। जल्द आ रहा है।"],"merch.page.heading":["Infinito 2025 का ऑफ़िशियल मर्चेंडाइज़"],"merch.page.hint":["किसी डिज़ाइन का पिछला हिस्सा देखने के लिए उस पर माउस ले जाएँ, फ़ोकस करें या दबाएँ।"],"merch.page.hoodies":["हुडी: प्रीमियम वोवन कॉटन, 350+ GSM।"],"merch.page.lead":["आग को पहनिए। ऑफ़िशियल कलेक्शन की बिक्री जल्द शुरू होगी।"],"merch.page.metaTitle":["मर्चेंडाइज़"],"merch.page.tshirts":["टी-शर्ट: 200 GSM, 100 प्रतिशत कॉटन।"]}',
+) as Messages;
