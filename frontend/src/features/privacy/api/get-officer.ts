@@ -4,6 +4,7 @@ import { answer, apiClient } from '@/lib/api-client';
 import type { GrievanceOfficerResponse } from '@/lib/api-types';
 
 /** The cache key of the grievance officer's details. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key
 export const officerQueryKey = ['grievance-officer'] as const;
 
 /**

@@ -9,6 +9,7 @@ export type GuardianRequest = components['schemas']['GuardianRequestView'];
 /** GET /guardian-consent/{token} (open, by the e-mailed link); 404 for a wrong or used link. */
 export function useGuardianRequest(token: string) {
   return useQuery({
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key
     queryKey: ['guardian-consent', token],
     queryFn: ({ signal }) =>
       answer(apiClient.GET('/guardian-consent/{token}', { params: { path: { token } }, signal })),

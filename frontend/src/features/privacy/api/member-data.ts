@@ -18,6 +18,7 @@ export function getMemberData(token: string, signal?: AbortSignal): Promise<Memb
 
 export function useMemberData(token: string) {
   return useQuery({
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key
     queryKey: ['member-data', token],
     queryFn: ({ signal }) => getMemberData(token, signal),
     retry: false,

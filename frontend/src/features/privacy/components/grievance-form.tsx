@@ -9,12 +9,15 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import type { GrievanceForm as Values, GrievanceReceipt } from '@/lib/api-types';
 import type { User } from '@/lib/session';
 import { useShared } from '@/lib/use-shared';
+import { sayRule } from '@/lib/wasm-i18n';
 import { useSharedForm } from '@/lib/use-shared-form';
 
 import { useFileGrievance } from '../api/file-grievance';
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
+import { FAILURE_CLASSES } from './failure-classes';
 
 /** The fields the form shows; errors of any other path are listed above the button. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
 const SHOWN = ['name', 'email', 'kind', 'message'] as const;
 
 /** A blank form, with the signed-in person's name and e-mail when there is one. */
@@ -51,6 +54,7 @@ export function GrievanceForm({
   const { attach, values } = form;
   const [problem, setProblem] = useState<string | null>(null);
   const { mutateAsync: send, isPending: sending } = useFileGrievance();
+  const { i18n, language } = useI18n();
 
   const field = (name: keyof Values) => ({
     value: values[name],
@@ -82,14 +86,16 @@ export function GrievanceForm({
   if (rules.status === 'error') {
     return (
       <LoadFailure
-        message={MSG.rulesFailed}
+        message={i18n._('privacy.rulesFailed')}
         onRetry={rules.retry}
-        retryLabel={MSG.tryAgain}
-        classes={{ alert: 'grievance-failure', message: 'grievance-failure__message' }}
+        retryLabel={i18n._('privacy.tryAgain')}
+        classes={FAILURE_CLASSES}
       />
     );
   }
-  if (!options) return <LoadingStatus label={MSG.rulesLoading} className="grievance__muted" />;
+  if (!options) {
+    return <LoadingStatus label={i18n._('privacy.rulesLoading')} className="grievance__muted" />;
+  }
 
   const unplaced = form.otherErrors;
   return (
@@ -102,14 +108,14 @@ export function GrievanceForm({
     >
       <div className="grievance-form__row">
         <TextField
-          label={MSG.name}
+          label={i18n._('privacy.grievance.name')}
           autoComplete="name"
           maxLength={options.nameMaxChars}
           required
           {...field('name')}
         />
         <TextField
-          label={MSG.yourEmail}
+          label={i18n._('privacy.grievance.yourEmail')}
           type="email"
           autoComplete="email"
           spellCheck={false}
@@ -117,17 +123,18 @@ export function GrievanceForm({
           {...field('email')}
         />
       </div>
-      <SelectField label={MSG.kind} required {...field('kind')}>
-        <option value="">{MSG.chooseKind}</option>
+      <SelectField label={i18n._('privacy.grievance.kind')} required {...field('kind')}>
+        <option value="">{i18n._('privacy.grievance.chooseKind')}</option>
         {options.kinds.map((kind) => (
           <option key={kind.value} value={kind.value}>
-            {kind.label}
+            {/* The shared rules' words, from their own catalogue. */}
+            {sayRule(kind.label, language)}
           </option>
         ))}
       </SelectField>
       <TextAreaField
-        label={MSG.message}
-        hint={MSG.messageHint}
+        label={i18n._('privacy.grievance.message')}
+        hint={i18n._('privacy.grievance.messageHint')}
         max={options.messageMaxChars}
         rows={8}
         required
@@ -146,7 +153,7 @@ export function GrievanceForm({
         </div>
       )}
       <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
-        {sending ? MSG.sending : MSG.submit}
+        {sending ? i18n._('privacy.sending') : i18n._('privacy.grievance.submit')}
       </Button>
     </form>
   );

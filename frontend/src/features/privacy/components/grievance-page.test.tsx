@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { GrievanceOfficerResponse } from '@/lib/api-types';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { SessionContext, type Session } from '@/lib/session';
 import { loadShared } from '@/lib/wasm';
 import { jsonResponse, makeUser } from '@/test/fixtures';
@@ -214,5 +216,77 @@ describe('the grievance officer page', () => {
     renderPage({ status: 'loading' });
     expect(within(form()).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(form()).getByRole('status')).toHaveTextContent('Loading the form...');
+  });
+});
+
+describe('the grievance officer page in Hindi', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('shows who to contact, the form and its choices in Hindi, and English again', async () => {
+    await activateLanguage('hi');
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'शिकायत अधिकारी' })).toBeInTheDocument();
+    const contact = screen.getByRole('region', { name: 'किससे संपर्क करें' });
+    expect(await within(contact).findByText('Dr. Meera Sinha')).toBeInTheDocument();
+    expect(within(contact).getByText('नाम')).toBeInTheDocument();
+    expect(contact).toHaveTextContent('हम हर शिकायत का जवाब 90 दिन के अंदर देते हैं।');
+
+    const hindiForm = screen.getByRole('region', { name: 'हमें लिखें' });
+    expect(within(hindiForm).getByRole('textbox', { name: 'आपका नाम' })).toBeInTheDocument();
+    const kind = await within(hindiForm).findByRole('combobox', { name: 'यह किस बारे में है?' });
+    // The shared rules' choices in their own catalogue's Hindi; their values stay the rules' ids.
+    expect(within(kind).getByRole('option', { name: 'एक चुनें' })).toHaveValue('');
+    expect(within(kind).getByRole('option', { name: 'मेरी जानकारी मिटाना' })).toHaveValue('erasure');
+    expect(within(hindiForm).getByRole('button', { name: 'शिकायत भेजें' })).toBeInTheDocument();
+
+    await act(() => activateLanguage('en'));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Grievance officer' }),
+    ).toBeInTheDocument();
+    expect(send()).toBeInTheDocument();
+    expect(within(kindField()).getByRole('option', { name: 'Erase my data' })).toBeInTheDocument();
+  });
+
+  it('says in Hindi when the answer is due, and when the officer cannot be loaded', async () => {
+    api.on('GET', '/grievance-officer', () =>
+      jsonResponse({ success: false, message: 'Database unavailable' }, 503),
+    );
+    api.on('POST', '/grievances', () =>
+      jsonResponse(
+        { success: true, reference: 'GRV-7K3Q9M', dueOn: '2027-02-25', email: 'asha@example.org' },
+        201,
+      ),
+    );
+    await activateLanguage('hi');
+    const { user } = renderPage();
+    const contact = screen.getByRole('region', { name: 'किससे संपर्क करें' });
+    const alert = await within(contact).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'शिकायत अधिकारी की जानकारी लोड नहीं हो सकी: Database unavailable',
+    );
+    expect(within(alert).getByRole('button', { name: 'फिर से कोशिश करें' })).toBeInTheDocument();
+
+    const hindiForm = screen.getByRole('region', { name: 'हमें लिखें' });
+    await user.type(within(hindiForm).getByRole('textbox', { name: 'आपका नाम' }), 'Asha Ravi');
+    await user.type(
+      within(hindiForm).getByRole('textbox', { name: 'आपका ई-मेल' }),
+      'asha@example.org',
+    );
+    await user.selectOptions(
+      within(hindiForm).getByRole('combobox', { name: 'यह किस बारे में है?' }),
+      'erasure',
+    );
+    await user.type(
+      within(hindiForm).getByRole('textbox', { name: 'आपकी शिकायत' }),
+      'Please erase my data.',
+    );
+    await user.click(within(hindiForm).getByRole('button', { name: 'शिकायत भेजें' }));
+    const sent = await within(hindiForm).findByRole('status');
+    expect(sent).toHaveTextContent(
+      'आपकी शिकायत GRV-7K3Q9M हमें मिल गई है। हम 25 फ़रवरी 2027 तक asha@example.org पर आपको जवाब देंगे।',
+    );
+    expect(within(sent).getByRole('heading', { name: 'धन्यवाद' })).toHaveFocus();
   });
 });

@@ -3,42 +3,50 @@ import { useEffect, useRef, useState } from 'react';
 import { LoadFailure, LoadingStatus } from '@/components/ui/query-state';
 import type { GrievanceOfficerResponse, GrievanceReceipt } from '@/lib/api-types';
 import { errorMessage } from '@/lib/api-client';
-import { formatLongDay } from '@/lib/dates';
+import { formatNumber } from '@/lib/i18n/format';
 import { useSession } from '@/lib/session';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 import { useOfficer } from '../api/get-officer';
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
 import { GrievanceForm } from './grievance-form';
+import { ReceivedText } from './received-text';
+import { FAILURE_CLASSES } from './failure-classes';
 import './grievance.css';
 
 /** The officer's name (when given), e-mail address (a mailto link) and postal address (when given). */
 function OfficerDetails({ officer }: { officer: GrievanceOfficerResponse }) {
   const name = officer.name?.trim() ?? '';
   const address = officer.address?.trim() ?? '';
+  const { i18n } = useI18n();
+  const days = formatNumber(officer.responseDays);
   return (
     <>
       <dl className="grievance-contact__rows">
         {name !== '' && (
           <div className="grievance-contact__row">
-            <dt>{MSG.officerName}</dt>
+            <dt>{i18n._('privacy.grievance.officerName')}</dt>
             <dd>{name}</dd>
           </div>
         )}
         <div className="grievance-contact__row">
-          <dt>{MSG.email}</dt>
+          <dt>{i18n._('privacy.grievance.email')}</dt>
           <dd>
             <a href={`mailto:${officer.email}`}>{officer.email}</a>
           </dd>
         </div>
         {address !== '' && (
           <div className="grievance-contact__row">
-            <dt>{MSG.address}</dt>
+            <dt>{i18n._('privacy.grievance.address')}</dt>
             <dd className="grievance-contact__address">{address}</dd>
           </div>
         )}
       </dl>
-      <p className="grievance-contact__promise">{MSG.answeredWithin(officer.responseDays)}</p>
+      <p className="grievance-contact__promise">
+        {officer.responseDays === 1
+          ? i18n._('privacy.grievance.answeredWithinOne', { days })
+          : i18n._('privacy.grievance.answeredWithin', { days })}
+      </p>
     </>
   );
 }
@@ -46,27 +54,30 @@ function OfficerDetails({ officer }: { officer: GrievanceOfficerResponse }) {
 /** Who to contact: the officer's details once loaded, a status meanwhile, Try again on a failure. */
 function Contact() {
   const query = useOfficer();
+  const { i18n } = useI18n();
   let body;
   if (query.isError && !query.isFetching) {
     body = (
       <LoadFailure
-        message={`${MSG.loadFailed}: ${errorMessage(query.error)}`}
-        retryLabel={MSG.tryAgain}
+        message={i18n._('privacy.grievance.loadFailed', { message: errorMessage(query.error) })}
+        retryLabel={i18n._('privacy.tryAgain')}
         onRetry={() => {
           void query.refetch();
         }}
-        classes={{ alert: 'grievance-failure', message: 'grievance-failure__message' }}
+        classes={FAILURE_CLASSES}
       />
     );
   } else if (!query.data) {
-    body = <LoadingStatus label={MSG.loading} className="grievance__muted" />;
+    body = (
+      <LoadingStatus label={i18n._('privacy.grievance.loading')} className="grievance__muted" />
+    );
   } else {
     body = <OfficerDetails officer={query.data} />;
   }
   return (
     <section className="grievance-card" aria-labelledby="grievance-contact-title">
       <h2 id="grievance-contact-title" className="grievance__heading">
-        {MSG.contactTitle}
+        {i18n._('privacy.grievance.contactTitle')}
       </h2>
       {body}
     </section>
@@ -76,16 +87,16 @@ function Contact() {
 /** What replaces the form once sent: its reference and when and where the answer comes (focused). */
 function Received({ receipt }: { receipt: GrievanceReceipt }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { i18n } = useI18n();
   useEffect(() => {
     heading.current?.focus();
   }, []);
   return (
     <div role="status" className="grievance-sent" aria-labelledby="grievance-sent-title">
       <h3 ref={heading} id="grievance-sent-title" className="grievance-sent__title" tabIndex={-1}>
-        {MSG.sentTitle}
+        {i18n._('privacy.grievance.sentTitle')}
       </h3>
-      <p>{MSG.received(receipt.reference, receipt.email, formatLongDay(receipt.dueOn))}</p>
-      <p className="grievance__muted">{MSG.keepReference}</p>
+      <ReceivedText receipt={receipt} />
     </div>
   );
 }
@@ -98,7 +109,8 @@ function Received({ receipt }: { receipt: GrievanceReceipt }) {
  * filled in; the form waits for the session to be known, so they are not filled in after typing began.
  */
 export function GrievancePage() {
-  usePageMeta(MSG.title, MSG.description);
+  const { i18n } = useI18n();
+  usePageMeta(i18n._('privacy.grievance.title'), i18n._('privacy.grievance.description'));
   const session = useSession();
   const [receipt, setReceipt] = useState<GrievanceReceipt | null>(null);
   const user = session.status === 'authenticated' ? session.user : null;
@@ -106,21 +118,21 @@ export function GrievancePage() {
   return (
     <section className="grievance" aria-labelledby="grievance-title">
       <h1 id="grievance-title" className="grievance__title">
-        {MSG.title}
+        {i18n._('privacy.grievance.title')}
       </h1>
-      <p className="grievance__muted">{MSG.intro}</p>
+      <p className="grievance__muted">{i18n._('privacy.grievance.intro')}</p>
       <Contact />
       <section className="grievance-card" aria-labelledby="grievance-form-title">
         <h2 id="grievance-form-title" className="grievance__heading">
-          {MSG.formTitle}
+          {i18n._('privacy.grievance.formTitle')}
         </h2>
         {receipt ? (
           <Received receipt={receipt} />
         ) : session.status === 'loading' ? (
-          <LoadingStatus label={MSG.rulesLoading} className="grievance__muted" />
+          <LoadingStatus label={i18n._('privacy.rulesLoading')} className="grievance__muted" />
         ) : (
           <>
-            <p className="grievance__muted">{MSG.formIntro}</p>
+            <p className="grievance__muted">{i18n._('privacy.grievance.formIntro')}</p>
             <GrievanceForm key={user?._id ?? 'anonymous'} user={user} onSent={setReceipt} />
           </>
         )}

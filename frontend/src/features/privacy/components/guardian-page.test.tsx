@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { jsonResponse } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
@@ -75,5 +77,33 @@ describe("a guardian's consent page", () => {
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('This link is not valid');
     expect(within(document.body).queryByRole('button', { name: 'I consent' })).toBeNull();
+  });
+});
+
+describe("a guardian's consent page in Hindi", () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('asks for the consent in Hindi, and in English again', async () => {
+    await activateLanguage('hi');
+    renderPage();
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: '18 साल से कम उम्र के प्रतिभागी के लिए सहमति',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Riya Sen \(यूज़रनेम riya\).*parent@example\.org/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/सहमति देकर आप मानते हैं कि Riya Sen की जानकारी/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'मैं सहमति देता/देती हूँ' })).toBeInTheDocument();
+
+    await act(() => activateLanguage('en'));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Consent for a participant under 18' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'I consent' })).toBeInTheDocument();
   });
 });

@@ -8,11 +8,12 @@ import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 import { useGiveGuardianConsent, useGuardianRequest } from '../api/guardian-consent';
-import { GUARDIAN_MSG } from '../messages';
+import { useI18n } from '../i18n';
 import { LinkFailure } from './link-failure';
 import './grievance.css';
 
 /** The forms whose notices the guardian reads before consenting. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the forms' ids in the shared rules
 const POINTS = ['sign_up', 'roster', 'campus_ambassador', 'accommodation'] as const;
 
 /** The server's answer once consented (focused, so a screen reader reads it). */
@@ -35,7 +36,8 @@ function Done({ message }: { message: string }) {
  * the server's words.
  */
 export function GuardianPage() {
-  usePageMeta(GUARDIAN_MSG.title, GUARDIAN_MSG.description);
+  const { i18n } = useI18n();
+  usePageMeta(i18n._('privacy.guardian.title'), i18n._('privacy.guardian.description'));
   const { token = '' } = useParams();
   const query = useGuardianRequest(token);
   const give = useGiveGuardianConsent(token);
@@ -51,14 +53,22 @@ export function GuardianPage() {
       />
     );
   } else if (!query.data) {
-    body = <LoadingStatus label={GUARDIAN_MSG.loading} className="grievance__muted" />;
+    body = (
+      <LoadingStatus label={i18n._('privacy.guardian.loading')} className="grievance__muted" />
+    );
   } else {
     const request = query.data;
     body = (
       <section className="grievance-card" aria-labelledby="guardian-notices-title">
-        <p>{GUARDIAN_MSG.asks(request.name, request.username, request.guardianEmail)}</p>
+        <p>
+          {i18n._('privacy.guardian.asks', {
+            name: request.name,
+            username: request.username,
+            email: request.guardianEmail,
+          })}
+        </p>
         <h2 id="guardian-notices-title" className="grievance__heading">
-          {GUARDIAN_MSG.why}
+          {i18n._('privacy.guardian.why')}
         </h2>
         {POINTS.map((point) => (
           <PrivacyNotice key={point} point={point} />
@@ -67,7 +77,7 @@ export function GuardianPage() {
           <Done message={give.data.message} />
         ) : (
           <>
-            <p>{GUARDIAN_MSG.agree(request.name)}</p>
+            <p>{i18n._('privacy.guardian.agree', { name: request.name })}</p>
             {give.isError && (
               <p role="alert" className="grievance-failure grievance-failure__message">
                 {errorMessage(give.error)}
@@ -81,7 +91,7 @@ export function GuardianPage() {
                 give.mutate();
               }}
             >
-              {give.isPending ? GUARDIAN_MSG.sending : GUARDIAN_MSG.consent}
+              {give.isPending ? i18n._('privacy.sending') : i18n._('privacy.guardian.consent')}
             </Button>
           </>
         )}
@@ -92,7 +102,7 @@ export function GuardianPage() {
   return (
     <section className="grievance" aria-labelledby="guardian-title">
       <h1 id="guardian-title" className="grievance__title">
-        {GUARDIAN_MSG.title}
+        {i18n._('privacy.guardian.title')}
       </h1>
       {body}
     </section>

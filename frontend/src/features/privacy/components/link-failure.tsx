@@ -1,7 +1,8 @@
 import { LoadFailure } from '@/components/ui/query-state';
 import { ApiError, errorMessage } from '@/lib/api-client';
 
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
+import { FAILURE_CLASSES } from './failure-classes';
 
 /**
  * Why a page opened by an e-mailed link (a member's data, a guardian's consent) has nothing to show:
@@ -9,6 +10,7 @@ import { MSG } from '../messages';
  * Try again.
  */
 export function LinkFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { i18n } = useI18n();
   if (error instanceof ApiError && error.status === 404) {
     return (
       <p role="alert" className="grievance-failure grievance-failure__message">
@@ -19,9 +21,9 @@ export function LinkFailure({ error, onRetry }: { error: unknown; onRetry: () =>
   return (
     <LoadFailure
       message={errorMessage(error)}
-      retryLabel={MSG.tryAgain}
+      retryLabel={i18n._('privacy.tryAgain')}
       onRetry={onRetry}
-      classes={{ alert: 'grievance-failure', message: 'grievance-failure__message' }}
+      classes={FAILURE_CLASSES}
     />
   );
 }

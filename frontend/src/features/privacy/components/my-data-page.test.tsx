@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { jsonResponse } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
@@ -121,5 +122,27 @@ describe("a team member's own data page", () => {
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('This link is not valid');
     expect(screen.queryByRole('region', { name: 'Ask us to change something' })).toBeNull();
+  });
+});
+
+describe("a team member's own data page in Hindi", () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('says what the fest holds and how to ask for a change in Hindi', async () => {
+    await activateLanguage('hi');
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'आपकी जानकारी' })).toBeInTheDocument();
+    const region = await waitFor(held);
+    expect(region).toHaveTextContent('Kabir Dev ने आपको Football के लिए रजिस्टर किया');
+    expect(within(region).getByText('आधार')).toBeInTheDocument();
+    expect(region).toHaveTextContent('XXXXXXXX9012');
+    const ask = screen.getByRole('region', { name: 'हमसे कुछ बदलने के लिए कहें' });
+    expect(ask).toHaveTextContent('शिकायत अधिकारी 90 दिन के अंदर');
+    const kind = await within(ask).findByRole('combobox', { name: 'आप क्या चाहते हैं?' });
+    expect(kind).toHaveDisplayValue('मेरी जानकारी ठीक करना या पूरी करना');
+    expect(within(ask).getByRole('textbox', { name: 'हमें और बताएँ' })).toBeInTheDocument();
+    expect(within(ask).getByRole('button', { name: 'अनुरोध भेजें' })).toBeInTheDocument();
   });
 });

@@ -7,27 +7,30 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import type { GrievanceReceipt } from '@/lib/api-types';
-import { formatLongDay } from '@/lib/dates';
+import { formatNumber } from '@/lib/i18n/format';
 import { useEventTitles } from '@/lib/use-event-titles';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useSharedOrNull } from '@/lib/use-shared';
+import { sayRule } from '@/lib/wasm-i18n';
 
 import { useMemberData, useMemberRequest, type MemberData } from '../api/member-data';
-import { DATA_MSG, MSG } from '../messages';
+import { useI18n } from '../i18n';
 import { LinkFailure } from './link-failure';
+import { ReceivedText } from './received-text';
 import './grievance.css';
 
 /** The member's details as the fest holds them, masked numbers as the server masked them. */
 function Details({ data }: { data: MemberData }) {
+  const { i18n } = useI18n();
   const rows: [string, string | null | undefined][] = [
-    [DATA_MSG.name, data.fullname],
-    [DATA_MSG.email, data.email],
-    [DATA_MSG.phone, data.phone],
-    [DATA_MSG.aadhaar, data.aadhaar],
-    [DATA_MSG.collegeId, data.collegeId],
-    [DATA_MSG.college, data.collegeName],
-    [DATA_MSG.role, data.role],
-    [DATA_MSG.pass, data.passId],
+    [i18n._('privacy.data.name'), data.fullname],
+    [i18n._('privacy.data.email'), data.email],
+    [i18n._('privacy.data.phone'), data.phone],
+    [i18n._('privacy.data.aadhaar'), data.aadhaar],
+    [i18n._('privacy.data.collegeId'), data.collegeId],
+    [i18n._('privacy.data.college'), data.collegeName],
+    [i18n._('privacy.data.role'), data.role],
+    [i18n._('privacy.data.pass'), data.passId],
   ];
   return (
     <dl className="grievance-contact__rows">
@@ -53,13 +56,17 @@ function RequestForm({
 }) {
   const shared = useSharedOrNull();
   const options = shared?.grievanceOptions();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a kind's id in the shared rules
   const [kind, setKind] = useState('correction');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const { mutateAsync: send, isPending: sending } = useMemberRequest(token);
+  const { i18n, language } = useI18n();
 
-  if (!options) return <LoadingStatus label={MSG.rulesLoading} className="grievance__muted" />;
+  if (!options) {
+    return <LoadingStatus label={i18n._('privacy.rulesLoading')} className="grievance__muted" />;
+  }
 
   const submit = async () => {
     if (sending) return;
@@ -88,7 +95,7 @@ function RequestForm({
       }}
     >
       <SelectField
-        label={DATA_MSG.kind}
+        label={i18n._('privacy.data.kind')}
         required
         value={kind}
         errors={errors.kind ?? []}
@@ -98,13 +105,14 @@ function RequestForm({
       >
         {options.kinds.map((k) => (
           <option key={k.value} value={k.value}>
-            {k.label}
+            {/* The shared rules' words, from their own catalogue. */}
+            {sayRule(k.label, language)}
           </option>
         ))}
       </SelectField>
       <TextAreaField
-        label={DATA_MSG.message}
-        hint={DATA_MSG.messageHint}
+        label={i18n._('privacy.data.message')}
+        hint={i18n._('privacy.data.messageHint')}
         max={options.messageMaxChars}
         rows={6}
         required
@@ -120,7 +128,7 @@ function RequestForm({
         </div>
       )}
       <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
-        {sending ? DATA_MSG.sending : DATA_MSG.send}
+        {sending ? i18n._('privacy.sending') : i18n._('privacy.data.send')}
       </Button>
     </form>
   );
@@ -131,16 +139,16 @@ type MemberDataKind = Parameters<ReturnType<typeof useMemberRequest>['mutateAsyn
 /** The request's reference and when the answer is due (focused, like the grievance page's). */
 function Received({ receipt }: { receipt: GrievanceReceipt }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { i18n } = useI18n();
   useEffect(() => {
     heading.current?.focus();
   }, []);
   return (
     <div role="status" className="grievance-sent" aria-labelledby="my-data-sent-title">
       <h3 ref={heading} id="my-data-sent-title" className="grievance-sent__title" tabIndex={-1}>
-        {DATA_MSG.sentTitle}
+        {i18n._('privacy.data.sentTitle')}
       </h3>
-      <p>{MSG.received(receipt.reference, receipt.email, formatLongDay(receipt.dueOn))}</p>
-      <p className="grievance__muted">{MSG.keepReference}</p>
+      <ReceivedText receipt={receipt} />
     </div>
   );
 }
@@ -152,7 +160,8 @@ function Received({ receipt }: { receipt: GrievanceReceipt }) {
  * which the grievance officer answers within its days. A wrong link shows the server's message.
  */
 export function MyDataPage() {
-  usePageMeta(DATA_MSG.title, DATA_MSG.description);
+  const { i18n } = useI18n();
+  usePageMeta(i18n._('privacy.data.title'), i18n._('privacy.data.description'));
   const { token = '' } = useParams();
   const query = useMemberData(token);
   const titleOf = useEventTitles();
@@ -169,7 +178,7 @@ export function MyDataPage() {
       />
     );
   } else if (!query.data) {
-    body = <LoadingStatus label={DATA_MSG.loading} className="grievance__muted" />;
+    body = <LoadingStatus label={i18n._('privacy.data.loading')} className="grievance__muted" />;
   } else {
     const data = query.data;
     body = (
@@ -178,20 +187,27 @@ export function MyDataPage() {
           <h2 id="my-data-held-title" className="grievance__heading">
             {titleOf(data.eventId)}
           </h2>
-          <p>{DATA_MSG.intro(data.registeredBy, titleOf(data.eventId))}</p>
+          <p>
+            {i18n._('privacy.data.intro', {
+              by: data.registeredBy,
+              event: titleOf(data.eventId),
+            })}
+          </p>
           <Details data={data} />
-          <p className="grievance__muted">{DATA_MSG.masked}</p>
-          {!data.passLive && <p className="grievance__muted">{DATA_MSG.revoked}</p>}
+          <p className="grievance__muted">{i18n._('privacy.data.masked')}</p>
+          {!data.passLive && <p className="grievance__muted">{i18n._('privacy.data.revoked')}</p>}
         </section>
         <section className="grievance-card" aria-labelledby="my-data-request-title">
           <h2 id="my-data-request-title" className="grievance__heading">
-            {DATA_MSG.requestTitle}
+            {i18n._('privacy.data.requestTitle')}
           </h2>
           {receipt ? (
             <Received receipt={receipt} />
           ) : (
             <>
-              <p className="grievance__muted">{DATA_MSG.requestIntro(data.responseDays)}</p>
+              <p className="grievance__muted">
+                {i18n._('privacy.data.requestIntro', { days: formatNumber(data.responseDays) })}
+              </p>
               <RequestForm token={token} onSent={setReceipt} />
             </>
           )}
@@ -203,7 +219,7 @@ export function MyDataPage() {
   return (
     <section className="grievance" aria-labelledby="my-data-title">
       <h1 id="my-data-title" className="grievance__title">
-        {DATA_MSG.title}
+        {i18n._('privacy.data.title')}
       </h1>
       {body}
     </section>

@@ -1,0 +1,15 @@
+import { defineCatalogue } from '@/lib/i18n/i18n';
+import { textsHook } from '@/lib/i18n/use-i18n';
+
+import { messages } from './locales/en/messages';
+
+/**
+ * The privacy pages' texts (the grievance officer, a team member's own data, a guardian's consent):
+ * their own catalogue, ./locales/{en,hi}/messages.po (keys `privacy.*`). The English comes with this
+ * code, the Hindi when Hindi is shown (src/lib/i18n/i18n.ts). The server's messages and the shared
+ * rules' (the privacy notices, the grievance kinds) are shown in the language they come in.
+ */
+export const i18n = defineCatalogue(messages, { hi: () => import('./locales/hi/messages') });
+
+/** `const { i18n } = useI18n(); i18n._('privacy.…')`: drawn again when the language changes. */
+export const useI18n = textsHook(i18n);
