@@ -1,15 +1,13 @@
-/** The rulebook page's own texts (the rulebook itself comes from the shared rules' `rulebook()`). */
+/**
+ * The rulebook page's own texts, as keys of its catalogue (./i18n.ts), translated where they are
+ * drawn (the rulebook itself comes from the shared rules' `rulebook()`).
+ */
 export const RULEBOOK_PAGE = {
-  title: 'Rulebook',
-  description:
-    'The rulebook of an Infinito 2025 event: who can take part, rules, judging, prizes, fee and contacts.',
-  loading: 'Loading the rulebook...',
-  unavailable: 'The rulebook could not be loaded. Please try again.',
-  retry: 'Try again',
-  print: 'Print',
-  download: 'Download PDF',
+  title: /*i18n*/ 'rulebook.page.title',
+  description: /*i18n*/ 'rulebook.page.description',
+  loading: /*i18n*/ 'rulebook.page.loading',
+  unavailable: /*i18n*/ 'rulebook.page.unavailable',
+  retry: /*i18n*/ 'rulebook.page.retry',
+  print: /*i18n*/ 'rulebook.page.print',
+  download: /*i18n*/ 'rulebook.page.download',
 } as const;
-
-/** The page's description for one rulebook. */
-export const rulebookDescription = (title: string, subtitle: string) =>
-  `${title}, ${subtitle}: who can take part, rules, judging, prizes, fee and contacts.`;

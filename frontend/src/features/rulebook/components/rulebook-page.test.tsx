@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { rulebook } from 'fest-shared-wasm';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { routerOptions, routes } from '@/app/routes';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { DEFAULT_TITLE } from '@/lib/use-page-meta';
 import type * as UseShared from '@/lib/use-shared';
 import type { SharedState } from '@/lib/use-shared';
@@ -135,5 +136,45 @@ describe('the rulebook page (/rulebook/:event)', () => {
     expect(alert).toHaveTextContent('The rulebook could not be loaded. Please try again.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the rulebook page in Hindi', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('offers printing and the PDF in Hindi, the rulebook as the shared rules make it, and back', async () => {
+    await activateLanguage('hi');
+    renderAt('/rulebook/cricket');
+    const book = rulebook('cricket');
+    expect(await screen.findByRole('heading', { level: 1, name: book.title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'प्रिंट करें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'PDF डाउनलोड करें' })).toBeInTheDocument();
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      `${book.title}, ${book.subtitle}: कौन हिस्सा ले सकता है, नियम, जजिंग, इनाम, फ़ीस और संपर्क।`,
+    );
+
+    await act(async () => {
+      await activateLanguage('en');
+    });
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toBeInTheDocument();
+  });
+
+  it('says it is loading, and that it could not load, in Hindi', async () => {
+    await activateLanguage('hi');
+    shared.state = { status: 'loading' };
+    const { router } = renderAt('/rulebook/cricket');
+    expect(await screen.findByRole('status')).toHaveTextContent('रूलबुक लोड हो रही है...');
+    expect(document.title).toBe('रूलबुक | Infinito 2025');
+
+    shared.state = { status: 'error', retry: vi.fn() };
+    await act(async () => {
+      await router.navigate('/rulebook/football');
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('रूलबुक लोड नहीं हो सकी। कृपया फिर से कोशिश करें।');
+    expect(within(alert).getByRole('button', { name: 'फिर से कोशिश करें' })).toBeInTheDocument();
   });
 });

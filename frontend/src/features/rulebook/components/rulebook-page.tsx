@@ -7,7 +7,8 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { useShared } from '@/lib/use-shared';
 import { LoadFailure, LoadingStatus } from '@/components/ui/query-state';
 
-import { RULEBOOK_PAGE, rulebookDescription } from '../data';
+import { RULEBOOK_PAGE } from '../data';
+import { useI18n } from '../i18n';
 import './rulebook.css';
 
 /** GET /events/{event}/rulebook.pdf: the same rulebook as a PDF (or the organisers' uploaded file). */
@@ -23,20 +24,26 @@ export function RulebookPage({ notFound }: { notFound: ReactNode }) {
   const loaded = useShared();
   const shared = loaded.status === 'ready' ? loaded.shared : null;
   const book = useMemo(() => shared?.rulebook(event) ?? null, [shared, event]);
+  const { i18n } = useI18n();
   usePageMeta(
-    book?.title ?? (shared ? null : RULEBOOK_PAGE.title),
-    book ? rulebookDescription(book.title, book.subtitle) : RULEBOOK_PAGE.description,
+    book?.title ?? (shared ? null : i18n._(RULEBOOK_PAGE.title)),
+    book
+      ? i18n._('rulebook.page.bookDescription', { title: book.title, subtitle: book.subtitle })
+      : i18n._(RULEBOOK_PAGE.description),
   );
 
   if (loaded.status === 'loading') {
-    return <LoadingStatus label={RULEBOOK_PAGE.loading} className="rulebook-page__status" />;
+    return (
+      <LoadingStatus label={i18n._(RULEBOOK_PAGE.loading)} className="rulebook-page__status" />
+    );
   }
   if (loaded.status === 'error') {
     return (
       <LoadFailure
-        message={RULEBOOK_PAGE.unavailable}
+        message={i18n._(RULEBOOK_PAGE.unavailable)}
         onRetry={loaded.retry}
-        retryLabel={RULEBOOK_PAGE.retry}
+        retryLabel={i18n._(RULEBOOK_PAGE.retry)}
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a class name
         classes={{ alert: 'rulebook-page__status' }}
       />
     );
@@ -57,10 +64,10 @@ export function RulebookPage({ notFound }: { notFound: ReactNode }) {
               window.print();
             }}
           >
-            {RULEBOOK_PAGE.print}
+            {i18n._(RULEBOOK_PAGE.print)}
           </Button>
           <a className="ui-button ui-button--ghost" href={rulebookPdfUrl(book.event)}>
-            {RULEBOOK_PAGE.download}
+            {i18n._(RULEBOOK_PAGE.download)}
           </a>
         </div>
       </header>
