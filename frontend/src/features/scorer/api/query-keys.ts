@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- cache keys, never shown */
 /** The scorer page's cache keys. */
 export const scorerKeys = {
   /** Everything of the scorer page (the live stream asks for it all again after a resync). */

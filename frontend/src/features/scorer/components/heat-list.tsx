@@ -5,7 +5,8 @@ import { LoadFailure, LoadingStatus, failureText } from '@/components/ui/query-s
 import { isField, type Race, type RaceHeat } from '@/lib/races';
 
 import { useTimedRaceList, useTimedRaces } from '../api/races';
-import { MSG } from '../messages';
+import { i18n, useI18n } from '../i18n';
+import { athletesText } from '../lib/texts';
 
 /** A heat to time (or, for staff, to correct), with its race. */
 export interface HeatItem {
@@ -30,8 +31,9 @@ export function heatsToTime(races: readonly Race[], staff: boolean): HeatItem[] 
 
 /** Whether a heat is timed (a field event's flight: marked) or still to be. */
 function stateOf({ race, heat }: HeatItem): string {
-  if (isField(race)) return heat.timed ? MSG.marked : MSG.toMark;
-  return heat.timed ? MSG.timed : MSG.toTime;
+  if (isField(race))
+    return heat.timed ? i18n._('scorer.heats.marked') : i18n._('scorer.heats.toMark');
+  return heat.timed ? i18n._('scorer.heats.timed') : i18n._('scorer.heats.toTime');
 }
 
 /**
@@ -39,6 +41,7 @@ function stateOf({ race, heat }: HeatItem): string {
  * them), each opening its times form.
  */
 export function HeatList({ staff, onOpen }: { staff: boolean; onOpen: (item: HeatItem) => void }) {
+  const { i18n } = useI18n();
   const titleId = useId();
   const list = useTimedRaceList();
   const details = useTimedRaces(list.data?.map((r) => r.id) ?? []);
@@ -51,35 +54,35 @@ export function HeatList({ staff, onOpen }: { staff: boolean; onOpen: (item: Hea
   if (list.isError) {
     body = (
       <LoadFailure
-        message={failureText(MSG.racesFailed, list.error)}
-        retryLabel={MSG.retry}
+        message={failureText(i18n._('scorer.heats.failed'), list.error)}
+        retryLabel={i18n._('scorer.tryAgain')}
         onRetry={() => void list.refetch()}
       />
     );
   } else if (failed[0]) {
     body = (
       <LoadFailure
-        message={failureText(MSG.racesFailed, failed[0].error)}
-        retryLabel={MSG.retry}
+        message={failureText(i18n._('scorer.heats.failed'), failed[0].error)}
+        retryLabel={i18n._('scorer.tryAgain')}
         onRetry={() => {
           for (const d of failed) void d.refetch();
         }}
       />
     );
   } else if (loading) {
-    body = <LoadingStatus label={MSG.racesLoading} className="scorer__note" />;
+    body = <LoadingStatus label={i18n._('scorer.heats.loading')} className="scorer__note" />;
   } else if (items.length === 0) {
-    body = <p className="scorer__note">{MSG.racesEmpty}</p>;
+    body = <p className="scorer__note">{i18n._('scorer.heats.empty')}</p>;
   }
 
   return (
     <section className="scorer__races" aria-labelledby={titleId}>
       <h2 id={titleId} className="scorer__subtitle">
-        {MSG.racesTitle}
+        {i18n._('scorer.heats.title')}
       </h2>
       {body}
       {items.length > 0 && (
-        <ul className="scorer-list" aria-label={MSG.heatsLabel}>
+        <ul className="scorer-list" aria-label={i18n._('scorer.heats.label')}>
           {items.map((item) => (
             <li
               key={`${item.race.id}/${String(item.heat.number)}`}
@@ -97,7 +100,7 @@ export function HeatList({ staff, onOpen }: { staff: boolean; onOpen: (item: Hea
                 <span className="scorer-list__meta">{item.race.title}</span>
                 <span className="scorer-list__teams">{item.heat.name}</span>
                 <span className="scorer-list__meta">
-                  {[MSG.athletes(item.heat.lanes.length), stateOf(item)]
+                  {[athletesText(item.heat.lanes.length), stateOf(item)]
                     .filter(Boolean)
                     .join(' · ')}
                 </span>

@@ -9,9 +9,16 @@ import type { Shared } from '@/lib/wasm';
 
 import { useEnterResult, type ResultRequest } from '../api/enter-result';
 import type { ScorerMatch } from '../api/get-matches';
-import { MSG } from '../messages';
+import { i18n, useI18n } from '../i18n';
+import { matchTitle, plainUnit } from '../lib/texts';
 import { SheetFields } from './sheet-fields';
 import { initialSheet, isSheetPath, readSheet, type SheetState } from './sheet-state';
+
+/** A plain score's field: the team and what the number counts ("IIT Patna score (goals)"). */
+const scoreLabel = (team: string, unit: string | undefined) =>
+  unit === undefined || unit === ''
+    ? i18n._('scorer.form.score', { team })
+    : i18n._('scorer.form.scoreIn', { team, unit: plainUnit(unit) });
 
 const scoreText = (score: number | null | undefined) =>
   score === undefined || score === null ? '' : String(score);
@@ -32,30 +39,35 @@ export function ResultForm({
   onSaved: (message: string) => void;
   onBack: () => void;
 }) {
+  const { i18n } = useI18n();
   const m = item.match;
   const titleId = useId();
   const shared = useShared();
   return (
     <section className="scorer-form" aria-labelledby={titleId}>
       <Button variant="text" onClick={onBack}>
-        {MSG.back}
+        {i18n._('scorer.form.back')}
       </Button>
       <h2 id={titleId} className="scorer-form__title">
-        {MSG.formTitle}
+        {i18n._('scorer.form.title')}
       </h2>
       <p className="scorer-form__match">
-        {MSG.matchTitle(item.eventTitle, item.category, m.roundName)}
+        {matchTitle(item.eventTitle, item.category, m.roundName)}
         <br />
         <strong>
-          {m.home.label} {MSG.versus} {m.away.label}
+          {m.home.label} {i18n._('scorer.versus')} {m.away.label}
         </strong>
       </p>
       {shared.status === 'ready' ? (
         <ResultFields item={item} shared={shared.shared} onSaved={onSaved} />
       ) : shared.status === 'error' ? (
-        <LoadFailure message={MSG.sheetLoadFailed} retryLabel={MSG.retry} onRetry={shared.retry} />
+        <LoadFailure
+          message={i18n._('scorer.sheet.failed')}
+          retryLabel={i18n._('scorer.tryAgain')}
+          onRetry={shared.retry}
+        />
       ) : (
-        <LoadingStatus label={MSG.sheetLoading} className="scorer__note" />
+        <LoadingStatus label={i18n._('scorer.sheet.loading')} className="scorer__note" />
       )}
     </section>
   );
@@ -71,6 +83,7 @@ function ResultFields({
   shared: Shared;
   onSaved: (message: string) => void;
 }) {
+  const { i18n } = useI18n();
   const m = item.match;
   const winnerHintId = useId();
   const enter = useEnterResult();
@@ -133,8 +146,9 @@ function ResultFields({
       body = { walkover: true, winner: chosen, detail: trimmed === '' ? null : trimmed };
     } else {
       const local: FieldErrors = {};
-      if (homeScore === undefined) local.homeScore = [MSG.scoreInvalid];
-      if (awayScore === undefined) local.awayScore = [MSG.scoreInvalid];
+      const invalid = i18n._('scorer.form.scoreInvalid');
+      if (homeScore === undefined) local.homeScore = [invalid];
+      if (awayScore === undefined) local.awayScore = [invalid];
       if (Object.keys(local).length > 0) {
         setErrors(local);
         return;
@@ -150,15 +164,15 @@ function ResultFields({
     try {
       const response = await enter.mutateAsync({ set: item.setId, match: m.id, body });
       setErrors({});
-      onSaved(textOr(response.message, MSG.saved));
+      onSaved(textOr(response.message, i18n._('scorer.form.saved')));
     } catch (error) {
       console.error('Failed to save the result', error);
       setErrors(error instanceof ApiError ? (error.fieldErrors ?? {}) : {});
-      setFailure(errorMessage(error, MSG.saveFailed));
+      setFailure(errorMessage(error, i18n._('scorer.form.saveFailed')));
     }
   };
 
-  const clear = (path: string) => {
+  const clearError = (path: string) => {
     setErrors((current) => withoutField(current, path));
   };
 
@@ -190,7 +204,9 @@ function ResultFields({
                 aria-live="polite"
                 aria-atomic="true"
               >
-                {reading.scored !== undefined ? MSG.preview(reading.scored.text) : reading.message}
+                {reading.scored !== undefined
+                  ? i18n._('scorer.sheet.preview', { text: reading.scored.text })
+                  : reading.message}
               </p>
             )}
           </>
@@ -198,25 +214,25 @@ function ResultFields({
       ) : (
         <div className="scorer-form__scores">
           <TextField
-            label={MSG.score(m.home.label, rules?.unit)}
+            label={scoreLabel(m.home.label, rules?.unit)}
             inputMode="numeric"
             autoComplete="off"
             value={home}
             errors={errors.homeScore}
             onChange={(e) => {
               setHome(e.target.value);
-              clear('homeScore');
+              clearError('homeScore');
             }}
           />
           <TextField
-            label={MSG.score(m.away.label, rules?.unit)}
+            label={scoreLabel(m.away.label, rules?.unit)}
             inputMode="numeric"
             autoComplete="off"
             value={away}
             errors={errors.awayScore}
             onChange={(e) => {
               setAway(e.target.value);
-              clear('awayScore');
+              clearError('awayScore');
             }}
           />
         </div>
@@ -227,16 +243,16 @@ function ResultFields({
           checked={walkover}
           onChange={(e) => {
             setWalkover(e.target.checked);
-            clear('walkover');
+            clearError('walkover');
           }}
         />
-        {MSG.walkover}
+        {i18n._('scorer.form.walkover')}
       </label>
       {askWinner && (
         <fieldset className="scorer-form__winner" aria-describedby={winnerHintId}>
-          <legend>{MSG.winner}</legend>
+          <legend>{i18n._('scorer.form.winner')}</legend>
           <p id={winnerHintId} className="scorer-form__hint">
-            {walkover ? MSG.walkoverHint : MSG.winnerHint}
+            {walkover ? i18n._('scorer.form.walkoverHint') : i18n._('scorer.form.winnerHint')}
           </p>
           {sides.map((side) => (
             <label key={side.id} className="scorer-form__choice">
@@ -247,7 +263,7 @@ function ResultFields({
                 checked={winner === side.id}
                 onChange={() => {
                   setWinner(side.id);
-                  clear('winner');
+                  clearError('winner');
                 }}
               />
               {side.name}
@@ -263,14 +279,14 @@ function ResultFields({
         </fieldset>
       )}
       <TextField
-        label={MSG.detail}
-        hint={MSG.detailHint}
+        label={i18n._('scorer.form.detail')}
+        hint={i18n._('scorer.form.detailHint')}
         autoComplete="off"
         value={detail}
         errors={errors.detail}
         onChange={(e) => {
           setDetail(e.target.value);
-          clear('detail');
+          clearError('detail');
         }}
       />
       {failure !== null && (
@@ -284,7 +300,7 @@ function ResultFields({
         disabled={enter.isPending}
         aria-busy={enter.isPending || undefined}
       >
-        {enter.isPending ? MSG.saving : MSG.save}
+        {enter.isPending ? i18n._('scorer.saving') : i18n._('scorer.form.save')}
       </Button>
     </form>
   );

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { jsonResponse } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
@@ -458,5 +459,109 @@ describe('the score sheet', () => {
       'true',
     );
     expect(screen.getByLabelText('Game 1, IIT Patna points')).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('the scorer page in Hindi', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  /** Opens the match named in Hindi (the page's own words), as `openMatch` does in English. */
+  async function openInHindi(name: RegExp) {
+    const user = userEvent.setup();
+    render(<ScorerPage />);
+    const list = await screen.findByRole('list', { name: 'स्कोर करने वाले मैच' });
+    const button = within(list)
+      .getAllByRole('button')
+      .find((b) => name.test(b.textContent));
+    if (!button) throw new Error(`no match ${String(name)}`);
+    await user.click(button);
+    await screen.findByRole('heading', { name: 'नतीजा डालें' });
+    return user;
+  }
+
+  it('lists the matches and asks for the result in Hindi, and in English again after switching back', async () => {
+    await activateLanguage('hi');
+    render(<ScorerPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'स्कोरिंग' })).toBeVisible();
+    const list = await screen.findByRole('list', { name: 'स्कोर करने वाले मैच' });
+    expect(within(list).getAllByRole('button')[0]).toHaveTextContent('IIT Patna बनाम NIT Patna');
+    expect(within(list).getAllByRole('button')[0]).toHaveTextContent('खेलना बाकी');
+    expect(await screen.findByText('अभी समय दर्ज करने के लिए कोई हीट नहीं है।')).toBeVisible();
+
+    await userEvent.setup().click(within(list).getByRole('button', { name: /Round 1/ }));
+    expect(await screen.findByRole('heading', { name: 'नतीजा डालें' })).toBeVisible();
+    expect(screen.getByLabelText('IIT Patna का स्कोर (गोल)')).toBeVisible();
+    expect(screen.getByLabelText('स्कोर का ब्योरा (वैकल्पिक)')).toBeVisible();
+    expect(screen.getByLabelText('वॉकओवर (एक टीम नहीं खेली)')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'नतीजा सेव करें' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'मैचों पर वापस जाएँ' })).toBeVisible();
+
+    await act(() => activateLanguage('en'));
+    expect(screen.getByRole('heading', { name: 'Enter the result' })).toBeVisible();
+    expect(screen.getByLabelText('IIT Patna score (goals)')).toBeVisible();
+  });
+
+  it("says in Hindi that a score is not a number, and shows the server's refusal as it comes", async () => {
+    await activateLanguage('hi');
+    api.on('PUT', '/scorer/fixture-sets/set1/matches/M2/result', () =>
+      jsonResponse({ success: false, message: 'The match is not ready.' }, 409),
+    );
+    const user = await openInHindi(/Round 1/);
+    await user.type(screen.getByLabelText('IIT Patna का स्कोर (गोल)'), 'two');
+    await user.click(screen.getByRole('button', { name: 'नतीजा सेव करें' }));
+    expect(await screen.findByText('पॉइंट्स पूरी संख्या में डालें, या खाली छोड़ दें।')).toBeVisible();
+
+    await user.clear(screen.getByLabelText('IIT Patna का स्कोर (गोल)'));
+    await user.click(screen.getByRole('button', { name: 'नतीजा सेव करें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The match is not ready.');
+  });
+
+  it("takes a volleyball match's sets in Hindi, with the shared rules' words for the set and its rule", async () => {
+    await activateLanguage('hi');
+    matches = [sportMatch('volleyball', 'Volleyball', 'V1', false)];
+    const user = await openInHindi(/Volleyball/);
+    const sheet = screen.getByRole('group', { name: 'सेट' });
+    expect(sheet).toHaveTextContent(
+      'सेट 25 पॉइंट का होता है (निर्णायक सेट 15 का) और दो पॉइंट की बढ़त से जीता जाता है।',
+    );
+    const bestOf = within(sheet).getByRole('combobox', { name: 'बेस्ट ऑफ़' });
+    expect(
+      within(bestOf)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['3 सेट', '5 सेट']);
+    expect(sheet).toHaveTextContent('सेट 1');
+    await user.type(screen.getByLabelText('सेट 1, IIT Patna के पॉइंट्स'), '25');
+    await user.type(screen.getByLabelText('सेट 1, NIT Patna के पॉइंट्स'), '20');
+    await user.type(screen.getByLabelText('सेट 2, IIT Patna के पॉइंट्स'), '25');
+    await user.type(screen.getByLabelText('सेट 2, NIT Patna के पॉइंट्स'), '15');
+    expect(preview()).toHaveTextContent('नतीजा: 2–0 (25–20, 25–15)');
+    expect(within(sheet).getByRole('button', { name: 'सेट जोड़ें' })).toBeVisible();
+    expect(within(sheet).getByRole('button', { name: 'आख़िरी सेट हटाएँ' })).toBeVisible();
+  });
+
+  it("takes a cricket match's innings and a chess match's boards in Hindi", async () => {
+    await activateLanguage('hi');
+    matches = [
+      sportMatch('cricket', 'Cricket', 'K1', false),
+      sportMatch('chess', 'Chess', 'C1', false),
+    ];
+    const user = await openInHindi(/Cricket/);
+    expect(screen.getByRole('group', { name: 'पारी' })).toBeVisible();
+    expect(screen.getByLabelText('IIT Patna के रन')).toBeVisible();
+    expect(screen.getByLabelText('NIT Patna के विकेट')).toBeVisible();
+    expect(screen.getByLabelText('NIT Patna के ओवर')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'मैचों पर वापस जाएँ' }));
+    const list = await screen.findByRole('list', { name: 'स्कोर करने वाले मैच' });
+    await user.click(within(list).getByRole('button', { name: /Chess/ }));
+    const board = await screen.findByRole('combobox', { name: 'बोर्ड 1' });
+    expect(
+      within(board)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['—', '1-0, IIT Patna की जीत', '½-½, ड्रॉ', '0-1, NIT Patna की जीत']);
   });
 });

@@ -8,7 +8,8 @@ import { useSharedOrNull } from '@/lib/use-shared';
 
 import { useScorerMatches, type ScorerMatch } from '../api/get-matches';
 import { useLiveLists } from '../hooks/use-live-lists';
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
+import { matchTitle, scoreText } from '../lib/texts';
 import { HeatList, type HeatItem } from './heat-list';
 import { ResultForm } from './result-form';
 import { TimesForm } from './times-form';
@@ -28,7 +29,9 @@ interface Open {
  * someone else).
  */
 export function ScorerPage() {
-  usePageMeta(MSG.title, MSG.description);
+  const { i18n } = useI18n();
+  const title = i18n._('scorer.title');
+  usePageMeta(title, i18n._('scorer.description'));
   const matches = useScorerMatches();
   // A heat timed, a final drawn or a result entered elsewhere shows here without a reload.
   useLiveLists();
@@ -48,7 +51,7 @@ export function ScorerPage() {
   return (
     <section className="scorer" aria-labelledby="scorer-title">
       <h1 id="scorer-title" className="scorer__title">
-        {MSG.title}
+        {title}
       </h1>
       {openHeat ? (
         <TimesForm
@@ -82,15 +85,19 @@ export function ScorerPage() {
               {saved}
             </p>
           )}
-          {matches.isPending && <LoadingStatus label={MSG.loading} className="scorer__note" />}
+          {matches.isPending && (
+            <LoadingStatus label={i18n._('scorer.matches.loading')} className="scorer__note" />
+          )}
           {matches.isError && (
             <LoadFailure
-              message={failureText(MSG.loadFailed, matches.error)}
-              retryLabel={MSG.retry}
+              message={failureText(i18n._('scorer.matches.failed'), matches.error)}
+              retryLabel={i18n._('scorer.tryAgain')}
               onRetry={() => void matches.refetch()}
             />
           )}
-          {matches.isSuccess && list.length === 0 && <p className="scorer__note">{MSG.empty}</p>}
+          {matches.isSuccess && list.length === 0 && (
+            <p className="scorer__note">{i18n._('scorer.matches.empty')}</p>
+          )}
           {list.length > 0 && (
             <MatchList
               matches={list}
@@ -120,12 +127,13 @@ function MatchList({
   matches: readonly ScorerMatch[];
   onOpen: (m: ScorerMatch) => void;
 }) {
+  const { i18n } = useI18n();
   return (
-    <ul className="scorer-list" aria-label={MSG.listLabel}>
+    <ul className="scorer-list" aria-label={i18n._('scorer.matches.label')}>
       {matches.map((item) => {
         const m = item.match;
         const played = m.status === 'played';
-        const place = MSG.place(m.venue?.name, m.day ?? undefined, m.start ?? undefined);
+        const place = [m.venue?.name, m.day, m.start].filter(Boolean).join(', ');
         return (
           <li key={`${item.setId}/${m.id}`} className="scorer-list__item" data-status={m.status}>
             <Button
@@ -137,21 +145,24 @@ function MatchList({
               }}
             >
               <span className="scorer-list__meta">
-                {MSG.matchTitle(item.eventTitle, item.category, m.roundName)}
+                {matchTitle(item.eventTitle, item.category, m.roundName)}
               </span>
               <span className="scorer-list__teams">
-                {m.home.label} {MSG.versus} {m.away.label}
+                {m.home.label} {i18n._('scorer.versus')} {m.away.label}
               </span>
               <span className="scorer-list__meta">
                 {played
                   ? [
-                      MSG.played,
-                      m.scoreText ?? MSG.result(m.homeScore, m.awayScore),
-                      m.walkover && MSG.walkoverShort,
+                      i18n._('scorer.matches.played'),
+                      m.scoreText ?? scoreText(m.homeScore, m.awayScore),
+                      m.walkover && i18n._('scorer.matches.walkover'),
                     ]
                       .filter(Boolean)
                       .join(' · ')
-                  : [MSG.toPlay, place === '' ? MSG.unscheduled : place].join(' · ')}
+                  : [
+                      i18n._('scorer.matches.toPlay'),
+                      place === '' ? i18n._('scorer.matches.unscheduled') : place,
+                    ].join(' · ')}
               </span>
             </Button>
           </li>

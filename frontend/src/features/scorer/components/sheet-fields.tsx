@@ -7,7 +7,8 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { FieldErrors } from '@/lib/api-client';
 
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
+import { countsText, ruleText, unitValues } from '../lib/texts';
 import {
   BOARD_RESULTS,
   SIDES,
@@ -18,6 +19,7 @@ import {
 } from './sheet-state';
 
 /** The errors of the sheet as a whole (not of one field). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- error paths, never shown
 const SHEET_PATHS = ['sheet', 'sheet.sets', 'sheet.boards', 'sheet.home', 'sheet.away'];
 
 function Errors({ id, messages }: { id?: string; messages: readonly string[] | undefined }) {
@@ -47,10 +49,13 @@ interface Props<K extends SheetState['kind']> {
  * points; a set is added or the last one removed as the match went.
  */
 function SetsFields({ rules, state, onChange, errors, home, away }: Props<'sets'>) {
+  const { i18n } = useI18n();
   const id = useId();
-  const unit = rules.unit;
+  // The set's name ("Set", "Game") as the shared rules' catalogue has it in the language.
+  const { unit, unitLower } = unitValues(rules.unit);
   const allowed = rules.bestOf ?? [];
   const rows = state.rows;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an element's id
   const cellId = (i: number, side: 'home' | 'away') => `${id}-set${i}-${side}`;
 
   const setCell = (i: number, side: 0 | 1, text: string) => {
@@ -81,7 +86,7 @@ function SetsFields({ rules, state, onChange, errors, home, away }: Props<'sets'
     <>
       {allowed.length > 1 ? (
         <SelectField
-          label={MSG.bestOf}
+          label={i18n._('scorer.sheet.bestOf')}
           value={String(state.bestOf)}
           errors={errors['sheet.bestOf']}
           className="scorer-sheet__best-of"
@@ -100,7 +105,7 @@ function SetsFields({ rules, state, onChange, errors, home, away }: Props<'sets'
         >
           {allowed.map((n) => (
             <option key={n} value={n}>
-              {MSG.bestOfOption(n, unit)}
+              {i18n._('scorer.sheet.bestOfOption', { n, unitLower })}
             </option>
           ))}
         </SelectField>
@@ -116,6 +121,7 @@ function SetsFields({ rules, state, onChange, errors, home, away }: Props<'sets'
         {rows.map((row, i) => {
           const n = i + 1;
           const messages = errors[sheetPath.set(i)];
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- an element's id
           const errorId = `${id}-set${i}-errors`;
           const invalid = messages !== undefined && messages.length > 0;
           const cell = (side: 0 | 1) => (
@@ -124,12 +130,12 @@ function SetsFields({ rules, state, onChange, errors, home, away }: Props<'sets'
               className="ui-field__input"
               inputMode="numeric"
               autoComplete="off"
-              aria-label={MSG.setPoints(
+              aria-label={i18n._('scorer.sheet.setPoints', {
                 unit,
                 n,
-                side === 0 ? home : away,
-                rules.counts ?? MSG.pointsWord,
-              )}
+                team: side === 0 ? home : away,
+                counts: countsText(rules.counts),
+              })}
               aria-invalid={invalid || undefined}
               aria-describedby={invalid ? errorId : undefined}
               value={row[side]}
@@ -141,7 +147,9 @@ function SetsFields({ rules, state, onChange, errors, home, away }: Props<'sets'
           return (
             // Rows are only added and removed at the end: the index is the row.
             <div key={i} className="scorer-sheet__set">
-              <span className="scorer-sheet__set-name">{MSG.setName(unit, n)}</span>
+              <span className="scorer-sheet__set-name">
+                {i18n._('scorer.sheet.setName', { unit, n })}
+              </span>
               {cell(0)}
               {cell(1)}
               <Errors id={errorId} messages={messages} />
@@ -152,12 +160,12 @@ function SetsFields({ rules, state, onChange, errors, home, away }: Props<'sets'
       <div className="scorer-sheet__actions">
         {rows.length < Math.max(state.bestOf, 1) && (
           <Button variant="ghost" onClick={add}>
-            {MSG.addSet(unit)}
+            {i18n._('scorer.sheet.addSet', { unitLower })}
           </Button>
         )}
         {rows.length > 1 && (
           <Button variant="ghost" onClick={removeLast}>
-            {MSG.removeSet(unit)}
+            {i18n._('scorer.sheet.removeSet', { unitLower })}
           </Button>
         )}
       </div>
@@ -167,11 +175,24 @@ function SetsFields({ rules, state, onChange, errors, home, away }: Props<'sets'
 
 /** Cricket: each side's runs, wickets and overs. */
 function InningsFields({ state, onChange, errors, home, away }: Props<'innings'>) {
+  const { i18n } = useI18n();
   const names = { home, away };
   const fields: { key: keyof InningsText; label: string; name: (team: string) => string }[] = [
-    { key: 'runs', label: MSG.runs, name: MSG.teamRuns },
-    { key: 'wickets', label: MSG.wickets, name: MSG.teamWickets },
-    { key: 'overs', label: MSG.overs, name: MSG.teamOvers },
+    {
+      key: 'runs',
+      label: i18n._('scorer.innings.runs'),
+      name: (team) => i18n._('scorer.innings.teamRuns', { team }),
+    },
+    {
+      key: 'wickets',
+      label: i18n._('scorer.innings.wickets'),
+      name: (team) => i18n._('scorer.innings.teamWickets', { team }),
+    },
+    {
+      key: 'overs',
+      label: i18n._('scorer.innings.overs'),
+      name: (team) => i18n._('scorer.innings.teamOvers', { team }),
+    },
   ];
   return (
     <>
@@ -200,13 +221,14 @@ function InningsFields({ state, onChange, errors, home, away }: Props<'innings'>
 
 /** Team chess: one result per board, from the home team's side. */
 function BoardsFields({ state, onChange, errors, home, away }: Props<'boards'>) {
+  const { i18n } = useI18n();
   return (
     <div className="scorer-sheet__boards">
       {state.boards.map((value, i) => (
         <SelectField
           // The boards are fixed: the index is the board.
           key={i}
-          label={MSG.boardName(i + 1)}
+          label={i18n._('scorer.boards.name', { n: i + 1 })}
           value={value}
           errors={errors[sheetPath.board(i)]}
           onChange={(e) => {
@@ -216,10 +238,16 @@ function BoardsFields({ state, onChange, errors, home, away }: Props<'boards'>) 
             });
           }}
         >
-          <option value="">{MSG.boardNone}</option>
-          <option value={BOARD_RESULTS.home}>{MSG.boardHome(home)}</option>
-          <option value={BOARD_RESULTS.draw}>{MSG.boardDraw}</option>
-          <option value={BOARD_RESULTS.away}>{MSG.boardAway(away)}</option>
+          <option value="">—</option>
+          <option value={BOARD_RESULTS.home}>
+            {i18n._('scorer.boards.win', { result: BOARD_RESULTS.home, team: home })}
+          </option>
+          <option value={BOARD_RESULTS.draw}>
+            {i18n._('scorer.boards.draw', { result: BOARD_RESULTS.draw })}
+          </option>
+          <option value={BOARD_RESULTS.away}>
+            {i18n._('scorer.boards.win', { result: BOARD_RESULTS.away, team: away })}
+          </option>
         </SelectField>
       ))}
     </div>
@@ -245,14 +273,28 @@ export function SheetFields({
   home: string;
   away: string;
 }) {
+  const { i18n } = useI18n();
   const hintId = useId();
   const common = { rules, onChange, errors, home, away };
+  let title: string;
+  switch (state.kind) {
+    case 'sets':
+      // "Sets", "Games".
+      title = i18n._('scorer.sheet.setsTitle', { unit: unitValues(rules.unit).unit });
+      break;
+    case 'innings':
+      title = i18n._('scorer.sheet.inningsTitle');
+      break;
+    case 'boards':
+      title = i18n._('scorer.sheet.boardsTitle');
+      break;
+  }
   return (
     <fieldset className="scorer-sheet" aria-describedby={rules.rule ? hintId : undefined}>
-      <legend className="scorer-sheet__title">{MSG.sheetTitle(state.kind, rules.unit)}</legend>
+      <legend className="scorer-sheet__title">{title}</legend>
       {rules.rule && (
         <p id={hintId} className="scorer-form__hint">
-          {rules.rule}
+          {ruleText(rules.rule)}
         </p>
       )}
       {state.kind === 'sets' && <SetsFields {...common} state={state} />}

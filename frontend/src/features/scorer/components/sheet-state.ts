@@ -3,7 +3,7 @@ import type { ScoreSheet, Scored } from 'fest-shared-wasm';
 import type { FieldErrors } from '@/lib/api-client';
 import type { Shared } from '@/lib/wasm';
 
-import { MSG } from '../messages';
+import { i18n } from '../i18n';
 
 /** One side's innings as typed: runs, wickets and overs ("19.4"). */
 export interface InningsText {
@@ -24,15 +24,18 @@ export type SheetState =
 /** A board's result as the sheet holds it, from the home team's side. */
 export const BOARD_RESULTS = { home: '1-0', draw: '½-½', away: '0-1' } as const;
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the sides' names, never shown
 export const SIDES = ['home', 'away'] as const;
 export type Side = (typeof SIDES)[number];
 
 /** The path of a field's errors, as the shared rules and the server name it. */
+/* eslint-disable lingui/no-unlocalized-strings -- error paths, never shown */
 export const sheetPath = {
   set: (i: number) => `sheet.sets[${i}]`,
   innings: (side: Side, field: keyof InningsText) => `sheet.${side}.${field}`,
   board: (i: number) => `sheet.boards[${i}]`,
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The sets a side must win: enough rows for the shortest match of a best of `bestOf`. */
 export const shortestMatch = (bestOf: number) => Math.floor(bestOf / 2) + 1;
@@ -115,7 +118,7 @@ export function sheetValue(
     if (text.trim() === '') return null;
     const n = parseCount(text);
     if (n === null) {
-      invalid[path] = [MSG.countInvalid];
+      invalid[path] = [i18n._('scorer.sheet.countInvalid')];
       return null;
     }
     return n;
@@ -171,9 +174,10 @@ export function readSheet(
   return {
     sheet,
     errors: result.errors,
-    message: firstMessage(result.errors) ?? MSG.sheetIncomplete,
+    message: firstMessage(result.errors) ?? i18n._('scorer.sheet.incomplete'),
   };
 }
 
 /** Whether an error path is the sheet's (or one of its fields'). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- error paths, never shown
 export const isSheetPath = (path: string) => path === 'sheet' || path.startsWith('sheet.');

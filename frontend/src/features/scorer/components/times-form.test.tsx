@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { activateLanguage } from '@/lib/i18n/i18n';
 import type { Race, RaceHeat } from '@/lib/races';
 import { SessionContext } from '@/lib/session';
 import { jsonResponse, signedIn } from '@/test/fixtures';
@@ -394,5 +395,40 @@ describe("a field event's flights on the scorer page", () => {
         { athlete: 'A4', mark: '5.90' },
       ],
     });
+  });
+});
+
+describe('the heats to time in Hindi', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('lists the heats and asks for the times in Hindi, and in English again after switching back', async () => {
+    await activateLanguage('hi');
+    const user = userEvent.setup();
+    render(<ScorerPage />);
+    const list = await screen.findByRole('list', { name: 'समय दर्ज करने वाली हीट' });
+    const item = within(list).getByRole('button');
+    expect(item).toHaveTextContent('Athletics (Men) 100mHeat 12 खिलाड़ी · समय दर्ज करना बाकी');
+    expect(screen.getByRole('heading', { level: 2, name: 'रेस' })).toBeVisible();
+    expect(screen.getByText('अभी स्कोर करने के लिए कोई मैच नहीं है।')).toBeVisible();
+
+    await user.click(item);
+    expect(screen.getByRole('heading', { level: 2, name: 'समय डालें' })).toBeVisible();
+    const first = laneGroup('लेन 4: Ravi Kumar, IIT Patna');
+    const result = within(first).getByLabelText('नतीजा');
+    expect(
+      within(result)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['समय', 'DNF (रेस पूरी नहीं की)', 'DQ (डिसक्वालिफ़ाई)', 'DNS (शुरू नहीं किया)']);
+    await user.click(screen.getByRole('button', { name: 'समय सेव करें' }));
+    expect(within(first).getByText('समय डालें, या DNF, DQ या DNS चुनें।')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('कुछ समय ठीक करने हैं: निशान लगी लेन देखें।');
+
+    await act(() => activateLanguage('en'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Enter the times' })).toBeVisible();
+    expect(laneGroup('Lane 4: Ravi Kumar, IIT Patna')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Back to the list' })).toBeVisible();
   });
 });

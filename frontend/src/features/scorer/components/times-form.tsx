@@ -10,21 +10,58 @@ import { useShared } from '@/lib/use-shared';
 import type { Shared } from '@/lib/wasm';
 
 import { useEnterTimes } from '../api/races';
-import { MSG } from '../messages';
+import { i18n, useI18n } from '../i18n';
 
 /**
  * How a lane finished, by the kind of race: a time (or DNF, DQ, DNS) on the track, a mark (or NM, DQ,
  * DNS) in a field event. The first choice of each is the result typed; the others are statuses sent
  * instead of one.
  */
-const FINISHES = { track: MSG.finishes, field: MSG.fieldFinishes } as const;
+const FINISHES = {
+  track: ['time', 'dnf', 'dq', 'dns'],
+  field: ['mark', 'nm', 'dq', 'dns'],
+} as const satisfies Record<RaceKind, readonly Finish[]>;
 /** The choice that is typed: a time, or a field event's mark. */
-const TYPED = { track: 'time', field: 'mark' } as const satisfies Record<RaceKind, string>;
+const TYPED = { track: 'time', field: 'mark' } as const satisfies Record<RaceKind, Finish>;
+
+type Finish = 'time' | 'mark' | 'dnf' | 'nm' | 'dq' | 'dns';
 
 /** The choices of a kind of race, in the order offered. */
-const finishesOf = (kind: RaceKind): string[] => Object.keys(FINISHES[kind]);
-const finishLabel = (kind: RaceKind, finish: string): string =>
-  (FINISHES[kind] as Record<string, string>)[finish] ?? finish;
+const finishesOf = (kind: RaceKind): string[] => [...FINISHES[kind]];
+
+/** A choice of how a lane finished, in words. */
+function finishLabel(finish: string): string {
+  switch (finish) {
+    case 'time':
+      return i18n._('scorer.times.finishTime');
+    case 'mark':
+      return i18n._('scorer.marks.finishMark');
+    case 'dnf':
+      return i18n._('scorer.times.dnf');
+    case 'nm':
+      return i18n._('scorer.marks.nm');
+    case 'dq':
+      return i18n._('scorer.times.dq');
+    case 'dns':
+      return i18n._('scorer.times.dns');
+    default:
+      return finish;
+  }
+}
+
+/** A lane's (or a field event's athlete's) group: its number and who it is. */
+function laneLegend(kind: RaceKind, lane: number, name: string, college: string): string {
+  // A relay team is named by its college.
+  const alone = name === college || college === '';
+  if (kind === 'field') {
+    return alone
+      ? i18n._('scorer.marks.order', { order: lane, name })
+      : i18n._('scorer.marks.orderOf', { order: lane, name, college });
+  }
+  return alone
+    ? i18n._('scorer.times.lane', { lane, name })
+    : i18n._('scorer.times.laneOf', { lane, name, college });
+}
 
 type Rules = Pick<Shared, 'parseRaceTime' | 'raceTime' | 'parseDistance' | 'distanceText'>;
 
@@ -62,39 +99,44 @@ function initialRows(heat: RaceHeat, kind: RaceKind, rules: Rules): Row[] {
   });
 }
 
+/* eslint-disable lingui/no-unlocalized-strings -- error paths, never shown */
 const resultPath = (kind: RaceKind, i: number) => `times[${i}].${TYPED[kind]}`;
 const athletePath = (i: number) => `times[${i}].athlete`;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The texts that differ between a race's times and a field event's marks. */
 function wordsOf(kind: RaceKind) {
   return kind === 'field'
     ? {
-        title: MSG.marksTitle,
-        correct: MSG.correctMarksTitle,
-        legend: MSG.order,
-        label: MSG.mark,
-        placeholder: MSG.markPlaceholder,
-        missing: MSG.markMissing,
-        invalid: MSG.markInvalid,
-        someInvalid: MSG.marksInvalid,
-        save: MSG.saveMarks,
-        saved: MSG.marksSaved,
-        failed: MSG.marksFailed,
+        title: i18n._('scorer.marks.title'),
+        correct: i18n._('scorer.marks.correct'),
+        label: i18n._('scorer.marks.label'),
+        placeholder: MARK_PLACEHOLDER,
+        missing: i18n._('scorer.marks.missing'),
+        invalid: i18n._('scorer.marks.invalid'),
+        someInvalid: i18n._('scorer.marks.someInvalid'),
+        save: i18n._('scorer.marks.save'),
+        saved: i18n._('scorer.marks.saved'),
+        failed: i18n._('scorer.marks.failed'),
       }
     : {
-        title: MSG.timesTitle,
-        correct: MSG.correctTitle,
-        legend: MSG.lane,
-        label: MSG.time,
-        placeholder: MSG.timePlaceholder,
-        missing: MSG.timeMissing,
-        invalid: MSG.timeInvalid,
-        someInvalid: MSG.timesInvalid,
-        save: MSG.saveTimes,
-        saved: MSG.timesSaved,
-        failed: MSG.timesFailed,
+        title: i18n._('scorer.times.title'),
+        correct: i18n._('scorer.times.correct'),
+        label: i18n._('scorer.times.label'),
+        placeholder: TIME_PLACEHOLDER,
+        missing: i18n._('scorer.times.missing'),
+        // The server's own wording for a time it cannot read.
+        invalid: i18n._('scorer.times.invalid'),
+        someInvalid: i18n._('scorer.times.someInvalid'),
+        save: i18n._('scorer.times.save'),
+        saved: i18n._('scorer.times.saved'),
+        failed: i18n._('scorer.times.failed'),
       };
 }
+
+/** What a time or a mark looks like, in its empty field. */
+const TIME_PLACEHOLDER = '10.52';
+const MARK_PLACEHOLDER = '6.45';
 
 /**
  * A heat's (or the final's) times as a scorer types them on a phone: one group a lane, with the
@@ -115,13 +157,14 @@ export function TimesForm({
   onSaved: (message: string) => void;
   onBack: () => void;
 }) {
+  const { i18n } = useI18n();
   const titleId = useId();
   const shared = useShared();
   const words = wordsOf(race.kind);
   return (
     <section className="scorer-form" aria-labelledby={titleId}>
       <Button variant="text" onClick={onBack}>
-        {MSG.backToList}
+        {i18n._('scorer.times.back')}
       </Button>
       <h2 id={titleId} className="scorer-form__title">
         {heat.timed ? words.correct : words.title}
@@ -134,9 +177,13 @@ export function TimesForm({
       {shared.status === 'ready' ? (
         <TimesFields race={race} heat={heat} shared={shared.shared} onSaved={onSaved} />
       ) : shared.status === 'error' ? (
-        <LoadFailure message={MSG.sheetLoadFailed} retryLabel={MSG.retry} onRetry={shared.retry} />
+        <LoadFailure
+          message={i18n._('scorer.sheet.failed')}
+          retryLabel={i18n._('scorer.tryAgain')}
+          onRetry={shared.retry}
+        />
       ) : (
-        <LoadingStatus label={MSG.sheetLoading} className="scorer__note" />
+        <LoadingStatus label={i18n._('scorer.sheet.loading')} className="scorer__note" />
       )}
     </section>
   );
@@ -153,6 +200,7 @@ function TimesFields({
   shared: Rules;
   onSaved: (message: string) => void;
 }) {
+  const { i18n } = useI18n();
   const kind = race.kind;
   const words = wordsOf(kind);
   const finishes = finishesOf(kind);
@@ -231,11 +279,11 @@ function TimesFields({
             data-invalid={resultErrors !== undefined || rowErrors.length > 0 || undefined}
           >
             <legend className="scorer-times__legend">
-              {words.legend(lane.lane, lane.name, lane.college)}
+              {laneLegend(kind, lane.lane, lane.name, lane.college)}
             </legend>
             <div className="scorer-times__fields">
               <SelectField
-                label={MSG.finish}
+                label={i18n._('scorer.times.finish')}
                 value={row.finish}
                 onChange={(e) => {
                   const value = e.target.value;
@@ -244,7 +292,7 @@ function TimesFields({
               >
                 {finishes.map((finish) => (
                   <option key={finish} value={finish}>
-                    {finishLabel(kind, finish)}
+                    {finishLabel(finish)}
                   </option>
                 ))}
               </SelectField>
@@ -283,7 +331,7 @@ function TimesFields({
         disabled={enter.isPending}
         aria-busy={enter.isPending || undefined}
       >
-        {enter.isPending ? MSG.saving : words.save}
+        {enter.isPending ? i18n._('scorer.saving') : words.save}
       </Button>
     </form>
   );
