@@ -128,7 +128,10 @@ const TRANSLATED = [
   'src/app/routes/route-error.tsx',
   'src/app/routes/page-fallback.tsx',
   'src/features/auth/**/*.{ts,tsx}',
+  'src/features/checkin/**/*.{ts,tsx}',
+  'src/features/fest-day/**/*.{ts,tsx}',
   'src/features/home/**/*.{ts,tsx}',
+  'src/features/scorer/**/*.{ts,tsx}',
 ];
 
 export default defineConfig([
