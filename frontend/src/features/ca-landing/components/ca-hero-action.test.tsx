@@ -1,7 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { activateLanguage } from '@/lib/i18n/i18n';
 
 import { meQueryKey } from '@/lib/queries/me';
 import { SessionProvider } from '@/lib/session-provider';
@@ -131,5 +133,26 @@ describe('the CA landing hero action (SPEC 4)', () => {
     const api = fakeApi();
     renderHero(anonymousSession);
     expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('the CA landing hero action in Hindi', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('offers Apply and tells a signed-out visitor to log in first, in Hindi', async () => {
+    await activateLanguage('hi');
+    const { user } = renderHero(anonymousSession);
+    await user.click(screen.getByRole('button', { name: 'आवेदन करें' }));
+    expect(vi.mocked(notify.info).mock.calls[0]?.[0]).toBe(
+      'कैंपस एम्बेसडर के लिए आवेदन करने से पहले कृपया लॉग इन करें।',
+    );
+  });
+
+  it('says the application was received in Hindi', async () => {
+    await activateLanguage('hi');
+    renderHero(pending());
+    expect(screen.getByText('हमें आपका आवेदन मिल गया है। धन्यवाद!')).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { notify } from '@/lib/toast';
 
 import { HERO_ACTIONS } from '../data';
+import { useI18n } from '../i18n';
 
 /** The CA application form. */
 const CA_FORM = '/ca-register';
@@ -23,6 +24,8 @@ const CA_FORM = '/ca-register';
 export function CaHeroAction() {
   const session = useSession();
   const navigate = useNavigate();
+  // Drawn again in the new language when it changes (HERO_ACTIONS reads it).
+  useI18n();
   const user = session.status === 'authenticated' ? session.user : null;
   useRefreshUser({ enabled: user !== null });
 

@@ -2,6 +2,7 @@ import { FEST, telHref } from '@/lib/fest';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 import { CA_CONTACTS, CA_PAGE, CONTACT, FAQ, TASKS, WHY_CA } from '../data';
+import { useI18n } from '../i18n';
 import { CaHeroAction } from './ca-hero-action';
 import { FaqAccordion } from './faq-accordion';
 import { TasksScroll } from './tasks-scroll';
@@ -9,6 +10,8 @@ import './ca.css';
 
 /** The CA landing page (/ca, SPEC 2.9). */
 export function CaPage() {
+  // Drawn again in the new language when it changes (../data reads it).
+  useI18n();
   usePageMeta(CA_PAGE.title, CA_PAGE.description);
   return (
     <div className="ca-page">
@@ -20,8 +23,8 @@ export function CaPage() {
           alt=""
           className="ca-header__mark"
         />
-        <p className="ca-header__title">CA Portal</p>
-        <nav aria-label="CA Portal sections" className="ca-header__nav">
+        <p className="ca-header__title">{CA_PAGE.portal}</p>
+        <nav aria-label={CA_PAGE.sections} className="ca-header__nav">
           <ul>
             {CA_PAGE.nav.map((item) => (
               <li key={item.href}>
@@ -96,7 +99,7 @@ export function CaPage() {
             </li>
           ))}
           <li>
-            <span className="ca-contacts__name">E-mail</span>
+            <span className="ca-contacts__name">{CONTACT.email}</span>
             <a href={`mailto:${FEST.email}`}>{FEST.email}</a>
           </li>
         </ul>

@@ -11,8 +11,10 @@ export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
     <div className="faq">
       {entries.map((entry, i) => {
         const expanded = open === i;
+        /* eslint-disable lingui/no-unlocalized-strings -- ids */
         const buttonId = `${base}-q${i}`;
         const panelId = `${base}-a${i}`;
+        /* eslint-enable lingui/no-unlocalized-strings */
         return (
           <div key={entry.question} className="faq__item" data-open={expanded}>
             <h3 className="faq__question">
