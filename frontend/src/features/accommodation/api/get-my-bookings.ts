@@ -15,6 +15,7 @@ export function useMyBookings() {
   return useQuery({
     queryKey: accommodationKeys.mine,
     queryFn: ({ signal }) => getMyBookings(signal),
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an option of the query
     refetchOnMount: 'always',
   });
 }

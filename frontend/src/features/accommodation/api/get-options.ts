@@ -19,6 +19,7 @@ export function useStayOptions() {
   return useQuery({
     queryKey: accommodationKeys.options,
     queryFn: ({ signal }) => getStayOptions(signal),
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an option of the query
     refetchOnMount: 'always',
   });
 }

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- cache keys, never shown */
 /**
  * The accommodation page's cache keys. GET /passes and GET /events/my-registrations are shared with
  * other features (src/lib/query-keys.ts): a booking gives its guests a stay on their passes.

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { routerOptions, routes } from '@/app/routes';
 import { SessionContext } from '@/lib/session';
@@ -12,6 +13,7 @@ import type {
   PassView,
   RegistrationView,
 } from '@/lib/api-types';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/toast';
 import { jsonResponse, signedIn } from '@/test/fixtures';
 import { render } from '@/test/render';
@@ -656,5 +658,54 @@ describe('/accommodation: your bookings', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The cancellation deadline for Football has passed',
     );
+  });
+});
+
+describe('/accommodation in Hindi', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('offers the stay in Hindi, its days and amounts in Hindi forms, and English again', async () => {
+    await activateLanguage('hi');
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ठहरने की व्यवस्था' })).toBeVisible();
+    const hindiForm = screen.getByRole('region', { name: 'ठहरने की बुकिंग करें' });
+    const guests = await within(hindiForm).findByRole('group', { name: 'मेहमान' });
+    expect(within(guests).getByRole('checkbox', { name: 'Asha K. (Captain)' })).toBeChecked();
+    expect(within(hindiForm).getByRole('radio', { name: 'पुरुष' })).toBeChecked();
+    const checkIn = within(hindiForm).getByLabelText('चेक-इन');
+    expect(within(checkIn).getAllByRole('option')[2]).toHaveTextContent('19 फ़र॰ (200 बेड बाकी)');
+    expect(
+      within(within(hindiForm).getByLabelText('रातें'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1 रात', '2 रातें', '3 रातें', '4 रातें', '5 रातें']);
+    const hindiQuote = screen.getByRole('region', { name: 'आपका ठहरना' });
+    expect(within(hindiQuote).getByTestId('stay-price')).toHaveTextContent('₹1,800');
+    expect(
+      within(hindiForm).getByRole('button', { name: 'बुक करें और ₹1,800 का पेमेंट करें' }),
+    ).toBeInTheDocument();
+    const hindiBookings = screen.getByRole('region', { name: 'आपकी बुकिंग' });
+    expect(await within(hindiBookings).findByText('अभी कोई बुकिंग नहीं।')).toBeVisible();
+
+    await act(() => activateLanguage('en'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Accommodation' })).toBeVisible();
+    expect(payButton()).toHaveTextContent('Book and pay Rs. 1800');
+    expect(within(checkIn).getAllByRole('option')[2]).toHaveTextContent('19 Feb (200 beds left)');
+  });
+
+  it('lists a booking with its status, block, dates and amounts in Hindi', async () => {
+    bookings = [booking()];
+    await activateLanguage('hi');
+    renderPage();
+    const hindiBookings = await screen.findByRole('region', { name: 'आपकी बुकिंग' });
+    const item = await within(hindiBookings).findByRole('listitem', { name: 'Football' });
+    expect(item).toHaveTextContent('पेमेंट हो गया');
+    expect(item).toHaveTextContent('ब्लॉकपुरुष');
+    expect(item).toHaveTextContent('तारीख़ें19 फ़र॰ – 22 फ़र॰ (3 रातें)');
+    expect(item).toHaveTextContent('चुकाई गई रकम₹4,050');
+    expect(item).toHaveTextContent('कीमत ₹4,500 · छूट (STAY10) ₹450 · चुकाए गए ₹4,050');
+    expect(within(item).getByRole('button', { name: 'बुकिंग कैंसिल करें' })).toBeVisible();
   });
 });

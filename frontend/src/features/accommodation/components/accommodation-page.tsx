@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { useFormatRupees } from '@/lib/money';
+import { useFormatMoney } from '@/lib/i18n/money';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useShared } from '@/lib/use-shared';
 import { myRegistrationsQueryOptions } from '@/lib/queries/registrations';
@@ -18,7 +18,7 @@ import {
 import { useMyBookings } from '../api/get-my-bookings';
 import { useStayOptions } from '../api/get-options';
 import { paidRegistrations } from '../lib/stay';
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
 import { BookingForm } from './booking-form';
 import { BookingsList } from './bookings-list';
 import './accommodation.css';
@@ -32,13 +32,14 @@ import './accommodation.css';
  * could not, with Try again.
  */
 export function AccommodationPage() {
-  usePageMeta(MSG.title, MSG.description);
+  const { i18n } = useI18n();
+  usePageMeta(i18n._('accommodation.page.title'), i18n._('accommodation.page.description'));
   return (
     <section className="stay" aria-labelledby="stay-title">
       <h1 id="stay-title" className="stay__title">
-        {MSG.title}
+        {i18n._('accommodation.page.title')}
       </h1>
-      <p className="stay-muted stay__intro">{MSG.intro}</p>
+      <p className="stay-muted stay__intro">{i18n._('accommodation.page.intro')}</p>
       <BookStayCard />
       <BookingsCard />
     </section>
@@ -46,6 +47,7 @@ export function AccommodationPage() {
 }
 
 /** The page's look of a load that failed or is under way. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- class names
 const STAY_QUERY_STATE = { alert: 'stay-notice', message: 'stay-error', loading: 'stay-muted' };
 
 function BookStayCard() {
@@ -55,15 +57,17 @@ function BookStayCard() {
   const passes = useQuery(passesQueryOptions());
   const bookings = useMyBookings();
   const paymentsMode = usePaymentsMode();
-  const rupees = useFormatRupees();
+  const rupees = useFormatMoney();
+  const { i18n } = useI18n();
 
   const failure = (
     <QueriesFailure
       queries={[
-        { query: options, label: MSG.optionsFailed },
-        { query: registrations, label: MSG.registrationsFailed },
-        { query: passes, label: MSG.passesFailed },
+        { query: options, label: i18n._('accommodation.book.optionsFailed') },
+        { query: registrations, label: i18n._('accommodation.book.registrationsFailed') },
+        { query: passes, label: i18n._('accommodation.book.passesFailed') },
       ]}
+      retryLabel={i18n._('accommodation.page.tryAgain')}
       classes={STAY_QUERY_STATE}
     />
   );
@@ -73,8 +77,9 @@ function BookStayCard() {
   if (rules.status === 'error') {
     body = (
       <LoadFailure
-        message={MSG.rulesUnavailable}
+        message={i18n._('accommodation.page.rulesUnavailable')}
         onRetry={rules.retry}
+        retryLabel={i18n._('accommodation.page.tryAgain')}
         classes={STAY_QUERY_STATE}
       />
     );
@@ -86,15 +91,20 @@ function BookStayCard() {
     !registrations.isSuccess ||
     !passes.isSuccess
   ) {
-    body = <LoadingStatus label={MSG.loadingForm} className={STAY_QUERY_STATE.loading} />;
+    body = (
+      <LoadingStatus
+        label={i18n._('accommodation.book.loading')}
+        className={STAY_QUERY_STATE.loading}
+      />
+    );
   } else {
     const paid = paidRegistrations(registrations.data.registrations);
     body =
       paid.length === 0 ? (
         <div className="stay-notice stay-notice--empty">
-          <p>{MSG.noPaidRegistrations}</p>
+          <p>{i18n._('accommodation.book.noPaid')}</p>
           <Link to="/event/ins" className="ui-button ui-button--fire">
-            {MSG.browseEvents}
+            {i18n._('accommodation.book.browseEvents')}
           </Link>
         </div>
       ) : (
@@ -113,7 +123,7 @@ function BookStayCard() {
   return (
     <section className="stay-card" aria-labelledby="stay-book-title">
       <h2 id="stay-book-title" className="stay-card__title">
-        {MSG.bookTitle}
+        {i18n._('accommodation.book.title')}
       </h2>
       {body}
     </section>
@@ -122,13 +132,15 @@ function BookStayCard() {
 
 function BookingsCard() {
   const bookings = useMyBookings();
-  const rupees = useFormatRupees();
+  const rupees = useFormatMoney();
+  const { i18n } = useI18n();
   const body = (
     <QueryState
       query={bookings}
       classes={STAY_QUERY_STATE}
-      failed={MSG.bookingsFailed}
-      loading={MSG.loadingBookings}
+      failed={i18n._('accommodation.bookings.failed')}
+      loading={i18n._('accommodation.bookings.loading')}
+      retryLabel={i18n._('accommodation.page.tryAgain')}
     >
       {(data) => <BookingsList bookings={data.bookings} rupees={rupees} />}
     </QueryState>
@@ -137,9 +149,9 @@ function BookingsCard() {
   return (
     <section className="stay-card" aria-labelledby="stay-bookings-title">
       <h2 id="stay-bookings-title" className="stay-card__title">
-        {MSG.bookings}
+        {i18n._('accommodation.bookings.title')}
       </h2>
-      <p className="stay-muted">{MSG.bookingsIntro}</p>
+      <p className="stay-muted">{i18n._('accommodation.bookings.intro')}</p>
       {body}
     </section>
   );

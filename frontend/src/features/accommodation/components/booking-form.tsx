@@ -13,20 +13,30 @@ import type {
   PaymentMode,
   RegistrationView,
 } from '@/lib/api-types';
-import { formatDay } from '@/lib/dates';
+import { formatNumber } from '@/lib/i18n/format';
 import { useEventTitles } from '@/lib/use-event-titles';
 import { useSharedForm } from '@/lib/use-shared-form';
 import type { Shared } from '@/lib/wasm';
 
 import { useBookStay } from '../hooks/use-book-stay';
-import { blockOf, checkInNights, fullNightOf, guestsOf, holdsBed, nightCounts } from '../lib/stay';
-import { BLOCK_LABELS, MSG } from '../messages';
+import { useI18n } from '../i18n';
+import { formatDay } from '../lib/days';
+import {
+  BLOCKS,
+  blockLabel,
+  blockName,
+  blockOf,
+  checkInNights,
+  fullNightOf,
+  guestsOf,
+  holdsBed,
+  nightCounts,
+} from '../lib/stay';
 
 /** The fields the server may name in a refusal, each shown at its own field. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
 const FIELDS = ['registrationId', 'guests', 'block', 'checkIn', 'nights', 'code'] as const;
 type Field = (typeof FIELDS)[number];
-
-const BLOCKS = Object.keys(BLOCK_LABELS) as Block[];
 
 /** A guest's stay that is booked already: no second bed for them. */
 interface BookedStay {
@@ -91,6 +101,7 @@ export function BookingForm({
   rupees: (paise: number) => string;
 }) {
   const eventTitle = useEventTitles();
+  const { i18n } = useI18n();
   const ids = {
     guests: useId(),
     block: useId(),
@@ -135,7 +146,9 @@ export function BookingForm({
   const errorsAt = (field: Field): string[] | undefined => {
     const server = form.errorsAt(field);
     if (server) return server;
-    if (field === 'block' && attempted && block === '') return [MSG.chooseBlock];
+    if (field === 'block' && attempted && block === '') {
+      return [i18n._('accommodation.form.chooseBlock')];
+    }
     const live = quote.errors[field];
     return live && live.length > 0 ? live : undefined;
   };
@@ -174,20 +187,27 @@ export function BookingForm({
         const elsewhere = Object.entries(errors)
           .filter(([field]) => !(FIELDS as readonly string[]).includes(field))
           .flatMap(([, messages]) => messages);
-        setNotice(elsewhere.length > 0 ? elsewhere.join(' ') : MSG.formHasErrors);
+        setNotice(
+          elsewhere.length > 0 ? elsewhere.join(' ') : i18n._('accommodation.form.hasErrors'),
+        );
       },
       onNotice: setNotice,
       onBooked: (booking, message) => {
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
         form.methods.setValue('code', '');
         setAttempted(false);
+        const stay = {
+          block: blockName(booking.block),
+          from: formatDay(booking.checkIn),
+          to: formatDay(booking.checkOut),
+          guests: formatNumber(booking.guests.length),
+        };
         setBooked({
           message,
-          summary: MSG.bookedSummary(
-            BLOCK_LABELS[booking.block],
-            formatDay(booking.checkIn),
-            formatDay(booking.checkOut),
-            booking.guests.length,
-          ),
+          summary:
+            booking.guests.length === 1
+              ? i18n._('accommodation.done.summaryOneGuest', stay)
+              : i18n._('accommodation.done.summary', stay),
         });
       },
     });
@@ -202,18 +222,42 @@ export function BookingForm({
   const blockErrors = errorsAt('block');
   const payLabel =
     paymentsMode === 'offline'
-      ? MSG.bookOffline
-      : MSG.pay(quote.ok && typeof quote.price === 'number' ? rupees(quote.price) : null);
+      ? i18n._('accommodation.form.bookOffline')
+      : quote.ok && typeof quote.price === 'number'
+        ? i18n._('accommodation.form.payAmount', { amount: rupees(quote.price) })
+        : i18n._('accommodation.form.pay');
+  const fullNight = (night: { date: string; left: number }, of: Block) => {
+    const values = { day: formatDay(night.date), left: formatNumber(night.left) };
+    if (of === 'Men') {
+      return night.left === 1
+        ? i18n._('accommodation.quote.fullMenOneBed', values)
+        : i18n._('accommodation.quote.fullMen', values);
+    }
+    return night.left === 1
+      ? i18n._('accommodation.quote.fullWomenOneBed', values)
+      : i18n._('accommodation.quote.fullWomen', values);
+  };
+  const checkInOption = (date: string) => {
+    const left = bedsLeft(date);
+    const day = formatDay(date);
+    if (left === null) return day;
+    return left === 1
+      ? i18n._('accommodation.form.checkInOneBed', { day, left: formatNumber(left) })
+      : i18n._('accommodation.form.checkInBeds', { day, left: formatNumber(left) });
+  };
 
   return (
     <form ref={attach} className="stay-form" onSubmit={form.onSubmit(onSubmit)} noValidate>
       <SelectField
-        label={MSG.registration}
+        label={i18n._('accommodation.form.registration')}
         value={registration?._id ?? ''}
         errors={errorsAt('registrationId')}
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a class name
         selectClassName="stay-select"
         onChange={(e) => {
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
           form.methods.setValue('registrationId', e.target.value);
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
           form.methods.setValue('block', null);
           edited('registrationId');
           edited('guests');
@@ -221,7 +265,12 @@ export function BookingForm({
       >
         {registrations.map((r) => (
           <option key={r._id} value={r._id}>
-            {MSG.registrationOption(r.eventTitle ?? eventTitle(r.event), r.collegeName.trim())}
+            {r.collegeName.trim() === ''
+              ? (r.eventTitle ?? eventTitle(r.event))
+              : i18n._('accommodation.form.registrationOption', {
+                  event: r.eventTitle ?? eventTitle(r.event),
+                  team: r.collegeName.trim(),
+                })}
           </option>
         ))}
       </SelectField>
@@ -231,16 +280,17 @@ export function BookingForm({
         aria-describedby={`${ids.guests}-hint${guestErrors ? ` ${ids.guests}-errors` : ''}`}
         aria-invalid={guestErrors ? true : undefined}
       >
-        <legend className="stay-group__legend">{MSG.guests}</legend>
+        <legend className="stay-group__legend">{i18n._('accommodation.form.guests')}</legend>
         <p id={`${ids.guests}-hint`} className="stay-muted stay-hint">
-          {MSG.guestsHint}
+          {i18n._('accommodation.form.guestsHint')}
         </p>
         {people.length === 0 ? (
-          <p className="stay-muted">{MSG.noGuests}</p>
+          <p className="stay-muted">{i18n._('accommodation.form.noGuests')}</p>
         ) : (
           <ul className="stay-guests">
             {people.map((pass) => {
               const stay = bookedGuests.get(pass.id);
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- an element's id
               const noteId = `${ids.guests}-${pass.id}-note`;
               return (
                 <li key={pass.id} className="stay-guest">
@@ -258,15 +308,18 @@ export function BookingForm({
                         edited('guests');
                       }}
                     />
-                    {MSG.guestLabel(pass.name, pass.roleTitle)}
+                    {i18n._('accommodation.form.guestLabel', {
+                      name: pass.name,
+                      role: pass.roleTitle,
+                    })}
                   </label>
                   {stay && (
                     <span id={noteId} className="stay-guest__note">
-                      {MSG.guestBooked(
-                        BLOCK_LABELS[stay.block],
-                        formatDay(stay.checkIn),
-                        formatDay(stay.checkOut),
-                      )}
+                      {i18n._('accommodation.form.guestBooked', {
+                        block: blockName(stay.block),
+                        from: formatDay(stay.checkIn),
+                        to: formatDay(stay.checkOut),
+                      })}
                     </span>
                   )}
                 </li>
@@ -288,7 +341,7 @@ export function BookingForm({
         aria-describedby={blockErrors ? `${ids.block}-errors` : undefined}
         aria-invalid={blockErrors ? true : undefined}
       >
-        <legend className="stay-group__legend">{MSG.block}</legend>
+        <legend className="stay-group__legend">{i18n._('accommodation.form.block')}</legend>
         <div className="stay-options">
           {BLOCKS.map((b) => (
             <label key={b} className="stay-option">
@@ -302,7 +355,7 @@ export function BookingForm({
                   edited('block');
                 }}
               />
-              {BLOCK_LABELS[b]}
+              {blockLabel(b)}
             </label>
           ))}
         </div>
@@ -317,48 +370,56 @@ export function BookingForm({
 
       <div className="stay-form__row">
         <SelectField
-          label={MSG.checkIn}
+          label={i18n._('accommodation.form.checkIn')}
           value={checkIn}
           errors={errorsAt('checkIn')}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a class name
           selectClassName="stay-select"
           onChange={(e) => {
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
             form.methods.setValue('checkIn', e.target.value);
             edited('checkIn');
           }}
         >
           {checkIns.map((n) => (
             <option key={n.date} value={n.date}>
-              {MSG.checkInOption(formatDay(n.date), bedsLeft(n.date))}
+              {checkInOption(n.date)}
             </option>
           ))}
         </SelectField>
         <SelectField
-          label={MSG.nights}
+          label={i18n._('accommodation.form.nights')}
           value={String(nights)}
           errors={errorsAt('nights')}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a class name
           selectClassName="stay-select"
           onChange={(e) => {
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
             form.methods.setValue('nights', Number(e.target.value));
             edited('nights');
           }}
         >
           {nightCounts(options.rules).map((n) => (
             <option key={n} value={n}>
-              {MSG.nightsOption(n)}
+              {n === 1
+                ? i18n._('accommodation.form.oneNight', { n: formatNumber(n) })
+                : i18n._('accommodation.form.nightsOption', { n: formatNumber(n) })}
             </option>
           ))}
         </SelectField>
       </div>
 
       <TextField
-        label={MSG.code}
-        hint={MSG.codeHint}
+        label={i18n._('accommodation.form.code')}
+        hint={i18n._('accommodation.form.codeHint')}
         value={code}
         errors={errorsAt('code')}
         autoComplete="off"
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- the keyboard's capitals
         autoCapitalize="characters"
         spellCheck={false}
         onChange={(e) => {
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
           form.methods.setValue('code', e.target.value);
           edited('code');
         }}
@@ -366,43 +427,45 @@ export function BookingForm({
 
       <section className="stay-quote" aria-labelledby={`${ids.notice}-quote`} aria-live="polite">
         <h3 id={`${ids.notice}-quote`} className="stay-quote__title">
-          {MSG.quoteTitle}
+          {i18n._('accommodation.quote.title')}
         </h3>
         <dl className="stay-details">
           <div>
-            <dt>{MSG.checkIn}</dt>
+            <dt>{i18n._('accommodation.form.checkIn')}</dt>
             <dd>{checkIn === '' ? '—' : formatDay(checkIn)}</dd>
           </div>
           <div>
-            <dt>{MSG.checkOut}</dt>
+            <dt>{i18n._('accommodation.quote.checkOut')}</dt>
             <dd>{quote.ok && quote.checkOut ? formatDay(quote.checkOut) : '—'}</dd>
           </div>
           <div>
-            <dt>{MSG.stayNights}</dt>
-            <dd>{quote.ok ? (quote.nights?.length ?? nights) : '—'}</dd>
+            <dt>{i18n._('accommodation.form.nights')}</dt>
+            <dd>{quote.ok ? formatNumber(quote.nights?.length ?? nights) : '—'}</dd>
           </div>
           <div>
-            <dt>{MSG.guestCount}</dt>
-            <dd>{guests.length}</dd>
+            <dt>{i18n._('accommodation.form.guests')}</dt>
+            <dd>{formatNumber(guests.length)}</dd>
           </div>
           <div>
-            <dt>{MSG.pricePerNight}</dt>
+            <dt>{i18n._('accommodation.quote.perNight')}</dt>
             <dd>{rupees(options.rules.pricePerNightPaise)}</dd>
           </div>
           <div>
-            <dt>{MSG.price}</dt>
+            <dt>{i18n._('accommodation.quote.price')}</dt>
             <dd className="stay-quote__price" data-testid="stay-price">
               {quote.ok && typeof quote.price === 'number' ? rupees(quote.price) : '—'}
             </dd>
           </div>
         </dl>
-        {code.trim() !== '' && <p className="stay-muted stay-hint">{MSG.priceNote}</p>}
+        {code.trim() !== '' && (
+          <p className="stay-muted stay-hint">{i18n._('accommodation.quote.priceNote')}</p>
+        )}
       </section>
 
       <div id={ids.notice}>
         {full && block !== '' && (
           <p className="stay-alert" role="alert">
-            {MSG.fullNight(BLOCK_LABELS[block], formatDay(full.date), full.left)}
+            {fullNight(full, block)}
           </p>
         )}
         {notice && (
@@ -425,7 +488,7 @@ export function BookingForm({
         disabled={blocked}
         aria-busy={submitting || undefined}
       >
-        {submitting ? MSG.booking : payLabel}
+        {submitting ? i18n._('accommodation.form.booking') : payLabel}
       </Button>
       {checkoutElement}
     </form>

@@ -2,13 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import type { BookingView } from '@/lib/api-types';
-import { formatDate, formatDateTime, formatDay } from '@/lib/dates';
+import { formatDate, formatDateTime, formatNumber } from '@/lib/i18n/format';
 import { notify } from '@/lib/toast';
 import { useEventTitles } from '@/lib/use-event-titles';
 import { useSharedOrNull } from '@/lib/use-shared';
 
-import { discountText, isCancellable, refundText } from '../lib/stay';
-import { BLOCK_LABELS, MSG, STATUS_LABELS } from '../messages';
+import { useI18n } from '../i18n';
+import { formatDay } from '../lib/days';
+import { blockLabel, discountText, isCancellable, refundText, statusLabel } from '../lib/stay';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
 /**
@@ -32,6 +33,7 @@ export function BookingsList({
   const [cancelling, setCancelling] = useState<BookingView | null>(null);
   /** The booking to focus once its dialog has gone (its Cancel button went with it). */
   const focusAfter = useRef<string | null>(null);
+  const { i18n } = useI18n();
   const itemId = (booking: Pick<BookingView, 'id'>) => `${baseId}-${booking.id}`;
 
   useEffect(() => {
@@ -40,33 +42,54 @@ export function BookingsList({
     focusAfter.current = null;
   });
 
-  if (bookings.length === 0) return <p className="stay-muted">{MSG.noBookings}</p>;
+  if (bookings.length === 0) {
+    return <p className="stay-muted">{i18n._('accommodation.bookings.none')}</p>;
+  }
 
   return (
     <>
-      <ul className="stay-bookings" aria-label={MSG.bookings}>
+      <ul className="stay-bookings" aria-label={i18n._('accommodation.bookings.title')}>
         {bookings.map((booking) => {
           const id = itemId(booking);
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- an element's id
           const titleId = `${id}-title`;
           const discount = discountText(booking, rupees);
           const refund = refundText(booking, rupees);
+          const dates = {
+            from: formatDay(booking.checkIn),
+            to: formatDay(booking.checkOut),
+            nights: formatNumber(booking.nights),
+          };
           const details: [string, string][] = [
-            [MSG.block, BLOCK_LABELS[booking.block]],
+            [i18n._('accommodation.form.block'), blockLabel(booking.block)],
             [
-              MSG.dates,
-              MSG.datesValue(
-                formatDay(booking.checkIn),
-                formatDay(booking.checkOut),
-                booking.nights,
-              ),
+              i18n._('accommodation.bookings.dates'),
+              booking.nights === 1
+                ? i18n._('accommodation.bookings.datesOneNight', dates)
+                : i18n._('accommodation.bookings.datesNights', dates),
             ],
-            [booking.paidAt ? MSG.amountPaid : MSG.amount, rupees(booking.amount)],
+            [
+              booking.paidAt
+                ? i18n._('accommodation.bookings.amountPaid')
+                : i18n._('accommodation.bookings.amount'),
+              rupees(booking.amount),
+            ],
           ];
           if (booking.status === 'pending' && booking.expiresAt) {
-            details.push([MSG.payBy, formatDateTime(booking.expiresAt)]);
+            details.push([
+              i18n._('accommodation.bookings.payBy'),
+              formatDateTime(booking.expiresAt),
+            ]);
           }
-          if (booking.paidAt) details.push([MSG.paidOn, formatDate(booking.paidAt)]);
-          if (booking.cancelledAt) details.push([MSG.cancelledOn, formatDate(booking.cancelledAt)]);
+          if (booking.paidAt) {
+            details.push([i18n._('accommodation.bookings.paidOn'), formatDate(booking.paidAt)]);
+          }
+          if (booking.cancelledAt) {
+            details.push([
+              i18n._('accommodation.bookings.cancelledOn'),
+              formatDate(booking.cancelledAt),
+            ]);
+          }
           return (
             <li
               key={booking.id}
@@ -80,7 +103,7 @@ export function BookingsList({
                   {eventTitle(booking.event)}
                 </h3>
                 <span className="stay-status" data-status={booking.status}>
-                  {STATUS_LABELS[booking.status]}
+                  {statusLabel(booking.status)}
                 </span>
               </div>
               <dl className="stay-details">
@@ -92,13 +115,19 @@ export function BookingsList({
                 ))}
               </dl>
               <div className="stay-booking__guests">
-                <p className="stay-muted">{MSG.guests}</p>
-                <ul aria-label={MSG.guests}>
+                <p className="stay-muted">{i18n._('accommodation.form.guests')}</p>
+                <ul aria-label={i18n._('accommodation.form.guests')}>
                   {booking.guests.map((guest) => (
                     <li key={guest.passId}>
-                      {MSG.guestLabel(guest.name, guest.roleTitle)}
+                      {i18n._('accommodation.form.guestLabel', {
+                        name: guest.name,
+                        role: guest.roleTitle,
+                      })}
                       {guest.checkedInAt && (
-                        <span className="stay-booking__checked-in"> · {MSG.guestCheckedIn}</span>
+                        <span className="stay-booking__checked-in">
+                          {' · '}
+                          {i18n._('accommodation.bookings.checkedIn')}
+                        </span>
                       )}
                     </li>
                   ))}
@@ -116,12 +145,13 @@ export function BookingsList({
                     variant="ghost"
                     className="stay-danger-button"
                     aria-describedby={titleId}
+                    // eslint-disable-next-line lingui/no-unlocalized-strings -- ARIA's token
                     aria-haspopup="dialog"
                     onClick={() => {
                       setCancelling(booking);
                     }}
                   >
-                    {MSG.cancel}
+                    {i18n._('accommodation.cancel.submit')}
                   </Button>
                 </div>
               )}
@@ -137,7 +167,7 @@ export function BookingsList({
             setCancelling(null);
           }}
           onCancelled={() => {
-            notify.success(MSG.cancelled);
+            notify.success(i18n._('accommodation.cancel.done'));
             focusAfter.current = itemId(cancelling);
             setCancelling(null);
           }}

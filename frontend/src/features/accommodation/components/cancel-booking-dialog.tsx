@@ -4,24 +4,28 @@ import { useRuntimeConfig } from '@/lib/queries/config';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import type { BookingView } from '@/lib/api-types';
-import { useFormatRupees } from '@/lib/money';
+import { formatNumber } from '@/lib/i18n/format';
+import { useFormatMoney } from '@/lib/i18n/money';
 
 import { useCancelBooking } from '../api/cancel-booking';
 import { wasPaid } from '../lib/stay';
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
 
 /**
  * What a cancellation gives back: the amount paid in full when the server's cancellation fee (GET
  * /config) is 0, else the amount paid minus that fee.
  */
 function RefundLine({ booking }: { booking: BookingView }) {
-  const rupees = useFormatRupees();
+  const rupees = useFormatMoney();
+  const { i18n } = useI18n();
   const config = useRuntimeConfig();
   const paid = rupees(booking.amount);
   const fee = config?.cancellationFeePaise ?? null;
-  if (fee === null) return <p>{MSG.cancelRefundUnknownFee(paid)}</p>;
-  if (fee === 0) return <p>{MSG.cancelRefundFull(paid)}</p>;
-  return <p>{MSG.cancelRefundLessFee(paid, rupees(fee))}</p>;
+  if (fee === null) {
+    return <p>{i18n._('accommodation.cancel.refundUnknownFee', { amount: paid })}</p>;
+  }
+  if (fee === 0) return <p>{i18n._('accommodation.cancel.refundFull', { amount: paid })}</p>;
+  return <p>{i18n._('accommodation.cancel.refundLessFee', { amount: paid, fee: rupees(fee) })}</p>;
 }
 
 /**
@@ -45,6 +49,8 @@ export function CancelBookingDialog({
   const cancel = useCancelBooking();
   const [error, setError] = useState<string | null>(null);
   const busy = cancel.isPending;
+  const { i18n } = useI18n();
+  const guests = booking.guests.length;
 
   async function confirm() {
     setError(null);
@@ -52,15 +58,17 @@ export function CancelBookingDialog({
       await cancel.mutateAsync(booking.id);
       onCancelled();
     } catch (failure) {
-      setError(errorMessage(failure, MSG.cancelFailed));
+      setError(errorMessage(failure, i18n._('accommodation.cancel.failed')));
     }
   }
 
   return (
     <ConfirmDialog
-      title={MSG.cancelTitle(title)}
-      confirmLabel={busy ? MSG.cancelling : MSG.cancel}
-      cancelLabel={MSG.keep}
+      title={i18n._('accommodation.cancel.title', { event: title })}
+      confirmLabel={
+        busy ? i18n._('accommodation.cancel.busy') : i18n._('accommodation.cancel.submit')
+      }
+      cancelLabel={i18n._('accommodation.cancel.keep')}
       busy={busy}
       onConfirm={() => {
         if (!busy) void confirm();
@@ -68,17 +76,23 @@ export function CancelBookingDialog({
       onCancel={onClose}
     >
       <div className="stay-dialog__text">
-        <p>{MSG.cancelBeds(booking.guests.length)}</p>
+        <p>
+          {guests === 1
+            ? i18n._('accommodation.cancel.bed')
+            : i18n._('accommodation.cancel.beds', { guests: formatNumber(guests) })}
+        </p>
         {wasPaid(booking) ? (
           <>
             <RefundLine booking={booking} />
-            {booking.paymentMode === 'offline' && <p>{MSG.cancelRefundOffline}</p>}
-            {booking.paymentMode === 'upi' && <p>{MSG.cancelRefundUpi}</p>}
+            {booking.paymentMode === 'offline' && (
+              <p>{i18n._('accommodation.cancel.refundOffline')}</p>
+            )}
+            {booking.paymentMode === 'upi' && <p>{i18n._('accommodation.cancel.refundUpi')}</p>}
           </>
         ) : (
-          <p>{MSG.cancelNothingPaid}</p>
+          <p>{i18n._('accommodation.cancel.nothingPaid')}</p>
         )}
-        <p>{MSG.cancelFinal}</p>
+        <p>{i18n._('accommodation.cancel.final')}</p>
       </div>
       {error && (
         <p role="alert" className="stay-alert">

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 
-import { loadRazorpay, RAZORPAY_LOAD_FAILED } from '@/components/checkout/razorpay';
+import { loadRazorpay } from '@/components/checkout/razorpay';
 import { checkoutRequestOf, type PaymentResult } from '@/components/checkout/types';
 import { useCheckout } from '@/components/checkout/use-checkout';
 import { ApiError, errorMessage, type FieldErrors } from '@/lib/api-client';
@@ -14,7 +14,7 @@ import { bookStay } from '../api/book-stay';
 import { createStayOrder } from '../api/create-order';
 import { accommodationKeys } from '../api/query-keys';
 import { verifyStayPayment } from '../api/verify-payment';
-import { MSG } from '../messages';
+import { i18n } from '../i18n';
 
 /** Where the outcome of a booking goes (the form shows it; the form stays as it was on a refusal). */
 export interface BookHandlers {
@@ -55,8 +55,8 @@ export function useBookStay() {
   }, [refresh]);
 
   const fail = useCallback(
-    (error: unknown, handlers: BookHandlers, fallback: string = MSG.bookFailed) => {
-      const message = errorMessage(error, fallback);
+    (error: unknown, handlers: BookHandlers, fallback?: string) => {
+      const message = errorMessage(error, fallback ?? i18n._('accommodation.done.bookFailed'));
       if (error instanceof ApiError && error.fieldErrors) handlers.onFieldErrors(error.fieldErrors);
       else handlers.onNotice(message);
       notify.error(message);
@@ -70,7 +70,10 @@ export function useBookStay() {
     async (body: BookingRequestBody, handlers: BookHandlers, refused?: unknown) => {
       try {
         const { booking } = await bookStay(body);
-        const message = booking.status === 'paid' ? MSG.bookedFree : MSG.bookedOffline;
+        const message =
+          booking.status === 'paid'
+            ? i18n._('accommodation.done.bookedFree')
+            : i18n._('accommodation.done.bookedOffline');
         notify.success(message);
         handlers.onBooked(booking, message);
         finish();
@@ -86,11 +89,12 @@ export function useBookStay() {
     async (result: PaymentResult, handlers: BookHandlers) => {
       try {
         const { booking } = await verifyStayPayment(result);
-        notify.success(MSG.paid);
-        handlers.onBooked(booking, MSG.paid);
+        const message = i18n._('accommodation.done.paid');
+        notify.success(message);
+        handlers.onBooked(booking, message);
         finish();
       } catch (error) {
-        fail(error, handlers, MSG.verifyFailed);
+        fail(error, handlers, i18n._('accommodation.done.verifyFailed'));
       }
     },
     [fail, finish],
@@ -106,8 +110,9 @@ export function useBookStay() {
       }
       // Razorpay's script first: no order is made that could not be paid.
       if (mode === 'razorpay' && !(await loadRazorpay())) {
-        handlers.onNotice(RAZORPAY_LOAD_FAILED);
-        notify.error(RAZORPAY_LOAD_FAILED);
+        const message = i18n._('accommodation.done.checkoutFailed');
+        handlers.onNotice(message);
+        notify.error(message);
         setSubmitting(false);
         return;
       }
@@ -127,19 +132,21 @@ export function useBookStay() {
         await openCheckout(checkoutRequestOf(order), {
           onSuccess: (result) => void verify(result, handlers),
           onFailure: () => {
-            handlers.onNotice(MSG.paymentFailed);
-            notify.error(MSG.paymentFailed);
+            const message = i18n._('accommodation.done.paymentFailed');
+            handlers.onNotice(message);
+            notify.error(message);
             finish();
           },
           onDismiss: finish,
           onSubmitted: () => {
-            handlers.onNotice(MSG.upiSubmitted);
-            notify.success(MSG.upiSubmitted);
+            const message = i18n._('accommodation.done.upiSubmitted');
+            handlers.onNotice(message);
+            notify.success(message);
             finish();
           },
         });
       } catch (error) {
-        fail(error, handlers, RAZORPAY_LOAD_FAILED);
+        fail(error, handlers, i18n._('accommodation.done.checkoutFailed'));
       }
     },
     [bookDirectly, fail, finish, openCheckout, queryClient, verify],

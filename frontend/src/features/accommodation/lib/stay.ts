@@ -9,13 +9,56 @@ import type {
   BookingView,
   NightView,
   PassView,
+  PaymentStatus,
+  RefundStatus,
   RegistrationView,
   StayRules,
 } from '@/lib/api-types';
 
 import { sharedNow, type Shared } from '@/lib/wasm';
 
-import { MSG, REFUND_TEXTS } from '../messages';
+import { i18n } from '../i18n';
+
+/** The blocks, as the radio group offers them (the type keeps the list complete). */
+export const BLOCKS: readonly Block[] = ['Men', 'Women'];
+
+/** Each block's name, and its name as a block ('Men block'). */
+const BLOCK_TEXTS: Record<Block, readonly [string, string]> = {
+  Men: [/*i18n*/ 'accommodation.block.men', /*i18n*/ 'accommodation.block.menBlock'],
+  Women: [/*i18n*/ 'accommodation.block.women', /*i18n*/ 'accommodation.block.womenBlock'],
+};
+
+/** A block in words ('Men'), in the active language. */
+export const blockLabel = (block: Block): string => i18n._(BLOCK_TEXTS[block][0]);
+
+/** A block named as a block ('Men block'), in the active language. */
+export const blockName = (block: Block): string => i18n._(BLOCK_TEXTS[block][1]);
+
+/** Every booking status's text. */
+const STATUS_LABELS: Record<PaymentStatus, string> = {
+  paid: /*i18n*/ 'accommodation.status.paid',
+  awaiting_payment: /*i18n*/ 'accommodation.status.awaitingPayment',
+  pending: /*i18n*/ 'accommodation.status.pending',
+  flagged: /*i18n*/ 'accommodation.status.flagged',
+  cancelled: /*i18n*/ 'accommodation.status.cancelled',
+  refunded: /*i18n*/ 'accommodation.status.refunded',
+  expired: /*i18n*/ 'accommodation.status.expired',
+};
+
+/** A booking's status in words, in the active language. */
+export const statusLabel = (status: PaymentStatus): string => i18n._(STATUS_LABELS[status]);
+
+/** Where a refund stands: without the amount, and with it (`{amount}`). */
+const REFUND_TEXTS: Record<RefundStatus, readonly [string, string]> = {
+  processed: [
+    /*i18n*/ 'accommodation.refund.processed',
+    /*i18n*/ 'accommodation.refund.processedAmount',
+  ],
+  pending: [/*i18n*/ 'accommodation.refund.pending', /*i18n*/ 'accommodation.refund.pendingAmount'],
+  failed: [/*i18n*/ 'accommodation.refund.failed', /*i18n*/ 'accommodation.refund.failedAmount'],
+  unknown: [/*i18n*/ 'accommodation.refund.unknown', /*i18n*/ 'accommodation.refund.unknownAmount'],
+  manual: [/*i18n*/ 'accommodation.refund.manual', /*i18n*/ 'accommodation.refund.manualAmount'],
+};
 
 /** The nights a stay may begin on: those of the window from the first to the last check-in. */
 export function checkInNights(
@@ -111,7 +154,15 @@ export function discountText(
   const price = typeof originalAmount === 'number' ? originalAmount : amount + discount;
   const code = typeof couponCode === 'string' && couponCode.trim() !== '' ? couponCode : null;
   const paid = typeof paidAt === 'string' && paidAt !== '';
-  return MSG.discountLine(rupees(price), code, rupees(discount), rupees(amount), paid);
+  return [
+    i18n._('accommodation.bookings.price', { amount: rupees(price) }),
+    code === null
+      ? i18n._('accommodation.bookings.discount', { amount: rupees(discount) })
+      : i18n._('accommodation.bookings.discountCode', { code, amount: rupees(discount) }),
+    paid
+      ? i18n._('accommodation.bookings.paid', { amount: rupees(amount) })
+      : i18n._('accommodation.bookings.toPay', { amount: rupees(amount) }),
+  ].join(' · ');
 }
 
 /** Where the refund of a booking stands, in words; null when there is none. */
@@ -122,5 +173,8 @@ export function refundText(
   const status = booking.refundStatus;
   if (!status) return null;
   const amount = booking.refundAmount;
-  return REFUND_TEXTS[status](typeof amount === 'number' ? rupees(amount) : null);
+  const [without, withAmount] = REFUND_TEXTS[status];
+  return typeof amount === 'number'
+    ? i18n._(withAmount, { amount: rupees(amount) })
+    : i18n._(without);
 }
