@@ -5,7 +5,6 @@ import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n/i18n';
 import { useFormatMoney } from '@/lib/i18n/money';
-import { formatNumber } from '@/lib/i18n/format';
 import { useI18n } from '@/lib/i18n/use-i18n';
 
 import { failSandboxOrder, paySandboxOrder } from './sandbox-api';
@@ -25,9 +24,7 @@ i18n.on('change', () => {
 });
 
 const amountText = (money: (paise: number) => string, amount: number, currency: string) =>
-  currency === 'INR'
-    ? money(amount)
-    : `${formatNumber(amount / 100, { useGrouping: false, minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
+  currency === 'INR' ? money(amount) : `${(amount / 100).toFixed(2)} ${currency}`;
 
 /**
  * The sandbox stand-in for Razorpay's widget (payments mode `sandbox`): the order's amount and two
