@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { activateLanguage } from '@/lib/i18n/i18n';
 
 import { jsonResponse } from '@/test/fixtures';
 import { render } from '@/test/render';
@@ -98,5 +100,49 @@ describe('the payment test page', () => {
       expect(alert).toHaveBeenCalledWith('Error: Payments are off');
     });
     expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+  });
+});
+
+describe('the payment test page in Hindi', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('offers the test item and reports the outcome in Hindi, the widget in Hindi too, and back', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    answers['POST /payments/sandbox/order_t/fail'] = () =>
+      jsonResponse({ error: { description: 'Card declined' } });
+    await activateLanguage('hi');
+    const user = userEvent.setup();
+    render(<PaymentTestPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'पेमेंट टेस्ट' })).toBeInTheDocument();
+    expect(document.title).toBe('पेमेंट टेस्ट | Infinito 2025');
+    const item = screen.getByRole('article', { name: 'टेस्ट आइटम' });
+    expect(within(item).getByText('₹100')).toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: 'अभी ख़रीदें' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('पेमेंट टेस्ट')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'फ़ेल करें' }));
+    await waitFor(() => {
+      expect(alert).toHaveBeenCalledWith('पेमेंट विफल रहा: Card declined');
+    });
+
+    await act(async () => {
+      await activateLanguage('en');
+    });
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeInTheDocument();
+    expect(screen.getByText('Rs. 100')).toBeInTheDocument();
+  });
+
+  it("says in Hindi that the order could not be created, with the server's words", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    answers['POST /payment/create'] = () => jsonResponse({ message: 'Payments are off' }, 503);
+    await activateLanguage('hi');
+    const user = userEvent.setup();
+    render(<PaymentTestPage />);
+    await user.click(screen.getByRole('button', { name: 'अभी ख़रीदें' }));
+    await waitFor(() => {
+      expect(alert).toHaveBeenCalledWith('त्रुटि: Payments are off');
+    });
   });
 });

@@ -1,2 +1,4 @@
 /*eslint-disable*/ import type { Messages } from '@lingui/core';
-export const messages = JSON.parse('{}') as Messages;
+export const messages = JSON.parse(
+  '{"payment-test.alert.error":["Error: ",["message"]],"payment-test.alert.failed":["Payment Failed: ",["description"]],"payment-test.alert.sdk":["Razorpay SDK failed to load"],"payment-test.alert.verified":["Payment Verified Successfully!"],"payment-test.alert.verifyError":["Verification Error: ",["message"]],"payment-test.item.buy":["Buy Now"],"payment-test.item.label":["Test item"],"payment-test.item.name":["Test Item"],"payment-test.item.processing":["Processing..."],"payment-test.item.text":["A test purchase to check that online payments work end to end."],"payment-test.order.description":["Test item"],"payment-test.order.name":["Payment Test"],"payment-test.page.description":["A test purchase of 100 INR to check online payments."],"payment-test.page.title":["Payment Test"]}',
+) as Messages;

@@ -1,2 +1,4 @@
 /*eslint-disable*/ import type { Messages } from '@lingui/core';
-export const messages = JSON.parse('{}') as Messages;
+export const messages = JSON.parse(
+  '{"payment-test.alert.error":["त्रुटि: ",["message"]],"payment-test.alert.failed":["पेमेंट विफल रहा: ",["description"]],"payment-test.alert.sdk":["Razorpay SDK लोड नहीं हो सका"],"payment-test.alert.verified":["पेमेंट वेरिफ़ाई हो गया!"],"payment-test.alert.verifyError":["वेरिफ़िकेशन में त्रुटि: ",["message"]],"payment-test.item.buy":["अभी ख़रीदें"],"payment-test.item.label":["टेस्ट आइटम"],"payment-test.item.name":["टेस्ट आइटम"],"payment-test.item.processing":["प्रोसेस हो रहा है..."],"payment-test.item.text":["यह जाँचने के लिए एक टेस्ट ख़रीद कि ऑनलाइन पेमेंट शुरू से आख़िर तक ठीक चलता है।"],"payment-test.order.description":["टेस्ट आइटम"],"payment-test.order.name":["पेमेंट टेस्ट"],"payment-test.page.description":["ऑनलाइन पेमेंट जाँचने के लिए 100 INR की एक टेस्ट ख़रीद।"],"payment-test.page.title":["पेमेंट टेस्ट"]}',
+) as Messages;
