@@ -2,14 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 
 import { apiFetch, errorMessage } from '@/lib/api-client';
 
+import { i18n } from '../i18n';
+
 /**
  * GET `path` (under /api/v1) and the whole JSON answer. The viewer shows any path, so this call is
  * not one of the typed client's.
  */
 export function getJson(path: string, signal?: AbortSignal): Promise<unknown> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP method
   return apiFetch<unknown>(path, { method: 'GET', ...(signal ? { signal } : {}) });
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key
 export const jsonQueryKey = (path: string) => ['json', path] as const;
 
 export type JsonState =
@@ -26,6 +30,11 @@ export function useJson(path: string): JsonState {
     staleTime: 0,
   });
   if (query.isSuccess) return { status: 'ready', data: query.data };
-  if (query.isError) return { status: 'error', message: errorMessage(query.error) };
+  if (query.isError) {
+    return {
+      status: 'error',
+      message: errorMessage(query.error, i18n._('json-viewer.page.failed')),
+    };
+  }
   return { status: 'loading' };
 }

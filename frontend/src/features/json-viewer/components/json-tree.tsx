@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type CSSProperties } from 'react';
 
+import { useI18n } from '../i18n';
 import './json-tree.css';
 
 /** SPEC 2.15 and 9: collapsed to depth 1, indent 2. */
@@ -11,7 +12,8 @@ type Container = Record<string, unknown> | unknown[];
 const isContainer = (value: unknown): value is Container =>
   typeof value === 'object' && value !== null;
 
-/** The data type label of a value, as JSON viewers print it. */
+/** The data type label of a value, as JSON viewers print it (the same in every language). */
+/* eslint-disable lingui/no-unlocalized-strings -- data types */
 export function typeLabel(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
@@ -28,12 +30,12 @@ export function typeLabel(value: unknown): string {
       return typeof value;
   }
 }
+/* eslint-enable lingui/no-unlocalized-strings */
 
 const sizeOf = (value: Container) =>
   Array.isArray(value) ? value.length : Object.keys(value).length;
 
-const sizeText = (n: number) => (n === 1 ? '1 item' : `${n} items`);
-
+/* eslint-disable lingui/no-unlocalized-strings -- JSON's own words */
 function primitiveText(value: unknown): string {
   switch (typeof value) {
     case 'string':
@@ -46,10 +48,12 @@ function primitiveText(value: unknown): string {
       return value === null ? 'null' : typeof value;
   }
 }
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** Copies a value (pretty JSON, indent 2) and says so for a moment. */
 function CopyButton({ value, name }: { value: unknown; name: string }) {
   const [copied, setCopied] = useState(false);
+  const { i18n } = useI18n();
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => {
@@ -75,13 +79,13 @@ function CopyButton({ value, name }: { value: unknown; name: string }) {
       <button
         type="button"
         className="json-tree__copy"
-        aria-label={`Copy ${name}`}
+        aria-label={i18n._('json-viewer.tree.copyOf', { name })}
         onClick={() => void copy()}
       >
-        {copied ? 'Copied' : 'Copy'}
+        {copied ? i18n._('json-viewer.tree.copied') : i18n._('json-viewer.tree.copy')}
       </button>
       <span className="visually-hidden" role="status">
-        {copied ? `${name} copied` : ''}
+        {copied ? i18n._('json-viewer.tree.copiedOf', { name }) : ''}
       </span>
     </>
   );
@@ -117,6 +121,7 @@ function Node({
 }) {
   const [open, setOpen] = useState(depth < COLLAPSED_DEPTH);
   const childrenId = useId();
+  const { i18n } = useI18n();
 
   if (!isContainer(value)) {
     const type = typeLabel(value);
@@ -160,7 +165,11 @@ function Node({
       <span className="json-tree__type">{typeLabel(value)}</span>{' '}
       <span className="json-tree__punct">{openBrace}</span>
       {!open && <span className="json-tree__punct">…{closeBrace}</span>}{' '}
-      <span className="json-tree__size">{sizeText(size)}</span>
+      <span className="json-tree__size">
+        {size === 1
+          ? i18n._('json-viewer.tree.oneItem')
+          : i18n._('json-viewer.tree.items', { count: size })}
+      </span>
       <CopyButton value={value} name={label} />
       {open && (
         <>
@@ -188,10 +197,17 @@ function Node({
  * sizes and an indent of 2. Every object and array is a disclosure button (keyboard operable,
  * aria-expanded), and only open nodes render their children.
  */
-export function JsonTree({ data, label = 'root' }: { data: unknown; label?: string }) {
+export function JsonTree({ data, label }: { data: unknown; label?: string }) {
+  const { i18n } = useI18n();
   return (
     <ul className="json-tree" style={{ '--json-indent': `${INDENT}ch` } as CSSProperties}>
-      <Node name={null} value={data} depth={0} index={false} label={label} />
+      <Node
+        name={null}
+        value={data}
+        depth={0}
+        index={false}
+        label={label ?? i18n._('json-viewer.tree.root')}
+      />
     </ul>
   );
 }

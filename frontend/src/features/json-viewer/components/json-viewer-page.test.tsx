@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { routerOptions, routes } from '@/app/routes';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { jsonResponse, makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
@@ -164,5 +165,66 @@ describe('the JSON viewer routes', () => {
       expect(router.state.location.pathname).toBe('/');
     });
     expect(alert).toHaveBeenCalledWith('You are not authorized to access this page!!');
+  });
+});
+
+describe('the JSON viewer in Hindi', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('heads, sizes and copies the answer in Hindi, the answer as it is, and back', async () => {
+    api.on('GET', '/events/football/registrations', () => jsonResponse(registrations));
+    await activateLanguage('hi');
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { user } = renderViewer('/events/football/registrations');
+    expect(
+      screen.getByRole('heading', { name: 'JSON व्यूअर: /events/football/registrations' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('लोड हो रहा है...');
+    expect(await screen.findByRole('button', { name: 'जवाब' })).toBeInTheDocument();
+    expect(screen.getByText('2 आइटम')).toBeInTheDocument();
+    expect(screen.getByText('"success"')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'जवाब.success कॉपी करें' }));
+    expect(await screen.findByText('कॉपी हो गया')).toBeInTheDocument();
+
+    await act(async () => {
+      await activateLanguage('en');
+    });
+    expect(screen.getByRole('heading')).toHaveTextContent(
+      'JSON Viewer: /events/football/registrations',
+    );
+    expect(screen.getByText('2 items')).toBeInTheDocument();
+  });
+
+  it("falls back to its own failure text in Hindi, and shows the server's as it comes", async () => {
+    api.on('GET', '/events/my-registrations', () => new Response('oops', { status: 500 }));
+    api.on('GET', '/events/all-registrations', () =>
+      jsonResponse({ message: 'Forbidden here' }, 403),
+    );
+    await activateLanguage('hi');
+    const { rerender } = renderViewer('/events/my-registrations');
+    expect(await screen.findByRole('alert')).toHaveTextContent('कुछ गड़बड़ हो गई');
+    rerender(<JsonViewer path="/events/all-registrations" />);
+    await waitFor(() => {
+      expect(screen.getByRole('alert')).toHaveTextContent('Forbidden here');
+    });
+  });
+
+  it('says No event specified in Hindi', async () => {
+    localStorage.setItem('token', 'token-1');
+    api.on('GET', '/user/me', () => jsonResponse({ user: makeUser({ role: 'admin' }) }));
+    await activateLanguage('hi');
+    const router = createMemoryRouter(routes, {
+      ...routerOptions,
+      initialEntries: ['/events/response'],
+    });
+    render(
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    expect(await screen.findByText('कोई इवेंट नहीं बताया गया')).toBeInTheDocument();
   });
 });

@@ -5,18 +5,17 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useJson } from '../api/get-json';
+import { useI18n } from '../i18n';
 import { JsonTree } from './json-tree';
 import './json-viewer.css';
 
-export const NO_EVENT = 'No event specified';
-export const LOADING = 'Loading...';
-
 function Frame({ path, children }: { path: string; children: ReactNode }) {
-  usePageMeta('JSON Viewer', `The JSON answer of ${path}.`);
+  const { i18n } = useI18n();
+  usePageMeta(i18n._('json-viewer.page.title'), i18n._('json-viewer.page.description', { path }));
   return (
     <section className="json-viewer" aria-labelledby="json-viewer-title">
       <h1 id="json-viewer-title" className="json-viewer__title">
-        JSON Viewer: {path}
+        {i18n._('json-viewer.page.heading', { path })}
       </h1>
       {children}
     </section>
@@ -30,15 +29,18 @@ function Frame({ path, children }: { path: string; children: ReactNode }) {
  */
 export function JsonViewer({ path }: { path: string }) {
   const state = useJson(path);
+  const { i18n } = useI18n();
   return (
     <Frame path={path}>
-      {state.status === 'loading' && <LoadingStatus label={LOADING} />}
+      {state.status === 'loading' && <LoadingStatus label={i18n._('json-viewer.page.loading')} />}
       {state.status === 'error' && (
         <p role="alert" className="json-viewer__error">
           {state.message}
         </p>
       )}
-      {state.status === 'ready' && <JsonTree data={state.data} label="response" />}
+      {state.status === 'ready' && (
+        <JsonTree data={state.data} label={i18n._('json-viewer.tree.response')} />
+      )}
     </Frame>
   );
 }
@@ -46,11 +48,12 @@ export function JsonViewer({ path }: { path: string }) {
 /** /events/response/:event: one event's registrations (moderators and admins). */
 export function EventResponsesPage() {
   const { event } = useParams();
+  const { i18n } = useI18n();
   if (!event) {
     return (
       <section className="json-viewer">
         <p role="alert" className="json-viewer__error">
-          {NO_EVENT}
+          {i18n._('json-viewer.page.noEvent')}
         </p>
       </section>
     );
