@@ -127,11 +127,22 @@ const TRANSLATED = [
   'src/app/routes/not-found.tsx',
   'src/app/routes/route-error.tsx',
   'src/app/routes/page-fallback.tsx',
+  'src/components/**/*.{ts,tsx}',
   'src/features/auth/**/*.{ts,tsx}',
+  'src/features/ca-landing/**/*.{ts,tsx}',
   'src/features/checkin/**/*.{ts,tsx}',
+  'src/features/events/**/*.{ts,tsx}',
   'src/features/fest-day/**/*.{ts,tsx}',
   'src/features/home/**/*.{ts,tsx}',
+  'src/features/json-viewer/**/*.{ts,tsx}',
+  'src/features/merch/**/*.{ts,tsx}',
+  'src/features/payment-test/**/*.{ts,tsx}',
+  'src/features/rulebook/**/*.{ts,tsx}',
   'src/features/scorer/**/*.{ts,tsx}',
+  'src/features/sponsors/**/*.{ts,tsx}',
+  'src/features/team/**/*.{ts,tsx}',
+  'src/lib/api-client.ts',
+  'src/lib/use-page-meta.ts',
 ];
 
 export default defineConfig([
