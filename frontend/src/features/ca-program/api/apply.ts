@@ -5,7 +5,7 @@ import type { ApplicationResponse } from '@/lib/api-types';
 
 import type { CaApplyPayload } from '../types';
 
-import { MSG } from '../messages';
+import { i18n } from '../i18n';
 
 /**
  * POST /ca/apply (SPEC 7) -> {success, message, application}. Fails with 409 when the user already
@@ -16,5 +16,8 @@ export function applyCa(payload: CaApplyPayload): Promise<ApplicationResponse> {
 }
 
 export function useApplyCa() {
-  return useMutation({ mutationFn: applyCa, meta: { errorToast: MSG.applyFailed } });
+  return useMutation({
+    mutationFn: applyCa,
+    meta: { errorToast: i18n._('ca-program.register.applyFailed') },
+  });
 }

@@ -4,7 +4,7 @@ import { answer, apiClient, ApiError, errorMessage } from '@/lib/api-client';
 import type { CaApplicationView } from '@/lib/api-types';
 import { notify } from '@/lib/toast';
 
-import { MSG } from '../messages';
+import { i18n } from '../i18n';
 
 /** GET /ca/application (SPEC 7): the signed-in user's application, or null when there is none (404). */
 export async function getMyApplication(signal?: AbortSignal): Promise<CaApplicationView | null> {
@@ -17,6 +17,7 @@ export async function getMyApplication(signal?: AbortSignal): Promise<CaApplicat
   }
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key
 export const myApplicationQueryKey = ['ca', 'application'] as const;
 
 export type ApplicationState =
@@ -37,7 +38,7 @@ export function useMyApplication(): ApplicationState {
       try {
         return await getMyApplication(signal);
       } catch (error) {
-        if (!signal.aborted) notify.error(MSG.loadApplicationFailed);
+        if (!signal.aborted) notify.error(i18n._('ca-program.application.loadFailed'));
         throw error;
       }
     },
@@ -49,7 +50,10 @@ export function useMyApplication(): ApplicationState {
     return query.data ? { status: 'ready', application: query.data } : { status: 'none' };
   }
   if (query.isError) {
-    return { status: 'error', message: errorMessage(query.error, MSG.fetchApplicationFailed) };
+    return {
+      status: 'error',
+      message: errorMessage(query.error, i18n._('ca-program.application.fetchFailed')),
+    };
   }
   return { status: 'loading' };
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { answer, apiClient, errorMessage } from '@/lib/api-client';
 import type { DashboardResponse } from '@/lib/api-types';
 
-import { MSG } from '../messages';
+import { i18n } from '../i18n';
 
 /** GET /ca/dashboard (role ca): referral code and link, credited paid referrals, leaderboard, channel. */
 export async function getCaDashboard(signal?: AbortSignal): Promise<DashboardResponse> {
@@ -15,6 +15,7 @@ export async function getCaDashboard(signal?: AbortSignal): Promise<DashboardRes
   };
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key
 export const caDashboardQueryKey = ['ca', 'dashboard'] as const;
 
 export type DashboardState =
@@ -35,7 +36,10 @@ export function useCaDashboard(): { state: DashboardState; reload: () => void } 
   let state: DashboardState;
   if (query.isSuccess) state = { status: 'ready', dashboard: query.data };
   else if (query.isError && !query.isFetching) {
-    state = { status: 'error', message: errorMessage(query.error, MSG.loadDashboardFailed) };
+    state = {
+      status: 'error',
+      message: errorMessage(query.error, i18n._('ca-program.dashboard.loadFailed')),
+    };
   } else state = { status: 'loading' };
   return { state, reload };
 }

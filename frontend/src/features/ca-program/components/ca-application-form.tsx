@@ -11,11 +11,13 @@ import { useSharedOrNull } from '@/lib/use-shared';
 
 import { useApplyCa } from '../api/apply';
 import { preloadRules } from '../lib/validate';
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
+import { sourceLabel, yearLabel } from '../lib/options';
 import type { CaApplicationInput } from '../types';
 import { SelectField, TextAreaField } from './fields';
 
 /** The fields the form shows; errors of any other path are listed above the button. */
+/* eslint-disable lingui/no-unlocalized-strings -- the form's field names */
 const SHOWN = [
   'fullName',
   'collegeName',
@@ -28,6 +30,7 @@ const SHOWN = [
   'howDidYouKnow',
   'applicationStatement',
 ] as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * SPEC 3: fullName, collegeName, collegeYear, por, collegeAddress (the college's, else the postal
@@ -79,6 +82,7 @@ export function CaApplicationForm({
   const { attach } = form;
   const current = withSource(form.values);
   const apply = useApplyCa();
+  const { i18n } = useI18n();
 
   useEffect(() => {
     preloadRules();
@@ -101,7 +105,7 @@ export function CaApplicationForm({
         username: user.username,
         email: user.email,
       });
-      notify.success(textOr(response.message, MSG.applySuccess));
+      notify.success(textOr(response.message, i18n._('ca-program.register.applySuccess')));
       onApplied();
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) form.showErrors(error.fieldErrors);
@@ -119,26 +123,46 @@ export function CaApplicationForm({
       onSubmit={form.onSubmit(submit, apply.isPending)}
     >
       <div className="ca-form__grid">
-        <TextField label="Username" name="username" value={user.username} readOnly />
-        <TextField label="Email" name="email" type="email" value={user.email} readOnly />
-        <TextField label="Full Name" autoComplete="name" required {...field('fullName')} />
         <TextField
-          label="College Name"
+          label={i18n._('ca-program.form.username')}
+          name="username"
+          value={user.username}
+          readOnly
+        />
+        <TextField
+          label={i18n._('ca-program.form.email')}
+          name="email"
+          type="email"
+          value={user.email}
+          readOnly
+        />
+        <TextField
+          label={i18n._('ca-program.form.fullName')}
+          autoComplete="name"
+          required
+          {...field('fullName')}
+        />
+        <TextField
+          label={i18n._('ca-program.form.collegeName')}
           autoComplete="organization"
           required
           {...field('collegeName')}
         />
-        <SelectField label="College Year" required {...field('collegeYear')}>
-          <option value="">{MSG.chooseYear}</option>
+        <SelectField
+          label={i18n._('ca-program.form.collegeYear')}
+          required
+          {...field('collegeYear')}
+        >
+          <option value="">{i18n._('ca-program.form.chooseYear')}</option>
           {options?.collegeYears.map((year) => (
             <option key={year} value={year}>
-              {year}
+              {yearLabel(year)}
             </option>
           ))}
         </SelectField>
-        <TextField label="Roll Number" required {...field('rollno')} />
+        <TextField label={i18n._('ca-program.form.rollno')} required {...field('rollno')} />
         <TextField
-          label="Phone Number"
+          label={i18n._('ca-program.form.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -146,28 +170,36 @@ export function CaApplicationForm({
           {...field('phoneNumber')}
         />
         <TextField
-          label="Alternative Email (optional)"
+          label={i18n._('ca-program.form.alternativeEmail')}
           type="email"
           autoComplete="off"
           {...field('alternativeEmail')}
         />
       </div>
-      <TextField label="College Address" required {...field('collegeAddress')} />
       <TextField
-        label="Positions of Responsibility (optional)"
-        hint="Clubs, societies or student bodies you lead or help run."
+        label={i18n._('ca-program.form.collegeAddress')}
+        required
+        {...field('collegeAddress')}
+      />
+      <TextField
+        label={i18n._('ca-program.form.por')}
+        hint={i18n._('ca-program.form.porHint')}
         {...field('por')}
       />
-      <SelectField label="How did you come to know about us?" required {...field('howDidYouKnow')}>
+      <SelectField
+        label={i18n._('ca-program.form.howDidYouKnow')}
+        required
+        {...field('howDidYouKnow')}
+      >
         {options?.howDidYouKnow.map((source) => (
           <option key={source} value={source}>
-            {source}
+            {sourceLabel(source)}
           </option>
         ))}
       </SelectField>
       <TextAreaField
-        label="Application Statement"
-        placeholder="Why would you make a great Campus Ambassador?"
+        label={i18n._('ca-program.form.statement')}
+        placeholder={i18n._('ca-program.form.statementPlaceholder')}
         rows={5}
         required
         {...field('applicationStatement')}
@@ -181,7 +213,9 @@ export function CaApplicationForm({
       )}
       <PrivacyNotice point="campus_ambassador" />
       <Button type="submit" block disabled={apply.isPending}>
-        {apply.isPending ? MSG.submitting : MSG.register}
+        {apply.isPending
+          ? i18n._('ca-program.register.submitting')
+          : i18n._('ca-program.register.submit')}
       </Button>
     </form>
   );

@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { routerOptions, routes } from '@/app/routes';
 import type { CaApplicationView } from '@/lib/api-types';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { jsonResponse, makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi } from '@/test/server';
 
-import { MSG } from '../messages';
 // The lazy page, loaded up front so that the first test does not wait for its code.
 import './ca-application-page';
 // The table of the pages behind sign-in (found when first opened) and its guard, up front too.
@@ -93,11 +93,11 @@ describe('/ca-application', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'My CA Application' }),
     ).toBeInTheDocument();
-    expect(await screen.findByText(MSG.loadingApplication)).toBeInTheDocument();
+    expect(await screen.findByText('Loading your application...')).toBeInTheDocument();
 
     answer(jsonResponse({ success: true, application: application() }));
     expect(await screen.findByText('Pending')).toHaveClass('ca-badge', 'ca-badge--pending');
-    expect(screen.queryByText(MSG.loadingApplication)).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading your application...')).not.toBeInTheDocument();
     expect(detail('Full Name')).toBe('Asha Kumari');
     expect(detail('Username')).toBe('asha');
     expect(detail('Email')).toBe('asha@example.org');
@@ -140,8 +140,8 @@ describe('/ca-application', () => {
         jsonResponse({ success: false, message: 'No application found' }, 404),
     });
     renderPage();
-    const notice = await screen.findByText(MSG.noApplication);
-    const link = screen.getByRole('link', { name: MSG.applyNow });
+    const notice = await screen.findByText('No application found');
+    const link = screen.getByRole('link', { name: 'Apply as a Campus Ambassador' });
     expect(link).toHaveAttribute('href', '/ca-register');
     expect(notice.parentElement).toContainElement(link);
   });
@@ -153,7 +153,7 @@ describe('/ca-application', () => {
     });
     renderPage();
     expect(await screen.findByText('Error: Database is down')).toBeInTheDocument();
-    expect(await screen.findByText(MSG.loadApplicationFailed)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load your application')).toBeInTheDocument();
   });
 
   it('falls back to the default error text', async () => {
@@ -161,5 +161,42 @@ describe('/ca-application', () => {
     renderPage();
     expect(await screen.findByText('Error: Failed to fetch application')).toBeInTheDocument();
     expect(await screen.findByText('Failed to load your application')).toBeInTheDocument();
+  });
+});
+
+describe('/ca-application in Hindi', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('shows the application, its badge and its details in Hindi', async () => {
+    useApi({
+      'GET /ca/application': () =>
+        jsonResponse({ success: true, application: application({ por: '' }) }),
+    });
+    await activateLanguage('hi');
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'मेरा CA आवेदन' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('पेंडिंग')).toHaveClass('ca-badge--pending');
+    expect(detail('पूरा नाम')).toBe('Asha Kumari');
+    expect(detail('कॉलेज का साल')).toBe('दूसरा साल');
+    expect(detail('आपको हमारे बारे में कैसे पता चला')).toBe('WhatsApp चैनल');
+    expect(detail('ज़िम्मेदारी के पद')).toBe('नहीं दिया गया');
+    expect(screen.getByText(formatAppliedOn('2025-01-15T09:30:00Z'))).toHaveTextContent(
+      /15 जनवरी 2025/,
+    );
+  });
+
+  it('says in Hindi that there is no application, with a link to apply', async () => {
+    useApi({ 'GET /ca/application': () => jsonResponse({ message: 'Not found' }, 404) });
+    await activateLanguage('hi');
+    renderPage();
+    expect(await screen.findByText('कोई आवेदन नहीं मिला')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'कैंपस एम्बेसडर के लिए आवेदन करें' })).toHaveAttribute(
+      'href',
+      '/ca-register',
+    );
   });
 });

@@ -2,54 +2,69 @@ import type { ReactNode } from 'react';
 
 import { ButtonLink } from '@/components/ui/button-link';
 import type { CaApplicationView } from '@/lib/api-types';
+import { LOCALE_TAGS } from '@/lib/i18n/languages';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useMyApplication } from '../api/get-application';
-import { MSG } from '../messages';
+import { i18n as texts, useI18n } from '../i18n';
+import { sourceLabel, yearLabel } from '../lib/options';
 import { StatusBadge } from './status-badge';
 import './ca-program.css';
 
-const DESCRIPTION = 'The status of your campus ambassador application.';
-
 /** SPEC 2.11: the applied-on date and time, in the Indian locale (and India's time zone). */
-const APPLIED_ON = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
+const appliedOnFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** '15 January 2025 at 3:00 pm' (en-IN), or its hi-IN form in Hindi; the text itself if unreadable. */
 export function formatAppliedOn(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : APPLIED_ON.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  const locale = LOCALE_TAGS[texts.locale];
+  let format = appliedOnFormats.get(locale);
+  if (!format) {
+    /* eslint-disable lingui/no-unlocalized-strings -- Intl's options and a time zone */
+    format = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'Asia/Kolkata',
+    });
+    /* eslint-enable lingui/no-unlocalized-strings */
+    appliedOnFormats.set(locale, format);
+  }
+  return format.format(date);
 }
 
-const NOT_GIVEN = 'Not provided';
-
 function Details({ application }: { application: CaApplicationView }) {
+  const { i18n } = useI18n();
   const rows: [string, ReactNode][] = [
-    ['Full Name', application.fullName],
-    ['Username', application.username],
-    ['Email', application.email],
-    ['Alternative Email', application.alternativeEmail],
-    ['College Name', application.collegeName],
-    ['College Year', application.collegeYear],
-    ['Roll Number', application.rollno],
-    ['POR', application.por],
-    ['Address', application.collegeAddress],
-    ['Phone', application.phoneNumber],
-    ['How did you know about us', application.howDidYouKnow],
+    [i18n._('ca-program.application.fullName'), application.fullName],
+    [i18n._('ca-program.application.username'), application.username],
+    [i18n._('ca-program.application.email'), application.email],
+    [i18n._('ca-program.application.alternativeEmail'), application.alternativeEmail],
+    [i18n._('ca-program.application.collegeName'), application.collegeName],
+    [
+      i18n._('ca-program.application.collegeYear'),
+      application.collegeYear && yearLabel(application.collegeYear),
+    ],
+    [i18n._('ca-program.application.rollno'), application.rollno],
+    [i18n._('ca-program.application.por'), application.por],
+    [i18n._('ca-program.application.address'), application.collegeAddress],
+    [i18n._('ca-program.application.phone'), application.phoneNumber],
+    [
+      i18n._('ca-program.application.howDidYouKnow'),
+      application.howDidYouKnow && sourceLabel(application.howDidYouKnow),
+    ],
   ];
   return (
     <article className="ca-card" aria-labelledby="ca-application-status">
       <div className="ca-card__head">
         <h2 id="ca-application-status" className="ca-card__title">
-          Status
+          {i18n._('ca-program.application.status')}
         </h2>
         <StatusBadge status={application.status} />
       </div>
       <p className="ca-muted">
-        Applied on{' '}
+        {i18n._('ca-program.application.appliedOn')}{' '}
         <time dateTime={application.applicationDate}>
           {formatAppliedOn(application.applicationDate)}
         </time>
@@ -58,11 +73,15 @@ function Details({ application }: { application: CaApplicationView }) {
         {rows.map(([label, value]) => (
           <div key={label} className="ca-details__row">
             <dt>{label}</dt>
-            <dd>{value === null || value === '' || value === undefined ? NOT_GIVEN : value}</dd>
+            <dd>
+              {value === null || value === '' || value === undefined
+                ? i18n._('ca-program.application.notGiven')
+                : value}
+            </dd>
           </div>
         ))}
       </dl>
-      <h2 className="ca-card__subtitle">Statement</h2>
+      <h2 className="ca-card__subtitle">{i18n._('ca-program.application.statement')}</h2>
       <p className="ca-statement">{application.applicationStatement}</p>
     </article>
   );
@@ -73,26 +92,29 @@ function Details({ application }: { application: CaApplicationView }) {
  * applied-on time; loading, error ('Error: {message}') and 'No application found' states.
  */
 export function CaApplicationPage() {
-  usePageMeta(MSG.applicationTitle, DESCRIPTION);
+  const { i18n } = useI18n();
+  usePageMeta(i18n._('ca-program.application.title'), i18n._('ca-program.application.description'));
   const state = useMyApplication();
 
   let body: ReactNode;
   switch (state.status) {
     case 'loading':
-      body = <LoadingStatus label={MSG.loadingApplication} className="ca-muted" />;
+      body = (
+        <LoadingStatus label={i18n._('ca-program.application.loading')} className="ca-muted" />
+      );
       break;
     case 'error':
       body = (
         <p className="ca-error" role="alert">
-          Error: {state.message}
+          {i18n._('ca-program.application.error', { message: state.message })}
         </p>
       );
       break;
     case 'none':
       body = (
         <div className="ca-notice">
-          <p>{MSG.noApplication}</p>
-          <ButtonLink to="/ca-register">{MSG.applyNow}</ButtonLink>
+          <p>{i18n._('ca-program.application.none')}</p>
+          <ButtonLink to="/ca-register">{i18n._('ca-program.application.applyNow')}</ButtonLink>
         </div>
       );
       break;
@@ -104,7 +126,7 @@ export function CaApplicationPage() {
   return (
     <section className="ca-prog" aria-labelledby="ca-application-title">
       <h1 id="ca-application-title" className="ca-prog__title">
-        {MSG.applicationTitle}
+        {i18n._('ca-program.application.title')}
       </h1>
       {body}
     </section>

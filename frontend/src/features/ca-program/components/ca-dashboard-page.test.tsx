@@ -1,16 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { routerOptions, routes } from '@/app/routes';
 import type { DashboardResponse } from '@/lib/api-types';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { jsonResponse, makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
 
-import { MSG } from '../messages';
 // The lazy page, loaded up front so that the first test does not wait for its code.
 import './ca-dashboard-page';
 // The table of the pages behind sign-in (found when first opened) and its guard, up front too.
@@ -94,7 +94,7 @@ describe('/ca-dashboard', () => {
   it('says it is loading first', async () => {
     useApi({ 'GET /ca/dashboard': () => new Promise<Response>(() => undefined) });
     renderPage();
-    expect(await screen.findByText(MSG.loadingDashboard)).toBeInTheDocument();
+    expect(await screen.findByText('Loading your dashboard...')).toBeInTheDocument();
   });
 
   it('copies the referral link and says so', async () => {
@@ -116,7 +116,9 @@ describe('/ca-dashboard', () => {
     const copy = await screen.findByRole('button', { name: 'Copy referral link' });
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     await user.click(copy);
-    expect(await screen.findByText(MSG.copyFailed)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Could not copy. Please copy the link by hand.'),
+    ).toBeInTheDocument();
   });
 
   it('lists the leaderboard: rank, username, college and paid referrals, no contacts', async () => {
@@ -145,9 +147,15 @@ describe('/ca-dashboard', () => {
         ),
     });
     renderPage();
-    expect(await screen.findByText(MSG.emptyLeaderboard)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'No paid registrations have been credited yet. Be the first on the board!',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByText(MSG.noReferralCode)).toBeInTheDocument();
+    expect(
+      screen.getByText('Your referral code is on its way. Please check back soon.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Copy/ })).not.toBeInTheDocument();
   });
 
@@ -160,7 +168,7 @@ describe('/ca-dashboard', () => {
     const { user } = renderPage();
     expect(await screen.findByText('Error: Database is down')).toBeInTheDocument();
     fail = false;
-    await user.click(screen.getByRole('button', { name: MSG.tryAgain }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('INFAB2345')).toBeInTheDocument();
   });
 
@@ -172,5 +180,45 @@ describe('/ca-dashboard', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(alert).toHaveBeenCalledWith('You are not authorized to access this page!!');
     expect(api.calls.some((call) => call.path === '/ca/dashboard')).toBe(false);
+  });
+});
+
+describe('/ca-dashboard in Hindi', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('welcomes the CA, shows the referral and the leaderboard in Hindi', async () => {
+    useApi({ 'GET /ca/dashboard': () => jsonResponse(dashboard()) });
+    await activateLanguage('hi');
+    renderPage();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'कैंपस एम्बेसडर प्रोग्राम में आपका स्वागत है',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /CA चैनल से जुड़ें/ })).toBeInTheDocument();
+    expect(await screen.findByLabelText('रेफ़रल लिंक')).toHaveValue(
+      `${window.location.origin}/event/ins?ref=INFAB2345`,
+    );
+    expect(screen.getByRole('button', { name: 'रेफ़रल लिंक कॉपी करें' })).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['रैंक', 'यूज़रनेम', 'कॉलेज', 'पेमेंट हुए रेफ़रल']);
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('2asha (आप)NIT Patna3');
+  });
+
+  it("says a failure in Hindi, with the server's reason as it comes and Try again", async () => {
+    useApi({
+      'GET /ca/dashboard': () => jsonResponse({ success: false, message: 'Database is down' }, 503),
+    });
+    await activateLanguage('hi');
+    renderPage();
+    expect(await screen.findByText('त्रुटि: Database is down')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeInTheDocument();
   });
 });

@@ -3,17 +3,15 @@ import type { ReactNode } from 'react';
 import { useCurrentUser } from '@/lib/session';
 import type { DashboardResponse } from '@/lib/api-types';
 import { FEST } from '@/lib/fest';
+import { formatNumber } from '@/lib/i18n/format';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { LoadFailure, LoadingStatus } from '@/components/ui/query-state';
 
 import { useCaDashboard } from '../api/get-dashboard';
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
 import { CopyField } from './copy-field';
 import { Leaderboard } from './leaderboard';
 import './ca-program.css';
-
-const DESCRIPTION =
-  'Your campus ambassador dashboard: referral link, credited registrations and the leaderboard.';
 
 /** The referral link as an absolute address on this site. */
 export function absoluteLink(relative: string): string {
@@ -22,28 +20,33 @@ export function absoluteLink(relative: string): string {
 
 function Referral({ dashboard }: { dashboard: DashboardResponse }) {
   const { referralCode, referralLink, paidReferrals } = dashboard;
+  const { i18n } = useI18n();
   return (
     <section className="ca-card" aria-labelledby="ca-referral-title">
       <h2 id="ca-referral-title" className="ca-card__title">
-        Your referral
+        {i18n._('ca-program.dashboard.referralTitle')}
       </h2>
       {referralCode && referralLink ? (
         <>
           <p>
-            Your referral code: <strong className="ca-code">{referralCode}</strong>
+            {i18n._('ca-program.dashboard.referralCode')}{' '}
+            <strong className="ca-code">{referralCode}</strong>
           </p>
-          <CopyField label="Referral link" value={absoluteLink(referralLink)} />
-          <p className="ca-muted">
-            Share this link: teams that register and pay after opening it are credited to you.
-          </p>
+          <CopyField
+            label={i18n._('ca-program.dashboard.referralLink')}
+            value={absoluteLink(referralLink)}
+          />
+          <p className="ca-muted">{i18n._('ca-program.dashboard.share')}</p>
         </>
       ) : (
-        <p className="ca-muted">{MSG.noReferralCode}</p>
+        <p className="ca-muted">{i18n._('ca-program.dashboard.noReferralCode')}</p>
       )}
       <p className="ca-stat">
-        <span className="ca-stat__value">{paidReferrals}</span>{' '}
+        <span className="ca-stat__value">{formatNumber(paidReferrals)}</span>{' '}
         <span className="ca-stat__label">
-          paid {paidReferrals === 1 ? 'registration' : 'registrations'} credited to you
+          {paidReferrals === 1
+            ? i18n._('ca-program.dashboard.creditedOne')
+            : i18n._('ca-program.dashboard.credited')}
         </span>
       </p>
     </section>
@@ -55,7 +58,8 @@ function Referral({ dashboard }: { dashboard: DashboardResponse }) {
  * referral code and link (with Copy), the paid registrations credited and the top-20 leaderboard.
  */
 export function CaDashboardPage() {
-  usePageMeta('CA Dashboard', DESCRIPTION);
+  const { i18n } = useI18n();
+  usePageMeta(i18n._('ca-program.dashboard.metaTitle'), i18n._('ca-program.dashboard.description'));
   const user = useCurrentUser();
   const { state, reload } = useCaDashboard();
   const channel =
@@ -66,13 +70,15 @@ export function CaDashboardPage() {
   let body: ReactNode;
   switch (state.status) {
     case 'loading':
-      body = <LoadingStatus label={MSG.loadingDashboard} className="ca-muted" />;
+      body = <LoadingStatus label={i18n._('ca-program.dashboard.loading')} className="ca-muted" />;
       break;
     case 'error':
       body = (
         <LoadFailure
-          message={`Error: ${state.message}`}
+          message={i18n._('ca-program.application.error', { message: state.message })}
           onRetry={reload}
+          retryLabel={i18n._('ca-program.dashboard.tryAgain')}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- class names
           classes={{ alert: 'ca-notice', message: 'ca-error' }}
         />
       );
@@ -93,14 +99,16 @@ export function CaDashboardPage() {
   return (
     <section className="ca-prog" aria-labelledby="ca-dashboard-title">
       <h1 id="ca-dashboard-title" className="ca-prog__title">
-        {MSG.dashboardTitle}
+        {i18n._('ca-program.dashboard.title')}
       </h1>
       <p className="ca-lead">
-        {user ? `Hello ${user.fullname || user.username}! ` : ''}
-        {MSG.joinChannel}{' '}
+        {user
+          ? `${i18n._('ca-program.dashboard.hello', { name: user.fullname || user.username })} `
+          : ''}
+        {i18n._('ca-program.dashboard.joinChannel')}{' '}
         <a href={channel} target="_blank" rel="noreferrer">
-          {MSG.joinChannelLink}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          {i18n._('ca-program.dashboard.joinChannelLink')}
+          <span className="visually-hidden"> {i18n._('ca-program.dashboard.newTab')}</span>
         </a>
       </p>
       {body}

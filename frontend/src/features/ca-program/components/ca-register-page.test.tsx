@@ -5,13 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { routerOptions, routes } from '@/app/routes';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import type { User } from '@/lib/session';
 import { jsonResponse, makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { expectNoticeAbove } from '@/test/privacy-notice';
 import { fakeApi, type FakeApi } from '@/test/server';
 
-import { MSG } from '../messages';
 // The lazy pages, loaded up front so that the first test does not wait for their code.
 import './ca-application-page';
 import './ca-dashboard-page';
@@ -133,7 +133,9 @@ describe('/ca-register', () => {
     useApi({ 'GET /ca/application': () => jsonResponse({ message: 'No application found' }, 404) });
     const { router } = renderAt('/ca-register');
     await heading();
-    expect(await screen.findByText(MSG.pending)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your application has been submitted. Please wait for approval.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
     await waitFor(
@@ -147,7 +149,7 @@ describe('/ca-register', () => {
   it('shows the rejected message in place of the form', async () => {
     me = makeUser({ caApplication: { _id: 'app-1', status: 'rejected' } });
     const { router } = renderAt('/ca-register');
-    expect(await screen.findByText(MSG.rejected)).toBeInTheDocument();
+    expect(await screen.findByText('Your previous application was rejected.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/ca-register');
@@ -298,7 +300,11 @@ describe('/ca-register', () => {
         application: {},
       }),
     );
-    await settle(() => screen.queryByText(MSG.pending) !== null);
+    await settle(
+      () =>
+        screen.queryByText('Your application has been submitted. Please wait for approval.') !==
+        null,
+    );
     await settle(() => calls('GET /user/me').length === meCalls + 1);
     expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
 
@@ -321,7 +327,7 @@ describe('/ca-register', () => {
     await user.clear(field('Full Name'));
     await user.type(field('Full Name'), 'Asha Kumari');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText(MSG.applySuccess)).toBeInTheDocument();
+    expect(await screen.findByText('Application submitted successfully!')).toBeInTheDocument();
   });
 
   it('tells of a failure with the server message, else the default', async () => {
@@ -368,5 +374,57 @@ describe('/ca-register', () => {
     expect(field('Phone Number')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Try later.').closest('[role="alert"]')).toBeInTheDocument();
     expect(await screen.findByText('Please correct the highlighted fields.')).toBeInTheDocument();
+  });
+});
+
+describe('/ca-register in Hindi', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it('shows the form, its labels and choices in Hindi, and English again', async () => {
+    await activateLanguage('hi');
+    renderAt('/ca-register');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'कैंपस एम्बेसडर के रूप में रजिस्टर करें',
+      }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'रजिस्टर करें' })).toHaveAttribute(
+      'type',
+      'submit',
+    );
+    expect(field('पूरा नाम')).toBeInTheDocument();
+    expect(field('रोल नंबर')).toBeInTheDocument();
+    const year = field('कॉलेज का साल') as HTMLSelectElement;
+    expect(Array.from(year.options).map((o) => o.text)).toEqual([
+      'अपना साल चुनें',
+      'पहला साल',
+      'दूसरा साल',
+      'तीसरा साल',
+      'चौथा साल',
+      'पाँचवाँ साल',
+    ]);
+    // The values sent stay the shared rules' own.
+    expect(year.options[2]).toHaveValue('Second Year');
+    const source = field('आपको हमारे बारे में कैसे पता चला?') as HTMLSelectElement;
+    expect(Array.from(source.options).map((o) => o.text)).toContain('दोस्त');
+    expect(source).toHaveValue('Instagram');
+
+    await act(() => activateLanguage('en'));
+    expect(await heading()).toBeInTheDocument();
+    expect(await registerButton()).toBeInTheDocument();
+    expect(field('College Year')).toBeInTheDocument();
+  });
+
+  it("says the SPEC's pending message in Hindi", async () => {
+    me = makeUser({ caApplication: { _id: 'app-1', status: 'pending' } });
+    useApi({ 'GET /ca/application': () => jsonResponse({ message: 'No application found' }, 404) });
+    await activateLanguage('hi');
+    renderAt('/ca-register');
+    expect(
+      await screen.findByText('आपका आवेदन जमा हो गया है। कृपया मंज़ूरी का इंतज़ार करें।'),
+    ).toBeInTheDocument();
   });
 });

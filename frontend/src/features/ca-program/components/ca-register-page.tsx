@@ -5,12 +5,12 @@ import { useCurrentUser } from '@/lib/session';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 import { useRefreshUser } from '@/lib/use-refresh-user';
-import { MSG, REDIRECT_DELAY_MS } from '../messages';
+import { useI18n } from '../i18n';
 import { CaApplicationForm } from './ca-application-form';
 import './ca-program.css';
 
-const DESCRIPTION =
-  'Apply to the campus ambassador programme: represent the fest at your college and earn certificates, goodies and recognition.';
+/** SPEC 4: after a successful application the user goes to /ca-application after 1 second. */
+export const REDIRECT_DELAY_MS = 1000;
 
 /**
  * /ca-register (SPEC 2.10 and 4). The signed-in user is asked for again first (GET /user/me), so
@@ -21,7 +21,8 @@ const DESCRIPTION =
  * the user goes to /ca-application after 1 second.
  */
 export function CaRegisterPage() {
-  usePageMeta(MSG.registerTitle, DESCRIPTION);
+  const { i18n } = useI18n();
+  usePageMeta(i18n._('ca-program.register.title'), i18n._('ca-program.register.description'));
   const user = useCurrentUser();
   const { checked, refresh } = useRefreshUser();
   const navigate = useNavigate();
@@ -52,21 +53,21 @@ export function CaRegisterPage() {
   if (pending) {
     body = (
       <div className="ca-notice" role="status">
-        <p>{MSG.pending}</p>
-        <Link to="/ca-application">{MSG.applicationTitle}</Link>
+        <p>{i18n._('ca-program.register.pending')}</p>
+        <Link to="/ca-application">{i18n._('ca-program.application.title')}</Link>
       </div>
     );
   } else if (!checked) {
     body = (
       <p className="ca-muted" role="status">
-        Loading...
+        {i18n._('ca-program.register.loading')}
       </p>
     );
   } else if (status === 'rejected') {
     body = (
       <div className="ca-notice ca-notice--rejected" role="status">
-        <p>{MSG.rejected}</p>
-        <Link to="/ca-application">{MSG.applicationTitle}</Link>
+        <p>{i18n._('ca-program.register.rejected')}</p>
+        <Link to="/ca-application">{i18n._('ca-program.application.title')}</Link>
       </div>
     );
   } else {
@@ -85,7 +86,7 @@ export function CaRegisterPage() {
   return (
     <section className="ca-prog" aria-labelledby="ca-register-title">
       <h1 id="ca-register-title" className="ca-prog__title">
-        {MSG.registerTitle}
+        {i18n._('ca-program.register.title')}
       </h1>
       {body}
     </section>

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
 
 /** How long 'Copied' stays on screen. */
 const RESET_MS = 2000;
@@ -14,6 +14,7 @@ const RESET_MS = 2000;
 export function CopyField({ label, value }: { label: string; value: string }) {
   const id = useId();
   const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
+  const { i18n } = useI18n();
 
   useEffect(() => {
     if (outcome === null) return;
@@ -29,8 +30,10 @@ export function CopyField({ label, value }: { label: string; value: string }) {
     try {
       if (!('clipboard' in navigator)) throw new Error('no clipboard');
       await navigator.clipboard.writeText(value);
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an outcome, not a text
       setOutcome('copied');
     } catch {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an outcome, not a text
       setOutcome('failed');
     }
   }
@@ -52,16 +55,20 @@ export function CopyField({ label, value }: { label: string; value: string }) {
         />
         <Button
           variant="ghost"
-          aria-label={`${MSG.copy} ${label.toLowerCase()}`}
+          aria-label={i18n._('ca-program.copy.label', { label: label.toLowerCase() })}
           onClick={() => {
             void copy();
           }}
         >
-          {outcome === 'copied' ? MSG.copied : MSG.copy}
+          {outcome === 'copied' ? i18n._('ca-program.copy.copied') : i18n._('ca-program.copy.copy')}
         </Button>
       </div>
       <p className="ca-copy__status" role="status" aria-live="polite">
-        {outcome === 'copied' ? MSG.copied : outcome === 'failed' ? MSG.copyFailed : ''}
+        {outcome === 'copied'
+          ? i18n._('ca-program.copy.copied')
+          : outcome === 'failed'
+            ? i18n._('ca-program.copy.failed')
+            : ''}
       </p>
     </div>
   );

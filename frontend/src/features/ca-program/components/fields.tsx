@@ -16,6 +16,7 @@ function FieldErrorList({ id, errors }: { id: string; errors: readonly string[] 
 
 /** The shared select field with the CA form's look. */
 export function SelectField(props: ComponentProps<typeof UiSelectField>) {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a class name
   return <UiSelectField selectClassName="ca-select" {...props} />;
 }
 
@@ -32,6 +33,7 @@ export function TextAreaField({
 }) {
   const generated = useId();
   const areaId = id ?? generated;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an element's id
   const errorId = `${areaId}-errors`;
   const hasErrors = errors !== undefined && errors.length > 0;
   return (

@@ -1,6 +1,8 @@
 import type { LeaderboardEntry } from '@/lib/api-types';
 
-import { MSG } from '../messages';
+import { formatNumber } from '@/lib/i18n/format';
+
+import { useI18n } from '../i18n';
 
 /** The top CAs by paid referrals: rank, username, college and count (no contact details). */
 export function Leaderboard({
@@ -10,26 +12,27 @@ export function Leaderboard({
   entries: readonly LeaderboardEntry[];
   currentUsername: string;
 }) {
+  const { i18n } = useI18n();
   return (
     <section className="ca-card" aria-labelledby="ca-leaderboard-title">
       <h2 id="ca-leaderboard-title" className="ca-card__title">
-        Leaderboard
+        {i18n._('ca-program.leaderboard.title')}
       </h2>
       {entries.length === 0 ? (
-        <p className="ca-muted">{MSG.emptyLeaderboard}</p>
+        <p className="ca-muted">{i18n._('ca-program.leaderboard.empty')}</p>
       ) : (
         <div className="ca-table-wrap">
           <table className="ca-table">
             <caption className="visually-hidden">
-              Top {entries.length} Campus Ambassadors by paid referrals
+              {i18n._('ca-program.leaderboard.caption', { count: formatNumber(entries.length) })}
             </caption>
             <thead>
               <tr>
-                <th scope="col">Rank</th>
-                <th scope="col">Username</th>
-                <th scope="col">College</th>
+                <th scope="col">{i18n._('ca-program.leaderboard.rank')}</th>
+                <th scope="col">{i18n._('ca-program.leaderboard.username')}</th>
+                <th scope="col">{i18n._('ca-program.leaderboard.college')}</th>
                 <th scope="col" className="ca-table__num">
-                  Paid referrals
+                  {i18n._('ca-program.leaderboard.paidReferrals')}
                 </th>
               </tr>
             </thead>
@@ -42,13 +45,18 @@ export function Leaderboard({
                     className={mine ? 'ca-table__mine' : undefined}
                     aria-current={mine ? 'true' : undefined}
                   >
-                    <td>{index + 1}</td>
+                    <td>{formatNumber(index + 1)}</td>
                     <th scope="row">
                       {entry.username}
-                      {mine && <span className="ca-table__you"> (you)</span>}
+                      {mine && (
+                        <span className="ca-table__you">
+                          {' '}
+                          {i18n._('ca-program.leaderboard.you')}
+                        </span>
+                      )}
                     </th>
                     <td>{entry.collegeName}</td>
-                    <td className="ca-table__num">{entry.paidReferrals}</td>
+                    <td className="ca-table__num">{formatNumber(entry.paidReferrals)}</td>
                   </tr>
                 );
               })}

@@ -1,17 +1,20 @@
 import type { CaApplicationStatus } from '@/lib/api-types';
 
-const LABELS: Record<CaApplicationStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-};
+import { useI18n } from '../i18n';
 
 /** An application's status: a coloured badge that also says it in words (colour is never the only cue). */
 export function StatusBadge({ status }: { status: CaApplicationStatus }) {
+  const { i18n } = useI18n();
+  const label =
+    status === 'pending'
+      ? i18n._('ca-program.status.pending')
+      : status === 'accepted'
+        ? i18n._('ca-program.status.accepted')
+        : i18n._('ca-program.status.rejected');
   return (
     <span className={`ca-badge ca-badge--${status}`}>
       <span aria-hidden="true" className="ca-badge__dot" />
-      {LABELS[status]}
+      {label}
     </span>
   );
 }

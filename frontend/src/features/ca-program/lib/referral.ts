@@ -9,6 +9,7 @@ export const REFERRAL_STORAGE_KEY = 'fest.ref';
 
 /** The `ref` of `search` (a location's query string), trimmed, if there is one. */
 export function referralOf(search: string): string | null {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the address's parameter
   const code = new URLSearchParams(search).get('ref')?.trim();
   return code === undefined || code === '' ? null : code;
 }
