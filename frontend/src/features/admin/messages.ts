@@ -13,130 +13,330 @@ import type {
 } from '@/lib/api-types';
 import type { CertificateKind } from '@/lib/certificates';
 
-import { formatCount } from './lib/format';
+import { i18n } from './i18n';
+import { formatCount, humanise } from './lib/format';
 
-/** The admin portal's texts (SPEC 2.14; the spec's own strings are reproduced word for word). */
+/**
+ * The admin portal's texts (SPEC 2.14; the spec's own strings are reproduced word for word), read
+ * from the feature's catalogue (./i18n.ts, keys `admin.*`) in the active language each time one is
+ * read. A component that shows them calls `useI18n()` so that it draws again when the language
+ * changes; toasts read them when they are shown.
+ */
 export const MSG = {
-  portal: 'Admin Portal',
-  greeting: (username: string) => `HELLO ${username.toUpperCase()} !!`,
-  logout: 'Logout',
-  menu: 'Sections',
-  viewDetails: 'View Details',
-  downloadsMasked: 'Aadhaar numbers are masked in your downloads.',
-  userDetails: 'User Details',
-  verifiedByGoogle: 'Verified by Google',
-  verifiedByOtp: 'Verified by OTP',
-  info: 'Info',
-  changeRoleOf: (username: string, role: Role) => `Change role of ${username} to ${role}?`,
-  roleChanged: 'Role updated',
-  approve: 'Approve',
-  reject: 'Reject',
-  view: 'View',
-  close: 'Close',
-  approved: 'Application approved',
-  rejected: 'Application rejected',
-  markPaid: 'Mark paid',
-  markedPaid: 'Registration marked as paid',
-  resolve: 'Resolve',
-  resolveRefund: 'The money was refunded: the registration no longer counts',
-  resolveAccept: 'The money is right: count the registration as paid',
-  reasonRequired: 'Give the reason for this decision.',
-  resolved: 'Registration resolved',
-  refund: 'Refund',
-  refunding: 'Refunding...',
-  refundOf: (who: string) => `Refund the registration of ${who}?`,
-  refundPaid: (amount: string) =>
-    `The registration is cancelled and ${amount} is refunded in full. Its place is freed and every pass of the team stops working.`,
+  get portal() {
+    return i18n._('admin.portal.title');
+  },
+  greeting: (username: string) =>
+    i18n._('admin.portal.greeting', { username: username.toUpperCase() }),
+  get logout() {
+    return i18n._('admin.portal.logout');
+  },
+  get menu() {
+    return i18n._('admin.portal.menu');
+  },
+  get viewDetails() {
+    return i18n._('admin.home.viewDetails');
+  },
+  get downloadsMasked() {
+    return i18n._('admin.registration.downloadsMasked');
+  },
+  get userDetails() {
+    return i18n._('admin.users.userDetails');
+  },
+  get verifiedByGoogle() {
+    return i18n._('admin.users.verifiedByGoogle');
+  },
+  get verifiedByOtp() {
+    return i18n._('admin.users.verifiedByOtp');
+  },
+  get info() {
+    return i18n._('admin.users.info');
+  },
+  changeRoleOf: (username: string, role: Role) =>
+    i18n._('admin.users.changeRoleOf', { username, role: statusWord(role) }),
+  get roleChanged() {
+    return i18n._('admin.users.roleChanged');
+  },
+  get approve() {
+    return i18n._('admin.ca.approve');
+  },
+  get reject() {
+    return i18n._('admin.ca.reject');
+  },
+  get view() {
+    return i18n._('admin.common.view');
+  },
+  get close() {
+    return i18n._('admin.common.close');
+  },
+  get approved() {
+    return i18n._('admin.ca.approved');
+  },
+  get rejected() {
+    return i18n._('admin.ca.rejected');
+  },
+  get markPaid() {
+    return i18n._('admin.registration.markPaid');
+  },
+  get markedPaid() {
+    return i18n._('admin.registration.markedPaid');
+  },
+  get resolve() {
+    return i18n._('admin.registration.resolve');
+  },
+  get resolveRefund() {
+    return i18n._('admin.registration.resolveRefund');
+  },
+  get resolveAccept() {
+    return i18n._('admin.registration.resolveAccept');
+  },
+  get reasonRequired() {
+    return i18n._('admin.registration.reasonRequired');
+  },
+  get resolved() {
+    return i18n._('admin.registration.resolved');
+  },
+  get refund() {
+    return i18n._('admin.registration.refund');
+  },
+  get refunding() {
+    return i18n._('admin.registration.refunding');
+  },
+  refundOf: (who: string) => i18n._('admin.registration.refundOf', { who }),
+  refundPaid: (amount: string) => i18n._('admin.registration.refundPaid', { amount }),
   refundRetry: (amount: string | null) =>
-    `The refund${amount === null ? '' : ` of ${amount}`} failed. The gateway is asked for it again.`,
-  refundOffline: 'It was paid offline: pay the money back by hand.',
-  refundUpi: 'It was paid by UPI: pay the money back by hand, from the bank account it reached.',
+    amount === null
+      ? i18n._('admin.registration.refundRetry')
+      : i18n._('admin.registration.refundRetryOf', { amount }),
+  get refundOffline() {
+    return i18n._('admin.registration.refundOffline');
+  },
+  get refundUpi() {
+    return i18n._('admin.registration.refundUpi');
+  },
   refundUnknownRetry: (amount: string | null) =>
-    `The gateway did not answer the last refund${amount === null ? '' : ` of ${amount}`}. It is asked which refunds it made first, and only what is still owed is asked for.`,
-  orphanRefundOf: (who: string) => `Refund the payment ${who}?`,
-  orphanRefundHint: (amount: string) =>
-    `Nothing on the site claims this payment: ${amount} is refunded in full to the payer.`,
-  orphanRefunded: 'The refund is requested from the gateway.',
-  changeReceivedOf: (who: string) => `Record the difference of ${who} as received?`,
-  changeReceivedHint: (amount: string) =>
-    `${amount} was paid to the organisers: the roster change takes effect and the new people get their passes.`,
-  refundRequested: 'Refund requested',
-  reasonLabel: 'Reason (kept in the audit log)',
-  paymentStatus: 'Payment',
-  amount: 'Amount',
-  refundStatus: 'Refund',
-  refundAmount: 'Refund amount',
-  cancelledAt: 'Cancelled at',
-  testModeTitle: 'Test mode.',
-  testModeText: 'No real money moves here.',
-  registrationsOpen: 'Registrations open',
-  copy: 'Copy',
-  copied: 'Copied to clipboard',
-  copyFailed: 'Could not copy to the clipboard',
-  revealAadhaar: 'Reveal Aadhaar',
-  revealFailed: 'Could not reveal the Aadhaar numbers',
-  aadhaarNumbers: 'Aadhaar numbers (this view is recorded in the audit log)',
-  noAadhaar: 'This registration holds no Aadhaar number.',
-  rulebook: 'Rulebook',
-  rulebookGenerated: 'Generated from the catalogue',
-  rulebookUploadedFile: 'Uploaded file',
-  viewRulebook: 'View rulebook',
-  uploadPdf: 'Upload PDF',
-  uploading: 'Uploading...',
-  useGeneratedRulebook: 'Use generated rulebook',
-  resetting: 'Resetting...',
-  rulebookUploaded: 'Rulebook uploaded.',
-  rulebookReset: 'Rulebook reset to the generated one.',
+    amount === null
+      ? i18n._('admin.registration.refundUnknownRetry')
+      : i18n._('admin.registration.refundUnknownRetryOf', { amount }),
+  orphanRefundOf: (who: string) => i18n._('admin.health.orphanRefundOf', { who }),
+  orphanRefundHint: (amount: string) => i18n._('admin.health.orphanRefundHint', { amount }),
+  get orphanRefunded() {
+    return i18n._('admin.health.orphanRefunded');
+  },
+  changeReceivedOf: (who: string) => i18n._('admin.health.changeReceivedOf', { who }),
+  changeReceivedHint: (amount: string) => i18n._('admin.health.changeReceivedHint', { amount }),
+  get refundRequested() {
+    return i18n._('admin.registration.refundRequested');
+  },
+  get reasonLabel() {
+    return i18n._('admin.registration.reasonLabel');
+  },
+  get paymentStatus() {
+    return i18n._('admin.registration.paymentStatus');
+  },
+  get amount() {
+    return i18n._('admin.registration.amount');
+  },
+  get refundStatus() {
+    return i18n._('admin.registration.refundStatus');
+  },
+  get refundAmount() {
+    return i18n._('admin.registration.refundAmount');
+  },
+  get cancelledAt() {
+    return i18n._('admin.registration.cancelledAt');
+  },
+  get testModeTitle() {
+    return i18n._('admin.portal.testModeTitle');
+  },
+  get testModeText() {
+    return i18n._('admin.portal.testModeText');
+  },
+  get registrationsOpen() {
+    return i18n._('admin.registration.registrationsOpen');
+  },
+  get copy() {
+    return i18n._('admin.common.copy');
+  },
+  get copied() {
+    return i18n._('admin.common.copied');
+  },
+  get copyFailed() {
+    return i18n._('admin.common.copyFailed');
+  },
+  get revealAadhaar() {
+    return i18n._('admin.registration.revealAadhaar');
+  },
+  get revealFailed() {
+    return i18n._('admin.registration.revealFailed');
+  },
+  get aadhaarNumbers() {
+    return i18n._('admin.registration.aadhaarNumbers');
+  },
+  get noAadhaar() {
+    return i18n._('admin.registration.noAadhaar');
+  },
+  get rulebook() {
+    return i18n._('admin.rulebook.rulebook');
+  },
+  get rulebookGenerated() {
+    return i18n._('admin.rulebook.generated');
+  },
+  get rulebookUploadedFile() {
+    return i18n._('admin.rulebook.uploadedFile');
+  },
+  get viewRulebook() {
+    return i18n._('admin.rulebook.viewRulebook');
+  },
+  get uploadPdf() {
+    return i18n._('admin.rulebook.uploadPdf');
+  },
+  get uploading() {
+    return i18n._('admin.rulebook.uploading');
+  },
+  get useGeneratedRulebook() {
+    return i18n._('admin.rulebook.useGeneratedRulebook');
+  },
+  get resetting() {
+    return i18n._('admin.rulebook.resetting');
+  },
+  get rulebookUploaded() {
+    return i18n._('admin.rulebook.uploaded');
+  },
+  get rulebookReset() {
+    return i18n._('admin.rulebook.reset');
+  },
   // Capacity and deadlines
-  settings: 'Capacity & deadlines',
-  settingsOf: (title: string) => `Capacity & deadlines: ${title}`,
-  settingsNow: 'Current state',
-  settingsSaved: (title: string) => `Settings saved for ${title}.`,
-  registrationsLabel: 'Registrations',
-  open: 'Open',
-  closed: 'Closed',
-  placesLeft: 'Places left',
-  placesLeftIn: (category: string) => `Places left (${category})`,
-  noLimit: 'No limit',
-  full: 'Full',
-  none: 'None',
-  capacity: 'Capacity',
-  capacityHint: 'Teams (athletes for athletics). Leave blank for no limit.',
-  categoryCapacity: 'Capacity per category',
-  registrationDeadline: 'Registration deadline',
-  deadlineHint: 'India time (IST). Leave blank for none.',
+  get settings() {
+    return i18n._('admin.settings.settings');
+  },
+  settingsOf: (title: string) => i18n._('admin.settings.of', { title }),
+  get settingsNow() {
+    return i18n._('admin.settings.now');
+  },
+  settingsSaved: (title: string) => i18n._('admin.settings.saved', { title }),
+  get registrationsLabel() {
+    return i18n._('admin.settings.registrationsLabel');
+  },
+  get open() {
+    return i18n._('admin.settings.open');
+  },
+  get closed() {
+    return i18n._('admin.settings.closed');
+  },
+  get placesLeft() {
+    return i18n._('admin.settings.placesLeft');
+  },
+  placesLeftIn: (category: string) => i18n._('admin.settings.placesLeftIn', { category }),
+  get noLimit() {
+    return i18n._('admin.settings.noLimit');
+  },
+  get full() {
+    return i18n._('admin.settings.full');
+  },
+  get none() {
+    return i18n._('admin.settings.none');
+  },
+  get capacity() {
+    return i18n._('admin.settings.capacity');
+  },
+  get capacityHint() {
+    return i18n._('admin.settings.capacityHint');
+  },
+  get categoryCapacity() {
+    return i18n._('admin.settings.categoryCapacity');
+  },
+  get registrationDeadline() {
+    return i18n._('admin.settings.registrationDeadline');
+  },
+  get deadlineHint() {
+    return i18n._('admin.settings.deadlineHint');
+  },
   // Waiting list
-  waitlist: 'Waiting list',
-  waitlistOf: (title: string) => `Waiting list: ${title}`,
-  waitlistEmpty: 'Nobody is on the waiting list.',
-  waitlistHint:
-    'Move teams up or down the line, then save the order. The first team waiting gets the next place.',
-  moveUp: 'Move up',
-  moveDown: 'Move down',
-  moved: (who: string, position: number) => `${who} moved to position ${position}.`,
-  saveOrder: 'Save order',
-  resetOrder: 'Undo changes',
-  orderSaved: 'Waiting list order saved.',
+  get waitlist() {
+    return i18n._('admin.waitlist.waitlist');
+  },
+  waitlistOf: (title: string) => i18n._('admin.waitlist.of', { title }),
+  get waitlistEmpty() {
+    return i18n._('admin.waitlist.empty');
+  },
+  get waitlistHint() {
+    return i18n._('admin.waitlist.hint');
+  },
+  get moveUp() {
+    return i18n._('admin.waitlist.moveUp');
+  },
+  get moveDown() {
+    return i18n._('admin.waitlist.moveDown');
+  },
+  moved: (who: string, position: number) => i18n._('admin.waitlist.moved', { who, position }),
+  get saveOrder() {
+    return i18n._('admin.waitlist.saveOrder');
+  },
+  get resetOrder() {
+    return i18n._('admin.waitlist.resetOrder');
+  },
+  get orderSaved() {
+    return i18n._('admin.waitlist.orderSaved');
+  },
   // Roster changes
-  changes: 'Changes',
-  loadingChanges: 'Loading the changes...',
-  noChanges: 'The team has not been changed.',
-  changedBy: 'By',
-  theOwner: 'The owner',
-  added: 'Added',
-  removed: 'Removed',
-  otherFields: 'Also changed',
-  fee: 'Fee',
-  difference: 'Difference',
-  changeStatus: 'Status',
-  appliedAt: 'Applied',
-  cancel: 'Cancel',
-  save: 'Save',
-  saving: 'Saving...',
-  retry: 'Retry',
-  loading: 'Loading...',
-  rulesFailed: 'The rules of the admin area could not be loaded.',
-  concernsSoon: 'Concerns are not available yet',
+  get changes() {
+    return i18n._('admin.changes.changes');
+  },
+  get loadingChanges() {
+    return i18n._('admin.changes.loadingChanges');
+  },
+  get noChanges() {
+    return i18n._('admin.changes.noChanges');
+  },
+  get changedBy() {
+    return i18n._('admin.changes.changedBy');
+  },
+  get theOwner() {
+    return i18n._('admin.changes.theOwner');
+  },
+  get added() {
+    return i18n._('admin.changes.added');
+  },
+  get removed() {
+    return i18n._('admin.changes.removed');
+  },
+  get otherFields() {
+    return i18n._('admin.changes.otherFields');
+  },
+  get fee() {
+    return i18n._('admin.changes.fee');
+  },
+  get difference() {
+    return i18n._('admin.changes.difference');
+  },
+  get changeStatus() {
+    return i18n._('admin.changes.changeStatus');
+  },
+  get appliedAt() {
+    return i18n._('admin.changes.appliedAt');
+  },
+  get cancel() {
+    return i18n._('admin.common.cancel');
+  },
+  get save() {
+    return i18n._('admin.common.save');
+  },
+  get saving() {
+    return i18n._('admin.common.saving');
+  },
+  get retry() {
+    return i18n._('admin.common.retry');
+  },
+  get loading() {
+    return i18n._('admin.common.loading');
+  },
+  get rulesFailed() {
+    return i18n._('admin.portal.rulesFailed');
+  },
+  get concernsSoon() {
+    return i18n._('admin.home.concernsSoon');
+  },
   // Check-in
   checkinEvent: 'Event',
   live: 'Live',
@@ -156,207 +356,460 @@ export const MSG = {
   undoCheckinOf: (name: string) => `Undo the check-in of ${name}?`,
   undone: 'Check-in undone',
   // Payment health
-  healthEmpty: 'Nothing needs a human.',
-  healthCounts: 'Needs a human, per kind',
-  healthCheckedAt: (time: string) => `Checked ${time}`,
-  healthReload: 'Check again',
-  healthOldest: (shown: string, total: string) => `The oldest ${shown} of ${total}.`,
-  healthSince: (time: string) => `since ${time}`,
-  healthRegistration: 'Registration',
-  healthHistory: (count: number) => `History (${count})`,
-  healthHideHistory: 'Hide history',
-  healthNoHistory: 'Nothing recorded about it yet.',
-  healthUnknownOwner: 'Unknown account',
-  healthDone: 'Done',
-  healthReasonOptional: 'Reason (optional, kept in the audit log)',
-  healthRecheckOf: (who: string) => `Ask the gateway again about the registration of ${who}?`,
-  healthRetryOf: (who: string) => `Process the failed webhook of ${who} again?`,
-  healthMarkRefundedOf: (who: string) => `Record the refund of ${who} as paid back by hand?`,
-  healthChangeRefunded: 'The refund is recorded as paid back.',
-  healthMarkRefundedHint: (amount: string) =>
-    `Only once ${amount} is back with the team: the refund is then recorded as processed.`,
-  healthRetryHint:
-    'The webhook is processed again as it arrived (its signature was checked then). If it fails again, it stays on the list.',
-  healthRecheckHint:
-    'Asks the gateway for the payments of the order: a captured payment confirms it, a payment that differs flags it, an unpaid order past its time expires.',
+  get healthEmpty() {
+    return i18n._('admin.health.empty');
+  },
+  get healthCounts() {
+    return i18n._('admin.health.counts');
+  },
+  healthCheckedAt: (time: string) => i18n._('admin.health.checkedAt', { time }),
+  get healthReload() {
+    return i18n._('admin.health.reload');
+  },
+  healthOldest: (shown: string, total: string) => i18n._('admin.health.oldest', { shown, total }),
+  healthSince: (time: string) => i18n._('admin.health.since', { time }),
+  get healthRegistration() {
+    return i18n._('admin.health.registration');
+  },
+  healthHistory: (count: number) => i18n._('admin.health.history', { count }),
+  get healthHideHistory() {
+    return i18n._('admin.health.hideHistory');
+  },
+  get healthNoHistory() {
+    return i18n._('admin.health.noHistory');
+  },
+  get healthUnknownOwner() {
+    return i18n._('admin.health.unknownOwner');
+  },
+  get healthDone() {
+    return i18n._('admin.health.done');
+  },
+  get healthReasonOptional() {
+    return i18n._('admin.health.reasonOptional');
+  },
+  healthRecheckOf: (who: string) => i18n._('admin.health.recheckOf', { who }),
+  healthRetryOf: (who: string) => i18n._('admin.health.retryOf', { who }),
+  healthMarkRefundedOf: (who: string) => i18n._('admin.health.markRefundedOf', { who }),
+  get healthChangeRefunded() {
+    return i18n._('admin.health.changeRefunded');
+  },
+  healthMarkRefundedHint: (amount: string) => i18n._('admin.health.markRefundedHint', { amount }),
+  get healthRetryHint() {
+    return i18n._('admin.health.retryHint');
+  },
+  get healthRecheckHint() {
+    return i18n._('admin.health.recheckHint');
+  },
   // Discount codes
-  couponsIntro:
-    'Teams type a code on the last step of registration; the server takes the discount off the fee when it prices the order.',
-  couponsCaption: 'Discount codes',
-  couponsEmpty: 'No discount codes yet.',
-  newCoupon: 'New code',
-  newCouponTitle: 'New discount code',
-  couponCode: 'Code',
-  couponCodeHint: 'Letters, digits, - and _; stored in capitals, and typed in any case.',
-  couponKind: 'Kind',
-  couponValuePercent: 'Value (%)',
-  couponValuePercentHint: 'A percentage of the fee, rounded down to whole paise.',
-  couponValueFixed: 'Value (Rs.)',
-  couponValueFixedHint: 'In rupees, e.g. 50 or 49.50 (sent to the server in paise).',
-  couponValueNotRupees: 'Give the amount in rupees, e.g. 50 or 49.50.',
-  couponAppliesTo: 'Applies to',
-  couponEvents: 'Events',
-  couponEventsHint: 'Tick none for every event.',
-  allEvents: 'All events',
-  couponValidFrom: 'Valid from',
-  couponValidFromHint: 'India time (IST). Leave blank for at once.',
-  couponValidTo: 'Valid to',
-  couponValidToHint: 'India time (IST), the end excluded. Leave blank for no end.',
-  couponMaxUses: 'Max uses',
-  couponMaxUsesHint: 'Registrations that may use it in all. Leave blank for no limit.',
-  couponPerUser: 'Per user',
-  couponPerUserHint: 'Uses per account. Leave blank for no limit.',
-  couponDiscount: 'Discount',
-  couponUsesHeader: 'Uses',
-  couponCreatedAt: 'Created',
-  couponAtOnce: 'At once',
-  couponNoEnd: 'No end',
-  couponUses: (uses: string, max: string) => `${uses} / ${max}`,
-  createCoupon: 'Create code',
-  creatingCoupon: 'Creating...',
-  couponCreated: (code: string) => `Discount code ${code} created.`,
+  get couponsIntro() {
+    return i18n._('admin.coupons.intro');
+  },
+  get couponsCaption() {
+    return i18n._('admin.coupons.caption');
+  },
+  get couponsEmpty() {
+    return i18n._('admin.coupons.empty');
+  },
+  get newCoupon() {
+    return i18n._('admin.coupons.newCoupon');
+  },
+  get newCouponTitle() {
+    return i18n._('admin.coupons.newCouponTitle');
+  },
+  get couponCode() {
+    return i18n._('admin.coupons.code');
+  },
+  get couponCodeHint() {
+    return i18n._('admin.coupons.codeHint');
+  },
+  get couponKind() {
+    return i18n._('admin.coupons.kind');
+  },
+  get couponValuePercent() {
+    return i18n._('admin.coupons.valuePercent');
+  },
+  get couponValuePercentHint() {
+    return i18n._('admin.coupons.valuePercentHint');
+  },
+  get couponValueFixed() {
+    return i18n._('admin.coupons.valueFixed');
+  },
+  get couponValueFixedHint() {
+    return i18n._('admin.coupons.valueFixedHint');
+  },
+  get couponValueNotRupees() {
+    return i18n._('admin.coupons.valueNotRupees');
+  },
+  get couponAppliesTo() {
+    return i18n._('admin.coupons.appliesTo');
+  },
+  get couponEvents() {
+    return i18n._('admin.coupons.events');
+  },
+  get couponEventsHint() {
+    return i18n._('admin.coupons.eventsHint');
+  },
+  get allEvents() {
+    return i18n._('admin.coupons.allEvents');
+  },
+  get couponValidFrom() {
+    return i18n._('admin.coupons.validFrom');
+  },
+  get couponValidFromHint() {
+    return i18n._('admin.coupons.validFromHint');
+  },
+  get couponValidTo() {
+    return i18n._('admin.coupons.validTo');
+  },
+  get couponValidToHint() {
+    return i18n._('admin.coupons.validToHint');
+  },
+  get couponMaxUses() {
+    return i18n._('admin.coupons.maxUses');
+  },
+  get couponMaxUsesHint() {
+    return i18n._('admin.coupons.maxUsesHint');
+  },
+  get couponPerUser() {
+    return i18n._('admin.coupons.perUser');
+  },
+  get couponPerUserHint() {
+    return i18n._('admin.coupons.perUserHint');
+  },
+  get couponDiscount() {
+    return i18n._('admin.coupons.discount');
+  },
+  get couponUsesHeader() {
+    return i18n._('admin.coupons.usesHeader');
+  },
+  get couponCreatedAt() {
+    return i18n._('admin.coupons.createdAt');
+  },
+  get couponAtOnce() {
+    return i18n._('admin.coupons.atOnce');
+  },
+  get couponNoEnd() {
+    return i18n._('admin.coupons.noEnd');
+  },
+  couponUses: (uses: string, max: string) => i18n._('admin.coupons.uses', { uses, max }),
+  get createCoupon() {
+    return i18n._('admin.coupons.createCoupon');
+  },
+  get creatingCoupon() {
+    return i18n._('admin.coupons.creatingCoupon');
+  },
+  couponCreated: (code: string) => i18n._('admin.coupons.created', { code }),
   // Accommodation
-  stayIntro:
-    'Beds at the hostel for visiting teams: the beds taken and left in each block every night, the bookings, the guest list and the price.',
-  stayBlock: 'Block',
-  stayNight: 'Night',
-  stayAllBlocks: 'Both blocks',
-  stayAllNights: 'All nights',
-  stayBedsCaption: 'Beds per night',
-  stayBedsTaken: (block: string) => `${block} taken`,
-  stayBedsLeft: (block: string) => `${block} left`,
-  stayBookingsCaption: 'Bookings',
-  stayBookingsEmpty: 'No bookings.',
-  stayOwner: 'Booked by',
-  stayTeam: 'Team',
-  stayEvent: 'Event',
-  stayDates: 'Dates',
+  get stayIntro() {
+    return i18n._('admin.stay.intro');
+  },
+  get stayBlock() {
+    return i18n._('admin.stay.block');
+  },
+  get stayNight() {
+    return i18n._('admin.stay.night');
+  },
+  get stayAllBlocks() {
+    return i18n._('admin.stay.allBlocks');
+  },
+  get stayAllNights() {
+    return i18n._('admin.stay.allNights');
+  },
+  get stayBedsCaption() {
+    return i18n._('admin.stay.bedsCaption');
+  },
+  stayBedsTaken: (block: string) => i18n._('admin.stay.bedsTaken', { block }),
+  stayBedsLeft: (block: string) => i18n._('admin.stay.bedsLeft', { block }),
+  get stayBookingsCaption() {
+    return i18n._('admin.stay.bookingsCaption');
+  },
+  get stayBookingsEmpty() {
+    return i18n._('admin.stay.bookingsEmpty');
+  },
+  get stayOwner() {
+    return i18n._('admin.stay.owner');
+  },
+  get stayTeam() {
+    return i18n._('admin.stay.team');
+  },
+  get stayEvent() {
+    return i18n._('admin.stay.event');
+  },
+  get stayDates() {
+    return i18n._('admin.stay.dates');
+  },
   stayDatesValue: (from: string, to: string, nights: number) =>
-    `${from} – ${to} (${nights} ${nights === 1 ? 'night' : 'nights'})`,
-  stayGuests: 'Guests',
-  stayGuestsValue: (count: number, names: string) => `${count}: ${names}`,
+    nights === 1
+      ? i18n._('admin.stay.datesValueOne', { from, to, nights: formatCount(nights) })
+      : i18n._('admin.stay.datesValue', { from, to, nights: formatCount(nights) }),
+  get stayGuests() {
+    return i18n._('admin.stay.guests');
+  },
+  stayGuestsValue: (count: number, names: string) =>
+    i18n._('admin.stay.guestsValue', { count, names }),
   stayDiscount: (code: string | null, discount: string, price: string) =>
-    `${code ?? 'Discount'} −${discount} of ${price}`,
-  stayFlagged: (reason: string) => `Flagged: ${reason}`,
-  stayActions: 'Actions',
-  stayDownloadCsv: 'Download CSV',
-  stayDownloadXlsx: 'Download Excel',
-  stayExportFailed: 'Could not download the guest list',
-  stayRefundOf: (who: string) => `Refund the stay booked by ${who}?`,
+    code === null
+      ? i18n._('admin.stay.discount', { discount, price })
+      : i18n._('admin.stay.discountCode', { code, discount, price }),
+  stayFlagged: (reason: string) => i18n._('admin.stay.flagged', { reason }),
+  get stayActions() {
+    return i18n._('admin.stay.actions');
+  },
+  get stayDownloadCsv() {
+    return i18n._('admin.stay.downloadCsv');
+  },
+  get stayDownloadXlsx() {
+    return i18n._('admin.stay.downloadXlsx');
+  },
+  get stayExportFailed() {
+    return i18n._('admin.stay.exportFailed');
+  },
+  stayRefundOf: (who: string) => i18n._('admin.stay.refundOf', { who }),
   stayRefundPaid: (amount: string, guests: number) =>
-    `The booking is cancelled and ${amount} is refunded in full. Its ${guests === 1 ? 'bed is' : `${guests} beds are`} given back.`,
+    guests === 1
+      ? i18n._('admin.stay.refundPaidOne', { amount })
+      : i18n._('admin.stay.refundPaid', { amount, guests: formatCount(guests) }),
   stayRefundRetry: (amount: string | null) =>
-    `The refund${amount === null ? '' : ` of ${amount}`} failed. The gateway is asked for it again.`,
-  stayRefunded: 'Booking refunded',
-  stayMarkPaidOf: (who: string) => `Mark the stay booked by ${who} as paid?`,
-  stayMarkPaidText: (amount: string) =>
-    `${amount}. Only do this when the money has reached the fest's account.`,
-  stayMarkedPaid: 'Booking marked as paid',
-  staySettings: 'Price and beds',
-  staySettingsHint:
-    'Leave a field blank to keep it as it is. Fewer beds than are booked stops new bookings until beds are given back.',
-  stayPrice: 'Price per guest per night (Rs.)',
-  stayPriceNow: (price: string) => `Now ${price}. In rupees, e.g. 80 or 79.50.`,
-  stayPriceNotRupees: 'Give the price in rupees, e.g. 80 or 79.50.',
-  stayBeds: (block: string) => `Beds in the ${block.toLowerCase()} block`,
-  stayBedsNow: (beds: number) => `Now ${beds} per night.`,
-  stayBedsNotNumber: 'Give a whole number of beds.',
-  stayNothingToSave: 'Change the price or the beds first.',
-  staySaved: 'Price and beds saved.',
+    amount === null
+      ? i18n._('admin.registration.refundRetry')
+      : i18n._('admin.registration.refundRetryOf', { amount }),
+  get stayRefunded() {
+    return i18n._('admin.stay.refunded');
+  },
+  stayMarkPaidOf: (who: string) => i18n._('admin.stay.markPaidOf', { who }),
+  stayMarkPaidText: (amount: string) => i18n._('admin.stay.markPaidText', { amount }),
+  get stayMarkedPaid() {
+    return i18n._('admin.stay.markedPaid');
+  },
+  get staySettings() {
+    return i18n._('admin.stay.settings');
+  },
+  get staySettingsHint() {
+    return i18n._('admin.stay.settingsHint');
+  },
+  get stayPrice() {
+    return i18n._('admin.stay.price');
+  },
+  stayPriceNow: (price: string) => i18n._('admin.stay.priceNow', { price }),
+  get stayPriceNotRupees() {
+    return i18n._('admin.stay.priceNotRupees');
+  },
+  stayBeds: (block: Block) =>
+    block === 'Men' ? i18n._('admin.stay.bedsMen') : i18n._('admin.stay.bedsWomen'),
+  stayBedsNow: (beds: number) => i18n._('admin.stay.bedsNow', { beds }),
+  get stayBedsNotNumber() {
+    return i18n._('admin.stay.bedsNotNumber');
+  },
+  get stayNothingToSave() {
+    return i18n._('admin.stay.nothingToSave');
+  },
+  get staySaved() {
+    return i18n._('admin.stay.saved');
+  },
 } as const;
 
 /** Discount codes: how each kind takes money off, as the kind select offers them. */
 export const COUPON_KIND_LABELS: Record<CouponKind, string> = {
-  percent: 'Percentage',
-  fixed: 'Fixed amount',
+  get percent() {
+    return i18n._('admin.couponKind.percent');
+  },
+  get fixed() {
+    return i18n._('admin.couponKind.fixed');
+  },
 };
 
 /** Discount codes: what a code may be used for, as the applies-to select offers them. */
 export const APPLIES_TO_LABELS: Record<AppliesTo, string> = {
-  registration: 'Event registrations',
-  accommodation: 'Accommodation',
-  both: 'Both',
+  get registration() {
+    return i18n._('admin.appliesTo.registration');
+  },
+  get accommodation() {
+    return i18n._('admin.appliesTo.accommodation');
+  },
+  get both() {
+    return i18n._('admin.appliesTo.both');
+  },
 };
 
 /** Accommodation: the blocks, as the filter and the tables name them. */
 export const STAY_BLOCK_LABELS: Record<Block, string> = {
-  Men: 'Men',
-  Women: 'Women',
+  get Men() {
+    return i18n._('admin.block.men');
+  },
+  get Women() {
+    return i18n._('admin.block.women');
+  },
 };
 
 /** Payment health: each kind of item, as its group on the Payments tab is titled. */
 export const HEALTH_KIND_LABELS: Record<PaymentHealthKind, string> = {
-  stale_pending: 'Pending long after payment started',
-  flagged: 'Flagged payments',
-  late_payment: 'Late payments on expired orders',
-  refund_pending: 'Refunds not confirmed',
-  refund_failed: 'Refunds that failed',
-  refund_unknown: 'Refunds the gateway did not answer',
-  refund_manual: 'Refunds to pay back by hand',
-  stay_refund: 'Stay refunds to try again or pay back by hand',
-  refund_due: 'Refunds owed after roster changes',
-  difference_due: 'Roster differences to collect',
-  webhook_failed: 'Webhooks that failed',
-  orphan_capture: 'Payments nothing on the site claims',
-  utr_reused: 'UPI UTRs submitted twice',
+  get stale_pending() {
+    return i18n._('admin.healthKind.stalePending');
+  },
+  get flagged() {
+    return i18n._('admin.healthKind.flagged');
+  },
+  get late_payment() {
+    return i18n._('admin.healthKind.latePayment');
+  },
+  get refund_pending() {
+    return i18n._('admin.healthKind.refundPending');
+  },
+  get refund_failed() {
+    return i18n._('admin.healthKind.refundFailed');
+  },
+  get refund_unknown() {
+    return i18n._('admin.healthKind.refundUnknown');
+  },
+  get refund_manual() {
+    return i18n._('admin.healthKind.refundManual');
+  },
+  get stay_refund() {
+    return i18n._('admin.healthKind.stayRefund');
+  },
+  get refund_due() {
+    return i18n._('admin.healthKind.refundDue');
+  },
+  get difference_due() {
+    return i18n._('admin.healthKind.differenceDue');
+  },
+  get webhook_failed() {
+    return i18n._('admin.healthKind.webhookFailed');
+  },
+  get orphan_capture() {
+    return i18n._('admin.healthKind.orphanCapture');
+  },
+  get utr_reused() {
+    return i18n._('admin.healthKind.utrReused');
+  },
 };
 
 /** UPI payments (payments mode `upi`): the statement panel of the Payments tab. */
 export const UPI_MSG = {
-  title: 'UPI payments',
-  hint: 'Payers pay the fest’s UPI id and submit the UTR their app showed. Paste or upload the bank statement (CSV) to confirm the UTRs it shows with the exact amount.',
-  waitingTitle: (n: number) => `UTRs waiting for the organisers: ${n}`,
-  waitingList: 'UTRs waiting for the organisers',
-  noneWaiting: 'No UTR waits for the organisers.',
-  confirmByHand: 'Confirm by hand',
-  confirmTitle: (reference: string) => `Confirm UPI payment ${reference}?`,
-  confirmBody: (utr: string, amount: string) =>
-    `Only when the bank statement shows UTR ${utr} credited with ${amount}. This is kept in the audit log.`,
-  confirmFailed: 'The payment could not be confirmed.',
-  statementLabel: 'Bank statement (CSV)',
-  fileLabel: 'Or read it from a file',
-  statementMissing: 'Paste the bank statement or choose its CSV file.',
-  match: 'Match statement',
-  matchFailed: 'The statement could not be matched.',
-  matched: (n: number) => `${n} payment${n === 1 ? '' : 's'} confirmed.`,
-  resultTitle: 'Statement result',
+  get title() {
+    return i18n._('admin.upi.title');
+  },
+  get hint() {
+    return i18n._('admin.upi.hint');
+  },
+  waitingTitle: (n: number) => i18n._('admin.upi.waitingTitle', { n }),
+  get waitingList() {
+    return i18n._('admin.upi.waitingList');
+  },
+  get noneWaiting() {
+    return i18n._('admin.upi.noneWaiting');
+  },
+  get confirmByHand() {
+    return i18n._('admin.upi.confirmByHand');
+  },
+  confirmTitle: (reference: string) => i18n._('admin.upi.confirmTitle', { reference }),
+  confirmBody: (utr: string, amount: string) => i18n._('admin.upi.confirmBody', { utr, amount }),
+  get confirmFailed() {
+    return i18n._('admin.upi.confirmFailed');
+  },
+  get statementLabel() {
+    return i18n._('admin.upi.statementLabel');
+  },
+  get fileLabel() {
+    return i18n._('admin.upi.fileLabel');
+  },
+  get statementMissing() {
+    return i18n._('admin.upi.statementMissing');
+  },
+  get match() {
+    return i18n._('admin.upi.match');
+  },
+  get matchFailed() {
+    return i18n._('admin.upi.matchFailed');
+  },
+  matched: (n: number) =>
+    n === 1
+      ? i18n._('admin.upi.matchedOne', { n: formatCount(n) })
+      : i18n._('admin.upi.matched', { n: formatCount(n) }),
+  get resultTitle() {
+    return i18n._('admin.upi.resultTitle');
+  },
   summary: (confirmed: number, already: number, flagged: number, unmatched: number) =>
-    `Confirmed ${confirmed} · confirmed before ${already} · flagged ${flagged} · unmatched ${unmatched}`,
-  colLine: 'Line',
-  colAmount: 'Amount',
-  colOutcome: 'Result',
-  colReference: 'Reference',
-  orderAmount: (amount: string) => `the order is for ${amount}`,
+    i18n._('admin.upi.summary', { confirmed, already, flagged, unmatched }),
+  get colLine() {
+    return i18n._('admin.upi.colLine');
+  },
+  get colAmount() {
+    return i18n._('admin.upi.colAmount');
+  },
+  get colOutcome() {
+    return i18n._('admin.upi.colOutcome');
+  },
+  get colReference() {
+    return i18n._('admin.upi.colReference');
+  },
+  orderAmount: (amount: string) => i18n._('admin.upi.orderAmount', { amount }),
 } as const;
 
 /** UPI statement matching: what became of a line. */
 export const UPI_OUTCOME_LABELS: Record<UpiMatchOutcome, string> = {
-  confirmed: 'Confirmed',
-  already_confirmed: 'Confirmed before',
-  flagged: 'Flagged (see payment health)',
-  unmatched: 'Unmatched',
+  get confirmed() {
+    return i18n._('admin.upiOutcome.confirmed');
+  },
+  get already_confirmed() {
+    return i18n._('admin.upiOutcome.alreadyConfirmed');
+  },
+  get flagged() {
+    return i18n._('admin.upiOutcome.flagged');
+  },
+  get unmatched() {
+    return i18n._('admin.upiOutcome.unmatched');
+  },
 };
 
 /** UPI statement matching: why a line matched nothing. */
 export const UPI_REASON_LABELS: Record<UpiUnmatchedReason, string> = {
-  unknown_utr: 'no payer submitted this UTR',
-  amount_differs: 'the amount differs',
-  no_utr: 'no 12-digit UTR on the line',
-  no_amount: 'no credited amount',
+  get unknown_utr() {
+    return i18n._('admin.upiReason.unknownUtr');
+  },
+  get amount_differs() {
+    return i18n._('admin.upiReason.amountDiffers');
+  },
+  get no_utr() {
+    return i18n._('admin.upiReason.noUtr');
+  },
+  get no_amount() {
+    return i18n._('admin.upiReason.noAmount');
+  },
 };
 
 /** Payment health: the button of each action. */
 export const HEALTH_ACTION_LABELS: Record<PaymentHealthAction, string> = {
-  recheck: 'Ask the gateway again',
-  resolve: 'Resolve',
-  refund: 'Refund',
-  retry_webhook: 'Retry webhook',
-  mark_refunded: 'Mark paid back',
-  mark_change_refunded: 'Mark paid back',
-  refund_orphan: 'Refund',
-  mark_change_received: 'Mark received',
-  refund_stay: 'Refund',
-  mark_stay_refunded: 'Mark paid back',
+  get recheck() {
+    return i18n._('admin.healthAction.recheck');
+  },
+  get resolve() {
+    return i18n._('admin.healthAction.resolve');
+  },
+  get refund() {
+    return i18n._('admin.healthAction.refund');
+  },
+  get retry_webhook() {
+    return i18n._('admin.healthAction.retryWebhook');
+  },
+  get mark_refunded() {
+    return i18n._('admin.healthAction.markRefunded');
+  },
+  get mark_change_refunded() {
+    return i18n._('admin.healthAction.markChangeRefunded');
+  },
+  get refund_orphan() {
+    return i18n._('admin.healthAction.refundOrphan');
+  },
+  get mark_change_received() {
+    return i18n._('admin.healthAction.markChangeReceived');
+  },
+  get refund_stay() {
+    return i18n._('admin.healthAction.refundStay');
+  },
+  get mark_stay_refunded() {
+    return i18n._('admin.healthAction.markStayRefunded');
+  },
 };
 
 /**
@@ -364,32 +817,115 @@ export const HEALTH_ACTION_LABELS: Record<PaymentHealthAction, string> = {
  * and Audit Log only for admins.
  */
 export const TAB_LABELS = {
-  home: 'Home',
-  users: 'USERS',
-  ca: 'CA',
-  events: 'Events',
-  fixtures: 'Fixtures',
-  checkin: 'Check-in',
-  numbers: 'Numbers',
-  payments: 'Payments',
-  coupons: 'Discount codes',
-  accommodation: 'Accommodation',
-  announcements: 'Announcements',
-  privacy: 'Privacy',
-  audit: 'Audit Log',
+  get home() {
+    return i18n._('admin.tab.home');
+  },
+  get users() {
+    return i18n._('admin.tab.users');
+  },
+  get ca() {
+    return i18n._('admin.tab.ca');
+  },
+  get events() {
+    return i18n._('admin.tab.events');
+  },
+  get fixtures() {
+    return i18n._('admin.tab.fixtures');
+  },
+  get checkin() {
+    return i18n._('admin.tab.checkin');
+  },
+  get numbers() {
+    return i18n._('admin.tab.numbers');
+  },
+  get payments() {
+    return i18n._('admin.tab.payments');
+  },
+  get coupons() {
+    return i18n._('admin.tab.coupons');
+  },
+  get accommodation() {
+    return i18n._('admin.tab.accommodation');
+  },
+  get announcements() {
+    return i18n._('admin.tab.announcements');
+  },
+  get privacy() {
+    return i18n._('admin.tab.privacy');
+  },
+  get audit() {
+    return i18n._('admin.tab.audit');
+  },
 } as const;
 
 export type TabId = keyof typeof TAB_LABELS;
 
 /** Every role with its label, in the order the role filters and selects offer them. */
 export const ROLE_LABELS: Record<Role, string> = {
-  user: 'User',
-  ca: 'CA',
-  volunteer: 'Volunteer',
-  scorer: 'Scorer',
-  moderator: 'Moderator',
-  admin: 'Admin',
+  get user() {
+    return i18n._('admin.role.user');
+  },
+  get ca() {
+    return i18n._('admin.role.ca');
+  },
+  get volunteer() {
+    return i18n._('admin.role.volunteer');
+  },
+  get scorer() {
+    return i18n._('admin.role.scorer');
+  },
+  get moderator() {
+    return i18n._('admin.role.moderator');
+  },
+  get admin() {
+    return i18n._('admin.role.admin');
+  },
 };
+
+/**
+ * The words of the roles and statuses the server sends, as the badges show them (in English the
+ * value itself, 'awaiting_payment' reading 'awaiting payment').
+ */
+const STATUS_WORDS: Record<string, string> = {
+  // roles
+  user: /*i18n*/ 'admin.status.user',
+  ca: /*i18n*/ 'admin.status.ca',
+  volunteer: /*i18n*/ 'admin.status.volunteer',
+  scorer: /*i18n*/ 'admin.status.scorer',
+  moderator: /*i18n*/ 'admin.status.moderator',
+  admin: /*i18n*/ 'admin.status.admin',
+  // CA applications, payments, refunds and roster changes
+  pending: /*i18n*/ 'admin.status.pending',
+  accepted: /*i18n*/ 'admin.status.accepted',
+  rejected: /*i18n*/ 'admin.status.rejected',
+  paid: /*i18n*/ 'admin.status.paid',
+  awaiting_payment: /*i18n*/ 'admin.status.awaitingPayment',
+  flagged: /*i18n*/ 'admin.status.flagged',
+  expired: /*i18n*/ 'admin.status.expired',
+  refunded: /*i18n*/ 'admin.status.refunded',
+  cancelled: /*i18n*/ 'admin.status.cancelled',
+  processed: /*i18n*/ 'admin.status.processed',
+  failed: /*i18n*/ 'admin.status.failed',
+  unknown: /*i18n*/ 'admin.status.unknown',
+  manual: /*i18n*/ 'admin.status.manual',
+  applied: /*i18n*/ 'admin.status.applied',
+  due: /*i18n*/ 'admin.status.due',
+  // registrations of an event
+  open: /*i18n*/ 'admin.status.open',
+  closed: /*i18n*/ 'admin.status.closed',
+  // waiting-list entries
+  waitlist_waiting: /*i18n*/ 'admin.status.waitlistWaiting',
+  waitlist_offered: /*i18n*/ 'admin.status.waitlistOffered',
+  waitlist_registered: /*i18n*/ 'admin.status.waitlistRegistered',
+  waitlist_lapsed: /*i18n*/ 'admin.status.waitlistLapsed',
+  waitlist_left: /*i18n*/ 'admin.status.waitlistLeft',
+  waitlist_removed: /*i18n*/ 'admin.status.waitlistRemoved',
+};
+
+/** A role's or a status's word as the badges show it; an unknown value humanised. */
+export function statusWord(value: string): string {
+  return Object.hasOwn(STATUS_WORDS, value) ? i18n._(STATUS_WORDS[value] ?? '') : humanise(value);
+}
 
 /** Every role (the keys of ROLE_LABELS, which the type keeps complete). */
 export const ROLES = Object.keys(ROLE_LABELS) as readonly Role[];

@@ -2,25 +2,33 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 
 import { apiFetch, ApiError, DEFAULT_ERROR_MESSAGE } from '@/lib/api-client';
 import type { ListedEvent, RulebookResponse } from '@/lib/api-types';
+import { readEnglish } from '@/lib/i18n/i18n';
 
+import { i18n } from '../i18n';
+import { messages as english } from '../locales/en/messages';
 import { adminKeys, invalidate } from './query-keys';
 
 /**
- * The server's limit on an uploaded rulebook (10 MB) and its two refusals, word for word. They are
- * the server's upload rules, not the fest's, so they live here rather than in fest-shared.
+ * The server's limit on an uploaded rulebook (10 MB) and its two refusals, word for word in English
+ * (the catalogue's `admin.rulebook.notPdf` and `admin.rulebook.tooLarge`, which give them in the
+ * language shown). They are the server's upload rules, not the fest's, so they live here rather than
+ * in fest-shared.
  */
 export const RULEBOOK_MAX_BYTES = 10 * 1024 * 1024;
-export const RULEBOOK_NOT_PDF = 'The rulebook must be a PDF file.';
-export const RULEBOOK_TOO_LARGE = 'The rulebook file must be at most 10 MB.';
+export const RULEBOOK_NOT_PDF = readEnglish('admin.rulebook.notPdf', {}, english);
+export const RULEBOOK_TOO_LARGE = readEnglish('admin.rulebook.tooLarge', {}, english);
 
 /** A 10 MB upload on a slow connection takes longer than the API's usual 10 seconds. */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
-/** Why `file` cannot be uploaded as a rulebook (the server's own words), or null when it can. */
+/**
+ * Why `file` cannot be uploaded as a rulebook (the server's own words, in the language shown), or
+ * null when it can.
+ */
 export function rulebookFileProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
   const pdf = file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
-  if (!pdf) return RULEBOOK_NOT_PDF;
-  if (file.size > RULEBOOK_MAX_BYTES) return RULEBOOK_TOO_LARGE;
+  if (!pdf) return i18n._('admin.rulebook.notPdf');
+  if (file.size > RULEBOOK_MAX_BYTES) return i18n._('admin.rulebook.tooLarge');
   return null;
 }
 
@@ -38,7 +46,7 @@ export async function uploadRulebook(event: string, file: Blob): Promise<Ruleboo
     });
   } catch (error) {
     if (error instanceof ApiError && error.status === 413 && error.message === '') {
-      throw new ApiError(413, RULEBOOK_TOO_LARGE, error.body);
+      throw new ApiError(413, i18n._('admin.rulebook.tooLarge'), error.body);
     }
     throw error;
   }

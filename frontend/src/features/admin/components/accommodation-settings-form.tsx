@@ -4,15 +4,16 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, errorMessage, type FieldErrors } from '@/lib/api-client';
 import type { AccommodationSettingsRequest, Block, StayRules } from '@/lib/api-types';
-import { useFormatRupees } from '@/lib/money';
+import { useFormatMoney } from '@/lib/i18n/money';
 import { notify } from '@/lib/toast';
 import { useSharedForm } from '@/lib/use-shared-form';
 
 import { useUpdateAccommodationSettings } from '../api/update-accommodation-settings';
 import { countOf, paiseOfRupees } from '../lib/coupons';
-import { MSG, STAY_BLOCK_LABELS } from '../messages';
+import { useI18n } from '../i18n';
+import { MSG } from '../messages';
 
-const BLOCKS = Object.keys(STAY_BLOCK_LABELS) as Block[];
+const BLOCKS: readonly Block[] = ['Men', 'Women'];
 
 /** Where the server reports each field (PUT /admin/accommodation/settings). */
 const PRICE = 'pricePerNightPaise';
@@ -35,8 +36,9 @@ const bedsOf = (text: string): number | null => countOf(text);
  * server's refusals show at their fields.
  */
 export function AccommodationSettingsForm({ rules }: { rules: StayRules }) {
+  useI18n();
   const titleId = useId();
-  const rupees = useFormatRupees();
+  const rupees = useFormatMoney();
   const update = useUpdateAccommodationSettings();
   // The server's rules judge the settings; here only what is not an amount or a count is said.
   const form = useSharedForm<Values>({ defaultValues: BLANK });
@@ -104,7 +106,7 @@ export function AccommodationSettingsForm({ rules }: { rules: StayRules }) {
           {BLOCKS.map((block) => (
             <TextField
               key={block}
-              label={MSG.stayBeds(STAY_BLOCK_LABELS[block])}
+              label={MSG.stayBeds(block)}
               hint={MSG.stayBedsNow(rules.beds[block])}
               inputMode="numeric"
               autoComplete="off"

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { AdminAccommodationResponse, AdminBookingView } from '@/lib/api-types';
 import { saveFile } from '@/lib/save-file';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/toast';
 import { jsonResponse } from '@/test/fixtures';
 
@@ -342,5 +343,34 @@ describe('the Accommodation tab (admins only)', () => {
     await waitFor(() => {
       expect(women).toHaveAccessibleDescription('Now 120 per night. Give 0 to 100000 beds.');
     });
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(async () => {
+    await act(() => activateLanguage('en'));
+  });
+
+  it('shows the beds, the bookings and the price form in Hindi, and back', async () => {
+    await openTab();
+    await bookingsTable();
+    await act(() => activateLanguage('hi'));
+
+    const beds = screen.getByRole('table', { name: 'हर रात के बेड' });
+    expect(
+      within(beds)
+        .getAllByRole('row')
+        .map((row) => Array.from(row.children).map((c) => c.textContent))[0],
+    ).toEqual(['रात', 'पुरुष भरे', 'पुरुष बचे', 'महिला भरे', 'महिला बचे']);
+    const bookings = screen.getByRole('table', { name: 'बुकिंग' });
+    const row = within(bookings).getByText('owner1@example.org').closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('₹1,620');
+    expect(row).toHaveTextContent('(3 रातें)');
+    expect(within(row).getByText('पेड')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'दोनों ब्लॉक' })).toBeInTheDocument();
+    expect(screen.getByLabelText('पुरुष ब्लॉक में बेड')).toBeInTheDocument();
+
+    await act(() => activateLanguage('en'));
+    expect(screen.getByRole('table', { name: 'Bookings' })).toBeInTheDocument();
   });
 });

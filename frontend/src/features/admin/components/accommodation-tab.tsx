@@ -5,8 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import type { AdminBookingView, AdminNightView, Block } from '@/lib/api-types';
-import { formatDay } from '@/lib/dates';
-import { useFormatRupees } from '@/lib/money';
+import { useFormatMoney } from '@/lib/i18n/money';
 import { saveFile } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
 import { useEventTitles } from '@/lib/use-event-titles';
@@ -17,8 +16,9 @@ import { useAccommodation } from '../api/get-accommodation';
 import { useMarkBookingPaid } from '../api/mark-booking-paid';
 import { useRefundBooking } from '../api/refund-booking';
 import { useViewParam } from '../hooks/use-view-params';
-import { formatCount } from '../lib/format';
-import { MSG, STAY_BLOCK_LABELS } from '../messages';
+import { useI18n } from '../i18n';
+import { formatCount, formatDay } from '../lib/format';
+import { MSG, STAY_BLOCK_LABELS, statusWord } from '../messages';
 import { AccommodationSettingsForm } from './accommodation-settings-form';
 import { Badge } from './badge';
 import { BookingRefundDialog, isRefundable } from './booking-refund-dialog';
@@ -57,9 +57,10 @@ function nightColumns(): readonly Column<AdminNightView>[] {
  * below.
  */
 export function AccommodationTab() {
+  useI18n();
   const blockId = useId();
   const nightId = useId();
-  const rupees = useFormatRupees();
+  const rupees = useFormatMoney();
   const eventTitle = useEventTitles();
   const [blockParam, setBlock] = useViewParam('block');
   const block = isBlock(blockParam) ? blockParam : '';
@@ -165,7 +166,10 @@ export function AccommodationTab() {
           {b.refundStatus && (
             <>
               {' '}
-              <Badge value={b.refundStatus} label={`${MSG.refundStatus}: ${b.refundStatus}`} />
+              <Badge
+                value={b.refundStatus}
+                label={`${MSG.refundStatus}: ${statusWord(b.refundStatus)}`}
+              />
             </>
           )}
           {b.flagReason && (

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Role, StatsResponse } from '@/lib/api-types';
+import { activateLanguage } from '@/lib/i18n/i18n';
 
 import {
   addressOf,
@@ -433,5 +434,64 @@ describe('the sections in the address', () => {
   it('shows the not-found page for a path under /admin that is no section', async () => {
     await renderPortal('admin', '/admin/nothing-here');
     expect(await screen.findByRole('heading', { name: NOT_FOUND })).toBeInTheDocument();
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(async () => {
+    await act(() => activateLanguage('en'));
+  });
+
+  it('shows the top bar, the sidebar and Home in Hindi, and back in English', async () => {
+    await renderPortal('moderator');
+    expect(await screen.findByText('1,431 in all')).toBeInTheDocument();
+    await act(() => activateLanguage('hi'));
+
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('heading', { level: 1, name: 'एडमिन पोर्टल' })).toBeVisible();
+    expect(within(banner).getByText('नमस्ते BOSS !!')).toBeInTheDocument();
+    expect(within(banner).getByText('मॉडरेटर')).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'लॉग आउट' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'एडमिन सेक्शन' });
+    expect(within(nav).getByRole('link', { name: 'होम' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'यूज़र' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'इवेंट्स' })).toBeInTheDocument();
+
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'फिर से स्वागत है, Big Boss' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('कुल 1,431')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'मौजूदा यूज़र' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'विवरण देखें' })).toHaveLength(4);
+    expect(screen.getByRole('button', { name: 'यूज़र मैनेज करें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'शिकायतें' })).toBeDisabled();
+    const table = screen.getByRole('table', { name: 'हर इवेंट के रजिस्ट्रेशन और मिली रक़म' });
+    expect(within(table).getByRole('columnheader', { name: 'पेमेंट बाकी' })).toBeInTheDocument();
+    expect(within(table).getByText('₹78,000')).toBeInTheDocument();
+
+    await act(() => activateLanguage('en'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible();
+    expect(screen.getByText('1,431 in all')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Manage Users' })).toBeInTheDocument();
+  });
+
+  it('shows USERS and CA in Hindi: the filters, the table and the empty list', async () => {
+    const { user } = await renderPortal('admin', '/admin/users');
+    await act(() => activateLanguage('hi'));
+    expect(await screen.findByLabelText('खोजें')).toHaveAttribute(
+      'placeholder',
+      'यूज़रनेम, पूरा नाम या ई-मेल',
+    );
+    expect(screen.getByRole('option', { name: 'सभी रोल' })).toBeInTheDocument();
+    expect(screen.getByText('कोई यूज़र नहीं मिला।')).toBeInTheDocument();
+
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'एडमिन सेक्शन' })).getByRole('link', {
+        name: 'CA',
+      }),
+    );
+    expect(await screen.findByRole('group', { name: 'आवेदन फ़िल्टर करें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'नामंज़ूर' })).toBeInTheDocument();
+    expect(screen.getByText('कोई आवेदन नहीं।')).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { useSharedOrNull } from '@/lib/use-shared';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 import { ViewParamsProvider } from '../hooks/use-view-params';
+import { useI18n } from '../i18n';
 import { MSG, TAB_LABELS, type TabId } from '../messages';
 import { sectionPath } from '../routes';
 import { Sidebar } from './sidebar';
@@ -18,13 +19,14 @@ const isSection = (value: string): value is TabId => Object.hasOwn(TAB_LABELS, v
 export function sectionOf(pathname: string): TabId | null {
   const [, admin, first] = pathname.split('/');
   if (admin !== 'admin') return null;
-  if (!first) return 'home';
+  if (!first) return 'home' as const;
   return isSection(first) && first !== 'home' ? first : null;
 }
 
 /** /admin (SPEC 2.14), for admins and moderators (the route's guard lets no one else in). */
 export function AdminPage() {
-  usePageMeta('Admin Portal', 'Users, campus ambassador applications and event registrations.');
+  const { i18n } = useI18n();
+  usePageMeta(i18n._('admin.portal.title'), i18n._('admin.portal.description'));
   const user = useCurrentUser();
   if (!user) return null;
   return <AdminPortal user={user} />;
@@ -36,6 +38,7 @@ export function AdminPage() {
  * whose filters, search and page are in the address).
  */
 export function AdminPortal({ user }: { user: User }) {
+  useI18n();
   const shared = useSharedOrNull();
   const sections: readonly TabId[] = shared ? shared.adminSections(user.role) : [];
   const { pathname } = useLocation();

@@ -3,6 +3,7 @@ import { Modal } from '@/components/ui/modal';
 import type { CaApplicationView } from '@/lib/api-types';
 
 import type { Decision } from '../api/decide-application';
+import { useI18n } from '../i18n';
 import { formatDateTime, orDash } from '../lib/format';
 import { MSG } from '../messages';
 import { Badge } from './badge';
@@ -20,38 +21,39 @@ export function ApplicationDialog({
   onDecide: (decision: Decision) => void;
   onClose: () => void;
 }) {
+  const { i18n } = useI18n();
   const reviewer = a.reviewedBy
     ? [a.reviewedBy.username, a.reviewedBy.email && `<${a.reviewedBy.email}>`]
         .filter(Boolean)
         .join(' ')
     : '';
   return (
-    <Modal title="Application Details" onClose={onClose} className="admin-dialog">
+    <Modal title={i18n._('admin.ca.details')} onClose={onClose} className="admin-dialog">
       <Details
         items={[
-          ['Full name', a.fullName],
-          ['Username', orDash(a.username)],
-          ['Email', orDash(a.email)],
-          ['Alternative email', orDash(a.alternativeEmail)],
-          ['Phone number', a.phoneNumber],
-          ['College', a.collegeName],
-          ['College address', a.collegeAddress],
-          ['Year', a.collegeYear],
-          ['Roll number', a.rollno],
-          ['Position of responsibility', orDash(a.por)],
-          ['How did you know', a.howDidYouKnow],
+          [i18n._('admin.users.fullName'), a.fullName],
+          [i18n._('admin.users.username'), orDash(a.username)],
+          [i18n._('admin.users.email'), orDash(a.email)],
+          [i18n._('admin.ca.alternativeEmail'), orDash(a.alternativeEmail)],
+          [i18n._('admin.ca.phone'), a.phoneNumber],
+          [i18n._('admin.users.college'), a.collegeName],
+          [i18n._('admin.ca.collegeAddress'), a.collegeAddress],
+          [i18n._('admin.ca.year'), a.collegeYear],
+          [i18n._('admin.ca.rollNumber'), a.rollno],
+          [i18n._('admin.users.por'), orDash(a.por)],
+          [i18n._('admin.ca.howDidYouKnow'), a.howDidYouKnow],
           [
-            'Application statement',
+            i18n._('admin.ca.statement'),
             <p key="statement" className="admin-prose">
               {a.applicationStatement}
             </p>,
           ],
-          ['Status', <Badge key="status" value={a.status} />],
-          ['Applied', formatDateTime(a.applicationDate)],
-          ['Reviewed by', orDash(reviewer)],
-          ['Reviewed', formatDateTime(a.reviewedAt)],
-          ['Referral code', orDash(a.referralCode)],
-          ['Application ID', <code key="id">{a._id}</code>],
+          [i18n._('admin.ca.status'), <Badge key="status" value={a.status} />],
+          [i18n._('admin.ca.applied'), formatDateTime(a.applicationDate)],
+          [i18n._('admin.ca.reviewedBy'), orDash(reviewer)],
+          [i18n._('admin.ca.reviewed'), formatDateTime(a.reviewedAt)],
+          [i18n._('admin.ca.referralCode'), orDash(a.referralCode)],
+          [i18n._('admin.ca.applicationId'), <code key="id">{a._id}</code>],
         ]}
       />
       <div className="admin-dialog__actions">

@@ -1,6 +1,10 @@
-import { humanise } from '../lib/format';
+import { useI18n } from '../i18n';
+import { statusWord } from '../messages';
 
-const TONES: Record<string, string> = {
+/** The colours of admin.css's badges. */
+type Tone = 'fire' | 'accent' | 'warning' | 'success' | 'danger' | 'muted';
+
+const TONES: Record<string, Tone> = {
   admin: 'fire',
   moderator: 'accent',
   volunteer: 'warning',
@@ -47,8 +51,12 @@ const TONES: Record<string, string> = {
   board_told: 'success',
 };
 
-/** A small coloured label for a role or a status ('awaiting_payment' reads 'awaiting payment'). */
+/**
+ * A small coloured label for a role or a status, in its word (messages.ts's `statusWord`:
+ * 'awaiting_payment' reads 'awaiting payment'), or `label`.
+ */
 export function Badge({ value, label }: { value: string; label?: string }) {
-  const tone = TONES[value] ?? 'muted';
-  return <span className={`admin-badge admin-badge--${tone}`}>{label ?? humanise(value)}</span>;
+  useI18n();
+  const tone: Tone = TONES[value] ?? 'muted';
+  return <span className={`admin-badge admin-badge--${tone}`}>{label ?? statusWord(value)}</span>;
 }

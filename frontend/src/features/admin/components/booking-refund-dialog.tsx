@@ -1,7 +1,8 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { AdminBookingView } from '@/lib/api-types';
-import { useFormatRupees } from '@/lib/money';
+import { useFormatMoney } from '@/lib/i18n/money';
 
+import { useI18n } from '../i18n';
 import { MSG } from '../messages';
 import { ReasonField, useReason } from './reason-field';
 
@@ -29,7 +30,8 @@ export function BookingRefundDialog({
   onRefund: (reason: string) => void;
   onCancel: () => void;
 }) {
-  const rupees = useFormatRupees();
+  useI18n();
+  const rupees = useFormatMoney();
   const reason = useReason(error);
   const retry = booking.status === 'cancelled';
   const refundAmount =

@@ -13,23 +13,25 @@ import { useDecideApplication, type Decision } from '../api/decide-application';
 import { useApplications, type ApplicationFilter } from '../api/get-applications';
 import { pageCount, usePaging } from '../hooks/use-paging';
 import { useViewParam } from '../hooks/use-view-params';
+import { useI18n } from '../i18n';
 import { formatCount, formatDate, orDash } from '../lib/format';
 import { MSG } from '../messages';
 import { ApplicationDialog } from './application-dialog';
 import { Badge } from './badge';
 import { LoadError } from './load-error';
 
+/** The filters and the counters, each with its label's message key. */
 const FILTERS: readonly { id: ApplicationFilter; label: string }[] = [
-  { id: 'all', label: 'All' },
-  { id: 'pending', label: 'Pending' },
-  { id: 'accepted', label: 'Accepted' },
-  { id: 'rejected', label: 'Rejected' },
+  { id: 'all', label: /*i18n*/ 'admin.ca.all' },
+  { id: 'pending', label: /*i18n*/ 'admin.ca.pending' },
+  { id: 'accepted', label: /*i18n*/ 'admin.ca.accepted' },
+  { id: 'rejected', label: /*i18n*/ 'admin.ca.rejectedFilter' },
 ];
 
 const COUNTERS: readonly { status: CaApplicationStatus; label: string }[] = [
-  { status: 'pending', label: 'Pending' },
-  { status: 'accepted', label: 'Accepted' },
-  { status: 'rejected', label: 'Rejected' },
+  { status: 'pending', label: /*i18n*/ 'admin.ca.pending' },
+  { status: 'accepted', label: /*i18n*/ 'admin.ca.accepted' },
+  { status: 'rejected', label: /*i18n*/ 'admin.ca.rejectedFilter' },
 ];
 
 /**
@@ -38,8 +40,9 @@ const COUNTERS: readonly { status: CaApplicationStatus; label: string }[] = [
  * list is loaded again after each decision (the decision invalidates it).
  */
 export function CaTab() {
+  const { i18n } = useI18n();
   const [filterParam, setFilter] = useViewParam('status');
-  const filter = FILTERS.find((f) => f.id === filterParam)?.id ?? 'all';
+  const filter: ApplicationFilter = FILTERS.find((f) => f.id === filterParam)?.id ?? 'all';
   const applications = useApplications(filter);
   const paging = usePaging(filter);
   const [viewing, setViewing] = useState<CaApplicationView | null>(null);
@@ -67,15 +70,19 @@ export function CaTab() {
   const shown = rows.slice((page - 1) * paging.size, page * paging.size);
 
   const columns: Column<CaApplicationView>[] = [
-    { id: 'name', header: 'Name', cell: (a) => a.fullName },
-    { id: 'username', header: 'Username', cell: (a) => orDash(a.username) },
-    { id: 'college', header: 'College', cell: (a) => a.collegeName },
-    { id: 'year', header: 'Year', cell: (a) => a.collegeYear },
-    { id: 'status', header: 'Status', cell: (a) => <Badge value={a.status} /> },
-    { id: 'applied', header: 'Applied', cell: (a) => formatDate(a.applicationDate) },
+    { id: 'name', header: i18n._('admin.ca.name'), cell: (a) => a.fullName },
+    { id: 'username', header: i18n._('admin.users.username'), cell: (a) => orDash(a.username) },
+    { id: 'college', header: i18n._('admin.users.college'), cell: (a) => a.collegeName },
+    { id: 'year', header: i18n._('admin.ca.year'), cell: (a) => a.collegeYear },
+    { id: 'status', header: i18n._('admin.ca.status'), cell: (a) => <Badge value={a.status} /> },
+    {
+      id: 'applied',
+      header: i18n._('admin.ca.applied'),
+      cell: (a) => formatDate(a.applicationDate),
+    },
     {
       id: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
+      header: <span className="visually-hidden">{i18n._('admin.common.actions')}</span>,
       cell: (a) => (
         <div className="admin-row-actions">
           <Button
@@ -120,10 +127,10 @@ export function CaTab() {
 
   return (
     <div className="admin-tab">
-      <ul className="admin-counters" aria-label="Applications per status">
+      <ul className="admin-counters" aria-label={i18n._('admin.ca.counters')}>
         {COUNTERS.map(({ status, label }) => (
           <li key={status} className={`admin-counter admin-counter--${status}`}>
-            <span className="admin-counter__label">{label}</span>
+            <span className="admin-counter__label">{i18n._(label)}</span>
             <span className="admin-counter__value">
               {data ? formatCount(data.counts[status]) : '—'}
             </span>
@@ -131,7 +138,7 @@ export function CaTab() {
         ))}
       </ul>
 
-      <div className="admin-toolbar" role="group" aria-label="Filter applications">
+      <div className="admin-toolbar" role="group" aria-label={i18n._('admin.ca.filters')}>
         {FILTERS.map(({ id, label }) => (
           <Button
             key={id}
@@ -142,7 +149,7 @@ export function CaTab() {
               setFilter(id === 'all' ? '' : id);
             }}
           >
-            {label}
+            {i18n._(label)}
           </Button>
         ))}
       </div>
@@ -154,15 +161,15 @@ export function CaTab() {
       {data && (
         <>
           <DataTable
-            caption="CA applications"
+            caption={i18n._('admin.ca.caption')}
             columns={columns}
             rows={shown}
             rowKey={(a) => a._id}
-            empty="No applications."
+            empty={i18n._('admin.ca.empty')}
             busy={applications.status === 'loading'}
           />
           <Pagination
-            label="Applications pages"
+            label={i18n._('admin.ca.pages')}
             page={page}
             pageCount={pages}
             onPageChange={paging.setPage}

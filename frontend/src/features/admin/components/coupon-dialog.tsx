@@ -13,6 +13,7 @@ import { useSharedForm, type Checked, type SharedCheck } from '@/lib/use-shared-
 import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useCreateCoupon } from '../api/create-coupon';
+import { useI18n } from '../i18n';
 import { couponValue } from '../lib/coupons';
 import { APPLIES_TO_LABELS, COUPON_KIND_LABELS, MSG } from '../messages';
 
@@ -96,6 +97,7 @@ const checkValue: SharedCheck<Values> = (rules, values): Checked => {
  * again, a toast says so and the dialog closes.
  */
 export function CouponDialog({ onClose }: { onClose: () => void }) {
+  useI18n();
   const shared = useSharedOrNull();
   const groupId = useId();
   const form = useSharedForm<Values>({ defaultValues: BLANK, check: checkValue, shown: PLACED });

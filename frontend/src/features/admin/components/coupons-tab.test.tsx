@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { CouponView } from '@/lib/api-types';
 import { formatFestDateTime } from '@/lib/dates';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/toast';
 import { jsonResponse } from '@/test/fixtures';
 
@@ -356,5 +357,34 @@ describe('a new discount code', () => {
     expect(d.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'New discount code' })).toBeInTheDocument();
     expect(d.getByRole('button', { name: 'Create code' })).toBeEnabled();
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(async () => {
+    await act(() => activateLanguage('en'));
+  });
+
+  it('shows the codes, the empty list and the new-code form in Hindi, and back', async () => {
+    coupons = [coupon(1, { kind: 'fixed', value: 50000, maxUses: 50, uses: 3 })];
+    const { user } = await openTab();
+    await table();
+    await act(() => activateLanguage('hi'));
+
+    const list = screen.getByRole('table', { name: 'डिस्काउंट कोड' });
+    expect(within(list).getByRole('columnheader', { name: 'किस पर लागू' })).toBeInTheDocument();
+    expect(within(list).getByText('₹500')).toBeInTheDocument();
+    expect(within(list).getByText('इवेंट रजिस्ट्रेशन')).toBeInTheDocument();
+    expect(within(list).getByText('सभी इवेंट्स')).toBeInTheDocument();
+    expect(within(list).getByText('तुरंत')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'नया कोड' }));
+    const dialog = await screen.findByRole('dialog', { name: 'नया डिस्काउंट कोड' });
+    expect(within(dialog).getByLabelText('कोड')).toBeInTheDocument();
+    expect(within(dialog).getByRole('option', { name: 'तय रक़म' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'कोड बनाएँ' })).toBeInTheDocument();
+
+    await act(() => activateLanguage('en'));
+    expect(screen.getByRole('dialog', { name: 'New discount code' })).toBeInTheDocument();
   });
 });

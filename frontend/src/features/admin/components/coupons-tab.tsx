@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import type { CouponView } from '@/lib/api-types';
-import { formatFestDateTime } from '@/lib/dates';
-import { useFormatRupees } from '@/lib/money';
+import { useFormatMoney } from '@/lib/i18n/money';
 import { useEventTitles } from '@/lib/use-event-titles';
 import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useCoupons } from '../api/get-coupons';
 import { couponValueText } from '../lib/coupons';
-import { formatCount } from '../lib/format';
+import { useI18n } from '../i18n';
+import { formatCount, formatFestDateTime } from '../lib/format';
 import { APPLIES_TO_LABELS, MSG } from '../messages';
 import { CouponDialog } from './coupon-dialog';
 import { LoadError } from './load-error';
@@ -69,8 +69,9 @@ function columns(
  * code' opens the form that makes one (POST /admin/coupons), after which the list loads again.
  */
 export function CouponsTab() {
+  useI18n();
   const coupons = useCoupons();
-  const rupees = useFormatRupees();
+  const rupees = useFormatMoney();
   const eventTitle = useEventTitles();
   const [creating, setCreating] = useState(false);
   const data = coupons.data;

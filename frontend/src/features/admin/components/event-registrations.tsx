@@ -6,7 +6,7 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { errorMessage, textOr } from '@/lib/api-client';
 import type { ListedEvent, RegistrationView } from '@/lib/api-types';
-import { useFormatRupees } from '@/lib/money';
+import { useFormatMoney } from '@/lib/i18n/money';
 import { saveFile } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
 import { LoadingStatus } from '@/components/ui/query-state';
@@ -18,9 +18,10 @@ import { useResolveRegistration, type Resolution } from '../api/resolve-registra
 import { useUpdateEventSettings } from '../api/update-event-settings';
 import { pageCount, usePaging } from '../hooks/use-paging';
 import { useViewParam, useViewSearch } from '../hooks/use-view-params';
-import { formatDate, humanise, orDash } from '../lib/format';
+import { i18n, useI18n } from '../i18n';
+import { formatCount, formatDate, orDash } from '../lib/format';
 import { leadName } from '../lib/registration';
-import { MSG } from '../messages';
+import { MSG, statusWord } from '../messages';
 import { PAYMENT_STATUSES } from '../types';
 import { Badge } from './badge';
 import { EventSettingsDialog } from './event-settings-dialog';
@@ -31,10 +32,11 @@ import { ResolveDialog } from './resolve-dialog';
 import { RulebookControl } from './rulebook-control';
 import { WaitlistDialog } from './waitlist-dialog';
 
+/** The downloads, each with its button's message key. */
 const DOWNLOADS: readonly { format: ExportFormat; label: string }[] = [
-  { format: 'csv', label: 'CSV' },
-  { format: 'xlsx', label: 'Excel (.xlsx)' },
-  { format: 'json', label: 'JSON' },
+  { format: 'csv', label: /*i18n*/ 'admin.events.downloadCsv' },
+  { format: 'xlsx', label: /*i18n*/ 'admin.events.downloadXlsx' },
+  { format: 'json', label: /*i18n*/ 'admin.events.downloadJson' },
 ];
 
 /**
@@ -45,7 +47,8 @@ const DOWNLOADS: readonly { format: ExportFormat; label: string }[] = [
  * flagged ones.
  */
 export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isAdmin: boolean }) {
-  const rupees = useFormatRupees();
+  useI18n();
+  const rupees = useFormatMoney();
   const searchId = useId();
   const statusId = useId();
   const headingId = useId();
@@ -105,7 +108,11 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
       });
       const open =
         typeof response.isRegistrationOpen === 'boolean' ? response.isRegistrationOpen : switching;
-      notify.success(`Registrations for ${event.title} are now ${open ? 'open' : 'closed'}.`);
+      notify.success(
+        open
+          ? i18n._('admin.events.nowOpen', { title: event.title })
+          : i18n._('admin.events.nowClosed', { title: event.title }),
+      );
     } catch (error) {
       console.error('Failed to change the registration setting', error);
       notify.error(errorMessage(error));
@@ -124,17 +131,43 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
   };
 
   const columns: Column<RegistrationView>[] = [
-    { id: 'college', header: 'Team / College', cell: (r) => orDash(r.collegeName) },
-    { id: 'lead', header: 'Captain / Lead', cell: (r) => leadName(r) },
-    { id: 'email', header: 'Registrant email', cell: (r) => orDash(r.userId?.email) },
-    { id: 'category', header: 'Category', cell: (r) => orDash(r.category) },
-    { id: 'members', header: 'Members', cell: (r) => r.members, numeric: true },
-    { id: 'amount', header: 'Amount', cell: (r) => rupees(r.amount), numeric: true },
-    { id: 'status', header: 'Payment', cell: (r) => <Badge value={r.paymentStatus} /> },
-    { id: 'created', header: 'Created', cell: (r) => formatDate(r.createdAt) },
+    {
+      id: 'college',
+      header: i18n._('admin.events.colTeam'),
+      cell: (r) => orDash(r.collegeName),
+    },
+    { id: 'lead', header: i18n._('admin.events.colLead'), cell: (r) => leadName(r) },
+    {
+      id: 'email',
+      header: i18n._('admin.events.colEmail'),
+      cell: (r) => orDash(r.userId?.email),
+    },
+    { id: 'category', header: i18n._('admin.events.colCategory'), cell: (r) => orDash(r.category) },
+    {
+      id: 'members',
+      header: i18n._('admin.events.colMembers'),
+      cell: (r) => r.members,
+      numeric: true,
+    },
+    {
+      id: 'amount',
+      header: i18n._('admin.registration.amount'),
+      cell: (r) => rupees(r.amount),
+      numeric: true,
+    },
+    {
+      id: 'status',
+      header: i18n._('admin.registration.paymentStatus'),
+      cell: (r) => <Badge value={r.paymentStatus} />,
+    },
+    {
+      id: 'created',
+      header: i18n._('admin.events.colCreated'),
+      cell: (r) => formatDate(r.createdAt),
+    },
     {
       id: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
+      header: <span className="visually-hidden">{i18n._('admin.common.actions')}</span>,
       cell: (r) => (
         <div className="admin-row-actions">
           <Button
@@ -190,7 +223,9 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
         </h3>
         <Badge
           value={event.isRegistrationOpen ? 'open' : 'closed'}
-          label={event.isRegistrationOpen ? 'Registrations open' : 'Registrations closed'}
+          label={
+            event.isRegistrationOpen ? MSG.registrationsOpen : i18n._('admin.events.closedBadge')
+          }
         />
         {isAdmin && (
           <label className="admin-switch">
@@ -231,8 +266,8 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
           </Button>
         )}
         {/* Moderators may download too (SPEC 2.14, 6); their files have Aadhaar masked. */}
-        <div className="admin-downloads" role="group" aria-label="Download registrations">
-          <span aria-hidden="true">Download:</span>
+        <div className="admin-downloads" role="group" aria-label={i18n._('admin.events.downloads')}>
+          <span aria-hidden="true">{i18n._('admin.events.download')}</span>
           {DOWNLOADS.map(({ format, label }) => (
             <Button
               key={format}
@@ -243,7 +278,7 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
                 void download(format);
               }}
             >
-              {label}
+              {i18n._(label)}
             </Button>
           ))}
           {!isAdmin && <span className="admin-hint">{MSG.downloadsMasked}</span>}
@@ -254,12 +289,12 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
 
       <div className="admin-toolbar">
         <div className="admin-filter">
-          <label htmlFor={searchId}>Search by e-mail</label>
+          <label htmlFor={searchId}>{i18n._('admin.events.search')}</label>
           <input
             id={searchId}
             type="search"
             className="ui-select admin-search"
-            placeholder="name@example.org"
+            placeholder={i18n._('admin.events.searchPlaceholder')}
             value={searchText}
             onChange={(e) => {
               setSearchText(e.target.value);
@@ -267,7 +302,7 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
           />
         </div>
         <div className="admin-filter">
-          <label htmlFor={statusId}>Payment status</label>
+          <label htmlFor={statusId}>{i18n._('admin.events.statusFilter')}</label>
           <select
             id={statusId}
             className="ui-select"
@@ -276,16 +311,20 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
               setStatus(e.target.value);
             }}
           >
-            <option value="">All statuses</option>
+            <option value="">{i18n._('admin.events.allStatuses')}</option>
             {PAYMENT_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {humanise(s)}
+                {statusWord(s)}
               </option>
             ))}
           </select>
         </div>
         <p className="admin-toolbar__count" aria-live="polite">
-          {data ? `${total} ${total === 1 ? 'registration' : 'registrations'}` : ''}
+          {data
+            ? total === 1
+              ? i18n._('admin.events.countOne', { count: formatCount(total) })
+              : i18n._('admin.events.count', { count: formatCount(total) })
+            : ''}
         </p>
       </div>
 
@@ -296,15 +335,15 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
       {data && (
         <>
           <DataTable
-            caption={`${event.title} registrations`}
+            caption={i18n._('admin.events.caption', { title: event.title })}
             columns={columns}
             rows={data.registrations}
             rowKey={(r) => r._id}
-            empty="No registrations found."
+            empty={i18n._('admin.events.empty')}
             busy={registrations.status === 'loading'}
           />
           <Pagination
-            label="Registrations pages"
+            label={i18n._('admin.events.pages')}
             page={paging.page}
             pageCount={pages}
             onPageChange={paging.setPage}
@@ -323,7 +362,7 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
       )}
       {paying && (
         <ConfirmDialog
-          title={`Mark the registration of ${paying.userId?.email ?? paying._id} as paid?`}
+          title={i18n._('admin.events.markPaidOf', { who: paying.userId?.email ?? paying._id })}
           confirmLabel={MSG.markPaid}
           busy={marking}
           onConfirm={() => {
@@ -334,8 +373,10 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
           }}
         >
           <p>
-            {orDash(paying.collegeName)}, {rupees(paying.amount)}. Only do this when the money has
-            reached the fest&apos;s account.
+            {i18n._('admin.events.markPaidText', {
+              college: orDash(paying.collegeName),
+              amount: rupees(paying.amount),
+            })}
           </p>
         </ConfirmDialog>
       )}
@@ -370,8 +411,12 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
       )}
       {switching !== null && (
         <ConfirmDialog
-          title={`${switching ? 'Open' : 'Close'} registrations for ${event.title}?`}
-          confirmLabel={switching ? 'Open registrations' : 'Close registrations'}
+          title={
+            switching
+              ? i18n._('admin.events.openOf', { title: event.title })
+              : i18n._('admin.events.closeOf', { title: event.title })
+          }
+          confirmLabel={switching ? i18n._('admin.events.open') : i18n._('admin.events.close')}
           busy={updating}
           onConfirm={() => {
             void confirmSwitch();

@@ -5,13 +5,15 @@ import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import type { ListedEvent, SettingsRequest, SettingsResponse } from '@/lib/api-types';
-import { formatFestDateTime, fromFestLocalInput, toFestLocalInput } from '@/lib/dates';
+import { fromFestLocalInput, toFestLocalInput } from '@/lib/dates';
 import { notify } from '@/lib/toast';
 import { useSharedForm } from '@/lib/use-shared-form';
 import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useEventSettings } from '../api/get-event-settings';
 import { useUpdateEventSettings } from '../api/update-event-settings';
+import { useI18n } from '../i18n';
+import { formatCount, formatFestDateTime } from '../lib/format';
 import { MSG } from '../messages';
 import { LoadError } from './load-error';
 
@@ -28,10 +30,11 @@ interface Values {
 
 type DeadlineField = 'deadline' | 'changeDeadline' | 'cancelDeadline';
 
+/** The deadlines, each with its label's message key. */
 const DEADLINES: readonly { field: DeadlineField; label: string }[] = [
-  { field: 'deadline', label: 'Registration deadline' },
-  { field: 'changeDeadline', label: 'Change deadline' },
-  { field: 'cancelDeadline', label: 'Cancellation deadline' },
+  { field: 'deadline', label: /*i18n*/ 'admin.settings.registrationDeadline' },
+  { field: 'changeDeadline', label: /*i18n*/ 'admin.settings.changeDeadline' },
+  { field: 'cancelDeadline', label: /*i18n*/ 'admin.settings.cancelDeadline' },
 ];
 
 const numberText = (value: number | null | undefined): string =>
@@ -93,7 +96,7 @@ const PLACED = ['capacity', 'categoryCapacity', ...DEADLINES.map((d) => d.field)
 
 /** 'No limit', 'Full', or the number. */
 const placesLeftText = (value: number | null | undefined): string =>
-  typeof value !== 'number' ? MSG.noLimit : value === 0 ? MSG.full : String(value);
+  typeof value !== 'number' ? MSG.noLimit : value === 0 ? MSG.full : formatCount(value);
 
 /**
  * An event's capacity and deadlines (admins only): the current values and places left from the
@@ -108,6 +111,7 @@ export function EventSettingsDialog({
   event: Pick<ListedEvent, 'id' | 'title' | 'categories'>;
   onClose: () => void;
 }) {
+  useI18n();
   const settings = useEventSettings(event.id);
   return (
     <Modal title={MSG.settingsOf(event.title)} onClose={onClose} className="admin-dialog">
@@ -136,6 +140,7 @@ function SettingsForm({
   settings: SettingsResponse;
   onClose: () => void;
 }) {
+  const { i18n } = useI18n();
   const categories = event.categories;
   const errorId = useId();
   // What the form started from: a change is measured against it.
@@ -251,7 +256,7 @@ function SettingsForm({
       {DEADLINES.map(({ field, label }) => (
         <TextField
           key={field}
-          label={label}
+          label={i18n._(label)}
           type="datetime-local"
           value={values[field]}
           hint={MSG.deadlineHint}

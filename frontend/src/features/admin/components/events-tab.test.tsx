@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { RegistrationView } from '@/lib/api-types';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { saveFile } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
 
@@ -712,5 +713,55 @@ describe('an event’s registrations in the address', () => {
     await renderPortal('admin', '/admin/events/quidditch');
     expect(await screen.findByRole('heading', { name: NOT_FOUND })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(async () => {
+    await act(() => activateLanguage('en'));
+  });
+
+  it('shows an event’s registrations, its controls and a record in Hindi, and back', async () => {
+    const { table, user } = await openEvents();
+    await act(() => activateLanguage('hi'));
+
+    expect(screen.getByRole('table', { name: 'Chess के रजिस्ट्रेशन' })).toBe(table);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'टीम / कॉलेज',
+      'कप्तान / लीड',
+      'रजिस्टर करने वाले का ई-मेल',
+      'कैटेगरी',
+      'सदस्य',
+      'रक़म',
+      'पेमेंट',
+      'कब बना',
+      'एक्शन',
+    ]);
+    expect(within(rowOf(table, 'p1@example.org')).getByText('पेड')).toBeInTheDocument();
+    expect(within(rowOf(table, 'p1@example.org')).getByText('₹249')).toBeInTheDocument();
+    expect(screen.getByLabelText('ई-मेल से खोजें')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'पेमेंट बाकी' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'रजिस्ट्रेशन खुले हैं' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'क्षमता और डेडलाइन' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^रूलबुक देखें/ })).toBeInTheDocument();
+
+    await user.click(
+      within(rowOf(table, 'meera@college.in')).getByRole('button', { name: /^पेड मार्क करें/ }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'meera@college.in का रजिस्ट्रेशन पेड मार्क करें?',
+    });
+    expect(
+      within(dialog).getByText(/ऐसा तभी करें जब पैसा फ़ेस्ट के अकाउंट में पहुँच गया हो।/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'रद्द करें' }));
+
+    await act(() => activateLanguage('en'));
+    expect(screen.getByRole('table', { name: 'Chess registrations' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Search by e-mail')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useAdminEvents } from '../api/get-events';
 import { useStaffUser } from '../hooks/use-staff-user';
+import { useI18n } from '../i18n';
 import { MSG } from '../messages';
 import { sectionPath } from '../routes';
 import { EventRegistrations } from './event-registrations';
@@ -28,6 +29,7 @@ export function EventsTab({
   onSelect?: (id: string) => void;
   notFound?: ReactNode;
 }) {
+  const { i18n } = useI18n();
   const events = useAdminEvents();
   const [ownId, setOwnId] = useState<string | null>(null);
   const selectedId = onSelect ? (chosenId ?? null) : ownId;
@@ -41,7 +43,7 @@ export function EventsTab({
       {events.status === 'error' && <LoadError message={events.message} onRetry={events.reload} />}
       {!events.data && events.status === 'loading' && <LoadingStatus label={MSG.loading} />}
       {list.length > 0 && (
-        <div className="admin-event-picker" role="group" aria-label="Events">
+        <div className="admin-event-picker" role="group" aria-label={i18n._('admin.events.picker')}>
           {list.map((e) => (
             <Button
               key={e.id}

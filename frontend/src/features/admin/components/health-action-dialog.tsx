@@ -2,9 +2,10 @@ import { useState } from 'react';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { PaymentHealthAction, PaymentHealthItem } from '@/lib/api-types';
-import { useFormatRupees } from '@/lib/money';
+import { useFormatMoney } from '@/lib/i18n/money';
 
 import type { Resolution } from '../api/resolve-registration';
+import { useI18n } from '../i18n';
 import { HEALTH_ACTION_LABELS, MSG } from '../messages';
 import { ReasonField, useReason } from './reason-field';
 import { ResolutionField } from './resolution-field';
@@ -48,7 +49,8 @@ export function HealthActionDialog({
   onConfirm: (decision: HealthDecision) => void;
   onCancel: () => void;
 }) {
-  const rupees = useFormatRupees();
+  const { i18n } = useI18n();
+  const rupees = useFormatMoney();
   const [resolution, setResolution] = useState<Resolution>('refund');
   // Asking the gateway again needs no reason; a received difference is audited without one.
   const optional = action === 'recheck' || action === 'mark_change_received';
@@ -58,7 +60,7 @@ export function HealthActionDialog({
 
   const title = {
     recheck: MSG.healthRecheckOf(who),
-    resolve: `Resolve the flagged registration of ${who}?`,
+    resolve: i18n._('admin.registration.resolveOf', { who }),
     refund: MSG.refundOf(who),
     retry_webhook: MSG.healthRetryOf(who),
     mark_refunded: MSG.healthMarkRefundedOf(who),

@@ -5,12 +5,13 @@ import type { User } from '@/lib/session';
 import type { Role } from '@/lib/api-types';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { useFormatRupees } from '@/lib/money';
+import { useFormatMoney } from '@/lib/i18n/money';
 import type { StatsResponse, EventFigures } from '@/lib/api-types';
 import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useStats } from '../api/get-stats';
 import { useStaffUser } from '../hooks/use-staff-user';
+import { i18n, useI18n } from '../i18n';
 import { formatCount } from '../lib/format';
 import { MSG } from '../messages';
 import { sectionPath } from '../routes';
@@ -18,32 +19,52 @@ import { LoadError } from './load-error';
 
 interface Card {
   role: Role;
+  /** The card's title: a message key. */
   label: string;
   count: (stats: StatsResponse) => number;
 }
 
 /** The four statistic cards (SPEC 2.14), each opening the USERS tab filtered by its role. */
 const CARDS: readonly Card[] = [
-  { role: 'user', label: 'Current Users', count: (s) => s.users.user },
-  { role: 'ca', label: 'CAs', count: (s) => s.users.ca },
-  { role: 'moderator', label: 'Moderators', count: (s) => s.users.moderator },
-  { role: 'admin', label: 'Admins', count: (s) => s.users.admin },
+  { role: 'user', label: /*i18n*/ 'admin.home.cardUsers', count: (s) => s.users.user },
+  { role: 'ca', label: /*i18n*/ 'admin.home.cardCas', count: (s) => s.users.ca },
+  {
+    role: 'moderator',
+    label: /*i18n*/ 'admin.home.cardModerators',
+    count: (s) => s.users.moderator,
+  },
+  { role: 'admin', label: /*i18n*/ 'admin.home.cardAdmins', count: (s) => s.users.admin },
 ];
 
 const eventColumns = (rupees: (paise: number) => string): readonly Column<EventFigures>[] => [
-  { id: 'event', header: 'Event', cell: (e) => e.title || e.event },
-  { id: 'paid', header: 'Paid', cell: (e) => formatCount(e.paid), numeric: true },
-  { id: 'pending', header: 'Pending', cell: (e) => formatCount(e.pending), numeric: true },
+  { id: 'event', header: i18n._('admin.home.colEvent'), cell: (e) => e.title || e.event },
+  {
+    id: 'paid',
+    header: i18n._('admin.home.colPaid'),
+    cell: (e) => formatCount(e.paid),
+    numeric: true,
+  },
+  {
+    id: 'pending',
+    header: i18n._('admin.home.colPending'),
+    cell: (e) => formatCount(e.pending),
+    numeric: true,
+  },
   {
     id: 'awaiting',
-    header: 'Awaiting payment',
+    header: i18n._('admin.home.colAwaiting'),
     cell: (e) => formatCount(e.awaitingPayment),
     numeric: true,
   },
-  { id: 'flagged', header: 'Flagged', cell: (e) => formatCount(e.flagged), numeric: true },
+  {
+    id: 'flagged',
+    header: i18n._('admin.home.colFlagged'),
+    cell: (e) => formatCount(e.flagged),
+    numeric: true,
+  },
   {
     id: 'amount',
-    header: 'Amount received',
+    header: i18n._('admin.home.colAmount'),
     cell: (e) => rupees(e.amountPaise),
     numeric: true,
   },
@@ -58,11 +79,12 @@ function StatCard({
   stats: StatsResponse;
   onView: () => void;
 }) {
+  const { i18n } = useI18n();
   const labelId = useId();
   return (
     <li className="admin-stat">
       <h3 id={labelId} className="admin-stat__label">
-        {card.label}
+        {i18n._(card.label)}
       </h3>
       <p className="admin-stat__value">{formatCount(card.count(stats))}</p>
       <Button variant="ghost" aria-describedby={labelId} onClick={onView}>
@@ -89,7 +111,8 @@ export function HomeTab({
   onViewUsers: (role: Role | '') => void;
   onOpenCa: () => void;
 }) {
-  const rupees = useFormatRupees();
+  const { i18n } = useI18n();
+  const rupees = useFormatMoney();
   const stats = useStats();
   const data = stats.data;
 
@@ -97,9 +120,9 @@ export function HomeTab({
     <div className="admin-home">
       <section className="admin-banner" aria-labelledby="admin-welcome">
         <h3 id="admin-welcome" className="admin-banner__title">
-          Welcome back, {user.fullname || user.username}
+          {i18n._('admin.home.welcome', { name: user.fullname || user.username })}
         </h3>
-        <p>Review accounts, campus ambassador applications and event registrations from here.</p>
+        <p>{i18n._('admin.home.welcomeText')}</p>
       </section>
 
       {stats.status === 'error' && <LoadError message={stats.message} onRetry={stats.reload} />}
@@ -109,9 +132,9 @@ export function HomeTab({
         <>
           <section aria-labelledby="admin-accounts">
             <h3 id="admin-accounts" className="admin-section-title">
-              Accounts
+              {i18n._('admin.home.accounts')}
               <span className="admin-section-title__note">
-                {formatCount(data.users.total)} in all
+                {i18n._('admin.home.accountsInAll', { count: formatCount(data.users.total) })}
               </span>
             </h3>
             <ul className="admin-stats">
@@ -130,17 +153,17 @@ export function HomeTab({
 
           <section aria-labelledby="admin-money">
             <h3 id="admin-money" className="admin-section-title">
-              Registrations and money received
+              {i18n._('admin.home.money')}
             </h3>
             <DataTable
-              caption="Registrations and money received per event"
+              caption={i18n._('admin.home.moneyCaption')}
               columns={eventColumns(rupees)}
               rows={data.events}
               rowKey={(e) => e.event}
-              empty="No registrations yet."
+              empty={i18n._('admin.home.noRegistrations')}
               footer={
                 <tr>
-                  <th scope="row">Total</th>
+                  <th scope="row">{i18n._('admin.home.total')}</th>
                   <td className="ui-table__numeric">{formatCount(data.totals.paid)}</td>
                   <td className="ui-table__numeric">
                     {formatCount(sum(data.events, (e) => e.pending))}
@@ -157,8 +180,9 @@ export function HomeTab({
             />
             {sum(data.events, (e) => e.sandboxPaid) > 0 && (
               <p className="admin-note">
-                {formatCount(sum(data.events, (e) => e.sandboxPaid))} sandbox test payments are left
-                out of these figures: they were never real money.
+                {i18n._('admin.home.sandboxLeftOut', {
+                  count: formatCount(sum(data.events, (e) => e.sandboxPaid)),
+                })}
               </p>
             )}
           </section>
@@ -167,7 +191,7 @@ export function HomeTab({
 
       <section aria-labelledby="admin-quick">
         <h3 id="admin-quick" className="admin-section-title">
-          Quick actions
+          {i18n._('admin.home.quickActions')}
         </h3>
         <div className="admin-actions">
           <Button
@@ -175,11 +199,11 @@ export function HomeTab({
               onViewUsers('');
             }}
           >
-            Manage Users
+            {i18n._('admin.home.manageUsers')}
           </Button>
-          <Button onClick={onOpenCa}>CA Management</Button>
+          <Button onClick={onOpenCa}>{i18n._('admin.home.caManagement')}</Button>
           <Button variant="ghost" disabled title={MSG.concernsSoon}>
-            Concerns
+            {i18n._('admin.home.concerns')}
           </Button>
         </div>
       </section>

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { PaymentHealthItem, PaymentHealthKind, PaymentHealthResponse } from '@/lib/api-types';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/toast';
 import { jsonResponse } from '@/test/fixtures';
 
@@ -619,5 +620,39 @@ describe('the Payments tab (admins only)', () => {
   it('is not offered to moderators', async () => {
     await renderPortal('moderator');
     expect(querySectionLink('Payments')).not.toBeInTheDocument();
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(async () => {
+    await act(() => activateLanguage('en'));
+  });
+
+  it('shows what needs a human, its actions and their dialog in Hindi, and back', async () => {
+    const { user } = await openPayments();
+    await screen.findByRole('list', { name: 'Needs a human, per kind' });
+    await act(() => activateLanguage('hi'));
+
+    const counts = screen.getByRole('list', { name: 'किस तरह के मामले पर ध्यान चाहिए' });
+    expect(within(counts).getByText('फ़्लैग किए गए पेमेंट')).toBeInTheDocument();
+    expect(screen.getByText('501 में से सबसे पुराने 1।')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'फिर से जाँचें' })).toBeInTheDocument();
+    const manualCard = await card('p3@example.org');
+    expect(within(manualCard).getByText('₹249')).toBeInTheDocument();
+    // The server's words stay as they come.
+    expect(manualCard).toHaveTextContent('Paid offline: pay Rs. 249 back by hand');
+
+    await user.click(
+      within(manualCard).getByRole('button', { name: 'लौटाया गया मार्क करें: p3@example.org' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'p3@example.org का रिफ़ंड हाथ से लौटाया गया, यह दर्ज करें?',
+    });
+    expect(within(dialog).getByLabelText('वजह (ऑडिट लॉग में दर्ज होगी)')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'लौटाया गया मार्क करें' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('इस फ़ैसले की वजह लिखें।');
+
+    await act(() => activateLanguage('en'));
+    expect(screen.getByRole('list', { name: 'Needs a human, per kind' })).toBeInTheDocument();
   });
 });

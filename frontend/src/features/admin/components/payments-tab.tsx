@@ -9,7 +9,7 @@ import type {
   PaymentHealthKind,
   PaymentHealthResponse,
 } from '@/lib/api-types';
-import { useFormatRupees } from '@/lib/money';
+import { useFormatMoney } from '@/lib/i18n/money';
 import { notify } from '@/lib/toast';
 import { usePaymentsMode } from '@/lib/queries/config';
 import { LoadingStatus } from '@/components/ui/query-state';
@@ -26,6 +26,7 @@ import { useRefundOrphan } from '../api/refund-orphan';
 import { useRefundRegistration } from '../api/refund-registration';
 import { useResolveRegistration } from '../api/resolve-registration';
 import { useRetryWebhook } from '../api/retry-webhook';
+import { useI18n } from '../i18n';
 import { formatCount, formatDateTime, humanise, orDash } from '../lib/format';
 import { HEALTH_ACTION_LABELS, HEALTH_KIND_LABELS, MSG } from '../messages';
 import { HealthActionDialog, healthSubject, type HealthDecision } from './health-action-dialog';
@@ -52,6 +53,7 @@ function groups(data: PaymentHealthResponse) {
  * statement to match).
  */
 export function PaymentsTab() {
+  useI18n();
   const health = usePaymentHealth();
   const paymentsMode = usePaymentsMode();
   const queryClient = useQueryClient();
@@ -241,6 +243,7 @@ function HealthGroup({
   items: PaymentHealthItem[];
   onAction: (item: PaymentHealthItem, action: PaymentHealthAction) => void;
 }) {
+  useI18n();
   const titleId = useId();
   return (
     <section className="admin-health" aria-labelledby={titleId}>
@@ -269,7 +272,8 @@ function HealthItemCard({
   item: PaymentHealthItem;
   onAction: (item: PaymentHealthItem, action: PaymentHealthAction) => void;
 }) {
-  const rupees = useFormatRupees();
+  const { i18n } = useI18n();
+  const rupees = useFormatMoney();
   const historyId = useId();
   const [open, setOpen] = useState(false);
   const who = healthSubject(item);
@@ -322,7 +326,10 @@ function HealthItemCard({
         {item.history.length === 0 ? (
           <p className="admin-hint">{MSG.healthNoHistory}</p>
         ) : (
-          <ol className="admin-health-history" aria-label={`History: ${who}`}>
+          <ol
+            className="admin-health-history"
+            aria-label={i18n._('admin.health.historyOf', { who })}
+          >
             {item.history.map((entry, i) => (
               <li key={`${entry.at}-${String(i)}`} className="admin-health-history__entry">
                 <span className="admin-health-history__when">

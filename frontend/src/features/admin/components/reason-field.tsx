@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 
+import { useI18n } from '../i18n';
 import { MSG } from '../messages';
 
 /** What `useReason` hands to a `ReasonField`. */
@@ -46,7 +47,7 @@ export function useReason(error: string | null, { optional = false } = {}) {
  * aria-invalid, announced as an alert).
  */
 export function ReasonField({
-  label = MSG.reasonLabel,
+  label,
   maxLength,
   value,
   message,
@@ -55,11 +56,12 @@ export function ReasonField({
   label?: string;
   maxLength?: number;
 }) {
+  useI18n();
   const reasonId = useId();
   const errorId = useId();
   return (
     <>
-      <label htmlFor={reasonId}>{label}</label>
+      <label htmlFor={reasonId}>{label ?? MSG.reasonLabel}</label>
       <textarea
         id={reasonId}
         className="ui-select admin-resolve__reason"

@@ -1,7 +1,8 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { RegistrationView } from '@/lib/api-types';
-import { useFormatRupees } from '@/lib/money';
+import { useFormatMoney } from '@/lib/i18n/money';
 
+import { useI18n } from '../i18n';
 import { orDash } from '../lib/format';
 import { MSG } from '../messages';
 import { ReasonField, useReason } from './reason-field';
@@ -24,7 +25,8 @@ export function RefundDialog({
   onRefund: (reason: string) => void;
   onCancel: () => void;
 }) {
-  const rupees = useFormatRupees();
+  useI18n();
+  const rupees = useFormatMoney();
   const reason = useReason(error);
   const retry = registration.paymentStatus === 'cancelled';
   const refundAmount =

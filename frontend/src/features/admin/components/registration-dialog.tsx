@@ -4,11 +4,12 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { ApiError, errorMessage, textOr } from '@/lib/api-client';
 import type { RegistrationView, RevealedAadhaar } from '@/lib/api-types';
-import { useFormatRupees } from '@/lib/money';
+import { useFormatMoney } from '@/lib/i18n/money';
 import { notify } from '@/lib/toast';
 
 import { useRefundRegistration } from '../api/refund-registration';
 import { useRevealAadhaar } from '../api/reveal-aadhaar';
+import { useI18n } from '../i18n';
 import { formatDateTime } from '../lib/format';
 import { canRefund } from '../lib/registration';
 import { MSG } from '../messages';
@@ -35,7 +36,8 @@ export function RegistrationDialog({
   isAdmin?: boolean;
   onClose: () => void;
 }) {
-  const rupees = useFormatRupees();
+  const { i18n } = useI18n();
+  const rupees = useFormatMoney();
   const [current, setCurrent] = useState(registration);
   const json = JSON.stringify(current, null, 2);
   const { mutateAsync: reveal, isPending: revealing } = useRevealAadhaar();
@@ -101,14 +103,14 @@ export function RegistrationDialog({
 
   return (
     <Modal
-      title="Registration Details"
+      title={i18n._('admin.registration.details')}
       onClose={onClose}
       className="admin-dialog admin-dialog--wide"
     >
       <div ref={summaryRef} tabIndex={-1}>
         <Details items={summary} />
       </div>
-      <pre className="admin-json" tabIndex={0} aria-label="Registration as JSON">
+      <pre className="admin-json" tabIndex={0} aria-label={i18n._('admin.registration.json')}>
         {json}
       </pre>
       {isAdmin && <RegistrationHistory id={current._id} />}
@@ -122,9 +124,9 @@ export function RegistrationDialog({
             <table className="admin-aadhaar">
               <thead>
                 <tr>
-                  <th scope="col">Person</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Aadhaar</th>
+                  <th scope="col">{i18n._('admin.registration.person')}</th>
+                  <th scope="col">{i18n._('admin.registration.name')}</th>
+                  <th scope="col">{i18n._('admin.registration.aadhaar')}</th>
                 </tr>
               </thead>
               <tbody>

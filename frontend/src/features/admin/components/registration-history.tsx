@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from 'react';
 
 import type { RosterChangeView } from '@/lib/api-types';
-import { formatFestDateTime } from '@/lib/dates';
-import { useFormatRupees } from '@/lib/money';
+import { useFormatMoney } from '@/lib/i18n/money';
 import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useRegistrationHistory } from '../api/get-registration-history';
-import { orDash } from '../lib/format';
+import { useI18n } from '../i18n';
+import { formatFestDateTime, orDash } from '../lib/format';
 import { MSG } from '../messages';
 import { Badge } from './badge';
 import { Details } from './details';
@@ -24,14 +24,19 @@ const names = (list: readonly string[]) => (list.length > 0 ? list.join(', ') : 
  * While they load the section says so; a failure offers Retry.
  */
 export function RegistrationHistory({ id }: { id: string }) {
+  const { i18n } = useI18n();
   const history = useRegistrationHistory(id);
-  const rupees = useFormatRupees();
+  const rupees = useFormatMoney();
   const headingId = useId();
   const changes = history.data?.changes;
 
   const difference = (change: RosterChangeView) => {
-    if (change.difference > 0) return `${rupees(change.difference)} more`;
-    if (change.difference < 0) return `${rupees(-change.difference)} to refund`;
+    if (change.difference > 0) {
+      return i18n._('admin.changes.more', { amount: rupees(change.difference) });
+    }
+    if (change.difference < 0) {
+      return i18n._('admin.changes.toRefund', { amount: rupees(-change.difference) });
+    }
     return MSG.none;
   };
 

@@ -5,6 +5,7 @@ import { ReceiptList } from '@/components/receipts/receipt-list';
 import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useAdminQuery } from '../hooks/use-admin-query';
+import { useI18n } from '../i18n';
 import { LoadError } from './load-error';
 
 /**
@@ -12,6 +13,7 @@ import { LoadError } from './load-error';
  * tax invoice of its payment and the credit note of its refund, each downloadable as its PDF.
  */
 export function RegistrationReceipts({ id }: { id: string }) {
+  const { i18n } = useI18n();
   const receipts = useAdminQuery(
     payableReceiptsKey(id),
     (signal) => getPayableReceipts(id, signal),
@@ -20,13 +22,13 @@ export function RegistrationReceipts({ id }: { id: string }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <h3 id={headingId}>Receipts</h3>
+      <h3 id={headingId}>{i18n._('admin.registration.receipts')}</h3>
       {receipts.status === 'error' ? (
         <LoadError message={receipts.message} onRetry={receipts.reload} />
       ) : receipts.data ? (
         <ReceiptList receipts={receipts.data.receipts} />
       ) : (
-        <LoadingStatus label="Loading receipts..." />
+        <LoadingStatus label={i18n._('admin.registration.loadingReceipts')} />
       )}
     </section>
   );

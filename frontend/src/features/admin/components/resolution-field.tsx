@@ -1,10 +1,8 @@
 import type { Resolution } from '../api/resolve-registration';
+import { useI18n } from '../i18n';
 import { MSG } from '../messages';
 
-const CHOICES: readonly [Resolution, string][] = [
-  ['refund', MSG.resolveRefund],
-  ['accept', MSG.resolveAccept],
-];
+const CHOICES: readonly Resolution[] = ['refund', 'accept'];
 
 /**
  * The 'Decision' of resolving a flagged payment: record it refunded, or accept the money (radio
@@ -19,10 +17,15 @@ export function ResolutionField({
   value: Resolution;
   onChange: (value: Resolution) => void;
 }) {
+  const { i18n } = useI18n();
+  const labels: Record<Resolution, string> = {
+    refund: MSG.resolveRefund,
+    accept: MSG.resolveAccept,
+  };
   return (
     <fieldset className="admin-resolve">
-      <legend>Decision</legend>
-      {CHOICES.map(([choice, label]) => (
+      <legend>{i18n._('admin.registration.decision')}</legend>
+      {CHOICES.map((choice) => (
         <label key={choice}>
           <input
             type="radio"
@@ -33,7 +36,7 @@ export function ResolutionField({
               onChange(choice);
             }}
           />{' '}
-          {label}
+          {labels[choice]}
         </label>
       ))}
     </fieldset>

@@ -2,9 +2,10 @@ import { useState } from 'react';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { RegistrationView } from '@/lib/api-types';
-import { useFormatRupees } from '@/lib/money';
+import { useFormatMoney } from '@/lib/i18n/money';
 
 import type { Resolution } from '../api/resolve-registration';
+import { useI18n } from '../i18n';
 import { orDash } from '../lib/format';
 import { MSG } from '../messages';
 import { ReasonField, useReason } from './reason-field';
@@ -27,12 +28,15 @@ export function ResolveDialog({
   onResolve: (action: Resolution, reason: string) => void;
   onCancel: () => void;
 }) {
-  const rupees = useFormatRupees();
+  const { i18n } = useI18n();
+  const rupees = useFormatMoney();
   const [action, setAction] = useState<Resolution>('refund');
   const reason = useReason(error);
   return (
     <ConfirmDialog
-      title={`Resolve the flagged registration of ${registration.userId?.email ?? registration._id}?`}
+      title={i18n._('admin.registration.resolveOf', {
+        who: registration.userId?.email ?? registration._id,
+      })}
       confirmLabel={MSG.resolve}
       busy={busy}
       onConfirm={() => {
@@ -43,7 +47,9 @@ export function ResolveDialog({
     >
       <p>
         {orDash(registration.collegeName)}, {rupees(registration.amount)}.{' '}
-        {registration.flagReason ? `Flagged: ${registration.flagReason}` : ''}
+        {registration.flagReason
+          ? i18n._('admin.registration.flagged', { reason: registration.flagReason })
+          : ''}
       </p>
       <ResolutionField name="resolution" value={action} onChange={setAction} />
       <ReasonField maxLength={500} {...reason.field} />

@@ -6,6 +6,7 @@ import { notify } from '@/lib/toast';
 
 import { useResetRulebook } from '../api/reset-rulebook';
 import { rulebookFileProblem, useUploadRulebook } from '../api/upload-rulebook';
+import { useI18n } from '../i18n';
 import { MSG } from '../messages';
 
 /**
@@ -21,6 +22,7 @@ export function RulebookControl({
   event: Pick<ListedEvent, 'id' | 'title' | 'rulebookUrl' | 'rulebookUploaded'>;
   isAdmin: boolean;
 }) {
+  const { i18n } = useI18n();
   const titleId = useId();
   const problemId = useId();
   const [problem, setProblem] = useState<string | null>(null);
@@ -36,7 +38,7 @@ export function RulebookControl({
       rel="noopener noreferrer"
     >
       {MSG.viewRulebook}
-      <span className="visually-hidden"> of {event.title} (opens in a new tab)</span>
+      <span className="visually-hidden">{` ${i18n._('admin.rulebook.ofEvent', { title: event.title })}`}</span>
     </a>
   );
   if (!isAdmin) return <div className="admin-rulebook">{view}</div>;

@@ -4,6 +4,7 @@ import { LoadingStatus } from '@/components/ui/query-state';
 import { useCurrentUser } from '@/lib/session';
 import { useShared } from '@/lib/use-shared';
 
+import { useI18n } from '../i18n';
 import { MSG, type TabId } from '../messages';
 import { LoadError } from './load-error';
 
@@ -21,6 +22,7 @@ export function SectionGate({
   notFound: ReactNode;
   children: ReactNode;
 }) {
+  useI18n();
   const user = useCurrentUser();
   const shared = useShared();
   if (shared.status === 'loading') return <LoadingStatus label={MSG.loading} />;

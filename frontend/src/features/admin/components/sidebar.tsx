@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { useMediaQuery } from '@/lib/media-query';
 import { useWheelSteps } from '@/lib/use-wheel-steps';
 
+import { useI18n } from '../i18n';
 import { MSG, TAB_LABELS, type TabId } from '../messages';
 import { sectionPath } from '../routes';
 
@@ -11,7 +12,7 @@ import { sectionPath } from '../routes';
 export const WHEEL_THROTTLE_MS = 300;
 
 /** Below this width the sidebar is a drawer behind a toggle (repeated in admin.css). */
-export const DRAWER_QUERY = '(max-width: 767.98px)';
+export const DRAWER_QUERY = '(max-width: 767.98px)' as const;
 
 /**
  * The sidebar's links to the sections (/admin, /admin/users, ...; the open one is marked
@@ -31,6 +32,7 @@ export function Sidebar({
   /** Opens a section (the wheel and the arrow keys). */
   onSelect: (section: TabId) => void;
 }) {
+  const { i18n } = useI18n();
   const narrow = useMediaQuery(DRAWER_QUERY);
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -61,7 +63,7 @@ export function Sidebar({
     WHEEL_THROTTLE_MS,
   );
 
-  const linkId = (section: TabId) => `admin-section-${section}`;
+  const linkId = (section: TabId) => `admin-section-${section}` as const;
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const focused = sections.findIndex((s) => document.getElementById(linkId(s)) === event.target);
@@ -90,7 +92,11 @@ export function Sidebar({
   };
 
   return (
-    <nav className="admin-sidebar" data-drawer={narrow} aria-label="Admin sections">
+    <nav
+      className="admin-sidebar"
+      data-drawer={narrow}
+      aria-label={i18n._('admin.portal.sections')}
+    >
       {narrow && (
         <button
           ref={toggleRef}

@@ -4,11 +4,12 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import type { StatementResult, UpiMatchLine, UpiWaiting } from '@/lib/api-types';
-import { useFormatRupees } from '@/lib/money';
+import { useFormatMoney } from '@/lib/i18n/money';
 import { notify } from '@/lib/toast';
 import { useSharedForm } from '@/lib/use-shared-form';
 
 import { useConfirmUpi, useMatchStatement, useUpiWaiting } from '../api/upi';
+import { i18n, useI18n } from '../i18n';
 import { formatDateTime, orDash } from '../lib/format';
 import { UPI_MSG, UPI_OUTCOME_LABELS, UPI_REASON_LABELS } from '../messages';
 import { LoadError } from './load-error';
@@ -16,7 +17,9 @@ import { LoadError } from './load-error';
 /** What a line's outcome says, with why it matched nothing. */
 function outcomeText(line: UpiMatchLine): string {
   const outcome = UPI_OUTCOME_LABELS[line.outcome];
-  return line.reason ? `${outcome}: ${UPI_REASON_LABELS[line.reason]}` : outcome;
+  return line.reason
+    ? i18n._('admin.upi.outcomeWhy', { outcome, reason: UPI_REASON_LABELS[line.reason] })
+    : outcome;
 }
 
 /**
@@ -26,10 +29,11 @@ function outcomeText(line: UpiMatchLine): string {
  * The result lists every line: confirmed, confirmed before, flagged, or unmatched with why.
  */
 export function UpiStatementPanel() {
+  useI18n();
   const titleId = useId();
   const statementId = useId();
   const fileId = useId();
-  const rupees = useFormatRupees();
+  const rupees = useFormatMoney();
   const waiting = useUpiWaiting();
   const match = useMatchStatement();
   const confirm = useConfirmUpi();
@@ -67,7 +71,12 @@ export function UpiStatementPanel() {
     if (!confirming) return;
     try {
       const line = await confirm.mutateAsync(confirming.orderId);
-      notify.success(`${confirming.reference}: ${outcomeText(line)}`);
+      notify.success(
+        i18n._('admin.upi.confirmed', {
+          reference: confirming.reference,
+          outcome: outcomeText(line),
+        }),
+      );
     } catch (error) {
       notify.error(errorMessage(error, UPI_MSG.confirmFailed));
     }
@@ -94,8 +103,8 @@ export function UpiStatementPanel() {
           {orders.map((o) => (
             <li key={o.orderId} className="admin-health-item">
               <p className="admin-health-item__head">
-                <strong>{o.reference}</strong> · UTR {orDash(o.utr)} · {rupees(o.amount)} ·{' '}
-                {orDash(o.payer?.email)}
+                <strong>{o.reference}</strong> · {i18n._('admin.upi.utr', { utr: orDash(o.utr) })} ·{' '}
+                {rupees(o.amount)} · {orDash(o.payer?.email)}
                 {o.submittedAt && (
                   <span className="admin-health-item__since"> {formatDateTime(o.submittedAt)}</span>
                 )}
@@ -164,7 +173,7 @@ export function UpiStatementPanel() {
             <thead>
               <tr>
                 <th scope="col">{UPI_MSG.colLine}</th>
-                <th scope="col">UTR</th>
+                <th scope="col">{i18n._('admin.upi.colUtr')}</th>
                 <th scope="col">{UPI_MSG.colAmount}</th>
                 <th scope="col">{UPI_MSG.colOutcome}</th>
                 <th scope="col">{UPI_MSG.colReference}</th>

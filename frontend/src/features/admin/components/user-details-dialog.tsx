@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { UserListItem } from '@/lib/api-types';
 
+import { useI18n } from '../i18n';
 import { formatDateTime, orDash } from '../lib/format';
 import { MSG } from '../messages';
 import { Badge } from './badge';
@@ -14,25 +15,33 @@ export function verificationText(user: Pick<UserListItem, 'authProvider'>): stri
 
 /** 'User Details': every field of one account. */
 export function UserDetailsDialog({ user, onClose }: { user: UserListItem; onClose: () => void }) {
+  const { i18n } = useI18n();
   return (
     <Modal title={MSG.userDetails} onClose={onClose} className="admin-dialog">
       <Details
         items={[
-          ['ID', <code key="id">{user._id}</code>],
-          ['Username', user.username],
-          ['Full name', orDash(user.fullname)],
-          ['Email', user.email],
-          ['Email verification', verificationText(user)],
-          ['Role', <Badge key="role" value={user.role} />],
-          ['Registered', formatDateTime(user.createdAt)],
-          ['IIT Patna student', user.isIITPStud ? 'Yes' : 'No'],
+          [i18n._('admin.users.id'), <code key="id">{user._id}</code>],
+          [i18n._('admin.users.username'), user.username],
+          [i18n._('admin.users.fullName'), orDash(user.fullname)],
+          [i18n._('admin.users.email'), user.email],
+          [i18n._('admin.users.emailVerification'), verificationText(user)],
+          [i18n._('admin.users.role'), <Badge key="role" value={user.role} />],
+          [i18n._('admin.users.registered'), formatDateTime(user.createdAt)],
           [
-            'CA application',
-            user.caApplicationStatus ? <Badge key="ca" value={user.caApplicationStatus} /> : 'None',
+            i18n._('admin.users.iitpStudent'),
+            user.isIITPStud ? i18n._('admin.common.yes') : i18n._('admin.common.no'),
           ],
-          ['College', orDash(user.collegeName)],
-          ['Position of responsibility', orDash(user.por)],
-          ['Address', orDash(user.address)],
+          [
+            i18n._('admin.users.caApplication'),
+            user.caApplicationStatus ? (
+              <Badge key="ca" value={user.caApplicationStatus} />
+            ) : (
+              i18n._('admin.users.none')
+            ),
+          ],
+          [i18n._('admin.users.college'), orDash(user.collegeName)],
+          [i18n._('admin.users.por'), orDash(user.por)],
+          [i18n._('admin.users.address'), orDash(user.address)],
         ]}
       />
       <div className="admin-dialog__actions">

@@ -15,7 +15,8 @@ import { useUsers } from '../api/get-users';
 import { pageCount, usePaging } from '../hooks/use-paging';
 import { useStaffUser } from '../hooks/use-staff-user';
 import { useViewParam, useViewSearch } from '../hooks/use-view-params';
-import { formatDate, shortId } from '../lib/format';
+import { useI18n } from '../i18n';
+import { formatCount, formatDate, shortId } from '../lib/format';
 import { MSG, ROLE_LABELS, ROLES } from '../messages';
 import { Badge } from './badge';
 import { LoadError } from './load-error';
@@ -36,6 +37,7 @@ export function UsersTab({
   role: Role | '';
   onRoleChange: (role: Role | '') => void;
 }) {
+  const { i18n } = useI18n();
   const searchId = useId();
   const roleId = useId();
   const { text: searchText, setText: setSearchText, search } = useViewSearch();
@@ -60,29 +62,33 @@ export function UsersTab({
   const columns: Column<UserListItem>[] = [
     {
       id: 'id',
-      header: 'ID',
+      header: i18n._('admin.users.id'),
       cell: (u) => (
         <code className="admin-id" title={u._id}>
           {shortId(u._id)}
         </code>
       ),
     },
-    { id: 'username', header: 'Username', cell: (u) => u.username },
-    { id: 'email', header: 'Email', cell: (u) => u.email },
-    { id: 'role', header: 'Role', cell: (u) => <Badge value={u.role} /> },
-    { id: 'registered', header: 'Registered', cell: (u) => formatDate(u.createdAt) },
+    { id: 'username', header: i18n._('admin.users.username'), cell: (u) => u.username },
+    { id: 'email', header: i18n._('admin.users.email'), cell: (u) => u.email },
+    { id: 'role', header: i18n._('admin.users.role'), cell: (u) => <Badge value={u.role} /> },
+    {
+      id: 'registered',
+      header: i18n._('admin.users.registered'),
+      cell: (u) => formatDate(u.createdAt),
+    },
     ...(isAdmin
       ? [
           {
             id: 'change',
-            header: 'Change role',
+            header: i18n._('admin.users.changeRole'),
             cell: (u: UserListItem) => (
               <select
                 className="ui-select"
-                aria-label={`Role of ${u.username}`}
+                aria-label={i18n._('admin.users.roleOf', { username: u.username })}
                 value={u.role}
                 disabled={u._id === currentUserId}
-                title={u._id === currentUserId ? 'You cannot change your own role' : undefined}
+                title={u._id === currentUserId ? i18n._('admin.users.ownRole') : undefined}
                 onChange={(event) => {
                   const next = event.target.value as Role;
                   if (next !== u.role) setChange({ user: u, role: next });
@@ -100,7 +106,7 @@ export function UsersTab({
       : []),
     {
       id: 'actions',
-      header: <span className="visually-hidden">Actions</span>,
+      header: <span className="visually-hidden">{i18n._('admin.common.actions')}</span>,
       cell: (u) => (
         <Button
           variant="ghost"
@@ -127,12 +133,12 @@ export function UsersTab({
     <div className="admin-tab">
       <div className="admin-toolbar">
         <div className="admin-filter">
-          <label htmlFor={searchId}>Search</label>
+          <label htmlFor={searchId}>{i18n._('admin.users.search')}</label>
           <input
             id={searchId}
             type="search"
             className="ui-select admin-search"
-            placeholder="Username, full name or e-mail"
+            placeholder={i18n._('admin.users.searchPlaceholder')}
             value={searchText}
             onChange={(event) => {
               setSearchText(event.target.value);
@@ -140,7 +146,7 @@ export function UsersTab({
           />
         </div>
         <div className="admin-filter">
-          <label htmlFor={roleId}>Role</label>
+          <label htmlFor={roleId}>{i18n._('admin.users.role')}</label>
           <select
             id={roleId}
             className="ui-select"
@@ -149,7 +155,7 @@ export function UsersTab({
               onRoleChange(event.target.value as Role | '');
             }}
           >
-            <option value="">All roles</option>
+            <option value="">{i18n._('admin.users.allRoles')}</option>
             {ROLES.map((r) => (
               <option key={r} value={r}>
                 {ROLE_LABELS[r]}
@@ -158,7 +164,11 @@ export function UsersTab({
           </select>
         </div>
         <p className="admin-toolbar__count" aria-live="polite">
-          {data ? `${total} ${total === 1 ? 'user' : 'users'}` : ''}
+          {data
+            ? total === 1
+              ? i18n._('admin.users.countOne', { count: formatCount(total) })
+              : i18n._('admin.users.count', { count: formatCount(total) })
+            : ''}
         </p>
       </div>
 
@@ -167,15 +177,15 @@ export function UsersTab({
       {data && (
         <>
           <DataTable
-            caption="Users"
+            caption={i18n._('admin.users.caption')}
             columns={columns}
             rows={data.users}
             rowKey={(u) => u._id}
-            empty="No users found."
+            empty={i18n._('admin.users.empty')}
             busy={users.status === 'loading'}
           />
           <Pagination
-            label="Users pages"
+            label={i18n._('admin.users.pages')}
             page={paging.page}
             pageCount={pages}
             onPageChange={paging.setPage}
@@ -194,7 +204,7 @@ export function UsersTab({
       {change && (
         <ConfirmDialog
           title={MSG.changeRoleOf(change.user.username, change.role)}
-          confirmLabel="Change role"
+          confirmLabel={i18n._('admin.users.changeRole')}
           busy={changing}
           onConfirm={() => {
             void confirmChange();

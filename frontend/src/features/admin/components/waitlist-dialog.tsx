@@ -5,14 +5,14 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
 import type { AdminWaitlistEntry, ListedEvent } from '@/lib/api-types';
-import { formatFestDateTime } from '@/lib/dates';
 import { notify } from '@/lib/toast';
 import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useWaitlist } from '../api/get-waitlist';
 import { useReorderWaitlist } from '../api/reorder-waitlist';
-import { formatDateTime, orDash } from '../lib/format';
-import { MSG } from '../messages';
+import { useI18n } from '../i18n';
+import { formatDateTime, formatFestDateTime, orDash } from '../lib/format';
+import { MSG, statusWord } from '../messages';
 import { Badge } from './badge';
 import { LoadError } from './load-error';
 
@@ -36,6 +36,7 @@ export function WaitlistDialog({
   event: Pick<ListedEvent, 'id' | 'title'>;
   onClose: () => void;
 }) {
+  useI18n();
   const waitlist = useWaitlist(event.id);
   const [problem, setProblem] = useState<string | null>(null);
   const entries = waitlist.data?.entries;
@@ -95,6 +96,7 @@ function WaitlistOrder({
   onProblem: (message: string | null) => void;
   onClose: () => void;
 }) {
+  const { i18n } = useI18n();
   const baseId = useId();
   const waiting = entries.filter((e) => e.status === 'waiting');
   const others = entries.filter((e) => e.status !== 'waiting');
@@ -148,13 +150,13 @@ function WaitlistOrder({
   const columns: Column<AdminWaitlistEntry>[] = [
     {
       id: 'position',
-      header: 'Position',
+      header: i18n._('admin.waitlist.position'),
       numeric: true,
       cell: (e) => (e.status === 'waiting' ? order.indexOf(e.id) + 1 : '—'),
     },
     {
       id: 'actions',
-      header: <span className="visually-hidden">Order</span>,
+      header: <span className="visually-hidden">{i18n._('admin.waitlist.order')}</span>,
       cell: (e) => {
         if (e.status !== 'waiting') return null;
         const index = order.indexOf(e.id);
@@ -188,10 +190,10 @@ function WaitlistOrder({
         );
       },
     },
-    { id: 'team', header: 'Team / College', cell: teamOf },
+    { id: 'team', header: i18n._('admin.events.colTeam'), cell: teamOf },
     {
       id: 'owner',
-      header: 'Owner',
+      header: i18n._('admin.waitlist.owner'),
       cell: (e) =>
         e.owner ? (
           <>
@@ -203,16 +205,27 @@ function WaitlistOrder({
           '—'
         ),
     },
-    { id: 'members', header: 'Members', numeric: true, cell: (e) => e.members },
+    {
+      id: 'members',
+      header: i18n._('admin.events.colMembers'),
+      numeric: true,
+      cell: (e) => e.members,
+    },
     {
       id: 'status',
-      header: 'Status',
-      cell: (e) => <Badge value={`waitlist_${e.status}`} label={e.status} />,
+      header: i18n._('admin.ca.status'),
+      cell: (e) => (
+        <Badge value={`waitlist_${e.status}`} label={statusWord(`waitlist_${e.status}`)} />
+      ),
     },
-    { id: 'joined', header: 'Joined', cell: (e) => formatDateTime(e.joinedAt) },
+    {
+      id: 'joined',
+      header: i18n._('admin.waitlist.joined'),
+      cell: (e) => formatDateTime(e.joinedAt),
+    },
     {
       id: 'expires',
-      header: 'Offer expires',
+      header: i18n._('admin.waitlist.expires'),
       cell: (e) => (e.offerExpiresAt ? formatFestDateTime(e.offerExpiresAt) : '—'),
     },
   ];

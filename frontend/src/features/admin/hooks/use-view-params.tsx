@@ -51,7 +51,21 @@ export function ViewParamsProvider({ children }: { children: ReactNode }) {
 }
 
 /** The search parameter of a page. */
-export const PAGE_PARAM = 'page';
+export const PAGE_PARAM = 'page' as const;
+
+/** The search parameters of the views' filters and searches. */
+export type ViewParamName =
+  | 'q'
+  | 'status'
+  | 'role'
+  | 'event'
+  | 'category'
+  | 'block'
+  | 'night'
+  | 'list'
+  | 'certEvent'
+  | 'certKind'
+  | 'certCollege';
 
 /** Setting a filter or a search starts the list again at page 1. */
 const FROM_PAGE_ONE: ParamChanges = { [PAGE_PARAM]: null };
@@ -60,7 +74,7 @@ const FROM_PAGE_ONE: ParamChanges = { [PAGE_PARAM]: null };
  * One filter of a view, '' when unset: the search parameter `name` inside a ViewParamsProvider, else
  * the component's own state. Changing it starts the view's paging again at page 1.
  */
-export function useViewParam(name: string): [string, (value: string) => void] {
+export function useViewParam(name: ViewParamName): [string, (value: string) => void] {
   const url = useContext(ViewParamsContext);
   const [local, setLocal] = useState('');
   if (!url) return [local, setLocal];
@@ -77,7 +91,7 @@ export function useViewParam(name: string): [string, (value: string) => void] {
  * useViewParam): `text` is what the box shows, `search` what the list is asked for. When the address
  * changes (a link, the back button) the box follows it.
  */
-export function useViewSearch(name = 'q') {
+export function useViewSearch(name: ViewParamName = 'q') {
   const [search, setSearch] = useViewParam(name);
   const [text, setText] = useState(search);
   const [shown, setShown] = useState(search);
