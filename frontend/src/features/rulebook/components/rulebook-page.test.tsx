@@ -148,6 +148,7 @@ describe('the rulebook page in Hindi', () => {
     await activateLanguage('hi');
     renderAt('/rulebook/cricket');
     const book = rulebook('cricket');
+    if (!book) throw new Error('no rulebook for cricket');
     expect(await screen.findByRole('heading', { level: 1, name: book.title })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'प्रिंट करें' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'PDF डाउनलोड करें' })).toBeInTheDocument();
