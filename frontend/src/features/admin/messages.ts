@@ -338,23 +338,52 @@ export const MSG = {
     return i18n._('admin.home.concernsSoon');
   },
   // Check-in
-  checkinEvent: 'Event',
-  live: 'Live',
-  notLive: 'Not live',
-  updatedAt: (time: string) => `updated ${time}`,
-  checkedInOf: (done: string, expected: string) => `${done} of ${expected} checked in`,
-  exportCsv: 'Export CSV',
-  exporting: 'Exporting...',
-  exportFailed: 'Could not export the check-ins',
-  gates: 'Check-ins per gate',
-  noGates: 'Nobody has been checked in yet.',
-  recentCheckins: 'Recent check-ins',
-  noRecent: 'No check-ins yet.',
-  duplicates: 'Duplicate scans',
-  noDuplicates: 'No duplicate scans.',
-  undo: 'Undo',
-  undoCheckinOf: (name: string) => `Undo the check-in of ${name}?`,
-  undone: 'Check-in undone',
+  get checkinEvent() {
+    return i18n._('admin.checkin.event');
+  },
+  get live() {
+    return i18n._('admin.checkin.live');
+  },
+  get notLive() {
+    return i18n._('admin.checkin.notLive');
+  },
+  updatedAt: (time: string) => i18n._('admin.checkin.updatedAt', { time }),
+  checkedInOf: (done: string, expected: string) =>
+    i18n._('admin.checkin.checkedInOf', { done, expected }),
+  get exportCsv() {
+    return i18n._('admin.checkin.exportCsv');
+  },
+  get exporting() {
+    return i18n._('admin.checkin.exporting');
+  },
+  get exportFailed() {
+    return i18n._('admin.checkin.exportFailed');
+  },
+  get gates() {
+    return i18n._('admin.checkin.gates');
+  },
+  get noGates() {
+    return i18n._('admin.checkin.noGates');
+  },
+  get recentCheckins() {
+    return i18n._('admin.checkin.recentCheckins');
+  },
+  get noRecent() {
+    return i18n._('admin.checkin.noRecent');
+  },
+  get duplicates() {
+    return i18n._('admin.checkin.duplicates');
+  },
+  get noDuplicates() {
+    return i18n._('admin.checkin.noDuplicates');
+  },
+  get undo() {
+    return i18n._('admin.checkin.undo');
+  },
+  undoCheckinOf: (name: string) => i18n._('admin.checkin.undoCheckinOf', { name }),
+  get undone() {
+    return i18n._('admin.checkin.undone');
+  },
   // Payment health
   get healthEmpty() {
     return i18n._('admin.health.empty');
@@ -932,41 +961,102 @@ export const ROLES = Object.keys(ROLE_LABELS) as readonly Role[];
 
 /** Numbers: the fest-wide check-in figures on fest day (GET /admin/numbers). */
 export const NUMBERS_MSG = {
-  hint: 'Every event and gate, and the hostel desk, as they are now. The numbers refresh on their own.',
-  loading: 'Loading the numbers...',
-  loadFailed: 'The numbers could not be loaded.',
-  updated: (time: string) => `Updated ${time}`,
-  stale: 'Not refreshing: showing the last numbers loaded.',
-  gatesTitle: 'At the gates',
-  hostelTitle: 'At the hostel desk',
-  checkedInNow: 'Checked in now',
-  passes: 'Passes issued',
-  duplicates: 'Duplicate scans',
-  guestsCheckedIn: 'Guests checked in',
-  guestsBooked: 'Guests booked',
+  get hint() {
+    return i18n._('admin.numbers.hint');
+  },
+  get loading() {
+    return i18n._('admin.numbers.loading');
+  },
+  get loadFailed() {
+    return i18n._('admin.numbers.loadFailed');
+  },
+  updated: (time: string) => i18n._('admin.numbers.updated', { time }),
+  get stale() {
+    return i18n._('admin.numbers.stale');
+  },
+  get gatesTitle() {
+    return i18n._('admin.numbers.gatesTitle');
+  },
+  get hostelTitle() {
+    return i18n._('admin.numbers.hostelTitle');
+  },
+  get checkedInNow() {
+    return i18n._('admin.numbers.checkedInNow');
+  },
+  get passes() {
+    return i18n._('admin.numbers.passes');
+  },
+  get duplicates() {
+    return i18n._('admin.numbers.duplicates');
+  },
+  get guestsCheckedIn() {
+    return i18n._('admin.numbers.guestsCheckedIn');
+  },
+  get guestsBooked() {
+    return i18n._('admin.numbers.guestsBooked');
+  },
   ofTotal: (checkedIn: string, total: string, percent: string) =>
-    `${checkedIn} of ${total} (${percent})`,
-  byEvent: 'Checked in by event',
-  byGate: 'Checked in by gate',
-  byBlock: 'Checked in by hostel block',
-  byHour: 'Checked in by hour (India time)',
-  hostelByHour: 'Hostel check-ins by hour (India time)',
-  colEvent: 'Event',
-  colGate: 'Gate',
-  colBlock: 'Block',
-  colCheckedIn: 'Checked in',
-  colPasses: 'Passes',
-  colGuests: 'Guests',
-  colDuplicates: 'Duplicate scans',
-  colShare: 'Share',
-  noPasses: 'No passes have been issued yet: they are made when a registration is paid.',
-  noEvents: 'No event has passes yet.',
-  noGates: 'Nobody has been checked in at a gate yet.',
-  noHours: 'No check-ins yet.',
-  noGuests: 'No hostel stays are booked yet.',
-  hourLabel: (day: string, from: string, to: string) => `${day}, ${from}–${to}`,
-  checkedInSuffix: 'checked in',
-  blockLabel: (block: string) => `${block}'s block`,
+    i18n._('admin.numbers.ofTotal', { checkedIn, total, percent }),
+  get byEvent() {
+    return i18n._('admin.numbers.byEvent');
+  },
+  get byGate() {
+    return i18n._('admin.numbers.byGate');
+  },
+  get byBlock() {
+    return i18n._('admin.numbers.byBlock');
+  },
+  get byHour() {
+    return i18n._('admin.numbers.byHour');
+  },
+  get hostelByHour() {
+    return i18n._('admin.numbers.hostelByHour');
+  },
+  get colEvent() {
+    return i18n._('admin.numbers.colEvent');
+  },
+  get colGate() {
+    return i18n._('admin.numbers.colGate');
+  },
+  get colBlock() {
+    return i18n._('admin.numbers.colBlock');
+  },
+  get colCheckedIn() {
+    return i18n._('admin.numbers.colCheckedIn');
+  },
+  get colPasses() {
+    return i18n._('admin.numbers.colPasses');
+  },
+  get colGuests() {
+    return i18n._('admin.numbers.colGuests');
+  },
+  get colDuplicates() {
+    return i18n._('admin.numbers.colDuplicates');
+  },
+  get colShare() {
+    return i18n._('admin.numbers.colShare');
+  },
+  get noPasses() {
+    return i18n._('admin.numbers.noPasses');
+  },
+  get noEvents() {
+    return i18n._('admin.numbers.noEvents');
+  },
+  get noGates() {
+    return i18n._('admin.numbers.noGates');
+  },
+  get noHours() {
+    return i18n._('admin.numbers.noHours');
+  },
+  get noGuests() {
+    return i18n._('admin.numbers.noGuests');
+  },
+  hourLabel: (day: string, from: string, to: string) =>
+    i18n._('admin.numbers.hourLabel', { day, from, to }),
+  get checkedInSuffix() {
+    return i18n._('admin.numbers.checkedInSuffix');
+  },
+  blockLabel: (block: string) => i18n._('admin.numbers.blockLabel', { block }),
 } as const;
 
 /** How many passes an A4 sheet holds: two columns of four. */
@@ -1479,139 +1569,320 @@ export const ANNOUNCEMENT_STATE_LABELS: Record<string, string> = {
 
 /** The Check-in section's lists: the fest's gates, the hostel desk, the mess, the pronite, ... */
 export const CHECKIN_LISTS_MSG = {
-  title: 'Check-in lists',
-  intro:
-    'Each gate scans for one list: the list that names it, else the default list. A list admits the passes of its events (only guests with a paid stay, when it says so) and counts each pass once, or in and out.',
-  loading: 'Loading the check-in lists...',
-  loadFailed: 'The check-in lists could not be loaded',
-  empty: 'No check-in lists yet.',
+  get title() {
+    return i18n._('admin.checkinLists.title');
+  },
+  get intro() {
+    return i18n._('admin.checkinLists.intro');
+  },
+  get loading() {
+    return i18n._('admin.checkinLists.loading');
+  },
+  get loadFailed() {
+    return i18n._('admin.checkinLists.loadFailed');
+  },
+  get empty() {
+    return i18n._('admin.checkinLists.empty');
+  },
   // The lists
-  listsCaption: 'Check-in lists and their counts',
-  colName: 'List',
-  colKind: 'Kind',
-  colMode: 'Counts',
-  colEvents: 'Events',
-  colGates: 'Gates',
-  colStay: 'Paid stay only?',
-  colEntered: 'Entered',
-  colInside: 'Inside now',
-  colBlocked: 'Blocked',
-  colDuplicates: 'Duplicates',
-  colActions: 'Actions',
-  everyEvent: 'Every event',
-  everyOtherGate: 'Every other gate',
-  gatesAndOthers: (gates: string) => `${gates}, and every other gate`,
-  yes: 'Yes',
-  no: 'No',
-  add: 'Add a list',
-  edit: 'Edit',
-  editLabel: (name: string) => `Edit ${name}`,
-  remove: 'Delete',
-  removeLabel: (name: string) => `Delete ${name}`,
-  removeTitle: (name: string) => `Delete the list ${name}?`,
-  removeBody:
-    'Its gates then scan for the default list. The default list, and a list that has entries, cannot be deleted.',
-  removeConfirm: 'Delete list',
-  removed: (name: string) => `${name} deleted.`,
+  get listsCaption() {
+    return i18n._('admin.checkinLists.listsCaption');
+  },
+  get colName() {
+    return i18n._('admin.checkinLists.colName');
+  },
+  get colKind() {
+    return i18n._('admin.checkinLists.colKind');
+  },
+  get colMode() {
+    return i18n._('admin.checkinLists.colMode');
+  },
+  get colEvents() {
+    return i18n._('admin.checkinLists.colEvents');
+  },
+  get colGates() {
+    return i18n._('admin.checkinLists.colGates');
+  },
+  get colStay() {
+    return i18n._('admin.checkinLists.colStay');
+  },
+  get colEntered() {
+    return i18n._('admin.checkinLists.colEntered');
+  },
+  get colInside() {
+    return i18n._('admin.checkinLists.colInside');
+  },
+  get colBlocked() {
+    return i18n._('admin.checkinLists.colBlocked');
+  },
+  get colDuplicates() {
+    return i18n._('admin.checkinLists.colDuplicates');
+  },
+  get colActions() {
+    return i18n._('admin.checkinLists.colActions');
+  },
+  get everyEvent() {
+    return i18n._('admin.checkinLists.everyEvent');
+  },
+  get everyOtherGate() {
+    return i18n._('admin.checkinLists.everyOtherGate');
+  },
+  gatesAndOthers: (gates: string) => i18n._('admin.checkinLists.gatesAndOthers', { gates }),
+  get yes() {
+    return i18n._('admin.checkinLists.yes');
+  },
+  get no() {
+    return i18n._('admin.checkinLists.no');
+  },
+  get add() {
+    return i18n._('admin.checkinLists.add');
+  },
+  get edit() {
+    return i18n._('admin.checkinLists.edit');
+  },
+  editLabel: (name: string) => i18n._('admin.checkinLists.editLabel', { name }),
+  get remove() {
+    return i18n._('admin.checkinLists.remove');
+  },
+  removeLabel: (name: string) => i18n._('admin.checkinLists.removeLabel', { name }),
+  removeTitle: (name: string) => i18n._('admin.checkinLists.removeTitle', { name }),
+  get removeBody() {
+    return i18n._('admin.checkinLists.removeBody');
+  },
+  get removeConfirm() {
+    return i18n._('admin.checkinLists.removeConfirm');
+  },
+  removed: (name: string) => i18n._('admin.checkinLists.removed', { name }),
   // The form
-  newTitle: 'New check-in list',
-  editTitle: (name: string) => `Edit ${name}`,
-  name: 'Name',
-  kind: 'Kind',
-  mode: 'Counts',
-  kindHint:
-    "Fest entry: a pass's first entry is its check-in. Hostel desk: a guest's first entry is their arrival (paid stay only). Entry once: a second scan is a duplicate. Entry and exit: the people inside are counted.",
-  events: 'Events admitted',
-  everyEventChoice: 'Every event',
-  someEventsChoice: 'Only the passes of these events',
-  eventsLabel: 'Events',
-  eventsLoading: 'Loading the events...',
-  gates: 'Gates',
-  gatesHint:
-    'The gates that scan for this list, separated by commas, as the volunteers name their gate (Mess, Mess back door). Capitals and spaces around a name do not matter.',
-  requiresStay: 'Only guests with a paid stay',
-  isDefault: 'The default list: every gate that no list names scans for it',
-  create: 'Add list',
-  creating: 'Adding...',
-  save: 'Save',
-  saving: 'Saving...',
-  cancel: 'Cancel',
-  created: (name: string) => `${name} added.`,
-  saved: (name: string) => `${name} saved.`,
+  get newTitle() {
+    return i18n._('admin.checkinLists.newTitle');
+  },
+  editTitle: (name: string) => i18n._('admin.checkinLists.editTitle', { name }),
+  get name() {
+    return i18n._('admin.checkinLists.name');
+  },
+  get kind() {
+    return i18n._('admin.checkinLists.kind');
+  },
+  get mode() {
+    return i18n._('admin.checkinLists.mode');
+  },
+  get kindHint() {
+    return i18n._('admin.checkinLists.kindHint');
+  },
+  get events() {
+    return i18n._('admin.checkinLists.events');
+  },
+  get everyEventChoice() {
+    return i18n._('admin.checkinLists.everyEventChoice');
+  },
+  get someEventsChoice() {
+    return i18n._('admin.checkinLists.someEventsChoice');
+  },
+  get eventsLabel() {
+    return i18n._('admin.checkinLists.eventsLabel');
+  },
+  get eventsLoading() {
+    return i18n._('admin.checkinLists.eventsLoading');
+  },
+  get gates() {
+    return i18n._('admin.checkinLists.gates');
+  },
+  get gatesHint() {
+    return i18n._('admin.checkinLists.gatesHint');
+  },
+  get requiresStay() {
+    return i18n._('admin.checkinLists.requiresStay');
+  },
+  get isDefault() {
+    return i18n._('admin.checkinLists.isDefault');
+  },
+  get create() {
+    return i18n._('admin.checkinLists.create');
+  },
+  get creating() {
+    return i18n._('admin.checkinLists.creating');
+  },
+  get save() {
+    return i18n._('admin.checkinLists.save');
+  },
+  get saving() {
+    return i18n._('admin.checkinLists.saving');
+  },
+  get cancel() {
+    return i18n._('admin.checkinLists.cancel');
+  },
+  created: (name: string) => i18n._('admin.checkinLists.created', { name }),
+  saved: (name: string) => i18n._('admin.checkinLists.saved', { name }),
   // One list
-  show: (name: string) => `Show ${name}`,
-  close: 'Close',
-  closeLabel: (name: string) => `Close ${name}`,
-  detailLoading: 'Loading the list...',
-  detailFailed: 'The list could not be loaded',
-  countsLabel: (name: string) => `Counts of ${name}`,
-  entered: 'Entered',
-  insideNow: 'Inside now',
-  blocked: 'Blocked',
-  duplicates: 'Duplicate scans',
-  recentTitle: 'Latest entries',
-  recentCaption: (name: string) => `Latest entries at ${name}`,
-  noEntries: 'No entries yet.',
-  colPass: 'Pass',
-  colRole: 'Role',
-  colFirstIn: 'First in',
-  colLastIn: 'Last in',
-  colLastOut: 'Last out',
-  colInsideNow: 'Inside?',
-  colGate: 'Gate',
-  colBy: 'By',
-  duplicatesCaption: (name: string) => `Duplicate scans at ${name}`,
-  noDuplicates: 'No duplicate scans.',
-  colScannedAt: 'Scanned at',
-  colOffline: 'Offline?',
-  colDirection: 'Direction',
-  blockedTitle: 'Blocked passes',
-  blockedCaption: (name: string) => `Passes blocked from ${name}`,
-  noBlocked: 'No pass is blocked.',
-  colPassNumber: 'Pass no.',
-  colReason: 'Reason',
-  colBlockedAt: 'When',
-  exportCsv: 'Export CSV',
-  exportLabel: (name: string) => `Export CSV of ${name}`,
-  exporting: 'Exporting...',
-  exportFailed: 'Could not export the entries',
+  show: (name: string) => i18n._('admin.checkinLists.show', { name }),
+  get close() {
+    return i18n._('admin.checkinLists.close');
+  },
+  closeLabel: (name: string) => i18n._('admin.checkinLists.closeLabel', { name }),
+  get detailLoading() {
+    return i18n._('admin.checkinLists.detailLoading');
+  },
+  get detailFailed() {
+    return i18n._('admin.checkinLists.detailFailed');
+  },
+  countsLabel: (name: string) => i18n._('admin.checkinLists.countsLabel', { name }),
+  get entered() {
+    return i18n._('admin.checkinLists.entered');
+  },
+  get insideNow() {
+    return i18n._('admin.checkinLists.insideNow');
+  },
+  get blocked() {
+    return i18n._('admin.checkinLists.blocked');
+  },
+  get duplicates() {
+    return i18n._('admin.checkinLists.duplicates');
+  },
+  get recentTitle() {
+    return i18n._('admin.checkinLists.recentTitle');
+  },
+  recentCaption: (name: string) => i18n._('admin.checkinLists.recentCaption', { name }),
+  get noEntries() {
+    return i18n._('admin.checkinLists.noEntries');
+  },
+  get colPass() {
+    return i18n._('admin.checkinLists.colPass');
+  },
+  get colRole() {
+    return i18n._('admin.checkinLists.colRole');
+  },
+  get colFirstIn() {
+    return i18n._('admin.checkinLists.colFirstIn');
+  },
+  get colLastIn() {
+    return i18n._('admin.checkinLists.colLastIn');
+  },
+  get colLastOut() {
+    return i18n._('admin.checkinLists.colLastOut');
+  },
+  get colInsideNow() {
+    return i18n._('admin.checkinLists.colInsideNow');
+  },
+  get colGate() {
+    return i18n._('admin.checkinLists.colGate');
+  },
+  get colBy() {
+    return i18n._('admin.checkinLists.colBy');
+  },
+  duplicatesCaption: (name: string) => i18n._('admin.checkinLists.duplicatesCaption', { name }),
+  get noDuplicates() {
+    return i18n._('admin.checkinLists.noDuplicates');
+  },
+  get colScannedAt() {
+    return i18n._('admin.checkinLists.colScannedAt');
+  },
+  get colOffline() {
+    return i18n._('admin.checkinLists.colOffline');
+  },
+  get colDirection() {
+    return i18n._('admin.checkinLists.colDirection');
+  },
+  get blockedTitle() {
+    return i18n._('admin.checkinLists.blockedTitle');
+  },
+  blockedCaption: (name: string) => i18n._('admin.checkinLists.blockedCaption', { name }),
+  get noBlocked() {
+    return i18n._('admin.checkinLists.noBlocked');
+  },
+  get colPassNumber() {
+    return i18n._('admin.checkinLists.colPassNumber');
+  },
+  get colReason() {
+    return i18n._('admin.checkinLists.colReason');
+  },
+  get colBlockedAt() {
+    return i18n._('admin.checkinLists.colBlockedAt');
+  },
+  get exportCsv() {
+    return i18n._('admin.checkinLists.exportCsv');
+  },
+  exportLabel: (name: string) => i18n._('admin.checkinLists.exportLabel', { name }),
+  get exporting() {
+    return i18n._('admin.checkinLists.exporting');
+  },
+  get exportFailed() {
+    return i18n._('admin.checkinLists.exportFailed');
+  },
   // Blocking
-  blockTitle: 'Block a pass',
-  blockHint:
-    "A blocked pass is refused at this list's gates, online and offline, and the volunteer reads the reason.",
-  passNumber: 'Pass number',
-  passNumberHint: "The 16 characters (0-9, a-f) printed under the pass's QR code.",
-  passRequired: 'Give the pass number.',
-  blockReason: 'Reason (read at the gate, kept in the audit log)',
-  block: 'Block pass',
-  blocking: 'Blocking...',
-  blockedNow: (name: string, list: string) => `${name} is blocked from ${list}.`,
-  unblock: 'Unblock',
-  unblockLabel: (name: string) => `Unblock ${name}`,
-  unblockTitle: (name: string, list: string) => `Unblock ${name} at ${list}?`,
-  unblockBody: 'Their pass is admitted at this list again.',
-  blockedFor: (reason: string) => `Blocked for: ${reason}`,
-  unblockedNow: (name: string) => `${name} unblocked.`,
-  unblockFailed: 'Could not unblock the pass',
+  get blockTitle() {
+    return i18n._('admin.checkinLists.blockTitle');
+  },
+  get blockHint() {
+    return i18n._('admin.checkinLists.blockHint');
+  },
+  get passNumber() {
+    return i18n._('admin.checkinLists.passNumber');
+  },
+  get passNumberHint() {
+    return i18n._('admin.checkinLists.passNumberHint');
+  },
+  get passRequired() {
+    return i18n._('admin.checkinLists.passRequired');
+  },
+  get blockReason() {
+    return i18n._('admin.checkinLists.blockReason');
+  },
+  get block() {
+    return i18n._('admin.checkinLists.block');
+  },
+  get blocking() {
+    return i18n._('admin.checkinLists.blocking');
+  },
+  blockedNow: (name: string, list: string) =>
+    i18n._('admin.checkinLists.blockedNow', { name, list }),
+  get unblock() {
+    return i18n._('admin.checkinLists.unblock');
+  },
+  unblockLabel: (name: string) => i18n._('admin.checkinLists.unblockLabel', { name }),
+  unblockTitle: (name: string, list: string) =>
+    i18n._('admin.checkinLists.unblockTitle', { name, list }),
+  get unblockBody() {
+    return i18n._('admin.checkinLists.unblockBody');
+  },
+  blockedFor: (reason: string) => i18n._('admin.checkinLists.blockedFor', { reason }),
+  unblockedNow: (name: string) => i18n._('admin.checkinLists.unblockedNow', { name }),
+  get unblockFailed() {
+    return i18n._('admin.checkinLists.unblockFailed');
+  },
 } as const;
 
 /** Check-in lists: what a list's first scan records, in words. */
 export const CHECKIN_LIST_KIND_LABELS: Record<CheckinListKind, string> = {
-  entry: 'Fest entry',
-  stay: 'Hostel desk',
-  access: 'Counted on its own',
+  get entry() {
+    return i18n._('admin.listKind.entry');
+  },
+  get stay() {
+    return i18n._('admin.listKind.stay');
+  },
+  get access() {
+    return i18n._('admin.listKind.access');
+  },
 };
 
 /** Check-in lists: how a list counts, in words. */
 export const CHECKIN_LIST_MODE_LABELS: Record<CheckinListMode, string> = {
-  once: 'Entry once',
-  in_out: 'Entry and exit',
+  get once() {
+    return i18n._('admin.listMode.once');
+  },
+  get in_out() {
+    return i18n._('admin.listMode.inOut');
+  },
 };
 
 /** Check-in lists: which way a scan counted. */
 export const SCAN_DIRECTION_LABELS: Record<ScanDirection, string> = {
-  in: 'In',
-  out: 'Out',
+  get in() {
+    return i18n._('admin.scanDirection.in');
+  },
+  get out() {
+    return i18n._('admin.scanDirection.out');
+  },
 };
 
 const days = (n: number) => `${formatCount(n)} ${n === 1 ? 'day' : 'days'}`;

@@ -16,6 +16,7 @@ import type {
 import { notify } from '@/lib/toast';
 import { useSharedForm } from '@/lib/use-shared-form';
 
+import { useI18n } from '../i18n';
 import { rulesOf, useSaveCheckinList } from '../api/checkin-lists';
 import {
   CHECKIN_LIST_KIND_LABELS,
@@ -102,6 +103,7 @@ function CheckField({
   errors: readonly string[] | undefined;
   onChange: (checked: boolean) => void;
 }) {
+  useI18n();
   const errorId = useId();
   const hasErrors = errors !== undefined && errors.length > 0;
   return (
@@ -147,6 +149,7 @@ export function CheckinListDialog({
   events: readonly EventChoice[] | null;
   onClose: () => void;
 }) {
+  useI18n();
   const groupId = useId();
   const form = useSharedForm<Values>({ defaultValues: valuesOf(list), shown: PLACED });
   const { attach, values } = form;

@@ -7,7 +7,6 @@ import { LoadingStatus } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import type { CheckinListView, ListDuplicate, ListEntryView } from '@/lib/api-types';
-import { formatTime } from '@/lib/dates';
 import { saveFile } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
 import { useSharedOrNull } from '@/lib/use-shared';
@@ -22,8 +21,10 @@ import {
   useExportCheckinList,
   useUnblockPass,
 } from '../api/checkin-lists';
+import { i18n, useI18n } from '../i18n';
 import { useViewParam } from '../hooks/use-view-params';
-import { formatCount, formatDateTime, orDash } from '../lib/format';
+import { formatCount, formatDateTime, formatTime, orDash } from '../lib/format';
+import { withCode } from '../lib/with-code';
 import {
   CHECKIN_LIST_KIND_LABELS,
   CHECKIN_LIST_MODE_LABELS,
@@ -70,6 +71,7 @@ const yesNo = (value: boolean) => (value ? MSG.yes : MSG.no);
 
 /** Whether the answers are coming in: the last one arrived and the one after has not failed. */
 function LiveLine({ live, updatedAt }: { live: boolean; updatedAt: number }) {
+  useI18n();
   return (
     <p className="admin-live" data-live={live}>
       <span className="admin-live__dot" aria-hidden="true" />
@@ -86,6 +88,7 @@ function LiveLine({ live, updatedAt }: { live: boolean; updatedAt: number }) {
 
 /** A list's counts: entered, inside now (lists that count exits), blocked and duplicate scans. */
 function Counts({ list }: { list: CheckinListView }) {
+  useI18n();
   const counts: { label: string; value: number }[] = [
     { label: MSG.entered, value: list.entered },
     ...(countsExits(list) ? [{ label: MSG.insideNow, value: list.inside }] : []),
@@ -110,6 +113,7 @@ function Counts({ list }: { list: CheckinListView }) {
  * a field: 422) shows below the form.
  */
 function BlockForm({ list }: { list: CheckinListView }) {
+  useI18n();
   const headingId = useId();
   const [pass, setPass] = useState('');
   const [passMissing, setPassMissing] = useState(false);
@@ -221,6 +225,7 @@ function UnblockDialog({
   entry: ListEntryView;
   onClose: () => void;
 }) {
+  useI18n();
   const [problem, setProblem] = useState<string | null>(null);
   const { mutateAsync: unblock, isPending: busy } = useUnblockPass();
 
@@ -246,7 +251,10 @@ function UnblockDialog({
       onCancel={onClose}
     >
       <p>
-        {entry.pass.roleTitle}, pass <code className="admin-id">{entry.pass.id}</code>.{' '}
+        {withCode(
+          (id) => i18n._('admin.checkinLists.passOf', { role: entry.pass.roleTitle, id }),
+          entry.pass.id,
+        )}{' '}
         {MSG.unblockBody}
       </p>
       {entry.blockedReason && <p>{MSG.blockedFor(entry.blockedReason)}</p>}
@@ -276,6 +284,7 @@ function ListDetail({
   isAdmin: boolean;
   onClose: () => void;
 }) {
+  useI18n();
   const headingId = useId();
   const detail = useCheckinList(id);
   const exporter = useExportCheckinList();
@@ -461,6 +470,7 @@ function DeleteDialog({
   onDeleted: () => void;
   onClose: () => void;
 }) {
+  useI18n();
   const [problem, setProblem] = useState<string | null>(null);
   const { mutateAsync: remove, isPending: busy } = useDeleteCheckinList();
 
@@ -501,6 +511,7 @@ function DeleteDialog({
  * ?list=). An admin (not a moderator) can add a list, change one and delete one.
  */
 export function CheckinListsPanel({ isAdmin }: { isAdmin: boolean }) {
+  useI18n();
   const headingId = useId();
   const events = useEventChoices();
   const lists = useCheckinLists();

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { EventCheckinResponse, PassSummary } from '@/lib/api-types';
 import { formatDateTime } from '@/lib/dates';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { saveFile } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
 import { jsonResponse } from '@/test/fixtures';
@@ -253,5 +254,32 @@ describe('the Check-in tab', () => {
     expect(rows('Recent check-ins')[0]).toEqual(['Pass', 'Role', 'Checked in at', 'Gate', 'By']);
     expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(async () => {
+    await act(() => activateLanguage('en'));
+  });
+
+  it('shows the figures, the tables and the undo dialog in Hindi, and back', async () => {
+    const { user } = await openCheckin();
+    await act(() => activateLanguage('hi'));
+
+    expect(screen.getByRole('heading', { name: '40 में से 12 का चेक-इन हो गया' })).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'चेक-इन: 30%' })).toBeInTheDocument();
+    expect(screen.getByTestId('checkin-live')).toHaveTextContent('लाइव');
+    expect(rows('हर गेट के चेक-इन')[0]).toEqual(['गेट', 'चेक-इन']);
+    expect(rows('दोबारा हुए स्कैन')[1]).toContain('हाँ');
+    expect(screen.getByRole('button', { name: 'CSV एक्सपोर्ट करें' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'वापस लें: Ravi K.' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ravi K. का चेक-इन वापस लें?' });
+    expect(dialog).toHaveTextContent('Player, पास aaaaaaaaaaaaaa02:');
+    expect(within(dialog).getByText('aaaaaaaaaaaaaa02').tagName).toBe('CODE');
+    await user.click(within(dialog).getByRole('button', { name: /रद्द/ }));
+
+    await act(() => activateLanguage('en'));
+    expect(screen.getByRole('heading', { name: '12 of 40 checked in' })).toBeVisible();
   });
 });

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { errorMessage, textOr } from '@/lib/api-client';
 import type { CheckedIn, DuplicateScan, GateCount } from '@/lib/api-types';
-import { formatTime } from '@/lib/dates';
+import { formatNumber } from '@/lib/i18n/format';
 import { saveFile } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
 import { useShared } from '@/lib/use-shared';
@@ -15,33 +15,53 @@ import { useEventCheckins } from '../api/get-event-checkins';
 import { useUndoCheckin } from '../api/undo-checkin';
 import { useStaffUser } from '../hooks/use-staff-user';
 import { useViewParam } from '../hooks/use-view-params';
-import { formatCount, formatDateTime, orDash } from '../lib/format';
+import { i18n, useI18n } from '../i18n';
+import { formatCount, formatDateTime, formatTime, orDash } from '../lib/format';
 import { MSG } from '../messages';
 import { CheckinListsPanel } from './checkin-lists-panel';
 import { LoadError } from './load-error';
 import { PrintLinks } from './print-links';
 import { UndoCheckinDialog } from './undo-checkin-dialog';
 
-const percentFormat = new Intl.NumberFormat('en-IN', { style: 'percent' });
-
-const gateColumns: readonly Column<GateCount>[] = [
-  { id: 'gate', header: 'Gate', cell: (g) => g.gate },
-  { id: 'count', header: 'Check-ins', cell: (g) => formatCount(g.count), numeric: true },
+const gateColumns = (): readonly Column<GateCount>[] => [
+  { id: 'gate', header: i18n._('admin.checkin.colGate'), cell: (g) => g.gate },
+  {
+    id: 'count',
+    header: i18n._('admin.checkin.colCheckins'),
+    cell: (g) => formatCount(g.count),
+    numeric: true,
+  },
 ];
 
-const duplicateColumns: readonly Column<DuplicateScan>[] = [
-  { id: 'name', header: 'Pass', cell: (d) => `${d.pass.name} (${d.pass.roleTitle})` },
-  { id: 'scannedAt', header: 'Scanned at', cell: (d) => formatDateTime(d.scannedAt) },
-  { id: 'gate', header: 'Gate', cell: (d) => d.gate },
-  { id: 'by', header: 'By', cell: (d) => d.by },
-  { id: 'offline', header: 'Offline?', cell: (d) => (d.offline ? 'Yes' : 'No') },
+const duplicateColumns = (): readonly Column<DuplicateScan>[] => [
+  {
+    id: 'name',
+    header: i18n._('admin.checkin.colPass'),
+    cell: (d) => i18n._('admin.checkin.passOf', { name: d.pass.name, role: d.pass.roleTitle }),
+  },
+  {
+    id: 'scannedAt',
+    header: i18n._('admin.checkin.colScannedAt'),
+    cell: (d) => formatDateTime(d.scannedAt),
+  },
+  { id: 'gate', header: i18n._('admin.checkin.colGate'), cell: (d) => d.gate },
+  { id: 'by', header: i18n._('admin.checkin.colBy'), cell: (d) => d.by },
+  {
+    id: 'offline',
+    header: i18n._('admin.checkin.colOffline'),
+    cell: (d) => (d.offline ? i18n._('admin.common.yes') : i18n._('admin.common.no')),
+  },
   {
     id: 'firstAt',
-    header: 'First check-in at',
+    header: i18n._('admin.checkin.colFirstAt'),
     cell: (d) => formatDateTime(d.firstCheckedInAt),
   },
-  { id: 'firstGate', header: 'First gate', cell: (d) => orDash(d.firstGate) },
-  { id: 'firstBy', header: 'First by', cell: (d) => orDash(d.firstBy) },
+  {
+    id: 'firstGate',
+    header: i18n._('admin.checkin.colFirstGate'),
+    cell: (d) => orDash(d.firstGate),
+  },
+  { id: 'firstBy', header: i18n._('admin.checkin.colFirstBy'), cell: (d) => orDash(d.firstBy) },
 ];
 
 /**
@@ -51,6 +71,7 @@ const duplicateColumns: readonly Column<DuplicateScan>[] = [
  * check-in, giving a reason. The check-in lists (the gates, the hostel desk, the mess, ...) follow.
  */
 export function CheckinTab({ isAdmin }: { isAdmin: boolean }) {
+  useI18n();
   const eventId = useId();
   const progressId = useId();
   const loaded = useShared();
@@ -87,16 +108,20 @@ export function CheckinTab({ isAdmin }: { isAdmin: boolean }) {
   };
 
   const recentColumns: Column<CheckedIn>[] = [
-    { id: 'name', header: 'Pass', cell: (c) => c.pass.name },
-    { id: 'role', header: 'Role', cell: (c) => c.pass.roleTitle },
-    { id: 'at', header: 'Checked in at', cell: (c) => formatDateTime(c.checkedInAt) },
-    { id: 'gate', header: 'Gate', cell: (c) => orDash(c.gate) },
-    { id: 'by', header: 'By', cell: (c) => orDash(c.by) },
+    { id: 'name', header: i18n._('admin.checkin.colPass'), cell: (c) => c.pass.name },
+    { id: 'role', header: i18n._('admin.checkin.colRole'), cell: (c) => c.pass.roleTitle },
+    {
+      id: 'at',
+      header: i18n._('admin.checkin.colCheckedInAt'),
+      cell: (c) => formatDateTime(c.checkedInAt),
+    },
+    { id: 'gate', header: i18n._('admin.checkin.colGate'), cell: (c) => orDash(c.gate) },
+    { id: 'by', header: i18n._('admin.checkin.colBy'), cell: (c) => orDash(c.by) },
     ...(isAdmin
       ? [
           {
             id: 'undo',
-            header: <span className="visually-hidden">Actions</span>,
+            header: <span className="visually-hidden">{i18n._('admin.common.actions')}</span>,
             cell: (c: CheckedIn) => (
               <Button
                 variant="ghost"
@@ -117,8 +142,9 @@ export function CheckinTab({ isAdmin }: { isAdmin: boolean }) {
 
   const data = checkins.data;
   const live = checkins.isSuccess && !checkins.isError;
-  const percent = percentFormat.format(
+  const percent = formatNumber(
     data && data.expected > 0 ? Math.min(data.checkedIn / data.expected, 1) : 0,
+    { style: 'percent' },
   );
 
   return (
@@ -166,7 +192,7 @@ export function CheckinTab({ isAdmin }: { isAdmin: boolean }) {
       </div>
 
       {loaded.status === 'error' && (
-        <LoadError message="The event list could not be loaded." onRetry={loaded.retry} />
+        <LoadError message={i18n._('admin.checkin.eventsFailed')} onRetry={loaded.retry} />
       )}
       {checkins.isError && (
         <LoadError
@@ -190,14 +216,14 @@ export function CheckinTab({ isAdmin }: { isAdmin: boolean }) {
               className="admin-progress"
               max={Math.max(data.expected, 1)}
               value={Math.min(data.checkedIn, Math.max(data.expected, 1))}
-              aria-label={`Checked in: ${percent}`}
+              aria-label={i18n._('admin.checkin.progress', { percent })}
             />
             <p className="admin-checkin-progress__percent">{percent}</p>
           </section>
           <h3 className="admin-section-title">{MSG.gates}</h3>
           <DataTable
             caption={MSG.gates}
-            columns={gateColumns}
+            columns={gateColumns()}
             rows={data.gates}
             rowKey={(g) => g.gate}
             empty={MSG.noGates}
@@ -213,7 +239,7 @@ export function CheckinTab({ isAdmin }: { isAdmin: boolean }) {
           <h3 className="admin-section-title">{MSG.duplicates}</h3>
           <DataTable
             caption={MSG.duplicates}
-            columns={duplicateColumns}
+            columns={duplicateColumns()}
             rows={data.duplicates}
             rowKey={(d) => `${d.pass.id}-${d.scannedAt}-${d.gate}-${d.by}`}
             empty={MSG.noDuplicates}

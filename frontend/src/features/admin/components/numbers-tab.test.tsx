@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { FestNumbersResponse } from '@/lib/api-types';
 import { formatTime } from '@/lib/dates';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { jsonResponse } from '@/test/fixtures';
 
 import { NUMBERS_REFRESH_MS } from '../api/get-fest-numbers';
@@ -210,5 +211,35 @@ describe('the Numbers section', () => {
   it('shows moderators who open its address the not-found page', async () => {
     await renderPortal('moderator', '/admin/numbers');
     expect(await screen.findByRole('heading', { name: NOT_FOUND })).toBeInTheDocument();
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(async () => {
+    await act(() => activateLanguage('en'));
+  });
+
+  it('shows the fest’s numbers in Hindi, and back', async () => {
+    await openNumbers();
+    await act(() => activateLanguage('hi'));
+
+    expect(screen.getByRole('heading', { name: 'गेट पर' })).toBeVisible();
+    expect(screen.getByText('2,000 में से 1,234 (62%)')).toBeVisible();
+    expect(screen.getByRole('listitem', { name: 'अभी तक चेक-इन' })).toHaveTextContent('1,234');
+    expect(rows('इवेंट के हिसाब से चेक-इन')[0]).toEqual([
+      'इवेंट',
+      'चेक-इन',
+      'पास',
+      'हिस्सा',
+      'दोबारा हुए स्कैन',
+    ]);
+    expect(rows('हॉस्टल ब्लॉक के हिसाब से चेक-इन')[1]?.[0]).toBe('पुरुष ब्लॉक');
+    const hours = within(
+      screen.getByRole('list', { name: 'घंटे के हिसाब से चेक-इन (भारत का समय)' }),
+    ).getAllByRole('listitem');
+    expect(hours[0]?.textContent.replace(/\s+/g, ' ')).toBe('20 फ़र॰, 23:00–00:00 1,000 चेक-इन');
+
+    await act(() => activateLanguage('en'));
+    expect(screen.getByRole('heading', { name: 'At the gates' })).toBeVisible();
   });
 });

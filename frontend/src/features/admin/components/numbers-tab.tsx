@@ -4,21 +4,24 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { LoadingStatus } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-client';
 import type { NumbersBlock, NumbersEvent, NumbersGate, NumbersHour } from '@/lib/api-types';
-import { formatDay, formatTime } from '@/lib/dates';
+import { formatNumber } from '@/lib/i18n/format';
 
 import { NUMBERS_REFRESH_MS, useFestNumbers } from '../api/get-fest-numbers';
-import { formatCount } from '../lib/format';
-import { NUMBERS_MSG as M } from '../messages';
+import { useI18n } from '../i18n';
+import { formatCount, formatDay, formatTime } from '../lib/format';
+import { NUMBERS_MSG as M, STAY_BLOCK_LABELS } from '../messages';
 import { LoadError } from './load-error';
 import './numbers-tab.css';
 
-const percentFormat = new Intl.NumberFormat('en-IN', { style: 'percent' });
-
-/** `part` of `whole` as a percentage ('0%' of nothing). */
+/** `part` of `whole` as a percentage ('0%' of nothing), in the active language. */
 const share = (part: number, whole: number): string =>
-  percentFormat.format(whole > 0 ? Math.min(part / whole, 1) : 0);
+  formatNumber(whole > 0 ? Math.min(part / whole, 1) : 0, { style: 'percent' });
 
-const eventColumns: readonly Column<NumbersEvent>[] = [
+/** A block as the server names it (Men, Women), in the active language. */
+const blockName = (block: string): string =>
+  block === 'Men' || block === 'Women' ? STAY_BLOCK_LABELS[block] : block;
+
+const eventColumns = (): readonly Column<NumbersEvent>[] => [
   { id: 'event', header: M.colEvent, cell: (e) => e.title || e.event },
   {
     id: 'checkedIn',
@@ -36,7 +39,7 @@ const eventColumns: readonly Column<NumbersEvent>[] = [
   },
 ];
 
-const gateColumns: readonly Column<NumbersGate>[] = [
+const gateColumns = (): readonly Column<NumbersGate>[] => [
   { id: 'gate', header: M.colGate, cell: (g) => g.gate },
   {
     id: 'checkedIn',
@@ -52,8 +55,8 @@ const gateColumns: readonly Column<NumbersGate>[] = [
   },
 ];
 
-const blockColumns: readonly Column<NumbersBlock>[] = [
-  { id: 'block', header: M.colBlock, cell: (b) => M.blockLabel(b.block) },
+const blockColumns = (): readonly Column<NumbersBlock>[] => [
+  { id: 'block', header: M.colBlock, cell: (b) => M.blockLabel(blockName(b.block)) },
   {
     id: 'checkedIn',
     header: M.colCheckedIn,
@@ -145,6 +148,7 @@ function Headline({
  * the last numbers stay, marked as not live.
  */
 export function NumbersTab({ refreshMs = NUMBERS_REFRESH_MS }: { refreshMs?: number }) {
+  useI18n();
   const gatesId = useId();
   const hostelId = useId();
   const numbers = useFestNumbers(refreshMs);
@@ -201,7 +205,7 @@ export function NumbersTab({ refreshMs = NUMBERS_REFRESH_MS }: { refreshMs?: num
                 <h4 className="admin-numbers__subtitle">{M.byEvent}</h4>
                 <DataTable
                   caption={M.byEvent}
-                  columns={eventColumns}
+                  columns={eventColumns()}
                   rows={data.gates.events}
                   rowKey={(e) => e.event}
                   empty={M.noEvents}
@@ -209,7 +213,7 @@ export function NumbersTab({ refreshMs = NUMBERS_REFRESH_MS }: { refreshMs?: num
                 <h4 className="admin-numbers__subtitle">{M.byGate}</h4>
                 <DataTable
                   caption={M.byGate}
-                  columns={gateColumns}
+                  columns={gateColumns()}
                   rows={data.gates.gates}
                   rowKey={(g) => g.gate}
                   empty={M.noGates}
@@ -243,7 +247,7 @@ export function NumbersTab({ refreshMs = NUMBERS_REFRESH_MS }: { refreshMs?: num
                 <h4 className="admin-numbers__subtitle">{M.byBlock}</h4>
                 <DataTable
                   caption={M.byBlock}
-                  columns={blockColumns}
+                  columns={blockColumns()}
                   rows={data.hostel.blocks}
                   rowKey={(b) => b.block}
                 />

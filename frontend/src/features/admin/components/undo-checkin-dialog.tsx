@@ -1,7 +1,9 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { CheckedIn } from '@/lib/api-types';
 
+import { useI18n } from '../i18n';
 import { formatDateTime, orDash } from '../lib/format';
+import { withCode } from '../lib/with-code';
 import { MSG } from '../messages';
 import { ReasonField, useReason } from './reason-field';
 
@@ -22,6 +24,7 @@ export function UndoCheckinDialog({
   onUndo: (reason: string) => void;
   onCancel: () => void;
 }) {
+  const { i18n } = useI18n();
   const reason = useReason(error);
   return (
     <ConfirmDialog
@@ -35,9 +38,17 @@ export function UndoCheckinDialog({
       onCancel={onCancel}
     >
       <p>
-        {checkin.pass.roleTitle}, pass <code className="admin-id">{checkin.pass.id}</code>: checked
-        in {formatDateTime(checkin.checkedInAt)} at gate {orDash(checkin.gate)} by{' '}
-        {orDash(checkin.by)}.
+        {withCode(
+          (id) =>
+            i18n._('admin.checkin.undoText', {
+              role: checkin.pass.roleTitle,
+              id,
+              when: formatDateTime(checkin.checkedInAt),
+              gate: orDash(checkin.gate),
+              by: orDash(checkin.by),
+            }),
+          checkin.pass.id,
+        )}
       </p>
       <ReasonField {...reason.field} />
     </ConfirmDialog>
