@@ -62,7 +62,7 @@ const longDayFormat = formatter('en-IN', {
 });
 
 /** A calendar date ('2025-02-19') as midnight UTC of that day, or null when it is not such a date. */
-function calendarDate(value: string): Date | null {
+export function calendarDate(value: string): Date | null {
   const parts = value.trim().split('-');
   if (parts.length !== 3 || !parts.every((part) => /^\d+$/.test(part))) return null;
   const [year = 0, month = 1, day = 1] = parts.map(Number);

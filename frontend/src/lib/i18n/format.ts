@@ -5,7 +5,7 @@
  * helpers reads as before in English. Formatters are made on first use and kept per locale: making
  * one loads locale data, which a slow phone feels.
  */
-import { FEST_TIME_ZONE } from '@/lib/dates';
+import { calendarDate, FEST_TIME_ZONE } from '@/lib/dates';
 
 import { activeLocale } from './i18n';
 
@@ -69,4 +69,18 @@ export function formatFestDateTime(
         timeZoneName: 'short',
       }).format(date)
     : '—';
+}
+
+/**
+ * A calendar date ('2025-02-19', as schedules, stays and bookings give days) in the active locale,
+ * the same day wherever the reader is: '19 Feb' / '19 फ़र॰' with the default options, or as
+ * `options` ask ('Friday, 27 November 2026'); the text itself when it is not such a date.
+ */
+export function formatCalendarDay(
+  value: string,
+  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' },
+  locale = activeLocale(),
+): string {
+  const date = calendarDate(value);
+  return date ? dateFormat(locale, { ...options, timeZone: 'UTC' }).format(date) : value;
 }

@@ -36,6 +36,18 @@ import {
 /** The fields the server may name in a refusal, each shown at its own field. */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
 const FIELDS = ['registrationId', 'guests', 'block', 'checkIn', 'nights', 'code'] as const;
+
+/** A night with few beds left in a block, as the quote says it (one bed, or several). */
+const FULL_NIGHT: Record<Block, { oneBed: string; beds: string }> = {
+  Men: {
+    oneBed: /*i18n*/ 'accommodation.quote.fullMenOneBed',
+    beds: /*i18n*/ 'accommodation.quote.fullMen',
+  },
+  Women: {
+    oneBed: /*i18n*/ 'accommodation.quote.fullWomenOneBed',
+    beds: /*i18n*/ 'accommodation.quote.fullWomen',
+  },
+};
 type Field = (typeof FIELDS)[number];
 
 /** A guest's stay that is booked already: no second bed for them. */
@@ -228,14 +240,8 @@ export function BookingForm({
         : i18n._('accommodation.form.pay');
   const fullNight = (night: { date: string; left: number }, of: Block) => {
     const values = { day: formatDay(night.date), left: formatNumber(night.left) };
-    if (of === 'Men') {
-      return night.left === 1
-        ? i18n._('accommodation.quote.fullMenOneBed', values)
-        : i18n._('accommodation.quote.fullMen', values);
-    }
-    return night.left === 1
-      ? i18n._('accommodation.quote.fullWomenOneBed', values)
-      : i18n._('accommodation.quote.fullWomen', values);
+    const texts = FULL_NIGHT[of];
+    return i18n._(night.left === 1 ? texts.oneBed : texts.beds, values);
   };
   const checkInOption = (date: string) => {
     const left = bedsLeft(date);

@@ -1,5 +1,6 @@
 import type { PassView } from '@/lib/api-types';
-import { formatDay, formatTime } from '@/lib/dates';
+import { formatTime } from '@/lib/dates';
+import { formatCalendarDay } from '@/lib/i18n/format';
 import { LOCALE_TAGS, type Language } from '@/lib/i18n/languages';
 
 import { MSG } from '../messages';
@@ -45,28 +46,12 @@ export function statusText(pass: PassView): string {
   }
 }
 
-/* eslint-disable lingui/no-unlocalized-strings -- Intl's options */
-const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' };
-/* eslint-enable lingui/no-unlocalized-strings */
-const dayFormats = new Map<Language, Intl.DateTimeFormat>();
-
 /**
- * A day of a stay ('2025-02-19', as bookings give them) as '19 Feb' in English (lib/dates.ts's
- * `formatDay`) or '19 फ़र॰' in Hindi, the same day wherever the reader is; the text itself when it
- * is not such a date.
+ * A day of a stay ('2025-02-19', as bookings give them) as '19 Feb' in English or '19 फ़र॰' in
+ * Hindi, the same day wherever the reader is; the text itself when it is not such a date.
  */
 export function stayDay(value: string, language: Language): string {
-  if (language === 'en') return formatDay(value);
-  const day = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value.trim());
-  if (!day) return value;
-  const date = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
-  if (Number.isNaN(date.getTime())) return value;
-  let format = dayFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_TAGS[language], DAY);
-    dayFormats.set(language, format);
-  }
-  return format.format(date);
+  return formatCalendarDay(value, undefined, LOCALE_TAGS[language]);
 }
 
 /** A registration id as the page shows it: its first block (UUIDs are long). */
