@@ -1109,242 +1109,598 @@ export const PRINT_MSG = {
 
 /** Fixtures: an event's draw, its schedule and its venues (the fest-day organisers). */
 export const FIXTURES_MSG = {
-  hint: 'Draw the fixtures of an event from its paid teams, place each match in the schedule, then publish them.',
-  event: 'Event',
-  category: 'Category',
-  loadingTeams: 'Loading the paid teams...',
-  teamsFailed: 'The paid teams could not be loaded',
-  loadingSet: 'Loading the fixtures...',
-  setFailed: 'The fixtures could not be loaded',
-  retry: 'Try again',
+  get hint() {
+    return i18n._('admin.fixtures.hint');
+  },
+  get event() {
+    return i18n._('admin.fixtures.event');
+  },
+  get category() {
+    return i18n._('admin.fixtures.category');
+  },
+  get loadingTeams() {
+    return i18n._('admin.fixtures.loadingTeams');
+  },
+  get teamsFailed() {
+    return i18n._('admin.fixtures.teamsFailed');
+  },
+  get loadingSet() {
+    return i18n._('admin.fixtures.loadingSet');
+  },
+  get setFailed() {
+    return i18n._('admin.fixtures.setFailed');
+  },
+  get retry() {
+    return i18n._('admin.fixtures.retry');
+  },
   // The paid teams
-  teamsTitle: (count: number) => `Paid teams (${count})`,
-  noTeams: 'No team has paid for this event yet.',
+  teamsTitle: (count: number) => i18n._('admin.fixtures.teamsTitle', { count }),
+  get noTeams() {
+    return i18n._('admin.fixtures.noTeams');
+  },
   // The format
-  formatTitle: 'Format',
-  knockout: 'Knockout',
-  roundRobin: 'Round robin',
-  groups: 'Groups, then a knockout',
-  swiss: 'Swiss rounds (chess)',
-  swissRounds: 'Rounds',
-  swissRoundsHint: 'Round 1 is paired now; each next round once the one before is played.',
-  thirdPlace: 'Third-place match',
-  splitBy: 'Make the groups by',
-  bySize: 'Group size',
-  byCount: 'Number of groups',
-  groupSize: 'Teams in the largest group',
-  groupCount: 'Number of groups',
-  qualifiers: 'Qualifiers from each group',
-  countInvalid: 'Enter a whole number.',
-  preview: 'Preview',
-  previewTitle: 'Preview (not saved)',
-  previewHint:
-    'Drawn in the browser by the same rules the server uses. Generate to save it as a draft.',
-  previewFailed: 'These fixtures cannot be drawn:',
-  loadingRules: 'Loading the fixtures rules...',
-  rulesFailed: 'The fixtures rules could not be loaded.',
-  generate: 'Generate draft',
-  regenerate: 'Generate draft again',
-  generating: 'Generating...',
-  generated: 'Draft fixtures generated.',
-  generateFailed: 'The fixtures could not be generated.',
+  get formatTitle() {
+    return i18n._('admin.fixtures.formatTitle');
+  },
+  get knockout() {
+    return i18n._('admin.fixtures.knockout');
+  },
+  get roundRobin() {
+    return i18n._('admin.fixtures.roundRobin');
+  },
+  get groups() {
+    return i18n._('admin.fixtures.groups');
+  },
+  get swiss() {
+    return i18n._('admin.fixtures.swiss');
+  },
+  get swissRounds() {
+    return i18n._('admin.fixtures.swissRounds');
+  },
+  get swissRoundsHint() {
+    return i18n._('admin.fixtures.swissRoundsHint');
+  },
+  get thirdPlace() {
+    return i18n._('admin.fixtures.thirdPlace');
+  },
+  get splitBy() {
+    return i18n._('admin.fixtures.splitBy');
+  },
+  get bySize() {
+    return i18n._('admin.fixtures.bySize');
+  },
+  get byCount() {
+    return i18n._('admin.fixtures.byCount');
+  },
+  get groupSize() {
+    return i18n._('admin.fixtures.groupSize');
+  },
+  get groupCount() {
+    return i18n._('admin.fixtures.groupCount');
+  },
+  get qualifiers() {
+    return i18n._('admin.fixtures.qualifiers');
+  },
+  get countInvalid() {
+    return i18n._('admin.fixtures.countInvalid');
+  },
+  get preview() {
+    return i18n._('admin.fixtures.preview');
+  },
+  get previewTitle() {
+    return i18n._('admin.fixtures.previewTitle');
+  },
+  get previewHint() {
+    return i18n._('admin.fixtures.previewHint');
+  },
+  get previewFailed() {
+    return i18n._('admin.fixtures.previewFailed');
+  },
+  get loadingRules() {
+    return i18n._('admin.fixtures.loadingRules');
+  },
+  get rulesFailed() {
+    return i18n._('admin.fixtures.rulesFailed');
+  },
+  get generate() {
+    return i18n._('admin.fixtures.generate');
+  },
+  get regenerate() {
+    return i18n._('admin.fixtures.regenerate');
+  },
+  get generating() {
+    return i18n._('admin.fixtures.generating');
+  },
+  get generated() {
+    return i18n._('admin.fixtures.generated');
+  },
+  get generateFailed() {
+    return i18n._('admin.fixtures.generateFailed');
+  },
   // Slots
-  winnerOf: (match: string) => `Winner of ${match}`,
-  loserOf: (match: string) => `Loser of ${match}`,
-  groupPlace: (group: string, place: number) => `Group ${group} #${place}`,
-  bye: (names: string) => `Bye: ${names}`,
-  group: (name: string) => `Group ${name}`,
-  versus: 'v',
+  winnerOf: (match: string) => i18n._('admin.fixtures.winnerOf', { match }),
+  loserOf: (match: string) => i18n._('admin.fixtures.loserOf', { match }),
+  groupPlace: (group: string, place: number) =>
+    i18n._('admin.fixtures.groupPlace', { group, place }),
+  bye: (names: string) => i18n._('admin.fixtures.bye', { names }),
+  group: (name: string) => i18n._('admin.fixtures.group', { name }),
+  get versus() {
+    return i18n._('admin.fixtures.versus');
+  },
   // The current set
-  noSet: 'No fixtures yet: preview a format, then generate them.',
-  setTitle: 'Current fixtures',
-  draft: 'Draft',
-  published: 'Published',
-  version: (version: number) => `Version ${version}`,
-  matchesLabel: 'Matches',
-  colMatch: 'Match',
-  colRound: 'Round',
-  colTeams: 'Teams',
-  colPlace: 'Schedule',
-  colResult: 'Result',
-  colActions: 'Actions',
-  unscheduled: 'Not scheduled',
+  get noSet() {
+    return i18n._('admin.fixtures.noSet');
+  },
+  get setTitle() {
+    return i18n._('admin.fixtures.setTitle');
+  },
+  get draft() {
+    return i18n._('admin.fixtures.draft');
+  },
+  get published() {
+    return i18n._('admin.fixtures.published');
+  },
+  version: (version: number) => i18n._('admin.fixtures.version', { version }),
+  get matchesLabel() {
+    return i18n._('admin.fixtures.matchesLabel');
+  },
+  get colMatch() {
+    return i18n._('admin.fixtures.colMatch');
+  },
+  get colRound() {
+    return i18n._('admin.fixtures.colRound');
+  },
+  get colTeams() {
+    return i18n._('admin.fixtures.colTeams');
+  },
+  get colPlace() {
+    return i18n._('admin.fixtures.colPlace');
+  },
+  get colResult() {
+    return i18n._('admin.fixtures.colResult');
+  },
+  get colActions() {
+    return i18n._('admin.fixtures.colActions');
+  },
+  get unscheduled() {
+    return i18n._('admin.fixtures.unscheduled');
+  },
   place: (venue: string, day: string, start: string, end: string) =>
-    `${venue}, ${day}, ${start}–${end}`,
-  result: (home: number, away: number) => `${home}–${away}`,
-  schedule: 'Schedule',
-  scheduleLabel: (match: string) => `Schedule ${match}`,
-  scheduleTitle: (match: string) => `Schedule ${match}`,
-  venue: 'Venue',
-  chooseVenue: 'Choose a venue',
-  day: 'Day',
-  start: 'Start',
-  end: 'End',
-  save: 'Save',
-  cancel: 'Cancel',
-  scheduled: 'Match scheduled.',
-  scheduleFailed: 'The match could not be scheduled.',
+    i18n._('admin.fixtures.place', { venue, day, start, end }),
+  result: (home: number, away: number) => i18n._('admin.fixtures.result', { home, away }),
+  get schedule() {
+    return i18n._('admin.fixtures.schedule');
+  },
+  scheduleLabel: (match: string) => i18n._('admin.fixtures.scheduleLabel', { match }),
+  scheduleTitle: (match: string) => i18n._('admin.fixtures.scheduleTitle', { match }),
+  get venue() {
+    return i18n._('admin.fixtures.venue');
+  },
+  get chooseVenue() {
+    return i18n._('admin.fixtures.chooseVenue');
+  },
+  get day() {
+    return i18n._('admin.fixtures.day');
+  },
+  get start() {
+    return i18n._('admin.fixtures.start');
+  },
+  get end() {
+    return i18n._('admin.fixtures.end');
+  },
+  get save() {
+    return i18n._('admin.fixtures.save');
+  },
+  get cancel() {
+    return i18n._('admin.fixtures.cancel');
+  },
+  get scheduled() {
+    return i18n._('admin.fixtures.scheduled');
+  },
+  get scheduleFailed() {
+    return i18n._('admin.fixtures.scheduleFailed');
+  },
   // Swap
-  swapTitle: 'Swap two teams',
-  swapA: 'Team',
-  swapB: 'With',
-  swap: 'Swap',
-  swapped: 'Teams swapped.',
-  swapFailed: 'The teams could not be swapped.',
+  get swapTitle() {
+    return i18n._('admin.fixtures.swapTitle');
+  },
+  get swapA() {
+    return i18n._('admin.fixtures.swapA');
+  },
+  get swapB() {
+    return i18n._('admin.fixtures.swapB');
+  },
+  get swap() {
+    return i18n._('admin.fixtures.swap');
+  },
+  get swapped() {
+    return i18n._('admin.fixtures.swapped');
+  },
+  get swapFailed() {
+    return i18n._('admin.fixtures.swapFailed');
+  },
   // Publish and discard
-  publish: 'Publish',
-  publishTitle: 'Publish these fixtures?',
-  publishBody:
-    'Everybody will see them, scorers can enter results and each team is e-mailed its scheduled matches.',
-  publishConfirm: 'Publish',
-  publishedNow: 'Fixtures published.',
-  publishFailed: 'The fixtures could not be published.',
-  discard: 'Discard draft',
-  discardTitle: 'Discard this draft?',
-  discardBody: 'The draft and its schedule are deleted; the paid teams stay.',
-  discardConfirm: 'Discard',
-  discarded: 'Draft discarded.',
-  discardFailed: 'The draft could not be discarded.',
+  get publish() {
+    return i18n._('admin.fixtures.publish');
+  },
+  get publishTitle() {
+    return i18n._('admin.fixtures.publishTitle');
+  },
+  get publishBody() {
+    return i18n._('admin.fixtures.publishBody');
+  },
+  get publishConfirm() {
+    return i18n._('admin.fixtures.publishConfirm');
+  },
+  get publishedNow() {
+    return i18n._('admin.fixtures.publishedNow');
+  },
+  get publishFailed() {
+    return i18n._('admin.fixtures.publishFailed');
+  },
+  get discard() {
+    return i18n._('admin.fixtures.discard');
+  },
+  get discardTitle() {
+    return i18n._('admin.fixtures.discardTitle');
+  },
+  get discardBody() {
+    return i18n._('admin.fixtures.discardBody');
+  },
+  get discardConfirm() {
+    return i18n._('admin.fixtures.discardConfirm');
+  },
+  get discarded() {
+    return i18n._('admin.fixtures.discarded');
+  },
+  get discardFailed() {
+    return i18n._('admin.fixtures.discardFailed');
+  },
   // Swiss rounds
-  pairRound: (round: number) => `Pair round ${round}`,
-  pairing: 'Pairing...',
-  paired: (round: number) => `Round ${round} is paired.`,
-  pairFailed: 'The next round could not be paired.',
+  pairRound: (round: number) => i18n._('admin.fixtures.pairRound', { round }),
+  get pairing() {
+    return i18n._('admin.fixtures.pairing');
+  },
+  paired: (round: number) => i18n._('admin.fixtures.paired', { round }),
+  get pairFailed() {
+    return i18n._('admin.fixtures.pairFailed');
+  },
   // Venues
-  venuesTitle: 'Venues',
-  loadingVenues: 'Loading the venues...',
-  venuesFailed: 'The venues could not be loaded',
-  noVenues: 'No venues yet.',
-  venueName: 'New venue',
-  addVenue: 'Add venue',
-  removeVenue: (name: string) => `Remove ${name}`,
-  remove: 'Remove',
-  venueFailed: 'The venue could not be changed.',
+  get venuesTitle() {
+    return i18n._('admin.fixtures.venuesTitle');
+  },
+  get loadingVenues() {
+    return i18n._('admin.fixtures.loadingVenues');
+  },
+  get venuesFailed() {
+    return i18n._('admin.fixtures.venuesFailed');
+  },
+  get noVenues() {
+    return i18n._('admin.fixtures.noVenues');
+  },
+  get venueName() {
+    return i18n._('admin.fixtures.venueName');
+  },
+  get addVenue() {
+    return i18n._('admin.fixtures.addVenue');
+  },
+  removeVenue: (name: string) => i18n._('admin.fixtures.removeVenue', { name }),
+  get remove() {
+    return i18n._('admin.fixtures.remove');
+  },
+  get venueFailed() {
+    return i18n._('admin.fixtures.venueFailed');
+  },
 } as const;
 
 /** The Races panel of the Fixtures section (athletics: heats with lanes, times, a final). */
 export const RACES_MSG = {
-  title: 'Races',
-  hint: 'Athletics is run in races: draw the heats of an event from its paid entries, publish them, then draw the final from the heats’ times. A field event is drawn into flights instead, whose marks place it together: it has no final.',
-  category: 'Category',
-  /** The mixed relay's category, by the name the server gives it. */
-  mixed: 'Mixed (relay)',
-  discipline: 'Discipline',
-  // The races drawn so far
-  listTitle: 'Races drawn',
-  loadingList: 'Loading the races...',
-  listFailed: 'The races could not be loaded',
-  noRaces: 'No races drawn yet.',
-  colRace: 'Race',
-  colState: 'State',
-  colStage: 'Stage',
-  colActions: 'Actions',
-  open: 'Open',
-  openLabel: (title: string) => `Open ${title}`,
-  stage: {
-    heats: 'Heats drawn',
-    flights: 'Flights drawn',
-    final: 'Final drawn',
-    results: 'Results in',
+  get title() {
+    return i18n._('admin.races.title');
   },
-  draft: 'Draft',
-  published: 'Published',
-  retry: 'Try again',
+  get hint() {
+    return i18n._('admin.races.hint');
+  },
+  get category() {
+    return i18n._('admin.races.category');
+  },
+  /** The mixed relay's category, by the name the server gives it. */
+  get mixed() {
+    return i18n._('admin.races.mixed');
+  },
+  get discipline() {
+    return i18n._('admin.races.discipline');
+  },
+  // The races drawn so far
+  get listTitle() {
+    return i18n._('admin.races.listTitle');
+  },
+  get loadingList() {
+    return i18n._('admin.races.loadingList');
+  },
+  get listFailed() {
+    return i18n._('admin.races.listFailed');
+  },
+  get noRaces() {
+    return i18n._('admin.races.noRaces');
+  },
+  get colRace() {
+    return i18n._('admin.races.colRace');
+  },
+  get colState() {
+    return i18n._('admin.races.colState');
+  },
+  get colStage() {
+    return i18n._('admin.races.colStage');
+  },
+  get colActions() {
+    return i18n._('admin.races.colActions');
+  },
+  get open() {
+    return i18n._('admin.races.open');
+  },
+  openLabel: (title: string) => i18n._('admin.races.openLabel', { title }),
+  stage: {
+    get heats() {
+      return i18n._('admin.races.stage.heats');
+    },
+    get flights() {
+      return i18n._('admin.races.stage.flights');
+    },
+    get final() {
+      return i18n._('admin.races.stage.final');
+    },
+    get results() {
+      return i18n._('admin.races.stage.results');
+    },
+  },
+  get draft() {
+    return i18n._('admin.races.draft');
+  },
+  get published() {
+    return i18n._('admin.races.published');
+  },
+  get retry() {
+    return i18n._('admin.races.retry');
+  },
   // The paid entries
-  entriesTitle: (count: number) => `Paid entries (${count})`,
-  loadingEntries: 'Loading the paid entries...',
-  entriesFailed: 'The paid entries could not be loaded',
-  noEntries: 'Nobody has paid for this event yet.',
+  entriesTitle: (count: number) => i18n._('admin.races.entriesTitle', { count }),
+  get loadingEntries() {
+    return i18n._('admin.races.loadingEntries');
+  },
+  get entriesFailed() {
+    return i18n._('admin.races.entriesFailed');
+  },
+  get noEntries() {
+    return i18n._('admin.races.noEntries');
+  },
   entry: (name: string, college: string) => (name === college ? name : `${name}, ${college}`),
   // Drawing the heats
-  lanes: 'Lanes',
-  lanesHint: 'Lanes on the track.',
+  get lanes() {
+    return i18n._('admin.races.lanes');
+  },
+  get lanesHint() {
+    return i18n._('admin.races.lanesHint');
+  },
   /** The lanes of a discipline not drawn yet, which may be a field event. */
-  lanesOrPlacesHint:
-    'Lanes on the track; for a field event, how many jump or throw in each flight.',
+  get lanesOrPlacesHint() {
+    return i18n._('admin.races.lanesOrPlacesHint');
+  },
   /** A field event's lanes: the places in a flight. */
-  places: 'Places in a flight',
-  placesHint: 'How many jump or throw in each flight.',
-  drawBy: 'Put athletes in heats by',
-  byDraw: 'Draw',
-  byTimes: 'Seed times',
-  countInvalid: 'Enter a whole number.',
-  preview: 'Preview',
-  previewTitle: 'Preview (not saved)',
-  previewHint:
-    'Drawn in the browser by the same rules the server uses. Draw heats to save it as a draft.',
-  previewFailed: 'These heats cannot be drawn:',
-  rulesFailed: 'The draw rules could not be loaded.',
-  laneOf: (lane: number, name: string) => `Lane ${lane}: ${name}`,
+  get places() {
+    return i18n._('admin.races.places');
+  },
+  get placesHint() {
+    return i18n._('admin.races.placesHint');
+  },
+  get drawBy() {
+    return i18n._('admin.races.drawBy');
+  },
+  get byDraw() {
+    return i18n._('admin.races.byDraw');
+  },
+  get byTimes() {
+    return i18n._('admin.races.byTimes');
+  },
+  get countInvalid() {
+    return i18n._('admin.races.countInvalid');
+  },
+  get preview() {
+    return i18n._('admin.races.preview');
+  },
+  get previewTitle() {
+    return i18n._('admin.races.previewTitle');
+  },
+  get previewHint() {
+    return i18n._('admin.races.previewHint');
+  },
+  get previewFailed() {
+    return i18n._('admin.races.previewFailed');
+  },
+  get rulesFailed() {
+    return i18n._('admin.races.rulesFailed');
+  },
+  laneOf: (lane: number, name: string) => i18n._('admin.races.laneOf', { lane, name }),
   /** A field event's heat, as the server names it. */
-  flightName: (number: number) => `Flight ${number}`,
-  orderOf: (order: number, name: string) => `Order ${order}: ${name}`,
-  draw: 'Draw heats',
-  drawAgain: 'Draw heats again',
-  drawFlightsAgain: 'Draw flights again',
-  drawing: 'Drawing...',
-  drawn: 'Heats drawn.',
-  drawFailed: 'The heats could not be drawn.',
-  publishedNote: 'These heats are published: scorers enter the times on the scorer page.',
-  publishedFieldNote: 'These flights are published: scorers enter the marks on the scorer page.',
+  flightName: (number: number) => i18n._('admin.races.flightName', { number }),
+  orderOf: (order: number, name: string) => i18n._('admin.races.orderOf', { order, name }),
+  get draw() {
+    return i18n._('admin.races.draw');
+  },
+  get drawAgain() {
+    return i18n._('admin.races.drawAgain');
+  },
+  get drawFlightsAgain() {
+    return i18n._('admin.races.drawFlightsAgain');
+  },
+  get drawing() {
+    return i18n._('admin.races.drawing');
+  },
+  get drawn() {
+    return i18n._('admin.races.drawn');
+  },
+  get drawFailed() {
+    return i18n._('admin.races.drawFailed');
+  },
+  get publishedNote() {
+    return i18n._('admin.races.publishedNote');
+  },
+  get publishedFieldNote() {
+    return i18n._('admin.races.publishedFieldNote');
+  },
   // The current race
-  loadingRace: 'Loading the race...',
-  raceFailed: 'The race could not be loaded',
-  version: (version: number) => `Version ${version}`,
-  publicPage: 'Public page',
-  scorerPage: 'Scorer page',
-  heatCaption: (name: string, timed: boolean) => `${name} · ${timed ? 'Timed' : 'No times yet'}`,
+  get loadingRace() {
+    return i18n._('admin.races.loadingRace');
+  },
+  get raceFailed() {
+    return i18n._('admin.races.raceFailed');
+  },
+  version: (version: number) => i18n._('admin.races.version', { version }),
+  get publicPage() {
+    return i18n._('admin.races.publicPage');
+  },
+  get scorerPage() {
+    return i18n._('admin.races.scorerPage');
+  },
+  heatCaption: (name: string, timed: boolean) =>
+    timed ? i18n._('admin.races.heatTimed', { name }) : i18n._('admin.races.heatNoTimes', { name }),
   flightCaption: (name: string, marked: boolean) =>
-    `${name} · ${marked ? 'Marked' : 'No marks yet'}`,
-  colLane: 'Lane',
+    marked
+      ? i18n._('admin.races.flightMarked', { name })
+      : i18n._('admin.races.flightNoMarks', { name }),
+  get colLane() {
+    return i18n._('admin.races.colLane');
+  },
   /** A field event's lane: the place in the flight's jumping or throwing order. */
-  colOrder: 'Order',
-  colAthlete: 'Athlete',
-  colCollege: 'College',
-  colTime: 'Time',
-  colMark: 'Mark',
-  colPlace: 'Place',
-  none: '—',
-  publish: 'Publish',
-  publishTitle: 'Publish these heats?',
-  publishBody: 'Everybody will see them, and scorers can enter the times.',
-  publishFieldBody: 'Everybody will see them, and scorers can enter the marks.',
-  publishConfirm: 'Publish',
-  publishedNow: 'Heats published.',
-  publishFailed: 'The heats could not be published.',
-  discard: 'Discard draft',
-  discardTitle: 'Discard this draft?',
-  discardBody: 'The heats are deleted; the paid entries stay.',
-  discardConfirm: 'Discard',
-  discarded: 'Draft discarded.',
-  discardFailed: 'The draft could not be discarded.',
-  cancel: 'Cancel',
+  get colOrder() {
+    return i18n._('admin.races.colOrder');
+  },
+  get colAthlete() {
+    return i18n._('admin.races.colAthlete');
+  },
+  get colCollege() {
+    return i18n._('admin.races.colCollege');
+  },
+  get colTime() {
+    return i18n._('admin.races.colTime');
+  },
+  get colMark() {
+    return i18n._('admin.races.colMark');
+  },
+  get colPlace() {
+    return i18n._('admin.races.colPlace');
+  },
+  get none() {
+    return i18n._('admin.races.none');
+  },
+  get publish() {
+    return i18n._('admin.races.publish');
+  },
+  get publishTitle() {
+    return i18n._('admin.races.publishTitle');
+  },
+  get publishBody() {
+    return i18n._('admin.races.publishBody');
+  },
+  get publishFieldBody() {
+    return i18n._('admin.races.publishFieldBody');
+  },
+  get publishConfirm() {
+    return i18n._('admin.races.publishConfirm');
+  },
+  get publishedNow() {
+    return i18n._('admin.races.publishedNow');
+  },
+  get publishFailed() {
+    return i18n._('admin.races.publishFailed');
+  },
+  get discard() {
+    return i18n._('admin.races.discard');
+  },
+  get discardTitle() {
+    return i18n._('admin.races.discardTitle');
+  },
+  get discardBody() {
+    return i18n._('admin.races.discardBody');
+  },
+  get discardConfirm() {
+    return i18n._('admin.races.discardConfirm');
+  },
+  get discarded() {
+    return i18n._('admin.races.discarded');
+  },
+  get discardFailed() {
+    return i18n._('admin.races.discardFailed');
+  },
+  get cancel() {
+    return i18n._('admin.races.cancel');
+  },
   // The final
-  finalTitle: 'The final',
-  finalWaiting: 'The final can be drawn once every heat has its times.',
-  noFieldFinal: 'A field event has no final: its flights’ marks place it together.',
-  finalists: 'Finalists (optional)',
-  finalistsHint: 'How many run the final. Leave empty to fill every lane.',
-  perHeat: 'From each heat (optional)',
-  perHeatHint: 'The first of each heat go through, then the fastest of the rest.',
-  drawFinal: 'Draw the final',
-  drawingFinal: 'Drawing...',
-  finalDrawn: 'Final drawn.',
-  finalFailed: 'The final could not be drawn.',
+  get finalTitle() {
+    return i18n._('admin.races.finalTitle');
+  },
+  get finalWaiting() {
+    return i18n._('admin.races.finalWaiting');
+  },
+  get noFieldFinal() {
+    return i18n._('admin.races.noFieldFinal');
+  },
+  get finalists() {
+    return i18n._('admin.races.finalists');
+  },
+  get finalistsHint() {
+    return i18n._('admin.races.finalistsHint');
+  },
+  get perHeat() {
+    return i18n._('admin.races.perHeat');
+  },
+  get perHeatHint() {
+    return i18n._('admin.races.perHeatHint');
+  },
+  get drawFinal() {
+    return i18n._('admin.races.drawFinal');
+  },
+  get drawingFinal() {
+    return i18n._('admin.races.drawingFinal');
+  },
+  get finalDrawn() {
+    return i18n._('admin.races.finalDrawn');
+  },
+  get finalFailed() {
+    return i18n._('admin.races.finalFailed');
+  },
   // A heat's place in the schedule
-  placeOf: (heat: string, place: string) => `${heat}: ${place}`,
-  unscheduled: 'Not scheduled',
-  schedule: 'Schedule',
-  move: 'Move',
-  scheduleLabel: (heat: string) => `Schedule ${heat}`,
-  moveLabel: (heat: string) => `Move ${heat}`,
+  placeOf: (heat: string, place: string) => i18n._('admin.races.placeOf', { heat, place }),
+  get unscheduled() {
+    return i18n._('admin.races.unscheduled');
+  },
+  get schedule() {
+    return i18n._('admin.races.schedule');
+  },
+  get move() {
+    return i18n._('admin.races.move');
+  },
+  scheduleLabel: (heat: string) => i18n._('admin.races.scheduleLabel', { heat }),
+  moveLabel: (heat: string) => i18n._('admin.races.moveLabel', { heat }),
   scheduleAbout: (race: string, athletes: number) =>
-    `${race} · ${athletes} ${athletes === 1 ? 'athlete' : 'athletes'}`,
-  noVenues: 'No venues yet: add one under Venues below.',
-  venuesFailed: 'The venues could not be loaded',
-  mailNote: 'Its athletes are e-mailed the new time.',
-  heatScheduled: 'Heat scheduled.',
-  scheduleFailed: 'The heat could not be scheduled.',
+    athletes === 1
+      ? i18n._('admin.races.scheduleAboutOne', { race, athletes: formatCount(athletes) })
+      : i18n._('admin.races.scheduleAbout', { race, athletes: formatCount(athletes) }),
+  get noVenues() {
+    return i18n._('admin.races.noVenues');
+  },
+  get venuesFailed() {
+    return i18n._('admin.races.venuesFailed');
+  },
+  get mailNote() {
+    return i18n._('admin.races.mailNote');
+  },
+  get heatScheduled() {
+    return i18n._('admin.races.heatScheduled');
+  },
+  get scheduleFailed() {
+    return i18n._('admin.races.scheduleFailed');
+  },
 } as const;
 
 const people = (n: number) => `${formatCount(n)} ${n === 1 ? 'person' : 'people'}`;

@@ -15,6 +15,7 @@ import {
   type FixtureSet,
   type Venue,
 } from '../api/fixtures';
+import { useI18n } from '../i18n';
 import { FIXTURES_MSG as MSG } from '../messages';
 import { PlaceForm, placeLine } from './place-form';
 
@@ -49,6 +50,7 @@ export function FixtureSetPanel({
   category: string;
   venues: readonly Venue[];
 }) {
+  useI18n();
   const titleId = useId();
   const tableId = useId();
   const [notice, setNotice] = useState<Notice>(null);
@@ -260,6 +262,7 @@ function ScheduleForm({
   onDone: (text: string) => void;
   onCancel: () => void;
 }) {
+  useI18n();
   const schedule = useScheduleMatch(event, category);
   return (
     <PlaceForm
@@ -297,6 +300,7 @@ function SwapForm({
   category: string;
   onDone: (notice: Notice) => void;
 }) {
+  useI18n();
   const titleId = useId();
   const swap = useSwapTeams(event, category);
   const [a, setA] = useState('');

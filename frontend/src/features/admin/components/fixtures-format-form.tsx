@@ -4,6 +4,7 @@ import { TextField } from '@/components/ui/text-field';
 import type { FieldErrors } from '@/lib/api-client';
 import type { Shared } from '@/lib/wasm';
 
+import { useI18n } from '../i18n';
 import type { FixtureFormat } from '../api/fixtures';
 import { FIXTURES_MSG as MSG } from '../messages';
 
@@ -76,7 +77,8 @@ export function formatOf(
   };
 }
 
-const KINDS: readonly { kind: FixtureFormat['kind']; label: string }[] = [
+/** The formats, each with its label in the active language. */
+const kinds = (): readonly { kind: FixtureFormat['kind']; label: string }[] => [
   { kind: 'knockout', label: MSG.knockout },
   { kind: 'roundRobin', label: MSG.roundRobin },
   { kind: 'groups', label: MSG.groups },
@@ -96,6 +98,7 @@ export function FormatForm({
   errors: FieldErrors;
   onChange: (value: FormatChoice) => void;
 }) {
+  useI18n();
   const name = useId();
   const set = (patch: Partial<FormatChoice>) => {
     onChange({ ...value, ...patch });
@@ -104,7 +107,7 @@ export function FormatForm({
     <fieldset className="fixtures-format">
       <legend>{MSG.formatTitle}</legend>
       <div className="fixtures-format__kinds">
-        {KINDS.map(({ kind, label }) => (
+        {kinds().map(({ kind, label }) => (
           <label key={kind} className="fixtures-check">
             <input
               type="radio"

@@ -2,6 +2,7 @@ import { useId } from 'react';
 
 import type { FixturesRules } from '@/lib/wasm-fixtures';
 
+import { useI18n } from '../i18n';
 import { FIXTURES_MSG as MSG } from '../messages';
 
 /** What the fixtures' rules answer for a format and the teams (`generateFixtures`). */
@@ -28,6 +29,7 @@ export function slotText(slot: Slot, names: ReadonlyMap<string, string>): string
  * the groups, then each round's matches and byes; or why the rules refuse the format.
  */
 export function FixturesPreview({ result }: { result: PreviewResult }) {
+  useI18n();
   const titleId = useId();
   if (!result.ok || !result.fixtures) {
     const messages = Object.values(result.errors).flat();

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { FixtureMatch, FixtureSet } from '../api/fixtures';
 import '@/test/fixtures-wasm';
 import { jsonResponse } from '@/test/fixtures';
+import { activateLanguage } from '@/lib/i18n/i18n';
 
 import { mockApi, renderPortal, sectionLink, type MockApi } from '../testing/mock-api';
 
@@ -342,5 +343,30 @@ describe('the Fixtures section', () => {
     await waitFor(() => {
       expect(screen.queryByText('Court 1')).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(async () => {
+    await act(() => activateLanguage('en'));
+  });
+
+  it('shows the teams, the format and the preview in Hindi, and back', async () => {
+    const { user } = await openFootball();
+    await screen.findByText('No fixtures yet: preview a format, then generate them.');
+    await act(() => activateLanguage('hi'));
+
+    expect(screen.getByRole('heading', { name: 'पेड टीमें (4)' })).toBeVisible();
+    expect(
+      screen.getByText('अभी कोई फ़िक्स्चर नहीं: कोई फ़ॉर्मेट चुनकर प्रीव्यू देखें, फिर ड्राफ़्ट बनाएँ।'),
+    ).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'पहले ग्रुप, फिर नॉकआउट' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'प्रीव्यू' }));
+    const preview = await screen.findByRole('region', { name: 'प्रीव्यू (सेव नहीं हुआ)' });
+    expect(within(preview).getByText(/IIT Patna बनाम NIT Jamshedpur/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'ड्राफ़्ट बनाएँ' })).toBeInTheDocument();
+
+    await act(() => activateLanguage('en'));
+    expect(screen.getByRole('heading', { name: 'Paid teams (4)' })).toBeVisible();
   });
 });

@@ -16,6 +16,7 @@ import {
   type FixtureFormat,
   type PaidTeam,
 } from '../api/fixtures';
+import { useI18n } from '../i18n';
 import { useViewParam } from '../hooks/use-view-params';
 import { FIXTURES_MSG as MSG } from '../messages';
 import { FixtureSetPanel } from './fixture-set';
@@ -33,6 +34,7 @@ import './fixtures.css';
 
 /** The admin area's Fixtures section (moderators and admins). */
 export function FixturesSection() {
+  useI18n();
   return <FixturesTab />;
 }
 
@@ -43,6 +45,7 @@ export function FixturesSection() {
  * its races instead (heats with lanes, then a final).
  */
 export function FixturesTab() {
+  useI18n();
   const shared = useSharedOrNull();
   const events = useMemo(() => shared?.catalogue().events ?? [], [shared]);
   const [chosenEvent, setEvent] = useViewParam('event');
@@ -97,6 +100,7 @@ export function FixturesTab() {
 }
 
 function EventFixtures({ event, category }: { event: string; category: string }) {
+  useI18n();
   const teamsTitle = useId();
   const teams = usePaidTeams(event, category, true);
   const current = useFixtureSet(event, category, true);

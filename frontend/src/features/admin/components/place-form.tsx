@@ -5,6 +5,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, errorMessage, type FieldErrors } from '@/lib/api-client';
 
+import { useI18n } from '../i18n';
 import type { PlaceRequest, Venue } from '../api/fixtures';
 import { FIXTURES_MSG as MSG } from '../messages';
 
@@ -51,6 +52,7 @@ export function PlaceForm({
   onSave: (place: Place) => Promise<unknown>;
   onCancel: () => void;
 }) {
+  useI18n();
   const titleId = useId();
   const [venueId, setVenueId] = useState(now.venue?.id ?? '');
   const [day, setDay] = useState(now.day ?? '');

@@ -9,6 +9,7 @@ import { ApiError, errorMessage, textOr, type FieldErrors } from '@/lib/api-clie
 import { isField, laneResult, type Race, type RaceHeat } from '@/lib/races';
 import { useSharedOrNull } from '@/lib/use-shared';
 
+import { useI18n } from '../i18n';
 import { useVenues } from '../api/fixtures';
 import {
   useDiscardRace,
@@ -27,6 +28,7 @@ import { PlaceForm, placeLine } from './place-form';
  * (`field`) by jumping or throwing order, with the marks.
  */
 function HeatTable({ heat, field }: { heat: RaceHeat; field: boolean }) {
+  useI18n();
   return (
     <div className="fixtures-table-wrap">
       <table className="fixtures-table">
@@ -73,6 +75,7 @@ function HeatPlace({
   open: boolean;
   onOpen: (button: HTMLButtonElement) => void;
 }) {
+  useI18n();
   const line = placeLine(heat);
   return (
     <div className="race-heat__place">
@@ -107,6 +110,7 @@ function HeatScheduleForm({
   onDone: (text: string) => void;
   onCancel: () => void;
 }) {
+  useI18n();
   const venues = useVenues();
   const schedule = useScheduleHeat();
   const title = placeLine(heat) ? MSG.moveLabel(heat.name) : MSG.scheduleLabel(heat.name);
@@ -157,6 +161,7 @@ export function CurrentRace({
   raceId: string;
   onDiscarded: (message: string) => void;
 }) {
+  useI18n();
   const race = useStaffRace(raceId);
   if (race.isPending) return <LoadingStatus label={MSG.loadingRace} />;
   if (race.isError) {
@@ -178,6 +183,7 @@ function RaceDetails({
   race: Race;
   onDiscarded: (message: string) => void;
 }) {
+  useI18n();
   const titleId = useId();
   const [notice, setNotice] = useState<Notice>(null);
   const [confirm, setConfirm] = useState<'publish' | 'discard' | null>(null);
@@ -336,6 +342,7 @@ function RaceDetails({
  * optional (read by the shared rules' `parseCount`); the server refuses what the rules do not allow.
  */
 function FinalForm({ race, onDone }: { race: Race; onDone: (message: string) => void }) {
+  useI18n();
   const titleId = useId();
   const shared = useSharedOrNull();
   const drawFinal = useDrawFinal();

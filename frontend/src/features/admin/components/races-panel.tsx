@@ -10,6 +10,7 @@ import { raceStage, type RaceKind, type RaceSummary } from '@/lib/races';
 import { useSharedOrNull } from '@/lib/use-shared';
 import { loadFixtures, type FixturesRules } from '@/lib/wasm-fixtures';
 
+import { useI18n } from '../i18n';
 import { useDrawRace, useRaceEntries, useStaffRaces, type RaceEntry } from '../api/races';
 import { useViewParams } from '../hooks/use-view-params';
 import { MIXED_CATEGORY, newSeed, raceDisciplines } from '../lib/races';
@@ -59,6 +60,7 @@ function useRaceChoice(): [Choice, (changes: Partial<Choice>) => void] {
  * same way into flights, and has no final. The races drawn so far are listed to open one.
  */
 export function RacesPanel({ categories }: { categories: readonly string[] }) {
+  useI18n();
   const titleId = useId();
   const shared = useSharedOrNull();
   const [choice, choose] = useRaceChoice();
@@ -161,6 +163,7 @@ function RaceList({
   races: ReturnType<typeof useStaffRaces>;
   onOpen: (race: RaceSummary) => void;
 }) {
+  useI18n();
   const tableId = useId();
   if (races.isPending) return <LoadingStatus label={MSG.loadingList} />;
   if (races.isError) {
@@ -240,6 +243,7 @@ function RaceDraw({
   raceKind: RaceKind | null;
   listReady: boolean;
 }) {
+  useI18n();
   const titleId = useId();
   const shared = useSharedOrNull();
   const entries = useRaceEntries(category, discipline);
@@ -410,6 +414,7 @@ function HeatsPreview({
   entries: readonly RaceEntry[];
   field: boolean;
 }) {
+  useI18n();
   const titleId = useId();
   if (!result.ok || !result.heats) {
     const messages = Object.values(result.errors).flat();

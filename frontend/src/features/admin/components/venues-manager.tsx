@@ -5,11 +5,13 @@ import { LoadFailure, LoadingStatus, failureText } from '@/components/ui/query-s
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-client';
 
+import { useI18n } from '../i18n';
 import { useVenueChanges, useVenues } from '../api/fixtures';
 import { FIXTURES_MSG as MSG } from '../messages';
 
 /** The venues matches are played at: listed, added and removed (one no match uses). */
 export function VenuesManager() {
+  useI18n();
   const titleId = useId();
   const venues = useVenues();
   const { add, remove } = useVenueChanges();
