@@ -1703,224 +1703,514 @@ export const RACES_MSG = {
   },
 } as const;
 
-const people = (n: number) => `${formatCount(n)} ${n === 1 ? 'person' : 'people'}`;
+/** '1 person', '1,234 people'. */
+const people = (n: number) =>
+  n === 1
+    ? i18n._('admin.count.personOne', { n: formatCount(n) })
+    : i18n._('admin.count.people', { n: formatCount(n) });
 
 /** Announcements (admins): a message to a segment of the people of the fest, now or at a set time. */
 export const ANNOUNCEMENTS_MSG = {
-  intro:
-    'Write to the people of the fest: they get it by e-mail and on their account page, each person once however many groups they are in.',
+  get intro() {
+    return i18n._('admin.announcements.intro');
+  },
   // The form
-  newTitle: 'New announcement',
-  title: 'Title',
-  titleHint: (max: number) => `At most ${formatCount(max)} characters.`,
-  body: 'Message',
-  bodyHint: (max: number) => `At most ${formatCount(max)} characters.`,
-  public: 'Show on the home page too',
-  publicHint: 'Everybody sees it there, signed in or not.',
-  segment: 'Who it is for',
-  segmentHint: 'Everybody in any group ticked, each once.',
-  registered: 'Teams registered and paid',
-  registeredHint: 'The accounts that registered a paid team.',
-  events: 'Events',
-  eventsHint: 'Tick none for every event. Narrows the teams and the waiting lists.',
-  categories: 'Categories',
-  categoriesHint: 'Tick none for every category.',
-  colleges: 'Colleges',
-  collegesHint: 'Names separated by commas, in any case. Leave blank for every college.',
-  checkedIn: 'Checked in at a gate',
-  checkedInAny: 'Either',
-  checkedInYes: 'Checked in (someone of the team)',
-  checkedInNo: 'Not yet (nobody of the team)',
-  waiting: 'People on a waiting list',
-  guests: 'Hostel guests',
-  guestsHint: 'Who booked a paid stay at the hostel.',
-  roles: 'Accounts with the role',
-  rolesHint: 'Tick none for no one by role.',
-  count: 'Count people',
-  counting: 'Counting...',
-  reaches: (n: number) => `Reaches ${people(n)}.`,
-  when: 'When',
-  sendNow: 'Send now',
-  sendAt: 'Send at',
-  sendAtLabel: 'Send at (India time)',
-  sendAtHint: 'India time (IST).',
-  chooseTime: 'Choose when to send it.',
-  submitNow: 'Send announcement',
-  submitAt: 'Schedule announcement',
-  sending: 'Sending...',
-  sent: 'The announcement is being sent.',
-  scheduled: (when: string) => `The announcement will be sent ${when}.`,
-  rulesLoading: 'Loading the events...',
+  get newTitle() {
+    return i18n._('admin.announcements.newTitle');
+  },
+  get title() {
+    return i18n._('admin.announcements.title');
+  },
+  titleHint: (max: number) => i18n._('admin.announcements.titleHint', { max: formatCount(max) }),
+  get body() {
+    return i18n._('admin.announcements.body');
+  },
+  bodyHint: (max: number) => i18n._('admin.announcements.bodyHint', { max: formatCount(max) }),
+  get public() {
+    return i18n._('admin.announcements.public');
+  },
+  get publicHint() {
+    return i18n._('admin.announcements.publicHint');
+  },
+  get segment() {
+    return i18n._('admin.announcements.segment');
+  },
+  get segmentHint() {
+    return i18n._('admin.announcements.segmentHint');
+  },
+  get registered() {
+    return i18n._('admin.announcements.registered');
+  },
+  get registeredHint() {
+    return i18n._('admin.announcements.registeredHint');
+  },
+  get events() {
+    return i18n._('admin.announcements.events');
+  },
+  get eventsHint() {
+    return i18n._('admin.announcements.eventsHint');
+  },
+  get categories() {
+    return i18n._('admin.announcements.categories');
+  },
+  get categoriesHint() {
+    return i18n._('admin.announcements.categoriesHint');
+  },
+  get colleges() {
+    return i18n._('admin.announcements.colleges');
+  },
+  get collegesHint() {
+    return i18n._('admin.announcements.collegesHint');
+  },
+  get checkedIn() {
+    return i18n._('admin.announcements.checkedIn');
+  },
+  get checkedInAny() {
+    return i18n._('admin.announcements.checkedInAny');
+  },
+  get checkedInYes() {
+    return i18n._('admin.announcements.checkedInYes');
+  },
+  get checkedInNo() {
+    return i18n._('admin.announcements.checkedInNo');
+  },
+  get waiting() {
+    return i18n._('admin.announcements.waiting');
+  },
+  get guests() {
+    return i18n._('admin.announcements.guests');
+  },
+  get guestsHint() {
+    return i18n._('admin.announcements.guestsHint');
+  },
+  get roles() {
+    return i18n._('admin.announcements.roles');
+  },
+  get rolesHint() {
+    return i18n._('admin.announcements.rolesHint');
+  },
+  get count() {
+    return i18n._('admin.announcements.count');
+  },
+  get counting() {
+    return i18n._('admin.announcements.counting');
+  },
+  reaches: (n: number) => i18n._('admin.announcements.reaches', { people: people(n) }),
+  get when() {
+    return i18n._('admin.announcements.when');
+  },
+  get sendNow() {
+    return i18n._('admin.announcements.sendNow');
+  },
+  get sendAt() {
+    return i18n._('admin.announcements.sendAt');
+  },
+  get sendAtLabel() {
+    return i18n._('admin.announcements.sendAtLabel');
+  },
+  get sendAtHint() {
+    return i18n._('admin.announcements.sendAtHint');
+  },
+  get chooseTime() {
+    return i18n._('admin.announcements.chooseTime');
+  },
+  get submitNow() {
+    return i18n._('admin.announcements.submitNow');
+  },
+  get submitAt() {
+    return i18n._('admin.announcements.submitAt');
+  },
+  get sending() {
+    return i18n._('admin.announcements.sending');
+  },
+  get sent() {
+    return i18n._('admin.announcements.sent');
+  },
+  scheduled: (when: string) => i18n._('admin.announcements.scheduled', { when }),
+  get rulesLoading() {
+    return i18n._('admin.announcements.rulesLoading');
+  },
   // The list
-  listTitle: 'All announcements',
-  loading: 'Loading the announcements...',
-  loadFailed: 'The announcements could not be loaded',
-  empty: 'No announcements yet.',
-  sentAt: 'Sent',
-  sendsAt: 'To be sent',
-  wasFor: 'Was to be sent',
-  startedAt: 'Sending since',
-  recipients: 'Recipients',
+  get listTitle() {
+    return i18n._('admin.announcements.listTitle');
+  },
+  get loading() {
+    return i18n._('admin.announcements.loading');
+  },
+  get loadFailed() {
+    return i18n._('admin.announcements.loadFailed');
+  },
+  get empty() {
+    return i18n._('admin.announcements.empty');
+  },
+  get sentAt() {
+    return i18n._('admin.announcements.sentAt');
+  },
+  get sendsAt() {
+    return i18n._('admin.announcements.sendsAt');
+  },
+  get wasFor() {
+    return i18n._('admin.announcements.wasFor');
+  },
+  get startedAt() {
+    return i18n._('admin.announcements.startedAt');
+  },
+  get recipients() {
+    return i18n._('admin.announcements.recipients');
+  },
   recipientsValue: people,
-  emails: 'E-mails',
+  get emails() {
+    return i18n._('admin.announcements.emails');
+  },
   emailsValue: (sent: number, queued: number, failed: number) =>
-    `${formatCount(sent)} sent, ${formatCount(queued)} queued, ${formatCount(failed)} failed`,
-  audience: 'For',
-  onHomePage: 'Also on the home page',
-  message: 'Message',
-  cancel: 'Cancel',
-  cancelLabel: (title: string) => `Cancel “${title}”`,
-  cancelTitle: 'Cancel this announcement?',
-  cancelBody: (title: string) => `“${title}” will not be sent. This cannot be undone.`,
-  cancelConfirm: 'Cancel announcement',
-  keep: 'Keep it',
-  cancelled: 'Announcement cancelled.',
+    i18n._('admin.announcements.emailsValue', {
+      sent: formatCount(sent),
+      queued: formatCount(queued),
+      failed: formatCount(failed),
+    }),
+  get audience() {
+    return i18n._('admin.announcements.audience');
+  },
+  get onHomePage() {
+    return i18n._('admin.announcements.onHomePage');
+  },
+  get message() {
+    return i18n._('admin.announcements.message');
+  },
+  get cancel() {
+    return i18n._('admin.announcements.cancel');
+  },
+  cancelLabel: (title: string) => i18n._('admin.announcements.cancelLabel', { title }),
+  get cancelTitle() {
+    return i18n._('admin.announcements.cancelTitle');
+  },
+  cancelBody: (title: string) => i18n._('admin.announcements.cancelBody', { title }),
+  get cancelConfirm() {
+    return i18n._('admin.announcements.cancelConfirm');
+  },
+  get keep() {
+    return i18n._('admin.announcements.keep');
+  },
+  get cancelled() {
+    return i18n._('admin.announcements.cancelled');
+  },
   // Who it is for, in words
-  nobody: 'Nobody',
-  teams: 'Paid teams',
-  everyEvent: 'every event',
-  checkedInWords: 'checked in',
-  notCheckedInWords: 'not checked in yet',
-  waitingOf: (events: string) => `People waiting for ${events}`,
-  waitingAll: 'People on a waiting list',
-  guestsWords: 'Hostel guests',
-  rolesWords: (roles: string) => `Accounts: ${roles}`,
+  get nobody() {
+    return i18n._('admin.announcements.nobody');
+  },
+  get teams() {
+    return i18n._('admin.announcements.teams');
+  },
+  get everyEvent() {
+    return i18n._('admin.announcements.everyEvent');
+  },
+  get checkedInWords() {
+    return i18n._('admin.announcements.checkedInWords');
+  },
+  get notCheckedInWords() {
+    return i18n._('admin.announcements.notCheckedInWords');
+  },
+  waitingOf: (events: string) => i18n._('admin.announcements.waitingOf', { events }),
+  get waitingAll() {
+    return i18n._('admin.announcements.waitingAll');
+  },
+  get guestsWords() {
+    return i18n._('admin.announcements.guestsWords');
+  },
+  rolesWords: (roles: string) => i18n._('admin.announcements.rolesWords', { roles }),
 } as const;
 
-const teams = (n: number) => `${formatCount(n)} ${n === 1 ? 'team' : 'teams'}`;
+/** '1 team', '12 teams'. */
+const teams = (n: number) =>
+  n === 1
+    ? i18n._('admin.count.teamOne', { n: formatCount(n) })
+    : i18n._('admin.count.teams', { n: formatCount(n) });
 
 /** The Announcements section's reminders, sent by e-mail the day before (admins). */
 export const REMINDERS_MSG = {
-  title: 'Reminders',
-  intro:
-    'E-mails sent by themselves the day before, each once: to each team before its first match, and to everyone with a paid team before the fest.',
-  which: 'Which reminders go out',
-  matchEve: "The day before a team's first match: its time and venue",
-  matchEveHint: 'Each team is told when and where it plays first.',
-  festEve: 'The day before the fest: where to report and what to bring',
-  festEveHint: 'Everyone with a paid team is told, with their teams.',
-  time: 'Sent at (India time)',
-  timeHint: 'On the day before, India time (IST), as HH:MM.',
-  firstDay: "The fest's first day",
-  firstDayHint: 'The fest reminder goes out the day before.',
-  report: 'Where to report',
+  get title() {
+    return i18n._('admin.reminders.title');
+  },
+  get intro() {
+    return i18n._('admin.reminders.intro');
+  },
+  get which() {
+    return i18n._('admin.reminders.which');
+  },
+  get matchEve() {
+    return i18n._('admin.reminders.matchEve');
+  },
+  get matchEveHint() {
+    return i18n._('admin.reminders.matchEveHint');
+  },
+  get festEve() {
+    return i18n._('admin.reminders.festEve');
+  },
+  get festEveHint() {
+    return i18n._('admin.reminders.festEveHint');
+  },
+  get time() {
+    return i18n._('admin.reminders.time');
+  },
+  get timeHint() {
+    return i18n._('admin.reminders.timeHint');
+  },
+  get firstDay() {
+    return i18n._('admin.reminders.firstDay');
+  },
+  get firstDayHint() {
+    return i18n._('admin.reminders.firstDayHint');
+  },
+  get report() {
+    return i18n._('admin.reminders.report');
+  },
   reportHint: (max: number | null) =>
     max === null
-      ? 'Needed for the reminder before the fest.'
-      : `Needed for the reminder before the fest. At most ${formatCount(max)} characters.`,
-  bring: 'What to bring',
+      ? i18n._('admin.reminders.reportHint')
+      : i18n._('admin.reminders.reportHintMax', { max: formatCount(max) }),
+  get bring() {
+    return i18n._('admin.reminders.bring');
+  },
   bringHint: (max: number | null) =>
     max === null
-      ? 'Identity card, college ID, kit...'
-      : `Identity card, college ID, kit... At most ${formatCount(max)} characters.`,
-  save: 'Save reminders',
-  saving: 'Saving...',
-  saved: 'Reminders saved.',
-  loading: 'Loading the reminders...',
-  loadFailed: 'The reminders could not be loaded',
+      ? i18n._('admin.reminders.bringHint')
+      : i18n._('admin.reminders.bringHintMax', { max: formatCount(max) }),
+  get save() {
+    return i18n._('admin.reminders.save');
+  },
+  get saving() {
+    return i18n._('admin.reminders.saving');
+  },
+  get saved() {
+    return i18n._('admin.reminders.saved');
+  },
+  get loading() {
+    return i18n._('admin.reminders.loading');
+  },
+  get loadFailed() {
+    return i18n._('admin.reminders.loadFailed');
+  },
   sent: (matchEve: number, festEve: number) =>
-    `Sent so far: ${teams(matchEve)} reminded of ${matchEve === 1 ? 'its' : 'their'} first match · ${people(festEve)} reminded of the fest.`,
+    matchEve === 1
+      ? i18n._('admin.reminders.sentOne', { teams: teams(matchEve), people: people(festEve) })
+      : i18n._('admin.reminders.sent', { teams: teams(matchEve), people: people(festEve) }),
 } as const;
 
 /** Certificates: each kind in a sentence ("Release the merit certificates of Chess?"). */
 const CERTIFICATE_KIND_WORDS: Record<CertificateKind, string> = {
-  participation: 'participation certificates',
-  merit: 'merit certificates',
-  ca: 'campus ambassador certificates',
+  participation: /*i18n*/ 'admin.certificates.wordParticipation',
+  merit: /*i18n*/ 'admin.certificates.wordMerit',
+  ca: /*i18n*/ 'admin.certificates.wordCa',
 };
 
-const certificates = (n: number) => `${formatCount(n)} ${n === 1 ? 'certificate' : 'certificates'}`;
+/** '1 certificate', '12 certificates'. */
+const certificates = (n: number) =>
+  n === 1
+    ? i18n._('admin.count.certificateOne', { n: formatCount(n) })
+    : i18n._('admin.count.certificates', { n: formatCount(n) });
 
 /** The Announcements section's certificates (admins): released after the fest, e-mailed, revocable. */
 export const CERTIFICATES_MSG = {
-  title: 'Certificates',
-  intro:
-    'Participation, merit and campus ambassador certificates, released after the fest: each is issued once and e-mailed to its holder, and its QR code opens the public verify page.',
-  loading: 'Loading the certificates...',
-  loadFailed: 'The certificates could not be loaded',
+  get title() {
+    return i18n._('admin.certificates.title');
+  },
+  get intro() {
+    return i18n._('admin.certificates.intro');
+  },
+  get loading() {
+    return i18n._('admin.certificates.loading');
+  },
+  get loadFailed() {
+    return i18n._('admin.certificates.loadFailed');
+  },
   // The counts
-  countsLabel: 'Certificates per kind',
-  issuedCount: (n: number) => `${formatCount(n)} issued`,
-  eligibleCount: (n: number) => `${formatCount(n)} to release now`,
-  revokedLabel: 'Revoked',
+  get countsLabel() {
+    return i18n._('admin.certificates.countsLabel');
+  },
+  issuedCount: (n: number) => i18n._('admin.certificates.issuedCount', { n: formatCount(n) }),
+  eligibleCount: (n: number) => i18n._('admin.certificates.eligibleCount', { n: formatCount(n) }),
+  get revokedLabel() {
+    return i18n._('admin.certificates.revokedLabel');
+  },
   // Releasing
-  releaseTitle: 'Release',
-  releaseHint:
-    'Issues every certificate of the kind (of the event, when one is chosen) not issued yet, and e-mails each holder theirs. Certificates already issued are left as they are.',
-  kind: 'Kind',
-  event: 'Event',
-  allEvents: 'All events',
-  release: 'Release certificates',
-  counting: 'Counting...',
-  countFailed: 'Could not count the certificates to release',
+  get releaseTitle() {
+    return i18n._('admin.certificates.releaseTitle');
+  },
+  get releaseHint() {
+    return i18n._('admin.certificates.releaseHint');
+  },
+  get kind() {
+    return i18n._('admin.certificates.kind');
+  },
+  get event() {
+    return i18n._('admin.certificates.event');
+  },
+  get allEvents() {
+    return i18n._('admin.certificates.allEvents');
+  },
+  get release() {
+    return i18n._('admin.certificates.release');
+  },
+  get counting() {
+    return i18n._('admin.certificates.counting');
+  },
+  get countFailed() {
+    return i18n._('admin.certificates.countFailed');
+  },
   releaseConfirmTitle: (kind: CertificateKind, eventTitle: string | null) =>
     eventTitle === null
-      ? `Release the ${CERTIFICATE_KIND_WORDS[kind]}?`
-      : `Release the ${CERTIFICATE_KIND_WORDS[kind]} of ${eventTitle}?`,
+      ? i18n._('admin.certificates.releaseConfirmTitle', {
+          what: i18n._(CERTIFICATE_KIND_WORDS[kind]),
+        })
+      : i18n._('admin.certificates.releaseConfirmTitleOf', {
+          what: i18n._(CERTIFICATE_KIND_WORDS[kind]),
+          event: eventTitle,
+        }),
   releaseConfirmBody: (n: number) =>
     n === 0
-      ? 'No certificate is ready to be issued now.'
-      : `${certificates(n)} ${n === 1 ? 'is' : 'are'} ready to be issued, and each holder is e-mailed theirs.`,
-  releaseConfirm: 'Release',
-  releaseFailed: 'The certificates could not be released.',
+      ? i18n._('admin.certificates.releaseConfirmNone')
+      : n === 1
+        ? i18n._('admin.certificates.releaseConfirmBodyOne', { certificates: certificates(n) })
+        : i18n._('admin.certificates.releaseConfirmBody', { certificates: certificates(n) }),
+  get releaseConfirm() {
+    return i18n._('admin.certificates.releaseConfirm');
+  },
+  get releaseFailed() {
+    return i18n._('admin.certificates.releaseFailed');
+  },
   released: (issued: number, already: number, mailed: number) =>
-    `Issued ${certificates(issued)} (${formatCount(already)} already issued); ${people(mailed)} e-mailed.`,
+    i18n._('admin.certificates.released', {
+      certificates: certificates(issued),
+      already: formatCount(already),
+      people: people(mailed),
+    }),
   // The list
-  listTitle: 'Certificates issued',
-  filtersLabel: 'Filter certificates',
-  filterKind: 'Kind',
-  allKinds: 'All kinds',
-  filterEvent: 'Event',
-  filterCollege: 'College',
+  get listTitle() {
+    return i18n._('admin.certificates.listTitle');
+  },
+  get filtersLabel() {
+    return i18n._('admin.certificates.filtersLabel');
+  },
+  get filterKind() {
+    return i18n._('admin.certificates.filterKind');
+  },
+  get allKinds() {
+    return i18n._('admin.certificates.allKinds');
+  },
+  get filterEvent() {
+    return i18n._('admin.certificates.filterEvent');
+  },
+  get filterCollege() {
+    return i18n._('admin.certificates.filterCollege');
+  },
   shown: (shown: number, total: number) =>
     shown === total
-      ? `${certificates(total)}.`
-      : `The newest ${formatCount(shown)} of ${certificates(total)}.`,
-  empty: 'No certificates issued yet.',
-  noneMatch: 'No certificate matches these filters.',
-  colNumber: 'No.',
-  colKind: 'Kind',
-  colName: 'Name',
-  colCollege: 'College',
-  colEvent: 'Event',
-  colDetail: 'For',
-  colIssued: 'Issued',
-  colStatus: 'Status',
-  colActions: 'Actions',
-  campusAmbassador: 'Campus ambassador',
-  valid: 'Valid',
-  revoked: 'Revoked',
-  revokedBecause: (reason: string) => `Revoked: ${reason}`,
+      ? i18n._('admin.certificates.shownAll', { certificates: certificates(total) })
+      : i18n._('admin.certificates.shown', {
+          shown: formatCount(shown),
+          certificates: certificates(total),
+        }),
+  get empty() {
+    return i18n._('admin.certificates.empty');
+  },
+  get noneMatch() {
+    return i18n._('admin.certificates.noneMatch');
+  },
+  get colNumber() {
+    return i18n._('admin.certificates.colNumber');
+  },
+  get colKind() {
+    return i18n._('admin.certificates.colKind');
+  },
+  get colName() {
+    return i18n._('admin.certificates.colName');
+  },
+  get colCollege() {
+    return i18n._('admin.certificates.colCollege');
+  },
+  get colEvent() {
+    return i18n._('admin.certificates.colEvent');
+  },
+  get colDetail() {
+    return i18n._('admin.certificates.colDetail');
+  },
+  get colIssued() {
+    return i18n._('admin.certificates.colIssued');
+  },
+  get colStatus() {
+    return i18n._('admin.certificates.colStatus');
+  },
+  get colActions() {
+    return i18n._('admin.certificates.colActions');
+  },
+  get campusAmbassador() {
+    return i18n._('admin.certificates.campusAmbassador');
+  },
+  get valid() {
+    return i18n._('admin.certificates.valid');
+  },
+  get revoked() {
+    return i18n._('admin.certificates.revoked');
+  },
+  revokedBecause: (reason: string) => i18n._('admin.certificates.revokedBecause', { reason }),
   // Downloads
-  archive: 'Download all as ZIP',
-  archiving: 'Downloading...',
-  archiveHint: 'Choose an event or a college first.',
-  archiveOf: (what: string) => `The certificates of ${what}, as PDFs in one ZIP file.`,
-  archiveFailed: 'Could not download the certificates',
+  get archive() {
+    return i18n._('admin.certificates.archive');
+  },
+  get archiving() {
+    return i18n._('admin.certificates.archiving');
+  },
+  get archiveHint() {
+    return i18n._('admin.certificates.archiveHint');
+  },
+  archiveOf: (what: string) => i18n._('admin.certificates.archiveOf', { what }),
+  get archiveFailed() {
+    return i18n._('admin.certificates.archiveFailed');
+  },
   // Revoking
-  revoke: 'Revoke',
-  revokeLabel: (id: string) => `Revoke certificate ${id}`,
-  revokeTitle: (id: string) => `Revoke certificate ${id}?`,
+  get revoke() {
+    return i18n._('admin.certificates.revoke');
+  },
+  revokeLabel: (id: string) => i18n._('admin.certificates.revokeLabel', { id }),
+  revokeTitle: (id: string) => i18n._('admin.certificates.revokeTitle', { id }),
   revokeBody: (title: string, name: string, what: string) =>
-    `${title} of ${name} (${what}). Its holder can no longer download it, and the verify page says it is revoked, with the reason.`,
-  revokeReason: 'Reason (shown on the verify page, kept in the audit log)',
-  revokeConfirm: 'Revoke certificate',
-  revokedNow: (id: string) => `Certificate ${id} revoked.`,
+    i18n._('admin.certificates.revokeBody', { title, name, what }),
+  get revokeReason() {
+    return i18n._('admin.certificates.revokeReason');
+  },
+  get revokeConfirm() {
+    return i18n._('admin.certificates.revokeConfirm');
+  },
+  revokedNow: (id: string) => i18n._('admin.certificates.revokedNow', { id }),
 } as const;
 
 /** Certificates: each kind, as the release and filter selects offer them. */
 export const CERTIFICATE_KIND_LABELS: Record<CertificateKind, string> = {
-  participation: 'Participation',
-  merit: 'Merit',
-  ca: 'Campus ambassadors',
+  get participation() {
+    return i18n._('admin.certificateKind.participation');
+  },
+  get merit() {
+    return i18n._('admin.certificateKind.merit');
+  },
+  get ca() {
+    return i18n._('admin.certificateKind.ca');
+  },
 };
 
 /** Announcements: where each stands, in words (the server's state, as it names it). */
 export const ANNOUNCEMENT_STATE_LABELS: Record<string, string> = {
-  scheduled: 'Scheduled',
-  sending: 'Sending',
-  sent: 'Sent',
-  cancelled: 'Cancelled',
+  get scheduled() {
+    return i18n._('admin.announcementState.scheduled');
+  },
+  get sending() {
+    return i18n._('admin.announcementState.sending');
+  },
+  get sent() {
+    return i18n._('admin.announcementState.sent');
+  },
+  get cancelled() {
+    return i18n._('admin.announcementState.cancelled');
+  },
 };
 
 /** The Check-in section's lists: the fest's gates, the hostel desk, the mess, the pronite, ... */

@@ -4,11 +4,13 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import type { AnnouncementRequest } from '@/lib/api-types';
-import { formatFestDateTime, fromFestLocalInput, toFestLocalInput } from '@/lib/dates';
+import { fromFestLocalInput, toFestLocalInput } from '@/lib/dates';
 import { notify } from '@/lib/toast';
 import { useSharedOrNull } from '@/lib/use-shared';
 import { useSharedForm } from '@/lib/use-shared-form';
 
+import { useI18n } from '../i18n';
+import { formatFestDateTime } from '../lib/format';
 import { useCreateAnnouncement } from '../api/announcements';
 import { NO_SEGMENT, segmentOf, type SegmentValues } from '../lib/announcements';
 import { ANNOUNCEMENTS_MSG as MSG } from '../messages';
@@ -46,6 +48,7 @@ const SEGMENT_FIELDS = Object.keys(NO_SEGMENT) as (keyof SegmentValues)[];
  * written, a toast says so, the list shows it and the form is blank again.
  */
 export function AnnouncementForm() {
+  useI18n();
   const shared = useSharedOrNull();
   const limits = shared?.limits();
   const headingId = useId();

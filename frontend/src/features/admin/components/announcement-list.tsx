@@ -5,14 +5,14 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryState } from '@/components/ui/query-state';
 import type { AnnouncementView } from '@/lib/api-types';
-import { formatFestDateTime } from '@/lib/dates';
 import { announcementsQueryOptions } from '@/lib/queries/announcements';
 import { notify } from '@/lib/toast';
 import { useEventTitles } from '@/lib/use-event-titles';
 
+import { useI18n } from '../i18n';
 import { useCancelAnnouncement } from '../api/announcements';
 import { audienceText, timeOf } from '../lib/announcements';
-import { humanise } from '../lib/format';
+import { formatFestDateTime, humanise } from '../lib/format';
 import { ANNOUNCEMENT_STATE_LABELS, ANNOUNCEMENTS_MSG as MSG } from '../messages';
 import { Badge } from './badge';
 import { Details } from './details';
@@ -28,6 +28,7 @@ function AnnouncementItem({
   focus: object | null;
   onCancel: (announcement: AnnouncementView) => void;
 }) {
+  useI18n();
   const eventTitle = useEventTitles();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -85,6 +86,7 @@ function AnnouncementItem({
  * cancelled, once confirmed (DELETE /admin/announcements/{id}).
  */
 export function AnnouncementList() {
+  useI18n();
   const query = useQuery(announcementsQueryOptions());
   const headingId = useId();
   const [cancelling, setCancelling] = useState<AnnouncementView | null>(null);

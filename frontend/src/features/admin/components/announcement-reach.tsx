@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import type { Segment } from '@/lib/api-types';
 
+import { useI18n } from '../i18n';
 import { useAnnouncementReach } from '../api/announcements';
 import { ANNOUNCEMENTS_MSG as MSG } from '../messages';
 
@@ -20,6 +21,7 @@ interface Counted {
  * the segment changes (a count that answers after that is dropped), and Count asks again.
  */
 export function ReachCounter({ segment }: { segment: Segment }) {
+  useI18n();
   const reach = useAnnouncementReach();
   const [counted, setCounted] = useState<Counted | null>(null);
   const key = JSON.stringify(segment);

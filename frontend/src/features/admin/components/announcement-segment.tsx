@@ -5,6 +5,7 @@ import { TextField } from '@/components/ui/text-field';
 import type { Role } from '@/lib/api-types';
 import { useSharedOrNull } from '@/lib/use-shared';
 
+import { useI18n } from '../i18n';
 import type { CheckedInChoice, SegmentValues } from '../lib/announcements';
 import { ANNOUNCEMENTS_MSG as MSG, ROLE_LABELS, ROLES } from '../messages';
 
@@ -20,6 +21,7 @@ export function Tick({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  useI18n();
   const hintId = useId();
   return (
     <div className="admin-announce__tick">
@@ -58,6 +60,7 @@ function Group({
   describedBy?: string;
   children: ReactNode;
 }) {
+  useI18n();
   const hintId = useId();
   const described = [hint ? hintId : null, describedBy].filter(Boolean).join(' ');
   return (
@@ -114,13 +117,15 @@ function Choices<T extends string>({
   );
 }
 
-const CHECKED_IN: readonly { value: CheckedInChoice; label: string }[] = [
+/** The check-in choices, each with its label in the active language. */
+const checkedInChoices = (): readonly { value: CheckedInChoice; label: string }[] => [
   { value: 'any', label: MSG.checkedInAny },
   { value: 'yes', label: MSG.checkedInYes },
   { value: 'no', label: MSG.checkedInNo },
 ];
 
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+/** The roles, each with its label in the active language. */
+const roleOptions = () => ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 /**
  * Who an announcement is for: the paid teams (narrowed by category, college and check-in), the
@@ -138,6 +143,7 @@ export function SegmentFields({
   errors: readonly string[] | undefined;
   onChange: (change: Partial<SegmentValues>) => void;
 }) {
+  useI18n();
   const shared = useSharedOrNull();
   const errorId = useId();
   const checkedInName = useId();
@@ -202,7 +208,7 @@ export function SegmentFields({
             }}
           />
           <Group legend={MSG.checkedIn}>
-            {CHECKED_IN.map(({ value, label }) => (
+            {checkedInChoices().map(({ value, label }) => (
               <label key={value} className="admin-coupon-form__event">
                 <input
                   type="radio"
@@ -251,7 +257,7 @@ export function SegmentFields({
       <Choices
         legend={MSG.roles}
         hint={MSG.rolesHint}
-        options={ROLE_OPTIONS}
+        options={roleOptions()}
         chosen={values.roles}
         onChange={(roles: Role[]) => {
           onChange({ roles });

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { AnnouncementView, Segment } from '@/lib/api-types';
 import { formatFestDateTime } from '@/lib/dates';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/toast';
 import { jsonResponse } from '@/test/fixtures';
 
@@ -496,5 +497,34 @@ describe('cancelling an announcement', () => {
       expect(card('Prize giving')).toHaveTextContent('Sending');
     });
     expect(screen.queryByRole('button', { name: /Cancel “/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(async () => {
+    await act(() => activateLanguage('en'));
+  });
+
+  it('shows the form, the list, the reminders and the certificates in Hindi, and back', async () => {
+    announcements = [announcement(1)];
+    await openTab();
+    await list();
+    await act(() => activateLanguage('hi'));
+
+    const newOne = screen.getByRole('region', { name: 'नई घोषणा' });
+    expect(within(newOne).getByLabelText('शीर्षक')).toBeInTheDocument();
+    expect(within(newOne).getByRole('group', { name: 'यह किसके लिए है' })).toBeInTheDocument();
+    expect(within(newOne).getByRole('button', { name: 'घोषणा भेजें' })).toBeInTheDocument();
+    const all = screen.getByRole('region', { name: 'सभी घोषणाएँ' });
+    const sent = card('Announcement 1');
+    expect(within(all).getByText('भेजी गई', { selector: '.admin-badge' })).toBeInTheDocument();
+    expect(sent).toHaveTextContent('40 लोग');
+    expect(sent).toHaveTextContent('हॉस्टल के मेहमान');
+    expect(screen.getByRole('heading', { name: 'रिमाइंडर' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'सर्टिफ़िकेट' })).toBeInTheDocument();
+    expect(screen.getByText('अभी कोई सर्टिफ़िकेट जारी नहीं हुआ।')).toBeInTheDocument();
+
+    await act(() => activateLanguage('en'));
+    expect(screen.getByRole('region', { name: 'New announcement' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useI18n } from '../i18n';
 import { ANNOUNCEMENTS_MSG as MSG } from '../messages';
 import { AnnouncementForm } from './announcement-form';
 import { AnnouncementList } from './announcement-list';
@@ -13,6 +14,7 @@ import './announcements.css';
  * the fest (e-mailed to their holders), with their counts, their list and their revocation.
  */
 export function AnnouncementsTab() {
+  useI18n();
   return (
     <div className="admin-tab">
       <p className="admin-hint">{MSG.intro}</p>

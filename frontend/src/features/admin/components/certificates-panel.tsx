@@ -27,6 +27,7 @@ import {
   useRevokeCertificate,
   type ArchiveOf,
 } from '../api/certificates';
+import { useI18n } from '../i18n';
 import { useViewParam, useViewSearch } from '../hooks/use-view-params';
 import { formatCount, formatDate } from '../lib/format';
 import { CERTIFICATE_KIND_LABELS, CERTIFICATES_MSG as MSG } from '../messages';
@@ -69,6 +70,7 @@ function Counts({
   counts: CertificateCounts | undefined;
   eligible: CertificateCounts | undefined;
 }) {
+  useI18n();
   return (
     <ul className="admin-counters" aria-label={MSG.countsLabel}>
       {CERTIFICATE_KINDS.map((kind) => (
@@ -99,6 +101,7 @@ function Counts({
  * e-mailed. A refusal (422) shows in the dialog.
  */
 function ReleaseForm({ events }: { events: readonly EventChoice[] }) {
+  useI18n();
   const headingId = useId();
   const [kind, setKind] = useState<CertificateKind>('participation');
   const [event, setEvent] = useState('');
@@ -239,6 +242,7 @@ function RevokeDialog({
   onDone: () => void;
   onCancel: () => void;
 }) {
+  useI18n();
   const [error, setError] = useState<string | null>(null);
   const reason = useReason(error);
   const { mutateAsync: revoke, isPending: busy } = useRevokeCertificate();
@@ -287,6 +291,7 @@ function RevokeDialog({
 
 /** The certificate's state: valid, or revoked with its reason. */
 function Status({ certificate }: { certificate: CertificateView }) {
+  useI18n();
   if (!certificate.revokedAt) return <Badge value="valid" label={MSG.valid} />;
   const reason = certificate.revokedReason?.trim() ?? '';
   return (
@@ -308,6 +313,7 @@ const kindOf = (value: string): CertificateKind | '' =>
  * revocable with a reason; and every certificate of the chosen event or college as one ZIP of PDFs.
  */
 export function CertificatesPanel() {
+  useI18n();
   const headingId = useId();
   const kindFilterId = useId();
   const eventFilterId = useId();

@@ -9,6 +9,7 @@ import { notify } from '@/lib/toast';
 import { useSharedOrNull } from '@/lib/use-shared';
 import { useSharedForm } from '@/lib/use-shared-form';
 
+import { useI18n } from '../i18n';
 import { useReminders, useSaveReminders } from '../api/reminders';
 import { REMINDERS_MSG as MSG } from '../messages';
 import { Tick } from './announcement-segment';
@@ -34,6 +35,7 @@ function TextArea({
   errors: readonly string[] | undefined;
   onChange: (value: string) => void;
 }) {
+  useI18n();
   const id = useId();
   return (
     <div className="ui-field">
@@ -74,6 +76,7 @@ function TextArea({
  * toast says so and the form shows what the server kept.
  */
 function RemindersForm({ reminders }: { reminders: Reminders }) {
+  useI18n();
   const limits = useSharedOrNull()?.limits();
   const max = limits?.reminderTextMaxChars;
   const form = useSharedForm<Reminders>({ defaultValues: reminders, shown: PLACED });
@@ -216,6 +219,7 @@ function RemindersForm({ reminders }: { reminders: Reminders }) {
 
 /** How many reminders were sent so far. */
 function SentLine({ sent }: { sent: SentCounts }) {
+  useI18n();
   return (
     <p className="admin-hint admin-reminders__sent">{MSG.sent(sent.matchEve, sent.festEve)}</p>
   );
@@ -228,6 +232,7 @@ function SentLine({ sent }: { sent: SentCounts }) {
  * sent so far. A failure to load shows why, with Try again.
  */
 export function RemindersPanel() {
+  useI18n();
   const query = useReminders();
   const headingId = useId();
   return (
