@@ -1062,49 +1062,131 @@ export const NUMBERS_MSG = {
 /** How many passes an A4 sheet holds: two columns of four. */
 export const PASSES_PER_PAGE = 8;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** '1 pass', '16 passes'. */
+const passes = (n: number) =>
+  n === 1
+    ? i18n._('admin.count.passOne', { n: formatCount(n) })
+    : i18n._('admin.count.passes', { n: formatCount(n) });
+
+/** '1 A4 page', '2 A4 pages'. */
+const pages = (n: number) =>
+  n === 1
+    ? i18n._('admin.count.pageOne', { n: formatCount(n) })
+    : i18n._('admin.count.pages', { n: formatCount(n) });
 
 /** Bulk printing: passes on A4 sheets and the referees' team sheets. */
 export const PRINT_MSG = {
-  printPasses: 'Print passes',
-  teamSheets: 'Team sheets',
-  printByCollege: 'Print passes by college',
-  printLinks: 'Print',
-  print: 'Print',
-  back: 'Back to the admin area',
-  passesTitle: 'Print passes',
-  teamSheetsTitle: 'Team sheets',
-  loading: 'Loading...',
-  noPasses: 'No passes to print',
-  noPassesHint: 'Only the passes of paid registrations are printed; revoked passes are left out.',
-  noTeams: 'No teams to print',
-  noTeamsHint: 'Only paid teams are printed.',
-  notAllowed: 'Only admins print passes and team sheets.',
-  byEvent: 'By event',
-  byCollege: 'By college',
-  noColleges: 'No college has passes to print yet.',
-  collegePasses: (name: string, passes: number) => `${name} (${plural(passes, 'pass', 'passes')})`,
-  passesSummary: (what: string, passes: number, pages: number) =>
-    `${plural(passes, 'pass', 'passes')} of ${what} on ${plural(pages, 'A4 page', 'A4 pages')}, ${PASSES_PER_PAGE} to a page.`,
-  teamsSummary: (event: string, teams: number, people: number) =>
-    `${plural(teams, 'team', 'teams')} of ${event} (${plural(people, 'person', 'people')}), one A4 page a team.`,
-  passLabel: (name: string) => `Pass of ${name}`,
-  pass: 'Pass',
-  college: 'College',
-  category: 'Category',
-  dates: 'Dates',
-  venue: 'Venue',
-  registration: 'Registration',
-  number: 'No.',
-  name: 'Name',
-  role: 'Role',
-  checkedIn: 'Checked in',
-  yes: 'Yes',
-  no: 'No',
-  checkedInOf: (done: number, all: number) => `Checked in: ${done} of ${all}`,
-  referee: 'Referee',
-  signature: 'Signature',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  get printPasses() {
+    return i18n._('admin.print.printPasses');
+  },
+  get teamSheets() {
+    return i18n._('admin.print.teamSheets');
+  },
+  get printByCollege() {
+    return i18n._('admin.print.printByCollege');
+  },
+  get printLinks() {
+    return i18n._('admin.print.printLinks');
+  },
+  get print() {
+    return i18n._('admin.print.print');
+  },
+  get back() {
+    return i18n._('admin.print.back');
+  },
+  get passesTitle() {
+    return i18n._('admin.print.passesTitle');
+  },
+  get teamSheetsTitle() {
+    return i18n._('admin.print.teamSheetsTitle');
+  },
+  get loading() {
+    return i18n._('admin.print.loading');
+  },
+  get noPasses() {
+    return i18n._('admin.print.noPasses');
+  },
+  get noPassesHint() {
+    return i18n._('admin.print.noPassesHint');
+  },
+  get noTeams() {
+    return i18n._('admin.print.noTeams');
+  },
+  get noTeamsHint() {
+    return i18n._('admin.print.noTeamsHint');
+  },
+  get notAllowed() {
+    return i18n._('admin.print.notAllowed');
+  },
+  get byEvent() {
+    return i18n._('admin.print.byEvent');
+  },
+  get byCollege() {
+    return i18n._('admin.print.byCollege');
+  },
+  get noColleges() {
+    return i18n._('admin.print.noColleges');
+  },
+  collegePasses: (name: string, count: number) =>
+    i18n._('admin.print.collegePasses', { name, passes: passes(count) }),
+  passesSummary: (what: string, count: number, sheets: number) =>
+    i18n._('admin.print.passesSummary', {
+      passes: passes(count),
+      what,
+      pages: pages(sheets),
+      perPage: formatCount(PASSES_PER_PAGE),
+    }),
+  teamsSummary: (event: string, count: number, persons: number) =>
+    i18n._('admin.print.teamsSummary', {
+      teams: teams(count),
+      event,
+      people: people(persons),
+    }),
+  passLabel: (name: string) => i18n._('admin.print.passLabel', { name }),
+  get pass() {
+    return i18n._('admin.print.pass');
+  },
+  get college() {
+    return i18n._('admin.print.college');
+  },
+  get category() {
+    return i18n._('admin.print.category');
+  },
+  get dates() {
+    return i18n._('admin.print.dates');
+  },
+  get venue() {
+    return i18n._('admin.print.venue');
+  },
+  get registration() {
+    return i18n._('admin.print.registration');
+  },
+  get number() {
+    return i18n._('admin.print.number');
+  },
+  get name() {
+    return i18n._('admin.print.name');
+  },
+  get role() {
+    return i18n._('admin.print.role');
+  },
+  get checkedIn() {
+    return i18n._('admin.print.checkedIn');
+  },
+  get yes() {
+    return i18n._('admin.print.yes');
+  },
+  get no() {
+    return i18n._('admin.print.no');
+  },
+  checkedInOf: (done: number, all: number) => i18n._('admin.print.checkedInOf', { done, all }),
+  get referee() {
+    return i18n._('admin.print.referee');
+  },
+  get signature() {
+    return i18n._('admin.print.signature');
+  },
+  pageOf: (page: number, pages: number) => i18n._('admin.print.pageOf', { page, pages }),
 };
 
 /** Fixtures: an event's draw, its schedule and its venues (the fest-day organisers). */
@@ -2531,7 +2613,11 @@ export const SCAN_DIRECTION_LABELS: Record<ScanDirection, string> = {
   },
 };
 
-const days = (n: number) => `${formatCount(n)} ${n === 1 ? 'day' : 'days'}`;
+/** '1 day', '3 days'. */
+const days = (n: number) =>
+  n === 1
+    ? i18n._('admin.count.dayOne', { n: formatCount(n) })
+    : i18n._('admin.count.days', { n: formatCount(n) });
 
 /**
  * Privacy (admins): the registers the DPDP Act asks for. Grievances, each to be answered by its due
@@ -2539,104 +2625,257 @@ const days = (n: number) => `${formatCount(n)} ${n === 1 ? 'day' : 'days'}`;
  * (the server works out both).
  */
 export const PRIVACY_MSG = {
-  intro:
-    'The registers the DPDP Act asks us to keep: the grievances people send the grievance officer, each answered by its due day; any personal data breach, reported to the Data Protection Board in time; and the accounts whose personal data has been erased.',
-  retry: 'Try again',
-  none: '—',
-  notKnown: 'Not known',
-  notYet: 'Not yet',
-  cancel: 'Cancel',
-  indiaTimeHint: 'India time (IST).',
+  get intro() {
+    return i18n._('admin.privacy.intro');
+  },
+  get retry() {
+    return i18n._('admin.privacy.retry');
+  },
+  get none() {
+    return i18n._('admin.privacy.none');
+  },
+  get notKnown() {
+    return i18n._('admin.privacy.notKnown');
+  },
+  get notYet() {
+    return i18n._('admin.privacy.notYet');
+  },
+  get cancel() {
+    return i18n._('admin.privacy.cancel');
+  },
+  get indiaTimeHint() {
+    return i18n._('admin.privacy.indiaTimeHint');
+  },
   // Grievances
-  grievancesTitle: 'Grievances',
-  grievancesLoading: 'Loading the grievances...',
-  grievancesFailed: 'The grievances could not be loaded',
-  grievancesEmpty: 'No grievances yet.',
-  countsLabel: 'Grievances waiting for an answer',
-  openCount: 'Open',
-  overdueCount: 'Overdue',
-  received: 'Received',
-  due: 'Answer due by',
-  daysLeft: (n: number) => (n === 0 ? 'due today' : `${days(n)} left`),
-  overdueBy: (n: number) => `Overdue by ${days(n)}`,
-  name: 'Name',
-  email: 'E-mail',
-  about: 'About',
-  message: 'Grievance',
-  openBadge: 'Open',
-  overdueGrievanceBadge: 'Overdue',
-  answeredBadge: 'Answered',
-  answer: 'Answer',
-  answeredAt: 'Answered',
-  answeredWhen: (when: string, by: string | null) => (by ? `${when} by ${by}` : when),
-  answerLabel: (reference: string) => `Answer ${reference}`,
+  get grievancesTitle() {
+    return i18n._('admin.privacy.grievancesTitle');
+  },
+  get grievancesLoading() {
+    return i18n._('admin.privacy.grievancesLoading');
+  },
+  get grievancesFailed() {
+    return i18n._('admin.privacy.grievancesFailed');
+  },
+  get grievancesEmpty() {
+    return i18n._('admin.privacy.grievancesEmpty');
+  },
+  get countsLabel() {
+    return i18n._('admin.privacy.countsLabel');
+  },
+  get openCount() {
+    return i18n._('admin.privacy.openCount');
+  },
+  get overdueCount() {
+    return i18n._('admin.privacy.overdueCount');
+  },
+  get received() {
+    return i18n._('admin.privacy.received');
+  },
+  get due() {
+    return i18n._('admin.privacy.due');
+  },
+  daysLeft: (n: number) =>
+    n === 0
+      ? i18n._('admin.privacy.dueToday')
+      : i18n._('admin.privacy.daysLeft', { days: days(n) }),
+  overdueBy: (n: number) => i18n._('admin.privacy.overdueBy', { days: days(n) }),
+  get name() {
+    return i18n._('admin.privacy.name');
+  },
+  get email() {
+    return i18n._('admin.privacy.email');
+  },
+  get about() {
+    return i18n._('admin.privacy.about');
+  },
+  get message() {
+    return i18n._('admin.privacy.message');
+  },
+  get openBadge() {
+    return i18n._('admin.privacy.openBadge');
+  },
+  get overdueGrievanceBadge() {
+    return i18n._('admin.privacy.overdueGrievanceBadge');
+  },
+  get answeredBadge() {
+    return i18n._('admin.privacy.answeredBadge');
+  },
+  get answer() {
+    return i18n._('admin.privacy.answer');
+  },
+  get answeredAt() {
+    return i18n._('admin.privacy.answeredAt');
+  },
+  answeredWhen: (when: string, by: string | null) =>
+    by ? i18n._('admin.privacy.answeredWhen', { when, by }) : when,
+  answerLabel: (reference: string) => i18n._('admin.privacy.answerLabel', { reference }),
   // The answer's dialog
-  answerTitle: (reference: string) => `Answer grievance ${reference}`,
-  theirGrievance: (name: string, about: string) => `${name} wrote (${about}):`,
-  yourAnswer: 'Your answer',
-  answerHint: (email: string) => `It is e-mailed to ${email}, and kept here with the grievance.`,
-  answerRequired: 'Write your answer.',
-  send: 'Send answer',
-  sending: 'Sending...',
+  answerTitle: (reference: string) => i18n._('admin.privacy.answerTitle', { reference }),
+  theirGrievance: (name: string, about: string) =>
+    i18n._('admin.privacy.theirGrievance', { name, about }),
+  get yourAnswer() {
+    return i18n._('admin.privacy.yourAnswer');
+  },
+  answerHint: (email: string) => i18n._('admin.privacy.answerHint', { email }),
+  get answerRequired() {
+    return i18n._('admin.privacy.answerRequired');
+  },
+  get send() {
+    return i18n._('admin.privacy.send');
+  },
+  get sending() {
+    return i18n._('admin.privacy.sending');
+  },
   answered: (reference: string, email: string) =>
-    `Your answer to ${reference} is on its way to ${email}.`,
+    i18n._('admin.privacy.answered', { reference, email }),
   // Breaches
-  breachesTitle: 'Breach register',
-  breachesHint:
-    'Record a breach as soon as you know of it: each shows when its report to the Data Protection Board is due, counted from when you found out. Tell the people affected without delay.',
-  breachesLoading: 'Loading the breach register...',
-  breachesFailed: 'The breach register could not be loaded',
-  breachesEmpty: 'No breaches recorded.',
-  recordBreach: 'Record a breach',
-  summary: 'What happened',
-  personalData: 'Personal data affected',
-  peopleAffected: 'People affected',
-  peopleCount: (n: number) => `${formatCount(n)} ${n === 1 ? 'person' : 'people'}`,
-  occurredAt: 'Happened at',
-  discoveredAt: 'Found out at',
-  boardDue: 'Report to the Board due by',
-  boardOverdue: 'Overdue',
-  boardToldAt: 'Told the Board at',
-  peopleToldAt: 'Told the people at',
-  actions: 'Actions taken',
-  recordedBy: 'Recorded by',
-  overdueBadge: 'Board report overdue',
-  toldBadge: 'Board told',
-  dueBadge: 'Board report due',
-  edit: 'Edit',
-  editLabel: (summary: string) => `Edit the breach: ${summary}`,
+  get breachesTitle() {
+    return i18n._('admin.privacy.breachesTitle');
+  },
+  get breachesHint() {
+    return i18n._('admin.privacy.breachesHint');
+  },
+  get breachesLoading() {
+    return i18n._('admin.privacy.breachesLoading');
+  },
+  get breachesFailed() {
+    return i18n._('admin.privacy.breachesFailed');
+  },
+  get breachesEmpty() {
+    return i18n._('admin.privacy.breachesEmpty');
+  },
+  get recordBreach() {
+    return i18n._('admin.privacy.recordBreach');
+  },
+  get summary() {
+    return i18n._('admin.privacy.summary');
+  },
+  get personalData() {
+    return i18n._('admin.privacy.personalData');
+  },
+  get peopleAffected() {
+    return i18n._('admin.privacy.peopleAffected');
+  },
+  peopleCount: (n: number) => people(n),
+  get occurredAt() {
+    return i18n._('admin.privacy.occurredAt');
+  },
+  get discoveredAt() {
+    return i18n._('admin.privacy.discoveredAt');
+  },
+  get boardDue() {
+    return i18n._('admin.privacy.boardDue');
+  },
+  get boardOverdue() {
+    return i18n._('admin.privacy.boardOverdue');
+  },
+  get boardToldAt() {
+    return i18n._('admin.privacy.boardToldAt');
+  },
+  get peopleToldAt() {
+    return i18n._('admin.privacy.peopleToldAt');
+  },
+  get actions() {
+    return i18n._('admin.privacy.actions');
+  },
+  get recordedBy() {
+    return i18n._('admin.privacy.recordedBy');
+  },
+  get overdueBadge() {
+    return i18n._('admin.privacy.overdueBadge');
+  },
+  get toldBadge() {
+    return i18n._('admin.privacy.toldBadge');
+  },
+  get dueBadge() {
+    return i18n._('admin.privacy.dueBadge');
+  },
+  get edit() {
+    return i18n._('admin.privacy.edit');
+  },
+  editLabel: (summary: string) => i18n._('admin.privacy.editLabel', { summary }),
   // The breach's dialog
-  recordTitle: 'Record a breach',
-  editTitle: 'Edit the breach',
-  summaryHint: 'A short description of the breach.',
-  personalDataHint:
-    'Which personal data, of whom: names, e-mails, phone numbers, Aadhaar numbers...',
-  peopleAffectedHint: 'Leave blank when it is not known yet.',
-  peopleNotCount: 'Give a whole number of people, or leave it blank.',
-  occurredAtHint: 'India time (IST). Leave blank when it is not known.',
-  discoveredAtHint:
-    "India time (IST): when the organisers found out. The Board's deadline is counted from here.",
-  toldHint: 'India time (IST). Leave blank until it is done.',
-  actionsHint: 'What was done to contain it, and what will stop it happening again.',
-  save: 'Save',
-  saving: 'Saving...',
-  recorded: 'The breach is recorded.',
-  saved: 'The breach is saved.',
+  get recordTitle() {
+    return i18n._('admin.privacy.recordTitle');
+  },
+  get editTitle() {
+    return i18n._('admin.privacy.editTitle');
+  },
+  get summaryHint() {
+    return i18n._('admin.privacy.summaryHint');
+  },
+  get personalDataHint() {
+    return i18n._('admin.privacy.personalDataHint');
+  },
+  get peopleAffectedHint() {
+    return i18n._('admin.privacy.peopleAffectedHint');
+  },
+  get peopleNotCount() {
+    return i18n._('admin.privacy.peopleNotCount');
+  },
+  get occurredAtHint() {
+    return i18n._('admin.privacy.occurredAtHint');
+  },
+  get discoveredAtHint() {
+    return i18n._('admin.privacy.discoveredAtHint');
+  },
+  get toldHint() {
+    return i18n._('admin.privacy.toldHint');
+  },
+  get actionsHint() {
+    return i18n._('admin.privacy.actionsHint');
+  },
+  get save() {
+    return i18n._('admin.privacy.save');
+  },
+  get saving() {
+    return i18n._('admin.privacy.saving');
+  },
+  get recorded() {
+    return i18n._('admin.privacy.recorded');
+  },
+  get saved() {
+    return i18n._('admin.privacy.saved');
+  },
   // Erasures
-  erasuresTitle: 'Erasures',
-  erasuresHint:
-    'The accounts whose personal data has been erased, by their owner or at the end of the retention the privacy notices state. The register names no one: only the account’s id.',
-  erasuresLoading: 'Loading the erasure register...',
-  erasuresEmpty: 'No accounts erased yet.',
-  erasuresCaption: 'Erasure register',
-  eraseFrom: (when: string) =>
-    `Accounts made for the fest are erased at the end of their retention from ${when}; each owner is e-mailed first.`,
-  keptByHand: 'No retention is set: accounts are kept until erased by hand.',
-  reason: 'Reason',
-  account: 'Account',
-  toldAt: 'Told at',
-  erasedAt: 'Erased at',
-  reasonRequest: 'Deleted by its owner',
-  reasonRetention: 'End of retention',
-  dueAfterNotice: 'Due 48 hours after the notice',
+  get erasuresTitle() {
+    return i18n._('admin.privacy.erasuresTitle');
+  },
+  get erasuresHint() {
+    return i18n._('admin.privacy.erasuresHint');
+  },
+  get erasuresLoading() {
+    return i18n._('admin.privacy.erasuresLoading');
+  },
+  get erasuresEmpty() {
+    return i18n._('admin.privacy.erasuresEmpty');
+  },
+  get erasuresCaption() {
+    return i18n._('admin.privacy.erasuresCaption');
+  },
+  eraseFrom: (when: string) => i18n._('admin.privacy.eraseFrom', { when }),
+  get keptByHand() {
+    return i18n._('admin.privacy.keptByHand');
+  },
+  get reason() {
+    return i18n._('admin.privacy.reason');
+  },
+  get account() {
+    return i18n._('admin.privacy.account');
+  },
+  get toldAt() {
+    return i18n._('admin.privacy.toldAt');
+  },
+  get erasedAt() {
+    return i18n._('admin.privacy.erasedAt');
+  },
+  get reasonRequest() {
+    return i18n._('admin.privacy.reasonRequest');
+  },
+  get reasonRetention() {
+    return i18n._('admin.privacy.reasonRetention');
+  },
+  get dueAfterNotice() {
+    return i18n._('admin.privacy.dueAfterNotice');
+  },
 } as const;

@@ -9,6 +9,7 @@ import { notify } from '@/lib/toast';
 import { useSharedOrNull } from '@/lib/use-shared';
 import { useSharedForm, type Checked, type SharedCheck } from '@/lib/use-shared-form';
 
+import { useI18n } from '../i18n';
 import { useAnswerGrievance } from '../api/grievances';
 import { PRIVACY_MSG as MSG } from '../messages';
 
@@ -40,6 +41,7 @@ export function AnswerDialog({
   onAnswered: () => void;
   onClose: () => void;
 }) {
+  useI18n();
   const max = useSharedOrNull()?.grievanceOptions().messageMaxChars;
   const form = useSharedForm<Values>({
     defaultValues: { answer: '' },

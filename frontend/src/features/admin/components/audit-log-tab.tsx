@@ -5,6 +5,7 @@ import { LoadingStatus } from '@/components/ui/query-state';
 
 import { useAuditLog } from '../api/get-audit-log';
 import { pageCount, usePaging } from '../hooks/use-paging';
+import { i18n, useI18n } from '../i18n';
 import { formatDateTime, humanise, orDash } from '../lib/format';
 import { MSG } from '../messages';
 import { LoadError } from './load-error';
@@ -21,21 +22,23 @@ export function formatDetails(details: unknown): string {
   return parts.length > 0 ? parts.join(', ') : '—';
 }
 
-const COLUMNS: readonly Column<AuditEntry>[] = [
-  { id: 'at', header: 'When', cell: (e) => formatDateTime(e.at) },
-  { id: 'who', header: 'Who', cell: (e) => orDash(e.actor.username) },
-  { id: 'action', header: 'Action', cell: (e) => humanise(e.action) },
-  { id: 'target', header: 'Target', cell: (e) => orDash(e.target) },
+/** The columns, headed in the active language (the actions and details are the log's own words). */
+const columns = (): readonly Column<AuditEntry>[] => [
+  { id: 'at', header: i18n._('admin.audit.when'), cell: (e) => formatDateTime(e.at) },
+  { id: 'who', header: i18n._('admin.audit.who'), cell: (e) => orDash(e.actor.username) },
+  { id: 'action', header: i18n._('admin.audit.action'), cell: (e) => humanise(e.action) },
+  { id: 'target', header: i18n._('admin.audit.target'), cell: (e) => orDash(e.target) },
   {
     id: 'details',
-    header: 'Details',
+    header: i18n._('admin.audit.details'),
     cell: (e) => <span className="admin-audit-details">{formatDetails(e.details)}</span>,
   },
 ];
 
 /** Audit Log (admins only): who did what, newest first, paged by the server. */
 export function AuditLogTab() {
-  const paging = usePaging('audit');
+  useI18n();
+  const paging = usePaging('');
   const log = useAuditLog(paging.page, paging.size);
   const data = log.data;
   const total = data?.pagination.total ?? 0;
@@ -48,15 +51,15 @@ export function AuditLogTab() {
       {data && (
         <>
           <DataTable
-            caption="Audit log"
-            columns={COLUMNS}
+            caption={i18n._('admin.audit.caption')}
+            columns={columns()}
             rows={data.entries}
             rowKey={(e) => e._id}
-            empty="Nothing has been recorded yet."
+            empty={i18n._('admin.audit.empty')}
             busy={log.status === 'loading'}
           />
           <Pagination
-            label="Audit log pages"
+            label={i18n._('admin.audit.pages')}
             page={paging.page}
             pageCount={pages}
             onPageChange={paging.setPage}

@@ -12,6 +12,7 @@ import { useSharedOrNull } from '@/lib/use-shared';
 import type { Shared } from '@/lib/wasm';
 import { useSharedForm, type Checked, type SharedCheck } from '@/lib/use-shared-form';
 
+import { useI18n } from '../i18n';
 import { useSaveBreach } from '../api/breaches';
 import { PRIVACY_MSG as MSG } from '../messages';
 
@@ -102,6 +103,7 @@ export function BreachDialog({
   breach: BreachView | null;
   onClose: () => void;
 }) {
+  useI18n();
   const editing = breach !== null;
   const shared = useSharedOrNull();
   const max = shared?.grievanceOptions().messageMaxChars;

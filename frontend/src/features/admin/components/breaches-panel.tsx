@@ -3,8 +3,9 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/query-state';
 import type { BreachView } from '@/lib/api-types';
-import { formatFestDateTime } from '@/lib/dates';
 
+import { useI18n } from '../i18n';
+import { formatFestDateTime } from '../lib/format';
 import { useBreaches } from '../api/breaches';
 import { PRIVACY_MSG as MSG } from '../messages';
 import { Badge } from './badge';
@@ -18,6 +19,7 @@ const timeOr = (value: string | null | undefined, missing: string) =>
 
 /** When the report to the Board is due: marked when it is overdue (not told yet, and past it). */
 function BoardDue({ breach: b }: { breach: BreachView }) {
+  useI18n();
   const due = formatFestDateTime(b.boardDueAt);
   if (!b.boardOverdue) return <>{due}</>;
   return (
@@ -35,6 +37,7 @@ function BreachItem({
   breach: BreachView;
   onEdit: (breach: BreachView) => void;
 }) {
+  useI18n();
   const titleId = useId();
   return (
     <li className="admin-privacy__item" data-overdue={b.boardOverdue || undefined}>
@@ -99,6 +102,7 @@ function BreachItem({
  * was done and who recorded it. 'Record a breach' and each one's Edit open the same form.
  */
 export function BreachesPanel() {
+  useI18n();
   const query = useBreaches();
   const headingId = useId();
   /** The dialog open: a new breach ('new'), or the breach edited. */

@@ -2,9 +2,10 @@ import { useId } from 'react';
 
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { LoadingStatus } from '@/components/ui/query-state';
-import { formatFestDateTime } from '@/lib/dates';
 
 import { useErasures, type ErasureView } from '../api/erasures';
+import { useI18n } from '../i18n';
+import { formatFestDateTime } from '../lib/format';
 import { PRIVACY_MSG as MSG } from '../messages';
 import { LoadError } from './load-error';
 
@@ -12,7 +13,7 @@ import { LoadError } from './load-error';
 const reasonText = (reason: string) =>
   reason === 'request' ? MSG.reasonRequest : reason === 'retention' ? MSG.reasonRetention : reason;
 
-const COLUMNS: readonly Column<ErasureView>[] = [
+const columns = (): readonly Column<ErasureView>[] => [
   { id: 'reason', header: MSG.reason, cell: (e) => reasonText(e.reason) },
   {
     id: 'account',
@@ -43,6 +44,7 @@ const COLUMNS: readonly Column<ErasureView>[] = [
  * when it was erased (due 48 hours after the notice until then). It names no one.
  */
 export function ErasuresPanel() {
+  useI18n();
   const query = useErasures();
   const headingId = useId();
   const data = query.data;
@@ -62,7 +64,7 @@ export function ErasuresPanel() {
           </p>
           <DataTable
             caption={MSG.erasuresCaption}
-            columns={COLUMNS}
+            columns={columns()}
             rows={data.erasures}
             rowKey={(e) => e.id}
             empty={MSG.erasuresEmpty}

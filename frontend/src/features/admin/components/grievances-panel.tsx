@@ -3,11 +3,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/query-state';
 import type { GrievanceView } from '@/lib/api-types';
-import { formatFestDateTime, formatLongDay } from '@/lib/dates';
 import { useSharedOrNull } from '@/lib/use-shared';
 
+import { useI18n } from '../i18n';
 import { useGrievances } from '../api/grievances';
-import { formatCount } from '../lib/format';
+import { formatCount, formatFestDateTime, formatLongDay } from '../lib/format';
 import { PRIVACY_MSG as MSG } from '../messages';
 import { AnswerDialog } from './answer-dialog';
 import { Badge } from './badge';
@@ -23,6 +23,7 @@ export function useKindLabel(): (kind: string) => string {
 
 /** The day an answer is due, with the days left or overdue (marked) while it is open. */
 function DueDay({ grievance: g }: { grievance: GrievanceView }) {
+  useI18n();
   const day = formatLongDay(g.dueOn);
   if (g.daysLeft === null || g.daysLeft === undefined) return <>{day}</>;
   return (
@@ -48,6 +49,7 @@ function GrievanceItem({
   kindLabel: (kind: string) => string;
   onAnswer: (grievance: GrievanceView) => void;
 }) {
+  useI18n();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -113,6 +115,7 @@ function GrievanceItem({
  * when and by whom.
  */
 export function GrievancesPanel() {
+  useI18n();
   const query = useGrievances();
   const kindLabel = useKindLabel();
   const headingId = useId();

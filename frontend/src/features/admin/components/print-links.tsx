@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/button-link';
 
+import { useI18n } from '../i18n';
 import { PRINT_MSG } from '../messages';
 import { printPassesPath } from './print-passes';
 import { teamSheetsPath } from './print-team-sheets';
@@ -9,6 +10,7 @@ import { teamSheetsPath } from './print-team-sheets';
  * the passes of a college (the print page lists the colleges).
  */
 export function PrintLinks({ event }: { event: string }) {
+  useI18n();
   return (
     <div className="admin-downloads" role="group" aria-label={PRINT_MSG.printLinks}>
       <span aria-hidden="true">{PRINT_MSG.printLinks}:</span>

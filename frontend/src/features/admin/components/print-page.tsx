@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { LoadingStatus } from '@/components/ui/query-state';
 
+import { useI18n } from '../i18n';
 import type { Remote } from '../hooks/use-admin-query';
 import { useStaffUser } from '../hooks/use-staff-user';
 import { PRINT_MSG } from '../messages';
@@ -25,6 +26,7 @@ export function PrintFrame({
   notFound: ReactNode;
   children: ReactNode;
 }) {
+  useI18n();
   const user = useStaffUser();
   if (user.role !== 'admin') return notFound;
   return (
@@ -42,6 +44,7 @@ export function PrintFrame({
 
 /** The summary and the Print button, shown on screen only. */
 export function PrintSummary({ summary }: { summary: string }) {
+  useI18n();
   return (
     <div className="bulk-print__summary">
       <p data-testid="print-summary">{summary}</p>
@@ -83,6 +86,7 @@ export function pagesOf<T>(list: readonly T[], size: number): T[][] {
 
 /** The empty state: nothing to print. */
 export function NothingToPrint({ title, hint }: { title: string; hint: string }) {
+  useI18n();
   return (
     <div className="bulk-print__empty">
       <p className="bulk-print__empty-title">{title}</p>

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { PrintPass, TeamSheetsResponse, TeamSheetView } from '@/lib/api-types';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { SessionContext } from '@/lib/session';
 import type { Role } from '@/lib/api-types';
 import { render } from '@/test/render';
@@ -225,5 +226,34 @@ describe('printing team sheets', () => {
     renderPrint('/admin/print/team-sheets?event=chess');
     expect(await screen.findByText(PRINT_MSG.noTeams, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByTestId('print-sheet')).not.toBeInTheDocument();
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(async () => {
+    await act(() => activateLanguage('en'));
+  });
+
+  it('prints passes and team sheets with Hindi headings and labels, and back', async () => {
+    api.on('GET', '/admin/print/passes', () => ({
+      success: true,
+      event: 'football',
+      college: null,
+      passes: Array.from({ length: 9 }, (_, i) => printPass(i + 1)),
+    }));
+    renderPrint('/admin/print/passes?event=football');
+    await screen.findByTestId('print-summary', {}, { timeout: 15_000 });
+    await act(() => activateLanguage('hi'));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'पास प्रिंट करें' })).toBeInTheDocument();
+    expect(screen.getByTestId('print-summary')).toHaveTextContent(
+      /के 9 पास, 2 A4 पेज पर, एक पेज पर 8।$/,
+    );
+    expect(screen.getByRole('button', { name: 'प्रिंट करें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'एडमिन एरिया पर वापस जाएँ' })).toBeInTheDocument();
+    expect(nth(screen.getAllByTestId('printed-pass'), 0)).toHaveTextContent('पास aaaaaaaaaaaaa001');
+
+    await act(() => activateLanguage('en'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Print passes' })).toBeInTheDocument();
   });
 });

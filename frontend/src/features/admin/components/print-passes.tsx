@@ -7,6 +7,7 @@ import { FEST } from '@/lib/fest';
 import { useEventTitles } from '@/lib/use-event-titles';
 import { useShared } from '@/lib/use-shared';
 
+import { useI18n } from '../i18n';
 import { usePrintColleges, usePrintPasses, type PrintFilter } from '../api/get-print';
 import { PASSES_PER_PAGE, PRINT_MSG } from '../messages';
 import { NothingToPrint, PrintFrame, PrintState, PrintSummary, pagesOf } from './print-page';
@@ -21,6 +22,7 @@ export const printPassesPath = (filter?: PrintFilter): string => {
 
 /** One pass as printed: who, for what, where and when, and the QR code the gate scans. */
 function PrintedPass({ pass }: { pass: PrintPass }) {
+  useI18n();
   return (
     <article className="bulk-pass" data-testid="printed-pass" data-pass-id={pass.id}>
       <div className="bulk-pass__text">
@@ -54,6 +56,7 @@ function PrintedPass({ pass }: { pass: PrintPass }) {
 
 /** The passes on A4 sheets: PASSES_PER_PAGE to a sheet, each sheet one printed page. */
 export function PassSheets({ passes }: { passes: readonly PrintPass[] }) {
+  useI18n();
   return (
     <div className="bulk-print__sheets">
       {pagesOf(passes, PASSES_PER_PAGE).map((page, i) => (
@@ -73,6 +76,7 @@ export function PassSheets({ passes }: { passes: readonly PrintPass[] }) {
 }
 
 function Passes({ filter, what }: { filter: PrintFilter; what: string }) {
+  useI18n();
   const passes = usePrintPasses(filter);
   return (
     <PrintState
@@ -99,6 +103,7 @@ function Passes({ filter, what }: { filter: PrintFilter; what: string }) {
 
 /** Without an event or a college: the events and the colleges to print the passes of. */
 function Choose() {
+  useI18n();
   const loaded = useShared();
   const events = loaded.status === 'ready' ? loaded.shared.catalogue().events : [];
   const colleges = usePrintColleges();
@@ -144,6 +149,7 @@ function Choose() {
  * sheet; without either, the events and colleges to choose from.
  */
 export function PrintPassesPage({ notFound }: { notFound: ReactNode }) {
+  useI18n();
   const [params] = useSearchParams();
   const eventTitle = useEventTitles();
   const event = params.get('event') ?? '';

@@ -5,6 +5,7 @@ import type { TeamSheetsResponse, TeamSheetView } from '@/lib/api-types';
 import { FEST } from '@/lib/fest';
 import { useShared } from '@/lib/use-shared';
 
+import { useI18n } from '../i18n';
 import { useTeamSheets } from '../api/get-print';
 import { PRINT_MSG } from '../messages';
 import { NothingToPrint, PrintFrame, PrintState, PrintSummary } from './print-page';
@@ -27,6 +28,7 @@ function TeamSheet({
   page: number;
   pages: number;
 }) {
+  useI18n();
   const headingId = `team-${sheet.registrationId}`;
   return (
     <section
@@ -86,6 +88,7 @@ function TeamSheet({
 
 /** Every team of the answer, one to a printed page. */
 export function TeamSheets({ data }: { data: TeamSheetsResponse }) {
+  useI18n();
   return (
     <div className="bulk-print__sheets">
       {data.teams.map((sheet, i) => (
@@ -102,6 +105,7 @@ export function TeamSheets({ data }: { data: TeamSheetsResponse }) {
 }
 
 function Sheets({ event }: { event: string }) {
+  useI18n();
   const sheets = useTeamSheets(event);
   return (
     <PrintState
@@ -128,6 +132,7 @@ function Sheets({ event }: { event: string }) {
 
 /** Without an event: the events to print the team sheets of. */
 function Choose() {
+  useI18n();
   const loaded = useShared();
   const events = loaded.status === 'ready' ? loaded.shared.catalogue().events : [];
   return (
@@ -146,6 +151,7 @@ function Choose() {
 
 /** /admin/print/team-sheets?event=<id> (admins): the referees' sheets, one team to an A4 page. */
 export function PrintTeamSheetsPage({ notFound }: { notFound: ReactNode }) {
+  useI18n();
   const [params] = useSearchParams();
   const event = params.get('event') ?? '';
   const back = event ? `/admin/events/${encodeURIComponent(event)}` : '/admin/events';

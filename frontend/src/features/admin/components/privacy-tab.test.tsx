@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { BreachView, GrievanceView } from '@/lib/api-types';
 import { formatFestDateTime } from '@/lib/dates';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/toast';
 import { jsonResponse } from '@/test/fixtures';
 
@@ -513,5 +514,49 @@ describe('the breach register', () => {
         formatFestDateTime('2026-11-23T06:30:00Z'),
       );
     });
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(async () => {
+    await act(() => activateLanguage('en'));
+  });
+
+  it('shows the grievances, the breach register and the erasures in Hindi, and back', async () => {
+    grievances = [
+      grievance(1, {
+        reference: 'GRV-OVER01',
+        kind: 'erasure',
+        dueOn: '2026-11-20',
+        daysLeft: -3,
+        overdue: true,
+      }),
+    ];
+    await openTab();
+    await within(grievancesPanel()).findByRole('list', {
+      name: 'Grievances waiting for an answer',
+    });
+    await act(() => activateLanguage('hi'));
+
+    const panel = screen.getByRole('region', { name: 'शिकायतें' });
+    const counts = within(panel).getByRole('list', { name: 'जवाब के इंतज़ार में शिकायतें' });
+    expect(
+      within(counts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['खुली1', 'समय निकल गया1']);
+    const overdue = card('GRV-OVER01');
+    expect(badgeOf(overdue)).toHaveTextContent('समय निकल गया');
+    expect(detailsOf(overdue)['जवाब की आख़िरी तारीख़']).toBe('20 नवंबर 2026 (3 दिन की देरी)');
+    expect(
+      within(overdue).getByRole('button', { name: 'GRV-OVER01 का जवाब दें' }),
+    ).toBeInTheDocument();
+    const breachesRegion = screen.getByRole('region', { name: 'ब्रीच रजिस्टर' });
+    expect(within(breachesRegion).getByText('कोई ब्रीच दर्ज नहीं।')).toBeInTheDocument();
+    expect(within(breachesRegion).getByRole('button', { name: 'ब्रीच दर्ज करें' })).toBeInTheDocument();
+    expect(screen.getByText('अभी कोई अकाउंट नहीं मिटाया गया।')).toBeInTheDocument();
+
+    await act(() => activateLanguage('en'));
+    expect(screen.getByRole('region', { name: 'Grievances' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useI18n } from '../i18n';
 import { PRIVACY_MSG as MSG } from '../messages';
 import { BreachesPanel } from './breaches-panel';
 import { ErasuresPanel } from './erasures-panel';
@@ -11,6 +12,7 @@ import './privacy.css';
  * erasures of accounts' personal data.
  */
 export function PrivacyTab() {
+  useI18n();
   return (
     <div className="admin-tab">
       <p className="admin-hint">{MSG.intro}</p>
