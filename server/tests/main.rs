@@ -40,6 +40,7 @@ mod instances;
 mod key_rotation;
 mod languages;
 mod mail;
+mod mail_languages;
 mod metrics;
 mod money_migration;
 mod openapi;

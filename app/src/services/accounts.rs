@@ -69,12 +69,14 @@ async fn username_taken(ctx: &Context, key: &str) -> Result<bool, AppError> {
 /// Sends a sign-up code for a request of this browser. `nonce` is the browser's sign-up cookie, if it has
 /// one: asking again from the same browser (after the resend window) replaces that browser's own request;
 /// a request from another browser is a separate request and can never change this one, so nobody can
-/// replace the username and password that the owner's code will create.
+/// replace the username and password that the owner's code will create. The code is written in `language`,
+/// the language the request asked for (there is no account yet whose choice could decide).
 pub async fn send_signup_otp(
     ctx: &Context,
     form: &SignupForm,
     client: &Client,
     nonce: Option<&str>,
+    language: crate::emails::Language,
 ) -> Result<SignupSent, AppError> {
     let signup = validate_signup(form).map_err(AppError::invalid)?;
     let cfg = ctx.config();
@@ -155,7 +157,8 @@ pub async fn send_signup_otp(
     }
 
     let sent =
-        crate::services::mail_queue::send_code(ctx, "sign-up code", signup_email(&email, &username, &code)?).await;
+        crate::services::mail_queue::send_code(ctx, "sign-up code", signup_email(&email, &username, &code, language)?)
+            .await;
     if let Err(e) = sent {
         // Nothing was sent: let the person ask again at once.
         signup_request::Entity::delete_by_id(nonce_hash).exec(ctx.writer()).await?;
@@ -164,9 +167,15 @@ pub async fn send_signup_otp(
     Ok(SignupSent { nonce, time_left: OTP_RESEND_SECS as u64 })
 }
 
-fn signup_email(to: &str, username: &str, code: &str) -> Result<OutgoingEmail, AppError> {
+fn signup_email(
+    to: &str,
+    username: &str,
+    code: &str,
+    language: crate::emails::Language,
+) -> Result<OutgoingEmail, AppError> {
     crate::emails::render(
         "signup_code",
+        language,
         to,
         serde_json::json!({"username": username, "code": code, "minutes": OTP_TTL_SECS / 60}),
     )

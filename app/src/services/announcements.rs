@@ -93,6 +93,8 @@ struct Recipient {
     id: String,
     email: String,
     username: String,
+    /// The account's language: the announcement's frame is in it, its title and text as the organisers typed.
+    language: crate::emails::Language,
 }
 
 /// The accounts `segment` reaches, each once, in a stable order.
@@ -177,11 +179,12 @@ async fn reach(ctx: &Context, segment: &Segment) -> Result<Vec<Recipient>, AppEr
     let ids: Vec<String> = ids.into_iter().collect();
     let mut people = Vec::with_capacity(ids.len());
     for chunk in ids.chunks(500) {
-        let rows: Vec<(String, String, String)> = user::Entity::find()
+        let rows: Vec<(String, String, String, Option<String>)> = user::Entity::find()
             .select_only()
             .column(user::Column::Id)
             .column(user::Column::Email)
             .column(user::Column::Username)
+            .column(user::Column::Language)
             .filter(user::Column::Id.is_in(chunk.to_vec()))
             .filter(user::Column::Id.ne(crate::services::users::DELETED_ACCOUNT_ID))
             .order_by_asc(user::Column::Id)
@@ -189,13 +192,12 @@ async fn reach(ctx: &Context, segment: &Segment) -> Result<Vec<Recipient>, AppEr
             .all(db)
             .await?;
         // The shared account that keeps deleted accounts' registrations is nobody to write to.
-        people.extend(
-            rows.into_iter().filter(|(_, email, _)| email.contains('@')).map(|(id, email, username)| Recipient {
-                id,
-                email,
-                username,
-            }),
-        );
+        people.extend(rows.into_iter().filter(|(_, email, _, _)| email.contains('@')).map(
+            |(id, email, username, language)| {
+                let language = language.as_deref().and_then(crate::emails::Language::parse).unwrap_or_default();
+                Recipient { id, email, username, language }
+            },
+        ));
     }
     Ok(people)
 }
@@ -344,6 +346,7 @@ async fn deliver(ctx: &Context, id: &str) -> Result<usize, AppError> {
         for person in chunk {
             let email = crate::emails::render(
                 "announcement",
+                person.language,
                 &person.email,
                 json!({"username": person.username, "title": model.title, "message": model.body}),
             )?;

@@ -317,6 +317,7 @@ pub async fn decide(
     Ok(ApplicationRecord { application: app, applicant: Some(applicant), reviewer: Some(reviewer.clone()) })
 }
 
+/// The review's outcome, to the applicant in their account's language.
 fn decision_email(
     applicant: &user::Model,
     app: &ca_application::Model,
@@ -324,6 +325,7 @@ fn decision_email(
 ) -> Result<OutgoingEmail, AppError> {
     crate::emails::render(
         "ca_decision",
+        crate::emails::language_of(applicant),
         &applicant.email,
         json!({"full_name": app.full_name, "accepted": accepted, "referral_code": app.referral_code}),
     )

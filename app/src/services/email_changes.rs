@@ -162,16 +162,23 @@ pub async fn confirm(
     Ok(updated)
 }
 
+/// The code to the new address, in the account's language.
 fn code_email(account: &user::Model, to: &str, code: &str) -> Result<OutgoingEmail, AppError> {
     crate::emails::render(
         "email_change_code",
+        crate::emails::language_of(account),
         to,
         serde_json::json!({"username": account.username, "code": code, "minutes": RESET_TTL_SECS / 60}),
     )
 }
 
-/// The notice to the old address: the address changed, and whom to tell if that was not the owner. The new
-/// address is not named (whoever reads the old one may not be the owner any more).
+/// The notice to the old address, in the account's language: the address changed, and whom to tell if that
+/// was not the owner. The new address is not named (whoever reads the old one may not be the owner any more).
 fn notice_email(account: &user::Model) -> Result<OutgoingEmail, AppError> {
-    crate::emails::render("email_changed_notice", &account.email, serde_json::json!({"username": account.username}))
+    crate::emails::render(
+        "email_changed_notice",
+        crate::emails::language_of(account),
+        &account.email,
+        serde_json::json!({"username": account.username}),
+    )
 }

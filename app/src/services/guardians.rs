@@ -61,7 +61,8 @@ pub async fn ensure_may_give_data<C: ConnectionTrait>(db: &C, user_id: &str) -> 
 }
 
 /// Records the account's answer. Under 18, a new link goes to the guardian (an earlier one stops working),
-/// unless that guardian has consented already.
+/// unless that guardian has consented already; the guardian, who has no account, is written to in the
+/// language of the minor's account.
 pub async fn declare(ctx: &Context, account: &user::Model, form: &AgeForm) -> Result<&'static str, AppError> {
     let age = validate_age(form, &account.email).map_err(AppError::invalid)?;
     let now = Utc::now();
@@ -109,8 +110,10 @@ pub async fn declare(ctx: &Context, account: &user::Model, form: &AgeForm) -> Re
         (Some(token), Some(to)) => {
             let cfg = ctx.config();
             let site = cfg.public_url.clone().unwrap_or_else(|| format!("http://{}", cfg.bind));
+            // The guardian has no account: they are written to in the language of the minor's account.
             Some(crate::emails::render(
                 "guardian_consent_request",
+                crate::emails::language_of(account),
                 to,
                 json!({
                     "child": account.display_name(),
@@ -174,6 +177,7 @@ pub async fn consent(ctx: &Context, token: &str) -> Result<&'static str, AppErro
     let now = Utc::now();
     let mail = crate::emails::render(
         "guardian_consent_given",
+        crate::emails::language_of(&account),
         &account.email,
         json!({"username": account.username, "guardian": row.guardian_email}),
     )?;

@@ -295,6 +295,10 @@ pub fn spawn_unsent_sender(ctx: Context) {
 
 /// Sends the passes of a registration not e-mailed yet; each pass is marked sent by a conditional update
 /// before its message goes, so two senders never both send it.
+///
+/// Each message is in the language of the person it goes to: the choice of the account with that address, if
+/// there is one and it chose; otherwise (a team member with no account, as most are) the language of the
+/// account that registered the team, the captain who entered them.
 pub async fn send_pass_emails(ctx: &Context, registration_id: &str) -> Result<usize, AppError> {
     // One registration's passes at a time: their QR codes are encoded on the background threads
     // (`crate::background`), so a rush of payments does not starve the requests of CPU (the e-mails just
@@ -317,7 +321,8 @@ pub async fn send_pass_emails(ctx: &Context, registration_id: &str) -> Result<us
         .all(ctx.db())
         .await?;
     let owner = crate::entities::user::Entity::find_by_id(&reg.user_id).one(ctx.db()).await?;
-    let registered_by = owner.as_ref().map_or_else(|| "a team captain".to_owned(), |o| o.display_name().to_owned());
+    let registered_by = owner.as_ref().map(|o| o.display_name().to_owned());
+    let captains_language = owner.as_ref().map(crate::emails::language_of).unwrap_or_default();
     // One message per address: a person on the roster twice (or a captain who gave one address for all)
     // gets their passes together.
     let mut by_address: BTreeMap<String, Vec<(&pass_entity::Model, String)>> = BTreeMap::new();
@@ -328,8 +333,11 @@ pub async fn send_pass_emails(ctx: &Context, registration_id: &str) -> Result<us
         let address = holder.person.email.as_str().to_lowercase();
         by_address.entry(address).or_default().push((p, holder.person.fullname.as_str().to_owned()));
     }
+    let chosen = languages_chosen(ctx, by_address.keys().cloned().collect()).await?;
     let mut sent = 0;
     for (address, mine) in by_address {
+        let language = chosen.get(&address).copied().unwrap_or(captains_language);
+        let registered_by = registered_by.as_deref();
         // The QR codes are drawn first, off the request workers; then, in one transaction, each pass is
         // claimed and its message queued, so a pass marked e-mailed always has its message in the queue.
         let tokens: Vec<String> = mine.iter().map(|(p, _)| p.token.clone()).collect();
@@ -338,7 +346,7 @@ pub async fn send_pass_emails(ctx: &Context, registration_id: &str) -> Result<us
                 .await??;
         // The message of all of them, rendered and sealed there too, before the transaction: on SQLite the
         // transaction holds the one writer, which every payment of a rush is waiting for.
-        let (email, images) = pass_email(ctx, &address, &reg, &registered_by, &mine, pictures.clone())?;
+        let (email, images) = pass_email(ctx, &address, language, &reg, registered_by, &mine, pictures.clone())?;
         let background = ctx.clone();
         let prepared = crate::background::run(move || {
             crate::services::mail_queue::prepare(&background, "pass", email, images, Vec::new())
@@ -368,7 +376,7 @@ pub async fn send_pass_emails(ctx: &Context, registration_id: &str) -> Result<us
             crate::services::mail_queue::enqueue_prepared(&txn, prepared).await?
         } else {
             // Some were claimed by another sender meanwhile: the message names only these.
-            let (email, images) = pass_email(ctx, &address, &reg, &registered_by, &claimed, claimed_pictures)?;
+            let (email, images) = pass_email(ctx, &address, language, &reg, registered_by, &claimed, claimed_pictures)?;
             crate::services::mail_queue::enqueue(ctx, &txn, "pass", email, images).await?
         };
         txn.commit().await?;
@@ -441,14 +449,42 @@ pub fn qr_png(text: &str) -> Result<Vec<u8>, AppError> {
     Ok(out)
 }
 
+/// The languages chosen by the accounts with these (lower-cased) addresses, by address: a team member who has
+/// an account of their own reads their passes in its language.
+async fn languages_chosen(
+    ctx: &Context,
+    addresses: Vec<String>,
+) -> Result<std::collections::HashMap<String, crate::emails::Language>, AppError> {
+    let mut out = std::collections::HashMap::new();
+    for chunk in addresses.chunks(500) {
+        let rows: Vec<(String, Option<String>)> = crate::entities::user::Entity::find()
+            .select_only()
+            .column(crate::entities::user::Column::Email)
+            .column(crate::entities::user::Column::Language)
+            .filter(crate::entities::user::Column::Email.is_in(chunk.to_vec()))
+            .filter(crate::entities::user::Column::Language.is_not_null())
+            .into_tuple()
+            .all(ctx.db())
+            .await?;
+        out.extend(rows.into_iter().filter_map(|(email, language)| {
+            language.as_deref().and_then(crate::emails::Language::parse).map(|l| (email, l))
+        }));
+    }
+    Ok(out)
+}
+
+/// One address's message of its passes, in `language`; `registered_by` names the account that registered the
+/// team (none when it is gone).
 fn pass_email(
     ctx: &Context,
     address: &str,
+    language: crate::emails::Language,
     reg: &registration::Model,
-    registered_by: &str,
+    registered_by: Option<&str>,
     passes: &[(&pass_entity::Model, String)],
     pictures: Vec<Vec<u8>>,
 ) -> Result<(OutgoingEmail, Vec<InlineImage>), AppError> {
+    let registered_by = registered_by.unwrap_or_else(|| crate::emails::pick(language, "a team captain", "टीम के कप्तान"));
     let event = event_by_name(&reg.event_id);
     let event_title = event.map_or(reg.event_id.as_str(), |e| e.title);
     let fest = FEST.title();
@@ -464,11 +500,13 @@ fn pass_email(
     let mut cards = Vec::new();
     for ((p, fullname), png) in passes.iter().zip(pictures) {
         let role = event.map_or_else(|| p.role.clone(), |e| pass::role_title(e.id, &p.role));
+        let role = crate::emails::catalogued(language, &role).into_owned();
         images.push(InlineImage { content_id: format!("pass-{}", p.id), png });
         cards.push(serde_json::json!({"fullname": fullname, "holder": p.holder_name, "role": role, "id": p.id}));
     }
     let email = crate::emails::render(
         "pass_issued",
+        language,
         address,
         serde_json::json!({
             "name": name, "registered_by": registered_by, "event": event_title, "registration_id": reg.id,

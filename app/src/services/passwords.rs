@@ -15,6 +15,7 @@ use fest_shared::auth::{
 use sea_orm::sea_query::{Expr, ExprTrait as _, OnConflict};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, Set};
 
+use crate::emails::Language;
 use crate::entities::{password_reset, session, user};
 use crate::ports::mailer::OutgoingEmail;
 use crate::services::accounts::Client;
@@ -45,7 +46,14 @@ fn code_hash(ctx: &Context, user_id: &str, code: &str) -> String {
 }
 
 /// Sends a reset code to the account with this address, if there is one. The answer is the same either way.
-pub async fn forgot(ctx: &Context, form: &ForgotPasswordForm, client: &Client) -> Result<&'static str, AppError> {
+/// The code is written in the account's language; when it chose none, in `requested`, the language of the
+/// request (whoever asks is not signed in, so the site could not keep a choice for them).
+pub async fn forgot(
+    ctx: &Context,
+    form: &ForgotPasswordForm,
+    client: &Client,
+    requested: Language,
+) -> Result<&'static str, AppError> {
     let email = validate_forgot_password(form).map_err(AppError::invalid)?.key();
     let cfg = ctx.config();
     rate_limit::hit(ctx, &format!("reset:ip:{}", client.address), cfg.login_max_per_ip, cfg.rate_limit_window_secs)
@@ -81,7 +89,10 @@ pub async fn forgot(ctx: &Context, form: &ForgotPasswordForm, client: &Client) -
     let txn = crate::db::begin_write(ctx.writer()).await?;
     let written = password_reset::Entity::insert(row).on_conflict(on_conflict).exec_without_returning(&txn).await?;
     let queued = if written > 0 {
-        vec![mail_queue::enqueue(ctx, &txn, "password reset", reset_email(&account, &code)?, Vec::new()).await?]
+        vec![
+            mail_queue::enqueue(ctx, &txn, "password reset", reset_email(&account, &code, requested)?, Vec::new())
+                .await?,
+        ]
     } else {
         Vec::new()
     };
@@ -90,8 +101,14 @@ pub async fn forgot(ctx: &Context, form: &ForgotPasswordForm, client: &Client) -
     Ok(RESET_SENT)
 }
 
-/// Sets a new password with a reset code; every session of the account ends.
-pub async fn reset(ctx: &Context, form: &ResetPasswordForm, client: &Client) -> Result<&'static str, AppError> {
+/// Sets a new password with a reset code; every session of the account ends. The notice is written in the
+/// account's language, or, when it chose none, in `requested`, the language of the request.
+pub async fn reset(
+    ctx: &Context,
+    form: &ResetPasswordForm,
+    client: &Client,
+    requested: Language,
+) -> Result<&'static str, AppError> {
     let reset = validate_reset_password(form).map_err(AppError::invalid)?;
     let cfg = ctx.config();
     rate_limit::hit(ctx, &format!("reset:ip:{}", client.address), cfg.login_max_per_ip, cfg.rate_limit_window_secs)
@@ -131,7 +148,8 @@ pub async fn reset(ctx: &Context, form: &ResetPasswordForm, client: &Client) -> 
     }
     set_password(&txn, &account.id, hash).await?;
     session::Entity::delete_many().filter(session::Column::UserId.eq(&account.id)).exec(&txn).await?;
-    let notice = notify_changed(ctx, &txn, &account, "reset").await?;
+    let language = crate::emails::chosen(&account).unwrap_or(requested);
+    let notice = notify_changed(ctx, &txn, &account, "reset", language).await?;
     txn.commit().await?;
     ctx.sessions_changed().await;
     mail_queue::deliver_soon(ctx, vec![notice]);
@@ -168,7 +186,8 @@ pub async fn change(
         .exec(&txn)
         .await?;
     password_reset::Entity::delete_by_id(account.id.clone()).exec(&txn).await?;
-    let notice = notify_changed(ctx, &txn, account, if had_password { "changed" } else { "set" }).await?;
+    let how = if had_password { "changed" } else { "set" };
+    let notice = notify_changed(ctx, &txn, account, how, crate::emails::language_of(account)).await?;
     txn.commit().await?;
     ctx.sessions_changed().await;
     mail_queue::deliver_soon(ctx, vec![notice]);
@@ -185,23 +204,28 @@ async fn set_password<C: sea_orm::ConnectionTrait>(db: &C, user_id: &str, hash: 
     Ok(())
 }
 
-fn reset_email(account: &user::Model, code: &str) -> Result<OutgoingEmail, AppError> {
+/// The reset code's e-mail: in the account's language, or `requested` when it chose none.
+fn reset_email(account: &user::Model, code: &str, requested: Language) -> Result<OutgoingEmail, AppError> {
     crate::emails::render(
         "password_reset_code",
+        crate::emails::chosen(account).unwrap_or(requested),
         &account.email,
         serde_json::json!({"username": account.username, "code": code, "minutes": RESET_TTL_SECS / 60}),
     )
 }
 
-/// Tells the owner that the password was reset, changed or set: queued in the transaction that changes it.
+/// Tells the owner, in `language`, that the password was reset, changed or set: queued in the transaction that
+/// changes it.
 async fn notify_changed(
     ctx: &Context,
     txn: &sea_orm::DatabaseTransaction,
     account: &user::Model,
     how: &'static str,
+    language: Language,
 ) -> Result<mail_queue::Queued, AppError> {
     let mail = crate::emails::render(
         "password_changed",
+        language,
         &account.email,
         serde_json::json!({"username": account.username, "how": how}),
     )?;

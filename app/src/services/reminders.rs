@@ -18,6 +18,7 @@ use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFi
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
+use crate::emails::{Language, pick};
 use crate::entities::{fest_setting, registration, reminder_sent, user};
 use crate::services::fest_day::schedule::{self, Entry};
 use crate::services::{audit, mail_queue};
@@ -162,23 +163,35 @@ fn eve_of(reminders: &Reminders, now: DateTime<Utc>) -> Option<NaiveDate> {
 }
 
 /// A scheduled item as a reminder's line: "Basketball (Men), Semi-finals M5: IIT Patna v NIT Patna, 10:00 to
-/// 11:00, Court 1" (a side still to be decided reads "Winner of M1") or "Athletics, 100m Heat 2 (lane 4), 09:00 to 09:15, Track".
-fn line(entry: &Entry, registration: &str) -> String {
+/// 11:00, Court 1" (a side still to be decided reads "Winner of M1") or "Athletics, 100m Heat 2 (lane 4), 09:00 to 09:15, Track";
+/// in Hindi "Basketball (पुरुष), Semi-finals M5: IIT Patna बनाम NIT Patna, 10:00 से 11:00, Court 1" (the
+/// schedule's own names, rounds and venues as the organisers gave them).
+fn line(entry: &Entry, registration: &str, language: Language) -> String {
     let title = if entry.category.is_empty() {
         entry.event.title.to_owned()
     } else {
-        format!("{} ({})", entry.event.title, entry.category)
+        format!("{} ({})", entry.event.title, crate::emails::category(language, &entry.category))
     };
     let what = if entry.heat {
-        let lane = entry.lanes.iter().find(|(r, _)| r == registration).map(|(_, l)| format!(" (lane {l})"));
+        let lane = entry
+            .lanes
+            .iter()
+            .find(|(r, _)| r == registration)
+            .map(|(_, l)| pick(language, format!(" (lane {l})"), format!(" (लेन {l})")));
         format!("{title}, {}{}", entry.home, lane.unwrap_or_default())
     } else {
-        format!("{title}, {} {}: {} v {}", entry.round, entry.match_id, entry.home, entry.away)
+        let versus = pick(language, "v", "बनाम");
+        format!("{title}, {} {}: {} {versus} {}", entry.round, entry.match_id, entry.home, entry.away)
     };
-    format!("{what}, {} to {}, {}", clock(entry.start), clock(entry.end), entry.venue)
+    let to = pick(language, "to", "से");
+    let (start, end) = (clock(entry.start), clock(entry.end));
+    match language {
+        Language::En => format!("{what}, {start} {to} {end}, {}", entry.venue),
+        Language::Hi => format!("{what}, {start} {to} {end} तक, {}", entry.venue),
+    }
 }
 
-/// The reminders of teams whose first match is on `day`.
+/// The reminders of teams whose first match is on `day`, each in its owner's language.
 async fn match_reminders(ctx: &Context, day: NaiveDate) -> Result<Vec<Pending>, AppError> {
     let day_text = day.format("%Y-%m-%d").to_string();
     let entries = schedule::entries(ctx, &schedule::Filter::default()).await?;
@@ -216,7 +229,6 @@ async fn match_reminders(ctx: &Context, day: NaiveDate) -> Result<Vec<Pending>, 
     }
     let owners =
         crate::services::users::writable(ctx, registrations.values().map(|r| r.user_id.clone()).collect()).await?;
-    let when = day.format("%A %-d %B %Y").to_string();
     let mut out = Vec::new();
     for (registration, items) in due {
         let subject = format!("{registration}@{day_text}");
@@ -224,9 +236,12 @@ async fn match_reminders(ctx: &Context, day: NaiveDate) -> Result<Vec<Pending>, 
             continue;
         }
         let Some(owner) = registrations.get(registration).and_then(|r| owners.get(&r.user_id)) else { continue };
-        let lines: Vec<String> = items.iter().map(|e| line(e, registration)).collect();
+        let language = crate::emails::language_of(owner);
+        let lines: Vec<String> = items.iter().map(|e| line(e, registration, language)).collect();
+        let when = crate::emails::weekday_date(language, day);
         let email = crate::emails::render(
             "match_reminder",
+            language,
             &owner.email,
             json!({ "name": owner.display_name(), "day": when, "matches": lines }),
         )?;
@@ -235,7 +250,8 @@ async fn match_reminders(ctx: &Context, day: NaiveDate) -> Result<Vec<Pending>, 
     Ok(out)
 }
 
-/// The fest reminders of everyone with a paid team.
+/// The fest reminders of everyone with a paid team, each in their account's language (the organisers' words
+/// as they typed them).
 async fn fest_reminders(ctx: &Context, reminders: &Reminders) -> Result<Vec<Pending>, AppError> {
     let paid: Vec<(String, String, Option<String>)> = registration::Entity::find()
         .filter(registration::Column::Status.eq(registration::Status::Paid))
@@ -245,14 +261,11 @@ async fn fest_reminders(ctx: &Context, reminders: &Reminders) -> Result<Vec<Pend
         .into_iter()
         .map(|r| (r.user_id, r.event_id, r.category))
         .collect();
-    let mut teams: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    // Each owner's teams: the event and its category (put into the owner's language below).
+    let mut teams: BTreeMap<String, Vec<(&'static str, Option<String>)>> = BTreeMap::new();
     for (user_id, event_id, category) in paid {
         let title = crate::services::catalogue::find_event(&event_id).map(|e| e.title).unwrap_or("");
-        let team = match category.filter(|c| !c.is_empty()) {
-            Some(c) => format!("{title} ({c})"),
-            None => title.to_owned(),
-        };
-        teams.entry(user_id).or_default().push(team);
+        teams.entry(user_id).or_default().push((title, category.filter(|c| !c.is_empty())));
     }
     let already = sent_subjects(ctx, FEST, teams.keys().cloned().collect()).await?;
     let owners = crate::services::users::writable(ctx, teams.keys().cloned().collect()).await?;
@@ -262,8 +275,17 @@ async fn fest_reminders(ctx: &Context, reminders: &Reminders) -> Result<Vec<Pend
             continue;
         }
         let Some(owner) = owners.get(&user_id) else { continue };
+        let language = crate::emails::language_of(owner);
+        let events: Vec<String> = events
+            .into_iter()
+            .map(|(title, category)| match category {
+                Some(c) => format!("{title} ({})", crate::emails::category(language, &c)),
+                None => title.to_owned(),
+            })
+            .collect();
         let email = crate::emails::render(
             "fest_reminder",
+            language,
             &owner.email,
             json!({
                 "name": owner.display_name(),

@@ -67,12 +67,13 @@ pub async fn run(ctx: &Context, now: DateTime<Utc>) -> Result<RetentionReport, A
     Ok(report)
 }
 
-/// E-mails every account still to be told, batch by batch; each notice is recorded (at `now`) with its e-mail.
+/// E-mails every account still to be told, in its language, batch by batch; each notice is recorded (at `now`)
+/// with its e-mail.
 async fn notify(ctx: &Context, now: DateTime<Utc>, from: DateTime<Utc>, over: DateTime<Utc>) -> Result<u64, AppError> {
     let cfg = ctx.config();
     let site = cfg.public_url.clone().unwrap_or_else(|| format!("http://{}", cfg.bind));
     let officer = cfg.grievance_email.clone().unwrap_or_else(|| FEST.email.to_owned());
-    let erase_on = from.with_timezone(&crate::time::india()).format("%-d %B %Y").to_string();
+    let erase_day = from.with_timezone(&crate::time::india()).date_naive();
     let mut told = 0;
     loop {
         let told_already = Query::select().column(erasure::Column::UserId).from(erasure::Entity).to_owned();
@@ -104,12 +105,14 @@ async fn notify(ctx: &Context, now: DateTime<Utc>, from: DateTime<Utc>, over: Da
             if inserted == 0 {
                 continue;
             }
+            let language = crate::emails::language_of(account);
             let mail = crate::emails::render(
                 "erasure_notice",
+                language,
                 &account.email,
                 json!({
                     "username": account.username,
-                    "erase_on": erase_on,
+                    "erase_on": crate::emails::long_date(language, erase_day),
                     "retention_days": cfg.retention_days,
                     "account_url": format!("{site}/account"),
                     "grievance_url": format!("{site}/grievance"),

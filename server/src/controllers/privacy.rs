@@ -66,7 +66,9 @@ pub async fn submit(
     ClientAddr(client): ClientAddr,
     ApiJson(form): ApiJson<GrievanceForm>,
 ) -> Result<(StatusCode, Json<GrievanceReceived>), ApiError> {
-    let row = grievances::submit(&state.ctx, &form, sender.as_ref().map(|s| &s.user), &client).await?;
+    // Acknowledged in the sender's account's language, or (a visitor) the language the request asked for.
+    let requested = crate::language::current();
+    let row = grievances::submit(&state.ctx, &form, sender.as_ref().map(|s| &s.user), &client, requested).await?;
     Ok((
         StatusCode::CREATED,
         Json(GrievanceReceived { success: true, reference: row.reference, due_on: row.due_on, email: row.email }),
@@ -391,8 +393,17 @@ pub async fn member_request(
     Path(token): Path<String>,
     ApiJson(body): ApiJson<MemberRequest>,
 ) -> Result<(StatusCode, Json<GrievanceReceived>), ApiError> {
-    let row = fest_app::services::privacy::member_data::request(&state.ctx, &token, body.kind, &body.message, &client)
-        .await?;
+    // The team member has no account: acknowledged in the language the request asked for.
+    let requested = crate::language::current();
+    let row = fest_app::services::privacy::member_data::request(
+        &state.ctx,
+        &token,
+        body.kind,
+        &body.message,
+        &client,
+        requested,
+    )
+    .await?;
     Ok((
         StatusCode::CREATED,
         Json(GrievanceReceived { success: true, reference: row.reference, due_on: row.due_on, email: row.email }),

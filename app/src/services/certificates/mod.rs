@@ -213,21 +213,27 @@ fn new_row(ctx: &Context, c: &Candidate, now: DateTime<Utc>) -> Result<certifica
     })
 }
 
+/// The e-mail of released certificates to the account that owns them, in that account's language.
 fn released_email(
     site: &str,
     owner: &user::Model,
     rows: &[certificate::ActiveModel],
 ) -> Result<crate::ports::mailer::OutgoingEmail, AppError> {
+    let language = crate::emails::language_of(owner);
     let list: Vec<serde_json::Value> = rows
         .iter()
         .map(|r| {
             let kind = Kind::parse(r.kind.as_ref()).unwrap_or(Kind::Participation);
             let event = r.event_id.as_ref().as_deref().and_then(EventId::parse).map(|e| e.event().title);
-            json!({"title": kind.title(), "name": r.holder_name.as_ref(), "event": event, "detail": r.detail.as_ref()})
+            // The title and the detail ("First place") in the owner's language; the PDF keeps its own words.
+            let title = crate::emails::catalogued(language, kind.title());
+            let detail = crate::emails::catalogued(language, r.detail.as_ref());
+            json!({"title": title, "name": r.holder_name.as_ref(), "event": event, "detail": detail})
         })
         .collect();
     crate::emails::render(
         "certificates_released",
+        language,
         &owner.email,
         json!({"name": owner.username, "certificates": list, "count": rows.len(), "site": site}),
     )

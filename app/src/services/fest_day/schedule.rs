@@ -12,6 +12,7 @@ use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, IntoA
 use serde_json::json;
 
 use super::{LoadedSet, MATCH_NOT_FOUND, bump, load, load_all, lock, lock_at, registrations_of};
+use crate::emails::Language;
 use crate::entities::{fixture_match, race_heat, user, venue};
 use crate::live::{self, Kind};
 use crate::services::audit;
@@ -210,7 +211,7 @@ pub async fn place(
         let details = json!({ "match": match_id, "before": before,
             "after": { "venue": venue.name, "day": day, "start": clock(start), "end": clock(end) } });
         audit::record(&txn, actor, "fixtures.schedule", set_id, details).await?;
-        let heading = if moved { "Your match has moved" } else { "Your match is scheduled" };
+        let heading = if moved { Heading::Moved } else { Heading::Scheduled };
         queued = mail_teams(ctx, &txn, &after, heading, Some(match_id)).await?;
     }
     txn.commit().await?;
@@ -251,32 +252,67 @@ pub async fn unschedule(
     Ok(after)
 }
 
+/// What the e-mail about a team's matches says happened.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Heading {
+    Published,
+    Moved,
+    Scheduled,
+}
+
+impl Heading {
+    fn text(self, language: Language) -> &'static str {
+        match (language, self) {
+            (Language::En, Heading::Published) => "Your fixtures are published",
+            (Language::En, Heading::Moved) => "Your match has moved",
+            (Language::En, Heading::Scheduled) => "Your match is scheduled",
+            (Language::Hi, Heading::Published) => "आपके मैचों का शेड्यूल जारी हो गया है",
+            (Language::Hi, Heading::Moved) => "आपके मैच का समय या जगह बदल गई है",
+            (Language::Hi, Heading::Scheduled) => "आपके मैच का समय तय हो गया है",
+        }
+    }
+}
+
 /// How an e-mail names a match for one of its teams: "Semi-finals, M5: against IIT Patna, Fri 20 Feb 2026,
-/// 10:00 to 11:00, Court 1".
-fn line(loaded: &LoadedSet, row: &fixture_match::Model, opponent: Option<&str>, venue: &str) -> String {
+/// 10:00 to 11:00, Court 1"; in Hindi "Semi-finals, M5: IIT Patna के ख़िलाफ़, शुक्र, 20 फ़र॰ 2026, 10:00 से
+/// 11:00 तक, Court 1" (the round and the venue as the organisers named them).
+fn line(
+    loaded: &LoadedSet,
+    row: &fixture_match::Model,
+    opponent: Option<&str>,
+    venue: &str,
+    language: Language,
+) -> String {
     let day = row
         .day
         .as_deref()
         .and_then(|d| NaiveDate::parse_from_str(d, "%Y-%m-%d").ok())
-        .map_or_else(String::new, |d| d.format("%a %-d %b %Y").to_string());
+        .map_or_else(String::new, |d| crate::emails::short_date(language, d));
     let minutes = |m: Option<i32>| m.and_then(|m| u32::try_from(m).ok()).map_or_else(String::new, clock);
-    let against = opponent.map_or_else(|| "against a team still to be decided".to_owned(), |o| format!("against {o}"));
-    format!(
-        "{}, {}: {against}, {day}, {} to {}, {venue}",
-        round_name(loaded, &row.match_id),
-        row.match_id,
-        minutes(row.start_minute),
-        minutes(row.end_minute)
-    )
+    let (start, end) = (minutes(row.start_minute), minutes(row.end_minute));
+    let (round, id) = (round_name(loaded, &row.match_id), &row.match_id);
+    match language {
+        Language::En => {
+            let against =
+                opponent.map_or_else(|| "against a team still to be decided".to_owned(), |o| format!("against {o}"));
+            format!("{round}, {id}: {against}, {day}, {start} to {end}, {venue}")
+        }
+        Language::Hi => {
+            let against =
+                opponent.map_or_else(|| "उस टीम के ख़िलाफ़ जो अभी तय होनी है".to_owned(), |o| format!("{o} के ख़िलाफ़"));
+            format!("{round}, {id}: {against}, {day}, {start} से {end} तक, {venue}")
+        }
+    }
 }
 
 /// E-mails the teams of a published set their scheduled matches (`only`: that one match's two teams, about
-/// it alone), stored in `conn`'s transaction.
+/// it alone), stored in `conn`'s transaction; each owner in their account's language (the push notices stay
+/// in English).
 async fn mail_teams<C: ConnectionTrait>(
     ctx: &Context,
     conn: &C,
     loaded: &LoadedSet,
-    heading: &str,
+    heading: Heading,
     only: Option<&str>,
 ) -> Result<Vec<Queued>, AppError> {
     let advancement = loaded.advancement();
@@ -291,7 +327,9 @@ async fn mail_teams<C: ConnectionTrait>(
         .collect();
     let venue_names: HashMap<String, String> =
         venue::Entity::find().all(conn).await?.into_iter().map(|v| (v.id, v.name)).collect();
-    let mut lines: Vec<(String, Vec<String>)> = Vec::new();
+    // Each team's matches: the row, the opponent's name (none while undecided) and the venue.
+    type Match<'a> = (&'a fixture_match::Model, Option<&'a str>, &'a str);
+    let mut lines: Vec<(String, Vec<Match<'_>>)> = Vec::new();
     for state in &advancement.matches {
         if only.is_some_and(|id| id != state.id) {
             continue;
@@ -300,25 +338,31 @@ async fn mail_teams<C: ConnectionTrait>(
         let venue = row.venue_id.as_ref().and_then(|v| venue_names.get(v)).map_or("", String::as_str);
         for (me, them) in [(&state.home, &state.away), (&state.away, &state.home)] {
             let Some(me) = me else { continue };
-            let text = line(loaded, row, them.as_deref().map(|t| loaded.name_of(t)), venue);
+            let item = (row, them.as_deref().map(|t| loaded.name_of(t)), venue);
             match lines.iter_mut().find(|(t, _)| t == me) {
-                Some((_, l)) => l.push(text),
-                None => lines.push((me.clone(), vec![text])),
+                Some((_, l)) => l.push(item),
+                None => lines.push((me.clone(), vec![item])),
             }
         }
     }
     let mut queued = Vec::new();
     for (team, matches) in lines {
         let Some(owner) = registrations.get(&team).and_then(|r| owners.get(&r.user_id)) else { continue };
+        let texts = |language: Language| -> Vec<String> {
+            matches.iter().map(|(row, them, venue)| line(loaded, row, *them, venue, language)).collect()
+        };
+        let language = crate::emails::language_of(owner);
         let email = crate::emails::render(
             "match_schedule",
+            language,
             &owner.email,
-            json!({ "name": owner.display_name(), "event": loaded.title(), "heading": heading, "matches": matches }),
+            json!({ "name": owner.display_name(), "event": loaded.title(), "heading": heading.text(language),
+                "matches": texts(language) }),
         )?;
         queued.push(mail_queue::enqueue(ctx, conn, "match schedule", email, Vec::new()).await?);
         let notice = crate::services::push::Notice {
-            title: format!("{}: {heading}", loaded.title()),
-            body: matches.join("\n"),
+            title: format!("{}: {}", loaded.title(), heading.text(Language::En)),
+            body: texts(Language::En).join("\n"),
             url: "/account".to_owned(),
             topic: "match",
         };
@@ -333,7 +377,7 @@ pub async fn mail_published<C: ConnectionTrait>(
     conn: &C,
     loaded: &LoadedSet,
 ) -> Result<Vec<Queued>, AppError> {
-    mail_teams(ctx, conn, loaded, "Your fixtures are published", None).await
+    mail_teams(ctx, conn, loaded, Heading::Published, None).await
 }
 
 /// One scheduled match as the schedule lists it.

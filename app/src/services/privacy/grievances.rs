@@ -10,6 +10,7 @@ use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde_json::json;
 
+use crate::emails::Language;
 use crate::entities::{grievance, user};
 use crate::services::{audit, mail_queue, rate_limit, sessions::Client};
 use crate::{AppError, Context};
@@ -74,12 +75,15 @@ fn new_reference() -> String {
 }
 
 /// Receives a grievance: checked by the shared rules, rate limited per client, stored, acknowledged and sent
-/// on to the officer in one transaction.
+/// on to the officer in one transaction. The acknowledgement is in the language of the sender's account when
+/// signed in and it chose one, else in `requested`, the language the request asked for (a visitor, a team
+/// member by their data link); the officer's notice is in English (the officer's address is no account).
 pub async fn submit(
     ctx: &Context,
     form: &GrievanceForm,
     sender: Option<&user::Model>,
     client: &Client,
+    requested: Language,
 ) -> Result<grievance::Model, AppError> {
     let checked = privacy::validate_grievance(form).map_err(AppError::invalid)?;
     let window = ctx.config().rate_limit_window_secs;
@@ -102,17 +106,21 @@ pub async fn submit(
         answered_by: None,
     };
     let officer = officer(ctx);
-    let values = json!({
-        "name": checked.name,
-        "reference": row.reference,
-        "kind": checked.kind.label(),
-        "message": checked.message,
-        "due_on": due_on.format("%-d %B %Y").to_string(),
-        "email": checked.email.as_str(),
-        "officer_email": officer.email,
-    });
-    let acknowledgement = crate::emails::render("grievance_received", checked.email.as_str(), &values)?;
-    let notice = crate::emails::render("grievance_notice", &officer.email, &values)?;
+    let values = |language: Language| {
+        json!({
+            "name": checked.name,
+            "reference": row.reference,
+            "kind": crate::emails::catalogued(language, checked.kind.label()),
+            "message": checked.message,
+            "due_on": crate::emails::long_date(language, due_on),
+            "email": checked.email.as_str(),
+            "officer_email": officer.email,
+        })
+    };
+    let language = sender.and_then(crate::emails::chosen).unwrap_or(requested);
+    let acknowledgement =
+        crate::emails::render("grievance_received", language, checked.email.as_str(), values(language))?;
+    let notice = crate::emails::render("grievance_notice", Language::En, &officer.email, values(Language::En))?;
     let txn = crate::db::begin_write(ctx.writer()).await?;
     grievance::Entity::insert(grievance::ActiveModel::from(row.clone())).exec_without_returning(&txn).await?;
     let queued = vec![
@@ -180,13 +188,21 @@ pub async fn answer(ctx: &Context, admin: &user::Model, id: &str, answer: &str) 
         return Err(AppError::Conflict(ALREADY_ANSWERED.into()));
     }
     let record = open_record(ctx, row.clone(), None)?;
+    // The sender's account's language when they were signed in; a grievance stores no language of its own,
+    // so a visitor's answer is in English.
+    let sender = match &row.user_id {
+        Some(id) => user::Entity::find_by_id(id.clone()).one(ctx.db()).await?,
+        None => None,
+    };
+    let language = sender.as_ref().map(crate::emails::language_of).unwrap_or_default();
     let mail = crate::emails::render(
         "grievance_answered",
+        language,
         &row.email,
         json!({
             "name": row.name,
             "reference": row.reference,
-            "kind": record.kind.label(),
+            "kind": crate::emails::catalogued(language, record.kind.label()),
             "message": record.message,
             "answer": answer,
             "officer_email": officer(ctx).email,

@@ -93,13 +93,15 @@ pub async fn find(ctx: &Context, token: &str) -> Result<MemberData, AppError> {
 }
 
 /// A request about the person's data, made a grievance (answered within 90 days) in their name and address,
-/// naming the pass and registration for the organisers.
+/// naming the pass and registration for the organisers; acknowledged in `requested`, the language the
+/// request asked for (the person has no account).
 pub async fn request(
     ctx: &Context,
     token: &str,
     kind: GrievanceKind,
     message: &str,
     client: &Client,
+    requested: crate::emails::Language,
 ) -> Result<grievance::Model, AppError> {
     let data = find(ctx, token).await?;
     let form = GrievanceForm {
@@ -119,5 +121,5 @@ pub async fn request(
             )
         },
     };
-    grievances::submit(ctx, &form, None, client).await
+    grievances::submit(ctx, &form, None, client, requested).await
 }

@@ -7,7 +7,6 @@
 //! refund call racing record it once.
 
 use chrono::Utc;
-use fest_shared::fees::format_rupees;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, DatabaseTransaction, EntityTrait, QueryFilter, QuerySelect};
 use serde_json::json;
@@ -15,6 +14,7 @@ use serde_json::json;
 use fest_shared::catalogue::EventInfo;
 
 use super::{Status, find_event, slot};
+use crate::emails::pick;
 use crate::entities::registration::{self, RefundStatus};
 use crate::entities::user;
 use crate::reactions::AfterCommit;
@@ -291,7 +291,8 @@ async fn finish(ctx: &Context, id: &str, how: Option<RefundStatus>) -> Result<re
     Ok(reg)
 }
 
-/// The owner's e-mail of a registration's cancellation and its refund as `txn` sees it, queued in `txn`.
+/// The owner's e-mail of a registration's cancellation and its refund as `txn` sees it, in the owner's
+/// language, queued in `txn`.
 async fn queue_cancellation(
     ctx: &Context,
     txn: &DatabaseTransaction,
@@ -299,24 +300,36 @@ async fn queue_cancellation(
 ) -> Result<Option<crate::services::mail_queue::Queued>, AppError> {
     let Some(reg) = registration::Entity::find_by_id(id).one(txn).await? else { return Ok(None) };
     let Some(owner) = user::Entity::find_by_id(&reg.user_id).one(txn).await? else { return Ok(None) };
+    let language = crate::emails::language_of(&owner);
     let event = fest_shared::catalogue::event_by_name(&reg.event_id).map_or(reg.event_id.as_str(), |e| e.title);
     let refund = refunds::of(txn, Payable::Registration, &reg.id).await?;
+    let amount = |n: i64| crate::emails::rupees(language, u64::try_from(n).unwrap_or(0));
     let refund = match (refund.as_ref().map(|r| r.status), refund.as_ref().map(|r| r.amount_paise)) {
-        (Some(RefundStatus::Manual), Some(n)) => {
-            format!("The organisers will pay back {} by hand.", format_rupees(u64::try_from(n).unwrap_or(0)))
-        }
-        (Some(RefundStatus::Failed | RefundStatus::Unknown), Some(n)) => format!(
-            "The refund of {} could not be issued yet; the organisers will try again.",
-            format_rupees(u64::try_from(n).unwrap_or(0))
+        (Some(RefundStatus::Manual), Some(n)) => pick(
+            language,
+            format!("The organisers will pay back {} by hand.", amount(n)),
+            format!("आयोजक {} ख़ुद आपको लौटाएँगे।", amount(n)),
         ),
-        (Some(_), Some(n)) => format!(
-            "A refund of {} is on its way to the account you paid from.",
-            format_rupees(u64::try_from(n).unwrap_or(0))
+        (Some(RefundStatus::Failed | RefundStatus::Unknown), Some(n)) => pick(
+            language,
+            format!("The refund of {} could not be issued yet; the organisers will try again.", amount(n)),
+            format!("{} का रिफ़ंड अभी नहीं हो सका; आयोजक फिर से कोशिश करेंगे।", amount(n)),
         ),
-        _ => "Nothing was paid, so there is nothing to refund.".to_owned(),
+        (Some(_), Some(n)) => pick(
+            language,
+            format!("A refund of {} is on its way to the account you paid from.", amount(n)),
+            format!("{} का रिफ़ंड उस अकाउंट में भेजा जा रहा है जिससे आपने पेमेंट किया था।", amount(n)),
+        ),
+        _ => pick(
+            language,
+            "Nothing was paid, so there is nothing to refund.",
+            "कोई पेमेंट नहीं हुआ था, इसलिए कुछ भी लौटाना नहीं है।",
+        )
+        .to_owned(),
     };
     let email = crate::emails::render(
         "registration_cancelled",
+        language,
         &owner.email,
         serde_json::json!({"name": owner.display_name(), "event": event, "registration_id": reg.id, "refund": refund}),
     )?;

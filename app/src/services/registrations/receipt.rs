@@ -7,12 +7,12 @@
 
 use chrono::{Duration, Utc};
 use fest_shared::catalogue::event_by_name;
-use fest_shared::fees::format_rupees;
 use fest_shared::registration::Registration;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
 use super::{Aadhaar, payload_for_view};
+use crate::emails::pick;
 use crate::entities::{receipt, registration, user};
 use crate::ports::mailer::{FileAttachment, OutgoingEmail};
 use crate::services::mail_queue;
@@ -185,36 +185,43 @@ async fn compose<C: ConnectionTrait>(
     Ok(Some((email, files)))
 }
 
+/// The receipt e-mail, in the owner's language (its labels, category and amounts; the PDF keeps its own).
 fn receipt_email(
     owner: &user::Model,
     reg: &registration::Model,
     registration: &Registration,
 ) -> Result<OutgoingEmail, AppError> {
+    let language = crate::emails::language_of(owner);
     let event = event_by_name(&reg.event_id).map_or(reg.event_id.as_str(), |e| e.title);
     let members: Vec<String> = registration.people().iter().map(|p| p.fullname.to_string()).collect();
-    let rupees = |paise: i64| format_rupees(u64::try_from(paise).unwrap_or(0));
+    let rupees = |paise: i64| crate::emails::rupees(language, u64::try_from(paise).unwrap_or(0));
+    let label = |en: &str, hi: &str| pick(language, en, hi).to_owned();
     let mut lines: Vec<(String, String)> = Vec::new();
     // With a discount: the fee before it, and the discount with its code, above the amount paid.
     if let Some((original, discount)) = reg.original_amount_paise.zip(reg.discount_paise) {
         let code = reg.coupon_code.as_deref().map(|c| format!(" ({c})")).unwrap_or_default();
-        lines.push(("Fee".into(), rupees(original)));
-        lines.push((format!("Discount{code}"), rupees(discount)));
+        lines.push((label("Fee", "फ़ीस"), rupees(original)));
+        lines.push((format!("{}{code}", label("Discount", "छूट")), rupees(discount)));
     }
-    lines.push(("Amount paid".into(), rupees(reg.amount_paise)));
+    lines.push((label("Amount paid", "चुकाई गई रक़म"), rupees(reg.amount_paise)));
     // Nothing paid (a free event, a discount of the whole fee): no payment to name.
     if let Some(payment) = &reg.gateway_payment_id {
-        lines.push(("Payment id".into(), payment.clone()));
+        lines.push((label("Payment id", "पेमेंट ID"), payment.clone()));
     }
-    lines.push(("Registration id".into(), reg.id.clone()));
+    lines.push((label("Registration id", "रजिस्ट्रेशन ID"), reg.id.clone()));
     let lines: Vec<serde_json::Value> =
         lines.iter().map(|(label, value)| serde_json::json!({"label": label, "value": value})).collect();
     crate::emails::render(
         "registration_confirmed",
+        language,
         &owner.email,
         serde_json::json!({
             "name": owner.display_name(),
             "event": event,
-            "category": registration.category.map(|c| format!(" ({})", c.as_str())).unwrap_or_default(),
+            "category": registration
+                .category
+                .map(|c| format!(" ({})", crate::emails::category(language, c.as_str())))
+                .unwrap_or_default(),
             "college": registration.college_name,
             "members": members,
             "lines": lines,

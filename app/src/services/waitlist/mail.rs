@@ -14,7 +14,8 @@ pub(super) enum Notice {
 }
 
 /// Queues the e-mail to the owner of an entry (in line, a place offered with its time to pay, or an offer that
-/// lapsed) through `conn`: the transaction that made the change it reports. `None` when the owner is gone.
+/// lapsed), in the owner's language, through `conn`: the transaction that made the change it reports. `None`
+/// when the owner is gone.
 /// Deliver it with [`crate::services::mail_queue::deliver_soon`] once the transaction has committed.
 pub(super) async fn tell<C: sea_orm::ConnectionTrait>(
     ctx: &Context,
@@ -25,6 +26,7 @@ pub(super) async fn tell<C: sea_orm::ConnectionTrait>(
 ) -> Result<Option<crate::services::mail_queue::Queued>, AppError> {
     let Some(entry) = waitlist_entry::Entity::find_by_id(id).one(conn).await? else { return Ok(None) };
     let Some(owner) = user::Entity::find_by_id(&entry.user_id).one(conn).await? else { return Ok(None) };
+    let language = crate::emails::language_of(&owner);
     let site = ctx.config().public_url.clone().unwrap_or_else(|| format!("http://{}", ctx.config().bind));
     let link = format!("{}/account", site.trim_end_matches('/'));
     let mut values = serde_json::json!({
@@ -37,7 +39,8 @@ pub(super) async fn tell<C: sea_orm::ConnectionTrait>(
             "joined".into()
         }
         Notice::Offered => {
-            values["until"] = entry.offer_expires_at.map(crate::time::india_text).unwrap_or_default().into();
+            let until = entry.offer_expires_at.map(|at| crate::emails::date_time(language, at));
+            values["until"] = until.unwrap_or_default().into();
             "offered".into()
         }
         Notice::Lapsed => "lapsed".into(),
@@ -52,6 +55,6 @@ pub(super) async fn tell<C: sea_orm::ConnectionTrait>(
         };
         crate::services::push::queue(conn, &owner.id, notice).await?;
     }
-    let email = crate::emails::render("waiting_list", &owner.email, values)?;
+    let email = crate::emails::render("waiting_list", language, &owner.email, values)?;
     crate::services::mail_queue::enqueue(ctx, conn, "waiting list", email, Vec::new()).await.map(Some)
 }

@@ -22,7 +22,9 @@ pub async fn forgot(
     ClientAddr(client): ClientAddr,
     ApiJson(form): ApiJson<ForgotPasswordForm>,
 ) -> Result<Json<MessageResponse>, ApiError> {
-    Ok(Json(MessageResponse::ok(passwords::forgot(&state.ctx, &form, &client).await?)))
+    // The account's language decides the code's; without a choice, the language the request asked for.
+    let requested = crate::language::current();
+    Ok(Json(MessageResponse::ok(passwords::forgot(&state.ctx, &form, &client, requested).await?)))
 }
 
 /// Sets a new password with the code from the e-mail. Every session of the account ends; the owner is told
@@ -38,5 +40,6 @@ pub async fn reset(
     ClientAddr(client): ClientAddr,
     ApiJson(form): ApiJson<ResetPasswordForm>,
 ) -> Result<Json<MessageResponse>, ApiError> {
-    Ok(Json(MessageResponse::ok(passwords::reset(&state.ctx, &form, &client).await?)))
+    let requested = crate::language::current();
+    Ok(Json(MessageResponse::ok(passwords::reset(&state.ctx, &form, &client, requested).await?)))
 }

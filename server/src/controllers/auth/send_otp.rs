@@ -61,7 +61,9 @@ pub async fn send_otp(
     ApiJson(form): ApiJson<SignupForm>,
 ) -> Result<(CookieJar, Json<SendOtpResponse>), ApiError> {
     let nonce = jar.get(SIGNUP_COOKIE).map(Cookie::value);
-    let sent = accounts::send_signup_otp(&state.ctx, &form, &client, nonce).await?;
+    // The code is written in the language the request asked for: there is no account yet.
+    let language = crate::language::current();
+    let sent = accounts::send_signup_otp(&state.ctx, &form, &client, nonce, language).await?;
     let jar = jar.add(signup_cookie(sent.nonce, state.ctx.config().is_https()));
     Ok((jar, Json(SendOtpResponse { success: true, message: OTP_SENT.to_owned(), time_left: sent.time_left })))
 }

@@ -11,6 +11,7 @@ use serde_json::json;
 
 use super::times::HEAT_NOT_FOUND;
 use super::{LoadedRace, bump, live_update, lock};
+use crate::emails::{Language, pick};
 use crate::entities::{race_heat, registration, user, venue};
 use crate::live::{self, Kind};
 use crate::services::audit;
@@ -75,13 +76,11 @@ pub async fn place(
     bump(&txn, &loaded).await?;
     let mut queued = Vec::new();
     if loaded.is_published() {
-        let date = chrono::NaiveDate::parse_from_str(&day, "%Y-%m-%d")
-            .map_or_else(|_| day.clone(), |d| d.format("%a %-d %b %Y").to_string());
-        let when = format!("{date}, {} to {}, {}", clock(start), clock(end), venue.name);
-        let details = json!({ "race": loaded.title(), "heat": heat.name(), "before": before, "after": when });
+        let slot = Slot { day: &day, start, end, venue: &venue.name };
+        let details =
+            json!({ "race": loaded.title(), "heat": heat.name(), "before": before, "after": slot.when(Language::En) });
         audit::record(&txn, actor, "races.schedule", race_id, details).await?;
-        let heading = if moved { "Your heat has moved" } else { "Your heat is scheduled" };
-        queued = mail_athletes(ctx, &txn, &loaded, &heat, heading, &when).await?;
+        queued = mail_athletes(ctx, &txn, &loaded, &heat, moved, &slot).await?;
     }
     let after = lock(&txn, race_id, None).await?;
     txn.commit().await?;
@@ -92,14 +91,47 @@ pub async fn place(
     Ok(after)
 }
 
-/// E-mails the owner of each registration running in `heat` where and when it is run.
+/// Where and when a heat is run.
+struct Slot<'a> {
+    /// `YYYY-MM-DD`.
+    day: &'a str,
+    start: u32,
+    end: u32,
+    venue: &'a str,
+}
+
+impl Slot<'_> {
+    /// "Fri 20 Feb 2026, 09:00 to 09:15, Track"; in Hindi "शुक्र, 20 फ़र॰ 2026, 09:00 से 09:15 तक, Track".
+    fn when(&self, language: Language) -> String {
+        let date = chrono::NaiveDate::parse_from_str(self.day, "%Y-%m-%d")
+            .map_or_else(|_| self.day.to_owned(), |d| crate::emails::short_date(language, d));
+        let (start, end, venue) = (clock(self.start), clock(self.end), self.venue);
+        match language {
+            Language::En => format!("{date}, {start} to {end}, {venue}"),
+            Language::Hi => format!("{date}, {start} से {end} तक, {venue}"),
+        }
+    }
+}
+
+/// What happened to the heat, said to its athletes' owners.
+fn heading(language: Language, moved: bool) -> &'static str {
+    match (language, moved) {
+        (Language::En, true) => "Your heat has moved",
+        (Language::En, false) => "Your heat is scheduled",
+        (Language::Hi, true) => "आपकी हीट का समय या जगह बदल गई है",
+        (Language::Hi, false) => "आपकी हीट का समय तय हो गया है",
+    }
+}
+
+/// E-mails the owner of each registration running in `heat` where and when it is run, in the owner's
+/// language (its push notice stays in English).
 async fn mail_athletes(
     ctx: &Context,
     txn: &sea_orm::DatabaseTransaction,
     loaded: &LoadedRace,
     heat: &super::LoadedHeat,
-    heading: &str,
-    when: &str,
+    moved: bool,
+    slot: &Slot<'_>,
 ) -> Result<Vec<Queued>, AppError> {
     let mut queued = Vec::new();
     for lane in &heat.lanes {
@@ -108,16 +140,22 @@ async fn mail_athletes(
         let Some(owner) = user::Entity::find().filter(user::Column::Id.eq(&reg.user_id)).one(txn).await? else {
             continue;
         };
-        let line = format!("{}, lane {}: {} ({when})", heat.name(), lane.lane, athlete.name);
+        let line = |language: Language| {
+            let lane_word = pick(language, "lane", "लेन");
+            format!("{}, {lane_word} {}: {} ({})", heat.name(), lane.lane, athlete.name, slot.when(language))
+        };
+        let language = crate::emails::language_of(&owner);
         let email = crate::emails::render(
             "match_schedule",
+            language,
             &owner.email,
-            json!({ "name": owner.display_name(), "event": loaded.title(), "heading": heading, "matches": [line] }),
+            json!({ "name": owner.display_name(), "event": loaded.title(), "heading": heading(language, moved),
+                "matches": [line(language)] }),
         )?;
         queued.push(mail_queue::enqueue(ctx, txn, "heat schedule", email, Vec::new()).await?);
         let notice = crate::services::push::Notice {
-            title: format!("{}: {heading}", loaded.title()),
-            body: line,
+            title: format!("{}: {}", loaded.title(), heading(Language::En, moved)),
+            body: line(Language::En),
             url: "/account".to_owned(),
             topic: "match",
         };
