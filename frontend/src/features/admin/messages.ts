@@ -623,8 +623,7 @@ export const MSG = {
   get stayPriceNotRupees() {
     return i18n._('admin.stay.priceNotRupees');
   },
-  stayBeds: (block: Block) =>
-    block === 'Men' ? i18n._('admin.stay.bedsMen') : i18n._('admin.stay.bedsWomen'),
+  stayBeds: (block: Block) => i18n._(STAY_BEDS[block]),
   stayBedsNow: (beds: number) => i18n._('admin.stay.bedsNow', { beds }),
   get stayBedsNotNumber() {
     return i18n._('admin.stay.bedsNotNumber');
@@ -661,6 +660,12 @@ export const APPLIES_TO_LABELS: Record<AppliesTo, string> = {
 };
 
 /** Accommodation: the blocks, as the filter and the tables name them. */
+/** The beds of a block, as the stay settings label them. */
+const STAY_BEDS: Record<Block, string> = {
+  Men: /*i18n*/ 'admin.stay.bedsMen',
+  Women: /*i18n*/ 'admin.stay.bedsWomen',
+};
+
 export const STAY_BLOCK_LABELS: Record<Block, string> = {
   get Men() {
     return i18n._('admin.block.men');

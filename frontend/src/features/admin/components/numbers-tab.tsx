@@ -3,7 +3,7 @@ import { type CSSProperties, useId } from 'react';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { LoadingStatus } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-client';
-import type { NumbersBlock, NumbersEvent, NumbersGate, NumbersHour } from '@/lib/api-types';
+import type { Block, NumbersBlock, NumbersEvent, NumbersGate, NumbersHour } from '@/lib/api-types';
 import { formatNumber } from '@/lib/i18n/format';
 
 import { NUMBERS_REFRESH_MS, useFestNumbers } from '../api/get-fest-numbers';
@@ -19,7 +19,7 @@ const share = (part: number, whole: number): string =>
 
 /** A block as the server names it (Men, Women), in the active language. */
 const blockName = (block: string): string =>
-  block === 'Men' || block === 'Women' ? STAY_BLOCK_LABELS[block] : block;
+  Object.hasOwn(STAY_BLOCK_LABELS, block) ? STAY_BLOCK_LABELS[block as Block] : block;
 
 const eventColumns = (): readonly Column<NumbersEvent>[] => [
   { id: 'event', header: M.colEvent, cell: (e) => e.title || e.event },

@@ -2,45 +2,18 @@
  * Display helpers of the admin portal: dates and counts in the active language's Indian locale
  * (en-IN, hi-IN: src/lib/i18n/format.ts), short ids.
  */
-import { formatDay as formatDayEnglish, formatLongDay as formatLongDayEnglish } from '@/lib/dates';
-import { activeLocale } from '@/lib/i18n/i18n';
-import { formatNumber } from '@/lib/i18n/format';
+import { formatCalendarDay, formatNumber } from '@/lib/i18n/format';
 
 export { formatTime } from '@/lib/dates';
 export { formatDate, formatDateTime, formatFestDateTime } from '@/lib/i18n/format';
 
-/** Formatters of calendar days per locale and style, made on first use. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A calendar date ('2025-02-19') in the active locale, as src/lib/dates.ts writes it in English. */
-function calendarDay(value: string, month: 'short' | 'long', english: (value: string) => string) {
-  const locale = activeLocale();
-  if (locale === 'en-IN') return english(value);
-  const parts = value.trim().split('-');
-  if (parts.length !== 3 || !parts.every((part) => /^\d+$/.test(part))) return value;
-  const [year = 0, monthNumber = 1, day = 1] = parts.map(Number);
-  const date = new Date(Date.UTC(year, monthNumber - 1, day));
-  if (Number.isNaN(date.getTime())) return value;
-  const key = `${locale} ${month}`;
-  let format = dayFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month,
-      ...(month === 'long' ? { year: 'numeric' } : {}),
-      timeZone: 'UTC',
-    });
-    dayFormats.set(key, format);
-  }
-  return format.format(date);
-}
+const LONG: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 
 /** A calendar date ('2025-02-19') as '19 Feb' ('19 फ़र॰'); the text itself when it is not one. */
-export const formatDay = (value: string): string => calendarDay(value, 'short', formatDayEnglish);
+export const formatDay = (value: string): string => formatCalendarDay(value);
 
 /** A calendar date as '25 February 2027' ('25 फ़रवरी 2027'); the text itself when it is not one. */
-export const formatLongDay = (value: string): string =>
-  calendarDay(value, 'long', formatLongDayEnglish);
+export const formatLongDay = (value: string): string => formatCalendarDay(value, LONG);
 
 /** SPEC 9: a user's id is shown as its first 6 characters. */
 export const shortId = (id: string): string => id.slice(0, 6);
