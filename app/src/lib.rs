@@ -12,6 +12,7 @@ pub mod error;
 pub mod live;
 pub mod measure;
 pub mod paging;
+pub mod pdf_text;
 pub mod ports;
 pub mod reactions;
 pub mod roles;

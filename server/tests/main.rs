@@ -48,6 +48,7 @@ mod passes;
 mod passwords;
 mod payment_health;
 mod payment_safety;
+mod pdf_languages;
 mod print;
 mod privacy;
 mod profile;

@@ -15,6 +15,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::AppState;
 use crate::controllers::download::{Disposition, attachment, file};
+use crate::controllers::receipts::PdfQuery;
 use crate::error::{ApiError, ErrorBody};
 use crate::extractors::{AdminOnly, ApiJson, CurrentUser};
 
@@ -79,9 +80,10 @@ pub async fn my_certificates(
     Ok(Json(CertificatesResponse { success: true, certificates }))
 }
 
-/// One of your certificates as a PDF (404 for anyone else's; 409 once revoked).
+/// One of your certificates as a PDF (404 for anyone else's; 409 once revoked), in your account's language
+/// (Hindi or English) or in the one `lang` asks for. The holder's name and college read as they were typed.
 #[utoipa::path(get, path = "/user/certificates/{id}/pdf", tag = "certificates", security(("bearer" = [])),
-    params(("id" = String, Path, description = "The certificate's number")),
+    params(("id" = String, Path, description = "The certificate's number"), PdfQuery),
     responses(
         (status = 200, description = "The certificate (a PDF file)", content_type = "application/pdf"),
         (status = 401, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
@@ -90,9 +92,11 @@ pub async fn certificate_pdf(
     State(state): State<AppState>,
     me: CurrentUser,
     Path(id): Path<String>,
+    Query(q): Query<PdfQuery>,
 ) -> Result<Response, ApiError> {
     let found = certificates::owned(&state.ctx, &me.user, &id).await?;
-    let bytes = certificates::pdf(&state.ctx, &found)?;
+    let language = q.language().unwrap_or_else(|| fest_app::emails::language_of(&me.user));
+    let bytes = certificates::pdf(&state.ctx, &found, language)?;
     file("application/pdf", Disposition::Inline, &format!("certificate-{}.pdf", found.id), "private, no-store", bytes)
 }
 

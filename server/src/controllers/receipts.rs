@@ -1,5 +1,5 @@
 //! Receipts, tax invoices and credit notes: `GET /api/v1/receipts` (the caller's), `GET
-//! /api/v1/receipts/{id}/pdf` (the owner or an admin), `GET /api/v1/admin/receipts?payable=` (the documents
+//! /api/v1/receipts/{id}/pdf?lang=en|hi` (the owner or an admin; in the payer's language unless asked), `GET /api/v1/admin/receipts?payable=` (the documents
 //! of a registration, its changes and stays) and `GET /api/v1/admin/receipts/export?format=csv|xlsx` (the
 //! register, admins).
 
@@ -11,6 +11,7 @@ use fest_app::AppError;
 use fest_app::entities::receipt;
 use fest_app::services::exports::{ExportBody, Format};
 use fest_app::services::receipts::register;
+use fest_shared::consent::Language;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -81,9 +82,28 @@ pub async fn my_receipts(State(state): State<AppState>, me: CurrentUser) -> Resu
     Ok(Json(ReceiptList { success: true, receipts }))
 }
 
-/// A receipt, tax invoice or credit note as a PDF (its owner or an admin; 404 for anyone else).
+/// The language of a PDF to download (a receipt's, a certificate's).
+#[derive(Deserialize, IntoParams)]
+pub struct PdfQuery {
+    /// `en` or `hi`: the PDF in that language instead of its account's (the language the account chose,
+    /// `PUT /account/language`; English when it chose none). Any other value is ignored.
+    #[param(value_type = Option<Language>)]
+    pub lang: Option<String>,
+}
+
+impl PdfQuery {
+    /// The language asked for, if the site speaks it (`hi`, `HI` and `hi-IN` all ask for Hindi).
+    pub fn language(&self) -> Option<Language> {
+        let asked = self.lang.as_deref()?.trim().to_ascii_lowercase();
+        Language::parse(asked.split('-').next().unwrap_or_default())
+    }
+}
+
+/// A receipt, tax invoice or credit note as a PDF (its owner or an admin; 404 for anyone else), in the
+/// language of the account it was issued to (Hindi or English; an admin gets the payer's), or in the one
+/// `lang` asks for. Amounts, numbers and what was typed (names, addresses, the GSTIN) read the same in both.
 #[utoipa::path(get, path = "/receipts/{id}/pdf", tag = "receipts", security(("bearer" = [])),
-    params(("id" = String, Path, description = "The document's id (or its number)")),
+    params(("id" = String, Path, description = "The document's id (or its number)"), PdfQuery),
     responses(
         (status = 200, description = "The document (a PDF file)", content_type = "application/pdf"),
         (status = 401, body = ErrorBody), (status = 404, body = ErrorBody),
@@ -92,8 +112,9 @@ pub async fn receipt_pdf(
     State(state): State<AppState>,
     me: CurrentUser,
     Path(id): Path<String>,
+    Query(q): Query<PdfQuery>,
 ) -> Result<Response, ApiError> {
-    let file = register::pdf(&state.ctx, &me.user, &id).await?;
+    let file = register::pdf(&state.ctx, &me.user, &id, q.language()).await?;
     use crate::controllers::download::{Disposition, file as send};
     send("application/pdf", Disposition::Inline, &file.filename, "private, no-store", file.bytes)
 }

@@ -456,9 +456,15 @@ pub async fn revoke(
     Ok(revoked)
 }
 
-/// A certificate's PDF (a few milliseconds: one page, one QR code).
-pub fn pdf(ctx: &Context, c: &certificate::Model) -> Result<Vec<u8>, AppError> {
-    pdf::print(c, &site(ctx))
+/// A certificate's PDF in `language` (a few milliseconds: one page, one QR code; in Hindi a few more, for
+/// its font). Its owner downloads it in their account's language unless they ask for another; an archive's
+/// are in English.
+pub fn pdf(
+    ctx: &Context,
+    c: &certificate::Model,
+    language: fest_shared::consent::Language,
+) -> Result<Vec<u8>, AppError> {
+    pdf::print_in(c, &site(ctx), language)
 }
 
 /// What an archive holds: one event's certificates, or one college's.

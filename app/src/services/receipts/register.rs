@@ -5,7 +5,10 @@
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde_json::json;
 
+use fest_shared::consent::Language;
+
 use super::{pdf, tax};
+use crate::emails::language_of;
 use crate::entities::{receipt, user};
 use crate::roles::Role;
 use crate::services::tables::{self as exports, Export, Format};
@@ -52,20 +55,35 @@ pub struct PdfFile {
     pub bytes: Vec<u8>,
 }
 
-/// A document as a PDF (see [`readable`] for who may have it).
-pub async fn pdf(ctx: &Context, caller: &user::Model, key: &str) -> Result<PdfFile, AppError> {
+/// A document as a PDF (see [`readable`] for who may have it), in `language` when one is asked for, else in
+/// the language of the account it was issued to (an admin downloading it gets the payer's; English when
+/// that account chose none or is gone).
+pub async fn pdf(
+    ctx: &Context,
+    caller: &user::Model,
+    key: &str,
+    language: Option<Language>,
+) -> Result<PdfFile, AppError> {
     let r = readable(ctx, caller, key).await?;
     let invoice = match &r.refers_to {
         Some(id) => receipt::Entity::find_by_id(id).one(ctx.db()).await?,
         None => None,
     };
-    Ok(file(&r, invoice.as_ref()))
+    let language = match language {
+        Some(asked) => asked,
+        None if r.payer_user_id == caller.id => language_of(caller),
+        None => {
+            user::Entity::find_by_id(&r.payer_user_id).one(ctx.db()).await?.map(|u| language_of(&u)).unwrap_or_default()
+        }
+    };
+    Ok(file(&r, invoice.as_ref(), language))
 }
 
-/// The PDF of a document already read (the confirmation e-mail attaches it).
-pub fn file(r: &receipt::Model, invoice: Option<&receipt::Model>) -> PdfFile {
+/// The PDF of a document already read, in `language` (the confirmation e-mail attaches it in its owner's).
+/// The file's name is English in either language (`tax-invoice-INF-26-27-000123.pdf`).
+pub fn file(r: &receipt::Model, invoice: Option<&receipt::Model>, language: Language) -> PdfFile {
     let filename = format!("{}-{}.pdf", pdf::title(r).to_lowercase().replace(' ', "-"), r.number.replace('/', "-"));
-    PdfFile { filename, bytes: pdf::print(r, invoice) }
+    PdfFile { filename, bytes: pdf::print_in(r, invoice, language) }
 }
 
 pub const REGISTER_HEADER: [&str; 21] = [

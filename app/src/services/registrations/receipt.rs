@@ -175,9 +175,11 @@ async fn compose<C: ConnectionTrait>(
     };
     let email = receipt_email(&owner, reg, &registration)?;
     let files = match numbered.cloned() {
-        // The PDF is drawn on the background threads.
+        // The PDF, in the owner's language, is drawn on the background threads.
         Some(r) => {
-            let file = crate::background::run(move || crate::services::receipts::register::file(&r, None)).await?;
+            let language = crate::emails::language_of(&owner);
+            let file =
+                crate::background::run(move || crate::services::receipts::register::file(&r, None, language)).await?;
             vec![FileAttachment { filename: file.filename, content_type: "application/pdf", bytes: file.bytes }]
         }
         None => Vec::new(),
