@@ -130,6 +130,7 @@ const TRANSLATED = [
   'src/components/**/*.{ts,tsx}',
   'src/features/accommodation/**/*.{ts,tsx}',
   'src/features/account/**/*.{ts,tsx}',
+  'src/features/admin/**/*.{ts,tsx}',
   'src/features/auth/**/*.{ts,tsx}',
   'src/features/ca-landing/**/*.{ts,tsx}',
   'src/features/ca-program/**/*.{ts,tsx}',

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- the routes' paths */
 import type { ReactNode } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 

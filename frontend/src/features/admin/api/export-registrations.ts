@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- query keys, file names, console-only contexts */
 import { useMutation } from '@tanstack/react-query';
 
 import { apiFetchFile, DEFAULT_ERROR_MESSAGE } from '@/lib/api-client';

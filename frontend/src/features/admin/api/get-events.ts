@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- query keys, file names, console-only contexts */
 import { getEvents } from '@/lib/queries/events';
 
 import { useAdminQuery } from '../hooks/use-admin-query';

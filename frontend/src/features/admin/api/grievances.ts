@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- query keys, file names, console-only contexts */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { answer, apiClient } from '@/lib/api-client';

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- the queries' keys, never shown */
 import type { QueryClient } from '@tanstack/react-query';
 
 import { announcementsQueryKey } from '@/lib/queries/announcements';

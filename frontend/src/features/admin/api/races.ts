@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- query keys, file names, console-only contexts */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { ApiError, answer, apiClient } from '@/lib/api-client';

@@ -26,6 +26,7 @@ const UPLOAD_TIMEOUT_MS = 120_000;
  * null when it can.
  */
 export function rulebookFileProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- HTTP and file types
   const pdf = file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
   if (!pdf) return i18n._('admin.rulebook.notPdf');
   if (file.size > RULEBOOK_MAX_BYTES) return i18n._('admin.rulebook.tooLarge');
@@ -39,8 +40,10 @@ export function rulebookFileProblem(file: Pick<File, 'name' | 'type' | 'size'>):
 export async function uploadRulebook(event: string, file: Blob): Promise<RulebookResponse> {
   try {
     return await apiFetch<RulebookResponse>(`/admin/events/${encodeURIComponent(event)}/rulebook`, {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- HTTP and file types
       method: 'PUT',
       body: file,
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- HTTP and file types
       headers: { 'Content-Type': 'application/pdf' },
       timeoutMs: UPLOAD_TIMEOUT_MS,
     });

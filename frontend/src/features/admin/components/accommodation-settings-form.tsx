@@ -16,8 +16,8 @@ import { MSG } from '../messages';
 const BLOCKS: readonly Block[] = ['Men', 'Women'];
 
 /** Where the server reports each field (PUT /admin/accommodation/settings). */
-const PRICE = 'pricePerNightPaise';
-const bedsField = (block: Block) => `beds.${block}`;
+const PRICE = 'pricePerNightPaise' as const;
+const bedsField = (block: Block) => `beds.${block}` as const;
 
 interface Values {
   price: string;
@@ -99,6 +99,7 @@ export function AccommodationSettingsForm({ rules }: { rules: StayRules }) {
             value={price}
             errors={form.errorsAt(PRICE)}
             onChange={(e) => {
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
               form.set('price', e.target.value);
               form.clear(PRICE);
             }}
@@ -113,6 +114,7 @@ export function AccommodationSettingsForm({ rules }: { rules: StayRules }) {
               value={beds[block]}
               errors={form.errorsAt(bedsField(block))}
               onChange={(e) => {
+                // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
                 form.set(`beds.${block}`, e.target.value);
               }}
             />

@@ -190,6 +190,7 @@ export function AccommodationTab() {
             <Button
               variant="ghost"
               className="admin-small-button"
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- an ARIA value
               aria-haspopup="dialog"
               aria-label={`${MSG.refund}: ${b.ownerEmail}`}
               onClick={() => {
@@ -204,6 +205,7 @@ export function AccommodationTab() {
             <Button
               variant="ghost"
               className="admin-small-button"
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- an ARIA value
               aria-haspopup="dialog"
               aria-label={`${MSG.markPaid}: ${b.ownerEmail}`}
               onClick={() => {

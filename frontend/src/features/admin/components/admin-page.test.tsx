@@ -465,7 +465,7 @@ describe('in Hindi', () => {
     expect(screen.getAllByRole('button', { name: 'विवरण देखें' })).toHaveLength(4);
     expect(screen.getByRole('button', { name: 'यूज़र मैनेज करें' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'शिकायतें' })).toBeDisabled();
-    const table = screen.getByRole('table', { name: 'हर इवेंट के रजिस्ट्रेशन और मिली रक़म' });
+    const table = screen.getByRole('table', { name: 'हर इवेंट के रजिस्ट्रेशन और मिली रकम' });
     expect(within(table).getByRole('columnheader', { name: 'पेमेंट बाकी' })).toBeInTheDocument();
     expect(within(table).getByText('₹78,000')).toBeInTheDocument();
 

@@ -37,6 +37,7 @@ const BLANK: Values = {
 };
 
 /** Where the server's errors show (the others are listed under the form). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
 const PLACED = ['title', 'body', 'segment', 'sendAt'];
 
 const SEGMENT_FIELDS = Object.keys(NO_SEGMENT) as (keyof SegmentValues)[];
@@ -71,6 +72,7 @@ export function AnnouncementForm() {
     for (const field of SEGMENT_FIELDS) {
       if (field in change) form.set(field, change[field] as never);
     }
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
     form.clear('segment');
     setProblem(null);
   };
@@ -106,6 +108,7 @@ export function AnnouncementForm() {
     }
   };
 
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
   const bodyErrors = form.errorsAt('body');
   const bodyHint = limits ? MSG.bodyHint(limits.announcementBodyMaxChars) : null;
   const unplaced = form.otherErrors;
@@ -129,8 +132,10 @@ export function AnnouncementForm() {
           maxLength={limits?.announcementTitleMaxChars}
           autoComplete="off"
           required
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
           errors={form.errorsAt('title')}
           onChange={(e) => {
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
             edit('title', e.target.value);
           }}
         />
@@ -173,16 +178,17 @@ export function AnnouncementForm() {
           hint={MSG.publicHint}
           checked={values.public}
           onChange={(checked) => {
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
             edit('public', checked);
           }}
         />
-
+        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names */}
         <SegmentFields values={values} errors={form.errorsAt('segment')} onChange={editSegment} />
         <ReachCounter key={round} segment={segment} />
-
         <fieldset className="admin-settings__group">
           <legend>{MSG.when}</legend>
           <div className="admin-announce__when">
+            {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the choices' values */}
             {(['now', 'at'] as const).map((when) => (
               <label key={when} className="admin-coupon-form__event">
                 <input
@@ -207,14 +213,15 @@ export function AnnouncementForm() {
               min={toFestLocalInput(new Date().toISOString())}
               value={values.sendAt}
               required
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
               errors={form.errorsAt('sendAt')}
               onChange={(e) => {
+                // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
                 edit('sendAt', e.target.value);
               }}
             />
           )}
         </fieldset>
-
         {(problem !== null || unplaced.length > 0) && (
           <div className="admin-resolve__error" role="alert">
             {problem && <p>{problem}</p>}
@@ -227,7 +234,6 @@ export function AnnouncementForm() {
             )}
           </div>
         )}
-
         <Button
           type="submit"
           className="admin-announce__submit"

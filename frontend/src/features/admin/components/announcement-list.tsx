@@ -67,6 +67,7 @@ function AnnouncementItem({
             variant="ghost"
             className="admin-small-button admin-danger"
             aria-label={MSG.cancelLabel(a.title)}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- an ARIA value
             aria-haspopup="dialog"
             onClick={() => {
               onCancel(a);
@@ -115,6 +116,7 @@ export function AnnouncementList() {
         query={query}
         failed={MSG.loadFailed}
         loading={MSG.loading}
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- class names
         classes={{ alert: 'admin-error', message: 'admin-error__message' }}
       >
         {({ announcements }) =>

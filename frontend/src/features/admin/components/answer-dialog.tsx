@@ -46,6 +46,7 @@ export function AnswerDialog({
   const form = useSharedForm<Values>({
     defaultValues: { answer: '' },
     check: required,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
     shown: ['answer'],
   });
   const { attach, values } = form;
@@ -94,8 +95,10 @@ export function AnswerDialog({
           rows={8}
           required
           value={values.answer}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
           errors={form.errorsAt('answer')}
           onChange={(e) => {
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
             form.set('answer', e.target.value);
             setProblem(null);
           }}

@@ -29,7 +29,7 @@ interface Values {
 }
 
 /** The fields the form shows errors at; the server's other errors are listed below them. */
-const PLACED = [
+const PLACED: readonly (keyof Values)[] = [
   'summary',
   'personalData',
   'peopleAffected',
@@ -135,7 +135,9 @@ export function BreachDialog({
     } catch (error) {
       console.error('Failed to save the breach', error);
       const found = error instanceof ApiError ? error.fieldErrors : undefined;
-      const placed = found !== undefined && Object.keys(found).every((p) => PLACED.includes(p));
+      const placed =
+        found !== undefined &&
+        Object.keys(found).every((p) => (PLACED as readonly string[]).includes(p));
       setProblem(placed ? null : errorMessage(error));
       form.showErrors(found ?? {});
     }

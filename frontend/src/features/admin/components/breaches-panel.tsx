@@ -47,10 +47,13 @@ function BreachItem({
             {b.summary}
           </h4>
           {b.boardToldAt ? (
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the badge's colour
             <Badge value="board_told" label={MSG.toldBadge} />
           ) : b.boardOverdue ? (
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the badge's colour
             <Badge value="board_overdue" label={MSG.overdueBadge} />
           ) : (
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the badge's colour
             <Badge value="board_due" label={MSG.dueBadge} />
           )}
         </div>
@@ -83,6 +86,7 @@ function BreachItem({
           variant="ghost"
           className="admin-small-button"
           aria-label={MSG.editLabel(b.summary)}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- an ARIA value
           aria-haspopup="dialog"
           onClick={() => {
             onEdit(b);
@@ -117,8 +121,10 @@ export function BreachesPanel() {
         </h3>
         <Button
           className="admin-small-button admin-toolbar__end"
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- an ARIA value
           aria-haspopup="dialog"
           onClick={() => {
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- a state, not a text
             setEditing('new');
           }}
         >

@@ -103,6 +103,7 @@ function Counts({
 function ReleaseForm({ events }: { events: readonly EventChoice[] }) {
   useI18n();
   const headingId = useId();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a state, not a text
   const [kind, setKind] = useState<CertificateKind>('participation');
   const [event, setEvent] = useState('');
   const [counting, setCounting] = useState(false);
@@ -126,6 +127,7 @@ function ReleaseForm({ events }: { events: readonly EventChoice[] }) {
       setRefusal(null);
       setEligible(count);
     } catch (error) {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- console only (SPEC 8)
       logUnlessRefusal('Failed to count the certificates to release', error);
       setProblem(`${MSG.countFailed}: ${errorMessage(error)}`);
     } finally {
@@ -140,6 +142,7 @@ function ReleaseForm({ events }: { events: readonly EventChoice[] }) {
       setResult(await release(request));
       setEligible(null);
     } catch (error) {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- console only (SPEC 8)
       logUnlessRefusal('Failed to release the certificates', error);
       setRefusal(refusalText(error));
     }
@@ -186,6 +189,7 @@ function ReleaseForm({ events }: { events: readonly EventChoice[] }) {
       </div>
       <Button
         className="admin-certificates__release-button"
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- an ARIA value
         aria-haspopup="dialog"
         disabled={counting || releasing}
         aria-busy={counting || undefined}
@@ -255,6 +259,7 @@ function RevokeDialog({
       notify.success(MSG.revokedNow(certificate.id));
       onDone();
     } catch (error) {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- console only (SPEC 8)
       logUnlessRefusal('Failed to revoke the certificate', error);
       setError(refusalText(error));
     }
@@ -292,10 +297,12 @@ function RevokeDialog({
 /** The certificate's state: valid, or revoked with its reason. */
 function Status({ certificate }: { certificate: CertificateView }) {
   useI18n();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the badge's colour
   if (!certificate.revokedAt) return <Badge value="valid" label={MSG.valid} />;
   const reason = certificate.revokedReason?.trim() ?? '';
   return (
     <span className="admin-certificates__revoked">
+      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the badge's colour */}
       <Badge value="revoked" label={MSG.revoked} />
       {reason !== '' && <span className="admin-certificates__reason">{reason}</span>}
     </span>
@@ -368,6 +375,7 @@ export function CertificatesPanel() {
           <Button
             variant="ghost"
             className="admin-small-button admin-danger"
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- an ARIA value
             aria-haspopup="dialog"
             aria-label={MSG.revokeLabel(c.id)}
             onClick={() => {

@@ -57,6 +57,7 @@ const KINDS = Object.keys(CHECKIN_LIST_KIND_LABELS) as readonly CheckinListKind[
 const MODES = Object.keys(CHECKIN_LIST_MODE_LABELS) as readonly CheckinListMode[];
 
 /** The fields the form shows errors at; the server's other errors are listed below them. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
 const PLACED = ['name', 'kind', 'mode', 'events', 'gates', 'requiresStay', 'isDefault'];
 
 /** The form filled in with a list as it is (a new list: blank). */
@@ -179,7 +180,9 @@ export function CheckinListDialog({
   const unplaced = form.otherErrors;
   const submitLabel = list ? MSG.save : MSG.create;
   const busyLabel = list ? MSG.saving : MSG.creating;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
   const eventErrors = form.errorsAt('events') ?? [];
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
   const eventsErrorId = `${groupId}-events-errors`;
 
   return (
@@ -205,8 +208,10 @@ export function CheckinListDialog({
           value={values.name}
           autoComplete="off"
           required
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
           errors={form.errorsAt('name')}
           onChange={(e) => {
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
             edit('name', e.target.value);
           }}
         />
@@ -216,8 +221,10 @@ export function CheckinListDialog({
           <SelectField
             label={MSG.kind}
             value={values.kind}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
             errors={form.errorsAt('kind')}
             onChange={(e) => {
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
               edit('kind', e.target.value as CheckinListKind);
             }}
           >
@@ -230,8 +237,10 @@ export function CheckinListDialog({
           <SelectField
             label={MSG.mode}
             value={values.mode}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
             errors={form.errorsAt('mode')}
             onChange={(e) => {
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
               edit('mode', e.target.value as CheckinListMode);
             }}
           >
@@ -309,8 +318,10 @@ export function CheckinListDialog({
           value={values.gates}
           autoComplete="off"
           spellCheck={false}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
           errors={form.errorsAt('gates')}
           onChange={(e) => {
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
             edit('gates', e.target.value);
           }}
         />
@@ -318,16 +329,20 @@ export function CheckinListDialog({
         <CheckField
           label={MSG.requiresStay}
           checked={values.requiresStay}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
           errors={form.errorsAt('requiresStay')}
           onChange={(checked) => {
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
             edit('requiresStay', checked);
           }}
         />
         <CheckField
           label={MSG.isDefault}
           checked={values.isDefault}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
           errors={form.errorsAt('isDefault')}
           onChange={(checked) => {
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
             edit('isDefault', checked);
           }}
         />

@@ -147,6 +147,7 @@ function BlockForm({ list }: { list: CheckinListView }) {
       setPass('');
       reason.field.onChange('');
     } catch (error) {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- console only (SPEC 8)
       logUnlessRefusal('Failed to block the pass', error);
       const fields = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
       setPassErrors(fields.pass ?? []);
@@ -177,6 +178,7 @@ function BlockForm({ list }: { list: CheckinListView }) {
           hint={MSG.passNumberHint}
           value={pass}
           autoComplete="off"
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- an input hint
           autoCapitalize="none"
           spellCheck={false}
           required
@@ -235,6 +237,7 @@ function UnblockDialog({
       notify.success(MSG.unblockedNow(entry.pass.name));
       onClose();
     } catch (error) {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- console only (SPEC 8)
       logUnlessRefusal('Failed to unblock the pass', error);
       setProblem(errorMessage(error, MSG.unblockFailed));
     }
@@ -356,6 +359,7 @@ function ListDetail({
               <Button
                 variant="ghost"
                 className="admin-small-button"
+                // eslint-disable-next-line lingui/no-unlocalized-strings -- an ARIA value
                 aria-haspopup="dialog"
                 aria-label={MSG.unblockLabel(e.pass.name)}
                 onClick={() => {
@@ -480,6 +484,7 @@ function DeleteDialog({
       notify.success(MSG.removed(list.name));
       onDeleted();
     } catch (error) {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- console only (SPEC 8)
       logUnlessRefusal('Failed to delete the check-in list', error);
       setProblem(errorMessage(error));
     }
@@ -568,6 +573,7 @@ export function CheckinListsPanel({ isAdmin }: { isAdmin: boolean }) {
                 <Button
                   variant="ghost"
                   className="admin-small-button"
+                  // eslint-disable-next-line lingui/no-unlocalized-strings -- an ARIA value
                   aria-haspopup="dialog"
                   aria-label={MSG.editLabel(l.name)}
                   onClick={() => {
@@ -579,6 +585,7 @@ export function CheckinListsPanel({ isAdmin }: { isAdmin: boolean }) {
                 <Button
                   variant="ghost"
                   className="admin-small-button admin-danger"
+                  // eslint-disable-next-line lingui/no-unlocalized-strings -- an ARIA value
                   aria-haspopup="dialog"
                   aria-label={MSG.removeLabel(l.name)}
                   onClick={() => {
@@ -604,8 +611,10 @@ export function CheckinListsPanel({ isAdmin }: { isAdmin: boolean }) {
         {isAdmin && (
           <Button
             className="admin-small-button admin-toolbar__end"
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- an ARIA value
             aria-haspopup="dialog"
             onClick={() => {
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- a state, not a text
               setEditing('new');
             }}
           >

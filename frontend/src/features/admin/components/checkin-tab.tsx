@@ -144,7 +144,7 @@ export function CheckinTab({ isAdmin }: { isAdmin: boolean }) {
   const live = checkins.isSuccess && !checkins.isError;
   const percent = formatNumber(
     data && data.expected > 0 ? Math.min(data.checkedIn / data.expected, 1) : 0,
-    { style: 'percent' },
+    { style: 'percent' as const },
   );
 
   return (

@@ -48,7 +48,7 @@ const KINDS = Object.keys(COUPON_KIND_LABELS) as readonly CouponKind[];
 const SCOPES = Object.keys(APPLIES_TO_LABELS) as readonly AppliesTo[];
 
 /** The fields the form shows errors at; the server's other errors are listed below them. */
-const PLACED = [
+const PLACED: readonly (keyof Values)[] = [
   'code',
   'kind',
   'value',
@@ -138,8 +138,10 @@ export function CouponDialog({ onClose }: { onClose: () => void }) {
   };
 
   const unplaced = form.otherErrors;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
   const eventErrors = form.errorsAt('events') ?? [];
-  const eventsHintId = `${groupId}-events-hint`;
+  const eventsHintId = `${groupId}-events-hint` as const;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
   const eventsErrorId = `${groupId}-events-errors`;
   const fixed = values.kind === 'fixed';
 
@@ -160,11 +162,14 @@ export function CouponDialog({ onClose }: { onClose: () => void }) {
           hint={MSG.couponCodeHint}
           value={values.code}
           autoComplete="off"
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- an input hint
           autoCapitalize="characters"
           spellCheck={false}
           required
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
           errors={form.errorsAt('code')}
           onChange={(e) => {
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
             edit('code', e.target.value);
           }}
         />
@@ -173,9 +178,12 @@ export function CouponDialog({ onClose }: { onClose: () => void }) {
           <SelectField
             label={MSG.couponKind}
             value={values.kind}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
             errors={form.errorsAt('kind')}
             onChange={(e) => {
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
               form.clear('value');
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
               edit('kind', e.target.value as CouponKind);
             }}
           >
@@ -192,8 +200,10 @@ export function CouponDialog({ onClose }: { onClose: () => void }) {
             inputMode={fixed ? 'decimal' : 'numeric'}
             autoComplete="off"
             required
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
             errors={form.errorsAt('value')}
             onChange={(e) => {
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
               edit('value', e.target.value);
             }}
           />
@@ -202,8 +212,10 @@ export function CouponDialog({ onClose }: { onClose: () => void }) {
         <SelectField
           label={MSG.couponAppliesTo}
           value={values.appliesTo}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
           errors={form.errorsAt('appliesTo')}
           onChange={(e) => {
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
             edit('appliesTo', e.target.value as AppliesTo);
           }}
         >
@@ -262,8 +274,10 @@ export function CouponDialog({ onClose }: { onClose: () => void }) {
           type="datetime-local"
           hint={MSG.couponValidFromHint}
           value={values.validFrom}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
           errors={form.errorsAt('validFrom')}
           onChange={(e) => {
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
             edit('validFrom', e.target.value);
           }}
         />
@@ -272,8 +286,10 @@ export function CouponDialog({ onClose }: { onClose: () => void }) {
           type="datetime-local"
           hint={MSG.couponValidToHint}
           value={values.validTo}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
           errors={form.errorsAt('validTo')}
           onChange={(e) => {
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
             edit('validTo', e.target.value);
           }}
         />
@@ -287,8 +303,10 @@ export function CouponDialog({ onClose }: { onClose: () => void }) {
             step={1}
             hint={MSG.couponMaxUsesHint}
             value={values.maxUses}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
             errors={form.errorsAt('maxUses')}
             onChange={(e) => {
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
               edit('maxUses', e.target.value);
             }}
           />
@@ -300,8 +318,10 @@ export function CouponDialog({ onClose }: { onClose: () => void }) {
             step={1}
             hint={MSG.couponPerUserHint}
             value={values.perUser}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
             errors={form.errorsAt('perUser')}
             onChange={(e) => {
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
               edit('perUser', e.target.value);
             }}
           />

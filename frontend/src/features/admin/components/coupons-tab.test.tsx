@@ -381,7 +381,7 @@ describe('in Hindi', () => {
     await user.click(screen.getByRole('button', { name: 'नया कोड' }));
     const dialog = await screen.findByRole('dialog', { name: 'नया डिस्काउंट कोड' });
     expect(within(dialog).getByLabelText('कोड')).toBeInTheDocument();
-    expect(within(dialog).getByRole('option', { name: 'तय रक़म' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('option', { name: 'तय रकम' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'कोड बनाएँ' })).toBeInTheDocument();
 
     await act(() => activateLanguage('en'));

@@ -82,6 +82,7 @@ export function CouponsTab() {
         <p className="admin-hint admin-coupons__intro">{MSG.couponsIntro}</p>
         <Button
           className="admin-small-button admin-toolbar__end"
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- an ARIA value
           aria-haspopup="dialog"
           onClick={() => {
             setCreating(true);

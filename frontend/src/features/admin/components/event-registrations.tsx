@@ -222,6 +222,7 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
           {event.title}
         </h3>
         <Badge
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- the badge's colour
           value={event.isRegistrationOpen ? 'open' : 'closed'}
           label={
             event.isRegistrationOpen ? MSG.registrationsOpen : i18n._('admin.events.closedBadge')
@@ -245,6 +246,7 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
           <Button
             variant="ghost"
             className="admin-small-button"
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- an ARIA value
             aria-haspopup="dialog"
             onClick={() => {
               setEditingSettings(true);
@@ -257,6 +259,7 @@ export function EventRegistrations({ event, isAdmin }: { event: ListedEvent; isA
           <Button
             variant="ghost"
             className="admin-small-button"
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- an ARIA value
             aria-haspopup="dialog"
             onClick={() => {
               setViewingWaitlist(true);

@@ -92,6 +92,7 @@ function changesOf(
   return change;
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
 const PLACED = ['capacity', 'categoryCapacity', ...DEADLINES.map((d) => d.field)];
 
 /** 'No limit', 'Full', or the number. */
@@ -210,6 +211,7 @@ function SettingsForm({
         step={1}
         value={values.capacity}
         hint={MSG.capacityHint}
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
         errors={form.errorsAt('capacity')}
         onChange={(e) => {
           edit('capacity', e.target.value);
@@ -243,7 +245,9 @@ function SettingsForm({
                 errors={form.errors[`categoryCapacity.${c}`]}
                 onChange={(e) => {
                   // The group's own errors go too (those of the other categories stay).
+                  // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
                   form.clearExact('categoryCapacity');
+                  // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
                   form.set(`categoryCapacity.${c}`, e.target.value);
                   setProblem(null);
                 }}

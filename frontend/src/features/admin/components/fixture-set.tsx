@@ -184,6 +184,7 @@ export function FixtureSetPanel({
           <Button
             onClick={() => {
               setNotice(null);
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- a state, not a text
               setConfirm('publish');
             }}
           >
@@ -193,6 +194,7 @@ export function FixtureSetPanel({
             variant="ghost"
             onClick={() => {
               setNotice(null);
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- a state, not a text
               setConfirm('discard');
             }}
           >

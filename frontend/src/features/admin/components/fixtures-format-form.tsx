@@ -126,6 +126,7 @@ export function FormatForm({
         <div className="fixtures-format__groups">
           <fieldset className="fixtures-format__split">
             <legend>{MSG.splitBy}</legend>
+            {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the choices' values */}
             {(['size', 'count'] as const).map((splitBy) => (
               <label key={splitBy} className="fixtures-check">
                 <input

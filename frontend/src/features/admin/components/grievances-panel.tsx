@@ -64,10 +64,13 @@ function GrievanceItem({
             <code className="admin-id">{g.reference}</code>
           </h4>
           {answered ? (
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the badge's colour
             <Badge value="answered" label={MSG.answeredBadge} />
           ) : g.overdue ? (
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the badge's colour
             <Badge value="overdue" label={MSG.overdueGrievanceBadge} />
           ) : (
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the badge's colour
             <Badge value="grievance_open" label={MSG.openBadge} />
           )}
         </div>
@@ -94,6 +97,7 @@ function GrievanceItem({
           <Button
             className="admin-small-button"
             aria-label={MSG.answerLabel(g.reference)}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- an ARIA value
             aria-haspopup="dialog"
             onClick={() => {
               onAnswer(g);

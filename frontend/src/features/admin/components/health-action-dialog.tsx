@@ -51,6 +51,7 @@ export function HealthActionDialog({
 }) {
   const { i18n } = useI18n();
   const rupees = useFormatMoney();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a state, not a text
   const [resolution, setResolution] = useState<Resolution>('refund');
   // Asking the gateway again needs no reason; a received difference is audited without one.
   const optional = action === 'recheck' || action === 'mark_change_received';

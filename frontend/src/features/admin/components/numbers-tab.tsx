@@ -15,7 +15,7 @@ import './numbers-tab.css';
 
 /** `part` of `whole` as a percentage ('0%' of nothing), in the active language. */
 const share = (part: number, whole: number): string =>
-  formatNumber(whole > 0 ? Math.min(part / whole, 1) : 0, { style: 'percent' });
+  formatNumber(whole > 0 ? Math.min(part / whole, 1) : 0, { style: 'percent' as const });
 
 /** A block as the server names it (Men, Women), in the active language. */
 const blockName = (block: string): string =>
@@ -189,12 +189,15 @@ export function NumbersTab({ refreshMs = NUMBERS_REFRESH_MS }: { refreshMs?: num
                 label={M.checkedInNow}
                 value={data.gates.checkedIn}
                 of={{ total: data.gates.passes }}
+                // eslint-disable-next-line lingui/no-unlocalized-strings -- test ids
                 testId="numbers-checked-in"
               />
+              {/* eslint-disable-next-line lingui/no-unlocalized-strings -- test ids */}
               <Headline label={M.passes} value={data.gates.passes} testId="numbers-passes" />
               <Headline
                 label={M.duplicates}
                 value={data.gates.duplicates}
+                // eslint-disable-next-line lingui/no-unlocalized-strings -- test ids
                 testId="numbers-duplicates"
               />
             </ul>
@@ -232,11 +235,13 @@ export function NumbersTab({ refreshMs = NUMBERS_REFRESH_MS }: { refreshMs?: num
                 label={M.guestsCheckedIn}
                 value={data.hostel.checkedIn}
                 of={{ total: data.hostel.guests }}
+                // eslint-disable-next-line lingui/no-unlocalized-strings -- test ids
                 testId="numbers-hostel-checked-in"
               />
               <Headline
                 label={M.guestsBooked}
                 value={data.hostel.guests}
+                // eslint-disable-next-line lingui/no-unlocalized-strings -- test ids
                 testId="numbers-hostel-guests"
               />
             </ul>

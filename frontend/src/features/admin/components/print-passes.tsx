@@ -16,6 +16,7 @@ import { NothingToPrint, PrintFrame, PrintState, PrintSummary, pagesOf } from '.
 export const printPassesPath = (filter?: PrintFilter): string => {
   if (!filter) return '/admin/print/passes';
   const query: [string, string] =
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the address's parameters
     'event' in filter ? ['event', filter.event] : ['college', filter.college];
   return `/admin/print/passes?${new URLSearchParams([query]).toString()}`;
 };
@@ -152,7 +153,9 @@ export function PrintPassesPage({ notFound }: { notFound: ReactNode }) {
   useI18n();
   const [params] = useSearchParams();
   const eventTitle = useEventTitles();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the address's parameters
   const event = params.get('event') ?? '';
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the address's parameters
   const college = params.get('college') ?? '';
   const filter: PrintFilter | null = event ? { event } : college ? { college } : null;
   const back = event ? `/admin/events/${encodeURIComponent(event)}` : '/admin/events';

@@ -29,6 +29,7 @@ function TeamSheet({
   pages: number;
 }) {
   useI18n();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an id
   const headingId = `team-${sheet.registrationId}`;
   return (
     <section
@@ -153,6 +154,7 @@ function Choose() {
 export function PrintTeamSheetsPage({ notFound }: { notFound: ReactNode }) {
   useI18n();
   const [params] = useSearchParams();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the address's parameters
   const event = params.get('event') ?? '';
   const back = event ? `/admin/events/${encodeURIComponent(event)}` : '/admin/events';
   return (

@@ -277,6 +277,7 @@ function RaceDetails({
           <Button
             onClick={() => {
               setNotice(null);
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- a state, not a text
               setConfirm('publish');
             }}
           >
@@ -286,6 +287,7 @@ function RaceDetails({
             variant="ghost"
             onClick={() => {
               setNotice(null);
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- a state, not a text
               setConfirm('discard');
             }}
           >

@@ -43,7 +43,9 @@ function useRaceChoice(): [Choice, (changes: Partial<Choice>) => void] {
   }
   return [
     {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the address's parameters
       category: url.params.get('category') ?? '',
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the address's parameters
       discipline: url.params.get('discipline') ?? '',
     },
     (changes) => {
@@ -82,8 +84,10 @@ export function RacesPanel({ categories }: { categories: readonly string[] }) {
   // Whether the event is a field event (flights, marks) or a race in lanes: the shared rules say.
   const raceKind: RaceKind | null = shared
     ? shared.isFieldEvent(discipline)
-      ? 'field'
-      : 'track'
+      ? // eslint-disable-next-line lingui/no-unlocalized-strings -- a state, not a text
+        'field'
+      : // eslint-disable-next-line lingui/no-unlocalized-strings -- a state, not a text
+        'track'
     : null;
 
   const change = (changes: Partial<Choice>) => {
@@ -249,6 +253,7 @@ function RaceDraw({
   const entries = useRaceEntries(category, discipline);
   const draw = useDrawRace();
   const [lanes, setLanes] = useState('8');
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a state, not a text
   const [kind, setKind] = useState<DrawKind>('draw');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -362,7 +367,9 @@ function RaceDraw({
             <div className="fixtures-format__kinds">
               {(
                 [
+                  // eslint-disable-next-line lingui/no-unlocalized-strings -- a state, not a text
                   ['draw', MSG.byDraw],
+                  // eslint-disable-next-line lingui/no-unlocalized-strings -- a state, not a text
                   ['times', MSG.byTimes],
                 ] as const
               ).map(([value, label]) => (
@@ -429,6 +436,7 @@ function HeatsPreview({
       </div>
     );
   }
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an id
   const names = new Map(entries.map((entry, i) => [`A${i + 1}`, entry.name]));
   return (
     <section className="fixtures-preview" aria-labelledby={titleId}>

@@ -151,6 +151,7 @@ export function RegistrationDialog({
         {isAdmin && canRefund(current) && (
           <Button
             variant="ghost"
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- an ARIA value
             aria-haspopup="dialog"
             onClick={() => {
               setRefundError(null);

@@ -17,6 +17,7 @@ export function RegistrationReceipts({ id }: { id: string }) {
   const receipts = useAdminQuery(
     payableReceiptsKey(id),
     (signal) => getPayableReceipts(id, signal),
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- console only (SPEC 8)
     'Failed to load the receipts',
   );
   const headingId = useId();

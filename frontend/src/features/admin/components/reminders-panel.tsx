@@ -15,6 +15,7 @@ import { REMINDERS_MSG as MSG } from '../messages';
 import { Tick } from './announcement-segment';
 
 /** Where the server's errors show (the others are listed under the form). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
 const PLACED = ['time', 'firstDay', 'report', 'bring'];
 
 /** A labelled text area with its hint and its errors below it (linked by aria-describedby). */
@@ -132,6 +133,7 @@ function RemindersForm({ reminders }: { reminders: Reminders }) {
           hint={MSG.matchEveHint}
           checked={values.matchEve}
           onChange={(checked) => {
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
             edit('matchEve', checked);
           }}
         />
@@ -140,6 +142,7 @@ function RemindersForm({ reminders }: { reminders: Reminders }) {
           hint={MSG.festEveHint}
           checked={values.festEve}
           onChange={(checked) => {
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
             edit('festEve', checked);
           }}
         />
@@ -152,8 +155,10 @@ function RemindersForm({ reminders }: { reminders: Reminders }) {
           hint={MSG.timeHint}
           value={values.time}
           required
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
           errors={form.errorsAt('time')}
           onChange={(e) => {
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
             edit('time', e.target.value);
           }}
         />
@@ -163,8 +168,10 @@ function RemindersForm({ reminders }: { reminders: Reminders }) {
           hint={MSG.firstDayHint}
           value={values.firstDay}
           required
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
           errors={form.errorsAt('firstDay')}
           onChange={(e) => {
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
             edit('firstDay', e.target.value);
           }}
         />
@@ -176,8 +183,10 @@ function RemindersForm({ reminders }: { reminders: Reminders }) {
         value={values.report}
         maxLength={max}
         required={values.festEve}
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
         errors={form.errorsAt('report')}
         onChange={(value) => {
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
           edit('report', value);
         }}
       />
@@ -186,8 +195,10 @@ function RemindersForm({ reminders }: { reminders: Reminders }) {
         hint={MSG.bringHint(max ?? null)}
         value={values.bring}
         maxLength={max}
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
         errors={form.errorsAt('bring')}
         onChange={(value) => {
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
           edit('bring', value);
         }}
       />
@@ -245,6 +256,7 @@ export function RemindersPanel() {
         query={query}
         failed={MSG.loadFailed}
         loading={MSG.loading}
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- class names
         classes={{ alert: 'admin-error', message: 'admin-error__message' }}
       >
         {({ reminders, sent }) => (

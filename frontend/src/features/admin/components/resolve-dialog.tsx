@@ -30,6 +30,7 @@ export function ResolveDialog({
 }) {
   const { i18n } = useI18n();
   const rupees = useFormatMoney();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a state, not a text
   const [action, setAction] = useState<Resolution>('refund');
   const reason = useReason(error);
   return (

@@ -38,9 +38,11 @@ export function UpiStatementPanel() {
   const match = useMatchStatement();
   const confirm = useConfirmUpi();
   // The server reads the statement; here only a blank one is refused.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
   const form = useSharedForm({ defaultValues: { statement: '' }, shown: ['statement'] });
   const { attach } = form;
   const statement = form.values.statement;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
   const errors = form.errorsAt('statement');
   const [result, setResult] = useState<StatementResult | null>(null);
   const [confirming, setConfirming] = useState<UpiWaiting | null>(null);
@@ -48,6 +50,7 @@ export function UpiStatementPanel() {
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
     form.set('statement', await file.text());
   };
 

@@ -118,6 +118,7 @@ function WaitlistOrder({
     focusAfter.current = null;
     const index = order.indexOf(target.id);
     const atEdge = target.direction === 'up' ? index === 0 : index === order.length - 1;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a state, not a text
     const direction = atEdge ? (target.direction === 'up' ? 'down' : 'up') : target.direction;
     document.getElementById(buttonId(target.id, direction))?.focus();
   });
@@ -215,6 +216,7 @@ function WaitlistOrder({
       id: 'status',
       header: i18n._('admin.ca.status'),
       cell: (e) => (
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- the badge's colour
         <Badge value={`waitlist_${e.status}`} label={statusWord(`waitlist_${e.status}`)} />
       ),
     },

@@ -7,6 +7,7 @@ import { formatCalendarDay, formatNumber } from '@/lib/i18n/format';
 export { formatTime } from '@/lib/dates';
 export { formatDate, formatDateTime, formatFestDateTime } from '@/lib/i18n/format';
 
+/* eslint-disable-next-line lingui/no-unlocalized-strings -- Intl's options, never shown */
 const LONG: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 
 /** A calendar date ('2025-02-19') as '19 Feb' ('19 फ़र॰'); the text itself when it is not one. */

@@ -1,7 +1,7 @@
 import type { Shared } from '@/lib/wasm';
 
 /** The category the server files the mixed relay under (its races are neither Men's nor Women's). */
-export const MIXED_CATEGORY = 'Mixed';
+export const MIXED_CATEGORY = 'Mixed' as const;
 
 /**
  * The disciplines a race may be drawn for in a category, from the shared athletics lists: a category's

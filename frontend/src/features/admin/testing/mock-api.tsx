@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- test data for the tests, never shown by the app */
 /**
  * Test support for the admin portal's tests (never imported by the app): a fake of the server's
  * API served by the tests' MSW server, and the portal rendered for a signed-in admin or moderator.
