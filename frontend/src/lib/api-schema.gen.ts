@@ -2675,7 +2675,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A receipt, tax invoice or credit note as a PDF (its owner or an admin; 404 for anyone else). */
+    /**
+     * A receipt, tax invoice or credit note as a PDF (its owner or an admin; 404 for anyone else), in the
+     *     language of the account it was issued to (Hindi or English; an admin gets the payer's), or in the one
+     *     `lang` asks for. Amounts, numbers and what was typed (names, addresses, the GSTIN) read the same in both.
+     */
     get: operations['receipt_pdf'];
     put?: never;
     post?: never;
@@ -2837,7 +2841,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One of your certificates as a PDF (404 for anyone else's; 409 once revoked). */
+    /**
+     * One of your certificates as a PDF (404 for anyone else's; 409 once revoked), in your account's language
+     *     (Hindi or English) or in the one `lang` asks for. The holder's name and college read as they were typed.
+     */
     get: operations['certificate_pdf'];
     put?: never;
     post?: never;
@@ -14131,7 +14138,13 @@ export interface operations {
   };
   receipt_pdf: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description `en` or `hi`: the PDF in that language instead of its account's (the language the account chose,
+         *     `PUT /account/language`; English when it chose none). Any other value is ignored.
+         */
+        lang?: components['schemas']['Language'] | null;
+      };
       header?: never;
       path: {
         /** @description The document's id (or its number) */
@@ -14494,7 +14507,13 @@ export interface operations {
   };
   certificate_pdf: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description `en` or `hi`: the PDF in that language instead of its account's (the language the account chose,
+         *     `PUT /account/language`; English when it chose none). Any other value is ignored.
+         */
+        lang?: components['schemas']['Language'] | null;
+      };
       header?: never;
       path: {
         /** @description The certificate's number */
