@@ -656,27 +656,7 @@ mod tests {
     #[test]
     fn words_dates_and_amounts_follow_the_language() {
         let account = |language: Option<&str>| {
-            let mut row = crate::entities::user::Model {
-                id: "u1".into(),
-                username: "asha".into(),
-                username_key: "asha".into(),
-                fullname: String::new(),
-                email: "a@example.com".into(),
-                password_hash: None,
-                google_sub: None,
-                role: crate::roles::Role::User,
-                is_email_verified: true,
-                is_iitp_stud: false,
-                college_name: None,
-                por: None,
-                address: None,
-                college_address: None,
-                college_year: None,
-                phone_number: None,
-                language: None,
-                created_at: Utc::now(),
-                updated_at: Utc::now(),
-            };
+            let mut row = crate::entities::user::sample("asha", "");
             row.language = language.map(str::to_owned);
             row
         };

@@ -50,36 +50,37 @@ impl Related<super::ca_application::Entity> for Entity {
     }
 }
 
+/// An account for unit tests: a verified user `u1` (a@example.com) with this username and full name and
+/// nothing else; tests change the fields they are about.
+#[cfg(test)]
+pub(crate) fn sample(username: &str, fullname: &str) -> Model {
+    let now = chrono::Utc::now();
+    Model {
+        id: "u1".into(),
+        username: username.into(),
+        username_key: username.to_lowercase(),
+        fullname: fullname.into(),
+        email: "a@example.com".into(),
+        password_hash: None,
+        google_sub: None,
+        role: crate::roles::Role::User,
+        is_email_verified: true,
+        is_iitp_stud: false,
+        college_name: None,
+        por: None,
+        address: None,
+        college_address: None,
+        college_year: None,
+        phone_number: None,
+        language: None,
+        created_at: now,
+        updated_at: now,
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use chrono::Utc;
-
-    use super::Model;
-    use crate::roles::Role;
-
-    fn account(username: &str, fullname: &str) -> Model {
-        Model {
-            id: "u1".into(),
-            username: username.into(),
-            username_key: username.to_lowercase(),
-            fullname: fullname.into(),
-            email: "a@example.com".into(),
-            password_hash: None,
-            google_sub: None,
-            role: Role::User,
-            is_email_verified: true,
-            is_iitp_stud: false,
-            college_name: None,
-            por: None,
-            address: None,
-            college_address: None,
-            college_year: None,
-            phone_number: None,
-            language: None,
-            created_at: Utc::now(),
-            updated_at: Utc::now(),
-        }
-    }
+    use super::sample as account;
 
     #[test]
     fn the_display_name_is_the_full_name_else_the_username() {

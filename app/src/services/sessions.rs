@@ -295,24 +295,12 @@ mod tests {
         Authenticated {
             user: user::Model {
                 id: id.into(),
-                username: id.into(),
                 username_key: id.into(),
-                fullname: id.into(),
                 email: format!("{id}@example.org"),
-                password_hash: None,
-                google_sub: None,
                 role: crate::roles::Role::parse(role).expect("a known role"),
-                is_email_verified: true,
-                is_iitp_stud: false,
-                college_name: None,
-                por: None,
-                address: None,
-                college_address: None,
-                college_year: None,
-                phone_number: None,
-                language: None,
                 created_at: now,
                 updated_at: now,
+                ..user::sample(id, id)
             },
             ca_application: None,
         }
