@@ -291,6 +291,14 @@ fn write_font(pdf: &mut Pdf, refs: [Ref; 6], weight: usize, embedded: &Embedded)
     pdf.stream(cid_to_gid, &map);
 }
 
+/// The text of a PDF's first page as a reader copies it (lopdf through the ToUnicode maps), for the tests of
+/// the PDFs.
+#[cfg(test)]
+pub(crate) fn first_page_text(pdf: &[u8]) -> String {
+    let doc = lopdf::Document::load_mem(pdf).expect("a PDF a reader opens");
+    doc.extract_text(&[1]).expect("its text")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -325,8 +333,7 @@ mod tests {
         page.finish();
         pdf.stream(contents, &content.finish());
         let bytes = pdf.finish();
-        let doc = lopdf::Document::load_mem(&bytes).expect("a PDF a reader opens");
-        let text = doc.extract_text(&[1]).expect("its text");
+        let text = first_page_text(&bytes);
         (bytes, text)
     }
 

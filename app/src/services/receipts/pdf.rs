@@ -269,10 +269,7 @@ mod tests {
         }
     }
 
-    fn text_of(pdf: &[u8]) -> String {
-        let doc = lopdf::Document::load_mem(pdf).expect("a PDF a reader opens");
-        doc.extract_text(&[1]).expect("its text")
-    }
+    use crate::pdf_text::first_page_text as text_of;
 
     #[test]
     fn a_hindi_tax_invoice_carries_the_rule_46_fields_in_hindi() {
