@@ -34,11 +34,34 @@ const CORE_TEXTS = [
     "A feature's texts are in its own catalogue: import { useI18n } (or i18n) from the feature's own i18n.ts (src/lib/i18n/i18n.ts says how).",
 }));
 
+/**
+ * The shared components' texts (src/components/i18n.ts): their English travels with the lazy pages
+ * that draw those components, so neither the core's code (whose English is in Home's JavaScript) nor
+ * a feature (which reads its own catalogue) reads them.
+ */
+const COMPONENT_TEXTS = {
+  name: '@/components/i18n',
+  message:
+    "The shared components' texts are theirs alone: the core's code uses the core's catalogue, a feature its own (src/lib/i18n/i18n.ts says how).",
+};
+
 /** no-restricted-imports for a feature's code: as `restricted`, and only its own texts. */
 const restrictedInFeature = (...patterns) => [
   'error',
-  { paths: [UNTYPED_API, ...CORE_TEXTS], patterns },
+  { paths: [UNTYPED_API, ...CORE_TEXTS, COMPONENT_TEXTS], patterns },
 ];
+
+/**
+ * A shared component reads the components' catalogue (src/components/i18n.ts), not the core's: the
+ * core's English is part of Home's JavaScript. The components Home's first view draws are the
+ * exception (CORE_COMPONENTS in lingui.config.js): their texts are the core's.
+ */
+const CORE_TEXTS_IN_COMPONENTS = CORE_TEXTS.map((path) => ({
+  ...path,
+  message:
+    "A shared component's texts are in the components' catalogue: import { useI18n } (or i18n) from '@/components/i18n' (src/lib/i18n/i18n.ts says why).",
+}));
+const CORE_COMPONENTS = ['src/components/fest-address.tsx'];
 
 /**
  * The layers of src/: `app/` composes the features into the site
@@ -203,6 +226,44 @@ export default defineConfig([
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restricted(NODE_BUILTINS, APP_IMPORTS, FEATURE_IMPORTS),
+    },
+  },
+  // The core's code does not read the components' texts.
+  {
+    files: ['src/app/**/*.{ts,tsx}', 'src/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [UNTYPED_API, COMPONENT_TEXTS], patterns: [NODE_BUILTINS] },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}', ...CORE_COMPONENTS],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [UNTYPED_API, COMPONENT_TEXTS],
+          patterns: [NODE_BUILTINS, APP_IMPORTS, FEATURE_IMPORTS],
+        },
+      ],
+    },
+  },
+  {
+    // The other components read the components' texts, not the core's.
+    files: ['src/components/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', ...CORE_COMPONENTS],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [UNTYPED_API, ...CORE_TEXTS_IN_COMPONENTS],
+          patterns: [NODE_BUILTINS, APP_IMPORTS, FEATURE_IMPORTS],
+        },
+      ],
     },
   },
   ...featureBoundaries,

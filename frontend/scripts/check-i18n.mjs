@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 /**
  * The message catalogues match the code (`npm run lint`, and so `make lint`): every catalogue, the
- * core's (src/locales) and each feature's (src/features/<name>/locales), in both languages. It fails
- * (exit 1) when
+ * core's (src/locales), the shared components' (src/components/locales) and each feature's
+ * (src/features/<name>/locales), in both languages. It fails (exit 1) when
  *
  *   - the code uses a key that a catalogue lacks, or a catalogue keeps a key the code no longer uses
- *     (what `lingui extract --clean` would change), or a feature has no catalogue;
- *   - a feature's catalogue has a key that does not begin with `<name>.`, or the core's one that
- *     begins with a feature's name (a feature reads its own catalogue only: lib/i18n/i18n.ts);
+ *     (what `lingui extract --clean` would change), or a feature (or src/components) has no
+ *     catalogue;
+ *   - a feature's catalogue has a key that does not begin with `<name>.`, the components' one that
+ *     does not begin with the name of a folder of src/components (in camelCase: `eventTerms.` for
+ *     event-terms/), or the core's one that begins with either (each part reads its own catalogue
+ *     only: lib/i18n/i18n.ts);
  *   - a key has no English text (empty, or still the key itself, as extraction first writes it) or no
  *     Hindi text;
  *   - the compiled catalogues (messages.ts, which the app imports) are not what `lingui compile`
@@ -18,6 +21,7 @@
  *
  *   node scripts/check-i18n.mjs [--catalogues DIR]   DIR: a folder holding the catalogues to check
  *                                                     where the project keeps them (DIR/src/locales,
+ *                                                     DIR/src/components/locales,
  *                                                     DIR/src/features/<name>/locales); default: the
  *                                                     project itself
  */
@@ -53,13 +57,29 @@ const FEATURES = readdirSync(join(frontendDir, 'src/features'), { withFileTypes:
   .map((entry) => entry.name)
   .sort();
 
+/**
+ * The prefixes of the shared components' keys: the names of the folders of src/components, in
+ * camelCase (`eventTerms.` for event-terms/).
+ */
+const COMPONENT_PREFIXES = readdirSync(join(frontendDir, 'src/components'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'locales')
+  .map((entry) => entry.name.replace(/-([a-z0-9])/g, (_match, letter) => letter.toUpperCase()))
+  .sort();
+
 /** Every catalogue: its name, where it is (from the root), and the keys it may hold. */
 const CATALOGUES = [
   {
     name: 'core',
     dir: 'src/locales',
-    badKey: (key) => FEATURES.some((feature) => key.startsWith(`${feature}.`)),
-    rule: "begin with a feature's name (move them to that feature's catalogue)",
+    badKey: (key) =>
+      [...FEATURES, ...COMPONENT_PREFIXES].some((prefix) => key.startsWith(`${prefix}.`)),
+    rule: "begin with a feature's name or a components folder's (move them to that catalogue)",
+  },
+  {
+    name: 'components',
+    dir: 'src/components/locales',
+    badKey: (key) => !COMPONENT_PREFIXES.some((prefix) => key.startsWith(`${prefix}.`)),
+    rule: `do not begin with the name of a folder of src/components (${COMPONENT_PREFIXES.map((prefix) => `${prefix}.`).join(', ')})`,
   },
   ...FEATURES.map((name) => ({
     name,
@@ -211,12 +231,12 @@ export default {
     console.error('[i18n] the message catalogues do not match the code:');
     for (const problem of problems) console.error(`  - ${problem}`);
     console.error(
-      '[i18n] run `npm run i18n` (extract, compile, format; I18N_ONLY=<feature> for one catalogue), write the missing texts into the {en,hi}/messages.po named above, and run it again',
+      '[i18n] run `npm run i18n` (extract, compile, format; I18N_ONLY=<feature>, core or components for one catalogue), write the missing texts into the {en,hi}/messages.po named above, and run it again',
     );
     process.exitCode = 1;
   } else {
     console.log(
-      `[i18n] ${CATALOGUES.length} catalogues (core and ${FEATURES.length} features), ${LOCALES.join(', ')}: every key has its texts; compiled catalogues up to date`,
+      `[i18n] ${CATALOGUES.length} catalogues (core, components and ${FEATURES.length} features), ${LOCALES.join(', ')}: every key has its texts; compiled catalogues up to date`,
     );
   }
 }

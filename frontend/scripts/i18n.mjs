@@ -2,8 +2,8 @@
 /**
  * `npm run i18n`: brings the message catalogues up to date with the code (lingui extract --clean),
  * compiles them (lingui compile --strict: it stops while a text is missing) and formats the compiled
- * messages.ts files as they are committed. `I18N_ONLY=<feature>` (or `core`) does all three for that
- * one catalogue and touches no other file (lingui.config.js).
+ * messages.ts files as they are committed. `I18N_ONLY=<feature>` (or `core`, or `components`) does
+ * all three for that one catalogue and touches no other file (lingui.config.js).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -25,10 +25,11 @@ run(bin('lingui'), ['compile', '--strict']);
 const features = readdirSync(join(frontendDir, 'src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => `src/features/${entry.name}/locales`);
+const named = { core: 'src/locales', components: 'src/components/locales' };
 const dirs =
   only === null
-    ? ['src/locales', ...features]
-    : [only === 'core' ? 'src/locales' : `src/features/${only}/locales`];
+    ? [...Object.values(named), ...features]
+    : [named[only] ?? `src/features/${only}/locales`];
 const compiled = dirs.flatMap((dir) =>
   ['en', 'hi']
     .map((locale) => `${dir}/${locale}/messages.ts`)

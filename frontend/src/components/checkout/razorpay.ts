@@ -2,7 +2,7 @@
  * Razorpay's Standard Checkout (the card payment widget). Its script is fetched from Razorpay only
  * when a payment is about to be made in `razorpay` mode, and only once per page.
  */
-import { i18n } from '@/lib/i18n/i18n';
+import { i18n } from '@/components/i18n';
 
 import type { PaymentResult } from './types';
 

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 
+import { i18n, useI18n } from '@/components/i18n';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
-import { i18n } from '@/lib/i18n/i18n';
 import { useFormatMoney } from '@/lib/i18n/money';
-import { useI18n } from '@/lib/i18n/use-i18n';
 
 import { failSandboxOrder, paySandboxOrder } from './sandbox-api';
 import type { CheckoutHandlers, CheckoutRequest } from './types';

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 
+import { i18n, useI18n } from '@/components/i18n';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { i18n } from '@/lib/i18n/i18n';
 import { useFormatMoney } from '@/lib/i18n/money';
-import { useI18n } from '@/lib/i18n/use-i18n';
 import { qrMatrix } from '@/lib/qr';
 import { useSharedForm, type SharedCheck } from '@/lib/use-shared-form';
 

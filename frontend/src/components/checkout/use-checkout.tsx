@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 
-import { i18n } from '@/lib/i18n/i18n';
+import { i18n } from '@/components/i18n';
 
 import { CHECKOUT_THEME_COLOR, loadRazorpay, RAZORPAY_LOAD_FAILED } from './razorpay';
 import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';

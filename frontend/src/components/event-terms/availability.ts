@@ -1,9 +1,9 @@
 /**
  * What the events page says of an event's places and registration deadline, in the active language
- * (the core's catalogue). Whether the places left are shown at all is the shared rule's call
+ * (the components' catalogue). Whether the places left are shown at all is the shared rule's call
  * (`showsPlacesLeft`); these are only the words.
  */
-import { i18n } from '@/lib/i18n/i18n';
+import { i18n } from '@/components/i18n';
 
 const MINUTE_MS = 60_000;
 const MINUTES_PER_HOUR = 60;

@@ -1,6 +1,6 @@
+import { useI18n } from '@/components/i18n';
 import type { ListedEvent } from '@/lib/api-types';
 import { formatFestDateTime } from '@/lib/i18n/format';
-import { useI18n } from '@/lib/i18n/use-i18n';
 import type { Shared } from '@/lib/wasm';
 
 import { closesInText, placesLeftText } from './availability';

@@ -1,8 +1,9 @@
 /**
- * The words of an event's terms, in the active language (the core's catalogue); the numbers come
- * from the catalogue and the server.
+ * The words of an event's terms, in the active language (the components' catalogue); the numbers
+ * come from the catalogue and the server.
  */
-import { activeLanguage, i18n } from '@/lib/i18n/i18n';
+import { i18n } from '@/components/i18n';
+import { activeLanguage } from '@/lib/i18n/i18n';
 import { sayRule } from '@/lib/wasm-i18n';
 
 /** The places and deadline line (the numbers come from the server). */

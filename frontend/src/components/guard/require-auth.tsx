@@ -3,8 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 
 import type { Role } from '@/lib/api-types';
 
-import { i18n } from '@/lib/i18n/i18n';
-import { useI18n } from '@/lib/i18n/use-i18n';
+import { i18n, useI18n } from '@/components/i18n';
 import { useSession } from '@/lib/session';
 import { LoadingStatus } from '@/components/ui/query-state';
 

@@ -1,8 +1,7 @@
 import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router';
 
-import { i18n } from '@/lib/i18n/i18n';
-import { useI18n } from '@/lib/i18n/use-i18n';
+import { i18n, useI18n } from '@/components/i18n';
 import { useRetentionDays } from '@/lib/queries/config';
 import { useSharedOrNull } from '@/lib/use-shared';
 import type { CollectionPoint, Notice } from '@/lib/wasm';
@@ -10,8 +9,8 @@ import type { CollectionPoint, Notice } from '@/lib/wasm';
 import './privacy-notice.css';
 
 /**
- * The words around the notice, in the active language (the core's catalogue); the notice itself
- * comes from the shared rules, already in that language.
+ * The words around the notice, in the active language (the components' catalogue); the notice
+ * itself comes from the shared rules, already in that language.
  */
 export const PRIVACY_NOTICE_MSG = {
   get label() {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 
+import { i18n, useI18n } from '@/components/i18n';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import type { ReceiptView } from '@/lib/api-types';
 import { formatDate } from '@/lib/i18n/format';
-import { i18n } from '@/lib/i18n/i18n';
 import { localiseRupees } from '@/lib/i18n/money';
-import { useI18n } from '@/lib/i18n/use-i18n';
 import { notify } from '@/lib/toast';
 import { useSharedOrNull } from '@/lib/use-shared';
 

@@ -1,7 +1,7 @@
 import type { CollegeDirectory } from 'fest-shared-wasm';
 
+import { useI18n } from '@/components/i18n';
 import { chooseCollege, type CollegeChoice } from '@/lib/college';
-import { useI18n } from '@/lib/i18n/use-i18n';
 
 import { SelectField } from './select-field';
 import { TextField } from './text-field';

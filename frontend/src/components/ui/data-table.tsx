@@ -1,6 +1,6 @@
 import type { Key, ReactNode } from 'react';
 
-import { useI18n } from '@/lib/i18n/use-i18n';
+import { useI18n } from '@/components/i18n';
 
 import './data-table.css';
 

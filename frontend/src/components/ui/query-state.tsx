@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 
+import { i18n, useI18n } from '@/components/i18n';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { i18n } from '@/lib/i18n/i18n';
-import { useI18n } from '@/lib/i18n/use-i18n';
 
 /** The retry button's text unless a page names another (in the active language). */
 export let TRY_AGAIN = i18n._('ui.tryAgain');

@@ -1,7 +1,7 @@
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
+import { useI18n } from '@/components/i18n';
 import { formatNumber } from '@/lib/i18n/format';
-import { useI18n } from '@/lib/i18n/use-i18n';
 
 import './text-field.css';
 

@@ -1,8 +1,8 @@
 /**
  * scripts/check-i18n.mjs (part of `npm run lint`) passes on the project's catalogues and fails on a
- * copy of them in which the core's or a feature's catalogue lacks a Hindi text, lacks a key, keeps
- * one the code no longer uses or one of another part of the site, is compiled out of date, or is
- * missing.
+ * copy of them in which the core's, the components' or a feature's catalogue lacks a Hindi text,
+ * lacks a key, keeps one the code no longer uses or one of another part of the site, is compiled out
+ * of date, or is missing.
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -22,11 +22,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 const frontendDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const CORE = 'src/locales';
+const COMPONENTS = 'src/components/locales';
 const HOME = 'src/features/home/locales';
 
 /** Every catalogue's folder, from the frontend's root. */
 const catalogueDirs = [
   CORE,
+  COMPONENTS,
   ...readdirSync(join(frontendDir, 'src/features'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => `src/features/${entry.name}/locales`),
@@ -59,7 +61,12 @@ afterEach(() => {
 
 describe('the catalogue check', () => {
   it('passes on the catalogues as they are, and leaves them untouched', () => {
-    const files = [`${CORE}/hi/messages.po`, `${HOME}/hi/messages.po`, `${HOME}/en/messages.ts`];
+    const files = [
+      `${CORE}/hi/messages.po`,
+      `${COMPONENTS}/en/messages.ts`,
+      `${HOME}/hi/messages.po`,
+      `${HOME}/en/messages.ts`,
+    ];
     const before = files.map((file) => readFileSync(join(frontendDir, file), 'utf8'));
     const { status, output } = check();
     expect(output).toContain('every key has its texts');
@@ -75,6 +82,26 @@ describe('the catalogue check', () => {
     const { status, output } = check(dir);
     expect(status).toBe(1);
     expect(output).toContain(`${CORE}/hi: no Hindi text for nav.home`);
+  });
+
+  it("fails on the components' catalogue without a Hindi text, or a key of theirs in the core's", () => {
+    const dir = fixture({
+      [`${COMPONENTS}/hi/messages.po`]: (po) =>
+        po.replace(/msgid "ui\.tryAgain"\nmsgstr "[^"]*"/, 'msgid "ui.tryAgain"\nmsgstr ""'),
+      [`${CORE}/en/messages.po`]: (po) => `${po}\nmsgid "ui.tryAgain"\nmsgstr "Try again"\n`,
+    });
+    const { status, output } = check(dir);
+    expect(status).toBe(1);
+    expect(output).toContain(`${COMPONENTS}/hi: no Hindi text for ui.tryAgain`);
+    // The components' texts are not the core's to keep (they would travel with Home's code).
+    expect(output).toContain(`${CORE}/en: keys the code no longer uses: ui.tryAgain`);
+  });
+
+  it('fails when the components have no catalogue', () => {
+    const dir = fixture({}, [COMPONENTS]);
+    const { status, output } = check(dir);
+    expect(status).toBe(1);
+    expect(output).toContain(`${COMPONENTS}: components has no catalogue`);
   });
 
   it("fails on a feature's catalogue without a Hindi text, short of a key, or keeping others", () => {

@@ -1,14 +1,16 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { messages as components } from '@/components/locales/en/messages';
 import { messages as english } from '@/locales/en/messages';
 import { messages as hindi } from '@/locales/hi/messages';
 
 import { activateLanguage, i18n, readEnglish } from './i18n';
 
-/** Every compiled English catalogue: the core's and each feature's. */
+/** Every compiled English catalogue: the core's, the shared components' and each feature's. */
 const catalogues: Record<string, Messages> = {
   core: english,
+  components,
   ...Object.fromEntries(
     Object.entries(
       import.meta.glob<Messages>('/src/features/*/locales/en/messages.ts', {
@@ -33,7 +35,7 @@ function placeholders(compiled: unknown): string[] {
 
 describe('the English texts', () => {
   it('read as Lingui reads them, every one of every catalogue, placeholders filled', () => {
-    expect(Object.keys(catalogues)).toEqual(expect.arrayContaining(['core', 'home']));
+    expect(Object.keys(catalogues)).toEqual(expect.arrayContaining(['core', 'components', 'home']));
     let count = 0;
     for (const [name, catalogue] of Object.entries(catalogues)) {
       const lingui = setupI18n({ locale: 'en', messages: { en: catalogue } });

@@ -4,13 +4,20 @@
  * `/*i18n*\/ 'nav.home'` for a key kept in data and translated where it is shown.
  *
  * Catalogues. Each part of the site keeps its own pair of Lingui catalogues (lingui.config.js): the
- * core, src/locales/{en,hi}/messages.po, for app/, components/ and lib/; and every feature its own,
+ * core, src/locales/{en,hi}/messages.po, for app/, lib/ and the components Home's first view draws
+ * (components/fest-address.tsx: CORE_COMPONENTS in lingui.config.js); the shared components,
+ * src/components/locales/{en,hi}/messages.po, whose keys begin with their folder's name in camelCase
+ * (`ui.`, `eventTerms.`, ...); and every feature its own,
  * src/features/<name>/locales/{en,hi}/messages.po, whose keys begin with `<name>.`. `npm run i18n`
  * keeps them in step with the code and compiles each into messages.ts beside it. `defineCatalogue`
- * makes a catalogue known (its English, its other languages' loaders): the core's below, a
- * feature's in src/features/<name>/i18n.ts, so a feature's English travels with the feature's code
- * (Home's in the main chunk, a lazy page's in its chunk), and `textsHook` (use-i18n.ts) gives it
- * its `useI18n`.
+ * makes a catalogue known (its English, its other languages' loaders): the core's below, the
+ * components' in src/components/i18n.ts, a feature's in src/features/<name>/i18n.ts, so each
+ * catalogue's English travels with the code that uses it (the core's and Home's in the main chunk;
+ * the components' and a lazy page's with the lazy chunks that draw them, never in Home's
+ * JavaScript), and `textsHook` (use-i18n.ts) gives it its `useI18n`. The core's texts are only
+ * those of the site's shell and Home: a text of a component that only lazy pages draw belongs in
+ * the components' catalogue (ESLint refuses the core's `useI18n` and `i18n` in src/components but
+ * in CORE_COMPONENTS).
  *
  * English, the source language and that of the pages drawn at build time, is read by `readEnglish`
  * below: Lingui's compiled form of a text without plurals or selects is its pieces and its
@@ -148,7 +155,7 @@ export function defineCatalogue(
   };
 }
 
-/** The core's texts (app/, components/, lib/). */
+/** The core's texts (app/, lib/, the components of Home's first view). */
 export const i18n = defineCatalogue(english, { hi: () => import('@/locales/hi/messages') });
 
 /**

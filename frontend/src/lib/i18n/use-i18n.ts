@@ -18,9 +18,9 @@ export function textsHook(texts: Texts): () => { i18n: Texts; language: Language
 }
 
 /**
- * The core's texts in the active language (app/, components/, lib/; a feature has its own, below):
- * `const { i18n } = useI18n(); i18n._('nav.home')`. The component draws again when the language
- * changes. It needs no provider around the tree (the app, the build-time render and every test
+ * The core's texts in the active language (app/, lib/; the components and each feature have their
+ * own, made with `textsHook`): `const { i18n } = useI18n(); i18n._('nav.home')`. The component draws
+ * again when the language changes. It needs no provider around the tree (the app, the build-time render and every test
  * render get English until another language is chosen), and it costs the first page no more than
  * the Lingui runtime itself.
  */
