@@ -1,6 +1,8 @@
 //! Every message a person can be shown has its Hindi text: this test reads the Rust sources of the app, the
-//! server and the shared rules, finds each message they can answer with, and looks for its entry in
-//! `fest_shared::i18n`. A message without one would be answered in English to a person who asked for Hindi.
+//! server, the shared rules and the gate scanner island, finds each message they can answer with, and looks
+//! for its entry in `fest_shared::i18n`. A message without one would be answered in English to a person who
+//! asked for Hindi. (The island's own tests, islands/scanner/tests/hindi.rs, hold every verdict and every text
+//! of its panel to the Hindi of the scanner's part of the catalogue, which is what the island reads.)
 //!
 //! The places where the code says something to a person:
 //! - the text given to `AppError::Conflict / NotFound / BadRequest / Unauthorized / Forbidden / Unavailable`,
@@ -32,7 +34,7 @@ use std::path::{Path, PathBuf};
 use fest_shared::i18n::entries;
 
 /// The trees whose messages people read.
-const ROOTS: &[&str] = &["app/src", "server/src", "shared/src"];
+const ROOTS: &[&str] = &["app/src", "server/src", "shared/src", "islands/scanner/src"];
 
 /// Parts of them that are not read, each with the reason.
 const NOT_READ: &[(&str, &str)] = &[
@@ -77,6 +79,11 @@ const NOT_SHOWN: &[(&str, &str)] = &[
     // (app/src/services/gate.rs), and the hostel's list says it as "Already inside: in" + the rest; each whole
     // form has its entry (checkin.already_*), this joint has none.
     ("Already inside: in{}", "built in pieces; its whole forms have entries"),
+    // The same in the gate scanner (islands/scanner/src/core.rs, `CheckIn::message`): "Already inside: in" grows
+    // " at 10:42", " at gate Pronite", " by asha" and a full stop, "Already inside" a full stop alone; each whole
+    // sentence has its entry (scanner.inside*).
+    ("Already inside: in", "built in pieces by the gate scanner; its whole sentences have entries"),
+    ("Already inside", "built in pieces by the gate scanner; its whole sentence has an entry"),
 ];
 
 #[test]
@@ -105,7 +112,7 @@ fn every_message_a_person_can_be_shown_has_its_hindi_text() {
     }
     assert!(
         missing.is_empty(),
-        "{} messages have no entry in fest_shared::i18n (shared/src/i18n/server.rs or rules.rs):\n{}",
+        "{} messages have no entry in fest_shared::i18n (shared/src/i18n/server.rs, rules.rs or scanner.rs):\n{}",
         missing.len(),
         missing.join("\n")
     );

@@ -2,7 +2,9 @@
 //! own. The page hands in the check-in bundle, the gate and which way it scans (props in); every scan comes
 //! back as a `fest-scan` DOM event on that element (events out). The camera preview, the verdict panel
 //! (with the check-in list the gate scans for) and the pause button are rendered here; the decoding, the
-//! list and the verdicts come from [`crate::core`].
+//! list and the verdicts come from [`crate::core`]. The page also says which language the site is read in
+//! (`mount`'s last argument, `set_language`): every text drawn here, the verdicts included, is put into it
+//! where it is drawn ([`crate::words::say`]); what the page is told (the `fest-scan` event) stays English.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -21,6 +23,7 @@ use web_sys::{
 use fest_shared::checkin_list::Direction;
 
 use crate::core::{self, BundleData, Clock, MAX_DECODE_WIDTH, Outcome, Scanner, Verdict};
+use crate::words::{self, Language, say};
 
 /// How long the scanner rests between two frames: at most about ten decodes a second, which finds a pass
 /// as soon as it is held still and leaves a phone's CPU time for the page around the scanner.
@@ -100,6 +103,9 @@ export type ScanResult = 'ok' | 'duplicate' | 'revoked' | 'invalid' | 'refused';
 /** Which way a scan counts: in, or out at a list that counts entry and exit. */
 export type ScanDirection = 'in' | 'out';
 
+/** The language the scanner draws its texts in (the site's): English, or Hindi. */
+export type ScannerLanguage = 'en' | 'hi';
+
 /** The detail of the `fest-scan` event the scanner dispatches (bubbling) on its element for every scan. */
 export interface ScanDetail {
   /** The text the QR code carried. */
@@ -108,8 +114,9 @@ export interface ScanDetail {
   passId: string | null;
   result: ScanResult;
   /**
-   * What the volunteer reads ("Valid pass.", "Checked out.", "Already checked in at 10:42 at gate North by
-   * Ravi K.", "Already inside: in at 10:42 at gate Pronite by asha.", "No stay is booked for this pass.", ...).
+   * What the volunteer reads, in English ("Valid pass.", "Checked out.", "Already checked in at 10:42 at gate
+   * North by Ravi K.", "Already inside: in at 10:42 at gate Pronite by asha.", "No stay is booked for this
+   * pass.", ...); the scanner's own panel shows it in the language it was given.
    */
   message: string;
   /** The holder's first name and initial, the role key and the event slug (null unless the signature holds). */
@@ -142,9 +149,9 @@ enum Camera {
     Paused,
     /// The volunteer (or the browser's settings) refused the camera.
     Refused,
-    /// No camera, or none the browser can use here.
+    /// No camera, or none the browser can use here (the text says which, in English).
     Absent(&'static str),
-    /// The camera failed to start for another reason (the text says which).
+    /// The camera failed to start for another reason (the text says which, in English).
     Failed(String),
 }
 
@@ -161,19 +168,15 @@ impl Camera {
         }
     }
 
-    /// What covers the preview when there is no picture.
+    /// What covers the preview when there is no picture (in English).
     fn notice(&self) -> Option<String> {
         match self {
-            Camera::Starting => Some("Starting the camera…".to_owned()),
+            Camera::Starting => Some(words::CAMERA_STARTING.to_owned()),
             Camera::Live => None,
-            Camera::Paused => Some("The camera is paused.".to_owned()),
-            Camera::Refused => Some(
-                "Camera access was refused. Allow the camera for this site in the browser's settings, then choose \
-                 \u{201c}Try the camera again\u{201d}."
-                    .to_owned(),
-            ),
+            Camera::Paused => Some(words::CAMERA_PAUSED.to_owned()),
+            Camera::Refused => Some(words::CAMERA_REFUSED.to_owned()),
             Camera::Absent(why) => Some((*why).to_owned()),
-            Camera::Failed(why) => Some(format!("The camera could not start: {why}")),
+            Camera::Failed(why) => Some(words::camera_failed(why)),
         }
     }
 
@@ -181,17 +184,17 @@ impl Camera {
         matches!(self, Camera::Refused | Camera::Absent(_) | Camera::Failed(_))
     }
 
-    /// The label of the pause button.
+    /// The label of the pause button (in English).
     fn button_label(&self) -> &'static str {
         match self {
-            Camera::Starting | Camera::Live => "Pause camera",
-            Camera::Paused => "Resume camera",
-            _ => "Try the camera again",
+            Camera::Starting | Camera::Live => words::PAUSE_CAMERA,
+            Camera::Paused => words::RESUME_CAMERA,
+            _ => words::RETRY_CAMERA,
         }
     }
 }
 
-/// What the verdict panel shows.
+/// What the verdict panel shows, in English (put into the volunteer's language where it is drawn).
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Shown {
     result: Option<Outcome>,
@@ -206,8 +209,8 @@ impl Default for Shown {
     fn default() -> Self {
         Shown {
             result: None,
-            headline: "Ready",
-            message: "Hold a pass's QR code up to the camera.".to_owned(),
+            headline: words::READY,
+            message: words::HOLD_UP.to_owned(),
             name: None,
             role: None,
             event: None,
@@ -219,14 +222,7 @@ impl Shown {
     fn of(verdict: &Verdict) -> Shown {
         Shown {
             result: Some(verdict.outcome),
-            headline: match (verdict.outcome, verdict.direction) {
-                (Outcome::Ok, Direction::In) => "Let in",
-                (Outcome::Ok, Direction::Out) => "Let out",
-                (Outcome::Duplicate, _) => "Already checked in",
-                (Outcome::Revoked, _) => "Revoked",
-                (Outcome::Invalid, _) => "Not valid",
-                (Outcome::Refused, _) => "Not admitted",
-            },
+            headline: words::headline(verdict.outcome, verdict.direction),
             message: verdict.message.clone(),
             name: verdict.claims.as_ref().map(|c| c.name.clone()),
             role: verdict.role_title(),
@@ -254,13 +250,9 @@ impl Scanning {
         }
     }
 
-    /// "Scanning for Pronite · In", "Scanning for Fest gates".
+    /// "Scanning for Pronite · In", "Scanning for Fest gates" (in English).
     fn label(&self) -> String {
-        match self.direction {
-            Some(Direction::In) => format!("Scanning for {} \u{b7} In", self.name),
-            Some(Direction::Out) => format!("Scanning for {} \u{b7} Out", self.name),
-            None => format!("Scanning for {}", self.name),
-        }
+        words::scanning_for(&self.name, self.direction)
     }
 }
 
@@ -295,6 +287,8 @@ struct Island {
     shown: RwSignal<Shown>,
     /// The list the gate scans for, and which way.
     scanning: RwSignal<Scanning>,
+    /// The language the panel is drawn in.
+    language: RwSignal<Language>,
     video: NodeRef<html::Video>,
     owner: Owner,
     view: RefCell<Option<Box<dyn std::any::Any>>>,
@@ -308,27 +302,32 @@ struct Island {
     mounted: Cell<bool>,
 }
 
-/// The handle the page keeps: props in (`set_bundle`, `set_gate`, `set_direction`, `mark_used`, `mark_entry`)
-/// and `unmount`.
+/// The handle the page keeps: props in (`set_bundle`, `set_gate`, `set_direction`, `set_language`,
+/// `mark_used`, `mark_entry`) and `unmount`.
 #[wasm_bindgen]
 pub struct ScannerHandle {
     island: Rc<Island>,
 }
 
-/// Mounts the scanner into `element` with the check-in `bundle`, for `gate` (scanning in), and starts the
-/// camera. Throws when the bundle is not a check-in bundle (or its key is not an Ed25519 key).
+/// Mounts the scanner into `element` with the check-in `bundle`, for `gate` (scanning in), drawn in
+/// `language` (`"en"` or `"hi"`; left out or any other: English), and starts the camera. Throws when the bundle
+/// is not a check-in bundle (or its key is not an Ed25519 key).
 #[wasm_bindgen]
 pub fn mount(
     element: HtmlElement,
     #[wasm_bindgen(unchecked_param_type = "CheckinBundle")] bundle: JsValue,
     gate: String,
+    #[wasm_bindgen(unchecked_optional_param_type = "ScannerLanguage")] language: Option<String>,
 ) -> Result<ScannerHandle, JsError> {
-    let scanner = Scanner::new(&parse_bundle(bundle)?, &gate).map_err(|e| JsError::new(e.message()))?;
+    let language = words::language(language.as_deref().unwrap_or_default());
+    let scanner =
+        Scanner::new(&parse_bundle(bundle, language)?, &gate).map_err(|e| JsError::new(&say(language, e.message())))?;
     let owner = Owner::new();
     let island = owner.with(|| {
         Rc::new(Island {
             element: element.clone(),
             scanning: RwSignal::new(Scanning::of(&scanner)),
+            language: RwSignal::new(language),
             scanner: RefCell::new(scanner),
             camera: RwSignal::new(Camera::Starting),
             shown: RwSignal::new(Shown::default()),
@@ -346,8 +345,14 @@ pub fn mount(
     });
     let view = owner.with(|| {
         let weak = Rc::downgrade(&island);
-        let (camera, shown, scanning, video) = (island.camera, island.shown, island.scanning, island.video);
-        leptos::mount::mount_to(element, move || scanner_view(camera, shown, scanning, video, weak))
+        let signals = Signals {
+            camera: island.camera,
+            shown: island.shown,
+            scanning: island.scanning,
+            language: island.language,
+        };
+        let video = island.video;
+        leptos::mount::mount_to(element, move || scanner_view(signals, video, weak))
     });
     *island.view.borrow_mut() = Some(Box::new(view));
     *island.this.borrow_mut() = Some(Rc::clone(&island));
@@ -362,8 +367,9 @@ impl ScannerHandle {
         &self,
         #[wasm_bindgen(unchecked_param_type = "CheckinBundle")] bundle: JsValue,
     ) -> Result<(), JsError> {
-        let data = parse_bundle(bundle)?;
-        self.island.scanner.borrow_mut().set_bundle(&data).map_err(|e| JsError::new(e.message()))?;
+        let language = self.island.language.get_untracked();
+        let data = parse_bundle(bundle, language)?;
+        self.island.scanner.borrow_mut().set_bundle(&data).map_err(|e| JsError::new(&say(language, e.message())))?;
         self.island.show_list();
         Ok(())
     }
@@ -372,6 +378,14 @@ impl ScannerHandle {
     pub fn set_gate(&self, gate: String) {
         self.island.scanner.borrow_mut().set_gate(&gate);
         self.island.show_list();
+    }
+
+    /// Draws the scanner's texts in `language`, the site's: `"hi"` for Hindi, anything else English.
+    pub fn set_language(&self, #[wasm_bindgen(unchecked_param_type = "ScannerLanguage")] language: String) {
+        let language = words::language(&language);
+        if self.island.language.get_untracked() != language {
+            self.island.language.set(language);
+        }
     }
 
     /// Scans people `"in"` or `"out"` (anything else: in). Out counts only at a list that counts entry and
@@ -407,19 +421,23 @@ pub fn decode_rgba(width: u32, height: u32, rgba: &[u8]) -> Vec<String> {
     core::decode_rgba(width as usize, height as usize, rgba)
 }
 
-fn parse_bundle(bundle: JsValue) -> Result<BundleData, JsError> {
-    serde_wasm_bindgen::from_value(bundle).map_err(|e| {
-        JsError::new(&format!("The check-in bundle is not {{ publicKey, revoked, used, lists, ... }}: {e}"))
-    })
+fn parse_bundle(bundle: JsValue, language: Language) -> Result<BundleData, JsError> {
+    serde_wasm_bindgen::from_value(bundle).map_err(|e| JsError::new(&say(language, &words::bad_bundle(&e.to_string()))))
 }
 
-fn scanner_view(
+/// The panel's state, as the view reads it.
+#[derive(Clone, Copy)]
+struct Signals {
     camera: RwSignal<Camera>,
     shown: RwSignal<Shown>,
     scanning: RwSignal<Scanning>,
-    video: NodeRef<html::Video>,
-    island: std::rc::Weak<Island>,
-) -> impl IntoView {
+    language: RwSignal<Language>,
+}
+
+fn scanner_view(signals: Signals, video: NodeRef<html::Video>, island: std::rc::Weak<Island>) -> impl IntoView {
+    let Signals { camera, shown, scanning, language } = signals;
+    // A text of the panel in the volunteer's language, drawn again when the language changes.
+    let said = move |text: &str| say(language.get(), text).into_owned();
     let toggle = move |_| {
         if let Some(island) = island.upgrade() {
             island.toggle();
@@ -430,11 +448,12 @@ fn scanner_view(
         s.name.clone().map(|name| {
             view! {
                 <dl class="fest-scanner__holder">
-                    <dt>"Name"</dt>
+                    <dt>{said(words::HOLDER_NAME)}</dt>
                     <dd>{name}</dd>
-                    <dt>"Role"</dt>
-                    <dd>{s.role.clone().unwrap_or_default()}</dd>
-                    <dt>"Event"</dt>
+                    <dt>{said(words::HOLDER_ROLE)}</dt>
+                    // The role is a text of the catalogue ("Captain"); the event's name stays as it is.
+                    <dd>{s.role.as_deref().map(|r| words::role(language.get(), r).into_owned()).unwrap_or_default()}</dd>
+                    <dt>{said(words::HOLDER_EVENT)}</dt>
                     <dd>{s.event.clone().unwrap_or_default()}</dd>
                 </dl>
             }
@@ -450,7 +469,7 @@ fn scanner_view(
                     muted=true
                     autoplay=true
                     playsinline=""
-                    aria-label="Camera preview"
+                    aria-label=move || said(words::CAMERA_PREVIEW)
                 ></video>
                 {move || {
                     camera
@@ -462,7 +481,7 @@ fn scanner_view(
                                     data-problem=problem.then_some("")
                                     role=if problem { "alert" } else { "status" }
                                 >
-                                    {text}
+                                    {said(&text)}
                                 </p>
                             }
                         })
@@ -480,30 +499,36 @@ fn scanner_view(
                     data-list=move || scanning.with(|s| s.id.clone())
                     data-direction=move || scanning.with(|s| s.direction.map(Direction::as_str))
                 >
-                    {move || scanning.with(Scanning::label)}
+                    {move || said(&scanning.with(Scanning::label))}
                 </p>
-                <p class="fest-scanner__headline">{move || idle(camera, shown).map_or_else(|| shown.with(|s| s.headline), |(h, _)| h)}</p>
+                <p class="fest-scanner__headline">
+                    {move || said(idle(camera, shown).map_or_else(|| shown.with(|s| s.headline), |(h, _)| h))}
+                </p>
                 <p class="fest-scanner__message">
-                    {move || idle(camera, shown).map_or_else(|| shown.with(|s| s.message.clone()), |(_, m)| m.to_owned())}
+                    {move || {
+                        idle(camera, shown)
+                            .map_or_else(|| shown.with(|s| said(&s.message)), |(_, m)| said(m))
+                    }}
                 </p>
                 {holder}
             </div>
             <button type="button" class="fest-scanner__toggle" on:click=toggle>
-                {move || camera.with(Camera::button_label)}
+                {move || said(camera.with(Camera::button_label))}
             </button>
         </div>
     }
 }
 
-/// What the verdict panel says before the first scan when the camera is not running (headline, message).
+/// What the verdict panel says before the first scan when the camera is not running (headline, message), in
+/// English.
 fn idle(camera: RwSignal<Camera>, shown: RwSignal<Shown>) -> Option<(&'static str, &'static str)> {
     if shown.with(|s| s.result.is_some()) {
         return None;
     }
     camera.with(|c| match c {
         Camera::Starting | Camera::Live => None,
-        Camera::Paused => Some(("Paused", "Resume the camera to scan passes.")),
-        _ => Some(("Not scanning", "The camera is not available (see above).")),
+        Camera::Paused => Some((words::PAUSED, words::RESUME_TO_SCAN)),
+        _ => Some((words::NOT_SCANNING, words::NO_CAMERA_ABOVE)),
     })
 }
 
@@ -539,8 +564,7 @@ impl Island {
             .filter(|d| !d.is_undefined() && !d.is_null())
             .map(JsCast::unchecked_into::<web_sys::MediaDevices>);
         let Some(devices) = devices else {
-            let why = "This browser cannot use a camera on this page (it needs a secure, https:// address).";
-            self.camera.set(Camera::Absent(why));
+            self.camera.set(Camera::Absent(words::CAMERA_INSECURE));
             return;
         };
         let video = js_sys::Object::new();
@@ -788,12 +812,8 @@ fn camera_error(error: &JsValue) -> Camera {
     let name = js_sys::Reflect::get(error, &"name".into()).ok().and_then(|n| n.as_string()).unwrap_or_default();
     match name.as_str() {
         "NotAllowedError" | "SecurityError" | "PermissionDeniedError" => Camera::Refused,
-        "NotFoundError" | "OverconstrainedError" | "DevicesNotFoundError" => Camera::Absent(
-            "No camera was found on this device. Connect one, then choose \u{201c}Try the camera again\u{201d}.",
-        ),
-        "NotReadableError" | "TrackStartError" | "AbortError" => {
-            Camera::Failed("another app is using it. Close that app, then try again.".to_owned())
-        }
+        "NotFoundError" | "OverconstrainedError" | "DevicesNotFoundError" => Camera::Absent(words::CAMERA_MISSING),
+        "NotReadableError" | "TrackStartError" | "AbortError" => Camera::Failed(words::CAMERA_BUSY.to_owned()),
         _ => {
             let message = js_sys::Reflect::get(error, &"message".into()).ok().and_then(|m| m.as_string());
             Camera::Failed(message.filter(|m| !m.is_empty()).unwrap_or(name))

@@ -15,6 +15,10 @@
 //! a Hindi text. A message without an entry is answered in English.
 
 mod rules;
+// The gate scanner's words (the island in islands/scanner) and its own catalogue, `scanner::localize`: its
+// words, the rules' it shows and copies of the server's few it says too. The island reads that alone, so the
+// scanner's words are not among the entries of the WebAssembly build (fest-i18n-wasm's).
+pub mod scanner;
 // The server's own messages: the server answers in the language asked, so the browser's WebAssembly (which
 // every visitor downloads) carries only the rules' messages.
 #[cfg(not(target_arch = "wasm32"))]
@@ -36,13 +40,14 @@ pub struct Entry {
     pub hi: &'static str,
 }
 
-/// Every entry: the shared rules' messages, then the server's (not in the WebAssembly build).
+/// Every entry: the shared rules' messages, then the gate scanner's and the server's (not in the WebAssembly
+/// build, where the scanner reads its own part, [`scanner::entries`]).
 pub fn entries() -> impl Iterator<Item = &'static Entry> {
     #[cfg(not(target_arch = "wasm32"))]
-    let server = server::ENTRIES.iter();
+    let others = scanner::ENTRIES.iter().chain(server::ENTRIES);
     #[cfg(target_arch = "wasm32")]
-    let server = [].iter();
-    rules::ENTRIES.iter().chain(server)
+    let others = [].iter();
+    rules::ENTRIES.iter().chain(others)
 }
 
 /// A piece of a template: text as written, or a named value.
@@ -131,12 +136,11 @@ struct Index {
     templates: Vec<(Vec<Piece>, &'static Entry)>,
 }
 
-fn index() -> &'static Index {
-    static INDEX: OnceLock<Index> = OnceLock::new();
-    INDEX.get_or_init(|| {
+impl Index {
+    fn new(entries: impl Iterator<Item = &'static Entry>) -> Index {
         let mut exact = HashMap::new();
         let mut templates = Vec::new();
-        for entry in entries() {
+        for entry in entries {
             let pieces = pieces(entry.en);
             if pieces.iter().any(|p| matches!(p, Piece::Value(_))) {
                 templates.push((pieces, entry));
@@ -149,16 +153,40 @@ fn index() -> &'static Index {
         };
         templates.sort_by_key(|(pieces, _)| std::cmp::Reverse(fixed(pieces)));
         Index { exact, templates }
-    })
+    }
+
+    fn entry_of<'m>(&self, message: &'m str) -> Option<(&'static Entry, Vec<(&'static str, &'m str)>)> {
+        if let Some(entry) = self.exact.get(message) {
+            return Some((entry, Vec::new()));
+        }
+        self.templates.iter().find_map(|(pieces, entry)| read_values(pieces, message).map(|values| (*entry, values)))
+    }
+
+    /// [`localize`] with this index's entries.
+    fn localize<'m>(&self, language: Language, message: &'m str) -> Cow<'m, str> {
+        if language == Language::En {
+            return Cow::Borrowed(message);
+        }
+        let Some((entry, values)) = self.entry_of(message) else { return Cow::Borrowed(message) };
+        let text = entry.text(language);
+        if values.is_empty() {
+            return Cow::Borrowed(text);
+        }
+        let translated: Vec<(&str, Cow<'_, str>)> =
+            values.iter().map(|(name, value)| (*name, self.localize(language, value))).collect();
+        let values: Vec<(&str, &str)> = translated.iter().map(|(n, v)| (*n, v.as_ref())).collect();
+        Cow::Owned(fill(text, &values))
+    }
+}
+
+fn index() -> &'static Index {
+    static INDEX: OnceLock<Index> = OnceLock::new();
+    INDEX.get_or_init(|| Index::new(entries()))
 }
 
 /// The entry whose English text is `message` (with its values read out of it), if any.
 pub fn entry_of(message: &str) -> Option<(&'static Entry, Vec<(&'static str, &str)>)> {
-    let index = index();
-    if let Some(entry) = index.exact.get(message) {
-        return Some((entry, Vec::new()));
-    }
-    index.templates.iter().find_map(|(pieces, entry)| read_values(pieces, message).map(|values| (*entry, values)))
+    index().entry_of(message)
 }
 
 /// The entry of a key.
@@ -193,18 +221,7 @@ pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
 /// text with the message's values put in, each value translated when it is a message of its own
 /// (`Please fill all valid details for Player #2 in 4x100m.`: the value is a message too).
 pub fn localize(language: Language, message: &str) -> Cow<'_, str> {
-    if language == Language::En {
-        return Cow::Borrowed(message);
-    }
-    let Some((entry, values)) = entry_of(message) else { return Cow::Borrowed(message) };
-    let text = entry.text(language);
-    if values.is_empty() {
-        return Cow::Borrowed(text);
-    }
-    let translated: Vec<(&str, Cow<'_, str>)> =
-        values.iter().map(|(name, value)| (*name, localize(language, value))).collect();
-    let values: Vec<(&str, &str)> = translated.iter().map(|(n, v)| (*n, v.as_ref())).collect();
-    Cow::Owned(fill(text, &values))
+    index().localize(language, message)
 }
 
 /// Every message of `errors` in `language`, under the same paths.

@@ -42,14 +42,15 @@ const handle = {
   set_bundle: vi.fn(),
   set_gate: vi.fn(),
   set_direction: vi.fn(),
+  set_language: vi.fn(),
   mark_used: vi.fn(),
   mark_entry: vi.fn(),
   unmount: vi.fn(),
   free: vi.fn(),
 };
-const mount = vi.fn<(element: HTMLElement, bundle: unknown, gate: string) => typeof handle>(
-  () => handle,
-);
+const mount = vi.fn<
+  (element: HTMLElement, bundle: unknown, gate: string, language?: string) => typeof handle
+>(() => handle);
 
 const ravi: PassSummary = {
   id: 'aaaaaaaaaaaaaaa2',
@@ -225,10 +226,11 @@ describe('/checkin: the gate', () => {
     await waitFor(() => {
       expect(mount).toHaveBeenCalledTimes(1);
     });
-    const [element, handed, gate] = mount.mock.calls[0] ?? [];
+    const [element, handed, gate, language] = mount.mock.calls[0] ?? [];
     expect(element).toBe(screen.getByTestId('scanner-island'));
     expect(handed).toEqual(given);
     expect(gate).toBe('North');
+    expect(language).toBe('en');
     expect(handle.set_direction).toHaveBeenLastCalledWith('in');
   });
 
@@ -991,6 +993,22 @@ describe('/checkin in Hindi', () => {
       expect(pending()).toHaveTextContent('1 स्कैन सिंक होना बाकी है');
     });
     expect(answerPanel()).toHaveTextContent('इस डिवाइस पर सेव है: कनेक्शन लौटते ही सर्वर को भेजा जाएगा।');
+  });
+
+  it('mounts the scanner in Hindi, and tells it when the language changes', async () => {
+    await activateLanguage('hi');
+    await atGate();
+    const [, , gate, language] = mount.mock.calls[0] ?? [];
+    expect(gate).toBe('North');
+    expect(language).toBe('hi');
+
+    await act(() => activateLanguage('en'));
+    expect(handle.set_language).toHaveBeenLastCalledWith('en');
+    await act(() => activateLanguage('hi'));
+    expect(handle.set_language).toHaveBeenLastCalledWith('hi');
+    // The scanner stays mounted: only its texts change.
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(handle.unmount).not.toHaveBeenCalled();
   });
 
   it('says in Hindi that nobody was found', async () => {

@@ -37,8 +37,9 @@ export interface ScannerControls {
 /**
  * The gate scanner island (Rust, WebAssembly): loaded on first use and mounted into its own element,
  * where it runs the camera and shows its verdict and the check-in list the gate scans for. Props in:
- * `bundle`, `gate` and `direction` (later changes go through `set_bundle`, `set_gate` and
- * `set_direction`); events out: `onScan` for every scan. It is unmounted (the
+ * `bundle`, `gate` and `direction`, and the site's language, in which the island draws its own texts
+ * and verdicts (later changes go through `set_bundle`, `set_gate`, `set_direction` and
+ * `set_language`); events out: `onScan` for every scan. It is unmounted (the
  * camera released) when this component goes. The element carries `data-last-result` and
  * `data-last-ms` (milliseconds from frame to verdict), which the end-to-end tests read.
  */
@@ -56,16 +57,16 @@ export function ScannerIsland({
   onScan: (scan: ScanDetail) => void;
   ref?: Ref<ScannerControls>;
 }) {
-  const { i18n } = useI18n();
+  const { i18n, language } = useI18n();
   const hostRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<ScannerHandle | null>(null);
   // The latest props, for the mount (which waits for the module) and the scan listener.
-  const latest = useRef({ bundle, gate, direction, onScan });
+  const latest = useRef({ bundle, gate, direction, language, onScan });
   const [state, setState] = useState<ScannerState>('loading' satisfies ScannerState);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    latest.current = { bundle, gate, direction, onScan };
+    latest.current = { bundle, gate, direction, language, onScan };
   });
 
   useEffect(() => {
@@ -79,7 +80,12 @@ export function ScannerIsland({
     loadScanner()
       .then((scanner) => {
         if (!live) return;
-        handle = scanner.mount(host, latest.current.bundle, latest.current.gate);
+        handle = scanner.mount(
+          host,
+          latest.current.bundle,
+          latest.current.gate,
+          latest.current.language,
+        );
         handle.set_direction(latest.current.direction);
         handleRef.current = handle;
         setState('ready' satisfies ScannerState);
@@ -114,6 +120,10 @@ export function ScannerIsland({
   useEffect(() => {
     handleRef.current?.set_direction(direction);
   }, [direction]);
+
+  useEffect(() => {
+    handleRef.current?.set_language(language);
+  }, [language]);
 
   useImperativeHandle(
     ref,

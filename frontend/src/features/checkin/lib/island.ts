@@ -3,10 +3,11 @@
  * islands/scanner): a leptos component compiled to WebAssembly that reads pass QR codes from the
  * camera and verifies them offline with the fest's public key.
  *
- * Props in, events out. `mount(element, bundle, gate)` renders the scanner (camera preview, verdict
- * panel naming the check-in list the gate scans for, pause button) into `element` and returns a
- * `ScannerHandle`; the page passes later changes through it (`set_bundle`, `set_gate`,
- * `set_direction`, and what the server confirmed: `mark_used` for the default list's check-ins,
+ * Props in, events out. `mount(element, bundle, gate, language)` renders the scanner (camera
+ * preview, verdict panel naming the check-in list the gate scans for, pause button) into `element`,
+ * its texts and verdicts in `language` ('en' or 'hi', the site's), and returns a `ScannerHandle`;
+ * the page passes later changes through it (`set_bundle`, `set_gate`, `set_direction`,
+ * `set_language`, and what the server confirmed: `mark_used` for the default list's check-ins,
  * `mark_entry` for other lists' entries) and calls `unmount()` when it leaves. Every new scan is
  * dispatched on `element` as a bubbling `fest-scan` CustomEvent whose `detail` is a `ScanDetail`
  * (with the list's id and name and the scan's direction); the element also carries
