@@ -117,10 +117,10 @@ async fn a_tax_invoice_is_in_the_payers_language_and_lang_asks_for_the_other() {
             "आपूर्ति का स्थान: Bihar (10)",
             "सेवा का विवरण: Football के लिए रजिस्ट्रेशन",
             "SAC: 999651",
-            "कर-योग्य मूल्य: Rs. 5508.47",
-            "CGST (9% की दर से): Rs. 495.76",
-            "SGST (9% की दर से): Rs. 495.77",
-            "कुल: Rs. 6500",
+            "कर-योग्य मूल्य: ₹5,508.47",
+            "CGST (9% की दर से): ₹495.76",
+            "SGST (9% की दर से): ₹495.77",
+            "कुल: ₹6,500",
             "रिवर्स चार्ज पर टैक्स देय नहीं है।",
         ],
     );
@@ -150,7 +150,7 @@ async fn a_tax_invoice_is_in_the_payers_language_and_lang_asks_for_the_other() {
     assert!(!devanagari(&text), "{text}");
     assert_eq!(pdf_at(&app, &format!("{english_url}?lang=fr"), &english).await, text);
     let asked = pdf_at(&app, &format!("{english_url}?lang=hi"), &english).await;
-    contains_all(&asked, &["टैक्स इनवॉइस", &format!("सीरियल नंबर: {english_number}"), "कुल: Rs. 6500"]);
+    contains_all(&asked, &["टैक्स इनवॉइस", &format!("सीरियल नंबर: {english_number}"), "कुल: ₹6,500"]);
     // Nobody else's, in any language.
     let stranger = app.user_with_role("stranger", Role::User).await;
     assert_eq!(app.get_as(&format!("{hindi_url}?lang=en"), &stranger).await.status, StatusCode::NOT_FOUND);

@@ -299,7 +299,10 @@ pub async fn decide(
             .exec(&txn)
             .await?;
     }
-    let app = ca_application::Entity::find_by_id(id).one(&txn).await?.ok_or_else(|| AppError::NotFound(id.into()))?;
+    let app = ca_application::Entity::find_by_id(id)
+        .one(&txn)
+        .await?
+        .ok_or_else(|| AppError::NotFound("Application not found".into()))?;
     crate::services::audit::record(
         &txn,
         reviewer,

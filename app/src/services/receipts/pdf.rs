@@ -5,10 +5,9 @@
 //! supply, the description and SAC of the service, the taxable value, the rate and amount of each tax, the
 //! total, whether tax is payable on reverse charge, and how it is signed; a credit note also names the
 //! invoice it refers to. What the organisers and the payer typed (names, addresses, the GSTIN) is printed as
-//! typed, and amounts as the English prints them (`Rs. 6500`, digits Latin) in both languages.
+//! typed; amounts read `Rs. 6500` in English and `₹6,500` in Hindi (digits Latin in both), as the e-mails write them.
 
 use fest_shared::consent::Language;
-use fest_shared::fees::format_rupees;
 use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, TextStr};
 
 use super::tax;
@@ -19,8 +18,10 @@ use crate::pdf_text::PageText;
 const PAGE: (f32, f32) = (595.0, 842.0);
 const MARGIN: f32 = 56.0;
 
-fn money(paise: i64) -> String {
-    format_rupees(u64::try_from(paise).unwrap_or(0))
+/// An amount as the document's language writes it: "Rs. 6500" in English (WinAnsi has no rupee sign), "₹6,500"
+/// in Hindi, as the Hindi e-mails and pages write it (the Devanagari font has the sign).
+fn money(language: Language, paise: i64) -> String {
+    crate::emails::rupees(language, u64::try_from(paise).unwrap_or(0))
 }
 
 /// The document's title: `Tax invoice`, `Receipt`, `Credit note`.
@@ -120,10 +121,10 @@ fn lines(r: &receipt::Model, invoice: Option<&receipt::Model>, language: Languag
     }
     if r.tax_invoice {
         line(false, 10.0, format!("SAC: {}", r.sac_code));
-        line(false, 10.0, format!("{}: {}", say("Taxable value", "कर-योग्य मूल्य"), money(r.taxable_paise)));
+        line(false, 10.0, format!("{}: {}", say("Taxable value", "कर-योग्य मूल्य"), money(language, r.taxable_paise)));
         let at = |tax: &str, rate: String, paise: i64| match language {
-            Language::En => format!("{tax} at {rate}: {}", money(paise)),
-            Language::Hi => format!("{tax} ({rate} की दर से): {}", money(paise)),
+            Language::En => format!("{tax} at {rate}: {}", money(language, paise)),
+            Language::Hi => format!("{tax} ({rate} की दर से): {}", money(language, paise)),
         };
         if r.gst_rate_bp == 0 {
             line(false, 10.0, say("GST: exempt (nil rate)", "GST: छूट (शून्य दर)").to_owned());
@@ -140,7 +141,7 @@ fn lines(r: &receipt::Model, invoice: Option<&receipt::Model>, language: Languag
     } else {
         say("Total", "कुल")
     };
-    line(true, 12.0, format!("{total}: {}", money(r.amount_paise)));
+    line(true, 12.0, format!("{total}: {}", money(language, r.amount_paise)));
     line(false, 6.0, String::new());
     let paid = if r.payment_ref == super::OFFLINE {
         say("Paid to the organisers offline", "आयोजकों को ऑफ़लाइन पेमेंट किया गया").to_owned()
@@ -286,10 +287,10 @@ mod tests {
             "आपूर्ति का स्थान: Bihar (10)",
             "सेवा का विवरण: Football के लिए रजिस्ट्रेशन",
             "SAC: 999651",
-            "कर-योग्य मूल्य: Rs. 5508.47",
-            "CGST (9% की दर से): Rs. 495.76",
-            "SGST (9% की दर से): Rs. 495.77",
-            "कुल: Rs. 6500",
+            "कर-योग्य मूल्य: ₹5,508.47",
+            "CGST (9% की दर से): ₹495.76",
+            "SGST (9% की दर से): ₹495.77",
+            "कुल: ₹6,500",
             "पेमेंट रेफ़रेंस: pay_Q1w2E3r4",
             "रक़में GST सहित हैं। रिवर्स चार्ज पर टैक्स देय नहीं है।",
             "इलेक्ट्रॉनिक रूप से जारी; हस्ताक्षर की ज़रूरत नहीं है।",
@@ -315,7 +316,7 @@ mod tests {
             "मूल टैक्स इनवॉइस: INF/26-27/000123, 5 अगस्त 2026",
             // Wrapped at 90 characters.
             "सेवा का विवरण: Football के लिए ठहरना (A ब्लॉक, 2026-02-20 से 2 रात) का रिफ़ंड\n(INF/26-27/000123)",
-            "कुल क्रेडिट: Rs. 6500",
+            "कुल क्रेडिट: ₹6,500",
         ] {
             assert!(text.contains(field), "{field:?} missing from:\n{text}");
         }
