@@ -119,6 +119,8 @@ export interface ScanDetail {
    * pass.", ...); the scanner's own panel shows it in the language it was given.
    */
   message: string;
+  /** `message` in the language the scanner was given (what its panel shows): the same text in English. */
+  said: string;
   /** The holder's first name and initial, the role key and the event slug (null unless the signature holds). */
   name: string | null;
   role: string | null;
@@ -264,6 +266,7 @@ struct ScanDetail<'a> {
     pass_id: Option<&'a str>,
     result: Outcome,
     message: &'a str,
+    said: String,
     name: Option<&'a str>,
     role: Option<&'a str>,
     event: Option<&'a str>,
@@ -723,6 +726,7 @@ impl Island {
             pass_id: verdict.pass_id.as_deref(),
             result: verdict.outcome,
             message: &verdict.message,
+            said: say(self.language.get_untracked(), &verdict.message).into_owned(),
             name: claims.map(|c| c.name.as_str()),
             role: claims.map(|c| c.role.as_str()),
             event: claims.map(|c| c.event.as_str()),

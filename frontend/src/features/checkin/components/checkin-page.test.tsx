@@ -125,11 +125,13 @@ const answer = (overrides: Partial<ScanAnswer> = {}): ScanAnswer => ({
   ...overrides,
 });
 
+/** A scan as the scanner reports it; drawn in English, `said` is `message`. */
 const scanOf = (overrides: Partial<ScanDetail> = {}): ScanDetail => ({
   token: 'token-ravi',
   passId: ravi.id,
   result: 'ok',
   message: 'Valid pass.',
+  said: overrides.message ?? 'Valid pass.',
   name: 'Ravi K.',
   role: 'players',
   event: 'football',
@@ -993,6 +995,17 @@ describe('/checkin in Hindi', () => {
       expect(pending()).toHaveTextContent('1 स्कैन सिंक होना बाकी है');
     });
     expect(answerPanel()).toHaveTextContent('इस डिवाइस पर सेव है: कनेक्शन लौटते ही सर्वर को भेजा जाएगा।');
+  });
+
+  it("shows the scanner's own verdict of a scan kept offline in the scanner's language", async () => {
+    await activateLanguage('hi');
+    await atGate();
+    setOnline(false);
+    scan(scanOf({ said: 'पास मान्य है।' }));
+    await waitFor(() => {
+      expect(answerPanel()).toHaveTextContent('पास मान्य है।');
+    });
+    expect(answerPanel()).not.toHaveTextContent('Valid pass.');
   });
 
   it('mounts the scanner in Hindi, and tells it when the language changes', async () => {

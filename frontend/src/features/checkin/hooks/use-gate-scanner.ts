@@ -43,7 +43,8 @@ export function cameraScan(scan: ScanDetail, gate: string): ScanInput {
     scannedAt: scan.scannedAt,
     local: {
       result: scan.result,
-      message: scan.message,
+      // Shown until the server answers: the scanner's verdict in the language it was drawn in.
+      message: scan.said,
       passId: scan.passId,
       name: scan.name,
       role: scan.roleTitle,
