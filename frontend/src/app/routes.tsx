@@ -14,7 +14,6 @@ import { PageFallback } from './routes/page-fallback';
 import { loadQueryClient } from '@/lib/query-loader';
 import { RouteError } from './routes/route-error';
 import { checkInRoles, scoreRoles, staffRoles, type RoleRule } from '@/lib/session';
-import { loadShared } from '@/lib/wasm';
 
 type Lazy = LazyRouteFunction<RouteObject>;
 
@@ -33,13 +32,16 @@ function page(load: () => ReturnType<Lazy>): Lazy {
 
 /**
  * The guard of the routes under it (components/guard), loaded with the first of them; the roles it
- * lets in are a fixed list or a rule of the shared rules (loaded with it).
+ * lets in are a fixed list or a rule of the shared rules (loaded with it, as is their loader: Home
+ * does without either).
  */
 function guard(roles?: readonly Role[] | RoleRule): Lazy {
   return async () => {
     const [{ RequireAuth }, allowed] = await Promise.all([
       import('@/components/guard/require-auth'),
-      typeof roles === 'function' ? loadShared().then(roles) : roles,
+      typeof roles === 'function'
+        ? import('@/lib/wasm').then(({ loadShared }) => loadShared()).then(roles)
+        : roles,
     ]);
     return { element: <RequireAuth roles={allowed} /> };
   };

@@ -1,38 +1,33 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { Link, NavLink } from 'react-router';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type MouseEvent,
+} from 'react';
+import { Link } from 'react-router';
 
 import { FEST } from '@/lib/fest';
 import { useI18n } from '@/lib/i18n/use-i18n';
 import { useSession } from '@/lib/session';
-import { useSharedWhen } from '@/lib/use-shared';
 import { LanguageSwitch } from './language-switch';
-import {
-  accountNav,
-  adminNav,
-  checkinNav,
-  loginNav,
-  mainNav,
-  passesNav,
-  scorerNav,
-  type NavItem,
-} from './nav-links';
+import { NavItemLink } from './nav-item-link';
+import { accountNav, loginNav, mainNav, passesNav } from './nav-links';
 
 /** SPEC 9: below this width the menu collapses behind a toggle (repeated in layout.css). */
 export const MENU_BREAKPOINT_PX = 980;
 
-function NavItemLink({ item }: { item: NavItem }) {
-  const { i18n } = useI18n();
-  return (
-    <li>
-      <NavLink to={item.to} end={item.to === '/'} className="site-nav__link">
-        {i18n._(item.label)}
-      </NavLink>
-    </li>
-  );
-}
-
 /** Logout, in its own chunk: signed-out visitors never load it. */
 const LogoutButton = lazy(() => import('./logout-button'));
+
+/**
+ * Admin, Check-in and Scoring, with the shared rules that say who gets them, in their own chunk:
+ * signed-out visitors load neither.
+ */
+const StaffLinks = lazy(() => import('./staff-links'));
 
 /**
  * The shared navigation bar (SPEC 2.2): the public links, Admin for admins and moderators, Check-in
@@ -83,13 +78,11 @@ export function SiteHeader() {
   };
 
   const user = session.status === 'authenticated' ? session.user : null;
-  // Which links a role gets is a shared rule: the rules load for signed-in visitors only.
-  const shared = useSharedWhen(user !== null);
-  const showAdmin = user !== null && shared !== null && adminNav.roles(shared).includes(user.role);
-  const showCheckin =
-    user !== null && shared !== null && checkinNav.roles(shared).includes(user.role);
-  const showScorer =
-    user !== null && shared !== null && scorerNav.roles(shared).includes(user.role);
+  // Which links a role gets is a shared rule: the rules (and the staff's links) load for signed-in
+  // visitors only. When the user arrives, the bar stays as it is until that code is here (a deferred
+  // value), and a bar first drawn with a user already signed in waits for it (the Suspense around
+  // the links), so that the links appear all at once, in their order.
+  const staff = useDeferredValue(user);
 
   return (
     <header className="site-header" ref={headerRef}>
@@ -98,53 +91,53 @@ export function SiteHeader() {
           {FEST.name}
           <span className="site-header__brand-year">{FEST.year}</span>
         </Link>
-        <nav aria-label={i18n._('nav.main')} className="site-nav" data-open={open}>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="site-nav__toggle"
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => {
-              setOpen((value) => !value);
-            }}
-          >
-            <span className="site-nav__toggle-bars" aria-hidden="true" />
-            <span className="visually-hidden">{i18n._('nav.menu')}</span>
-          </button>
-          <ul id={menuId} className="site-nav__list" onClick={closeOnAction}>
-            {mainNav.map((item) => (
-              <NavItemLink key={item.to} item={item} />
-            ))}
-            {showAdmin && <NavItemLink item={adminNav} />}
-            {showCheckin && <NavItemLink item={checkinNav} />}
-            {showScorer && <NavItemLink item={scorerNav} />}
-            {session.status === 'authenticated' && <NavItemLink item={passesNav} />}
-            {session.status === 'authenticated' && <NavItemLink item={accountNav} />}
-            {session.status === 'authenticated' ? (
-              <li>
-                <Suspense
-                  fallback={
-                    <button
-                      type="button"
-                      className="site-nav__link site-nav__button"
-                      disabled={logoutAsked}
-                      onClick={() => {
-                        setLogoutAsked(true);
-                      }}
-                    >
-                      {i18n._('nav.logout')}
-                    </button>
-                  }
-                >
-                  <LogoutButton asked={logoutAsked} />
-                </Suspense>
-              </li>
-            ) : (
-              <NavItemLink item={loginNav} />
-            )}
-          </ul>
-        </nav>
+        <Suspense fallback={null}>
+          <nav aria-label={i18n._('nav.main')} className="site-nav" data-open={open}>
+            <button
+              ref={toggleRef}
+              type="button"
+              className="site-nav__toggle"
+              aria-expanded={open}
+              aria-controls={menuId}
+              onClick={() => {
+                setOpen((value) => !value);
+              }}
+            >
+              <span className="site-nav__toggle-bars" aria-hidden="true" />
+              <span className="visually-hidden">{i18n._('nav.menu')}</span>
+            </button>
+            <ul id={menuId} className="site-nav__list" onClick={closeOnAction}>
+              {mainNav.map((item) => (
+                <NavItemLink key={item.to} item={item} />
+              ))}
+              {staff !== null && <StaffLinks role={staff.role} />}
+              {session.status === 'authenticated' && <NavItemLink item={passesNav} />}
+              {session.status === 'authenticated' && <NavItemLink item={accountNav} />}
+              {session.status === 'authenticated' ? (
+                <li>
+                  <Suspense
+                    fallback={
+                      <button
+                        type="button"
+                        className="site-nav__link site-nav__button"
+                        disabled={logoutAsked}
+                        onClick={() => {
+                          setLogoutAsked(true);
+                        }}
+                      >
+                        {i18n._('nav.logout')}
+                      </button>
+                    }
+                  >
+                    <LogoutButton asked={logoutAsked} />
+                  </Suspense>
+                </li>
+              ) : (
+                <NavItemLink item={loginNav} />
+              )}
+            </ul>
+          </nav>
+        </Suspense>
         <LanguageSwitch user={user} />
       </div>
     </header>

@@ -50,8 +50,6 @@ import type { I18n, Messages } from '@lingui/core';
 
 import { messages as english } from '@/locales/en/messages';
 
-import { loadRulesTexts } from '@/lib/wasm-i18n';
-
 import { DEFAULT_LANGUAGE, LOCALE_TAGS, type Language } from './languages';
 
 export type MessageValues = Record<string, unknown>;
@@ -185,13 +183,19 @@ export function activeLocale(): string {
  * `<html lang>`.
  */
 export async function activateLanguage(wanted: Language): Promise<void> {
-  // The rules' messages come with the texts (src/lib/wasm-i18n.ts); without them they stay English.
+  // The rules' messages come with the texts (src/lib/wasm-i18n.ts, itself fetched then: an English
+  // visit loads neither); without them they stay English.
   const rules =
     wanted === 'en'
       ? undefined
-      : loadRulesTexts().catch((error: unknown) => {
-          console.warn("The rules' messages could not be loaded; they are shown in English", error);
-        });
+      : import('@/lib/wasm-i18n')
+          .then(({ loadRulesTexts }) => loadRulesTexts())
+          .catch((error: unknown) => {
+            console.warn(
+              "The rules' messages could not be loaded; they are shown in English",
+              error,
+            );
+          });
   await Promise.all([loadLanguage(wanted), rules]);
   if (wanted !== 'en') lingui?.activate(wanted, [LOCALE_TAGS[wanted]]);
   if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_TAGS[wanted];
