@@ -128,68 +128,11 @@ export const routes: RouteObject[] = [
               return { Component: MerchPage };
             }),
           })),
-          // The printable rulebook of an event, made by the shared rules from the catalogue; unknown
-          // events get the not-found page.
-          {
-            path: 'rulebook/:event',
-            lazy: page(async () => {
-              const [{ RulebookPage }, { NotFoundPage }] = await Promise.all([
-                import('@/features/rulebook/components/rulebook-page'),
-                import('./routes/not-found'),
-              ]);
-              return { element: <RulebookPage notFound={<NotFoundPage />} /> };
-            }),
-          },
           {
             path: 'ca',
             lazy: page(async () => {
               const { CaPage } = await import('@/features/ca-landing/components/ca-page');
               return { Component: CaPage };
-            }),
-          },
-          // The fest day (open): the schedule, an event's fixtures, a match, an athletics race and the
-          // live page.
-          {
-            path: 'schedule',
-            lazy: page(async () => {
-              const { SchedulePage } = await import('@/features/fest-day/components/schedule-page');
-              return { Component: SchedulePage };
-            }),
-          },
-          {
-            path: 'fixtures/:event',
-            lazy: page(async () => {
-              const { FixturesPage } = await import('@/features/fest-day/components/fixtures-page');
-              return { Component: FixturesPage };
-            }),
-          },
-          {
-            path: 'fixtures/:event/:match',
-            lazy: page(async () => {
-              const { MatchPage } = await import('@/features/fest-day/components/match-page');
-              return { Component: MatchPage };
-            }),
-          },
-          {
-            path: 'races/:race',
-            lazy: page(async () => {
-              const { RacePage } = await import('@/features/fest-day/components/race-page');
-              return { Component: RacePage };
-            }),
-          },
-          {
-            path: 'live',
-            lazy: page(async () => {
-              const { LivePage } = await import('@/features/fest-day/components/live-page');
-              return { Component: LivePage };
-            }),
-          },
-          // What a certificate's QR code opens (open): whether it is genuine, and the fest's record.
-          {
-            path: 'verify/:id',
-            lazy: page(async () => {
-              const { VerifyPage } = await import('@/features/certificates/components/verify-page');
-              return { Component: VerifyPage };
             }),
           },
           // The grievance officer of the DPDP Act (open): who to write to about personal data, and a
@@ -202,23 +145,10 @@ export const routes: RouteObject[] = [
               return { Component: GrievancePage };
             }),
           },
-          // A team member's own data (open, by the link in their pass e-mail): what the fest holds
-          // about them, and a request to correct or erase it.
-          {
-            path: 'my-data/:token',
-            lazy: page(async () => {
-              const { MyDataPage } = await import('@/features/privacy/components/my-data-page');
-              return { Component: MyDataPage };
-            }),
-          },
-          // A parent's or guardian's consent for a participant under 18 (open, by the e-mailed link).
-          {
-            path: 'guardian/:token',
-            lazy: page(async () => {
-              const { GuardianPage } = await import('@/features/privacy/components/guardian-page');
-              return { Component: GuardianPage };
-            }),
-          },
+          // The other open pages (an event's rulebook and registration, the fest day, a certificate's
+          // check, one's own data, a guardian's consent, the payment test), which nothing on Home's
+          // first view links to: found when an address of theirs is first opened (`discovered` below).
+          { id: 'open', children: [] },
           // The signed-in areas, the gate and the CA dashboard: each guard's pages are found when an
           // address of theirs is first opened (`discovered` below), like the admin area.
           { id: 'signed-in', lazy: guard(), children: [] },
@@ -232,28 +162,8 @@ export const routes: RouteObject[] = [
             lazy: guard(staffRoles),
             children: [],
           },
-          // Event registration wizards (one lazy chunk): /events/<slug> is looked up among the
-          // catalogue's registration routes; unknown slugs get the not-found page.
-          {
-            path: 'events/:slug',
-            lazy: page(async () => {
-              const [{ RegistrationPage }, { NotFoundPage }] = await Promise.all([
-                import('@/features/registration/components/registration-page'),
-                import('./routes/not-found'),
-              ]);
-              return { element: <RegistrationPage notFound={<NotFoundPage />} /> };
-            }),
-          },
           // JSON viewers (one lazy chunk), found when first opened (`discovered` below).
           { id: 'viewers', lazy: guard(staffRoles), children: [] },
-          {
-            path: 'payment-test',
-            lazy: page(async () => {
-              const { PaymentTestPage } =
-                await import('@/features/payment-test/components/payment-test-page');
-              return { Component: PaymentTestPage };
-            }),
-          },
           {
             path: '*',
             lazy: async () => {
@@ -278,6 +188,21 @@ export const discovered: Record<
   string,
   { paths: readonly string[]; children: () => Promise<RouteObject[]> }
 > = {
+  open: {
+    paths: [
+      '/rulebook',
+      '/schedule',
+      '/fixtures',
+      '/races',
+      '/live',
+      '/verify',
+      '/my-data',
+      '/guardian',
+      '/events',
+      '/payment-test',
+    ],
+    children: async () => (await import('./routes/open-pages')).openPages(page),
+  },
   'signed-in': {
     paths: [
       '/ca-register',
