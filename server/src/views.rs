@@ -353,7 +353,7 @@ pub struct RegistrationView {
     pub order_id: Option<String>,
     pub payment_id: Option<String>,
     /// Why the organisers must look at it (flagged only).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "crate::language::said_if_any")]
     pub flag_reason: Option<String>,
     pub created_at: DateTime<Utc>,
     pub paid_at: Option<DateTime<Utc>>,

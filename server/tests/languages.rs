@@ -1,11 +1,15 @@
 //! The server answers in the language a request asks for (`Accept-Language`): its refusals, the field errors
-//! of the shared rules and its plain successes in Hindi when asked, and English word for word otherwise
-//! (SPEC 7's clients send no header or an English one).
+//! of the shared rules and its successes (their messages for people) in Hindi when asked, and English word
+//! for word otherwise (SPEC 7's clients send no header or an English one). Runs on SQLite and PostgreSQL.
 
 use crate::common;
 
-use axum::http::{Method, StatusCode};
+use axum::body::Body;
+use axum::http::{Method, Request, StatusCode};
 use common::TestApp;
+use common::forms::{other_people, team};
+use fest_app::roles::Role;
+use fest_shared::catalogue::EventId;
 use fest_shared::i18n::{Language, localize};
 use serde_json::{Value, json};
 
@@ -86,4 +90,152 @@ async fn plain_successes_follow_the_language_and_english_stays_word_for_word() {
             "{header}"
         );
     }
+}
+
+/// A JSON request as `token`'s owner, in Hindi when `hindi`.
+async fn as_user(
+    app: &TestApp,
+    method: Method,
+    path: &str,
+    token: &str,
+    hindi: bool,
+    body: Value,
+) -> common::TestResponse {
+    let mut builder = Request::builder()
+        .method(method)
+        .uri(path)
+        .header("content-type", "application/json")
+        .header("authorization", format!("Bearer {token}"));
+    if hindi {
+        builder = builder.header(HINDI[0].0, HINDI[0].1);
+    }
+    app.request(builder.body(Body::from(body.to_string())).unwrap()).await
+}
+
+/// The message of a success answer.
+fn said(res: &common::TestResponse) -> String {
+    assert!(res.status.is_success(), "{}", res.text());
+    res.json()["message"].as_str().expect("a message").to_owned()
+}
+
+/// The id of the first registration of `token`'s owner.
+async fn registration_of(app: &TestApp, token: &str) -> String {
+    let mine = app.get_as("/api/v1/events/my-registrations", token).await.json();
+    mine["registrations"][0]["_id"].as_str().unwrap().to_owned()
+}
+
+#[tokio::test]
+async fn success_answers_say_their_messages_in_hindi_when_asked_and_in_english_word_for_word_otherwise() {
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
+    let admin = app.user_with_role("organiser", Role::Admin).await;
+    let volunteer = app.user_with_role("gatekeeper", Role::Volunteer).await;
+
+    // A sign-up code sent.
+    for (username, headers, message) in
+        [("ravi", &[][..], "OTP sent to your email"), ("meera", HINDI, "आपके ई-मेल पर OTP भेज दिया गया है")]
+    {
+        let form = json!({"username": username, "email": format!("{username}@example.com"),
+            "password": "password123", "confirmPassword": "password123"});
+        assert_eq!(said(&app.post_with("/api/v1/auth/signup/send-otp", headers, form).await), message);
+    }
+
+    // An admin gives an account a role: the role in the site's Hindi word for it, the name as it is.
+    let (_, asha) = app.sign_up("asha", "asha@example.com", "password123").await;
+    let path = format!("/api/v1/user/{}/role", asha["_id"].as_str().unwrap());
+    let res = as_user(&app, Method::PUT, &path, &admin, false, json!({"role": "volunteer"})).await;
+    assert_eq!(said(&res), "asha is now volunteer");
+    let res = as_user(&app, Method::PUT, &path, &admin, true, json!({"role": "scorer"})).await;
+    assert_eq!(said(&res), "asha अब स्कोरर है");
+    assert_eq!(res.json()["user"]["role"], "scorer", "the rest of the answer is as it was");
+
+    // An admin refunds a paid registration, then another.
+    for (name, n, hindi, message) in [("kabone", 1, false, "Refunded"), ("kabtwo", 2, true, "रिफ़ंड हो गया")]
+    {
+        let owner = app.paid_team(name, EventId::Kabaddi, Some("Men"), "IIT Patna", n).await;
+        let path = format!("/api/v1/admin/registrations/{}/refund", registration_of(&app, &owner).await);
+        let res = as_user(&app, Method::POST, &path, &admin, hindi, json!({"reason": "the team withdrew"})).await;
+        assert_eq!(said(&res), message);
+        assert_eq!(res.json()["registration"]["refundStatus"], "processed");
+    }
+
+    // The gate: a pass checked in, another, and the first again (the time, gate and volunteer read back).
+    let captain = app.paid_team("striker", EventId::Football, Some("Men"), "BIT Mesra", 3).await;
+    let passes = app.get_as("/api/v1/passes", &captain).await.json()["passes"].as_array().unwrap().clone();
+    let token = |i: usize| passes[i]["token"].as_str().unwrap().to_owned();
+    let scan = |i: usize, hindi: bool| {
+        let (app, volunteer, body) = (&app, &volunteer, json!({"token": token(i), "gate": "Main"}));
+        async move { as_user(app, Method::POST, "/api/v1/checkin/scan", volunteer, hindi, body).await }
+    };
+    assert_eq!(said(&scan(0, false).await), "Checked in.");
+    assert_eq!(said(&scan(1, true).await), "चेक-इन हो गया।");
+    let english = said(&scan(0, false).await);
+    assert!(
+        english.starts_with("Already checked in at ") && english.ends_with(" at gate Main by gatekeeper"),
+        "{english}"
+    );
+    let hindi = said(&scan(0, true).await);
+    assert_eq!(hindi, localize(Language::Hi, &english));
+    assert!(hindi.ends_with("बजे गेट Main पर gatekeeper पहले ही चेक-इन कर चुके हैं"), "{hindi}");
+
+    // The event is full: teams join its waiting list, and one leaves it.
+    let res =
+        as_user(&app, Method::PUT, "/api/v1/admin/events/football/settings", &admin, false, json!({"capacity": 1}))
+            .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let mut waiting = Vec::new();
+    for (name, n, hindi, message) in
+        [("waiter", 10, false, "You are on the waiting list."), ("pratiksha", 11, true, "आप वेटिंग लिस्ट में हैं।")]
+    {
+        let token = app.user_with_role(name, Role::User).await;
+        let form = other_people(team("football", Some("Men")), n);
+        let res = as_user(&app, Method::POST, "/api/v1/events/football/waitlist", &token, hindi, form).await;
+        assert_eq!(res.status, StatusCode::CREATED, "{}", res.text());
+        assert_eq!(said(&res), message);
+        waiting.push(token);
+    }
+    let leave = |token: String, hindi: bool| {
+        let app = &app;
+        async move { as_user(app, Method::DELETE, "/api/v1/events/football/waitlist/me", &token, hindi, json!({})).await }
+    };
+    assert_eq!(said(&leave(waiting[0].clone(), false).await), "You have left the waiting list.");
+    assert_eq!(said(&leave(waiting[1].clone(), true).await), "आप वेटिंग लिस्ट से हट गए हैं।");
+}
+
+#[tokio::test]
+async fn the_payment_health_screen_says_what_is_wrong_in_the_language_asked() {
+    let app = TestApp::spawn().await;
+    let admin = app.user_with_role("organiser", Role::Admin).await;
+    let owner = app.user_with_role("slowpayer", Role::User).await;
+    fest_app::services::events::set_open(&app.ctx, EventId::Football, true).await.unwrap();
+    let form = common::forms::fresh_people(team("football", Some("Men")));
+    let res = app.json(Method::POST, "/api/v1/events/football/create-order", Some(&owner), form).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let order = res.json()["order"]["id"].as_str().unwrap().to_owned();
+    // Payment started long ago, and nothing confirmed it.
+    let id = registration_of(&app, &owner).await;
+    let then = (chrono::Utc::now() - chrono::Duration::minutes(90)).to_rfc3339();
+    app.sql(&format!("UPDATE registration SET created_at = '{then}' WHERE id = '{id}'")).await;
+
+    let detail = |hindi: bool| {
+        let (app, admin) = (&app, &admin);
+        async move {
+            let res = as_user(app, Method::GET, "/api/v1/admin/payments/health", admin, hindi, json!({})).await;
+            assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+            let health = res.json();
+            let item = health["items"].as_array().unwrap().iter().find(|i| i["kind"] == "stale_pending").cloned();
+            item.unwrap_or_else(|| panic!("{health}"))["detail"].as_str().unwrap().to_owned()
+        }
+    };
+    let english = detail(false).await;
+    assert!(english.starts_with("Payment started 1 h "), "{english}");
+    assert!(
+        english.ends_with(&format!(" ago (order {order}) and nothing has confirmed it; ask the gateway again.")),
+        "{english}"
+    );
+    let hindi = detail(true).await;
+    assert!(hindi.starts_with("पेमेंट 1 घंटे "), "{hindi}");
+    assert!(
+        hindi.ends_with(&format!(" पहले शुरू हुआ (ऑर्डर {order}), पर अब तक इसकी पुष्टि नहीं हुई; गेटवे से फिर से पूछें।")),
+        "{hindi}"
+    );
 }

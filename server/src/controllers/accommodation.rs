@@ -337,6 +337,7 @@ pub struct AdminBookingView {
     pub owner_email: String,
     /// The registration's team (college) name.
     pub team: String,
+    #[serde(serialize_with = "crate::language::said_if_any")]
     pub flag_reason: Option<String>,
 }
 

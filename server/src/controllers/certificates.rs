@@ -112,6 +112,7 @@ pub struct VerifyResponse {
     pub success: bool,
     pub status: Standing,
     /// What the page says: genuine, revoked (when and why), or edited.
+    #[serde(serialize_with = "crate::language::said")]
     pub message: String,
     /// The fest's own record: what the certificate must say.
     pub certificate: CertificateView,

@@ -610,6 +610,257 @@ pub(super) const ENTRIES: &[Entry] = &[
     ),
     e("admin_payment.no_such_webhook", "No such failed webhook", "ऐसा कोई फ़ेल हुआ वेबहुक नहीं है"),
     e("admin_payment.webhook_processed", "This webhook was processed already.", "यह वेबहुक पहले ही प्रोसेस हो चुका है।"),
+    // Why the organisers must look at a payment (a flagged registration, booking or team change), as the
+    // server records it, and why it keeps a payment nothing claims (the admin area shows both).
+    e(
+        "admin_payment.amount_differs",
+        "Paid {paid} but the order was for {ordered}",
+        "{paid} का पेमेंट हुआ, पर ऑर्डर {ordered} का था",
+    ),
+    e(
+        "admin_payment.second_payment_of_order",
+        "A second payment ({payment}) for an order already paid: refund it",
+        "पहले से पेड ऑर्डर का एक और पेमेंट ({payment}): इसे रिफ़ंड करें",
+    ),
+    e("admin_payment.then", "{earlier}; then: {later}", "{earlier}; उसके बाद: {later}"),
+    e(
+        "admin_payment.person_taken_because",
+        "Paid after its order expired, when someone on it had joined another team of the event: refund it. {why}",
+        "ऑर्डर की मियाद ख़त्म होने के बाद पेमेंट हुआ, जब इसका कोई सदस्य इवेंट की दूसरी टीम में जा चुका था: इसे रिफ़ंड करें। {why}",
+    ),
+    e(
+        "admin_payment.on_another_team",
+        "{name} is already on another team's registration for {event}: a person can play for one team per event",
+        "{name} पहले से {event} में किसी दूसरी टीम के रजिस्ट्रेशन में है: एक व्यक्ति एक इवेंट में एक ही टीम से खेल सकता है",
+    ),
+    e(
+        "admin_payment.second_payment_of_booking",
+        "A second payment ({payment}) for a booking already paid: refund it",
+        "पहले से पेड बुकिंग का एक और पेमेंट ({payment}): इसे रिफ़ंड करें",
+    ),
+    e(
+        "admin_payment.change_reported_as",
+        "Payment {payment} for a team change was reported as {amount}: check it",
+        "टीम में बदलाव का पेमेंट {payment} {amount} का बताया गया: इसे जाँचें",
+    ),
+    e(
+        "admin_payment.second_payment_of_change",
+        "A second payment ({payment}) for a team change already paid: refund it",
+        "टीम में पहले से पेड बदलाव का एक और पेमेंट ({payment}): इसे रिफ़ंड करें",
+    ),
+    e(
+        "admin_payment.change_amount_differs",
+        "Paid {paid} ({payment}) for a team change of {amount}",
+        "{amount} के टीम बदलाव के लिए {paid} का पेमेंट हुआ ({payment})",
+    ),
+    e(
+        "admin_payment.change_outdated",
+        "A team change was paid ({payment}) but the registration has changed since: refund it",
+        "टीम में बदलाव का पेमेंट ({payment}) हुआ, पर तब से रजिस्ट्रेशन बदल चुका है: इसे रिफ़ंड करें",
+    ),
+    e(
+        "admin_payment.change_late",
+        "A team change was paid late ({payment}) and its places are taken: refund it",
+        "टीम में बदलाव का पेमेंट देर से हुआ ({payment}) और उसकी जगहें भर चुकी हैं: इसे रिफ़ंड करें",
+    ),
+    e(
+        "admin_payment.change_refused",
+        "A team change was paid ({payment}), but {why}: refund it",
+        "टीम में बदलाव का पेमेंट ({payment}) हुआ, पर {why}: इसे रिफ़ंड करें",
+    ),
+    e(
+        "admin_payment.change_of_cancelled",
+        "The registration was cancelled: refund this team change's payment ({payment})",
+        "रजिस्ट्रेशन कैंसिल हो गया: टीम में बदलाव का यह पेमेंट ({payment}) रिफ़ंड करें",
+    ),
+    e("admin_payment.needs_check", "the payment needs a check", "पेमेंट की जाँच ज़रूरी है"),
+    e(
+        "admin_payment.orphan_no_order",
+        "A captured payment without an order of this site",
+        "कैप्चर किया गया ऐसा पेमेंट जिसका इस साइट पर कोई ऑर्डर नहीं है",
+    ),
+    e(
+        "admin_payment.orphan_change",
+        "Paid for a team change whose registration or account is gone",
+        "ऐसे टीम बदलाव का पेमेंट जिसका रजिस्ट्रेशन या अकाउंट अब नहीं है",
+    ),
+    e(
+        "admin_payment.orphan_booking",
+        "Paid for a room booking whose account is gone",
+        "ठहरने की ऐसी बुकिंग का पेमेंट जिसका अकाउंट अब नहीं है",
+    ),
+    e(
+        "admin_payment.orphan_unmatched",
+        "Paid for an order that matches no registration, team change or booking",
+        "ऐसे ऑर्डर का पेमेंट जो किसी रजिस्ट्रेशन, टीम बदलाव या बुकिंग से मेल नहीं खाता",
+    ),
+    e(
+        "admin_payment.orphan_registration",
+        "Paid for a registration whose account is gone",
+        "ऐसे रजिस्ट्रेशन का पेमेंट जिसका अकाउंट अब नहीं है",
+    ),
+    // What needs a look about the money (the payment health screen), one sentence per item. A time gone by
+    // is said as the server counts it: minutes, hours (and minutes), days.
+    e(
+        "admin_payment.stale_minutes",
+        "Payment started {minutes} min ago (order {order}) and nothing has confirmed it; ask the gateway again.",
+        "पेमेंट {minutes} मिनट पहले शुरू हुआ (ऑर्डर {order}), पर अब तक इसकी पुष्टि नहीं हुई; गेटवे से फिर से पूछें।",
+    ),
+    e(
+        "admin_payment.stale_hours",
+        "Payment started {hours} h ago (order {order}) and nothing has confirmed it; ask the gateway again.",
+        "पेमेंट {hours} घंटे पहले शुरू हुआ (ऑर्डर {order}), पर अब तक इसकी पुष्टि नहीं हुई; गेटवे से फिर से पूछें।",
+    ),
+    e(
+        "admin_payment.stale_hours_minutes",
+        "Payment started {hours} h {minutes} min ago (order {order}) and nothing has confirmed it; ask the \
+         gateway again.",
+        "पेमेंट {hours} घंटे {minutes} मिनट पहले शुरू हुआ (ऑर्डर {order}), पर अब तक इसकी पुष्टि नहीं हुई; गेटवे से फिर से पूछें।",
+    ),
+    e(
+        "admin_payment.stale_days",
+        "Payment started {days} days ago (order {order}) and nothing has confirmed it; ask the gateway again.",
+        "पेमेंट {days} दिन पहले शुरू हुआ (ऑर्डर {order}), पर अब तक इसकी पुष्टि नहीं हुई; गेटवे से फिर से पूछें।",
+    ),
+    e("admin_payment.order_not_created", "not created", "नहीं बना"),
+    e(
+        "admin_payment.flagged_detail",
+        "Flagged: {reason}. Accept it as paid or record it refunded, with a reason.",
+        "फ़्लैग किया गया: {reason}। वजह लिखकर इसे पेड मान लें या रिफ़ंड हुआ दर्ज करें।",
+    ),
+    e(
+        "admin_payment.late_minutes",
+        "Paid {minutes} min after its order expired: check the event still has room and the team is not \
+         registered twice; refund it if not.",
+        "ऑर्डर की मियाद ख़त्म होने के {minutes} मिनट बाद पेमेंट हुआ: जाँचें कि इवेंट में अब भी जगह है और टीम दो बार रजिस्टर नहीं हुई है; ऐसा न हो तो इसे रिफ़ंड करें।",
+    ),
+    e(
+        "admin_payment.late_hours",
+        "Paid {hours} h after its order expired: check the event still has room and the team is not \
+         registered twice; refund it if not.",
+        "ऑर्डर की मियाद ख़त्म होने के {hours} घंटे बाद पेमेंट हुआ: जाँचें कि इवेंट में अब भी जगह है और टीम दो बार रजिस्टर नहीं हुई है; ऐसा न हो तो इसे रिफ़ंड करें।",
+    ),
+    e(
+        "admin_payment.late_hours_minutes",
+        "Paid {hours} h {minutes} min after its order expired: check the event still has room and the team \
+         is not registered twice; refund it if not.",
+        "ऑर्डर की मियाद ख़त्म होने के {hours} घंटे {minutes} मिनट बाद पेमेंट हुआ: जाँचें कि इवेंट में अब भी जगह है और टीम दो बार रजिस्टर नहीं हुई है; ऐसा न हो तो इसे रिफ़ंड करें।",
+    ),
+    e(
+        "admin_payment.late_days",
+        "Paid {days} days after its order expired: check the event still has room and the team is not \
+         registered twice; refund it if not.",
+        "ऑर्डर की मियाद ख़त्म होने के {days} दिन बाद पेमेंट हुआ: जाँचें कि इवेंट में अब भी जगह है और टीम दो बार रजिस्टर नहीं हुई है; ऐसा न हो तो इसे रिफ़ंड करें।",
+    ),
+    e(
+        "admin_payment.refund_pending_minutes",
+        "A refund of {amount} was asked of the gateway {minutes} min ago and is not confirmed yet; its \
+         webhook settles it (check the gateway's dashboard).",
+        "गेटवे से {amount} का रिफ़ंड {minutes} मिनट पहले माँगा गया था, पर अब तक इसकी पुष्टि नहीं हुई; इसका वेबहुक आने पर यह तय होगा (गेटवे का डैशबोर्ड देखें)।",
+    ),
+    e(
+        "admin_payment.refund_pending_hours",
+        "A refund of {amount} was asked of the gateway {hours} h ago and is not confirmed yet; its webhook \
+         settles it (check the gateway's dashboard).",
+        "गेटवे से {amount} का रिफ़ंड {hours} घंटे पहले माँगा गया था, पर अब तक इसकी पुष्टि नहीं हुई; इसका वेबहुक आने पर यह तय होगा (गेटवे का डैशबोर्ड देखें)।",
+    ),
+    e(
+        "admin_payment.refund_pending_hours_minutes",
+        "A refund of {amount} was asked of the gateway {hours} h {minutes} min ago and is not confirmed yet; \
+         its webhook settles it (check the gateway's dashboard).",
+        "गेटवे से {amount} का रिफ़ंड {hours} घंटे {minutes} मिनट पहले माँगा गया था, पर अब तक इसकी पुष्टि नहीं हुई; इसका वेबहुक आने पर यह तय होगा (गेटवे का डैशबोर्ड देखें)।",
+    ),
+    e(
+        "admin_payment.refund_pending_days",
+        "A refund of {amount} was asked of the gateway {days} days ago and is not confirmed yet; its webhook \
+         settles it (check the gateway's dashboard).",
+        "गेटवे से {amount} का रिफ़ंड {days} दिन पहले माँगा गया था, पर अब तक इसकी पुष्टि नहीं हुई; इसका वेबहुक आने पर यह तय होगा (गेटवे का डैशबोर्ड देखें)।",
+    ),
+    e(
+        "admin_payment.refund_failed_detail",
+        "The refund of {amount} failed at the gateway; try it again.",
+        "{amount} का रिफ़ंड गेटवे पर नहीं हो सका; फिर से कोशिश करें।",
+    ),
+    e(
+        "admin_payment.refund_unknown_detail",
+        "The gateway did not answer the refund of {amount}: it may have been made. Trying again reads the \
+         gateway's refunds of the payment first and asks only for what is still owed.",
+        "गेटवे ने {amount} के रिफ़ंड का जवाब नहीं दिया: हो सकता है रिफ़ंड हो गया हो। फिर से कोशिश करने पर पहले गेटवे से इस पेमेंट के रिफ़ंड पढ़े जाते हैं और सिर्फ़ बाकी रकम माँगी जाती है।",
+    ),
+    e(
+        "admin_payment.refund_manual_detail",
+        "Paid offline: pay {amount} back by hand, then mark it paid back.",
+        "ऑफ़लाइन पेमेंट हुआ था: {amount} ख़ुद लौटाएँ, फिर इसे लौटाया गया मार्क करें।",
+    ),
+    e(
+        "admin_payment.difference_due",
+        "A roster change raised the fee from {before} to {after}: collect {due} and mark it received; the \
+         people it adds get their passes then.",
+        "टीम में बदलाव से फ़ीस {before} से बढ़कर {after} हो गई: {due} लें और इसे मिल गया मार्क करें; जोड़े गए लोगों को तभी उनके पास मिलेंगे।",
+    ),
+    e(
+        "admin_payment.change_refund_due",
+        "{why}. Pay {amount} back, then record it.",
+        "{why}। {amount} लौटाएँ, फिर इसे दर्ज करें।",
+    ),
+    e(
+        "admin_payment.fee_lowered",
+        "A roster change lowered the fee from {before} to {after}",
+        "टीम में बदलाव से फ़ीस {before} से घटकर {after} हो गई",
+    ),
+    e(
+        "admin_payment.webhook_failed_once",
+        "The {kind} webhook (event {event}) failed once: {error}",
+        "{kind} वेबहुक (इवेंट {event}) एक बार फ़ेल हुआ: {error}",
+    ),
+    e(
+        "admin_payment.webhook_failed_times",
+        "The {kind} webhook (event {event}) failed {count} times: {error}",
+        "{kind} वेबहुक (इवेंट {event}) {count} बार फ़ेल हुआ: {error}",
+    ),
+    e(
+        "admin_payment.stay_refund_due",
+        "A stay of {nights} night(s) from {from} was cancelled and {amount} is owed back: {state}.",
+        "{from} से {nights} रात का ठहरना कैंसिल हुआ और {amount} लौटाने हैं: {state}।",
+    ),
+    e(
+        "admin_payment.stay_refund_unknown",
+        "the gateway did not answer its refund; trying again reads the gateway's refunds of the payment first",
+        "गेटवे ने इसके रिफ़ंड का जवाब नहीं दिया; फिर से कोशिश करने पर पहले गेटवे से इस पेमेंट के रिफ़ंड पढ़े जाते हैं",
+    ),
+    e(
+        "admin_payment.stay_refund_manual",
+        "it was paid offline: pay it back by hand, then mark it paid back",
+        "इसका पेमेंट ऑफ़लाइन हुआ था: पैसे ख़ुद लौटाएँ, फिर इसे लौटाया गया मार्क करें",
+    ),
+    e(
+        "admin_payment.stay_refund_refused",
+        "the gateway refused its refund; try it again",
+        "गेटवे ने इसका रिफ़ंड नहीं किया; फिर से कोशिश करें",
+    ),
+    e(
+        "admin_payment.orphan_detail",
+        "{reason}: payment {payment} (order {order}) of {amount} is the payer's money; refund it.",
+        "{reason}: {amount} का पेमेंट {payment} (ऑर्डर {order}) पेमेंट करने वाले का पैसा है; इसे रिफ़ंड करें।",
+    ),
+    e(
+        "admin_payment.orphan_detail_failed",
+        "{reason}: payment {payment} (order {order}) of {amount} is the payer's money; refund it. Its refund \
+         failed at the gateway; try it again.",
+        "{reason}: {amount} का पेमेंट {payment} (ऑर्डर {order}) पेमेंट करने वाले का पैसा है; इसे रिफ़ंड करें। गेटवे पर इसका रिफ़ंड नहीं हो सका; फिर से कोशिश करें।",
+    ),
+    e(
+        "admin_payment.orphan_detail_unknown",
+        "{reason}: payment {payment} (order {order}) of {amount} is the payer's money; refund it. The \
+         gateway did not answer its refund; trying again reads the gateway's refunds of the payment first.",
+        "{reason}: {amount} का पेमेंट {payment} (ऑर्डर {order}) पेमेंट करने वाले का पैसा है; इसे रिफ़ंड करें। गेटवे ने इसके रिफ़ंड का जवाब नहीं दिया; फिर से कोशिश करने पर पहले गेटवे से इस पेमेंट के रिफ़ंड पढ़े जाते हैं।",
+    ),
+    e(
+        "admin_payment.utr_reused",
+        "UTR {utr} was submitted for order {order} (reference {reference}) after it had been submitted for \
+         order {first} (reference {first_reference}): refused. A UTR pays once; check the bank statement before confirming either.",
+        "UTR {utr} ऑर्डर {order} (रेफ़रेंस {reference}) के लिए जमा हुआ, जबकि यह पहले ही ऑर्डर {first} (रेफ़रेंस {first_reference}) के लिए जमा हो चुका था: मना कर दिया गया। एक UTR से एक ही पेमेंट होता है; दोनों में से किसी की भी पुष्टि करने से पहले बैंक स्टेटमेंट जाँचें।",
+    ),
     // Accommodation: booking a stay, paying for it, cancelling it, the hostel's beds.
     e("accommodation.price_range", "Give 0 to {max} paise.", "0 से {max} पैसे तक डालें।"),
     e("accommodation.beds_range", "Give 0 to {max} beds.", "0 से {max} बेड तक डालें।"),
@@ -697,6 +948,17 @@ pub(super) const ENTRIES: &[Entry] = &[
         "accommodation.hostel_checked_in",
         "Checked in at the hostel: {block} block, {from} to {to}.",
         "हॉस्टल में चेक-इन हो गया: {block} ब्लॉक, {from} से {to} तक।",
+    ),
+    // The same, as the hostel desk says it (the block as the server names it: Men, Women).
+    e(
+        "accommodation.hostel_checked_in_men",
+        "Checked in at the hostel: Men block, {from} to {to}.",
+        "हॉस्टल में चेक-इन हो गया: पुरुषों का ब्लॉक, {from} से {to} तक।",
+    ),
+    e(
+        "accommodation.hostel_checked_in_women",
+        "Checked in at the hostel: Women block, {from} to {to}.",
+        "हॉस्टल में चेक-इन हो गया: महिलाओं का ब्लॉक, {from} से {to} तक।",
     ),
     // Check-in at the gates and the hostel desk, and its lists.
     e("checkin.not_checked_in", "This pass has not been checked in.", "इस पास का चेक-इन नहीं हुआ है।"),
@@ -1025,6 +1287,13 @@ pub(super) const ENTRIES: &[Entry] = &[
     e("admin.user_not_found", "User not found", "यूज़र नहीं मिला"),
     e("admin.unknown_role", "Unknown role", "ऐसा कोई रोल नहीं है"),
     e("admin.role_set", "{username} is now {role}", "{username} अब {role} है"),
+    // The same, one role at a time: the role in the site's Hindi word for it (these win over the line above).
+    e("admin.role_set_user", "{username} is now user", "{username} अब यूज़र है"),
+    e("admin.role_set_ca", "{username} is now ca", "{username} अब कैंपस एम्बेसडर है"),
+    e("admin.role_set_volunteer", "{username} is now volunteer", "{username} अब वॉलंटियर है"),
+    e("admin.role_set_scorer", "{username} is now scorer", "{username} अब स्कोरर है"),
+    e("admin.role_set_moderator", "{username} is now moderator", "{username} अब मॉडरेटर है"),
+    e("admin.role_set_admin", "{username} is now admin", "{username} अब एडमिन है"),
     e("admin.places_limit", "Give at most {max} places.", "ज़्यादा से ज़्यादा {max} जगहें दें।"),
     e("admin.no_categories", "{event} has no categories.", "{event} में कोई कैटेगरी नहीं है।"),
     e("admin.no_such_category", "{event} has no {name} category.", "{event} में {name} कैटेगरी नहीं है।"),

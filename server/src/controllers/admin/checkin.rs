@@ -144,6 +144,7 @@ pub struct UndoRequest {
 #[derive(Serialize, ToSchema)]
 pub struct UndoResponse {
     pub success: bool,
+    #[serde(serialize_with = "crate::language::said")]
     pub message: String,
     pub pass: PassSummary,
 }

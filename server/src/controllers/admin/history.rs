@@ -70,6 +70,7 @@ pub async fn change_refunded(
 #[derive(Serialize, ToSchema)]
 pub struct ChangeReceivedResponse {
     pub success: bool,
+    #[serde(serialize_with = "crate::language::said")]
     pub message: String,
     /// The registration with the change in effect.
     pub registration: crate::views::RegistrationView,

@@ -14,6 +14,7 @@ use crate::views::RegistrationView;
 #[derive(Serialize, ToSchema)]
 pub struct MarkPaidResponse {
     pub success: bool,
+    #[serde(serialize_with = "crate::language::said")]
     pub message: String,
     pub registration: RegistrationView,
 }

@@ -67,6 +67,7 @@ pub struct PaymentHealthItem {
     /// Since when it needs a look.
     pub since: DateTime<Utc>,
     /// What is wrong, in one sentence.
+    #[serde(serialize_with = "crate::language::said")]
     pub detail: String,
     /// The audit log of the registration (and of the webhook), oldest first.
     pub history: Vec<PaymentHealthEntry>,
@@ -154,6 +155,7 @@ pub struct RecheckRequest {
 #[derive(Serialize, ToSchema)]
 pub struct RecheckResponse {
     pub success: bool,
+    #[serde(serialize_with = "crate::language::said")]
     pub message: String,
     /// What the gateway said: `confirmed`, `flagged`, `expired` or `unchanged`.
     pub outcome: String,
@@ -202,6 +204,7 @@ pub struct ManualRefundRequest {
 #[derive(Serialize, ToSchema)]
 pub struct ManualRefundResponse {
     pub success: bool,
+    #[serde(serialize_with = "crate::language::said")]
     pub message: String,
     pub registration: RegistrationView,
 }
@@ -238,6 +241,7 @@ pub struct RetryWebhookRequest {
 #[derive(Serialize, ToSchema)]
 pub struct RetryWebhookResponse {
     pub success: bool,
+    #[serde(serialize_with = "crate::language::said")]
     pub message: String,
     /// What processing it did: `confirmed`, `already_paid`, `flagged`, `duplicate`, `refund` or `ignored`.
     pub outcome: String,
@@ -283,6 +287,7 @@ pub struct OrphanCaptureView {
     pub amount: i64,
     pub currency: String,
     /// Why nothing claims it.
+    #[serde(serialize_with = "crate::language::said")]
     pub reason: String,
     pub received_at: DateTime<Utc>,
     /// `pending`, `processed`, `failed` or `unknown` once a refund was asked; absent before.
@@ -293,6 +298,7 @@ pub struct OrphanCaptureView {
 #[derive(Serialize, ToSchema)]
 pub struct OrphanRefundResponse {
     pub success: bool,
+    #[serde(serialize_with = "crate::language::said")]
     pub message: String,
     pub capture: OrphanCaptureView,
 }

@@ -21,6 +21,7 @@ pub struct RefundRequest {
 #[derive(Serialize, ToSchema)]
 pub struct RefundResponse {
     pub success: bool,
+    #[serde(serialize_with = "crate::language::said")]
     pub message: String,
     pub registration: RegistrationView,
 }

@@ -26,6 +26,7 @@ pub struct ResolveRequest {
 #[derive(Serialize, ToSchema)]
 pub struct ResolveResponse {
     pub success: bool,
+    #[serde(serialize_with = "crate::language::said")]
     pub message: String,
     pub registration: RegistrationView,
 }

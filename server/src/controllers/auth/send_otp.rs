@@ -28,6 +28,7 @@ pub struct SignupBody {
 #[serde(rename_all = "camelCase")]
 pub struct SendOtpResponse {
     pub success: bool,
+    #[serde(serialize_with = "crate::language::said")]
     pub message: String,
     /// Seconds before another code may be sent.
     pub time_left: u64,

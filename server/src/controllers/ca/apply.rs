@@ -15,6 +15,7 @@ use crate::views::CaApplicationView;
 #[derive(Serialize, ToSchema)]
 pub struct ApplicationResponse {
     pub success: bool,
+    #[serde(serialize_with = "crate::language::said")]
     pub message: String,
     /// The application (SPEC 3's fields).
     pub application: CaApplicationView,

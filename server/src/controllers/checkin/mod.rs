@@ -51,6 +51,7 @@ pub struct ScanAnswer {
     pub result: ScanResult,
     /// What the volunteer reads: "Checked in.", "Already checked in at 10:42 at gate North by asha",
     /// "Checked out.", "Blocked from Pronite: ...", ...
+    #[serde(serialize_with = "crate::language::said")]
     pub message: String,
     pub pass: Option<PassSummary>,
     /// The pass's entry on the list (first in; latest in on lists counting exits).

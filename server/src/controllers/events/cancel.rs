@@ -15,6 +15,7 @@ use crate::views::RegistrationView;
 #[derive(Serialize, ToSchema)]
 pub struct CancelResponse {
     pub success: bool,
+    #[serde(serialize_with = "crate::language::said")]
     pub message: String,
     pub registration: RegistrationView,
 }

@@ -36,7 +36,7 @@ pub struct RosterChangeView {
     /// Paise owed back (a lower fee, or a payment for a change that could not be applied).
     pub refund_amount: Option<i64>,
     /// Why a payment for the change was not applied.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "crate::language::said_if_any")]
     pub flag_reason: Option<String>,
     /// People put on (names).
     pub added: Vec<String>,
@@ -98,6 +98,7 @@ impl RosterChangeView {
 #[derive(Serialize, ToSchema)]
 pub struct RosterChangeResponse {
     pub success: bool,
+    #[serde(serialize_with = "crate::language::said")]
     pub message: String,
     /// The registration as it now is (unchanged while a difference is to pay).
     pub registration: RegistrationView,
@@ -155,6 +156,7 @@ pub async fn change_registration(
 #[derive(Serialize, ToSchema)]
 pub struct RosterChangePaidResponse {
     pub success: bool,
+    #[serde(serialize_with = "crate::language::said")]
     pub message: String,
     pub registration: RegistrationView,
     pub change: RosterChangeView,

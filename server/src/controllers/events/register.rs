@@ -15,6 +15,7 @@ use crate::extractors::{ApiJson, CurrentUser};
 #[serde(rename_all = "camelCase")]
 pub struct RegisterResponse {
     pub success: bool,
+    #[serde(serialize_with = "crate::language::said")]
     pub message: String,
     pub registration_id: String,
     /// paid (no fee) or awaiting_payment (offline mode).

@@ -63,6 +63,7 @@ impl From<Placed> for WaitlistEntryView {
 #[derive(Serialize, ToSchema)]
 pub struct WaitlistJoinResponse {
     pub success: bool,
+    #[serde(serialize_with = "crate::language::said")]
     pub message: String,
     pub entry: WaitlistEntryView,
 }
@@ -115,6 +116,7 @@ pub async fn my_waitlist_entry(
 #[derive(Serialize, ToSchema)]
 pub struct WaitlistLeaveResponse {
     pub success: bool,
+    #[serde(serialize_with = "crate::language::said")]
     pub message: String,
 }
 
@@ -136,6 +138,7 @@ pub async fn leave_waitlist(
 #[serde(rename_all = "camelCase")]
 pub struct WaitlistAcceptResponse {
     pub success: bool,
+    #[serde(serialize_with = "crate::language::said")]
     pub message: String,
     pub registration_id: String,
     /// The order to pay (as create-order answers it); null where no online payment is taken.

@@ -242,6 +242,7 @@ pub async fn pair_next_round(
 #[derive(Serialize, ToSchema)]
 pub struct DiscardedResponse {
     pub success: bool,
+    #[serde(serialize_with = "crate::language::said")]
     pub message: String,
 }
 

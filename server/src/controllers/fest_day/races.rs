@@ -192,6 +192,7 @@ pub(crate) fn race_view(race: &LoadedRace, venues: &[fest_app::entities::venue::
 #[derive(Serialize, ToSchema)]
 pub struct RaceResponse {
     pub success: bool,
+    #[serde(serialize_with = "crate::language::said")]
     pub message: String,
     pub race: RaceView,
 }
@@ -392,6 +393,7 @@ pub async fn publish_race(
 #[derive(Serialize, ToSchema)]
 pub struct RaceDiscardedResponse {
     pub success: bool,
+    #[serde(serialize_with = "crate::language::said")]
     pub message: String,
 }
 

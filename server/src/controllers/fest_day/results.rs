@@ -90,6 +90,7 @@ pub struct ResultRequest {
 #[derive(Serialize, ToSchema)]
 pub struct ResultResponse {
     pub success: bool,
+    #[serde(serialize_with = "crate::language::said")]
     pub message: String,
     /// Later matches whose results a correction took away (their teams changed).
     pub cleared: Vec<String>,

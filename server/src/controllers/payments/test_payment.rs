@@ -27,6 +27,7 @@ pub struct TestOrderRequest {
 #[derive(Serialize, ToSchema)]
 pub struct TestOrderResponse {
     pub success: bool,
+    #[serde(serialize_with = "crate::language::said")]
     pub message: String,
     pub data: OrderView,
     pub key: String,

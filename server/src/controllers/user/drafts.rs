@@ -71,6 +71,7 @@ pub struct DraftResponse {
 #[derive(Serialize, ToSchema)]
 pub struct DraftDeletedResponse {
     pub success: bool,
+    #[serde(serialize_with = "crate::language::said")]
     pub message: String,
     /// Whether a draft was kept (and is now gone).
     pub deleted: bool,

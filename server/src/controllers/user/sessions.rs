@@ -20,6 +20,7 @@ pub struct SessionsResponse {
 #[derive(Serialize, ToSchema)]
 pub struct SignedOutResponse {
     pub success: bool,
+    #[serde(serialize_with = "crate::language::said")]
     pub message: String,
     /// How many sessions ended.
     pub ended: u64,

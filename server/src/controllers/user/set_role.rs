@@ -22,6 +22,7 @@ pub struct RoleRequest {
 #[derive(Serialize, ToSchema)]
 pub struct RoleResponse {
     pub success: bool,
+    #[serde(serialize_with = "crate::language::said")]
     pub message: String,
     pub user: UserView,
 }
