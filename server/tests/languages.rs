@@ -1,6 +1,7 @@
 //! The server answers in the language a request asks for (`Accept-Language`): its refusals, the field errors
 //! of the shared rules and its successes (their messages for people) in Hindi when asked, and English word
-//! for word otherwise (SPEC 7's clients send no header or an English one). Runs on SQLite and PostgreSQL.
+//! for word otherwise (SPEC 7's clients send no header or an English one). An account made by a request in
+//! Hindi keeps Hindi as its language. Runs on SQLite and PostgreSQL.
 
 use crate::common;
 
@@ -199,6 +200,124 @@ async fn success_answers_say_their_messages_in_hindi_when_asked_and_in_english_w
     };
     assert_eq!(said(&leave(waiting[0].clone(), false).await), "You have left the waiting list.");
     assert_eq!(said(&leave(waiting[1].clone(), true).await), "आप वेटिंग लिस्ट से हट गए हैं।");
+}
+
+/// A stand-in for Google's key endpoint, serving the tests' first key.
+async fn google_keys() -> String {
+    let jwk: Value = serde_json::from_str(include_str!("fixtures/google-test-key-1.jwk.json")).unwrap();
+    let router = axum::Router::new()
+        .route("/certs", axum::routing::get(move || async move { axum::Json(json!({"keys": [jwk]})) }));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}/certs", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, router).await.unwrap() });
+    url
+}
+
+/// A Google ID token for `email`, signed with the tests' first key.
+fn google_credential(client_id: &str, subject: &str, email: &str) -> String {
+    use jsonwebtoken::{Algorithm, EncodingKey, Header, encode};
+    let now = chrono::Utc::now().timestamp();
+    let claims = json!({"iss": "https://accounts.google.com", "aud": client_id, "sub": subject, "email": email,
+        "email_verified": true, "name": "Gita Sharma", "iat": now, "exp": now + 3600});
+    let mut header = Header::new(Algorithm::RS256);
+    header.kid = Some("test-key-1".to_owned());
+    let key = EncodingKey::from_rsa_pem(include_str!("fixtures/google-test-key-1.pem").as_bytes()).unwrap();
+    encode(&header, &claims, &key).unwrap()
+}
+
+/// The subjects of the e-mails to `email`, their encoded words decoded.
+fn subjects_to(app: &TestApp, email: &str) -> Vec<String> {
+    use base64::Engine as _;
+    let Ok(outbox) = std::fs::read_dir(app.dir.path().join("outbox")) else { return Vec::new() };
+    let mails = outbox.map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap());
+    mails
+        .filter(|m| m.to_lowercase().contains(&format!("to: {email}")))
+        .map(|mail| {
+            let mut lines = mail.lines().skip_while(|l| !l.starts_with("Subject:"));
+            let first = lines.next().expect("a Subject header").trim_start_matches("Subject:").to_owned();
+            let folded: Vec<&str> = lines.take_while(|l| l.starts_with([' ', '\t'])).collect();
+            // Encoded words side by side are one text; a plain word keeps its space.
+            let (mut bytes, mut last_encoded) = (Vec::new(), None);
+            for word in std::iter::once(first.as_str()).chain(folded).flat_map(str::split_whitespace) {
+                let encoded = word.strip_prefix("=?utf-8?b?").and_then(|w| w.strip_suffix("?="));
+                let decoded = encoded.and_then(|b| base64::engine::general_purpose::STANDARD.decode(b).ok());
+                if last_encoded.is_some() && !(last_encoded == Some(true) && decoded.is_some()) {
+                    bytes.push(b' ');
+                }
+                last_encoded = Some(decoded.is_some());
+                bytes.extend(decoded.unwrap_or_else(|| word.as_bytes().to_vec()));
+            }
+            String::from_utf8(bytes).unwrap()
+        })
+        .collect()
+}
+
+/// The six digits that end a subject.
+fn code_in_subject(subject: &str) -> String {
+    let code: String = subject.chars().rev().filter(char::is_ascii_digit).take(6).collect();
+    code.chars().rev().collect()
+}
+
+/// The language `token`'s account keeps (`null` when none).
+async fn language_of(app: &TestApp, token: &str) -> Value {
+    let me = app.get_as("/api/v1/user/me", token).await;
+    assert_eq!(me.status, StatusCode::OK, "{}", me.text());
+    me.json()["user"]["language"].clone()
+}
+
+#[tokio::test]
+async fn an_account_made_in_hindi_keeps_hindi_and_one_made_in_english_keeps_no_choice() {
+    const CLIENT_ID: &str = "test-client.apps.googleusercontent.com";
+    let keys = google_keys().await;
+    let app = TestApp::spawn_with(&[("google_client_id", json!(CLIENT_ID)), ("google_jwks_url", json!(keys))]).await;
+
+    // Sign-up with an e-mailed code, asked in Hindi (sending and checking the code) or without a language.
+    for (username, hindi, language) in [("sita", true, json!("hi")), ("gopal", false, Value::Null)] {
+        let email = format!("{username}@example.com");
+        let form = json!({"username": username, "email": email, "password": "password123",
+            "confirmPassword": "password123"});
+        let headers: &[(&str, &str)] = if hindi { HINDI } else { &[] };
+        let res = app.post_with("/api/v1/auth/signup/send-otp", headers, form).await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+        let cookie = res.header("set-cookie").unwrap().split(';').next().unwrap().to_owned();
+        let subjects = subjects_to(&app, &email);
+        assert_eq!(subjects.len(), 1, "{subjects:?}");
+        assert_eq!(devanagari(&subjects[0]), hindi, "{subjects:?}");
+        let code = code_in_subject(&subjects[0]);
+        let mut headers = vec![("cookie", cookie.as_str())];
+        headers.extend_from_slice(if hindi { HINDI } else { &[] });
+        let res = app.post_with("/api/v1/auth/signup/verify-otp", &headers, json!({"email": email, "otp": code})).await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+        let body = res.json();
+        assert_eq!(body["user"]["language"], language, "{username}");
+        let token = body["accessToken"].as_str().unwrap();
+        assert_eq!(language_of(&app, token).await, language, "{username}");
+    }
+
+    // A reset code asked later without any language: the e-mail follows the account's Hindi.
+    let res = app.post("/api/v1/auth/password/forgot", json!({"email": "sita@example.com"})).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    app.ctx.finish_background().await;
+    let subjects = subjects_to(&app, "sita@example.com");
+    let reset = format!("आपका {} पासवर्ड रीसेट कोड: ", fest_shared::fest::FEST.name);
+    assert!(subjects.iter().any(|s| s.starts_with(&reset)), "{subjects:?}");
+
+    // Google sign-up: in Hindi, the account keeps Hindi; in English, nothing.
+    for (subject, email, hindi, language) in
+        [("sub-gita", "gita@example.com", true, json!("hi")), ("sub-hari", "hari@example.com", false, Value::Null)]
+    {
+        let headers: &[(&str, &str)] = if hindi { HINDI } else { &[] };
+        let body = json!({"credential": google_credential(CLIENT_ID, subject, email)});
+        let res = app.post_with("/api/v1/auth/google-login", headers, body).await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+        assert_eq!(res.json()["user"]["language"], language, "{email}");
+    }
+    // Signing in again in Hindi leaves an existing account's choice alone.
+    let body = json!({"credential": google_credential(CLIENT_ID, "sub-hari", "hari@example.com")});
+    let res = app.post_with("/api/v1/auth/google-login", HINDI, body).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    assert_eq!(res.json()["user"]["language"], Value::Null);
+    assert_eq!(res.json()["message"], "Google से लॉग इन हो गया");
 }
 
 #[tokio::test]

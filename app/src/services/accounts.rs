@@ -181,15 +181,24 @@ fn signup_email(
     )
 }
 
+/// The language a new account keeps from its sign-up: the one the request asked for (`language`), so that
+/// its e-mails come in the language it signed up in; nothing for English, the site's own (as an account that
+/// never chose one; `PUT /account/language` stores the same values).
+fn language_at_sign_up(language: crate::emails::Language) -> Option<String> {
+    (language != crate::emails::Language::En).then(|| language.as_str().to_owned())
+}
+
 /// Checks a sign-up code and creates the account. Only the browser that asked for the code (its sign-up
 /// cookie, `nonce`) can use it. Each try is counted before the comparison, in one conditional update, so
-/// parallel guesses get five comparisons in all; tries are also limited per address and per client.
+/// parallel guesses get five comparisons in all; tries are also limited per address and per client. The
+/// account keeps `language`, the language the request asked for, unless it is English.
 pub async fn verify_signup_otp(
     ctx: &Context,
     email: &str,
     otp: &str,
     client: &Client,
     nonce: Option<&str>,
+    language: crate::emails::Language,
 ) -> Result<SignedIn, AppError> {
     let code = validate_otp(otp).map_err(AppError::invalid)?;
     let cfg = ctx.config();
@@ -252,7 +261,7 @@ pub async fn verify_signup_otp(
         college_address: Set(None),
         college_year: Set(None),
         phone_number: Set(None),
-        language: Set(None),
+        language: Set(language_at_sign_up(language)),
         created_at: Set(now),
         updated_at: Set(now),
     };
@@ -322,8 +331,14 @@ pub async fn login(ctx: &Context, form: &LoginForm, client: &Client) -> Result<S
 }
 
 /// Google sign-in: the ID token is verified here; accounts are keyed by Google's subject, and an existing
-/// account with the same (Google-verified) e-mail is linked.
-pub async fn google_login(ctx: &Context, credential: &str, client: &Client) -> Result<SignedIn, AppError> {
+/// account with the same (Google-verified) e-mail is linked. A new account keeps `language`, the language
+/// the request asked for, unless it is English; an existing one keeps its own.
+pub async fn google_login(
+    ctx: &Context,
+    credential: &str,
+    client: &Client,
+    language: crate::emails::Language,
+) -> Result<SignedIn, AppError> {
     let cfg = ctx.config();
     rate_limit::hit(ctx, &format!("login:ip:{}", client.address), cfg.login_max_per_ip, cfg.rate_limit_window_secs)
         .await?;
@@ -370,7 +385,7 @@ pub async fn google_login(ctx: &Context, credential: &str, client: &Client) -> R
                 college_address: Set(None),
                 college_year: Set(None),
                 phone_number: Set(None),
-                language: Set(None),
+                language: Set(language_at_sign_up(language)),
                 created_at: Set(now),
                 updated_at: Set(now),
             };

@@ -31,6 +31,8 @@ pub async fn google_login(
     ClientAddr(client): ClientAddr,
     ApiJson(body): ApiJson<GoogleLoginRequest>,
 ) -> Result<Json<AuthResponse>, ApiError> {
-    let signed_in = accounts::google_login(&state.ctx, &body.credential, &client).await?;
+    // An account made now keeps the language the request asked for (its e-mails follow it).
+    let language = crate::language::current();
+    let signed_in = accounts::google_login(&state.ctx, &body.credential, &client, language).await?;
     Ok(Json(AuthResponse::new(&state.ctx, signed_in, GOOGLE_LOGGED_IN).await?))
 }

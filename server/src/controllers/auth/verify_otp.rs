@@ -37,7 +37,9 @@ pub async fn verify_otp(
     ApiJson(body): ApiJson<VerifyOtpRequest>,
 ) -> Result<(CookieJar, Json<AuthResponse>), ApiError> {
     let nonce = jar.get(SIGNUP_COOKIE).map(Cookie::value);
-    let signed_in = accounts::verify_signup_otp(&state.ctx, &body.email, &body.otp, &client, nonce).await?;
+    // The new account keeps the language the sign-up asked for (its e-mails follow it).
+    let language = crate::language::current();
+    let signed_in = accounts::verify_signup_otp(&state.ctx, &body.email, &body.otp, &client, nonce, language).await?;
     let jar = jar.remove(Cookie::build(SIGNUP_COOKIE).path("/api/v1/auth/signup"));
     Ok((jar, Json(AuthResponse::new(&state.ctx, signed_in, REGISTERED).await?)))
 }
