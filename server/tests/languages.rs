@@ -1,7 +1,7 @@
 //! The server answers in the language a request asks for (`Accept-Language`): its refusals, the field errors
 //! of the shared rules and its successes (their messages for people) in Hindi when asked, and English word
 //! for word otherwise (SPEC 7's clients send no header or an English one). An account made by a request in
-//! Hindi keeps Hindi as its language. Runs on SQLite and PostgreSQL.
+//! Hindi keeps Hindi as its language, and its push notices come in it. Runs on SQLite and PostgreSQL.
 
 use crate::common;
 
@@ -318,6 +318,95 @@ async fn an_account_made_in_hindi_keeps_hindi_and_one_made_in_english_keeps_no_c
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     assert_eq!(res.json()["user"]["language"], Value::Null);
     assert_eq!(res.json()["message"], "Google से लॉग इन हो गया");
+}
+
+#[tokio::test]
+async fn push_notices_of_a_published_match_come_in_each_owners_language() {
+    use fest_app::entities::{push_message, push_subscription};
+    use sea_orm::{ActiveModelTrait, EntityTrait, Set};
+    let app = TestApp::spawn().await;
+    let admin = app.user_with_role("organiser", Role::Admin).await;
+    let hindi = app.paid_team("hindicap", EventId::Kabaddi, Some("Men"), "IIT Patna", 1).await;
+    let english = app.paid_team("englishcap", EventId::Kabaddi, Some("Men"), "NIT Patna", 2).await;
+    let res = app.json(Method::PUT, "/api/v1/account/language", Some(&hindi), json!({"language": "hi"})).await;
+    assert_eq!(res.status, StatusCode::NO_CONTENT, "{}", res.text());
+    // A team waits for a place in football, in Hindi too.
+    fest_app::services::events::set_open(&app.ctx, EventId::Football, true).await.unwrap();
+    let settings = json!({"capacity": 1});
+    let res = app.json(Method::PUT, "/api/v1/admin/events/football/settings", Some(&admin), settings).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let first = app.paid_team("firstin", EventId::Football, Some("Men"), "BIT Mesra", 3).await;
+    let waiter = app.user_with_role("waiter", Role::User).await;
+    let res = app.json(Method::PUT, "/api/v1/account/language", Some(&waiter), json!({"language": "hi"})).await;
+    assert_eq!(res.status, StatusCode::NO_CONTENT, "{}", res.text());
+    let form = other_people(team("football", Some("Men")), 4);
+    let res = app.json(Method::POST, "/api/v1/events/football/waitlist", Some(&waiter), form).await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text());
+    // The captains and the waiting team have a browser subscribed.
+    let mut ids = Vec::new();
+    for (token, n) in [(&hindi, 1), (&english, 2), (&waiter, 3)] {
+        let me = app.get_as("/api/v1/user/me", token).await.json();
+        let id = me["user"]["_id"].as_str().unwrap().to_owned();
+        push_subscription::ActiveModel {
+            id: Set(format!("browser-{n}")),
+            user_id: Set(id.clone()),
+            endpoint: Set(format!("https://push.invalid/browser-{n}")),
+            p256dh: Set("key".to_owned()),
+            auth: Set("secret".to_owned()),
+            created_at: Set(chrono::Utc::now()),
+            last_sent_at: Set(None),
+        }
+        .insert(app.ctx.db())
+        .await
+        .unwrap();
+        ids.push(id);
+    }
+
+    // The fixtures are made, the match placed and the fixtures published.
+    let court = app.venue(&admin, "Court 1").await;
+    let made = json!({"category": "Men", "format": {"kind": "knockout"}});
+    let set = app.json(Method::POST, "/api/v1/admin/fixtures/kabaddi", Some(&admin), made).await.json();
+    let set_id = set["fixtures"]["id"].as_str().unwrap().to_owned();
+    let m = set["fixtures"]["matches"][0]["id"].as_str().unwrap().to_owned();
+    let path = format!("/api/v1/admin/fixture-sets/{set_id}/matches/{m}/schedule");
+    let body = json!({"venueId": court, "day": "2026-02-20", "start": "10:00", "end": "11:00"});
+    let placed = app.json(Method::PUT, &path, Some(&admin), body).await;
+    assert_eq!(placed.status, StatusCode::OK, "{}", placed.text());
+    let path = format!("/api/v1/admin/fixture-sets/{set_id}/publish");
+    let version = json!({"version": placed.json()["fixtures"]["version"]});
+    let res = app.json(Method::POST, &path, Some(&admin), version).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    app.ctx.finish_background().await;
+
+    let notices = push_message::Entity::find().all(app.ctx.db()).await.unwrap();
+    let notice = |id: &str| notices.iter().find(|n| n.user_id == id).unwrap_or_else(|| panic!("{notices:#?}")).clone();
+    let (to_hindi, to_english) = (notice(&ids[0]), notice(&ids[1]));
+    assert_eq!(to_hindi.title, "Kabaddi (Men): आपके मैचों का शेड्यूल जारी हो गया है");
+    assert!(
+        to_hindi.body.contains("NIT Patna के ख़िलाफ़, शुक्र, 20 फ़र॰ 2026, 10:00 से 11:00 तक, Court 1"),
+        "{}",
+        to_hindi.body
+    );
+    assert_eq!(to_english.title, "Kabaddi (Men): Your fixtures are published");
+    assert!(
+        to_english.body.contains("against IIT Patna, Fri 20 Feb 2026, 10:00 to 11:00, Court 1"),
+        "{}",
+        to_english.body
+    );
+    assert!(!devanagari(&to_english.body), "{}", to_english.body);
+
+    // The first football team cancels: the place is offered to the waiting team, told in Hindi.
+    let res = app.json(Method::POST, "/api/v1/events/football/cancel", Some(&first), json!({})).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    app.ctx.finish_background().await;
+    let notices = push_message::Entity::find().all(app.ctx.db()).await.unwrap();
+    let offer = notices.iter().find(|n| n.user_id == ids[2]).unwrap_or_else(|| panic!("{notices:#?}"));
+    assert_eq!((offer.topic.as_str(), offer.title.as_str()), ("waitlist", "Football: आपकी टीम के लिए एक जगह रखी गई है"));
+    // "आपकी टीम (<college>) ... 25 फ़र॰ 2026, 18:30 IST से पहले पेमेंट करें।"
+    let (team, rest) = offer.body.split_once(") अब रजिस्टर कर सकती है: ").unwrap_or_else(|| panic!("{}", offer.body));
+    assert!(team.starts_with("आपकी टीम ("), "{}", offer.body);
+    let when = rest.strip_prefix("जगह बनाए रखने के लिए ").and_then(|r| r.strip_suffix(" से पहले पेमेंट करें।"));
+    assert!(when.is_some_and(|when| when.ends_with(" IST") && devanagari(when)), "{}", offer.body);
 }
 
 #[tokio::test]

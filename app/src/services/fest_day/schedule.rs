@@ -306,8 +306,8 @@ fn line(
 }
 
 /// E-mails the teams of a published set their scheduled matches (`only`: that one match's two teams, about
-/// it alone), stored in `conn`'s transaction; each owner in their account's language (the push notices stay
-/// in English).
+/// it alone), stored in `conn`'s transaction; each owner in their account's language (their push notices
+/// too).
 async fn mail_teams<C: ConnectionTrait>(
     ctx: &Context,
     conn: &C,
@@ -360,9 +360,10 @@ async fn mail_teams<C: ConnectionTrait>(
                 "matches": texts(language) }),
         )?;
         queued.push(mail_queue::enqueue(ctx, conn, "match schedule", email, Vec::new()).await?);
+        // The push notice says the same as the e-mail, in the same language.
         let notice = crate::services::push::Notice {
-            title: format!("{}: {}", loaded.title(), heading.text(Language::En)),
-            body: texts(Language::En).join("\n"),
+            title: format!("{}: {}", loaded.title(), heading.text(language)),
+            body: texts(language).join("\n"),
             url: "/account".to_owned(),
             topic: "match",
         };

@@ -46,13 +46,22 @@ pub(super) async fn tell<C: sea_orm::ConnectionTrait>(
         Notice::Lapsed => "lapsed".into(),
     };
     if notice == Notice::Offered {
-        let until = entry.offer_expires_at.map(crate::time::india_text).unwrap_or_default();
-        let notice = crate::services::push::Notice {
-            title: format!("{}: a place is held for your team", event.title),
-            body: format!("{} may register now: pay before {until} to keep the place.", entry.college_name),
-            url: "/account".to_owned(),
-            topic: "waitlist",
+        // The push notice in the owner's language, as the e-mail.
+        let until = entry.offer_expires_at.map(|at| crate::emails::date_time(language, at)).unwrap_or_default();
+        let (title, body) = match language {
+            crate::emails::Language::En => (
+                format!("{}: a place is held for your team", event.title),
+                format!("{} may register now: pay before {until} to keep the place.", entry.college_name),
+            ),
+            crate::emails::Language::Hi => (
+                format!("{}: आपकी टीम के लिए एक जगह रखी गई है", event.title),
+                format!(
+                    "आपकी टीम ({}) अब रजिस्टर कर सकती है: जगह बनाए रखने के लिए {until} से पहले पेमेंट करें।",
+                    entry.college_name
+                ),
+            ),
         };
+        let notice = crate::services::push::Notice { title, body, url: "/account".to_owned(), topic: "waitlist" };
         crate::services::push::queue(conn, &owner.id, notice).await?;
     }
     let email = crate::emails::render("waiting_list", language, &owner.email, values)?;

@@ -124,7 +124,7 @@ fn heading(language: Language, moved: bool) -> &'static str {
 }
 
 /// E-mails the owner of each registration running in `heat` where and when it is run, in the owner's
-/// language (its push notice stays in English).
+/// language (its push notice too).
 async fn mail_athletes(
     ctx: &Context,
     txn: &sea_orm::DatabaseTransaction,
@@ -153,9 +153,10 @@ async fn mail_athletes(
                 "matches": [line(language)] }),
         )?;
         queued.push(mail_queue::enqueue(ctx, txn, "heat schedule", email, Vec::new()).await?);
+        // The push notice says the same as the e-mail, in the same language.
         let notice = crate::services::push::Notice {
-            title: format!("{}: {}", loaded.title(), heading(Language::En, moved)),
-            body: line(Language::En),
+            title: format!("{}: {}", loaded.title(), heading(language, moved)),
+            body: line(language),
             url: "/account".to_owned(),
             topic: "match",
         };
