@@ -124,6 +124,12 @@ struct Args {
     /// Seconds over which the opening's students arrive.
     #[arg(long, default_value_t = 60)]
     opening_window_secs: u64,
+    /// Of every 100 students arriving at the opening, how many still hold the session their browser kept from
+    /// signing up or in during the week before (sessions last `FEST_SESSION_TTL_HOURS`, 7 days by default):
+    /// they start with `GET /user/me`, as the site does on load, instead of signing in with their password.
+    /// 0 (the default) is the hardest opening: everyone signs in within the minute.
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=100))]
+    opening_signed_in: u8,
     /// Where the servers' data directories (database, mail outbox) are made, as a server's would be: not
     /// under /tmp, whose churn of files made and deleted by every test run makes each new file cost far
     /// more than it does in a data directory.

@@ -5,7 +5,9 @@
 //! window (evenly spread) on instance `i % 2`, on a connection of their own, and goes through the whole
 //! journey at once, as a browser sends it: sign in, read the catalogue, save the wizard's draft two or three
 //! times (every other student three), create the order, pay in the sandbox, verify the payment. Their team
-//! is one of the team events whose capacity is not limited, its people their own.
+//! is one of the team events whose capacity is not limited, its people their own. With `--opening-signed-in
+//! P`, P of every 100 students still hold the session their browser kept from the week before: they start
+//! with `GET /user/me` (as the site does on load) instead of signing in, and spend no password hash.
 //!
 //! A 503 with Retry-After (a busy server) is asked again as the web client asks it: after the wait it names
 //! (at most 5 s), twice at most, and only for calls that change nothing twice (the catalogue, the drafts); a
@@ -50,6 +52,7 @@ const INSTANCES: usize = 2;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Kind {
     Login,
+    Resume,
     Catalogue,
     Draft,
     Order,
@@ -58,11 +61,13 @@ enum Kind {
 }
 
 impl Kind {
-    const ALL: [Kind; 6] = [Kind::Login, Kind::Catalogue, Kind::Draft, Kind::Order, Kind::Pay, Kind::Verify];
+    const ALL: [Kind; 7] =
+        [Kind::Login, Kind::Resume, Kind::Catalogue, Kind::Draft, Kind::Order, Kind::Pay, Kind::Verify];
 
     fn name(self) -> &'static str {
         match self {
             Kind::Login => "POST /auth/login",
+            Kind::Resume => "GET /user/me",
             Kind::Catalogue => "GET /events",
             Kind::Draft => "PUT /user/drafts/{e}",
             Kind::Order => "POST /events/{e}/create-order",
@@ -73,7 +78,7 @@ impl Kind {
 
     /// Asked again after a 503 with Retry-After, as the web client does for calls that change nothing twice.
     fn retried_when_busy(self) -> bool {
-        matches!(self, Kind::Catalogue | Kind::Draft)
+        matches!(self, Kind::Resume | Kind::Catalogue | Kind::Draft)
     }
 }
 
@@ -153,16 +158,37 @@ fn draft_values(form: &Value, step: u32) -> Value {
     values
 }
 
+/// How student `i` arrives: with the session their browser kept (its token), or signing in with `email`.
+enum Arrival {
+    SignedIn(String),
+    SignsIn(String),
+}
+
 /// Student `i`'s journey, starting at `at`.
-async fn journey(addr: SocketAddr, i: usize, email: String, event: &'static str, at: tokio::time::Instant) -> Outcome {
+async fn journey(
+    addr: SocketAddr,
+    i: usize,
+    arrival: Arrival,
+    event: &'static str,
+    at: tokio::time::Instant,
+) -> Outcome {
     tokio::time::sleep_until(at).await;
     let mut out = Outcome { late_us: at.elapsed().as_micros() as u64, ..Outcome::default() };
     let j0 = Instant::now();
     let mut conn = Conn::new(addr);
     let completed = async {
-        let login = Call::post("/api/v1/auth/login").with_json(&json!({"email": email, "password": PASSWORD}));
-        let signed_in = out.send(&mut conn, Kind::Login, &login).await?.json().ok()?;
-        let token = signed_in["accessToken"].as_str()?.to_owned();
+        let token = match arrival {
+            Arrival::SignedIn(token) => {
+                let me = out.send(&mut conn, Kind::Resume, &Call::get("/api/v1/user/me").with_token(&token)).await?;
+                me.json().ok()?["user"]["email"].as_str()?;
+                token
+            }
+            Arrival::SignsIn(email) => {
+                let login = Call::post("/api/v1/auth/login").with_json(&json!({"email": email, "password": PASSWORD}));
+                let signed_in = out.send(&mut conn, Kind::Login, &login).await?.json().ok()?;
+                signed_in["accessToken"].as_str()?.to_owned()
+            }
+        };
         out.send(&mut conn, Kind::Catalogue, &Call::get("/api/v1/events")).await?;
         let form = seed::team(event, i + 1);
         let steps: &[u32] = if i % 2 == 0 { &[0, 1, 2] } else { &[0, 2] };
@@ -253,8 +279,10 @@ pub async fn run(
     }
     let load_before = load_average();
     println!(
-        "opening: {students} students arriving over {} s on {INSTANCES} instances (load average {load_before})",
-        window.as_secs()
+        "opening: {students} students arriving over {} s on {INSTANCES} instances, {} of every 100 still signed in \
+         (load average {load_before})",
+        window.as_secs(),
+        args.opening_signed_in
     );
 
     let start = tokio::time::Instant::now();
@@ -262,10 +290,15 @@ pub async fn run(
     let tasks: Vec<_> = users
         .into_iter()
         .enumerate()
-        .map(|(i, (email, _))| {
+        .map(|(i, (email, token))| {
             let at = start + window.mul_f64(i as f64 / students as f64);
             let addr = servers[i % INSTANCES].addr;
-            tokio::spawn(journey(addr, i, email, EVENTS[i % EVENTS.len()], at))
+            let arrival = if i % 100 < usize::from(args.opening_signed_in) {
+                Arrival::SignedIn(token)
+            } else {
+                Arrival::SignsIn(email)
+            };
+            tokio::spawn(journey(addr, i, arrival, EVENTS[i % EVENTS.len()], at))
         })
         .collect();
     let mut by_kind: BTreeMap<Kind, (Histogram, u64)> = Kind::ALL.iter().map(|k| (*k, (new_hist(), 0))).collect();
@@ -297,6 +330,8 @@ pub async fn run(
     let load_after = load_average();
 
     let mut kinds = serde_json::Map::new();
+    // A kind no student made (no one signed in, or everyone) has no figures.
+    by_kind.retain(|_, (hist, errs)| !hist.is_empty() || *errs > 0);
     for (kind, (hist, errs)) in &by_kind {
         let f = figures(hist, *errs, seconds);
         print(&format!("opening: {}", kind.name()), &f);
@@ -371,6 +406,7 @@ pub async fn run(
     );
     Ok(Some(json!({
         "students": students, "window_secs": window.as_secs(), "instances": INSTANCES, "events": EVENTS,
+        "signed_in_per_100": args.opening_signed_in,
         "calls": kinds, "every_call": every, "journeys": journey, "completed": journeys.len(),
         "busy_retries": busy_retries, "arrival_late_p99_ms": late_p99,
         "errors": errors.iter().map(|((k, s), (n, m))| json!({"call": k.name(), "status": s, "count": n, "message": m}))
