@@ -180,9 +180,10 @@ export const routes: RouteObject[] = [
 /**
  * Routes found when an address under them is first opened (React Router's lazy route discovery): the
  * id of the route they go under, the paths it owns, and a load of its children. The admin area's
- * sections and the pages behind sign-in live here, so their table (and the list of the files each page
- * loads) is not in the JavaScript of the public pages. The build's list of each route's JavaScript
- * reads them too.
+ * sections, the pages behind sign-in and the open pages nothing on Home's first view links to live
+ * here, so their table (and the list of the files each page loads) is not in the JavaScript of /. An
+ * address owned by two (/events/...) loads both, and the best match wins. The build's list of each
+ * route's JavaScript reads them too.
  */
 export const discovered: Record<
   string,

@@ -1,6 +1,5 @@
 import { useEffect, useId } from 'react';
 
-import { adoptAccountLanguage, chooseLanguage } from '@/lib/i18n/choose-language';
 import { LANGUAGE_NAMES, LANGUAGES, LOCALE_TAGS, isLanguage } from '@/lib/i18n/languages';
 import { useI18n } from '@/lib/i18n/use-i18n';
 import type { User } from '@/lib/session';
@@ -10,14 +9,18 @@ import type { User } from '@/lib/session';
  * is announced with its label ("Language / भाषा", in both languages so that either reader finds it).
  * Each language is named in its own script. The choice shows at once, is remembered on this device
  * and, when signed in, on the account; a signed-in account's language applies on a device where none
- * was chosen yet.
+ * was chosen yet. The code that does so (lib/i18n/choose-language.ts) is fetched when the switch is
+ * used or an account keeps a language: a visitor who only reads does not load it.
  */
 export function LanguageSwitch({ user }: { user: User | null }) {
   const { i18n, language } = useI18n();
   const id = useId();
   const accountLanguage = user?.language;
   useEffect(() => {
-    void adoptAccountLanguage(accountLanguage);
+    if (!isLanguage(accountLanguage)) return;
+    void import('@/lib/i18n/choose-language').then(({ adoptAccountLanguage }) =>
+      adoptAccountLanguage(accountLanguage),
+    );
   }, [accountLanguage]);
   return (
     <div className="language-switch">
@@ -30,7 +33,10 @@ export function LanguageSwitch({ user }: { user: User | null }) {
         value={language}
         onChange={(event) => {
           const chosen = event.currentTarget.value;
-          if (isLanguage(chosen)) void chooseLanguage(chosen, { signedIn: user !== null });
+          if (!isLanguage(chosen)) return;
+          void import('@/lib/i18n/choose-language').then(({ chooseLanguage }) =>
+            chooseLanguage(chosen, { signedIn: user !== null }),
+          );
         }}
       >
         {LANGUAGES.map((option) => (
