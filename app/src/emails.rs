@@ -320,7 +320,7 @@ mod tests {
                     {"label": say("Booking id", "बुकिंग ID"), "value": "B1"}]})],
             "stay_cancelled" => vec![json!({"name": "Asha", "booking_id": "B1",
                 "summary": say("Your stay in the men block from 19 Feb to 21 Feb is cancelled. Nothing is refunded.",
-                    "पुरुषों के ब्लॉक में 19 फ़र॰ से 21 फ़र॰ तक आपके ठहरने की बुकिंग रद्द हो गई है। कुछ भी रिफ़ंड नहीं होगा।")})],
+                    "पुरुषों के ब्लॉक में 19 फ़र॰ से 21 फ़र॰ तक आपके ठहरने की बुकिंग कैंसिल हो गई है। कुछ भी रिफ़ंड नहीं होगा।")})],
             "team_changed" => vec![json!({"name": "Asha", "event": "Football", "registration_id": "R1",
                 "lines": [say("Added: Ravi Kumar.", "जोड़े गए: Ravi Kumar।")]})],
             "waiting_list" => {

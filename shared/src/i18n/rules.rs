@@ -474,11 +474,11 @@ pub(super) const ENTRIES: &[Entry] = &[
     e("certificate.nth", "{n}th place", "{n}वाँ स्थान"),
     e("certificate.referral", "1 paid referral", "1 पेड रेफ़रल"),
     e("certificate.referrals", "{count} paid referrals", "{count} पेड रेफ़रल"),
-    e("certificate.malformed", "This is not a certificate of the fest.", "यह फ़ेस्ट का प्रमाणपत्र नहीं है।"),
+    e("certificate.malformed", "This is not a certificate of the fest.", "यह फ़ेस्ट का सर्टिफ़िकेट नहीं है।"),
     e(
         "certificate.bad_signature",
         "This certificate's data was changed after the fest signed it (its signature does not match).",
-        "फ़ेस्ट के सिग्नेचर के बाद इस प्रमाणपत्र की जानकारी बदली गई है (इसका सिग्नेचर मेल नहीं खाता)।",
+        "फ़ेस्ट के सिग्नेचर के बाद इस सर्टिफ़िकेट की जानकारी बदली गई है (इसका सिग्नेचर मेल नहीं खाता)।",
     ),
     // Scores and fixtures (the organisers' and scorers' pages).
     e(

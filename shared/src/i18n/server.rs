@@ -1239,12 +1239,12 @@ pub(super) const ENTRIES: &[Entry] = &[
     e("ca.rejected", "Application rejected", "आवेदन अस्वीकार कर दिया गया"),
     e("ca.unknown_status", "Unknown status", "ऐसा कोई स्टेटस नहीं है"),
     // Certificates.
-    e("certificate.not_found", "No certificate has this number.", "इस नंबर का कोई प्रमाणपत्र नहीं है।"),
-    e("certificate.already_revoked", "This certificate is already revoked.", "यह प्रमाणपत्र पहले ही रद्द किया जा चुका है।"),
+    e("certificate.not_found", "No certificate has this number.", "इस नंबर का कोई सर्टिफ़िकेट नहीं है।"),
+    e("certificate.already_revoked", "This certificate is already revoked.", "यह सर्टिफ़िकेट पहले ही रद्द किया जा चुका है।"),
     e(
         "certificate.reason_required",
         "Give the reason for revoking this certificate.",
-        "यह प्रमाणपत्र रद्द करने की वजह लिखें।",
+        "यह सर्टिफ़िकेट रद्द करने की वजह लिखें।",
     ),
     e("certificate.reason_too_long", "Keep the reason to {max} characters.", "वजह {max} अक्षरों तक रखें।"),
     e("certificate.archive_filter", "Choose an event or a college.", "कोई इवेंट या कॉलेज चुनें।"),
@@ -1252,22 +1252,22 @@ pub(super) const ENTRIES: &[Entry] = &[
     e(
         "certificate.no_event_for_ca",
         "Campus ambassador certificates are not given per event.",
-        "कैंपस एम्बेसडर प्रमाणपत्र हर इवेंट के हिसाब से नहीं दिए जाते।",
+        "कैंपस एम्बेसडर सर्टिफ़िकेट हर इवेंट के हिसाब से नहीं दिए जाते।",
     ),
     e(
         "certificate.valid",
         "This certificate is genuine: the fest issued it and it stands.",
-        "यह प्रमाणपत्र असली है: इसे फ़ेस्ट ने जारी किया है और यह मान्य है।",
+        "यह सर्टिफ़िकेट असली है: इसे फ़ेस्ट ने जारी किया है और यह मान्य है।",
     ),
     e(
         "certificate.does_not_match",
         "This certificate's data does not match what the fest issued: it was edited.",
-        "इस प्रमाणपत्र की जानकारी फ़ेस्ट की जारी की गई जानकारी से मेल नहीं खाती: इसमें बदलाव किया गया है।",
+        "इस सर्टिफ़िकेट की जानकारी फ़ेस्ट की जारी की गई जानकारी से मेल नहीं खाती: इसमें बदलाव किया गया है।",
     ),
     e(
         "certificate.revoked_on",
         "This certificate was revoked on {date}: {reason}",
-        "यह प्रमाणपत्र {date} को रद्द किया गया: {reason}",
+        "यह सर्टिफ़िकेट {date} को रद्द किया गया: {reason}",
     ),
     e("certificate.no_reason_given", "no reason given", "कोई वजह नहीं बताई गई"),
     e(

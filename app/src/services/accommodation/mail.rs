@@ -95,7 +95,7 @@ pub(super) async fn queue_cancellation(
             block.as_str().to_lowercase()
         ),
         Language::Hi => format!(
-            "{} में {from} से {to} तक आपके ठहरने की बुकिंग रद्द हो गई है। {refund}",
+            "{} में {from} से {to} तक आपके ठहरने की बुकिंग कैंसिल हो गई है। {refund}",
             match block {
                 Block::Men => "पुरुषों के ब्लॉक",
                 Block::Women => "महिलाओं के ब्लॉक",
