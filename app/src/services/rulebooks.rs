@@ -195,7 +195,8 @@ pub fn print(book: &Rulebook) -> Vec<u8> {
         (0..pages.len()).map(|i| Ref::new(first_page + 2 * i32::try_from(i).unwrap_or(0))).collect();
     pdf.catalog(catalog).pages(tree);
     pdf.pages(tree).kids(page_ids.iter().copied()).count(i32::try_from(pages.len()).unwrap_or(1));
-    crate::pdf_text::write_helvetica(&mut pdf, [regular, bold]);
+    pdf.type1_font(regular).base_font(Name(b"Helvetica")).encoding_predefined(Name(b"WinAnsiEncoding"));
+    pdf.type1_font(bold).base_font(Name(b"Helvetica-Bold")).encoding_predefined(Name(b"WinAnsiEncoding"));
     pdf.document_info(info).title(TextStr(&book.title)).creator(TextStr("fest rulebooks"));
     let total = pages.len();
     for (n, (page_lines, id)) in pages.into_iter().zip(&page_ids).enumerate() {
