@@ -55,10 +55,20 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     tracing::info!("listening on http://{addr}");
     println!("Fest is running at http://{addr}");
     let grace = std::time::Duration::from_secs(u64::from(ctx.config().shutdown_grace_secs));
-    axum::serve(without_delay(listener), app.into_make_service_with_connect_info::<std::net::SocketAddr>())
-        .with_graceful_shutdown(stop(state, grace))
-        .await
-        .context("server error")?;
+    let drain = std::time::Duration::from_secs(u64::from(ctx.config().shutdown_drain_secs));
+    let closing = state.closing.clone();
+    let site = axum::serve(without_delay(listener), app.into_make_service_with_connect_info::<std::net::SocketAddr>())
+        .with_graceful_shutdown(stop(state, grace));
+    // Once the live streams are told to end, the connections get `drain` to finish; a client that stops
+    // reading, or a proxy that never acknowledges HTTP/2's closing ping, does not keep the process alive.
+    let drained = async {
+        closing.cancelled().await;
+        tokio::time::sleep(drain).await;
+    };
+    tokio::select! {
+        served = site => served.context("server error")?,
+        () = drained => tracing::warn!(drain_secs = drain.as_secs(), "connections still open after the drain; closing them"),
+    }
     // Receipts still being sent go out before the process ends (bounded, so a dead mail server cannot
     // keep it alive).
     if tokio::time::timeout(std::time::Duration::from_secs(10), ctx.finish_background()).await.is_err() {

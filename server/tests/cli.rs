@@ -1,6 +1,7 @@
 //! The binary as an operator meets it: help, start-up errors, serving, graceful shutdown.
 
 use std::io::{BufRead, BufReader};
+use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -249,28 +250,29 @@ fn told_to_stop_a_server_stops_being_ready_first_serves_through_its_grace_and_a_
     std::io::Read::read_to_end(&mut follower, &mut rest).unwrap();
 }
 
-/// Behind the deployed proxy (`deploy/Caddyfile`) browsers' requests reach a server as HTTP/2 streams
-/// without TLS (h2c), many on one connection: the live streams and ordinary requests share it.
-#[test]
-fn a_proxy_carries_live_streams_and_requests_over_one_cleartext_http2_connection() {
-    let dir = tempfile::tempdir().unwrap();
+/// Serves a site whose graceful stop is immediate, and opens three live streams on one HTTP/2 connection
+/// (as the deployed proxy does), read until each said it is ready.
+fn serve_with_streams_over_h2(
+    dir: &Path,
+    drain_secs: &str,
+) -> (std::process::Child, String, reqwest::Client, Vec<reqwest::Response>, tokio::runtime::Runtime) {
     let port = free_port();
-    let mut child = fest(dir.path())
+    let mut child = fest(dir)
         .arg("serve")
         .env("FEST_BIND", format!("127.0.0.1:{port}"))
         .env("FEST_SHUTDOWN_GRACE_SECS", "0")
+        .env("FEST_SHUTDOWN_DRAIN_SECS", drain_secs)
         .stdout(Stdio::piped())
-        .stderr(Stdio::null())
+        .stderr(Stdio::piped())
         .spawn()
         .unwrap();
     let first = BufReader::new(child.stdout.take().unwrap()).lines().next().unwrap().unwrap();
     assert_eq!(first, format!("Fest is running at http://127.0.0.1:{port}"));
     let site = format!("http://127.0.0.1:{port}");
     let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
-    rt.block_on(async {
-        // One client, one connection: every request below is a stream on it.
-        let proxy =
-            reqwest::Client::builder().http2_prior_knowledge().timeout(Duration::from_secs(30)).build().unwrap();
+    // One client, one connection: every request is a stream on it.
+    let proxy = reqwest::Client::builder().http2_prior_knowledge().timeout(Duration::from_secs(30)).build().unwrap();
+    let streams = rt.block_on(async {
         let mut streams = Vec::new();
         for _ in 0..3 {
             let res = proxy
@@ -292,6 +294,25 @@ fn a_proxy_carries_live_streams_and_requests_over_one_cleartext_http2_connection
                 heard.push_str(&String::from_utf8_lossy(&chunk));
             }
         }
+        streams
+    });
+    (child, site, proxy, streams, rt)
+}
+
+fn stderr_of(child: &mut std::process::Child) -> String {
+    let mut stderr = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut stderr).unwrap();
+    stderr
+}
+
+/// Behind the deployed proxy (`deploy/Caddyfile`) browsers' requests reach a server as HTTP/2 streams
+/// without TLS (h2c), many on one connection: the live streams and ordinary requests share it.
+#[test]
+fn a_proxy_carries_live_streams_and_requests_over_one_cleartext_http2_connection() {
+    let dir = tempfile::tempdir().unwrap();
+    // The default drain (30 s): a stop that needed it would say so below.
+    let (mut child, site, proxy, streams, rt) = serve_with_streams_over_h2(dir.path(), "30");
+    rt.block_on(async {
         // With the streams open, the same connection answers the site's requests.
         let health = proxy.get(format!("{site}/api/v1/health")).send().await.unwrap();
         assert_eq!(health.version(), reqwest::Version::HTTP_2);
@@ -305,12 +326,36 @@ fn a_proxy_carries_live_streams_and_requests_over_one_cleartext_http2_connection
         assert_eq!(res.version(), reqwest::Version::HTTP_11);
         assert_eq!(res.status(), 200);
 
-        // Told to stop, the server ends the streams and exits rather than wait on them.
+        // Told to stop, the server ends the streams and closes the connection with the proxy, which goes on
+        // answering (HTTP/2 closes with a ping the client acknowledges) until the server has exited.
         assert!(Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap().success());
         for mut res in streams {
             while let Ok(Some(_)) = res.chunk().await {}
         }
+        let deadline = Instant::now() + Duration::from_secs(90);
+        while child.try_wait().unwrap().is_none() {
+            assert!(Instant::now() < deadline, "the server did not stop");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
     });
-    let exit = wait_for_exit(&mut child, Duration::from_secs(30));
+    let exit = wait_for_exit(&mut child, Duration::from_secs(1));
     assert!(exit.success(), "{exit:?}");
+    let stderr = stderr_of(&mut child);
+    assert!(stderr.contains("shut down cleanly"), "{stderr}");
+    assert!(!stderr.contains("still open after the drain"), "the proxy's connection held the stop up: {stderr}");
+}
+
+/// A proxy that stops reading once the server is stopping (it never acknowledges HTTP/2's closing ping) holds
+/// the process up only for `FEST_SHUTDOWN_DRAIN_SECS`.
+#[test]
+fn a_connection_that_goes_quiet_holds_a_stopping_server_only_for_the_drain() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut child, _site, proxy, streams, rt) = serve_with_streams_over_h2(dir.path(), "1");
+    // The client's runtime is not driven from here on: its connection reads nothing more.
+    assert!(Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap().success());
+    let exit = wait_for_exit(&mut child, Duration::from_secs(60));
+    assert!(exit.success(), "{exit:?}");
+    let stderr = stderr_of(&mut child);
+    assert!(stderr.contains("still open after the drain") && stderr.contains("shut down cleanly"), "{stderr}");
+    drop((streams, proxy, rt));
 }

@@ -191,6 +191,9 @@ pub struct Config {
     /// so the proxy in front stops sending it requests first (0: stop at once; a second signal cuts the wait
     /// short). Requests in progress are finished either way.
     pub shutdown_grace_secs: u32,
+    /// Seconds a stopping server waits, after the grace period, for its connections to finish before it exits
+    /// anyway: a client that stops reading (or never answers an HTTP/2 ping) cannot hold it up for ever.
+    pub shutdown_drain_secs: u32,
     /// Whether `payments` was chosen in the file or the environment rather than left at its default (set by
     /// [`Config::load`]; the start-up check of `fest serve` reads it).
     #[serde(skip)]
@@ -246,6 +249,7 @@ struct Defaults {
     sac_code: &'static str,
     gst_rate: &'static str,
     shutdown_grace_secs: u32,
+    shutdown_drain_secs: u32,
 }
 
 const DEFAULTS: Defaults = Defaults {
@@ -294,6 +298,7 @@ const DEFAULTS: Defaults = Defaults {
     sac_code: "999651",
     gst_rate: "18",
     shutdown_grace_secs: 0,
+    shutdown_drain_secs: 30,
 };
 
 impl Config {
