@@ -6,7 +6,7 @@ import { dataDir, newestEmailTo, PASSWORD, signupCode, watchPage } from './suppo
  * Consents (DPDP Act) end to end, on a phone (360 x 780), against the real server: the sign-up form
  * shows its privacy notice above Send OTP (opened and closed from the keyboard, the consent sentence
  * always in view); the new account applies as a campus ambassador, above whose Register button is
- * the application's notice; /account's 'Your consents' lists both, and withdrawing the application's
+ * the application's notice (and, first, the age question, answered there: 18 or older); /account's 'Your consents' lists both, and withdrawing the application's
  * asks first, then erases the application, while the account's own answers how to withdraw it
  * (delete the account) under it.
  */
@@ -104,6 +104,14 @@ test('the notices at sign-up and on the CA application, then the consents on /ac
   await form.getByLabel('College Address').fill('Ashok Rajpath, Patna, Bihar');
   await form.getByLabel('Phone Number').fill('9876543210');
   await form.getByLabel('Application Statement').fill('I will bring my whole college along.');
+  // Signed up here, the account has not answered the age question: the form asks it above its
+  // notice, and it is answered there (its own Save, not the form's Register).
+  const age = form.getByRole('group', { name: 'Are you 18 or older?' });
+  await expect(age).toBeVisible();
+  await fitsTheScreen(page);
+  await age.getByRole('radio', { name: 'Yes, I am 18 or older' }).check();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(age).toHaveCount(0);
   await fitsTheScreen(page);
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/ca-application$/);

@@ -1,14 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-import { dataDir, signIn, signUp, watchPage } from './support';
+import { bearer, dataDir, signIn, signUp, watchPage } from './support';
 
 /**
  * A cricket captain on a phone (360 x 780) registers a squad of 16 without typing it: the rows copied
  * from a spreadsheet (a header line, tab-separated, phone numbers written +91 98765 43210) are pasted
  * into 'Paste a roster' on the team step. The shared rules fill the roster in role order and report
  * the one row whose phone cannot be a mobile number at its line; the captain corrects that field and
- * reaches the payment step with 16 people.
+ * reaches the payment step with 16 people. A captain whose account has not answered the age question
+ * (DPDP Act) is asked it on the payment step, above the roster's privacy notice: Confirm & Pay is held
+ * back until it is answered there (18 or older), and then registers.
  */
 
 test.use({ viewport: { width: 360, height: 780 } });
@@ -91,5 +93,85 @@ test('a 16-person cricket roster pasted from a spreadsheet reaches the payment s
   await expect(summary).toContainText('Total Members16');
   await expect(summary).toContainText('Rs. 6500');
   await expect(page.getByRole('button', { name: 'Confirm & Pay' })).toBeEnabled();
+  expect(problems).toEqual([]);
+});
+
+/** `count` people as rows of a spreadsheet (a header line, tab-separated), this run's own numbers. */
+function spreadsheet(prefix: string, count: number): string {
+  const base = String(Math.floor(Math.random() * 9e6) + 1e6);
+  const rows = Array.from({ length: count }, (_, i) => {
+    const n = String(i + 1).padStart(2, '0');
+    return [
+      `Player ${String.fromCharCode(65 + i)} Kumar`,
+      `${prefix}.${base}.${n}@example.org`,
+      `+91 9${base.slice(0, 4)} ${base.slice(4)}${n}`,
+      `567${base}${n}`,
+    ].join('\t');
+  });
+  return ['Name\tEmail\tPhone\tAadhaar', ...rows].join('\n');
+}
+
+test('an account that has not answered the age question is asked on the payment step, answers 18 or older and registers', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.skip(!dataDir(), 'E2E_DATA_DIR (the server data directory with the mail outbox) is unknown');
+  test.setTimeout(90_000);
+  const problems = watchPage(page, baseURL ?? '');
+  const account = await signUp(request, 'agequestion', dataDir(), { answerAge: false });
+  await signIn(page, account.token);
+
+  await page.goto('/events/cricket');
+  await expect(progress(page)).toHaveText('Step 1 of 4: General Information');
+  await page.getByLabel('College').selectOption({ label: 'Indian Institute of Technology Patna' });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(progress(page)).toHaveText('Step 2 of 4: Team Roster');
+  await page.getByText('Paste a roster', { exact: true }).click();
+  await page.getByLabel('Roster, one person per line').fill(spreadsheet('agequestion', 16));
+  await page.getByRole('button', { name: 'Fill the roster' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Filled in' })).toContainText(
+    'Filled in 16 people.',
+  );
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(progress(page)).toHaveText('Step 3 of 4: Coach Details');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(progress(page)).toHaveText('Step 4 of 4: Payment Confirmation');
+
+  // The question, inside the wizard's form (no form of its own), above the roster's notice.
+  const form = page.locator('form.reg-form');
+  const age = form.getByRole('group', { name: 'Are you 18 or older?' });
+  await expect(age).toBeVisible();
+  await expect(page.locator('form')).toHaveCount(1);
+  await expect(form.locator('.age-gate + .privacy-notice')).toHaveCount(1);
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  // Confirm & Pay is held back: the question says why and takes the focus; nothing is ordered.
+  const confirm = page.getByRole('button', { name: 'Confirm & Pay' });
+  await confirm.click();
+  await expect(age.getByRole('alert')).toHaveText('Answer this question before you send the form.');
+  const yes = age.getByRole('radio', { name: 'Yes, I am 18 or older' });
+  await expect(yes).toBeFocused();
+  const sandbox = page.getByRole('dialog', { name: 'Sandbox checkout — test mode, no real money' });
+  await expect(sandbox).toHaveCount(0);
+
+  // Answered from the keyboard: Space chooses, Enter saves the answer (not the wizard's form).
+  await page.keyboard.press('Space');
+  await expect(yes).toBeChecked();
+  await page.keyboard.press('Enter');
+  await expect(age).toHaveCount(0);
+  await expect(sandbox).toHaveCount(0);
+  const answered = await request.get('/api/v1/account/age', { headers: bearer(account.token) });
+  expect(((await answered.json()) as { status?: string }).status).toBe('adult');
+
+  // Now the registration goes, without reloading: paid in the sandbox.
+  await confirm.click();
+  await expect(sandbox).toBeVisible();
+  await sandbox.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/account\/registrations\/cricket$/);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Payment successful! Registration confirmed.' }),
+  ).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -122,12 +122,15 @@ export interface Account {
 
 /**
  * Signs a fresh account up through the API, with the code from the dev mailer's outbox (of the
- * server whose data directory is `dir`, by default the end-to-end server's).
+ * server whose data directory is `dir`, by default the end-to-end server's), and answers the age
+ * question as 18 or older (`answerAge`), as the forms that collect personal data ask it first; with
+ * `answerAge: false` the account has not answered, and those forms ask it inline.
  */
 export async function signUp(
   request: APIRequestContext,
   prefix: string,
   dir: string | undefined = dataDir(),
+  { answerAge = true }: { answerAge?: boolean } = {},
 ): Promise<Account> {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const username = `${prefix}_${stamp}`;
@@ -156,7 +159,18 @@ export async function signUp(
   expect(verified.status(), await verified.text()).toBe(200);
   const body = (await verified.json()) as { accessToken?: string };
   expect(body.accessToken).toBeTruthy();
-  return { username, email, token: body.accessToken ?? '' };
+  const token = body.accessToken ?? '';
+  if (answerAge) await answerAgeAsAdult(request, token);
+  return { username, email, token };
+}
+
+/** Answers the age question of `token`'s owner as 18 or older (PUT /account/age), as the forms do. */
+export async function answerAgeAsAdult(request: APIRequestContext, token: string) {
+  const answered = await request.put('/api/v1/account/age', {
+    headers: bearer(token),
+    data: { adult: true },
+  });
+  expect(answered.status(), await answered.text()).toBe(200);
 }
 
 const run = promisify(execFile);

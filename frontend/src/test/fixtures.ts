@@ -1,4 +1,5 @@
 /** Test data shared by the unit tests. */
+import type { AgeResponse } from '@/components/age-question/api';
 import type { User } from '@/lib/session';
 import type { Role } from '@/lib/api-types';
 
@@ -30,4 +31,21 @@ export function jsonResponse(body: unknown, status = 200): Response {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+}
+
+/**
+ * GET /account/age's answer: the account's status on the age question (by default 18 or older, so
+ * that a form's tests send the form as before the question was asked in it) and, under 18, the
+ * guardian's address.
+ */
+export function ageAnswer(
+  status: AgeResponse['status'] = 'adult',
+  guardianEmail: string | null = null,
+): AgeResponse {
+  return {
+    success: true,
+    status,
+    guardianEmail,
+    guardianConsentAt: status === 'minor_consented' ? '2026-11-20T10:00:00Z' : null,
+  };
 }

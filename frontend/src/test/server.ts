@@ -3,12 +3,16 @@
  * default: the home page's public notices (none), since every test that draws Home asks for them,
  * and what the account page asks for: the signed-in user's certificates (none, as before the fest
  * releases them), how many of the user's browsers get notifications (none) and the key browsers
- * subscribe with; each test file adds the ones it needs (`server.use(...)`, usually through a
- * feature's testing/handlers file), and they are reset after every test. A call that no handler
- * answers fails the test.
+ * subscribe with; and the account's answer to the age question (18 or older, so the forms that ask
+ * it are sent as before), which `fakeApi()` gives too unless the test routes it itself (a test's
+ * `otherwise` decides alone: the forms' tests answer it there). Each test file adds the ones it
+ * needs (`server.use(...)`, usually through a feature's testing/handlers file), and they are reset
+ * after every test. A call that no handler answers fails the test.
  */
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+
+import { ageAnswer } from './fixtures';
 
 /** The server's push key in the tests: an uncompressed P-256 point (65 bytes), base64url. */
 export const TEST_PUSH_KEY =
@@ -25,6 +29,7 @@ export const server = setupServer(
   http.get('/api/v1/push/public-key', () =>
     HttpResponse.json({ success: true, publicKey: TEST_PUSH_KEY }),
   ),
+  http.get('/api/v1/account/age', () => HttpResponse.json(ageAnswer())),
 );
 
 /** The address the app calls for an API path (SPEC 7: under /api/v1). */
@@ -66,9 +71,16 @@ export type RouteAnswer = Response | JsonBodyType | undefined;
 export type Route = (call: ApiCall) => RouteAnswer | Promise<RouteAnswer>;
 
 /**
+ * What `fakeApi()` answers without a route of its own and without `otherwise`, as the server's
+ * default handlers do: the account's answer to the age question, 18 or older.
+ */
+const DEFAULT_ROUTES = new Map<string, Route>([['GET /account/age', () => ageAnswer()]]);
+
+/**
  * A fake of the server's API for one test: `on(method, path, route)` answers a call (paths under
- * /api/v1, without the query); anything else goes to `otherwise`, by default a 404 'Not found'.
- * Every call is recorded, so a test can check what was sent.
+ * /api/v1, without the query); anything else goes to `otherwise`, by default the routes every test
+ * has (DEFAULT_ROUTES), else a 404 'Not found'. Every call is recorded, so a test can check what was
+ * sent.
  */
 export function fakeApi(otherwise?: Route) {
   const routes = new Map<string, Route>();
@@ -77,7 +89,8 @@ export function fakeApi(otherwise?: Route) {
     http.all(apiPath('/*'), async ({ request }) => {
       const call = await describeRequest(request);
       calls.push(call);
-      const route = routes.get(`${call.method} ${call.path}`) ?? otherwise;
+      const key = `${call.method} ${call.path}`;
+      const route = routes.get(key) ?? otherwise ?? DEFAULT_ROUTES.get(key);
       if (!route) return HttpResponse.json({ message: 'Not found' }, { status: 404 });
       const answer = await route(call);
       if (answer instanceof Response) return answer;

@@ -15,7 +15,7 @@ import type {
 } from '@/lib/api-types';
 import { activateLanguage } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/toast';
-import { jsonResponse, signedIn } from '@/test/fixtures';
+import { ageAnswer, jsonResponse, signedIn } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { expectNoticeAbove } from '@/test/privacy-notice';
 import { fakeApi, type FakeApi } from '@/test/server';
@@ -410,6 +410,48 @@ describe('/accommodation: the booking form', () => {
       'Your stay is booked: pay the organisers, who then mark it paid.',
     );
     expect(api.callsTo('POST', '/accommodation/create-order')).toHaveLength(0);
+  });
+
+  it('asks the age question of an account that has not answered, and books once it is answered', async () => {
+    payments = 'offline';
+    let age: 'unknown' | 'adult' = 'unknown';
+    api.on('GET', '/account/age', () => ageAnswer(age));
+    api.on('PUT', '/account/age', () => {
+      age = 'adult';
+      return { success: true, message: 'Thank you.' };
+    });
+    api.on('POST', '/accommodation/book', () =>
+      jsonResponse(
+        { success: true, booking: booking({ status: 'awaiting_payment', paidAt: null }) },
+        201,
+      ),
+    );
+    const { user } = renderPage();
+    await fillStay(user);
+    const question = await within(form()).findByRole('group', { name: 'Are you 18 or older?' });
+    const book = await within(form()).findByRole('button', { name: 'Book (pay the organisers)' });
+    await user.click(book);
+    expect(await within(question).findByRole('alert')).toHaveTextContent(
+      'Answer this question before you send the form.',
+    );
+    const yes = within(question).getByRole('radio', { name: 'Yes, I am 18 or older' });
+    expect(yes).toHaveFocus();
+    expect(api.callsTo('POST', '/accommodation/book')).toHaveLength(0);
+    expect(api.callsTo('POST', '/accommodation/create-order')).toHaveLength(0);
+
+    await user.click(yes);
+    await user.click(within(form()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(question).not.toBeInTheDocument();
+    });
+    expect(api.callsTo('PUT', '/account/age').map((call) => call.body)).toEqual([
+      { adult: true, guardianEmail: '' },
+    ]);
+    await user.click(book);
+    expect(await within(form()).findByRole('status')).toHaveTextContent(
+      'Your stay is booked: pay the organisers, who then mark it paid.',
+    );
+    expect(api.callsTo('POST', '/accommodation/book')).toHaveLength(1);
   });
 
   it("shows the server's field errors at their fields", async () => {

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 
+import { AgeGate } from '@/components/age-question/age-gate';
+import { useAgeGate } from '@/components/age-question/use-age-gate';
 import { PrivacyNotice } from '@/components/privacy-notice/privacy-notice';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -14,6 +16,7 @@ import type {
   RegistrationView,
 } from '@/lib/api-types';
 import { formatNumber } from '@/lib/i18n/format';
+import { useCurrentUser } from '@/lib/session';
 import { useEventTitles } from '@/lib/use-event-titles';
 import { useSharedForm } from '@/lib/use-shared-form';
 import type { Shared } from '@/lib/wasm';
@@ -92,7 +95,8 @@ interface Booked {
  * with the rules the server answered), their field errors shown at the fields; a night of the stay
  * on which the block has fewer beds left than guests is named before any payment and Pay is off.
  * Pay books it (create-order, the checkout, verify; or without payment when nothing is left to pay
- * or payments are offline); the server's refusals show at their fields or above the button.
+ * or payments are offline), once the account has answered the age question (asked above the privacy
+ * notice until then); the server's refusals show at their fields or above the button.
  */
 export function BookingForm({
   shared,
@@ -120,6 +124,7 @@ export function BookingForm({
     notice: useId(),
   };
   const { submit, submitting, checkoutElement } = useBookStay();
+  const age = useAgeGate(useCurrentUser()?.email ?? null);
   const checkIns = checkInNights(options);
 
   // The stay is checked live by the shared rules (`quoteStay`) below; the form holds the choices
@@ -182,6 +187,8 @@ export function BookingForm({
       form.focusError();
       return;
     }
+    // Not answered, or under 18 without the guardian's consent yet: the question says so.
+    if (!age.allows()) return;
     form.clear();
     setNotice(null);
     setBooked(null);
@@ -487,6 +494,7 @@ export function BookingForm({
         )}
       </div>
 
+      <AgeGate gate={age} />
       <PrivacyNotice point="accommodation" />
       <Button
         type="submit"

@@ -1,6 +1,8 @@
 import { useEffect, useMemo } from 'react';
 
 import type { User } from '@/lib/session';
+import { AgeGate } from '@/components/age-question/age-gate';
+import { useAgeGate } from '@/components/age-question/use-age-gate';
 import { PrivacyNotice } from '@/components/privacy-notice/privacy-notice';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -55,8 +57,10 @@ function prefilled(user: User): CaApplicationInput {
 
 /**
  * The CA application form (SPEC 2.10, 3 and 5): checked with the shared rules before it is sent;
- * the server's field errors (422) are shown at their fields. `onApplied` runs after a success;
- * `onRefused` after a 403 or 409 (already a CA, already applied), when the session is out of date.
+ * the server's field errors (422) are shown at their fields. Above the privacy notice, the age
+ * question while the account has not answered it (it is sent only once answered, and not while a
+ * guardian's consent is awaited). `onApplied` runs after a success; `onRefused` after a 403 or 409
+ * (already a CA, already applied), when the session is out of date.
  */
 export function CaApplicationForm({
   user,
@@ -82,6 +86,7 @@ export function CaApplicationForm({
   const { attach } = form;
   const current = withSource(form.values);
   const apply = useApplyCa();
+  const age = useAgeGate(user.email);
   const { i18n } = useI18n();
 
   useEffect(() => {
@@ -98,6 +103,8 @@ export function CaApplicationForm({
   });
 
   async function submit(values: CaApplicationInput) {
+    // Not answered, or under 18 without the guardian's consent yet: the question says so.
+    if (!age.allows()) return;
     const input = withSource(values);
     try {
       const response = await apply.mutateAsync({
@@ -211,6 +218,7 @@ export function CaApplicationForm({
           ))}
         </ul>
       )}
+      <AgeGate gate={age} />
       <PrivacyNotice point="campus_ambassador" />
       <Button type="submit" block disabled={apply.isPending}>
         {apply.isPending

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { AppProvider } from '@/app/provider';
 import { routerOptions, routes } from '@/app/routes';
 import { activateLanguage } from '@/lib/i18n/i18n';
 import type { User } from '@/lib/session';
-import { jsonResponse, makeUser } from '@/test/fixtures';
+import { ageAnswer, jsonResponse, makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { expectNoticeAbove } from '@/test/privacy-notice';
 import { fakeApi, type FakeApi } from '@/test/server';
@@ -26,9 +26,16 @@ let api: FakeApi;
 let handlers: Record<string, Handler>;
 let me: User;
 
-/** Answers `${method} ${path}` from `handlers`; GET /user/me answers `me` unless overridden. */
+/**
+ * Answers `${method} ${path}` from `handlers`; GET /user/me answers `me` and GET /account/age 18 or
+ * older unless overridden.
+ */
 function useApi(overrides: Record<string, Handler>) {
-  handlers = { 'GET /user/me': () => jsonResponse({ success: true, user: me }), ...overrides };
+  handlers = {
+    'GET /user/me': () => jsonResponse({ success: true, user: me }),
+    'GET /account/age': () => jsonResponse(ageAnswer()),
+    ...overrides,
+  };
 }
 
 /** The JSON bodies sent with `${method} ${path}` so far. */
@@ -318,6 +325,53 @@ describe('/ca-register', () => {
     await settle(() => router.state.location.pathname === '/ca-application');
     vi.useRealTimers();
     expect(await screen.findByText('Application submitted successfully!')).toBeInTheDocument();
+  });
+
+  it('asks the age question of an account that has not answered, and applies once it is answered', async () => {
+    me = makeUser({ fullname: '' });
+    let age: 'unknown' | 'adult' = 'unknown';
+    useApi({
+      'GET /account/age': () => jsonResponse(ageAnswer(age)),
+      'PUT /account/age': () => {
+        age = 'adult';
+        return jsonResponse({ success: true, message: 'Thank you.' });
+      },
+      'POST /ca/apply': () =>
+        jsonResponse({
+          success: true,
+          message: 'Application submitted successfully!',
+          application: {},
+        }),
+      'GET /ca/application': () => jsonResponse({ message: 'No application found' }, 404),
+    });
+    const { user } = renderAt('/ca-register');
+    await fillValid(user);
+    const question = await screen.findByRole('group', { name: 'Are you 18 or older?' });
+    const register = screen.getByRole('button', { name: 'Register' });
+    // Above the application's privacy notice, which stays just above Register.
+    const notice = await expectNoticeAbove('campus_ambassador', register);
+    expect(
+      question.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+
+    await user.click(register);
+    expect(await within(question).findByRole('alert')).toHaveTextContent(
+      'Answer this question before you send the form.',
+    );
+    const yes = within(question).getByRole('radio', { name: 'Yes, I am 18 or older' });
+    expect(yes).toHaveFocus();
+    expect(calls('POST /ca/apply')).toHaveLength(0);
+
+    await user.click(yes);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(question).not.toBeInTheDocument();
+    });
+    expect(calls('PUT /account/age')).toEqual([{ adult: true, guardianEmail: '' }]);
+    await user.click(register);
+    await waitFor(() => {
+      expect(calls('POST /ca/apply')).toHaveLength(1);
+    });
   });
 
   it('shows the server default toast when the answer has no message', async () => {

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 
 import { SessionContext, type Session } from '@/lib/session';
 import { loadShared, type Shared } from '@/lib/wasm';
-import { jsonResponse, makeUser } from '@/test/fixtures';
+import { ageAnswer, jsonResponse, makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi, type FakeApi } from '@/test/server';
 
@@ -29,7 +29,11 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  handlers = { 'GET /config': () => jsonResponse({ payments: 'sandbox', razorpayKeyId: null }) };
+  handlers = {
+    'GET /config': () => jsonResponse({ payments: 'sandbox', razorpayKeyId: null }),
+    // A signed-in account has answered the age question: 18 or older.
+    'GET /account/age': () => jsonResponse(ageAnswer()),
+  };
   api = fakeApi(({ method, path, body }) => {
     const key = `${method} ${path}`;
     const handler = handlers[key];

@@ -7,7 +7,7 @@ import { AppProvider } from '@/app/provider';
 import { routerOptions, routes } from '@/app/routes';
 import { activateLanguage } from '@/lib/i18n/i18n';
 import { loadShared } from '@/lib/wasm';
-import { jsonResponse, makeUser } from '@/test/fixtures';
+import { ageAnswer, jsonResponse, makeUser } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { fakeApi } from '@/test/server';
 
@@ -34,9 +34,12 @@ const SPEC_ROUTES = [
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  fakeApi(({ path }) =>
-    path === '/user/me' ? jsonResponse({ user: makeUser() }) : jsonResponse({ message: 'no' }, 404),
-  );
+  fakeApi(({ path }) => {
+    if (path === '/user/me') return jsonResponse({ user: makeUser() });
+    // The account has answered the age question: 18 or older.
+    if (path === '/account/age') return jsonResponse(ageAnswer());
+    return jsonResponse({ message: 'no' }, 404);
+  });
 });
 
 afterEach(() => {

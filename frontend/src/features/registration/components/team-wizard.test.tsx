@@ -8,7 +8,7 @@ import { activateLanguage } from '@/lib/i18n/i18n';
 import { SessionContext, type Session } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { loadShared, type Shared } from '@/lib/wasm';
-import { jsonResponse, makeUser } from '@/test/fixtures';
+import { ageAnswer, jsonResponse, makeUser, signedIn } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { expectNoticeAbove } from '@/test/privacy-notice';
 import { fakeApi, type FakeApi } from '@/test/server';
@@ -44,6 +44,8 @@ beforeEach(() => {
   handlers = {
     'GET /config': () =>
       jsonResponse({ googleClientId: null, payments: 'sandbox', razorpayKeyId: null }),
+    // A signed-in account has answered the age question: 18 or older.
+    'GET /account/age': () => jsonResponse(ageAnswer()),
   };
   api = fakeApi(({ method, path, body }) => {
     const key = `${method} ${path}`;
@@ -1150,6 +1152,96 @@ describe('what an event asks before anyone starts', () => {
       await screen.findByRole('heading', { level: 2, name: 'Registrations Opening Soon' }),
     ).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the age question on the last step', { timeout: 30_000 }, () => {
+  let age: 'unknown' | 'adult' | 'minor_pending';
+
+  beforeEach(() => {
+    age = 'unknown';
+    vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    handlers['GET /config'] = () => jsonResponse({ payments: 'offline', razorpayKeyId: null });
+    handlers['POST /events/football'] = () => jsonResponse({ success: true, message: '' });
+    handlers['GET /account/age'] = () =>
+      jsonResponse(ageAnswer(age, age === 'minor_pending' ? 'parent@example.org' : null));
+    handlers['PUT /account/age'] = () => {
+      age = 'adult';
+      return jsonResponse({ success: true, message: 'Thank you.' });
+    };
+  });
+
+  const asked = () => screen.queryByRole('group', { name: 'Are you 18 or older?' });
+
+  it('asks an account that has not answered, holds the registration back, then registers once answered', async () => {
+    const { user, router } = renderWizard('football', undefined, '', signedIn());
+    expect(asked()).toBeNull();
+    await toReceipt();
+    const question = await screen.findByRole('group', { name: 'Are you 18 or older?' });
+    // Inside the wizard's form, above the roster's privacy notice, not a form of its own.
+    expect(question.closest('form')).toBe(document.querySelector('form.reg-form'));
+    expect(document.querySelectorAll('form')).toHaveLength(1);
+    const notice = await expectNoticeAbove('roster', button('Confirm & Pay'));
+    expect(
+      question.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+
+    await user.click(button('Confirm & Pay'));
+    expect(await within(question).findByRole('alert')).toHaveTextContent(
+      'Answer this question before you send the form.',
+    );
+    const yes = within(question).getByRole('radio', { name: 'Yes, I am 18 or older' });
+    expect(yes).toHaveFocus();
+    expect(calls('POST /events/football')).toHaveLength(0);
+    expect(calls('POST /events/football/create-order')).toHaveLength(0);
+
+    await user.click(yes);
+    await user.click(button('Save'));
+    await waitFor(() => {
+      expect(asked()).toBeNull();
+    });
+    expect(calls('PUT /account/age')).toEqual([{ adult: true, guardianEmail: '' }]);
+    expect(calls('POST /events/football')).toHaveLength(0);
+
+    await user.click(button('Confirm & Pay'));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/account/registrations/football');
+    });
+    expect(calls('POST /events/football')).toHaveLength(1);
+  });
+
+  it("says it waits for the guardian's consent, and registers nothing meanwhile", async () => {
+    age = 'minor_pending';
+    const { user } = renderWizard('football', undefined, '', signedIn());
+    await toReceipt();
+    expect(
+      await screen.findByText(
+        'We have e-mailed your parent or guardian at parent@example.org a link to give their consent. You can send this form once they have given it.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(asked()).toBeNull();
+    await user.click(button('Confirm & Pay'));
+    const alert = await screen.findByText(
+      'Your parent or guardian has not given their consent yet: this form can be sent once they have.',
+    );
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(alert).toHaveFocus();
+    expect(calls('POST /events/football')).toHaveLength(0);
+  });
+
+  it('asks nothing of an account that has answered', async () => {
+    age = 'adult';
+    const { user, router } = renderWizard('football', undefined, '', signedIn());
+    await toReceipt();
+    await waitFor(() => {
+      expect(calls('GET /account/age')).toHaveLength(1);
+    });
+    expect(asked()).toBeNull();
+    await user.click(button('Confirm & Pay'));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/account/registrations/football');
+    });
+    expect(calls('POST /events/football')).toHaveLength(1);
   });
 });
 

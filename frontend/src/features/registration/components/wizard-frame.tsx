@@ -1,5 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 
+import { AgeGate } from '@/components/age-question/age-gate';
+import type { AgeGateState } from '@/components/age-question/use-age-gate';
 import { PrivacyNotice } from '@/components/privacy-notice/privacy-notice';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -11,7 +13,8 @@ import { stepTitle } from '../lib/steps';
 /**
  * The wizard's page (SPEC 2.17): a title, a message block, 'Step N of M: title', the step itself,
  * and Back (from step 2 on) and Next or the submit button (last step), which joins the waiting list
- * instead when the last step offers it. Above the last step's buttons, the roster's privacy notice
+ * instead when the last step offers it. Above the last step's buttons, the age question while the
+ * account has not answered it (or the wait for a guardian's consent), the roster's privacy notice
  * and the consent that submitting gives. The notice and the errors are inside the form (`attach`),
  * where the first field in error, else the first alert, takes the focus after a refusal.
  */
@@ -30,6 +33,7 @@ export function WizardFrame({
   onSubmit,
   attach,
   heading,
+  age,
   intro = null,
   aside = null,
   children,
@@ -54,6 +58,8 @@ export function WizardFrame({
   /** The form element's ref (the shared form's `attach`). */
   attach: (element: HTMLFormElement | null) => void;
   heading: RefObject<HTMLHeadingElement | null>;
+  /** The age question, asked on the last step until answered (the submit checks it first). */
+  age: AgeGateState;
   /** Shown above the first step only: what the event asks before anyone starts (its terms). */
   intro?: ReactNode;
   /** Shown under the message on every step (the offer of a draft). */
@@ -105,6 +111,7 @@ export function WizardFrame({
               ))}
             </ul>
           )}
+          {last && <AgeGate gate={age} />}
           {last && <PrivacyNotice point="roster" />}
           <div className="reg-form__actions">
             {index > 0 && (

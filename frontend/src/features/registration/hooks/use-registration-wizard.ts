@@ -2,6 +2,7 @@ import type { EventInfo, PersonInput, RegistrationForm } from 'fest-shared-wasm'
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Path, PathValue } from 'react-hook-form';
 
+import { useAgeGate } from '@/components/age-question/use-age-gate';
 import type { FieldErrors } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/session';
 import type { RegistrationView } from '@/lib/api-types';
@@ -42,7 +43,8 @@ export type WizardValues<S extends CommonFormState> = S & { code: string };
  * starts from the signed-in user's profile; `setState` and `patch` change the values), and the
  * canonical form built from it by `payload` (keep it stable, it is recomputed when it changes), the
  * shared rules it needs (messages, college directory, person rules, fee), the step navigation, and
- * the props of the wizard's frame, whose submit re-checks every step and then registers or pays.
+ * the props of the wizard's frame, whose submit re-checks every step and then registers or pays,
+ * once the account has answered the age question (asked on the last step: `age`).
  *
  * When the event has no place left (GET /events says so for the event or the chosen category, or
  * the server answered the submit with the shared `eventFull` text), the submit joins the waiting
@@ -154,6 +156,8 @@ export function useRegistrationWizard<S extends CommonFormState>({
     [setError],
   );
 
+  // The age question (DPDP Act): asked on the last step until answered; the submit waits for it.
+  const age = useAgeGate(user?.email ?? null);
   const registering = useSubmitRegistration(event.id, messages);
   const changing = useSubmitChange(event.id);
   const { submit, submitting, checkoutElement } = change
@@ -224,6 +228,8 @@ export function useRegistrationWizard<S extends CommonFormState>({
     onNext: wizard.next,
     onSubmit: () => {
       wizard.submit((values) => {
+        // Not answered, or under 18 without the guardian's consent yet: the question says so.
+        if (!age.allows()) return;
         const valid = payload(values);
         if (full) {
           void waitlist.join(valid, {
@@ -237,6 +243,7 @@ export function useRegistrationWizard<S extends CommonFormState>({
     },
     attach: wizard.attach,
     heading: wizard.heading,
+    age,
   };
 
   return {

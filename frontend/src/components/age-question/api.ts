@@ -11,17 +11,22 @@ export type AgeForm = components['schemas']['AgeForm'];
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key
 export const ageQueryKey = ['account', 'age'] as const;
 
-/** GET /account/age -> {status, guardianEmail, guardianConsentAt}. */
-export function useAge() {
+/**
+ * GET /account/age -> {status, guardianEmail, guardianConsentAt}; asked only while `enabled` (a
+ * signed-in account).
+ */
+export function useAge(enabled = true) {
   return useQuery({
     queryKey: ageQueryKey,
     queryFn: ({ signal }) => answer(apiClient.GET('/account/age', { signal })),
+    enabled,
   });
 }
 
 /**
  * PUT /account/age {adult, guardianEmail?} -> {message}: 18 or older, or under 18 with a guardian's
- * address, who is e-mailed a link to consent; 422 at the field. The answer is asked for again after.
+ * address, who is e-mailed a link to consent; 422 at the field. The answer is asked for again after
+ * (the mutation ends once it is there, so a form held back by the question is free at once).
  */
 export function useDeclareAge() {
   const queryClient = useQueryClient();
