@@ -120,6 +120,20 @@ mod tests {
         );
     }
 
+    #[test]
+    fn amounts_and_dates_in_an_answer_are_written_the_hindi_way() {
+        let answer = Answer {
+            message: "Your changes are saved. The organisers will refund Rs. 1500.".into(),
+            why: Some("Checked in at the hostel: Men block, 19 Feb to 21 Feb.".into()),
+            nothing: None,
+        };
+        let hindi = with(Some(Language::Hi), || serde_json::to_value(&answer).unwrap());
+        assert_eq!(hindi["message"], "आपके बदलाव सेव हो गए हैं। आयोजक ₹1,500 रिफ़ंड करेंगे।");
+        assert_eq!(hindi["why"], "हॉस्टल में चेक-इन हो गया: पुरुषों का ब्लॉक, 19 फ़र॰ से 21 फ़र॰ तक।");
+        let english = serde_json::to_value(&answer).unwrap();
+        assert_eq!(english["message"], "Your changes are saved. The organisers will refund Rs. 1500.");
+    }
+
     /// Every message a success answer carries has its Hindi: the whole messages, and the messages with values
     /// (their values read back into the Hindi).
     #[test]
@@ -245,20 +259,27 @@ mod tests {
         for message in &messages {
             let hindi = i18n::localize(Language::Hi, message);
             let latin_words = hindi.split_whitespace().filter(|w| w.chars().all(|c| c.is_ascii_alphabetic()));
-            // Values (ids, amounts, names, and dates as the services write them) stay as they are; the words
-            // around them are Hindi.
+            // Values (ids and names) stay as they are; amounts and dates are written the Hindi way, and the
+            // words around them are Hindi.
             let english: Vec<&str> = latin_words
-                .filter(|w| {
-                    !["OTP", "UTR", "INR", "Asha", "Verma", "Football", "North", "asha", "Feb", "March"].contains(w)
-                })
+                .filter(|w| !["OTP", "UTR", "Asha", "Verma", "Football", "North", "asha"].contains(w))
                 .collect();
             assert!(english.is_empty(), "{message:?} is partly English in Hindi: {hindi:?} ({english:?})");
+            assert!(!hindi.contains("Rs."), "{message:?} keeps an English amount in Hindi: {hindi:?}");
         }
         // A role is said in the site's Hindi word for it, and a name stays as it is.
         assert_eq!(i18n::localize(Language::Hi, "asha is now moderator"), "asha अब मॉडरेटर है");
         assert_eq!(
             i18n::localize(Language::Hi, "Checked in at the hostel: Women block, 19 Feb to 21 Feb."),
-            "हॉस्टल में चेक-इन हो गया: महिलाओं का ब्लॉक, 19 Feb से 21 Feb तक।"
+            "हॉस्टल में चेक-इन हो गया: महिलाओं का ब्लॉक, 19 फ़र॰ से 21 फ़र॰ तक।"
+        );
+        assert_eq!(
+            i18n::localize(Language::Hi, "Paid Rs. 500 INR but the order was for Rs. 6500 INR"),
+            "₹500 का पेमेंट हुआ, पर ऑर्डर ₹6,500 का था"
+        );
+        assert_eq!(
+            i18n::localize(Language::Hi, "This certificate was revoked on 5 March 2026: no reason given"),
+            "यह सर्टिफ़िकेट 5 मार्च 2026 को रद्द किया गया: कोई वजह नहीं बताई गई"
         );
     }
 }

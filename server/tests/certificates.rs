@@ -249,6 +249,19 @@ async fn certificates_are_earned_released_once_verified_and_revoked() {
     let checked = ok(app.get(&format!("/api/v1/verify/{id}?c={token}")).await).await;
     assert_eq!(checked["status"], "revoked");
     assert!(checked["message"].as_str().unwrap().ends_with(": Did not play"), "{checked}");
+    // In Hindi, the day of the revocation is written the Hindi way ("28 नवंबर 2026"); the reason as typed.
+    let hindi = app.call(Method::GET, &format!("/api/v1/verify/{id}?c={token}"), &[("accept-language", "hi")]).await;
+    let said = hindi.json()["message"].as_str().unwrap().to_owned();
+    let on = said.strip_prefix("यह सर्टिफ़िकेट ").and_then(|r| r.strip_suffix(" को रद्द किया गया: Did not play"));
+    let on = on.unwrap_or_else(|| panic!("{said}"));
+    let today = chrono::Utc::now().with_timezone(&fest_app::time::india()).date_naive();
+    assert!(
+        [today, today.pred_opt().unwrap()].iter().any(|d| {
+            use chrono::Datelike as _;
+            on == format!("{} {} {}", d.day(), fest_shared::i18n::values::month_hi(d.month0(), false), d.year())
+        }),
+        "{said}"
+    );
     assert_eq!(
         app.get_as(&format!("/api/v1/user/certificates/{id}/pdf"), &kabaddi1).await.status,
         StatusCode::CONFLICT

@@ -48,40 +48,13 @@ pub fn category(language: Language, category: &str) -> String {
     }
 }
 
-/// An amount: "Rs. 6500" ([`fest_shared::fees::format_rupees`]) in English, "₹6,500" (grouped the Indian way,
-/// as the Hindi site shows amounts) in Hindi; paise when there are any.
+/// An amount: "Rs. 6500" in English, "₹6,500" in Hindi ([`fest_shared::i18n::values::rupees`]).
 pub fn rupees(language: Language, paise: u64) -> String {
-    if language == Language::En {
-        return fest_shared::fees::format_rupees(paise);
-    }
-    let (whole, rest) = (paise / 100, paise % 100);
-    let digits = whole.to_string();
-    let (head, last) = digits.split_at(digits.len().saturating_sub(3));
-    let mut groups: Vec<&str> = Vec::new();
-    let mut head = head;
-    while head.len() > 2 {
-        let (before, group) = head.split_at(head.len() - 2);
-        groups.push(group);
-        head = before;
-    }
-    if !head.is_empty() {
-        groups.push(head);
-    }
-    groups.reverse();
-    groups.push(last);
-    let grouped = groups.join(",");
-    if rest == 0 { format!("₹{grouped}") } else { format!("₹{grouped}.{rest:02}") }
+    fest_shared::i18n::values::rupees(language, paise)
 }
 
-const MONTHS_HI: [&str; 12] =
-    ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"];
-/// Intl's hi-IN short months, which the Hindi site shows.
-const MONTHS_HI_SHORT: [&str; 12] =
-    ["जन॰", "फ़र॰", "मार्च", "अप्रैल", "मई", "जून", "जुल॰", "अग॰", "सित॰", "अक्टू॰", "नव॰", "दिस॰"];
-
 fn month_hi(d: NaiveDate, short: bool) -> &'static str {
-    let index = usize::try_from(d.month0()).unwrap_or(0);
-    if short { MONTHS_HI_SHORT[index] } else { MONTHS_HI[index] }
+    fest_shared::i18n::values::month_hi(d.month0(), short)
 }
 
 fn weekday_hi(d: NaiveDate, short: bool) -> &'static str {

@@ -8,7 +8,8 @@
 //! gettext's way (the English text finds the entry), with one addition: an entry may have placeholders,
 //! `Enter a valid email for {title} #{n}`, whose values are read back out of the English message and put
 //! into the Hindi one, themselves translated when they are a message of their own (`Player` ->
-//! `खिलाड़ी`).
+//! `खिलाड़ी`), or written the language's way when they are an amount or a date ([`values`]: `Rs. 6500` ->
+//! `₹6,500`, `19 Feb` -> `19 फ़र॰`).
 //!
 //! The catalogue is Rust data ([`Entry`] lists, one per area): the compiler keeps it with the code, and
 //! the tests below hold every entry to its placeholders and every message of the shared test vectors to
@@ -23,6 +24,8 @@ pub mod scanner;
 // every visitor downloads) carries only the rules' messages.
 #[cfg(not(target_arch = "wasm32"))]
 mod server;
+// Amounts and dates inside a message, written the way its language writes them.
+pub mod values;
 
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -172,8 +175,21 @@ impl Index {
         if values.is_empty() {
             return Cow::Borrowed(text);
         }
-        let translated: Vec<(&str, Cow<'_, str>)> =
-            values.iter().map(|(name, value)| (*name, self.localize(language, value))).collect();
+        let translated: Vec<(&str, Cow<'_, str>)> = values
+            .iter()
+            .map(|(name, value)| {
+                let said = self.localize(language, value);
+                // A value that is no message of its own may be an amount or a date, which the language writes
+                // its own way.
+                let said = match said {
+                    Cow::Borrowed(same) if same == *value => {
+                        self::values::in_language(language, value).map_or(Cow::Borrowed(same), Cow::Owned)
+                    }
+                    other => other,
+                };
+                (*name, said)
+            })
+            .collect();
         let values: Vec<(&str, &str)> = translated.iter().map(|(n, v)| (*n, v.as_ref())).collect();
         Cow::Owned(fill(text, &values))
     }
@@ -278,6 +294,20 @@ mod tests {
                 entry.key
             );
         }
+    }
+
+    #[test]
+    fn amounts_and_dates_inside_a_message_are_written_the_languages_way_and_names_are_not() {
+        assert_eq!(localize(Language::Hi, "Check-in is from 19 Feb to 21 Feb."), "चेक-इन 19 फ़र॰ से 21 फ़र॰ तक है।");
+        assert_eq!(
+            localize(Language::Hi, "The stay must end by 21 Feb, the fest's last day."),
+            "ठहरना फ़ेस्ट के आख़िरी दिन, 21 फ़र॰ तक ख़त्म होना चाहिए।"
+        );
+        // A person's name that reads like a month stays as it is.
+        let same =
+            localize(Language::Hi, "Anna May and Asha Rao have the same Aadhaar number: each person needs their own.");
+        assert!(same.starts_with("Anna May और Asha Rao"), "{same}");
+        assert_eq!(localize(Language::En, "Check-in is from 19 Feb to 21 Feb."), "Check-in is from 19 Feb to 21 Feb.");
     }
 
     #[test]
