@@ -2,14 +2,14 @@ import { existsSync } from 'node:fs';
 
 import { expect, test } from '@playwright/test';
 
-import { dataDir, festBin, promote, signIn, signUp, watchPage } from './support';
+import { dataDir, festBin, signIn, signUp, staffAccount, watchPage } from './support';
 
 /**
  * The campus ambassador programme end to end against the real server: a user signed up through the
- * API applies through /ca-register; an admin (a second user promoted with `fest user promote`)
- * accepts the application through the API; the user then finds 'CA Dashboard' on /ca, opens the
- * dashboard, copies the referral link, and following that link leaves the code in sessionStorage
- * (`fest.ref`) for the registration wizards.
+ * API applies through /ca-register; an admin (a second user promoted with `fest user promote`, then
+ * signed in again) accepts the application through the API; the user then finds 'CA Dashboard' on
+ * /ca, opens the dashboard, copies the referral link, and following that link leaves the code in
+ * sessionStorage (`fest.ref`) for the registration wizards.
  */
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -66,8 +66,7 @@ test('apply, get accepted, share the referral link', async ({
   await expect(page).toHaveURL(/\/ca-application$/);
 
   // An admin accepts it through the API.
-  const admin = await signUp(request, 'admin');
-  await promote(admin.email, 'admin');
+  const admin = await staffAccount(request, 'admin', 'admin');
   const mine = await request.get('/api/v1/ca/application', { headers: bearer(applicant.token) });
   expect(mine.status(), await mine.text()).toBe(200);
   const { application } = (await mine.json()) as { application: { _id: string } };
