@@ -3,11 +3,24 @@
 //! Hindi site shows them ("₹6,500", "5 मार्च 2026", "19 फ़र॰"). Only a value that is wholly an amount or a
 //! date is rewritten: a name or a team's name ("Anna May") is never touched.
 
-use std::str::FromStr as _;
-
-use chrono::Month;
-
 use super::Language;
+
+/// Month names as the services write them in English (`%B`; `%b` is their first three letters). A table
+/// rather than chrono's parser keeps the browser's WebAssembly small.
+const MONTHS_EN: [&str; 12] = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+];
 
 /// Full month names in Hindi, January first.
 const MONTHS_HI: [&str; 12] =
@@ -30,21 +43,22 @@ pub fn rupees(language: Language, paise: u64) -> String {
     }
     let (whole, rest) = (paise / 100, paise % 100);
     let digits = whole.to_string();
-    let (head, last) = digits.split_at(digits.len().saturating_sub(3));
-    let mut groups: Vec<&str> = Vec::new();
-    let mut head = head;
-    while head.len() > 2 {
-        let (before, group) = head.split_at(head.len() - 2);
-        groups.push(group);
-        head = before;
+    // The last three digits, and before them pairs: 1,23,45,678.
+    let mut out = String::with_capacity(digits.len() + 8);
+    out.push('₹');
+    for (i, digit) in digits.chars().enumerate() {
+        let left = digits.len() - i;
+        if i > 0 && left >= 3 && (left - 3) % 2 == 0 {
+            out.push(',');
+        }
+        out.push(digit);
     }
-    if !head.is_empty() {
-        groups.push(head);
+    if rest != 0 {
+        out.push('.');
+        out.push(char::from(b'0' + u8::try_from(rest / 10).unwrap_or(0)));
+        out.push(char::from(b'0' + u8::try_from(rest % 10).unwrap_or(0)));
     }
-    groups.reverse();
-    groups.push(last);
-    let grouped = groups.join(",");
-    if rest == 0 { format!("₹{grouped}") } else { format!("₹{grouped}.{rest:02}") }
+    out
 }
 
 /// `value` as `language` writes it, when it is an amount or a date written the English way; `None` for
@@ -60,10 +74,20 @@ pub fn in_language(language: Language, value: &str) -> Option<String> {
 fn amount(value: &str) -> Option<u64> {
     let figure = value.strip_prefix("Rs. ")?;
     let figure = figure.strip_suffix(" INR").unwrap_or(figure);
-    if figure.is_empty() || figure.contains(',') || !figure.bytes().all(|b| b.is_ascii_digit() || b == b'.') {
+    let (whole, paise) = match figure.split_once('.') {
+        Some((whole, paise)) if paise.len() == 2 => (whole, number(paise)?),
+        Some(_) => return None,
+        None => (figure, 0),
+    };
+    number(whole)?.checked_mul(100)?.checked_add(paise)
+}
+
+/// Digits (at most 15) as a number; `None` for anything else.
+fn number(digits: &str) -> Option<u64> {
+    if digits.is_empty() || digits.len() > 15 {
         return None;
     }
-    crate::fees::parse_rupees(figure)
+    digits.bytes().try_fold(0u64, |n, b| b.is_ascii_digit().then(|| n * 10 + u64::from(b - b'0')))
 }
 
 /// "5 March 2026", "19 Feb" or "19 Feb 2026" in Hindi, its month in full or short as it was written.
@@ -72,24 +96,23 @@ fn date(value: &str) -> Option<String> {
     let (day, month) = (parts.next()?, parts.next()?);
     let year = parts.next();
     if parts.next().is_some()
-        || day.is_empty()
         || day.len() > 2
-        || !day.bytes().all(|b| b.is_ascii_digit())
-        || !(1..=31).contains(&day.parse::<u32>().ok()?)
-        || year.is_some_and(|y| y.len() != 4 || !y.bytes().all(|b| b.is_ascii_digit()))
+        || !(1..=31).contains(&number(day)?)
+        || year.is_some_and(|y| y.len() != 4 || number(y).is_none())
     {
         return None;
     }
-    let found = Month::from_str(month).ok()?;
-    let short = if month == found.name() {
-        false
-    } else if month.len() == 3 && found.name().starts_with(month) {
-        true
-    } else {
-        // Another spelling ("march", "Sept"): not the way the services write a date.
-        return None;
-    };
-    let name = month_hi(found.number_from_month() - 1, short);
+    // The full name, or its first three letters ("May" is both).
+    let (month0, full) = MONTHS_EN.iter().enumerate().find_map(|(i, name)| {
+        if month == *name {
+            Some((i, true))
+        } else if month.len() == 3 && name.starts_with(month) {
+            Some((i, false))
+        } else {
+            None
+        }
+    })?;
+    let name = month_hi(u32::try_from(month0).ok()?, !full);
     Some(match year {
         Some(year) => format!("{day} {name} {year}"),
         None => format!("{day} {name}"),
