@@ -17,6 +17,27 @@ test.use({ viewport: { width: 360, height: 780 } });
 
 const progress = (page: Page) => page.getByRole('heading', { level: 2, name: /^Step \d+ of \d+/ });
 
+/**
+ * `count` people as rows of a spreadsheet (a header line, tab-separated) with this run's own numbers,
+ * phones written +91 98765 43210; `badPhone` puts a number that is no mobile number in that row
+ * (counted from 1). With the run's `base` and each row's `phone`, for the checks.
+ */
+function spreadsheet(prefix: string, count: number, badPhone?: number) {
+  const base = String(Math.floor(Math.random() * 9e6) + 1e6);
+  const phone = (n: number) =>
+    `+91 9${base.slice(0, 4)} ${base.slice(4)}${String(n).padStart(2, '0')}`;
+  const rows = Array.from({ length: count }, (_, i) => {
+    const n = i + 1;
+    return [
+      `Player ${String.fromCharCode(64 + n)} Kumar`,
+      `${prefix}.${base}.${String(n).padStart(2, '0')}@example.org`,
+      n === badPhone ? '+91 12345 6789' : phone(n),
+      `567${base}${String(n).padStart(2, '0')}`,
+    ].join('\t');
+  });
+  return { text: ['Name\tEmail\tPhone\tAadhaar', ...rows].join('\n'), base, phone };
+}
+
 test('a 16-person cricket roster pasted from a spreadsheet reaches the payment step', async ({
   page,
   request,
@@ -28,19 +49,7 @@ test('a 16-person cricket roster pasted from a spreadsheet reaches the payment s
   await signIn(page, (await signUp(request, 'roster')).token);
 
   // Sixteen distinct people (this run's own numbers); the fourth row's phone is no mobile number.
-  const base = String(Math.floor(Math.random() * 9e6) + 1e6);
-  const phone = (n: number) =>
-    `+91 9${base.slice(0, 4)} ${base.slice(4)}${String(n).padStart(2, '0')}`;
-  const rows = Array.from({ length: 16 }, (_, i) => {
-    const n = i + 1;
-    return [
-      `Player ${String.fromCharCode(64 + n)} Kumar`,
-      `roster.${base}.${String(n)}@example.org`,
-      n === 4 ? '+91 12345 6789' : phone(n),
-      `567${base}${String(n).padStart(2, '0')}`,
-    ].join('\t');
-  });
-  const text = ['Name\tEmail\tPhone\tAadhaar', ...rows].join('\n');
+  const { text, base, phone } = spreadsheet('roster', 16, 4);
 
   await page.goto('/events/cricket');
   await expect(progress(page)).toHaveText('Step 1 of 4: General Information');
@@ -96,21 +105,6 @@ test('a 16-person cricket roster pasted from a spreadsheet reaches the payment s
   expect(problems).toEqual([]);
 });
 
-/** `count` people as rows of a spreadsheet (a header line, tab-separated), this run's own numbers. */
-function spreadsheet(prefix: string, count: number): string {
-  const base = String(Math.floor(Math.random() * 9e6) + 1e6);
-  const rows = Array.from({ length: count }, (_, i) => {
-    const n = String(i + 1).padStart(2, '0');
-    return [
-      `Player ${String.fromCharCode(65 + i)} Kumar`,
-      `${prefix}.${base}.${n}@example.org`,
-      `+91 9${base.slice(0, 4)} ${base.slice(4)}${n}`,
-      `567${base}${n}`,
-    ].join('\t');
-  });
-  return ['Name\tEmail\tPhone\tAadhaar', ...rows].join('\n');
-}
-
 test('an account that has not answered the age question is asked on the payment step, answers 18 or older and registers', async ({
   page,
   request,
@@ -128,7 +122,7 @@ test('an account that has not answered the age question is asked on the payment 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(progress(page)).toHaveText('Step 2 of 4: Team Roster');
   await page.getByText('Paste a roster', { exact: true }).click();
-  await page.getByLabel('Roster, one person per line').fill(spreadsheet('agequestion', 16));
+  await page.getByLabel('Roster, one person per line').fill(spreadsheet('agequestion', 16).text);
   await page.getByRole('button', { name: 'Fill the roster' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Filled in' })).toContainText(
     'Filled in 16 people.',
