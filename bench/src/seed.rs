@@ -3,7 +3,7 @@
 
 use anyhow::Context as _;
 use fest_app::entities::registration::Status as RegistrationStatus;
-use fest_app::entities::{ca_application, registration, session, user};
+use fest_app::entities::{ca_application, payment_order, registration, session, user};
 use fest_app::services::registrations::{seal_payload, validate};
 use fest_app::{Context, crypto};
 use fest_shared::catalogue::event;
@@ -100,11 +100,14 @@ pub async fn seed_registrations(ctx: &Context, users: &[(String, String)], n: us
     let now = chrono::Utc::now();
     let events = ["football", "cricket", "basketball", "volleyball", "kabaddi"];
     for chunk in (0..n).collect::<Vec<_>>().chunks(500) {
-        let rows = chunk.iter().map(|&i| {
+        let made: Vec<(usize, String)> = chunk.iter().map(|&i| (i, uuid::Uuid::new_v4().to_string())).collect();
+        let orders = made.iter().map(|(i, id)| seeded_order(format!("order_seed_{i}"), id, now));
+        let rows = made.iter().map(|(i, id)| {
+            let i = *i;
             let uid = ids[i % ids.len()].clone();
             let ev = events[(i / ids.len()) % events.len()];
             registration::ActiveModel {
-                id: Set(uuid::Uuid::new_v4().to_string()),
+                id: Set(id.clone()),
                 user_id: Set(uid.clone()),
                 event_id: Set(ev.into()),
                 category: Set(Some("Men".into())),
@@ -116,7 +119,6 @@ pub async fn seed_registrations(ctx: &Context, users: &[(String, String)], n: us
                 status: Set(if i % 5 == 0 { RegistrationStatus::Pending } else { RegistrationStatus::Paid }),
                 payment_mode: Set(fest_app::config::PaymentsMode::Sandbox),
                 active_slot: Set(Some(format!("{uid}:{ev}"))),
-                gateway_order_id: Set(Some(format!("order_seed_{i}"))),
                 gateway_payment_id: Set(Some(format!("pay_seed_{i}"))),
                 referral_code: Set(None),
                 flag_reason: Set(None),
@@ -127,12 +129,12 @@ pub async fn seed_registrations(ctx: &Context, users: &[(String, String)], n: us
                 coupon_code: Set(None),
                 discount_paise: Set(None),
                 original_amount_paise: Set(None),
-                order_amount_paise: Set(None),
                 created_at: Set(now - chrono::Duration::seconds(i as i64)),
                 updated_at: Set(now),
             }
         });
         registration::Entity::insert_many(rows).exec(db).await?;
+        payment_order::Entity::insert_many(orders).exec(db).await?;
     }
     let _ = users;
     Ok(())
@@ -202,7 +204,6 @@ pub async fn seed_passes(ctx: &Context, owner_email: &str, passes: usize) -> any
             status: Set(RegistrationStatus::Paid),
             payment_mode: Set(fest_app::config::PaymentsMode::Sandbox),
             active_slot: Set(None),
-            gateway_order_id: Set(Some(format!("order_gate_{i}"))),
             gateway_payment_id: Set(Some(format!("pay_gate_{i}"))),
             referral_code: Set(None),
             flag_reason: Set(None),
@@ -213,12 +214,14 @@ pub async fn seed_passes(ctx: &Context, owner_email: &str, passes: usize) -> any
             coupon_code: Set(None),
             discount_paise: Set(None),
             original_amount_paise: Set(None),
-            order_amount_paise: Set(None),
             created_at: Set(now),
             updated_at: Set(now),
         })
         .exec_without_returning(&txn)
         .await?;
+        payment_order::Entity::insert(seeded_order(format!("order_gate_{i}"), &id, now))
+            .exec_without_returning(&txn)
+            .await?;
         fest_app::services::passes::follow(ctx, &txn, &id).await?;
         txn.commit().await?;
         made += registration.members as usize;
@@ -226,4 +229,17 @@ pub async fn seed_passes(ctx: &Context, owner_email: &str, passes: usize) -> any
     let tokens: Vec<String> =
         pass::Entity::find().select_only().column(pass::Column::Token).into_tuple().all(ctx.db()).await?;
     Ok(tokens)
+}
+
+/// The sandbox order of a seeded registration of 6,500 rupees.
+fn seeded_order(id: String, registration_id: &str, now: chrono::DateTime<chrono::Utc>) -> payment_order::ActiveModel {
+    payment_order::ActiveModel {
+        id: Set(id),
+        payable_kind: Set(payment_order::Payable::Registration.as_str().to_owned()),
+        payable_id: Set(registration_id.to_owned()),
+        mode: Set(fest_app::config::PaymentsMode::Sandbox),
+        amount_paise: Set(650_000),
+        currency: Set("INR".into()),
+        created_at: Set(now),
+    }
 }

@@ -435,7 +435,7 @@ impl From<fest_app::services::registrations::RegistrationRecord> for Registratio
             discount: m.discount_paise,
             coupon_code: m.coupon_code,
             currency: m.currency,
-            order_id: m.gateway_order_id,
+            order_id: r.order_id,
             payment_id: m.gateway_payment_id,
             flag_reason: m.flag_reason,
             created_at: m.created_at,

@@ -662,7 +662,7 @@ async fn res_order(app: &TestApp, _token: &str, booking: &str) -> String {
     let row = db
         .query_one_raw(Statement::from_string(
             db.get_database_backend(),
-            format!("SELECT gateway_order_id FROM accommodation_booking WHERE id = '{booking}'"),
+            format!("SELECT id FROM payment_order WHERE payable_kind = 'booking' AND payable_id = '{booking}'"),
         ))
         .await
         .unwrap()

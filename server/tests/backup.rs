@@ -64,8 +64,12 @@ fn payment(r: &registration::Model) -> Value {
 
 /// Every registration, by order id.
 async fn registrations(app: &TestApp) -> BTreeMap<String, registration::Model> {
+    use fest_app::entities::payment_order::Payable;
     let all = registration::Entity::find().all(app.ctx.db()).await.unwrap();
-    all.into_iter().filter_map(|r| r.gateway_order_id.clone().map(|o| (o, r))).collect()
+    let ids = all.iter().map(|r| r.id.clone());
+    let mut orders =
+        fest_app::services::payment_orders::of_many(app.ctx.db(), Payable::Registration, ids).await.unwrap();
+    all.into_iter().filter_map(|r| orders.remove(&r.id).map(|o| (o.id, r))).collect()
 }
 
 /// An empty place with the original's data key in it, as an operator restoring on a new machine has.

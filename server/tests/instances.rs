@@ -257,12 +257,8 @@ async fn two_servers_on_one_postgresql_share_sign_outs_roles_payments_and_jobs()
     }
     assert_eq!(receipts, RUSH_USERS as u64, "one receipt per payment, whichever server confirmed it");
     for order in &orders {
-        let reg = registration::Entity::find()
-            .filter(registration::Column::GatewayOrderId.eq(order.as_str()))
-            .one(app.ctx.db())
-            .await
-            .unwrap()
-            .unwrap();
+        let ordered = fest_app::services::payment_orders::find(app.ctx.db(), order).await.unwrap().unwrap();
+        let reg = registration::Entity::find_by_id(&ordered.payable_id).one(app.ctx.db()).await.unwrap().unwrap();
         assert_eq!(reg.status, registration::Status::Paid);
     }
 

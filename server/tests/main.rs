@@ -44,6 +44,7 @@ mod mail_languages;
 mod metrics;
 mod money_migration;
 mod openapi;
+mod order_migration;
 mod passes;
 mod passwords;
 mod payment_health;

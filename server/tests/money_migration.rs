@@ -135,7 +135,8 @@ async fn refunds_move_into_their_own_rows_without_losing_a_rupee() {
         } else {
             let long_ago = (chrono::Utc::now() - chrono::Duration::hours(2)).to_rfc3339();
             app.sql(&format!(
-                "UPDATE registration SET created_at = '{long_ago}' WHERE gateway_order_id = '{order_id}'"
+                "UPDATE registration SET created_at = '{long_ago}' WHERE id = \
+                 (SELECT payable_id FROM payment_order WHERE id = '{order_id}')"
             ))
             .await;
         }
@@ -165,8 +166,16 @@ async fn refunds_move_into_their_own_rows_without_losing_a_rupee() {
     let kinds = |s: &Value| -> Vec<String> {
         s["health"]["items"].as_array().unwrap().iter().map(|i| i[0].as_str().unwrap().to_owned()).collect()
     };
-    for kind in ["refund_failed", "refund_unknown", "refund_pending", "refund_manual", "stay_refund", "orphan_capture"]
-    {
+    for kind in [
+        "refund_failed",
+        "refund_unknown",
+        "refund_pending",
+        "refund_manual",
+        "stay_refund",
+        "orphan_capture",
+        "stale_pending",
+        "flagged",
+    ] {
         assert!(kinds(&before).iter().any(|k| k == kind), "{kind} is seeded: {before}");
     }
 

@@ -31,7 +31,13 @@ async fn verify(app: &TestApp, token: &str, event: &str, paid: &Value) -> common
 }
 
 async fn status_of_order(app: &TestApp, order_id: &str) -> String {
-    text(app, &format!("SELECT status FROM registration WHERE gateway_order_id = '{order_id}'")).await
+    text(
+        app,
+        &format!(
+            "SELECT status FROM registration WHERE id = (SELECT payable_id FROM payment_order WHERE id = '{order_id}')"
+        ),
+    )
+    .await
 }
 
 async fn text(app: &TestApp, sql: &str) -> String {
@@ -86,7 +92,7 @@ async fn paying_the_first_of_two_orders_confirms_it_and_voids_the_other() {
     assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.text());
     assert_eq!(status_of_order(&app, &second).await, "flagged");
     assert_eq!(status_of_order(&app, &first).await, "paid");
-    let reason = text(&app, &format!("SELECT flag_reason FROM registration WHERE gateway_order_id = '{second}'")).await;
+    let reason = text(&app, &format!("SELECT flag_reason FROM registration WHERE id = (SELECT payable_id FROM payment_order WHERE id = '{second}')")).await;
     assert!(reason.contains("second payment"), "{reason}");
 }
 
@@ -120,7 +126,11 @@ async fn a_flagged_registration_stays_flagged_until_an_admin_resolves_it() {
     let res = post_webhook(&app, &webhook_body(&order, "pay_full", 250000, "INR"), "evt_full").await;
     assert_eq!(res.status, StatusCode::OK);
     assert_eq!(status_of_order(&app, &order).await, "flagged");
-    let id = text(&app, &format!("SELECT id FROM registration WHERE gateway_order_id = '{order}'")).await;
+    let id = text(
+        &app,
+        &format!("SELECT id FROM registration WHERE id = (SELECT payable_id FROM payment_order WHERE id = '{order}')"),
+    )
+    .await;
     let outcome = registrations::confirm(&app.ctx, &id, "pay_reconciled", Some((250000, "INR")), None).await.unwrap();
     assert!(matches!(outcome, Confirmation::Flagged(_)), "{outcome:?}");
     assert_eq!(status_of_order(&app, &order).await, "flagged");
@@ -165,7 +175,11 @@ async fn a_refunded_double_payment_frees_nothing_else_and_is_recorded() {
         verify(&app, &token, "squash", &sandbox_pay(&app, &token, &first).await).await.status,
         StatusCode::CONFLICT
     );
-    let id = text(&app, &format!("SELECT id FROM registration WHERE gateway_order_id = '{first}'")).await;
+    let id = text(
+        &app,
+        &format!("SELECT id FROM registration WHERE id = (SELECT payable_id FROM payment_order WHERE id = '{first}')"),
+    )
+    .await;
     let admin = app.user_with_role("refunder", Role::Admin).await;
     let path = format!("/api/v1/admin/registrations/{id}/resolve");
     // Accepting it would make two paid registrations for one slot.
@@ -205,7 +219,13 @@ async fn racing_confirmations_confirm_once_with_one_receipt() {
         let order = create_order(&app, &token, "cricket", None).await;
         let paid = sandbox_pay(&app, &token, &order).await;
         let payment_id = paid["razorpay_payment_id"].as_str().unwrap().to_owned();
-        let id = text(&app, &format!("SELECT id FROM registration WHERE gateway_order_id = '{order}'")).await;
+        let id = text(
+            &app,
+            &format!(
+                "SELECT id FROM registration WHERE id = (SELECT payable_id FROM payment_order WHERE id = '{order}')"
+            ),
+        )
+        .await;
         let mut tasks = Vec::new();
         for n in 0..8 {
             let (ctx, id, payment_id) = (app.ctx.clone(), id.clone(), payment_id.clone());

@@ -593,7 +593,6 @@ async fn a_fee_that_falls_is_credited_against_the_registrations_invoice_and_a_re
 
 #[tokio::test]
 async fn a_paid_stay_has_a_receipt_and_its_refund_a_credit_note() {
-    use fest_app::entities::accommodation_booking as booking;
     let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
     fest_app::services::events::set_open(&app.ctx, fest_shared::catalogue::EventId::Football, true).await.unwrap();
     let (registration, captain) = paid(&app, "captain").await;
@@ -604,7 +603,8 @@ async fn a_paid_stay_has_a_receipt_and_its_refund_a_credit_note() {
     let res = app.json(Method::POST, "/api/v1/accommodation/create-order", Some(&captain), body).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     let stay = res.json()["booking"]["id"].as_str().unwrap().to_owned();
-    let order = booking::Entity::find_by_id(&stay).one(app.ctx.db()).await.unwrap().unwrap().gateway_order_id.unwrap();
+    let payable = fest_app::entities::payment_order::Payable::Booking;
+    let order = fest_app::services::payment_orders::of(app.ctx.db(), payable, &stay).await.unwrap().unwrap().id;
     let paid =
         app.json(Method::POST, &format!("/api/v1/payments/sandbox/{order}/pay"), Some(&captain), json!({})).await;
     let res = app.json(Method::POST, "/api/v1/accommodation/verify-payment", Some(&captain), paid.json()).await;

@@ -152,7 +152,11 @@ async fn a_payment_for_a_replaced_order_is_found_by_the_reconciliation() {
     age(&app, 15).await;
     let report = reconcile(&app.ctx).await.unwrap();
     assert_eq!(report.confirmed, 1, "{report:?}");
-    let status = |order: &str| format!("SELECT status FROM registration WHERE gateway_order_id = '{order}'");
+    let status = |order: &str| {
+        format!(
+            "SELECT status FROM registration WHERE id = (SELECT payable_id FROM payment_order WHERE id = '{order}')"
+        )
+    };
     assert_eq!(text(&app, &status(&first)).await, "paid");
     assert_eq!(text(&app, &status(&second)).await, "expired");
     // The unpaid one is asked about again later, not on every run.

@@ -203,9 +203,12 @@ async fn a_booking_refund_whose_answer_is_lost_is_settled_from_the_gateway_on_re
     let res = app.json(Method::POST, "/api/v1/accommodation/create-order", Some(&owner), body).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     let booking = res.json()["booking"]["id"].as_str().unwrap().to_owned();
-    let order_id = text(&app, &format!("SELECT gateway_order_id FROM accommodation_booking WHERE id = '{booking}'"))
-        .await
-        .unwrap();
+    let order_id = text(
+        &app,
+        &format!("SELECT id FROM payment_order WHERE payable_kind = 'booking' AND payable_id = '{booking}'"),
+    )
+    .await
+    .unwrap();
     let paid = json!({
         "razorpay_order_id": order_id, "razorpay_payment_id": "pay_stay",
         "razorpay_signature": signature(&order_id, "pay_stay"),
@@ -281,7 +284,9 @@ async fn a_payment_for_an_expired_order_whose_place_went_to_the_waiting_list_is_
         number(&app, "SELECT COUNT(*) FROM registration WHERE event_id = 'football' AND status = 'paid'").await,
         1
     );
-    let late = format!("SELECT flag_reason FROM registration WHERE gateway_order_id = '{old_order}'");
+    let late = format!(
+        "SELECT flag_reason FROM registration WHERE id = (SELECT payable_id FROM payment_order WHERE id = '{old_order}')"
+    );
     assert_eq!(text(&app, &late).await.as_deref(), Some(PLACE_GONE));
     let h = health(&app, &admin).await;
     assert_eq!(count(&h, "flagged"), 1, "{h}");
@@ -381,7 +386,9 @@ async fn a_payment_for_an_expired_order_whose_people_joined_another_team_is_flag
         number(&app, "SELECT COUNT(*) FROM registration WHERE event_id = 'football' AND status = 'paid'").await,
         1
     );
-    let late = format!("SELECT flag_reason FROM registration WHERE gateway_order_id = '{old_order}'");
+    let late = format!(
+        "SELECT flag_reason FROM registration WHERE id = (SELECT payable_id FROM payment_order WHERE id = '{old_order}')"
+    );
     let reason = text(&app, &late).await.unwrap();
     assert!(reason.starts_with(PERSON_TAKEN), "{reason}");
     assert!(reason.contains("is already on another team's registration for Football"), "{reason}");
@@ -534,7 +541,7 @@ async fn a_payment_for_a_deleted_account_or_a_deleted_registration_is_kept_to_re
     // payment comes late.
     let past = chrono::Utc::now() - chrono::Duration::minutes(1);
     app.sql(&format!(
-        "UPDATE registration SET expires_at = '{}' WHERE gateway_order_id = '{order}'",
+        "UPDATE registration SET expires_at = '{}' WHERE id = (SELECT payable_id FROM payment_order WHERE id = '{order}')",
         past.format("%Y-%m-%d %H:%M:%S%.6f+00:00")
     ))
     .await;
@@ -547,7 +554,10 @@ async fn a_payment_for_a_deleted_account_or_a_deleted_registration_is_kept_to_re
     let other = app.user_with_role("other", Role::User).await;
     let res = app.json(Method::POST, "/api/v1/events/football/create-order", Some(&other), football()).await;
     let order = res.json()["order"]["id"].as_str().unwrap().to_owned();
-    app.sql(&format!("DELETE FROM registration WHERE gateway_order_id = '{order}'")).await;
+    app.sql(&format!(
+        "DELETE FROM registration WHERE id = (SELECT payable_id FROM payment_order WHERE id = '{order}')"
+    ))
+    .await;
     webhook(&app, &order, "pay_for_nothing", amount, "evt_gone").await;
 
     let h = health(&app, &admin).await;

@@ -330,7 +330,7 @@ async fn an_order_without_a_utr_expires_and_one_with_a_utr_waits_for_the_organis
     // Both orders were made hours ago; only the one without a UTR is past its time.
     let then = (Utc::now() - Duration::hours(3)).format("%Y-%m-%d %H:%M:%S%.6f+00:00").to_string();
     app.sql(&format!("UPDATE registration SET created_at = '{then}'")).await;
-    app.sql(&format!("UPDATE registration SET expires_at = '{then}' WHERE gateway_order_id <> '{b_id}'")).await;
+    app.sql(&format!("UPDATE registration SET expires_at = '{then}' WHERE id IN (SELECT payable_id FROM payment_order WHERE payable_kind = 'registration' AND id <> '{b_id}')")).await;
     let report = fest_app::services::payments::reconcile(&app.ctx).await.unwrap();
     assert_eq!(report.expired, 1, "{report:?}");
     assert_eq!(my_registration(&app, &quiet).await["paymentStatus"], "expired");
@@ -339,11 +339,11 @@ async fn an_order_without_a_utr_expires_and_one_with_a_utr_waits_for_the_organis
     // An expired order is not revived by a UTR submitted afterwards: it waits as a late payment.
     let q = order(&app, &quiet, "chess", team("chess", None)).await;
     let q_id = q["order"]["id"].as_str().unwrap().to_owned();
-    app.sql(&format!("UPDATE registration SET expires_at = '{then}' WHERE gateway_order_id = '{q_id}'")).await;
+    app.sql(&format!("UPDATE registration SET expires_at = '{then}' WHERE id = (SELECT payable_id FROM payment_order WHERE id = '{q_id}')")).await;
     assert_eq!(submit(&app, &quiet, &q_id, "401234567899").await.status, StatusCode::OK);
     let expires: i64 = count(
         &app,
-        &format!("SELECT COUNT(*) FROM registration WHERE gateway_order_id = '{q_id}' AND expires_at = '{then}'"),
+        &format!("SELECT COUNT(*) FROM registration WHERE id = (SELECT payable_id FROM payment_order WHERE id = '{q_id}') AND expires_at = '{then}'"),
     )
     .await;
     assert_eq!(expires, 1, "the deadline stays where it was");

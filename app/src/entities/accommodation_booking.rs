@@ -25,10 +25,7 @@ pub struct Model {
     pub currency: String,
     pub status: Status,
     pub payment_mode: PaymentsMode,
-    pub gateway_order_id: Option<String>,
     pub gateway_payment_id: Option<String>,
-    /// What its gateway order was for.
-    pub order_amount_paise: Option<i64>,
     pub coupon_code: Option<String>,
     pub discount_paise: Option<i64>,
     pub original_amount_paise: Option<i64>,

@@ -27,6 +27,7 @@ pub mod grievance;
 pub mod orphan_capture;
 pub mod pass;
 pub mod password_reset;
+pub mod payment_order;
 pub mod payment_refund;
 pub mod push_message;
 pub mod push_subscription;

@@ -121,7 +121,6 @@ pub struct Model {
     pub payment_mode: PaymentsMode,
     /// `<user>:<event>` while the registration counts, NULL once it does not.
     pub active_slot: Option<String>,
-    pub gateway_order_id: Option<String>,
     pub gateway_payment_id: Option<String>,
     pub referral_code: Option<String>,
     pub flag_reason: Option<String>,
@@ -138,9 +137,6 @@ pub struct Model {
     pub discount_paise: Option<i64>,
     /// The fee before the discount.
     pub original_amount_paise: Option<i64>,
-    /// What its own gateway order was for (its payment must match it, whatever roster changes followed);
-    /// NULL for registrations made without online payment.
-    pub order_amount_paise: Option<i64>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

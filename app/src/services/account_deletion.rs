@@ -17,12 +17,14 @@ use fest_shared::fest::FEST;
 use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::{ColumnTrait, Condition, EntityTrait, PaginatorTrait, QueryFilter, Set};
 
+use crate::entities::payment_order::Payable;
 use crate::entities::registration::{PaymentsMode, Status};
 use crate::entities::{
     accommodation_booking, accommodation_guest, coupon, email_change, erasure, pass, password_reset, registration,
     registration_change, session, signup_request, user,
 };
 use crate::roles::Role;
+use crate::services::payment_orders;
 use crate::services::registrations::anonymised_payload;
 use crate::services::{audit, rate_limit};
 use crate::{AppError, Context, crypto};
@@ -70,7 +72,7 @@ async fn payment_in_progress<C: sea_orm::ConnectionTrait>(
         .filter(registration::Column::UserId.eq(user_id))
         .filter(registration::Column::Status.eq(Status::Pending))
         .filter(registration::Column::PaymentMode.is_in(online))
-        .filter(registration::Column::GatewayOrderId.is_not_null())
+        .filter(registration::Column::Id.in_subquery(payment_orders::ordered(Payable::Registration)))
         .filter(
             Condition::any()
                 .add(registration::Column::ExpiresAt.is_null())
@@ -82,7 +84,7 @@ async fn payment_in_progress<C: sea_orm::ConnectionTrait>(
         .filter(registration_change::Column::UserId.eq(user_id))
         .filter(registration_change::Column::Status.eq(registration_change::Status::AwaitingPayment))
         .filter(registration_change::Column::PaymentMode.is_in(online))
-        .filter(registration_change::Column::GatewayOrderId.is_not_null())
+        .filter(registration_change::Column::Id.in_subquery(payment_orders::ordered(Payable::Change)))
         .filter(
             Condition::any()
                 .add(registration_change::Column::ExpiresAt.is_null())
@@ -94,7 +96,7 @@ async fn payment_in_progress<C: sea_orm::ConnectionTrait>(
         .filter(accommodation_booking::Column::UserId.eq(user_id))
         .filter(accommodation_booking::Column::Status.eq(Status::Pending))
         .filter(accommodation_booking::Column::PaymentMode.is_in(online))
-        .filter(accommodation_booking::Column::GatewayOrderId.is_not_null())
+        .filter(accommodation_booking::Column::Id.in_subquery(payment_orders::ordered(Payable::Booking)))
         .filter(
             Condition::any()
                 .add(accommodation_booking::Column::ExpiresAt.is_null())

@@ -27,6 +27,7 @@ pub mod orphans;
 pub mod passes;
 pub mod passwords;
 pub mod payment_health;
+pub mod payment_orders;
 pub mod payments;
 pub mod places;
 pub mod printing;

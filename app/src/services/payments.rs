@@ -8,9 +8,10 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::config::PaymentsMode;
+use crate::entities::payment_order::Payable;
 use crate::entities::{registration, sandbox_order, user};
 use crate::services::registrations::{self, Confirmation, Status};
-use crate::services::{accommodation, orphans, webhook_failures};
+use crate::services::{accommodation, orphans, payment_orders, webhook_failures};
 use crate::{AppError, Context, crypto};
 
 pub use super::test_payment::{
@@ -19,6 +20,8 @@ pub use super::test_payment::{
 };
 
 pub const BAD_WEBHOOK_SIGNATURE: &str = "Invalid webhook signature";
+/// Why a payment is kept to return when its order pays for nothing on the site.
+const NOTHING_CLAIMS: &str = "Paid for an order that matches no registration, team change or booking";
 
 #[derive(Debug, Deserialize)]
 struct WebhookBody {
@@ -159,63 +162,73 @@ async fn confirm_order_from(
         amount,
         currency: currency.to_owned(),
     };
-    let Some(reg) =
-        registration::Entity::find().filter(registration::Column::GatewayOrderId.eq(order_id)).one(ctx.db()).await?
-    else {
+    let order = payment_orders::find(ctx.db(), order_id).await?;
+    let payable = order.as_ref().and_then(|o| o.payable().map(|p| (p, o.payable_id.as_str())));
+    let observed = Some((payment.amount, payment.currency.as_str()));
+    match payable {
+        Some((Payable::Registration, id)) => {
+            let Some(reg) = registration::Entity::find_by_id(id).one(ctx.db()).await? else {
+                return keep_orphan(ctx, &payment, NOTHING_CLAIMS).await;
+            };
+            if reg.gateway_payment_id.as_deref() != Some(payment.id.as_str())
+                && !account_exists(ctx, &reg.user_id).await?
+            {
+                return keep_orphan(ctx, &payment, "Paid for a registration whose account is gone").await;
+            }
+            Ok(match registrations::confirm(ctx, &reg.id, &payment.id, observed, dedupe).await? {
+                Confirmation::Paid(_) => WebhookOutcome::Confirmed,
+                Confirmation::AlreadyPaid(_) => WebhookOutcome::AlreadyPaid,
+                Confirmation::Flagged(_) => WebhookOutcome::Flagged,
+                Confirmation::Duplicate => WebhookOutcome::Duplicate,
+            })
+        }
         // The difference of a roster change, applied once.
-        if let Some(change) = registrations::change_for_order(ctx, order_id).await? {
+        Some((Payable::Change, id)) => {
+            let change = crate::entities::registration_change::Entity::find_by_id(id).one(ctx.db()).await?;
+            let Some(change) = change else { return keep_orphan(ctx, &payment, NOTHING_CLAIMS).await };
             let registration_kept =
                 registration::Entity::find_by_id(&change.registration_id).one(ctx.db()).await?.is_some();
             if !registration_kept || !account_exists(ctx, &change.user_id).await? {
                 return keep_orphan(ctx, &payment, "Paid for a team change whose registration or account is gone")
                     .await;
             }
-            let observed = Some((payment.amount, payment.currency.as_str()));
-            return Ok(match registrations::confirm_change(ctx, &change.id, &payment.id, observed).await? {
+            Ok(match registrations::confirm_change(ctx, &change.id, &payment.id, observed).await? {
                 registrations::ChangeConfirmation::Applied(_) => WebhookOutcome::Confirmed,
                 registrations::ChangeConfirmation::AlreadyApplied(_) => WebhookOutcome::AlreadyPaid,
                 registrations::ChangeConfirmation::Refused(_) => WebhookOutcome::Flagged,
-            });
+            })
         }
         // An accommodation booking, confirmed once like a registration.
-        if let Some(stay) = accommodation::for_order(ctx, order_id).await? {
+        Some((Payable::Booking, id)) => {
+            let Some(stay) = crate::entities::accommodation_booking::Entity::find_by_id(id).one(ctx.db()).await? else {
+                return keep_orphan(ctx, &payment, NOTHING_CLAIMS).await;
+            };
             if stay.gateway_payment_id.as_deref() != Some(payment.id.as_str())
                 && !account_exists(ctx, &stay.user_id).await?
             {
                 return keep_orphan(ctx, &payment, "Paid for a room booking whose account is gone").await;
             }
-            let observed = Some((payment.amount, payment.currency.as_str()));
-            return Ok(match accommodation::confirm(ctx, &stay.id, &payment.id, observed, dedupe).await? {
+            Ok(match accommodation::confirm(ctx, &stay.id, &payment.id, observed, dedupe).await? {
                 accommodation::BookingConfirmation::Paid(_) => WebhookOutcome::Confirmed,
                 accommodation::BookingConfirmation::AlreadyPaid(_) => WebhookOutcome::AlreadyPaid,
                 accommodation::BookingConfirmation::Flagged(_) => WebhookOutcome::Flagged,
                 accommodation::BookingConfirmation::Duplicate => WebhookOutcome::Duplicate,
-            });
+            })
         }
-        // The public test payment of the sandbox moves no money.
-        if sandbox_order::Entity::find_by_id(order_id)
-            .one(ctx.db())
-            .await?
-            .is_some_and(|o| o.receipt.starts_with(TEST_RECEIPT_PREFIX))
-        {
-            return Ok(WebhookOutcome::Ignored);
+        Some((Payable::Capture, _)) | None => {
+            // The public test payment of the sandbox moves no money.
+            if sandbox_order::Entity::find_by_id(order_id)
+                .one(ctx.db())
+                .await?
+                .is_some_and(|o| o.receipt.starts_with(TEST_RECEIPT_PREFIX))
+            {
+                return Ok(WebhookOutcome::Ignored);
+            }
+            // An order nothing on the site claims (deleted with its account, another application on the same
+            // gateway account): the money is kept to return.
+            keep_orphan(ctx, &payment, NOTHING_CLAIMS).await
         }
-        // An order nothing on the site claims (deleted with its account, another application on the same
-        // gateway account): the money is kept to return.
-        return keep_orphan(ctx, &payment, "Paid for an order that matches no registration, team change or booking")
-            .await;
-    };
-    if reg.gateway_payment_id.as_deref() != Some(payment.id.as_str()) && !account_exists(ctx, &reg.user_id).await? {
-        return keep_orphan(ctx, &payment, "Paid for a registration whose account is gone").await;
     }
-    let outcome =
-        registrations::confirm(ctx, &reg.id, &payment.id, Some((payment.amount, &payment.currency)), dedupe).await?;
-    Ok(match outcome {
-        Confirmation::Paid(_) => WebhookOutcome::Confirmed,
-        Confirmation::AlreadyPaid(_) => WebhookOutcome::AlreadyPaid,
-        Confirmation::Flagged(_) => WebhookOutcome::Flagged,
-        Confirmation::Duplicate => WebhookOutcome::Duplicate,
-    })
 }
 
 /// Whether an account still exists (not deleted, nor the shared account of deleted accounts' records).
@@ -260,17 +273,14 @@ async fn sandbox_order_for(
     if order.receipt.starts_with(TEST_RECEIPT_PREFIX) {
         return Ok(order);
     }
-    let owner = match registration::Entity::find()
-        .filter(registration::Column::GatewayOrderId.eq(order_id))
-        .one(ctx.db())
-        .await?
-    {
-        Some(r) => Some(r.user_id),
+    let owner = match payment_orders::find(ctx.db(), order_id).await?.and_then(|o| Some((o.payable()?, o.payable_id))) {
+        Some((Payable::Registration, id)) => {
+            registration::Entity::find_by_id(id).one(ctx.db()).await?.map(|r| r.user_id)
+        }
         // The difference of a roster change, or an accommodation booking.
-        None => match registrations::change_for_order(ctx, order_id).await? {
-            Some(change) => Some(change.user_id),
-            None => accommodation::for_order(ctx, order_id).await?.map(|b| b.user_id),
-        },
+        Some((Payable::Change, _)) => registrations::change_for_order(ctx, order_id).await?.map(|c| c.user_id),
+        Some((Payable::Booking, _)) => accommodation::for_order(ctx, order_id).await?.map(|b| b.user_id),
+        Some((Payable::Capture, _)) | None => None,
     };
     match (caller, owner) {
         (Some(caller), Some(owner)) if caller.id == owner => Ok(order),
@@ -381,7 +391,7 @@ pub async fn reconcile(ctx: &Context) -> Result<ReconcileReport, AppError> {
     let recheck_before = now - Duration::minutes(LATE_PAYMENT_RECHECK_MINUTES);
     let lapsed = registration::Entity::find()
         .filter(registration::Column::Status.eq(Status::Expired))
-        .filter(registration::Column::GatewayOrderId.is_not_null())
+        .filter(registration::Column::Id.in_subquery(payment_orders::ordered(Payable::Registration)))
         .filter(registration::Column::CreatedAt.lte(check_before))
         .filter(registration::Column::UpdatedAt.gte(now - Duration::hours(LATE_PAYMENT_HOURS)))
         .filter(
@@ -434,7 +444,7 @@ pub async fn reconcile(ctx: &Context) -> Result<ReconcileReport, AppError> {
 /// cancelled). Asking reads the gateway's refunds of the payment first, so nothing is refunded twice.
 /// Returns how many were asked.
 async fn ask_unasked_refunds(ctx: &Context) -> Result<u32, AppError> {
-    use crate::services::refunds::{self, Payable};
+    use crate::services::refunds;
     let mut asked = 0;
     for r in refunds::unasked(ctx).await? {
         let Some(payable) = Payable::parse(&r.payable_kind) else { continue };
@@ -465,7 +475,7 @@ async fn reconcile_lapsed_changes(ctx: &Context) -> Result<(u32, u32, u32), AppE
     let check_before = now - Duration::minutes(i64::from(ctx.config().reconcile_after_minutes));
     let lapsed = change::Entity::find()
         .filter(change::Column::Status.eq(ChangeStatus::Expired))
-        .filter(change::Column::GatewayOrderId.is_not_null())
+        .filter(change::Column::Id.in_subquery(payment_orders::ordered(Payable::Change)))
         .filter(change::Column::GatewayPaymentId.is_null())
         .filter(change::Column::CreatedAt.lte(check_before))
         .filter(change::Column::CreatedAt.gte(now - Duration::hours(LATE_PAYMENT_HOURS) - payment_window(ctx)))
@@ -476,10 +486,11 @@ async fn reconcile_lapsed_changes(ctx: &Context) -> Result<(u32, u32, u32), AppE
         )
         .all(ctx.db())
         .await?;
+    let mut orders = payment_orders::of_many(ctx.db(), Payable::Change, lapsed.iter().map(|c| c.id.clone())).await?;
     let (mut applied, mut refused, mut errors) = (0, 0, 0);
     for c in lapsed {
-        let Some(order) = c.gateway_order_id.as_deref() else { continue };
-        let payments = match ctx.gateway().order_payments(ctx.db(), order).await {
+        let Some(order) = orders.remove(&c.id) else { continue };
+        let payments = match ctx.gateway().order_payments(ctx.db(), &order.id).await {
             Ok(p) => p,
             Err(e) => {
                 tracing::warn!(change = %c.id, error = %e, "reconciliation: gateway did not answer");
@@ -531,8 +542,8 @@ pub enum Reconciled {
 /// asked about. Every change is one of the guarded updates of `registrations`.
 pub async fn reconcile_one(ctx: &Context, reg: &registration::Model) -> Result<Reconciled, AppError> {
     let now = Utc::now();
-    let payments = match &reg.gateway_order_id {
-        Some(order_id) => match ctx.gateway().order_payments(ctx.db(), order_id).await {
+    let payments = match payment_orders::of(ctx.db(), Payable::Registration, &reg.id).await? {
+        Some(order) => match ctx.gateway().order_payments(ctx.db(), &order.id).await {
             Ok(p) => p,
             Err(e) => {
                 tracing::warn!(registration = %reg.id, error = %e, "reconciliation: gateway did not answer");

@@ -29,33 +29,8 @@ pub const ALREADY_REFUNDED: &str = "This payment was refunded already, or its re
 /// Marking paid back by hand a refund that is not one to pay back by hand.
 pub const NOT_BY_HAND: &str = "Only a refund to pay back by hand can be marked paid back.";
 
-/// What a refund gives money back for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Payable {
-    Registration,
-    Booking,
-    /// A captured payment nothing on the site claims.
-    Capture,
-    /// A roster change: a lowered fee, or a difference paid and then refused or owed back on a cancellation.
-    Change,
-}
-
-impl Payable {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Payable::Registration => "registration",
-            Payable::Booking => "booking",
-            Payable::Capture => "capture",
-            Payable::Change => "change",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Payable> {
-        [Payable::Registration, Payable::Booking, Payable::Capture, Payable::Change]
-            .into_iter()
-            .find(|p| p.as_str() == s)
-    }
-}
+/// What a refund gives money back for (what an order pays for, and captures nothing claims).
+pub use crate::entities::payment_order::Payable;
 
 /// A refund to open: what it is for, the payment it goes back on and how much.
 #[derive(Debug, Clone)]

@@ -118,16 +118,20 @@ pub struct RegistrationRecord {
     pub aadhaar: Aadhaar,
     /// Its refund, once cancelled after payment.
     pub refund: Option<crate::entities::payment_refund::Model>,
+    /// Its gateway order's id, once it has one.
+    pub order_id: Option<String>,
 }
 
 /// A registration for a view (SPEC 3's admin record: the team data, `paymentStatus`, `userId`), with its
-/// refund (read by the caller: one query for a whole list, see `registrations::record` and `records`).
+/// refund and its order's id (read by the caller: one query each for a whole list, see `registrations::record`
+/// and `records`).
 pub fn record_with(
     ctx: &Context,
     reg: &registration::Model,
     owner: Option<&user::Model>,
     aadhaar: Aadhaar,
-    refund: Option<crate::entities::payment_refund::Model>,
+    (refund, order_id): (Option<crate::entities::payment_refund::Model>, Option<String>),
 ) -> Result<RegistrationRecord, AppError> {
-    Ok(RegistrationRecord { model: reg.clone(), owner: owner.cloned(), form: open_form(ctx, reg)?, aadhaar, refund })
+    let form = open_form(ctx, reg)?;
+    Ok(RegistrationRecord { model: reg.clone(), owner: owner.cloned(), form, aadhaar, refund, order_id })
 }

@@ -23,7 +23,7 @@ use crate::entities::registration_change::{self as change, Status as ChangeStatu
 use crate::entities::{registration, upi_order, upi_utr_reuse, user};
 use crate::ports::payments::{UPI_PAYMENT_PREFIX, UpiLink};
 use crate::services::payments::{self, WebhookOutcome};
-use crate::services::{accommodation, audit, registrations};
+use crate::services::{audit, payment_orders};
 use crate::{AppError, Context};
 
 /// The answer to a UTR already submitted for another order.
@@ -66,15 +66,18 @@ impl Payable {
 }
 
 async fn payable_of(ctx: &Context, order_id: &str) -> Result<Option<Payable>, AppError> {
-    if let Some(r) =
-        registration::Entity::find().filter(registration::Column::GatewayOrderId.eq(order_id)).one(ctx.db()).await?
-    {
-        return Ok(Some(Payable::Registration(r)));
-    }
-    if let Some(c) = registrations::change_for_order(ctx, order_id).await? {
-        return Ok(Some(Payable::Change(c)));
-    }
-    Ok(accommodation::for_order(ctx, order_id).await?.map(Payable::Booking))
+    use crate::entities::payment_order::Payable as Kind;
+    let Some(order) = payment_orders::find(ctx.db(), order_id).await? else { return Ok(None) };
+    Ok(match order.payable() {
+        Some(Kind::Registration) => {
+            registration::Entity::find_by_id(&order.payable_id).one(ctx.db()).await?.map(Payable::Registration)
+        }
+        Some(Kind::Change) => change::Entity::find_by_id(&order.payable_id).one(ctx.db()).await?.map(Payable::Change),
+        Some(Kind::Booking) => {
+            booking::Entity::find_by_id(&order.payable_id).one(ctx.db()).await?.map(Payable::Booking)
+        }
+        Some(Kind::Capture) | None => None,
+    })
 }
 
 fn view(ctx: &Context, order: upi_order::Model) -> UpiOrder {
@@ -168,9 +171,12 @@ async fn keep_place(
     now: DateTime<Utc>,
 ) -> Result<(), AppError> {
     let until = now + Duration::hours(i64::from(ctx.config().upi_review_hours));
+    // The payable's id is unique across the three tables: only the order's own payable matches.
+    let Some(order) = payment_orders::find(txn, order_id).await? else { return Ok(()) };
+    let id = order.payable_id.as_str();
     registration::Entity::update_many()
         .col_expr(registration::Column::ExpiresAt, Expr::value(until))
-        .filter(registration::Column::GatewayOrderId.eq(order_id))
+        .filter(registration::Column::Id.eq(id))
         .filter(registration::Column::Status.eq(Status::Pending))
         .filter(registration::Column::ExpiresAt.gt(now))
         .filter(registration::Column::ExpiresAt.lt(until))
@@ -178,7 +184,7 @@ async fn keep_place(
         .await?;
     change::Entity::update_many()
         .col_expr(change::Column::ExpiresAt, Expr::value(until))
-        .filter(change::Column::GatewayOrderId.eq(order_id))
+        .filter(change::Column::Id.eq(id))
         .filter(change::Column::Status.eq(ChangeStatus::AwaitingPayment))
         .filter(change::Column::ExpiresAt.gt(now))
         .filter(change::Column::ExpiresAt.lt(until))
@@ -186,7 +192,7 @@ async fn keep_place(
         .await?;
     booking::Entity::update_many()
         .col_expr(booking::Column::ExpiresAt, Expr::value(until))
-        .filter(booking::Column::GatewayOrderId.eq(order_id))
+        .filter(booking::Column::Id.eq(id))
         .filter(booking::Column::Status.eq(Status::Pending))
         .filter(booking::Column::ExpiresAt.gt(now))
         .filter(booking::Column::ExpiresAt.lt(until))

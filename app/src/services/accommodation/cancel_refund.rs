@@ -5,14 +5,18 @@ use super::*;
 use crate::services::refunds::{self, Payable};
 
 /// What a cancellation refunds: the amount paid less `fee`, and how.
-fn refund_terms(b: &booking::Model, fee: u64) -> (Option<i64>, Option<RefundStatus>) {
+async fn refund_terms(
+    db: &impl ConnectionTrait,
+    b: &booking::Model,
+    fee: u64,
+) -> Result<(Option<i64>, Option<RefundStatus>), AppError> {
     if b.status != Status::Paid && b.status != Status::Flagged {
-        return (None, None);
+        return Ok((None, None));
     }
-    let paid = b.order_amount_paise.unwrap_or(b.amount_paise);
+    let paid = paid_for(db, b).await?;
     let amount = paid.saturating_sub(i64::try_from(fee).unwrap_or(i64::MAX)).max(0);
     let how = (amount > 0).then(|| refunds::starts_as(b.payment_mode));
-    (Some(amount), how)
+    Ok((Some(amount), how))
 }
 
 /// Cancels a booking in `from`, recording its refund, gives its beds and guests back and queues its owner's
@@ -37,7 +41,7 @@ async fn cancel_in(
                     id: &b.id,
                     mode: b.payment_mode,
                     payment_id: b.gateway_payment_id.as_deref(),
-                    paid: b.order_amount_paise.unwrap_or(b.amount_paise),
+                    paid: paid_for(txn, b).await?,
                     amount,
                     requested_by: None,
                 },
@@ -72,7 +76,7 @@ pub async fn cancel(ctx: &Context, owner: &user::Model, id: &str) -> Result<Book
             return Err(AppError::BadRequest(cancel_closed(event.title)));
         }
     }
-    let terms = refund_terms(&b, ctx.config().cancellation_fee_paise);
+    let terms = refund_terms(&txn, &b, ctx.config().cancellation_fee_paise).await?;
     let mut told = Vec::new();
     if !cancel_in(ctx, &txn, &b, Status::Cancelled, terms, &mut told).await? {
         return Err(AppError::Conflict(registrations::CHANGE_MOVED_ON.into()));
@@ -122,7 +126,7 @@ pub(crate) async fn cancel_with_registration(
             }
             Status::Flagged if !by_admin => return Err(AppError::Conflict(STAY_BEING_CHECKED.into())),
             status => {
-                let terms = refund_terms(&b, fee);
+                let terms = refund_terms(txn, &b, fee).await?;
                 let to = if status == Status::Flagged { Status::Refunded } else { Status::Cancelled };
                 if !cancel_in(ctx, txn, &b, to, terms, &mut done.told).await? {
                     return Err(AppError::Conflict(registrations::CHANGE_MOVED_ON.into()));
@@ -178,7 +182,7 @@ pub async fn refund_by_admin(
     let mut told = Vec::new();
     let how = match b.status {
         Status::Paid | Status::Flagged => {
-            let terms = refund_terms(&b, 0);
+            let terms = refund_terms(&txn, &b, 0).await?;
             let to = if b.status == Status::Flagged { Status::Refunded } else { Status::Cancelled };
             if terms.0.is_none_or(|a| a == 0) || !cancel_in(ctx, &txn, &b, to, terms, &mut told).await? {
                 return Err(AppError::Conflict(NOTHING_TO_REFUND.into()));

@@ -81,7 +81,7 @@ pub async fn confirm(
         .one(&txn)
         .await?
         .ok_or_else(|| AppError::NotFound(NO_BOOKING.into()))?;
-    let ordered = b.order_amount_paise.unwrap_or(b.amount_paise);
+    let ordered = paid_for(&txn, &b).await?;
     let mismatch = observed.and_then(|(amount, currency)| {
         (amount != ordered || !currency.eq_ignore_ascii_case(&b.currency)).then(|| {
             format!(
@@ -167,12 +167,10 @@ pub async fn verify_payment(
     payment_id: &str,
     signature: &str,
 ) -> Result<BookingRecord, AppError> {
-    let b = booking::Entity::find()
-        .filter(booking::Column::GatewayOrderId.eq(order_id))
-        .filter(booking::Column::UserId.eq(&owner.id))
-        .one(ctx.db())
-        .await?
-        .ok_or_else(|| AppError::BadRequest(registrations::VERIFY_FAILED.into()))?;
+    let b = match for_order(ctx, order_id).await? {
+        Some(b) if b.user_id == owner.id => b,
+        _ => return Err(AppError::BadRequest(registrations::VERIFY_FAILED.into())),
+    };
     if payment_id.trim().is_empty() || !ctx.gateway().payment_signature_is_valid(order_id, payment_id, signature) {
         tracing::warn!(booking = %b.id, "payment signature mismatch");
         return Err(AppError::BadRequest(registrations::VERIFY_FAILED.into()));
@@ -203,9 +201,10 @@ pub async fn reconcile(ctx: &Context) -> Result<(u32, u32, u32, u32), AppError> 
         .filter(booking::Column::CreatedAt.lte(check_before))
         .all(ctx.db())
         .await?;
+    let ordered = crate::services::payment_orders::ordered(Payable::Booking);
     let lapsed = booking::Entity::find()
         .filter(booking::Column::Status.eq(Status::Expired.as_str()))
-        .filter(booking::Column::GatewayOrderId.is_not_null())
+        .filter(booking::Column::Id.in_subquery(ordered))
         .filter(booking::Column::CreatedAt.lte(check_before))
         .filter(booking::Column::UpdatedAt.gte(now - Duration::hours(LATE_PAYMENT_HOURS)))
         .filter(
@@ -215,10 +214,13 @@ pub async fn reconcile(ctx: &Context) -> Result<(u32, u32, u32, u32), AppError> 
         )
         .all(ctx.db())
         .await?;
+    let all: Vec<booking::Model> = pending.into_iter().chain(lapsed).collect();
+    let mut orders =
+        crate::services::payment_orders::of_many(ctx.db(), Payable::Booking, all.iter().map(|b| b.id.clone())).await?;
     let (mut confirmed, mut flagged, mut expired, mut errors) = (0, 0, 0, 0);
-    for b in pending.into_iter().chain(lapsed) {
-        let payments = match &b.gateway_order_id {
-            Some(order) => match ctx.gateway().order_payments(ctx.db(), order).await {
+    for b in all {
+        let payments = match orders.remove(&b.id) {
+            Some(order) => match ctx.gateway().order_payments(ctx.db(), &order.id).await {
                 Ok(p) => p,
                 Err(e) => {
                     tracing::warn!(booking = %b.id, error = %e, "reconciliation: gateway did not answer");

@@ -33,6 +33,7 @@ use sea_orm::{
 use serde_json::json;
 
 use crate::config::PaymentsMode;
+use crate::entities::payment_order::Payable;
 use crate::entities::registration::{RefundStatus, Status};
 use crate::entities::{
     accommodation_booking as booking, accommodation_guest as guest, accommodation_setting as setting,
@@ -299,4 +300,10 @@ async fn guarded<C: ConnectionTrait>(
         .exec(db)
         .await?;
     Ok(res.rows_affected == 1)
+}
+
+/// What a booking's payment was: what its order was for, or its price when it was booked without one.
+pub(crate) async fn paid_for(db: &impl ConnectionTrait, b: &booking::Model) -> Result<i64, AppError> {
+    let order = crate::services::payment_orders::of(db, Payable::Booking, &b.id).await?;
+    Ok(order.map_or(b.amount_paise, |o| o.amount_paise))
 }

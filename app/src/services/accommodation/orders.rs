@@ -22,17 +22,14 @@ pub async fn create_order(
             return Err(e);
         }
     };
-    let now = Utc::now();
-    let res = booking::Entity::update_many()
-        .col_expr(booking::Column::GatewayOrderId, Expr::value(order.id.clone()))
-        .col_expr(booking::Column::OrderAmountPaise, Expr::value(order.amount))
-        .col_expr(booking::Column::UpdatedAt, Expr::value(now))
-        .filter(booking::Column::Id.eq(&record.booking.id))
-        .filter(booking::Column::Status.eq(Status::Pending.as_str()))
-        .filter(booking::Column::GatewayOrderId.is_null())
-        .exec(ctx.writer())
-        .await?;
-    if res.rows_affected != 1 {
+    // Attached only while the booking still waits for it.
+    let guard = crate::services::payment_orders::Guard::<booking::Entity> {
+        id: booking::Column::Id,
+        status: booking::Column::Status,
+        expected: Status::Pending.as_str().into(),
+    };
+    let id = &record.booking.id;
+    if !crate::services::payment_orders::attach(ctx.writer(), Payable::Booking, id, guard, mode, &order).await? {
         return Err(AppError::Conflict(registrations::SUPERSEDED.into()));
     }
     let record = record_of(ctx.db(), &record.booking.id).await?;
@@ -162,9 +159,7 @@ async fn insert(
         currency: Set("INR".into()),
         status: Set(status),
         payment_mode: Set(mode),
-        gateway_order_id: Set(None),
         gateway_payment_id: Set(None),
-        order_amount_paise: Set(None),
         coupon_code: Set(discount.as_ref().map(|d| d.code.clone())),
         discount_paise: Set(discount.as_ref().map(|d| paise(d.discount)).transpose()?),
         original_amount_paise: Set(discount.as_ref().map(|_| paise(fee)).transpose()?),
@@ -223,5 +218,9 @@ pub async fn expire(ctx: &Context, id: &str) -> Result<bool, AppError> {
 
 /// The booking of a gateway order, if any.
 pub async fn for_order(ctx: &Context, order_id: &str) -> Result<Option<booking::Model>, AppError> {
-    Ok(booking::Entity::find().filter(booking::Column::GatewayOrderId.eq(order_id)).one(ctx.db()).await?)
+    let Some(order) = crate::services::payment_orders::find(ctx.db(), order_id).await? else { return Ok(None) };
+    if order.payable() != Some(Payable::Booking) {
+        return Ok(None);
+    }
+    Ok(booking::Entity::find_by_id(&order.payable_id).one(ctx.db()).await?)
 }

@@ -29,9 +29,8 @@ pub async fn recheck(
         .one(ctx.db())
         .await?
         .ok_or_else(|| AppError::NotFound("Registration not found".into()))?;
-    if reg.gateway_order_id.is_none()
-        || !matches!(reg.status, Status::Pending | Status::Flagged | Status::Expired | Status::Paid)
-    {
+    let ordered = crate::services::payment_orders::of(ctx.db(), Payable::Registration, &reg.id).await?.is_some();
+    if !ordered || !matches!(reg.status, Status::Pending | Status::Flagged | Status::Expired | Status::Paid) {
         return Err(AppError::Conflict(format!(
             "There is no order to ask the gateway about for this registration (it is {}).",
             reg.status

@@ -160,13 +160,22 @@ async fn describe_claimed(
     let mut by_order: HashMap<String, registration::Model> = HashMap::new();
     let mut by_payment: HashMap<String, registration::Model> = HashMap::new();
     for chunk in orders.chunks(MAX_PER_KIND as usize) {
+        use crate::entities::payment_order;
+        let ordered: HashMap<String, String> = payment_order::Entity::find()
+            .filter(payment_order::Column::Id.is_in(chunk.iter().cloned()))
+            .filter(payment_order::Column::PayableKind.eq(Payable::Registration.as_str()))
+            .all(ctx.db())
+            .await?
+            .into_iter()
+            .map(|o| (o.payable_id, o.id))
+            .collect();
         for r in registration::Entity::find()
-            .filter(registration::Column::GatewayOrderId.is_in(chunk.iter().cloned()))
+            .filter(registration::Column::Id.is_in(ordered.keys().cloned()))
             .all(ctx.db())
             .await?
         {
-            if let Some(o) = r.gateway_order_id.clone() {
-                by_order.insert(o, r);
+            if let Some(o) = ordered.get(&r.id) {
+                by_order.insert(o.clone(), r);
             }
         }
     }
@@ -226,6 +235,7 @@ async fn describe_claimed(
     let history = history_of(ctx, targets).await?;
     let refunded: Vec<String> = rows.iter().filter_map(|(_, r, _)| r.as_ref().map(|r| r.id.clone())).collect();
     let refunds = crate::services::refunds::of_many(ctx.db(), Payable::Registration, &refunded).await?;
+    let orders = crate::services::payment_orders::of_many(ctx.db(), Payable::Registration, refunded).await?;
 
     Ok(rows
         .into_iter()
@@ -248,7 +258,10 @@ async fn describe_claimed(
                     change.as_ref().map(|(c, owed)| change_detail(kind, c, *owed)).unwrap_or((now, String::new(), None))
                 }
                 (_, Some(w)) => (w.received_at, webhook_detail(w), reg.as_ref().map(|r| r.amount_paise)),
-                (Some(r), None) => registration_detail(kind, r, refunds.get(&r.id).map(|f| f.amount_paise), now),
+                (Some(r), None) => {
+                    let order = orders.get(&r.id).map(|o| o.id.as_str());
+                    registration_detail(kind, r, order, refunds.get(&r.id).map(|f| f.amount_paise), now)
+                }
                 (None, None) => (now, String::new(), None),
             };
             let event = reg.as_ref().map(|r| r.event_id.clone());

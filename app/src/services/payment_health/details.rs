@@ -23,6 +23,7 @@ fn elapsed(d: Duration) -> String {
 pub(super) fn registration_detail(
     kind: HealthKind,
     r: &registration::Model,
+    order: Option<&str>,
     refund: Option<i64>,
     now: DateTime<Utc>,
 ) -> (DateTime<Utc>, String, Option<i64>) {
@@ -34,7 +35,7 @@ pub(super) fn registration_detail(
             format!(
                 "Payment started {} ago (order {}) and nothing has confirmed it; ask the gateway again.",
                 elapsed(now - r.created_at),
-                r.gateway_order_id.as_deref().unwrap_or("not created")
+                order.unwrap_or("not created")
             ),
             Some(r.amount_paise),
         ),

@@ -51,7 +51,7 @@ async fn split_refund(
     terms: (Option<i64>, Option<RefundStatus>),
 ) -> Result<(Option<i64>, Option<RefundStatus>), AppError> {
     let (Some(amount), Some(RefundStatus::Pending)) = terms else { return Ok(terms) };
-    let first = reg.order_amount_paise.unwrap_or(reg.amount_paise);
+    let first = super::first_payment(txn, reg).await?;
     if amount <= first {
         return Ok(terms);
     }
@@ -80,7 +80,8 @@ async fn cancel_in(
         return Ok(false);
     }
     if let (Some(amount), Some(_)) = refund {
-        refunds::open(txn, refund_of(reg, amount)).await?;
+        let paid = super::first_payment(txn, reg).await?;
+        refunds::open(txn, refund_of(reg, paid, amount)).await?;
     }
     // A change still waiting for its difference no longer applies (nor holds its heads).
     use crate::entities::registration_change::{self, Status as ChangeStatus};
@@ -93,14 +94,14 @@ async fn cancel_in(
     Ok(true)
 }
 
-/// The refund of `amount` of a registration's own payment.
-fn refund_of(reg: &registration::Model, amount: i64) -> refunds::NewRefund<'_> {
+/// The refund of `amount` of a registration's own payment, which was `paid`.
+fn refund_of(reg: &registration::Model, paid: i64, amount: i64) -> refunds::NewRefund<'_> {
     refunds::NewRefund {
         payable: Payable::Registration,
         id: &reg.id,
         mode: reg.payment_mode,
         payment_id: reg.gateway_payment_id.as_deref(),
-        paid: reg.order_amount_paise.unwrap_or(reg.amount_paise),
+        paid,
         amount,
         requested_by: None,
     }
@@ -205,10 +206,12 @@ pub async fn refund_by_admin(
             if res.rows_affected != 1 {
                 return Err(AppError::Conflict("The registration changed meanwhile; reload and try again.".into()));
             }
-            let paid = reg.order_amount_paise.unwrap_or(reg.amount_paise);
-            let how =
-                refunds::open(&txn, refunds::NewRefund { requested_by: Some(&admin.id), ..refund_of(&reg, paid) })
-                    .await?;
+            let paid = super::first_payment(&txn, &reg).await?;
+            let how = refunds::open(
+                &txn,
+                refunds::NewRefund { requested_by: Some(&admin.id), ..refund_of(&reg, paid, paid) },
+            )
+            .await?;
             super::follow(ctx, &txn, &reg.id).await?;
             how
         }

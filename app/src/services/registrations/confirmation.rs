@@ -131,7 +131,7 @@ async fn decide(
 ) -> Result<Option<Confirmation>, AppError> {
     let status = reg.status;
     // What the registration's own order was for: a roster change since may have changed what it costs.
-    let ordered = reg.order_amount_paise.unwrap_or(reg.amount_paise);
+    let ordered = super::first_payment(txn, reg).await?;
     let mismatch = observed.and_then(|(amount, currency)| {
         (amount != ordered || !currency.eq_ignore_ascii_case(&reg.currency)).then(|| {
             format!(

@@ -25,6 +25,7 @@ use receipt::{queue_receipt, send_soon as send_receipt_soon};
 
 use fest_shared::catalogue::EventInfo;
 
+use crate::entities::payment_order::Payable;
 use crate::entities::{registration, user};
 use crate::{AppError, Context};
 
@@ -36,28 +37,33 @@ pub use crate::services::places::COUNTED;
 /// Sealing and opening a form is the lower `sealing` module's (passes and exports open forms too).
 pub use crate::services::sealing::*;
 
-/// A registration for a view, with its refund.
+/// A registration for a view, with its refund and its order.
 pub async fn record(
     ctx: &Context,
     reg: &registration::Model,
     owner: Option<&user::Model>,
     aadhaar: Aadhaar,
 ) -> Result<RegistrationRecord, AppError> {
-    let refund =
-        crate::services::refunds::of(ctx.db(), crate::services::refunds::Payable::Registration, &reg.id).await?;
-    record_with(ctx, reg, owner, aadhaar, refund)
+    let refund = crate::services::refunds::of(ctx.db(), Payable::Registration, &reg.id).await?;
+    let order = crate::services::payment_orders::of(ctx.db(), Payable::Registration, &reg.id).await?;
+    record_with(ctx, reg, owner, aadhaar, (refund, order.map(|o| o.id)))
 }
 
-/// Registrations for a view, with their refunds read in one query.
+/// Registrations for a view, with their refunds and orders read in one query each.
 pub async fn records(
     ctx: &Context,
     rows: &[(registration::Model, Option<user::Model>)],
     aadhaar: Aadhaar,
 ) -> Result<Vec<RegistrationRecord>, AppError> {
     let ids: Vec<String> = rows.iter().map(|(r, _)| r.id.clone()).collect();
-    let mut refunds =
-        crate::services::refunds::of_many(ctx.db(), crate::services::refunds::Payable::Registration, &ids).await?;
-    rows.iter().map(|(r, u)| record_with(ctx, r, u.as_ref(), aadhaar, refunds.remove(&r.id))).collect()
+    let mut refunds = crate::services::refunds::of_many(ctx.db(), Payable::Registration, &ids).await?;
+    let mut orders = crate::services::payment_orders::of_many(ctx.db(), Payable::Registration, ids).await?;
+    rows.iter()
+        .map(|(r, u)| {
+            let money = (refunds.remove(&r.id), orders.remove(&r.id).map(|o| o.id));
+            record_with(ctx, r, u.as_ref(), aadhaar, money)
+        })
+        .collect()
 }
 
 pub const ALREADY_REGISTERED: &str = "You have already registered for this event.";
@@ -83,4 +89,14 @@ pub(crate) async fn follow(
 
 fn slot(user_id: &str, event: &EventInfo) -> String {
     format!("{user_id}:{}", event.id.as_str())
+}
+
+/// What a registration's own payment was: what its order was for (a roster change since may have changed
+/// its fee), or its fee when it was registered without an order.
+pub(crate) async fn first_payment(
+    db: &impl sea_orm::ConnectionTrait,
+    reg: &registration::Model,
+) -> Result<i64, AppError> {
+    let order = crate::services::payment_orders::of(db, Payable::Registration, &reg.id).await?;
+    Ok(order.map_or(reg.amount_paise, |o| o.amount_paise))
 }

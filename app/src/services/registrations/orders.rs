@@ -14,7 +14,9 @@ use serde_json::{Value, json};
 
 use super::{ALREADY_REGISTERED, Confirmation, Status, VERIFY_FAILED, confirm, find_event, seal_payload, slot};
 use crate::config::PaymentsMode;
+use crate::entities::payment_order::Payable;
 use crate::entities::{registration, upi_order, user, waitlist_entry};
+use crate::services::payment_orders;
 use crate::{AppError, Context};
 
 /// The answer when a newer attempt of the same owner replaced an order before its gateway order was attached.
@@ -173,25 +175,14 @@ pub async fn create_order_with(
     };
     // The order is attached only while the registration still waits for it: a newer attempt of the same
     // owner may have taken its place meanwhile.
-    let now = Utc::now();
-    let res = registration::Entity::update_many()
-        .col_expr(registration::Column::GatewayOrderId, Expr::value(order.id.clone()))
-        .col_expr(registration::Column::OrderAmountPaise, Expr::value(order.amount))
-        .col_expr(registration::Column::UpdatedAt, Expr::value(now))
-        .filter(registration::Column::Id.eq(&model.id))
-        .filter(registration::Column::Status.eq(Status::Pending))
-        .filter(registration::Column::GatewayOrderId.is_null())
-        .exec(ctx.writer())
-        .await?;
-    if res.rows_affected != 1 {
+    let guard = payment_orders::Guard::<registration::Entity> {
+        id: registration::Column::Id,
+        status: registration::Column::Status,
+        expected: Status::Pending.into(),
+    };
+    if !payment_orders::attach(ctx.writer(), Payable::Registration, &model.id, guard, mode, &order).await? {
         return Err(AppError::Conflict(SUPERSEDED.into()));
     }
-    let model = registration::Model {
-        gateway_order_id: Some(order.id.clone()),
-        order_amount_paise: Some(order.amount),
-        updated_at: now,
-        ..model
-    };
     Ok(CreatedOrder {
         registration: model,
         order_id: order.id,
@@ -309,7 +300,6 @@ async fn insert(
         status: Set(status),
         payment_mode: Set(mode),
         active_slot: Set(Some(slot)),
-        gateway_order_id: Set(None),
         gateway_payment_id: Set(None),
         referral_code: Set(registration.referral_code.as_ref().map(|c| c.as_str().to_uppercase())),
         flag_reason: Set(None),
@@ -321,7 +311,6 @@ async fn insert(
         coupon_code: Set(discount.map(|d| d.code.clone())),
         discount_paise: Set(discount.map(|d| paise(d.discount)).transpose()?),
         original_amount_paise: Set(discount.map(|_| paise(price.fee)).transpose()?),
-        order_amount_paise: Set(None),
         created_at: Set(now),
         updated_at: Set(now),
     }
@@ -396,7 +385,8 @@ pub async fn withdraw(
     else {
         return Ok(None);
     };
-    if let Some(order) = &reg.gateway_order_id {
+    let order = payment_orders::of(&txn, Payable::Registration, &reg.id).await?.map(|o| o.id);
+    if let Some(order) = &order {
         let submitted = upi_order::Entity::find_by_id(order)
             .filter(upi_order::Column::Utr.is_not_null())
             .one(&txn)
@@ -423,7 +413,7 @@ pub async fn withdraw(
         owner,
         "registration.withdraw",
         &reg.id,
-        json!({"event": reg.event_id, "orderId": reg.gateway_order_id, "amountPaise": reg.amount_paise}),
+        json!({"event": reg.event_id, "orderId": order, "amountPaise": reg.amount_paise}),
     )
     .await?;
     txn.commit().await?;
@@ -440,12 +430,18 @@ pub async fn verify_payment(
     payment_id: &str,
     signature: &str,
 ) -> Result<registration::Model, AppError> {
-    let reg = registration::Entity::find()
-        .filter(registration::Column::GatewayOrderId.eq(order_id))
-        .filter(registration::Column::UserId.eq(&owner.id))
-        .one(ctx.db())
-        .await?
-        .ok_or_else(|| AppError::BadRequest(VERIFY_FAILED.into()))?;
+    let ordered =
+        payment_orders::find(ctx.db(), order_id).await?.filter(|o| o.payable() == Some(Payable::Registration));
+    let reg = match ordered {
+        Some(o) => {
+            registration::Entity::find_by_id(&o.payable_id)
+                .filter(registration::Column::UserId.eq(&owner.id))
+                .one(ctx.db())
+                .await?
+        }
+        None => None,
+    }
+    .ok_or_else(|| AppError::BadRequest(VERIFY_FAILED.into()))?;
     if payment_id.trim().is_empty() || !ctx.gateway().payment_signature_is_valid(order_id, payment_id, signature) {
         tracing::warn!(registration = %reg.id, "payment signature mismatch");
         return Err(AppError::BadRequest(VERIFY_FAILED.into()));

@@ -4,10 +4,11 @@ use super::*;
 
 /// The change whose difference an order pays, if the order is one.
 pub async fn change_for_order(ctx: &Context, order_id: &str) -> Result<Option<registration_change::Model>, AppError> {
-    Ok(registration_change::Entity::find()
-        .filter(registration_change::Column::GatewayOrderId.eq(order_id))
-        .one(ctx.db())
-        .await?)
+    let Some(order) = payment_orders::find(ctx.db(), order_id).await? else { return Ok(None) };
+    if order.payable() != Some(Payable::Change) {
+        return Ok(None);
+    }
+    Ok(registration_change::Entity::find_by_id(&order.payable_id).one(ctx.db()).await?)
 }
 
 /// What confirming a change's payment did.
@@ -221,10 +222,11 @@ pub async fn reconcile_changes(ctx: &Context) -> Result<(u32, u32), AppError> {
         .filter(registration_change::Column::CreatedAt.lte(check_before))
         .all(ctx.db())
         .await?;
+    let mut orders = payment_orders::of_many(ctx.db(), Payable::Change, waiting.iter().map(|c| c.id.clone())).await?;
     let (mut applied, mut expired) = (0, 0);
     for change in waiting {
-        let payments = match &change.gateway_order_id {
-            Some(order) => match ctx.gateway().order_payments(ctx.db(), order).await {
+        let payments = match orders.remove(&change.id) {
+            Some(order) => match ctx.gateway().order_payments(ctx.db(), &order.id).await {
                 Ok(p) => p,
                 Err(e) => {
                     tracing::warn!(change = %change.id, error = %e, "reconciliation: gateway did not answer");

@@ -76,7 +76,6 @@ pub async fn change_roster(
         summary: Set(serde_json::to_string(&summary).map_err(AppError::other)?),
         status: Set(if waits { ChangeStatus::AwaitingPayment } else { ChangeStatus::Applied }),
         flag_reason: Set(None),
-        gateway_order_id: Set(None),
         gateway_payment_id: Set(None),
         payment_mode: Set(if to_pay_online {
             ctx.gateway().mode()
@@ -101,7 +100,7 @@ pub async fn change_roster(
                 id: &change.id,
                 mode: reg.payment_mode,
                 payment_id: reg.gateway_payment_id.as_deref(),
-                paid: reg.order_amount_paise.unwrap_or(reg.amount_paise),
+                paid: super::super::first_payment(&txn, &reg).await?,
                 amount: -difference,
                 requested_by: None,
             },
@@ -138,17 +137,15 @@ pub async fn change_roster(
             }
         };
         // Attached only while the change still waits for it: a newer change may have replaced it meanwhile.
-        let res = registration_change::Entity::update_many()
-            .col_expr(registration_change::Column::GatewayOrderId, Expr::value(order.id.clone()))
-            .filter(registration_change::Column::Id.eq(&change.id))
-            .filter(registration_change::Column::Status.eq(ChangeStatus::AwaitingPayment))
-            .filter(registration_change::Column::GatewayOrderId.is_null())
-            .exec(ctx.writer())
-            .await?;
-        if res.rows_affected != 1 {
+        let guard = payment_orders::Guard::<registration_change::Entity> {
+            id: registration_change::Column::Id,
+            status: registration_change::Column::Status,
+            expected: ChangeStatus::AwaitingPayment.into(),
+        };
+        let mode = ctx.gateway().mode();
+        if !payment_orders::attach(ctx.writer(), Payable::Change, &change.id, guard, mode, &order).await? {
             return Err(AppError::Conflict(CHANGE_MOVED_ON.into()));
         }
-        let change = registration_change::Model { gateway_order_id: Some(order.id.clone()), ..change };
         let created = CreatedOrder {
             registration: reg.clone(),
             order_id: order.id,

@@ -1,0 +1,228 @@
+//! The move of orders into rows of their own (`payment_order`, migration m20261128_002000) loses nothing.
+//! A database is brought through the product itself to every state of every payable that has an order:
+//! registrations paid, paid and cancelled (refunded), paid with the wrong amount (flagged), waiting, replaced
+//! by a newer attempt (expired); stays paid, cancelled and waiting; a roster change's
+//! difference paid and one waiting. The migration is then rolled back (the orders go back into the payables'
+//! own columns, as the previous release kept them) and run again: payment health, the money figures, the
+//! receipt register, every record's order and payment, and the orders themselves must be as before, and a
+//! payment arriving afterwards must still find what it pays for. Runs on SQLite and PostgreSQL.
+
+use crate::accommodation::{booking, order, paid_team, passes_of, pay};
+use crate::common;
+
+use axum::http::{Method, StatusCode};
+use common::TestApp;
+use common::forms::{athletics, fresh_people, team};
+use fest_app::roles::Role;
+use fest_migrations::MigratorTrait;
+use fest_shared::catalogue::EventId;
+use sea_orm::ConnectionTrait;
+use serde_json::{Value, json};
+
+async fn rows(app: &TestApp, sql: &str) -> Vec<Vec<String>> {
+    use sea_orm::Statement;
+    let db = app.ctx.db();
+    let found = db.query_all_raw(Statement::from_string(db.get_database_backend(), sql.to_owned())).await.unwrap();
+    found
+        .iter()
+        .map(|row| {
+            (0..)
+                .map_while(|i| {
+                    row.try_get_by_index::<Option<String>>(i)
+                        .map(|v| v.unwrap_or_default())
+                        .or_else(|_| row.try_get_by_index::<i64>(i).map(|n| n.to_string()))
+                        .ok()
+                })
+                .collect()
+        })
+        .collect()
+}
+
+async fn number(app: &TestApp, sql: &str) -> i64 {
+    rows(app, sql).await[0][0].parse().unwrap()
+}
+
+/// What the organisers and the payers see of the money, and the orders themselves.
+async fn snapshot(app: &TestApp, admin: &str, owners: &[String], registration: &str) -> Value {
+    let health = app.get_as("/api/v1/admin/payments/health", admin).await.json();
+    let items: Vec<Value> = health["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| json!([i["kind"], i["registrationId"], i["bookingId"], i["changeId"], i["amount"], i["detail"]]))
+        .collect();
+    let stats = app.get_as("/api/v1/admin/stats", admin).await.json();
+    let register = app.get_as("/api/v1/admin/receipts/export?format=csv", admin).await;
+    assert_eq!(register.status, StatusCode::OK, "{}", register.text());
+    let bookings = app.get_as("/api/v1/admin/accommodation", admin).await.json();
+    let stays: Vec<Value> = bookings["bookings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| json!([b["id"], b["status"], b["paymentId"], b["refundStatus"], b["refundAmount"]]))
+        .collect();
+    let mut registrations = Vec::new();
+    for owner in owners {
+        let mine = app.get_as("/api/v1/events/my-registrations", owner).await.json();
+        for r in mine["registrations"].as_array().unwrap() {
+            registrations.push(json!([r["_id"], r["paymentStatus"], r["orderId"], r["paymentId"], r["refundStatus"]]));
+        }
+    }
+    let all = app.get_as("/api/v1/events/all-registrations", admin).await;
+    assert_eq!(all.status, StatusCode::OK, "{}", all.text());
+    let all = all.json();
+    let history = app.get_as(&format!("/api/v1/admin/registrations/{registration}/history"), admin).await.json();
+    let orders =
+        rows(app, "SELECT id, payable_kind, payable_id, mode, amount_paise, currency FROM payment_order ORDER BY id")
+            .await;
+    json!({
+        "health": {"counts": health["counts"], "items": items},
+        "figures": stats["events"],
+        "receipts": register.text(),
+        "stays": stays,
+        "registrations": registrations,
+        "admin": all,
+        "changes": history["changes"],
+        "orders": orders,
+    })
+}
+
+/// Pays `order_id` through the gateway's webhook, for `amount`.
+async fn webhook(app: &TestApp, order_id: &str, payment_id: &str, amount: i64) -> StatusCode {
+    let body = common::webhook_body(order_id, payment_id, amount, "INR");
+    let signature = app.ctx.gateway().webhook_signature(body.as_bytes()).unwrap();
+    common::post_webhook(app, &body, &signature, &format!("evt_{payment_id}")).await.status
+}
+
+async fn create_order(app: &TestApp, token: &str, event: &str, form: Value) -> String {
+    let res = app.json(Method::POST, &format!("/api/v1/events/{event}/create-order"), Some(token), form).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    res.json()["order"]["id"].as_str().unwrap().to_owned()
+}
+
+#[tokio::test]
+async fn orders_move_into_their_own_rows_without_losing_a_rupee() {
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
+    let admin = app.user_with_role("organiser", Role::Admin).await;
+    for event in ["football", "basketball", "volleyball", "kabaddi", "athletics"] {
+        fest_app::services::events::set_open(&app.ctx, EventId::parse(event).unwrap(), true).await.unwrap();
+    }
+    let mut owners = Vec::new();
+    // Paid, and paid then cancelled (refunded through the sandbox).
+    let paid = app.user_with_role("paid", Role::User).await;
+    let cancelled = app.user_with_role("cancelled", Role::User).await;
+    for owner in [&paid, &cancelled] {
+        let order_id = create_order(&app, owner, "football", fresh_people(team("football", Some("Men")))).await;
+        let path = format!("/api/v1/payments/sandbox/{order_id}/pay");
+        let paid = app.json(Method::POST, &path, Some(owner), json!({})).await.json();
+        let res = app.json(Method::POST, "/api/v1/events/football/verify-payment", Some(owner), paid).await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    }
+    let res = app.json(Method::POST, "/api/v1/events/football/cancel", Some(&cancelled), json!({})).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    owners.extend([paid, cancelled]);
+    // Flagged (paid Rs. 1 for a team), waiting, and an attempt replaced by a newer one (expired).
+    let flagged = app.user_with_role("flagged", Role::User).await;
+    let short = create_order(&app, &flagged, "volleyball", fresh_people(team("volleyball", Some("Men")))).await;
+    assert_eq!(webhook(&app, &short, "pay_short", 100).await, StatusCode::OK);
+    let waiting = app.user_with_role("waiting", Role::User).await;
+    let replaced = create_order(&app, &waiting, "basketball", fresh_people(team("basketball", Some("Men")))).await;
+    let newer = create_order(&app, &waiting, "basketball", fresh_people(team("basketball", Some("Men")))).await;
+    assert_ne!(replaced, newer);
+    // One more waiting, for another event.
+    let kabaddi = app.user_with_role("kabaddi", Role::User).await;
+    create_order(&app, &kabaddi, "kabaddi", fresh_people(team("kabaddi", Some("Men")))).await;
+    owners.extend([flagged, waiting, kabaddi]);
+    // Stays: paid, cancelled (refunded), and one waiting.
+    let captain = app.user_with_role("captain", Role::User).await;
+    let team_id = paid_team(&app, &captain).await;
+    let passes = passes_of(&app, &captain).await;
+    let pass = |i: usize| passes[i]["id"].as_str().unwrap().to_owned();
+    let mut stays = Vec::new();
+    for (guest, night) in [(0, "2025-02-19"), (1, "2025-02-20"), (2, "2025-02-21")] {
+        let res = order(&app, &captain, booking(&team_id, &[&pass(guest)], "Men", night, 1)).await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+        let order_id = res.json()["order"]["id"].as_str().unwrap().to_owned();
+        stays.push((res.json()["booking"]["id"].as_str().unwrap().to_owned(), order_id));
+    }
+    pay(&app, &captain, &stays[0].1).await;
+    pay(&app, &captain, &stays[1].1).await;
+    let path = format!("/api/v1/accommodation/{}/cancel", stays[1].0);
+    let res = app.json(Method::POST, &path, Some(&captain), json!({})).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    owners.push(captain);
+    // A roster change's difference paid, and another team's waiting for its payment.
+    let mut differences = Vec::new();
+    for (n, who) in ["sprinter", "runner"].into_iter().enumerate() {
+        let owner = app.user_with_role(who, Role::User).await;
+        let people = |form: Value| common::forms::other_people(form, 50 + n as u64);
+        let first = create_order(&app, &owner, "athletics", people(athletics("Men", &["100m"], None))).await;
+        let path = format!("/api/v1/payments/sandbox/{first}/pay");
+        let paid = app.json(Method::POST, &path, Some(&owner), json!({})).await.json();
+        let res = app.json(Method::POST, "/api/v1/events/athletics/verify-payment", Some(&owner), paid).await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+        let form = people(athletics("Men", &["100m"], Some("4x100m")));
+        let res = app.json(Method::PUT, "/api/v1/events/athletics/registration", Some(&owner), form).await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+        let difference = res.json()["order"]["order"]["id"].as_str().unwrap().to_owned();
+        if n == 0 {
+            let path = format!("/api/v1/payments/sandbox/{difference}/pay");
+            let paid = app.json(Method::POST, &path, Some(&owner), json!({})).await.json();
+            let path = "/api/v1/events/athletics/registration/verify-payment";
+            let res = app.json(Method::POST, path, Some(&owner), paid).await;
+            assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+        }
+        differences.push(difference);
+        owners.push(owner);
+    }
+    let sprinter = app.get_as("/api/v1/events/my-registrations", &owners[owners.len() - 2]).await.json();
+    let registration = sprinter["registrations"][0]["_id"].as_str().unwrap().to_owned();
+
+    let orders = |kind: &str| format!("SELECT COUNT(*) FROM payment_order WHERE payable_kind = '{kind}'");
+    // Registrations: paid, cancelled, flagged, replaced, newer, kabaddi, the captain's team and the two athletes'.
+    assert_eq!(number(&app, &orders("registration")).await, 9);
+    assert_eq!(number(&app, &orders("booking")).await, 3);
+    assert_eq!(number(&app, &orders("change")).await, 2);
+    let short_amount = number(&app, &format!("SELECT amount_paise FROM payment_order WHERE id = '{short}'")).await;
+    let before = snapshot(&app, &admin, &owners, &registration).await;
+    let kinds: Vec<&str> = before["health"]["items"].as_array().unwrap().iter().filter_map(|i| i[0].as_str()).collect();
+    assert!(kinds.contains(&"flagged"), "{before}");
+    let statuses = before["registrations"].to_string();
+    for status in ["\"paid\"", "\"cancelled\"", "\"flagged\"", "\"expired\"", "\"pending\""] {
+        assert!(statuses.contains(status), "{status} is seeded: {statuses}");
+    }
+
+    // Back to the previous release: the orders in the payables' own columns, and no order table.
+    let names: Vec<String> = fest_migrations::Migrator::migrations().iter().map(|m| m.name().to_owned()).collect();
+    let moved = names.iter().position(|n| n == "m20261128_002000_payment_orders").unwrap();
+    fest_migrations::Migrator::down(app.ctx.writer(), Some(u32::try_from(names.len() - moved).unwrap())).await.unwrap();
+    let tables = if app.ctx.db().get_database_backend() == sea_orm::DbBackend::Postgres {
+        "SELECT COUNT(*) FROM information_schema.tables WHERE table_name = 'payment_order'"
+    } else {
+        "SELECT COUNT(*) FROM sqlite_master WHERE name = 'payment_order'"
+    };
+    assert_eq!(number(&app, tables).await, 0, "rolled back to the previous release's schema");
+    let kept = |table: &str| format!("SELECT COUNT(*) FROM {table} WHERE gateway_order_id IS NOT NULL");
+    assert_eq!(number(&app, &kept("registration")).await, 9);
+    assert_eq!(number(&app, &kept("accommodation_booking")).await, 3);
+    assert_eq!(number(&app, &kept("registration_change")).await, 2);
+    let flagged_amount = format!("SELECT order_amount_paise FROM registration WHERE gateway_order_id = '{short}'");
+    assert_eq!(number(&app, &flagged_amount).await, short_amount, "the order's own amount, not what was paid");
+    assert_ne!(short_amount, 100);
+
+    fest_migrations::Migrator::up(app.ctx.writer(), None).await.unwrap();
+    let after = snapshot(&app, &admin, &owners, &registration).await;
+    assert_eq!(after, before);
+
+    // Payments arriving now find what they pay for: the waiting registration, stay and difference.
+    for (order, payment) in [(&newer, "pay_newer"), (&stays[2].1, "pay_stay"), (&differences[1], "pay_second")] {
+        let paise = number(&app, &format!("SELECT amount_paise FROM payment_order WHERE id = '{order}'")).await;
+        assert_eq!(webhook(&app, order, payment, paise).await, StatusCode::OK);
+    }
+    let paid = |table: &str, status: &str, payment: &str| {
+        format!("SELECT COUNT(*) FROM {table} WHERE status = '{status}' AND gateway_payment_id = '{payment}'")
+    };
+    assert_eq!(number(&app, &paid("registration", "paid", "pay_newer")).await, 1);
+    assert_eq!(number(&app, &paid("accommodation_booking", "paid", "pay_stay")).await, 1);
+    assert_eq!(number(&app, &paid("registration_change", "applied", "pay_second")).await, 1);
+}
