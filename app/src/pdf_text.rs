@@ -25,11 +25,10 @@ use std::sync::LazyLock;
 use flate2::Compression;
 use flate2::write::ZlibEncoder;
 use pdf_writer::types::{CidFontType, FontFlags, SystemInfo, UnicodeCmap};
+use pdf_writer::writers::Resources;
 use pdf_writer::{Content, Filter, Finish as _, Name, Pdf, Rect, Ref, Str};
 use rustybuzz::{Face, GlyphInfo, UnicodeBuffer};
 use sha2::{Digest as _, Sha256};
-
-use crate::services::rulebooks::win_ansi;
 
 /// The page's resource names of Helvetica and Helvetica-Bold (each PDF writes them, as before).
 const HELVETICA: [&[u8]; 2] = [b"F1", b"F2"];
@@ -195,18 +194,42 @@ impl PageText {
         }
     }
 
-    /// Writes the Devanagari fonts the page used, from `first` on (six objects each), and returns the names
-    /// and references to add to the page's fonts (none for a page without Devanagari).
-    pub(crate) fn finish(self, pdf: &mut Pdf, first: Ref) -> Vec<(&'static [u8], Ref)> {
+    /// Writes the Devanagari fonts the page used, from `first` on (six objects each), and returns every font
+    /// the page names: Helvetica's two (written by [`write_helvetica`] at `helvetica`) and those.
+    pub(crate) fn finish(self, pdf: &mut Pdf, helvetica: [Ref; 2], first: Ref) -> PageFonts {
         let mut next = first;
-        let mut named = Vec::new();
+        let mut devanagari = Vec::new();
         for (weight, embedded) in self.embedded.into_iter().enumerate() {
             let Some(embedded) = embedded else { continue };
             let refs: [Ref; 6] = std::array::from_fn(|_| next.bump());
             write_font(pdf, refs, weight, &embedded);
-            named.push((DEVANAGARI[weight], refs[0]));
+            devanagari.push((DEVANAGARI[weight], refs[0]));
         }
-        named
+        PageFonts { helvetica, devanagari }
+    }
+}
+
+/// Writes the standard Helvetica and Helvetica-Bold at `regular` and `bold`, in WinAnsi and not embedded
+/// (every reader has them): the fonts `F1` and `F2` of every PDF the server writes.
+pub(crate) fn write_helvetica(pdf: &mut Pdf, [regular, bold]: [Ref; 2]) {
+    pdf.type1_font(regular).base_font(Name(b"Helvetica")).encoding_predefined(Name(b"WinAnsiEncoding"));
+    pdf.type1_font(bold).base_font(Name(b"Helvetica-Bold")).encoding_predefined(Name(b"WinAnsiEncoding"));
+}
+
+/// The fonts a page's text uses ([`PageText::finish`]): Helvetica as `F1`/`F2`, and the Devanagari fonts, if
+/// any, as `F3`/`F4`.
+pub(crate) struct PageFonts {
+    helvetica: [Ref; 2],
+    devanagari: Vec<(&'static [u8], Ref)>,
+}
+
+impl PageFonts {
+    /// Names the fonts in the page's resources.
+    pub(crate) fn name_in(&self, resources: &mut Resources<'_>) {
+        let mut fonts = resources.fonts();
+        for (name, id) in HELVETICA.iter().zip(self.helvetica).chain(self.devanagari.iter().map(|(n, id)| (n, *id))) {
+            fonts.pair(Name(name), id);
+        }
     }
 }
 
@@ -293,6 +316,27 @@ fn write_font(pdf: &mut Pdf, refs: [Ref; 6], weight: usize, embedded: &Embedded)
 
 /// The text of a PDF's first page as a reader copies it (lopdf through the ToUnicode maps), for the tests of
 /// the PDFs.
+/// Text in the WinAnsi encoding of the standard fonts: ASCII and Latin-1 as they are, the typographic
+/// marks the catalogue uses at their WinAnsi codes, anything else as '?'.
+pub(crate) fn win_ansi(text: &str) -> Vec<u8> {
+    text.chars()
+        .map(|c| match c {
+            ' '..='~' => u8::try_from(c).unwrap_or(b'?'),
+            '\u{2022}' => 0x95,
+            '\u{2013}' => 0x96,
+            '\u{2014}' => 0x97,
+            '\u{2018}' => 0x91,
+            '\u{2019}' => 0x92,
+            '\u{201C}' => 0x93,
+            '\u{201D}' => 0x94,
+            '\u{2026}' => 0x85,
+            '\u{20B9}' => b'?',
+            c if ('\u{A0}'..='\u{FF}').contains(&c) => u8::try_from(u32::from(c)).unwrap_or(b'?'),
+            _ => b'?',
+        })
+        .collect()
+}
+
 #[cfg(test)]
 pub(crate) fn first_page_text(pdf: &[u8]) -> String {
     let doc = lopdf::Document::load_mem(pdf).expect("a PDF a reader opens");
@@ -301,6 +345,14 @@ pub(crate) fn first_page_text(pdf: &[u8]) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn text_is_win_ansi() {
+        assert_eq!(
+            super::win_ansi("Rs. 500 \u{2022} caf\u{e9} \u{2013} \u{1F3CF}"),
+            b"Rs. 500 \x95 caf\xe9 \x96 ?".to_vec()
+        );
+    }
+
     use super::*;
 
     /// A one-page PDF of `lines` (regular, then bold), read back with lopdf as a reader copies its text.
@@ -310,8 +362,7 @@ mod tests {
             (Ref::new(1), Ref::new(2), Ref::new(3), Ref::new(4), Ref::new(5), Ref::new(6));
         pdf.catalog(catalog).pages(tree);
         pdf.pages(tree).kids([page_id]).count(1);
-        pdf.type1_font(regular).base_font(Name(b"Helvetica")).encoding_predefined(Name(b"WinAnsiEncoding"));
-        pdf.type1_font(bold).base_font(Name(b"Helvetica-Bold")).encoding_predefined(Name(b"WinAnsiEncoding"));
+        write_helvetica(&mut pdf, [regular, bold]);
         let mut text = PageText::new();
         let mut content = Content::new();
         for (i, line) in lines.iter().enumerate() {
@@ -319,16 +370,11 @@ mod tests {
             text.line(&mut content, false, 12.0, (50.0, y), line);
             text.line(&mut content, true, 12.0, (300.0, y), line);
         }
-        let fonts = text.finish(&mut pdf, Ref::new(7));
+        let fonts = text.finish(&mut pdf, [regular, bold], Ref::new(7));
         let mut page = pdf.page(page_id);
         page.media_box(Rect::new(0.0, 0.0, 595.0, 842.0)).parent(tree).contents(contents);
         let mut resources = page.resources();
-        let mut named = resources.fonts();
-        named.pair(Name(b"F1"), regular).pair(Name(b"F2"), bold);
-        for (name, id) in fonts {
-            named.pair(Name(name), id);
-        }
-        named.finish();
+        fonts.name_in(&mut resources);
         resources.finish();
         page.finish();
         pdf.stream(contents, &content.finish());
@@ -397,7 +443,10 @@ mod tests {
         before.end_text();
         assert_eq!(content.finish(), before.finish());
         let mut pdf = Pdf::new();
-        assert!(text.finish(&mut pdf, Ref::new(7)).is_empty(), "no font embedded");
+        assert!(
+            text.finish(&mut pdf, [Ref::new(5), Ref::new(6)], Ref::new(7)).devanagari.is_empty(),
+            "no font embedded"
+        );
     }
 
     #[test]

@@ -17,6 +17,7 @@ use sea_orm::sea_query::OnConflict;
 use sea_orm::{EntityTrait, QuerySelect, Set};
 
 use crate::entities::{rulebook as table, user};
+use crate::pdf_text::win_ansi;
 use crate::services::catalogue::find_event;
 use crate::{AppError, Context};
 
@@ -195,8 +196,7 @@ pub fn print(book: &Rulebook) -> Vec<u8> {
         (0..pages.len()).map(|i| Ref::new(first_page + 2 * i32::try_from(i).unwrap_or(0))).collect();
     pdf.catalog(catalog).pages(tree);
     pdf.pages(tree).kids(page_ids.iter().copied()).count(i32::try_from(pages.len()).unwrap_or(1));
-    pdf.type1_font(regular).base_font(Name(b"Helvetica")).encoding_predefined(Name(b"WinAnsiEncoding"));
-    pdf.type1_font(bold).base_font(Name(b"Helvetica-Bold")).encoding_predefined(Name(b"WinAnsiEncoding"));
+    crate::pdf_text::write_helvetica(&mut pdf, [regular, bold]);
     pdf.document_info(info).title(TextStr(&book.title)).creator(TextStr("fest rulebooks"));
     let total = pages.len();
     for (n, (page_lines, id)) in pages.into_iter().zip(&page_ids).enumerate() {
@@ -224,27 +224,6 @@ pub fn print(book: &Rulebook) -> Vec<u8> {
     pdf.finish()
 }
 
-/// Text in the WinAnsi encoding of the standard fonts: ASCII and Latin-1 as they are, the typographic
-/// marks the catalogue uses at their WinAnsi codes, anything else as '?'.
-pub(crate) fn win_ansi(text: &str) -> Vec<u8> {
-    text.chars()
-        .map(|c| match c {
-            ' '..='~' => u8::try_from(c).unwrap_or(b'?'),
-            '\u{2022}' => 0x95,
-            '\u{2013}' => 0x96,
-            '\u{2014}' => 0x97,
-            '\u{2018}' => 0x91,
-            '\u{2019}' => 0x92,
-            '\u{201C}' => 0x93,
-            '\u{201D}' => 0x94,
-            '\u{2026}' => 0x85,
-            '\u{20B9}' => b'?',
-            c if ('\u{A0}'..='\u{FF}').contains(&c) => u8::try_from(u32::from(c)).unwrap_or(b'?'),
-            _ => b'?',
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -256,10 +235,5 @@ mod tests {
             assert!(pdf.starts_with(b"%PDF-"), "{}", e.id.as_str());
             assert!(pdf.ends_with(b"%%EOF") || pdf.ends_with(b"%%EOF\n"), "{}", e.id.as_str());
         }
-    }
-
-    #[test]
-    fn text_is_win_ansi() {
-        assert_eq!(win_ansi("Rs. 500 \u{2022} caf\u{e9} \u{2013} \u{1F3CF}"), b"Rs. 500 \x95 caf\xe9 \x96 ?".to_vec());
     }
 }

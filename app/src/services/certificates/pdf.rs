@@ -18,7 +18,7 @@ use super::{Kind, kind_of, verify_path};
 use crate::AppError;
 use crate::emails::{catalogued, category, long_date, pick};
 use crate::entities::certificate;
-use crate::pdf_text::PageText;
+use crate::pdf_text::{PageText, write_helvetica};
 
 const PAGE: (f32, f32) = (842.0, 595.0);
 const MARGIN: f32 = 64.0;
@@ -123,8 +123,7 @@ pub fn print_in(c: &certificate::Model, site: &str, language: Language) -> Resul
     let (regular, bold, info, qr) = (Ref::new(5), Ref::new(6), Ref::new(7), Ref::new(8));
     pdf.catalog(catalog).pages(tree);
     pdf.pages(tree).kids([page_id]).count(1);
-    pdf.type1_font(regular).base_font(Name(b"Helvetica")).encoding_predefined(Name(b"WinAnsiEncoding"));
-    pdf.type1_font(bold).base_font(Name(b"Helvetica-Bold")).encoding_predefined(Name(b"WinAnsiEncoding"));
+    write_helvetica(&mut pdf, [regular, bold]);
     let title = format!("{} {}", catalogued(language, kind_of(c).title()), c.id);
     pdf.document_info(info).title(TextStr(&title)).creator(TextStr("fest certificates"));
     let mut image = pdf.image_xobject(qr, &packed);
@@ -163,16 +162,11 @@ pub fn print_in(c: &certificate::Model, site: &str, language: Language) -> Resul
     text.line(&mut content, false, 8.0, (x - 40.0, qy - 12.0), &verify);
 
     // The Devanagari fonts the page uses (none for a page without Devanagari), after the objects above.
-    let devanagari = text.finish(&mut pdf, Ref::new(9));
+    let fonts = text.finish(&mut pdf, [regular, bold], Ref::new(9));
     let mut page = pdf.page(page_id);
     page.media_box(Rect::new(0.0, 0.0, PAGE.0, PAGE.1)).parent(tree).contents(contents);
     let mut resources = page.resources();
-    let mut fonts = resources.fonts();
-    fonts.pair(Name(b"F1"), regular).pair(Name(b"F2"), bold);
-    for (name, id) in devanagari {
-        fonts.pair(Name(name), id);
-    }
-    fonts.finish();
+    fonts.name_in(&mut resources);
     resources.x_objects().pair(Name(b"QR"), qr);
     resources.finish();
     page.finish();

@@ -8,12 +8,12 @@
 //! typed; amounts read `Rs. 6500` in English and `₹6,500` in Hindi (digits Latin in both), as the e-mails write them.
 
 use fest_shared::consent::Language;
-use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, TextStr};
+use pdf_writer::{Content, Finish, Pdf, Rect, Ref, TextStr};
 
 use super::tax;
 use crate::emails::pick;
 use crate::entities::receipt;
-use crate::pdf_text::PageText;
+use crate::pdf_text::{PageText, write_helvetica};
 
 const PAGE: (f32, f32) = (595.0, 842.0);
 const MARGIN: f32 = 56.0;
@@ -200,8 +200,7 @@ pub fn print_in(r: &receipt::Model, invoice: Option<&receipt::Model>, language: 
     let (regular, bold, info) = (Ref::new(5), Ref::new(6), Ref::new(7));
     pdf.catalog(catalog).pages(tree);
     pdf.pages(tree).kids([page_id]).count(1);
-    pdf.type1_font(regular).base_font(Name(b"Helvetica")).encoding_predefined(Name(b"WinAnsiEncoding"));
-    pdf.type1_font(bold).base_font(Name(b"Helvetica-Bold")).encoding_predefined(Name(b"WinAnsiEncoding"));
+    write_helvetica(&mut pdf, [regular, bold]);
     let doc_title = format!("{} {}", title_in(r, language), r.number);
     pdf.document_info(info).title(TextStr(&doc_title)).creator(TextStr("fest receipts"));
     let mut text = PageText::new();
@@ -215,16 +214,11 @@ pub fn print_in(r: &receipt::Model, invoice: Option<&receipt::Model>, language: 
         text.line(&mut content, is_bold, size, (MARGIN, y), &line);
     }
     // The Devanagari fonts the page uses (none for a page without Devanagari), after the objects above.
-    let devanagari = text.finish(&mut pdf, Ref::new(8));
+    let fonts = text.finish(&mut pdf, [regular, bold], Ref::new(8));
     let mut page = pdf.page(page_id);
     page.media_box(Rect::new(0.0, 0.0, PAGE.0, PAGE.1)).parent(tree).contents(contents);
     let mut resources = page.resources();
-    let mut fonts = resources.fonts();
-    fonts.pair(Name(b"F1"), regular).pair(Name(b"F2"), bold);
-    for (name, id) in devanagari {
-        fonts.pair(Name(name), id);
-    }
-    fonts.finish();
+    fonts.name_in(&mut resources);
     resources.finish();
     page.finish();
     pdf.stream(contents, &content.finish());
