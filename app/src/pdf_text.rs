@@ -314,8 +314,6 @@ fn write_font(pdf: &mut Pdf, refs: [Ref; 6], weight: usize, embedded: &Embedded)
     pdf.stream(cid_to_gid, &map);
 }
 
-/// The text of a PDF's first page as a reader copies it (lopdf through the ToUnicode maps), for the tests of
-/// the PDFs.
 /// Text in the WinAnsi encoding of the standard fonts: ASCII and Latin-1 as they are, the typographic
 /// marks the catalogue uses at their WinAnsi codes, anything else as '?'.
 pub(crate) fn win_ansi(text: &str) -> Vec<u8> {
@@ -337,6 +335,8 @@ pub(crate) fn win_ansi(text: &str) -> Vec<u8> {
         .collect()
 }
 
+/// The text of a PDF's first page as a reader copies it (lopdf through the ToUnicode maps), for the tests of
+/// the PDFs.
 #[cfg(test)]
 pub(crate) fn first_page_text(pdf: &[u8]) -> String {
     let doc = lopdf::Document::load_mem(pdf).expect("a PDF a reader opens");
@@ -345,15 +345,12 @@ pub(crate) fn first_page_text(pdf: &[u8]) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
     #[test]
     fn text_is_win_ansi() {
-        assert_eq!(
-            super::win_ansi("Rs. 500 \u{2022} caf\u{e9} \u{2013} \u{1F3CF}"),
-            b"Rs. 500 \x95 caf\xe9 \x96 ?".to_vec()
-        );
+        assert_eq!(win_ansi("Rs. 500 \u{2022} caf\u{e9} \u{2013} \u{1F3CF}"), b"Rs. 500 \x95 caf\xe9 \x96 ?".to_vec());
     }
-
-    use super::*;
 
     /// A one-page PDF of `lines` (regular, then bold), read back with lopdf as a reader copies its text.
     fn round_trip(lines: &[&str]) -> (Vec<u8>, String) {

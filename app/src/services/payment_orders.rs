@@ -30,6 +30,18 @@ pub async fn of(db: &impl ConnectionTrait, payable: Payable, id: &str) -> Result
         .await?)
 }
 
+/// The id of the payable of kind `payable` that the order `id` pays for; `None` when the site made no such
+/// order, or the order pays for something of another kind.
+pub async fn payable_of(db: &impl ConnectionTrait, id: &str, payable: Payable) -> Result<Option<String>, AppError> {
+    Ok(find(db, id).await?.filter(|o| o.payable() == Some(payable)).map(|o| o.payable_id))
+}
+
+/// What a payable's payment was: what its order was for (the payable's price may have changed since), or
+/// its `price` when it was paid without an order.
+pub async fn paid(db: &impl ConnectionTrait, payable: Payable, id: &str, price: i64) -> Result<i64, AppError> {
+    Ok(of(db, payable, id).await?.map_or(price, |o| o.amount_paise))
+}
+
 /// The orders of many payables of one kind, by payable id.
 pub async fn of_many(
     db: &impl ConnectionTrait,

@@ -278,8 +278,12 @@ async fn sandbox_order_for(
             registration::Entity::find_by_id(id).one(ctx.db()).await?.map(|r| r.user_id)
         }
         // The difference of a roster change, or an accommodation booking.
-        Some((Payable::Change, _)) => registrations::change_for_order(ctx, order_id).await?.map(|c| c.user_id),
-        Some((Payable::Booking, _)) => accommodation::for_order(ctx, order_id).await?.map(|b| b.user_id),
+        Some((Payable::Change, id)) => {
+            crate::entities::registration_change::Entity::find_by_id(id).one(ctx.db()).await?.map(|c| c.user_id)
+        }
+        Some((Payable::Booking, id)) => {
+            crate::entities::accommodation_booking::Entity::find_by_id(id).one(ctx.db()).await?.map(|b| b.user_id)
+        }
         Some((Payable::Capture, _)) | None => None,
     };
     match (caller, owner) {

@@ -304,6 +304,5 @@ async fn guarded<C: ConnectionTrait>(
 
 /// What a booking's payment was: what its order was for, or its price when it was booked without one.
 pub(crate) async fn paid_for(db: &impl ConnectionTrait, b: &booking::Model) -> Result<i64, AppError> {
-    let order = crate::services::payment_orders::of(db, Payable::Booking, &b.id).await?;
-    Ok(order.map_or(b.amount_paise, |o| o.amount_paise))
+    crate::services::payment_orders::paid(db, Payable::Booking, &b.id, b.amount_paise).await
 }

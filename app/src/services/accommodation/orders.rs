@@ -218,9 +218,7 @@ pub async fn expire(ctx: &Context, id: &str) -> Result<bool, AppError> {
 
 /// The booking of a gateway order, if any.
 pub async fn for_order(ctx: &Context, order_id: &str) -> Result<Option<booking::Model>, AppError> {
-    let Some(order) = crate::services::payment_orders::find(ctx.db(), order_id).await? else { return Ok(None) };
-    if order.payable() != Some(Payable::Booking) {
-        return Ok(None);
-    }
-    Ok(booking::Entity::find_by_id(&order.payable_id).one(ctx.db()).await?)
+    let ordered = crate::services::payment_orders::payable_of(ctx.db(), order_id, Payable::Booking).await?;
+    let Some(id) = ordered else { return Ok(None) };
+    Ok(booking::Entity::find_by_id(id).one(ctx.db()).await?)
 }

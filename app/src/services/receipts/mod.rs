@@ -25,6 +25,7 @@ use crate::entities::payment_order::Payable;
 use crate::entities::{
     accommodation_booking as booking, payment_refund, receipt, receipt_series, registration, registration_change, user,
 };
+use crate::services::payment_orders;
 use crate::{AppError, Context};
 pub use tax::Series;
 
@@ -280,12 +281,6 @@ fn event_title(event_id: &str) -> &str {
     event_by_name(event_id).map_or(event_id, |e| e.title)
 }
 
-/// What the payment of a payable was: what its order was for, or `price` when it was paid without one.
-async fn paid(txn: &DatabaseTransaction, payable: Payable, id: &str, price: i64) -> Result<i64, AppError> {
-    let order = crate::services::payment_orders::of(txn, payable, id).await?;
-    Ok(order.map_or(price, |o| o.amount_paise))
-}
-
 /// The receipt of a registration just paid (by the gateway, or marked paid by an organiser), through the
 /// transaction that confirmed it. Its own order's amount: a roster change's difference has its own receipt.
 pub async fn for_registration(
@@ -297,7 +292,7 @@ pub async fn for_registration(
         kind: Kind::Registration,
         payable_id: &reg.id,
         payment_ref: reg.gateway_payment_id.as_deref().unwrap_or(OFFLINE),
-        amount_paise: paid(txn, Payable::Registration, &reg.id, reg.amount_paise).await?,
+        amount_paise: payment_orders::paid(txn, Payable::Registration, &reg.id, reg.amount_paise).await?,
         payer_user_id: &reg.user_id,
         description: format!("Registration for {}", event_title(&reg.event_id)),
     };
@@ -336,7 +331,7 @@ pub async fn for_booking(
         kind: Kind::Booking,
         payable_id: &b.id,
         payment_ref: b.gateway_payment_id.as_deref().unwrap_or(OFFLINE),
-        amount_paise: paid(txn, Payable::Booking, &b.id, b.amount_paise).await?,
+        amount_paise: payment_orders::paid(txn, Payable::Booking, &b.id, b.amount_paise).await?,
         payer_user_id: &b.user_id,
         description: format!(
             "Accommodation for {} ({} block, {nights} from {})",

@@ -97,6 +97,5 @@ pub(crate) async fn first_payment(
     db: &impl sea_orm::ConnectionTrait,
     reg: &registration::Model,
 ) -> Result<i64, AppError> {
-    let order = crate::services::payment_orders::of(db, Payable::Registration, &reg.id).await?;
-    Ok(order.map_or(reg.amount_paise, |o| o.amount_paise))
+    crate::services::payment_orders::paid(db, Payable::Registration, &reg.id, reg.amount_paise).await
 }

@@ -430,11 +430,9 @@ pub async fn verify_payment(
     payment_id: &str,
     signature: &str,
 ) -> Result<registration::Model, AppError> {
-    let ordered =
-        payment_orders::find(ctx.db(), order_id).await?.filter(|o| o.payable() == Some(Payable::Registration));
-    let reg = match ordered {
-        Some(o) => {
-            registration::Entity::find_by_id(&o.payable_id)
+    let reg = match payment_orders::payable_of(ctx.db(), order_id, Payable::Registration).await? {
+        Some(id) => {
+            registration::Entity::find_by_id(id)
                 .filter(registration::Column::UserId.eq(&owner.id))
                 .one(ctx.db())
                 .await?

@@ -4,11 +4,8 @@ use super::*;
 
 /// The change whose difference an order pays, if the order is one.
 pub async fn change_for_order(ctx: &Context, order_id: &str) -> Result<Option<registration_change::Model>, AppError> {
-    let Some(order) = payment_orders::find(ctx.db(), order_id).await? else { return Ok(None) };
-    if order.payable() != Some(Payable::Change) {
-        return Ok(None);
-    }
-    Ok(registration_change::Entity::find_by_id(&order.payable_id).one(ctx.db()).await?)
+    let Some(id) = payment_orders::payable_of(ctx.db(), order_id, Payable::Change).await? else { return Ok(None) };
+    Ok(registration_change::Entity::find_by_id(id).one(ctx.db()).await?)
 }
 
 /// What confirming a change's payment did.
