@@ -28,6 +28,14 @@ export function isCacheUrls(data: unknown): data is CacheUrls {
   );
 }
 
+/** The addresses of `entries` (a page's resource timings) that were fetched past the worker: those
+ * it could not keep itself (fetched before it controlled the page; `workerStart` is 0 for them). */
+export function fetchedPastWorker(
+  entries: readonly Pick<PerformanceResourceTiming, 'name' | 'workerStart'>[],
+): string[] {
+  return entries.filter((e) => e.workerStart === 0).map((e) => e.name);
+}
+
 /** Which of the worker's caches keeps `url` (a page asked it to): hashed files and the offline pages
  * of this site, nothing else (never the API). */
 export function cacheFor(

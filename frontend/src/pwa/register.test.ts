@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { ASSETS_CACHE, cacheFor, isCacheUrls, OFFLINE_PAGES, PAGES_CACHE } from './offline';
+import {
+  ASSETS_CACHE,
+  cacheFor,
+  fetchedPastWorker,
+  isCacheUrls,
+  OFFLINE_PAGES,
+  PAGES_CACHE,
+} from './offline';
 
 const origin = 'https://fest.example';
 const kept = (text: string) => cacheFor(new URL(text), origin);
@@ -27,5 +34,18 @@ describe('what the service worker keeps of what a page fetched', () => {
     expect(isCacheUrls({ type: 'OTHER', urls: [] })).toBe(false);
     expect(isCacheUrls(null)).toBe(false);
     expect(isCacheUrls('CACHE_URLS')).toBe(false);
+  });
+
+  it('is told the files a page fetched past the worker, not those the worker served', () => {
+    const entries = [
+      { name: 'https://fest.example/assets/index-abc.js', workerStart: 0 },
+      { name: 'https://fest.example/assets/fest_scanner_island_bg-1.wasm', workerStart: 0 },
+      { name: 'https://fest.example/assets/checkin-def.js', workerStart: 812.5 },
+    ];
+    expect(fetchedPastWorker(entries)).toEqual([
+      'https://fest.example/assets/index-abc.js',
+      'https://fest.example/assets/fest_scanner_island_bg-1.wasm',
+    ]);
+    expect(fetchedPastWorker([])).toEqual([]);
   });
 });
