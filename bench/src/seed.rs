@@ -101,7 +101,8 @@ pub async fn seed_registrations(ctx: &Context, users: &[(String, String)], n: us
     let events = ["football", "cricket", "basketball", "volleyball", "kabaddi"];
     for chunk in (0..n).collect::<Vec<_>>().chunks(500) {
         let made: Vec<(usize, String)> = chunk.iter().map(|&i| (i, uuid::Uuid::new_v4().to_string())).collect();
-        let orders = made.iter().map(|(i, id)| seeded_order(format!("order_seed_{i}"), id, now));
+        let orders =
+            made.iter().map(|(i, id)| seeded_order(format!("order_seed_{i}"), id, format!("pay_seed_{i}"), now));
         let rows = made.iter().map(|(i, id)| {
             let i = *i;
             let uid = ids[i % ids.len()].clone();
@@ -119,7 +120,6 @@ pub async fn seed_registrations(ctx: &Context, users: &[(String, String)], n: us
                 status: Set(if i % 5 == 0 { RegistrationStatus::Pending } else { RegistrationStatus::Paid }),
                 payment_mode: Set(fest_app::config::PaymentsMode::Sandbox),
                 active_slot: Set(Some(format!("{uid}:{ev}"))),
-                gateway_payment_id: Set(Some(format!("pay_seed_{i}"))),
                 referral_code: Set(None),
                 flag_reason: Set(None),
                 expires_at: Set(None),
@@ -204,7 +204,6 @@ pub async fn seed_passes(ctx: &Context, owner_email: &str, passes: usize) -> any
             status: Set(RegistrationStatus::Paid),
             payment_mode: Set(fest_app::config::PaymentsMode::Sandbox),
             active_slot: Set(None),
-            gateway_payment_id: Set(Some(format!("pay_gate_{i}"))),
             referral_code: Set(None),
             flag_reason: Set(None),
             expires_at: Set(None),
@@ -219,7 +218,7 @@ pub async fn seed_passes(ctx: &Context, owner_email: &str, passes: usize) -> any
         })
         .exec_without_returning(&txn)
         .await?;
-        payment_order::Entity::insert(seeded_order(format!("order_gate_{i}"), &id, now))
+        payment_order::Entity::insert(seeded_order(format!("order_gate_{i}"), &id, format!("pay_gate_{i}"), now))
             .exec_without_returning(&txn)
             .await?;
         fest_app::services::passes::follow(ctx, &txn, &id).await?;
@@ -232,7 +231,12 @@ pub async fn seed_passes(ctx: &Context, owner_email: &str, passes: usize) -> any
 }
 
 /// The sandbox order of a seeded registration of 6,500 rupees.
-fn seeded_order(id: String, registration_id: &str, now: chrono::DateTime<chrono::Utc>) -> payment_order::ActiveModel {
+fn seeded_order(
+    id: String,
+    registration_id: &str,
+    payment_id: String,
+    now: chrono::DateTime<chrono::Utc>,
+) -> payment_order::ActiveModel {
     payment_order::ActiveModel {
         id: Set(id),
         payable_kind: Set(payment_order::Payable::Registration.as_str().to_owned()),
@@ -240,6 +244,7 @@ fn seeded_order(id: String, registration_id: &str, now: chrono::DateTime<chrono:
         mode: Set(fest_app::config::PaymentsMode::Sandbox),
         amount_paise: Set(650_000),
         currency: Set("INR".into()),
+        payment_id: Set(Some(payment_id)),
         created_at: Set(now),
     }
 }

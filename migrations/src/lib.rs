@@ -47,6 +47,7 @@ mod m20261127_001700_privacy_registers;
 mod m20261128_001800_consents;
 mod m20261128_001900_age_declarations;
 mod m20261128_002000_payment_orders;
+mod m20261128_002100_order_payments;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -100,6 +101,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_001800_consents::Migration),
             Box::new(m20261128_001900_age_declarations::Migration),
             Box::new(m20261128_002000_payment_orders::Migration),
+            Box::new(m20261128_002100_order_payments::Migration),
         ]
     }
 }

@@ -18,7 +18,7 @@ use axum::http::{Method, StatusCode};
 use chrono::{TimeZone as _, Utc};
 use common::forms::team;
 use common::{EmptyTarget, TestApp};
-use fest_app::entities::registration;
+use fest_app::entities::{payment_order, registration};
 use fest_app::roles::Role;
 use fest_app::services::backup::{self, Manifest, RestoreOptions};
 use fest_app::services::payment_health;
@@ -54,12 +54,18 @@ async fn order_and_pay(app: &TestApp, token: &str) -> String {
     order_id
 }
 
-/// What a registration's payment is, to compare the original with the restore.
-fn payment(r: &registration::Model) -> Value {
+/// What a registration's payment is (the registration and its order), to compare the original with the
+/// restore.
+fn payment(r: &registration::Model, order: &payment_order::Model) -> Value {
     json!({
         "id": r.id, "user": r.user_id, "event": r.event_id, "status": r.status.as_str(), "amount": r.amount_paise,
-        "payment": r.gateway_payment_id, "paidAt": r.paid_at.map(|t| t.timestamp_micros()),
+        "payment": order.payment_id, "ordered": order.amount_paise, "paidAt": r.paid_at.map(|t| t.timestamp_micros()),
     })
+}
+
+/// Every registration's order, by order id.
+async fn orders(app: &TestApp) -> BTreeMap<String, payment_order::Model> {
+    payment_order::Entity::find().all(app.ctx.db()).await.unwrap().into_iter().map(|o| (o.id.clone(), o)).collect()
 }
 
 /// Every registration, by order id.
@@ -203,6 +209,7 @@ async fn a_backup_taken_during_a_rush_of_payments_restores_every_paid_registrati
 
     let original = registrations(&app).await;
     let restored = registrations(&copy).await;
+    let (original_orders, restored_orders) = (orders(&app).await, orders(&copy).await);
     let restored_paid: BTreeSet<&String> =
         restored.iter().filter(|(_, r)| r.status == registration::Status::Paid).map(|(o, _)| o).collect();
     assert_eq!(restored_paid.len() as u64, manifest.paid_registrations, "the backup holds what it claims");
@@ -214,7 +221,11 @@ async fn a_backup_taken_during_a_rush_of_payments_restores_every_paid_registrati
     }
     for order in &restored_paid {
         assert!(paid.contains(order), "{order} was really paid");
-        assert_eq!(payment(&restored[*order]), payment(&original[*order]), "{order} as the original has it");
+        assert_eq!(
+            payment(&restored[*order], &restored_orders[*order]),
+            payment(&original[*order], &original_orders[*order]),
+            "{order} as the original has it"
+        );
     }
     // Payment health is consistent: nothing on either side needs a human.
     let health = payment_health::health(&copy.ctx).await.unwrap();

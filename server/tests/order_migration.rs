@@ -1,4 +1,5 @@
-//! The move of orders into rows of their own (`payment_order`, migration m20261128_002000) loses nothing.
+//! The move of orders into rows of their own (`payment_order`, migration m20261128_002000) and of the payments
+//! that paid them onto those rows (m20261128_002100) loses nothing.
 //! A database is brought through the product itself to every state of every payable that has an order:
 //! registrations paid, paid and cancelled (refunded), paid with the wrong amount (flagged), waiting, replaced
 //! by a newer attempt (expired); stays paid, cancelled and waiting; a roster change's
@@ -72,9 +73,11 @@ async fn snapshot(app: &TestApp, admin: &str, owners: &[String], registration: &
     assert_eq!(all.status, StatusCode::OK, "{}", all.text());
     let all = all.json();
     let history = app.get_as(&format!("/api/v1/admin/registrations/{registration}/history"), admin).await.json();
-    let orders =
-        rows(app, "SELECT id, payable_kind, payable_id, mode, amount_paise, currency FROM payment_order ORDER BY id")
-            .await;
+    let orders = rows(
+        app,
+        "SELECT id, payable_kind, payable_id, mode, amount_paise, currency, payment_id FROM payment_order ORDER BY id",
+    )
+    .await;
     json!({
         "health": {"counts": health["counts"], "items": items},
         "figures": stats["events"],
@@ -192,7 +195,18 @@ async fn orders_move_into_their_own_rows_without_losing_a_rupee() {
         assert!(statuses.contains(status), "{status} is seeded: {statuses}");
     }
 
-    // Back to the previous release: the orders in the payables' own columns, and no order table.
+    // The payments recorded on the orders, by kind of payable.
+    let recorded = |kind: &str| {
+        format!("SELECT COUNT(*) FROM payment_order WHERE payable_kind = '{kind}' AND payment_id IS NOT NULL")
+    };
+    let mut payments = Vec::new();
+    for kind in ["registration", "booking", "change"] {
+        payments.push(number(&app, &recorded(kind)).await);
+    }
+    assert!(payments.iter().all(|n| *n > 0), "payments recorded for every kind: {payments:?}");
+
+    // Back to the previous release: the orders and their payments in the payables' own columns, and no order
+    // table.
     let names: Vec<String> = fest_migrations::Migrator::migrations().iter().map(|m| m.name().to_owned()).collect();
     let moved = names.iter().position(|n| n == "m20261128_002000_payment_orders").unwrap();
     fest_migrations::Migrator::down(app.ctx.writer(), Some(u32::try_from(names.len() - moved).unwrap())).await.unwrap();
@@ -206,6 +220,12 @@ async fn orders_move_into_their_own_rows_without_losing_a_rupee() {
     assert_eq!(number(&app, &kept("registration")).await, 9);
     assert_eq!(number(&app, &kept("accommodation_booking")).await, 3);
     assert_eq!(number(&app, &kept("registration_change")).await, 2);
+    let paid_by = |table: &str| format!("SELECT COUNT(*) FROM {table} WHERE gateway_payment_id IS NOT NULL");
+    let mut written_back = Vec::new();
+    for table in ["registration", "accommodation_booking", "registration_change"] {
+        written_back.push(number(&app, &paid_by(table)).await);
+    }
+    assert_eq!(written_back, payments, "every payment back in its payable's own column");
     let flagged_amount = format!("SELECT order_amount_paise FROM registration WHERE gateway_order_id = '{short}'");
     assert_eq!(number(&app, &flagged_amount).await, short_amount, "the order's own amount, not what was paid");
     assert_ne!(short_amount, 100);
@@ -220,7 +240,10 @@ async fn orders_move_into_their_own_rows_without_losing_a_rupee() {
         assert_eq!(webhook(&app, order, payment, paise).await, StatusCode::OK);
     }
     let paid = |table: &str, status: &str, payment: &str| {
-        format!("SELECT COUNT(*) FROM {table} WHERE status = '{status}' AND gateway_payment_id = '{payment}'")
+        format!(
+            "SELECT COUNT(*) FROM {table} p JOIN payment_order o ON o.payable_id = p.id \
+             WHERE p.status = '{status}' AND o.payment_id = '{payment}'"
+        )
     };
     assert_eq!(number(&app, &paid("registration", "paid", "pay_newer")).await, 1);
     assert_eq!(number(&app, &paid("accommodation_booking", "paid", "pay_stay")).await, 1);

@@ -84,7 +84,7 @@ async fn reconciliation_confirms_a_captured_payment_the_browser_never_reported()
     let report = reconcile(&app.ctx).await.unwrap();
     assert_eq!((report.checked, report.confirmed), (1, 1), "{report:?}");
     assert_eq!(text(&app, "SELECT status FROM registration").await, "paid");
-    assert_eq!(text(&app, "SELECT gateway_payment_id FROM registration").await, "pay_1");
+    assert_eq!(text(&app, "SELECT payment_id FROM payment_order WHERE payable_kind = 'registration'").await, "pay_1");
     assert_eq!(reconcile(&app.ctx).await.unwrap().checked, 0, "paid ones are left alone");
 }
 

@@ -461,7 +461,13 @@ async fn a_change_payment_made_after_a_newer_change_replaced_it_is_found_by_the_
             ),
         )
         .await,
-        text(&app, &format!("SELECT gateway_payment_id FROM registration_change WHERE id = '{first_change}'")).await,
+        text(
+            &app,
+            &format!(
+                "SELECT payment_id FROM payment_order WHERE payable_kind = 'change' AND payable_id = '{first_change}'"
+            ),
+        )
+        .await,
     );
     assert!(state.as_deref() == Some("applied") || refund.as_deref() == Some("due"), "{state:?} {refund:?}");
     assert_eq!(paid_with.as_deref(), Some(payment.as_str()));

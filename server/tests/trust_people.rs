@@ -224,8 +224,9 @@ async fn roster_changes_racing_their_payments_never_deadlock_and_the_money_balan
     assert_eq!(amounts + owed, paid_in, "kept {amounts}, owed back {owed}");
     let unpaid = count(
         &app,
-        "SELECT COUNT(*) FROM registration_change WHERE status = 'applied' AND difference_paise > 0 \
-         AND gateway_payment_id IS NULL",
+        "SELECT COUNT(*) FROM registration_change c WHERE status = 'applied' AND difference_paise > 0 \
+         AND NOT EXISTS (SELECT 1 FROM payment_order o WHERE o.payable_kind = 'change' \
+         AND o.payable_id = c.id AND o.payment_id IS NOT NULL)",
     )
     .await;
     assert_eq!(unpaid, 0);

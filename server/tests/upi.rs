@@ -251,7 +251,15 @@ async fn a_statement_confirms_its_matches_through_the_webhooks_confirmation_and_
     let reg = my_registration(&app, &payer).await;
     assert_eq!(reg["paymentStatus"], "paid");
     assert!(!passes(&app, &payer).await.is_empty(), "passes issued on confirmation");
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM registration WHERE gateway_payment_id = 'upi_401234567890'").await, 1);
+    assert_eq!(
+        count(
+            &app,
+            "SELECT COUNT(*) FROM registration r JOIN payment_order o ON o.payable_id = r.id \
+         WHERE o.payable_kind = 'registration' AND o.payment_id = 'upi_401234567890'"
+        )
+        .await,
+        1
+    );
     // The wrong amount confirms nothing.
     assert_eq!(my_registration(&app, &short).await["paymentStatus"], "pending");
     assert!(passes(&app, &short).await.is_empty());
@@ -396,8 +404,12 @@ async fn a_booking_is_paid_by_upi() {
     let done = statement(&app, &admin, &csv).await;
     assert_eq!(done["confirmed"], 1, "{done}");
     assert_eq!(
-        count(&app, "SELECT COUNT(*) FROM accommodation_booking WHERE status = 'paid' AND gateway_payment_id = 'upi_401234567891'")
-            .await,
+        count(
+            &app,
+            "SELECT COUNT(*) FROM accommodation_booking b JOIN payment_order o ON o.payable_id = b.id \
+             WHERE o.payable_kind = 'booking' AND b.status = 'paid' AND o.payment_id = 'upi_401234567891'"
+        )
+        .await,
         1
     );
 }

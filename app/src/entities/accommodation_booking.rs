@@ -25,7 +25,6 @@ pub struct Model {
     pub currency: String,
     pub status: Status,
     pub payment_mode: PaymentsMode,
-    pub gateway_payment_id: Option<String>,
     pub coupon_code: Option<String>,
     pub discount_paise: Option<i64>,
     pub original_amount_paise: Option<i64>,

@@ -50,6 +50,10 @@ pub struct Model {
     /// What the order was for: a payment of it must be for this much, whatever changed the payable since.
     pub amount_paise: i64,
     pub currency: String,
+    /// The gateway's id of the payment that paid it (for UPI, `upi_` and the UTR), once one did: written in
+    /// the transaction that applies the payment to what it pays for. A second payment of an order already
+    /// paid leaves it as it was (the payable is flagged to refund that one).
+    pub payment_id: Option<String>,
     pub created_at: DateTimeUtc,
 }
 

@@ -121,7 +121,6 @@ pub struct Model {
     pub payment_mode: PaymentsMode,
     /// `<user>:<event>` while the registration counts, NULL once it does not.
     pub active_slot: Option<String>,
-    pub gateway_payment_id: Option<String>,
     pub referral_code: Option<String>,
     pub flag_reason: Option<String>,
     pub expires_at: Option<DateTimeUtc>,

@@ -58,7 +58,6 @@ pub struct Model {
     pub status: Status,
     /// Why a payment for the change was not applied (the money does not match, the registration moved on).
     pub flag_reason: Option<String>,
-    pub gateway_payment_id: Option<String>,
     pub payment_mode: PaymentsMode,
     /// The end of the time to pay the difference.
     pub expires_at: Option<DateTimeUtc>,

@@ -3,10 +3,13 @@
 //! appear in full (admins only; a moderator's download has them masked; every export is recorded in the
 //! audit log).
 
+use std::collections::HashMap;
+
 use fest_shared::catalogue::event_by_name;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde_json::{Value, json};
 
+use crate::entities::payment_order::Payable;
 use crate::entities::{registration, user};
 use crate::services::audit;
 // Writing the files is the lower `tables` module's; the paths here stay as they were.
@@ -96,9 +99,12 @@ fn inr(paise: i64) -> String {
     format!("{}.{:02}", paise / 100, paise % 100)
 }
 
+/// The export's rows: one per member, with the team's columns and `payments` (the payment id that paid each
+/// registration's order, by registration id).
 fn rows(
     ctx: &Context,
     regs: &[(registration::Model, Option<user::Model>)],
+    payments: &HashMap<String, String>,
     aadhaar: Aadhaar,
 ) -> Result<Vec<Vec<String>>, AppError> {
     let mut rows = Vec::new();
@@ -116,7 +122,7 @@ fn rows(
             inr(reg.discount_paise.unwrap_or(0)),
             reg.coupon_code.clone().unwrap_or_default(),
             inr(reg.amount_paise),
-            reg.gateway_payment_id.clone().unwrap_or_default(),
+            payments.get(&reg.id).cloned().unwrap_or_default(),
             owner.as_ref().map(|u| u.username.clone()).unwrap_or_default(),
             owner.as_ref().map(|u| u.email.clone()).unwrap_or_default(),
             reg.referral_code.clone().unwrap_or_default(),
@@ -167,7 +173,16 @@ pub async fn export(ctx: &Context, actor: &user::Model, event_name: &str, format
                 body: ExportBody::Records { event: event.id.as_str().to_owned(), records },
             }
         }
-        Format::Csv | Format::Xlsx => table(&stem, event.title, format, &HEADER, &rows(ctx, &regs, aadhaar)?)?,
+        Format::Csv | Format::Xlsx => {
+            let ids = regs.iter().map(|(r, _)| r.id.clone());
+            let payments: HashMap<String, String> =
+                crate::services::payment_orders::of_many(ctx.db(), Payable::Registration, ids)
+                    .await?
+                    .into_iter()
+                    .filter_map(|(id, o)| Some((id, o.payment_id?)))
+                    .collect();
+            table(&stem, event.title, format, &HEADER, &rows(ctx, &regs, &payments, aadhaar)?)?
+        }
     };
     audit::record(
         ctx.writer(),

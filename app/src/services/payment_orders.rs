@@ -2,7 +2,8 @@
 //! change's difference or an accommodation booking. Each payable attaches its order with [`attach`], a
 //! single statement that inserts the row only while the payable is still in the state it names and has no
 //! order yet; the webhook, the browser's verify, UPI and the reconciliation find the payable of an order with
-//! [`find`], and a payable's order with [`of`] (or [`of_many`] for a list). Built on nothing but the tables,
+//! [`find`], and a payable's order with [`of`] (or [`of_many`] for a list). The payment that paid an order is
+//! recorded on it ([`record_payment`]), in the transaction that applies it. Built on nothing but the tables,
 //! so every service that takes money may use it.
 
 use std::collections::HashMap;
@@ -59,6 +60,57 @@ pub async fn of_many(
         found.extend(rows.into_iter().map(|o| (o.payable_id.clone(), o)));
     }
     Ok(found)
+}
+
+/// The gateway's id of the payment that paid a payable's order, if one did.
+pub async fn payment_of(db: &impl ConnectionTrait, payable: Payable, id: &str) -> Result<Option<String>, AppError> {
+    Ok(of(db, payable, id).await?.and_then(|o| o.payment_id))
+}
+
+/// Records that the payment `payment_id` paid the order of the payable `id`, inside the transaction that
+/// applied it to the payable (whose row that transaction holds). An error when the payable has no order: a
+/// payment is only ever applied through one.
+pub async fn record_payment(
+    db: &impl ConnectionTrait,
+    payable: Payable,
+    id: &str,
+    payment_id: &str,
+) -> Result<(), AppError> {
+    let res = order::Entity::update_many()
+        .col_expr(order::Column::PaymentId, Expr::value(payment_id))
+        .filter(order::Column::PayableKind.eq(payable.as_str()))
+        .filter(order::Column::PayableId.eq(id))
+        .exec(db)
+        .await?;
+    if res.rows_affected == 1 {
+        Ok(())
+    } else {
+        Err(AppError::Other(format!("a payment for {} {id}, which has no order", payable.as_str()).into()))
+    }
+}
+
+/// The orders paid by the payments `payment_ids`, by payment id.
+pub async fn by_payments(
+    db: &impl ConnectionTrait,
+    payment_ids: impl IntoIterator<Item = String>,
+) -> Result<HashMap<String, order::Model>, AppError> {
+    let ids: Vec<String> = payment_ids.into_iter().collect();
+    let mut found = HashMap::with_capacity(ids.len());
+    for chunk in ids.chunks(500) {
+        let rows = order::Entity::find().filter(order::Column::PaymentId.is_in(chunk.iter().cloned())).all(db).await?;
+        found.extend(rows.into_iter().filter_map(|o| Some((o.payment_id.clone()?, o))));
+    }
+    Ok(found)
+}
+
+/// The ids of the payables of one kind whose order no payment has paid yet, as a subquery.
+pub fn unpaid(payable: Payable) -> SelectStatement {
+    ordered(payable).and_where(order::Column::PaymentId.is_null()).to_owned()
+}
+
+/// The ids of the payables of one kind whose order a payment paid, as a subquery.
+pub fn paid_for(payable: Payable) -> SelectStatement {
+    ordered(payable).and_where(order::Column::PaymentId.is_not_null()).to_owned()
 }
 
 /// The ids of the payables of one kind that have an order, as a subquery (`Column::Id.in_subquery(…)`).

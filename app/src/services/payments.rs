@@ -164,15 +164,15 @@ async fn confirm_order_from(
     };
     let order = payment_orders::find(ctx.db(), order_id).await?;
     let payable = order.as_ref().and_then(|o| o.payable().map(|p| (p, o.payable_id.as_str())));
+    // The payment already recorded as paying this order, if one is: a replay of it needs no account.
+    let paid_by = order.as_ref().and_then(|o| o.payment_id.as_deref());
     let observed = Some((payment.amount, payment.currency.as_str()));
     match payable {
         Some((Payable::Registration, id)) => {
             let Some(reg) = registration::Entity::find_by_id(id).one(ctx.db()).await? else {
                 return keep_orphan(ctx, &payment, NOTHING_CLAIMS).await;
             };
-            if reg.gateway_payment_id.as_deref() != Some(payment.id.as_str())
-                && !account_exists(ctx, &reg.user_id).await?
-            {
+            if paid_by != Some(payment.id.as_str()) && !account_exists(ctx, &reg.user_id).await? {
                 return keep_orphan(ctx, &payment, "Paid for a registration whose account is gone").await;
             }
             Ok(match registrations::confirm(ctx, &reg.id, &payment.id, observed, dedupe).await? {
@@ -203,9 +203,7 @@ async fn confirm_order_from(
             let Some(stay) = crate::entities::accommodation_booking::Entity::find_by_id(id).one(ctx.db()).await? else {
                 return keep_orphan(ctx, &payment, NOTHING_CLAIMS).await;
             };
-            if stay.gateway_payment_id.as_deref() != Some(payment.id.as_str())
-                && !account_exists(ctx, &stay.user_id).await?
-            {
+            if paid_by != Some(payment.id.as_str()) && !account_exists(ctx, &stay.user_id).await? {
                 return keep_orphan(ctx, &payment, "Paid for a room booking whose account is gone").await;
             }
             Ok(match accommodation::confirm(ctx, &stay.id, &payment.id, observed, dedupe).await? {
@@ -479,8 +477,7 @@ async fn reconcile_lapsed_changes(ctx: &Context) -> Result<(u32, u32, u32), AppE
     let check_before = now - Duration::minutes(i64::from(ctx.config().reconcile_after_minutes));
     let lapsed = change::Entity::find()
         .filter(change::Column::Status.eq(ChangeStatus::Expired))
-        .filter(change::Column::Id.in_subquery(payment_orders::ordered(Payable::Change)))
-        .filter(change::Column::GatewayPaymentId.is_null())
+        .filter(change::Column::Id.in_subquery(payment_orders::unpaid(Payable::Change)))
         .filter(change::Column::CreatedAt.lte(check_before))
         .filter(change::Column::CreatedAt.gte(now - Duration::hours(LATE_PAYMENT_HOURS) - payment_window(ctx)))
         .filter(

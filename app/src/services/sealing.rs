@@ -118,8 +118,8 @@ pub struct RegistrationRecord {
     pub aadhaar: Aadhaar,
     /// Its refund, once cancelled after payment.
     pub refund: Option<crate::entities::payment_refund::Model>,
-    /// Its gateway order's id, once it has one.
-    pub order_id: Option<String>,
+    /// Its gateway order, once it has one (with the payment that paid it).
+    pub order: Option<crate::entities::payment_order::Model>,
 }
 
 /// A registration for a view (SPEC 3's admin record: the team data, `paymentStatus`, `userId`), with its
@@ -130,8 +130,8 @@ pub fn record_with(
     reg: &registration::Model,
     owner: Option<&user::Model>,
     aadhaar: Aadhaar,
-    (refund, order_id): (Option<crate::entities::payment_refund::Model>, Option<String>),
+    (refund, order): (Option<crate::entities::payment_refund::Model>, Option<crate::entities::payment_order::Model>),
 ) -> Result<RegistrationRecord, AppError> {
     let form = open_form(ctx, reg)?;
-    Ok(RegistrationRecord { model: reg.clone(), owner: owner.cloned(), form, aadhaar, refund, order_id })
+    Ok(RegistrationRecord { model: reg.clone(), owner: owner.cloned(), form, aadhaar, refund, order })
 }

@@ -170,7 +170,7 @@ impl From<BookingRecord> for BookingView {
             discount: b.discount_paise,
             coupon_code: b.coupon_code,
             payment_mode: b.payment_mode,
-            payment_id: b.gateway_payment_id,
+            payment_id: r.order.as_ref().and_then(|o| o.payment_id.clone()),
             expires_at: b.expires_at,
             paid_at: b.paid_at,
             cancelled_at: b.cancelled_at,

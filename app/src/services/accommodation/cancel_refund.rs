@@ -34,14 +34,15 @@ async fn cancel_in(
     if done {
         release_guests(txn, &b.id).await?;
         if let (Some(amount), Some(_)) = refund {
+            let order = payment_orders::of(txn, Payable::Booking, &b.id).await?;
             refunds::open(
                 txn,
                 refunds::NewRefund {
                     payable: Payable::Booking,
                     id: &b.id,
                     mode: b.payment_mode,
-                    payment_id: b.gateway_payment_id.as_deref(),
-                    paid: paid_for(txn, b).await?,
+                    payment_id: order.as_ref().and_then(|o| o.payment_id.as_deref()),
+                    paid: order.as_ref().map_or(b.amount_paise, |o| o.amount_paise),
                     amount,
                     requested_by: None,
                 },

@@ -13,16 +13,12 @@ pub enum BookingConfirmation {
     Duplicate,
 }
 
-fn flag(reason: &str, payment_id: Option<&str>) -> booking::ActiveModel {
-    let mut change = booking::ActiveModel {
+fn flag(reason: &str) -> booking::ActiveModel {
+    booking::ActiveModel {
         status: Set(Status::Flagged),
         flag_reason: Set(Some(reason.chars().take(255).collect())),
         ..Default::default()
-    };
-    if let Some(p) = payment_id {
-        change.gateway_payment_id = Set(Some(p.to_owned()));
     }
-    change
 }
 
 /// Whether an expired booking's beds and guests are still free, inside a transaction holding the settings
@@ -81,7 +77,10 @@ pub async fn confirm(
         .one(&txn)
         .await?
         .ok_or_else(|| AppError::NotFound(NO_BOOKING.into()))?;
-    let ordered = paid_for(&txn, &b).await?;
+    // What the booking's order was for, and the payment that paid it, if one did.
+    let order = payment_orders::of(&txn, Payable::Booking, &b.id).await?;
+    let ordered = order.as_ref().map_or(b.amount_paise, |o| o.amount_paise);
+    let paid_by = order.and_then(|o| o.payment_id);
     let mismatch = observed.and_then(|(amount, currency)| {
         (amount != ordered || !currency.eq_ignore_ascii_case(&b.currency)).then(|| {
             format!(
@@ -94,14 +93,14 @@ pub async fn confirm(
     });
     let outcome = match b.status {
         Status::Paid => {
-            let second = b.gateway_payment_id.as_deref().is_some_and(|p| p != payment_id);
+            let second = paid_by.as_deref().is_some_and(|p| p != payment_id);
             let reason = mismatch.or_else(|| {
                 second.then(|| format!("A second payment ({payment_id}) for a booking already paid: refund it"))
             });
             match reason {
                 None => BookingConfirmation::AlreadyPaid(b.clone()),
                 Some(reason) => {
-                    guarded(&txn, &b.id, Status::Paid, flag(&reason, None)).await?;
+                    guarded(&txn, &b.id, Status::Paid, flag(&reason)).await?;
                     tracing::warn!(booking = %b.id, "a paid booking was flagged: {reason}");
                     BookingConfirmation::Flagged(b.clone())
                 }
@@ -117,13 +116,14 @@ pub async fn confirm(
                 None => None,
             };
             if let Some(reason) = reason {
-                guarded(&txn, &b.id, b.status, flag(&reason, Some(payment_id))).await?;
+                if guarded(&txn, &b.id, b.status, flag(&reason)).await? {
+                    payment_orders::record_payment(&txn, Payable::Booking, &b.id, payment_id).await?;
+                }
                 tracing::warn!(booking = %b.id, "a booking's payment was flagged: {reason}");
                 BookingConfirmation::Flagged(b.clone())
             } else {
                 let change = booking::ActiveModel {
                     status: Set(Status::Paid),
-                    gateway_payment_id: Set(Some(payment_id.to_owned())),
                     paid_at: Set(Some(now)),
                     expires_at: Set(None),
                     ..Default::default()
@@ -131,6 +131,7 @@ pub async fn confirm(
                 if !guarded(&txn, &b.id, b.status, change).await? {
                     return Err(AppError::Conflict("The booking changed meanwhile; try again.".into()));
                 }
+                payment_orders::record_payment(&txn, Payable::Booking, &b.id, payment_id).await?;
                 // An expired booking's guests are its own again.
                 guest::Entity::update_many()
                     .col_expr(guest::Column::LivePass, Expr::col(guest::Column::PassId))

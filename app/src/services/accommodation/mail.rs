@@ -45,7 +45,7 @@ pub(super) async fn queue_receipt<C: ConnectionTrait>(
         lines.push((format!("{}{code}", label("Discount", "छूट")), rupees(language, discount)));
     }
     lines.push((label("Amount paid", "चुकाई गई रक़म"), rupees(language, b.amount_paise)));
-    if let Some(p) = &b.gateway_payment_id {
+    if let Some(p) = record.order.as_ref().and_then(|o| o.payment_id.as_ref()) {
         lines.push((label("Payment id", "पेमेंट ID"), p.clone()));
     }
     lines.push((label("Booking id", "बुकिंग ID"), b.id.clone()));

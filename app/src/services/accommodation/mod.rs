@@ -40,7 +40,7 @@ use crate::entities::{
     pass as pass_entity, registration, user,
 };
 use crate::services::coupons::{self, Target};
-use crate::services::{audit, mail_queue, registrations};
+use crate::services::{audit, mail_queue, payment_orders, registrations};
 use crate::{AppError, Context};
 
 mod admin;
@@ -135,6 +135,8 @@ pub struct BookingRecord {
     pub guests: Vec<guest::Model>,
     /// Its refund, once cancelled after payment.
     pub refund: Option<crate::entities::payment_refund::Model>,
+    /// Its gateway order, once it has one (with the payment that paid it).
+    pub order: Option<crate::entities::payment_order::Model>,
 }
 
 impl BookingRecord {
@@ -160,7 +162,8 @@ async fn with_guests<C: ConnectionTrait>(
         return Ok(Vec::new());
     }
     let ids: Vec<String> = bookings.iter().map(|b| b.id.clone()).collect();
-    let mut refunds = crate::services::refunds::of_many(db, crate::services::refunds::Payable::Booking, &ids).await?;
+    let mut refunds = crate::services::refunds::of_many(db, Payable::Booking, &ids).await?;
+    let mut orders = crate::services::payment_orders::of_many(db, Payable::Booking, ids.iter().cloned()).await?;
     let mut by_booking: HashMap<String, Vec<guest::Model>> = HashMap::new();
     for g in guest::Entity::find()
         .filter(guest::Column::BookingId.is_in(ids))
@@ -175,7 +178,8 @@ async fn with_guests<C: ConnectionTrait>(
         .map(|b| {
             let guests = by_booking.remove(&b.id).unwrap_or_default();
             let refund = refunds.remove(&b.id);
-            BookingRecord { booking: b, guests, refund }
+            let order = orders.remove(&b.id);
+            BookingRecord { booking: b, guests, refund, order }
         })
         .collect())
 }

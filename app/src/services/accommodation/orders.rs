@@ -159,7 +159,6 @@ async fn insert(
         currency: Set("INR".into()),
         status: Set(status),
         payment_mode: Set(mode),
-        gateway_payment_id: Set(None),
         coupon_code: Set(discount.as_ref().map(|d| d.code.clone())),
         discount_paise: Set(discount.as_ref().map(|d| paise(d.discount)).transpose()?),
         original_amount_paise: Set(discount.as_ref().map(|_| paise(fee)).transpose()?),

@@ -96,9 +96,13 @@ fn stay_item(
 }
 
 /// The actions of an item: its kind's, and for a flagged payment the site can give back whole, the refund.
-fn actions_of(kind: HealthKind, reg: Option<&registration::Model>) -> Vec<HealthAction> {
+fn actions_of(
+    kind: HealthKind,
+    reg: Option<&registration::Model>,
+    order: Option<&crate::entities::payment_order::Model>,
+) -> Vec<HealthAction> {
     let mut actions = kind.actions().to_vec();
-    if kind == HealthKind::Flagged && reg.is_some_and(registrations::refundable_flag) {
+    if kind == HealthKind::Flagged && reg.is_some_and(|r| registrations::refundable_flag(r, order)) {
         actions.push(HealthAction::Refund);
     }
     actions
@@ -180,13 +184,21 @@ async fn describe_claimed(
         }
     }
     for chunk in payment_ids.chunks(MAX_PER_KIND as usize) {
+        // The registrations whose order these payments paid.
+        let paid: HashMap<String, String> =
+            crate::services::payment_orders::by_payments(ctx.db(), chunk.iter().cloned())
+                .await?
+                .into_iter()
+                .filter(|(_, o)| o.payable() == Some(Payable::Registration))
+                .map(|(payment, o)| (o.payable_id, payment))
+                .collect();
         for r in registration::Entity::find()
-            .filter(registration::Column::GatewayPaymentId.is_in(chunk.iter().cloned()))
+            .filter(registration::Column::Id.is_in(paid.keys().cloned()))
             .all(ctx.db())
             .await?
         {
-            if let Some(p) = r.gateway_payment_id.clone() {
-                by_payment.insert(p, r);
+            if let Some(p) = paid.get(&r.id) {
+                by_payment.insert(p.clone(), r);
             }
         }
     }
@@ -287,7 +299,7 @@ async fn describe_claimed(
                 amount_paise: amount,
                 since,
                 detail,
-                actions: actions_of(kind, reg.as_ref()),
+                actions: actions_of(kind, reg.as_ref(), reg.as_ref().and_then(|r| orders.get(&r.id))),
                 history: entries,
             }
         })

@@ -288,11 +288,12 @@ pub async fn for_registration(
     txn: &DatabaseTransaction,
     reg: &registration::Model,
 ) -> Result<Option<receipt::Model>, AppError> {
+    let order = payment_orders::of(txn, Payable::Registration, &reg.id).await?;
     let payment = Payment {
         kind: Kind::Registration,
         payable_id: &reg.id,
-        payment_ref: reg.gateway_payment_id.as_deref().unwrap_or(OFFLINE),
-        amount_paise: payment_orders::paid(txn, Payable::Registration, &reg.id, reg.amount_paise).await?,
+        payment_ref: order.as_ref().and_then(|o| o.payment_id.as_deref()).unwrap_or(OFFLINE),
+        amount_paise: order.as_ref().map_or(reg.amount_paise, |o| o.amount_paise),
         payer_user_id: &reg.user_id,
         description: format!("Registration for {}", event_title(&reg.event_id)),
     };
@@ -327,11 +328,12 @@ pub async fn for_booking(
 ) -> Result<Option<receipt::Model>, AppError> {
     let Some(b) = booking::Entity::find_by_id(booking_id).one(txn).await? else { return Ok(None) };
     let nights = if b.nights == 1 { "1 night".to_owned() } else { format!("{} nights", b.nights) };
+    let order = payment_orders::of(txn, Payable::Booking, &b.id).await?;
     let payment = Payment {
         kind: Kind::Booking,
         payable_id: &b.id,
-        payment_ref: b.gateway_payment_id.as_deref().unwrap_or(OFFLINE),
-        amount_paise: payment_orders::paid(txn, Payable::Booking, &b.id, b.amount_paise).await?,
+        payment_ref: order.as_ref().and_then(|o| o.payment_id.as_deref()).unwrap_or(OFFLINE),
+        amount_paise: order.as_ref().map_or(b.amount_paise, |o| o.amount_paise),
         payer_user_id: &b.user_id,
         description: format!(
             "Accommodation for {} ({} block, {nights} from {})",

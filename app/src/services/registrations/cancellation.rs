@@ -16,10 +16,10 @@ use fest_shared::catalogue::EventInfo;
 use super::{Status, find_event, slot};
 use crate::emails::pick;
 use crate::entities::registration::{self, RefundStatus};
-use crate::entities::user;
+use crate::entities::{payment_order, user};
 use crate::reactions::AfterCommit;
 use crate::services::refunds::{self, Payable};
-use crate::services::{audit, events};
+use crate::services::{audit, events, payment_orders};
 use crate::{AppError, Context};
 
 pub const NO_REGISTRATION: &str = "You have no registration for this event.";
@@ -80,8 +80,8 @@ async fn cancel_in(
         return Ok(false);
     }
     if let (Some(amount), Some(_)) = refund {
-        let paid = super::first_payment(txn, reg).await?;
-        refunds::open(txn, refund_of(reg, paid, amount)).await?;
+        let order = payment_orders::of(txn, Payable::Registration, &reg.id).await?;
+        refunds::open(txn, refund_of(reg, order.as_ref(), Some(amount))).await?;
     }
     // A change still waiting for its difference no longer applies (nor holds its heads).
     use crate::entities::registration_change::{self, Status as ChangeStatus};
@@ -94,15 +94,21 @@ async fn cancel_in(
     Ok(true)
 }
 
-/// The refund of `amount` of a registration's own payment, which was `paid`.
-fn refund_of(reg: &registration::Model, paid: i64, amount: i64) -> refunds::NewRefund<'_> {
+/// The refund of `amount` (all of it when `None`) of a registration's own payment: what its `order` was for
+/// (its price when it had none) and the payment that paid it.
+fn refund_of<'a>(
+    reg: &'a registration::Model,
+    order: Option<&'a payment_order::Model>,
+    amount: Option<i64>,
+) -> refunds::NewRefund<'a> {
+    let paid = order.map_or(reg.amount_paise, |o| o.amount_paise);
     refunds::NewRefund {
         payable: Payable::Registration,
         id: &reg.id,
         mode: reg.payment_mode,
-        payment_id: reg.gateway_payment_id.as_deref(),
+        payment_id: order.and_then(|o| o.payment_id.as_deref()),
         paid,
-        amount,
+        amount: amount.unwrap_or(paid),
         requested_by: None,
     }
 }
@@ -180,6 +186,7 @@ pub async fn refund_by_admin(
         .ok_or_else(|| AppError::NotFound("Registration not found".into()))?;
     let mut stays = AfterCommit::nothing();
     let refund = refunds::of(&txn, Payable::Registration, id).await?.map(|r| r.status);
+    let order = payment_orders::of(&txn, Payable::Registration, id).await?;
     let how = match (reg.status, refund) {
         (Status::Paid, _) => {
             let terms = split_refund(&txn, &reg, refund_terms(&reg, 0)).await?;
@@ -190,7 +197,7 @@ pub async fn refund_by_admin(
             super::follow(ctx, &txn, &reg.id).await?;
             terms.1
         }
-        (Status::Flagged, None) if refundable_flag(&reg) => {
+        (Status::Flagged, None) if refundable_flag(&reg, order.as_ref()) => {
             // A payment flagged to give back whole (paid after its place was gone, or a second registration
             // paid): refunded through the gateway that took it; the registration no longer counts.
             let now = Utc::now();
@@ -206,10 +213,9 @@ pub async fn refund_by_admin(
             if res.rows_affected != 1 {
                 return Err(AppError::Conflict("The registration changed meanwhile; reload and try again.".into()));
             }
-            let paid = super::first_payment(&txn, &reg).await?;
             let how = refunds::open(
                 &txn,
-                refunds::NewRefund { requested_by: Some(&admin.id), ..refund_of(&reg, paid, paid) },
+                refunds::NewRefund { requested_by: Some(&admin.id), ..refund_of(&reg, order.as_ref(), None) },
             )
             .await?;
             super::follow(ctx, &txn, &reg.id).await?;
@@ -243,10 +249,10 @@ pub async fn refund_by_admin(
 
 /// Whether a flagged registration's own payment is money to give back whole, which the site can refund: paid
 /// after its place or its people were gone, or a second paid registration of the same team (its payment id is
-/// its own).
-pub fn refundable_flag(reg: &registration::Model) -> bool {
+/// its own, recorded on its `order`).
+pub fn refundable_flag(reg: &registration::Model, order: Option<&payment_order::Model>) -> bool {
     reg.status == Status::Flagged
-        && reg.gateway_payment_id.is_some()
+        && order.is_some_and(|o| o.payment_id.is_some())
         && reg.flag_reason.as_deref().is_some_and(|r| {
             [super::PLACE_GONE, super::PERSON_TAKEN, super::DOUBLE_PAYMENT].iter().any(|why| r.starts_with(why))
         })

@@ -11,7 +11,8 @@ use serde_json::json;
 
 use super::{Aadhaar, RegistrationRecord, Status, queue_receipt, record, send_receipt_soon, slot};
 use crate::entities::{registration, user, webhook_event};
-use crate::services::passes;
+use crate::services::refunds::Payable;
+use crate::services::{passes, payment_orders};
 use crate::{AppError, Context};
 
 /// What a confirmation did.
@@ -112,6 +113,22 @@ async fn transition(
     Ok(res.rows_affected == 1)
 }
 
+/// [`transition`] for a payment applied to an order waiting for it: the payment is recorded on the
+/// registration's order in the same transaction.
+async fn settle(
+    txn: &DatabaseTransaction,
+    reg: &registration::Model,
+    from: Status,
+    change: registration::ActiveModel,
+    payment_id: &str,
+) -> Result<bool, AppError> {
+    if !transition(txn, reg, from, change).await? {
+        return Ok(false);
+    }
+    payment_orders::record_payment(txn, Payable::Registration, &reg.id, payment_id).await?;
+    Ok(true)
+}
+
 fn flagged(reason: &str) -> registration::ActiveModel {
     registration::ActiveModel {
         status: Set(Status::Flagged),
@@ -130,8 +147,11 @@ async fn decide(
     observed: Option<(i64, &str)>,
 ) -> Result<Option<Confirmation>, AppError> {
     let status = reg.status;
-    // What the registration's own order was for: a roster change since may have changed what it costs.
-    let ordered = super::first_payment(txn, reg).await?;
+    // What the registration's own order was for (a roster change since may have changed what it costs), and
+    // the payment that paid it, if one did.
+    let order = payment_orders::of(txn, Payable::Registration, &reg.id).await?;
+    let ordered = order.as_ref().map_or(reg.amount_paise, |o| o.amount_paise);
+    let paid_by = order.and_then(|o| o.payment_id);
     let mismatch = observed.and_then(|(amount, currency)| {
         (amount != ordered || !currency.eq_ignore_ascii_case(&reg.currency)).then(|| {
             format!(
@@ -146,7 +166,7 @@ async fn decide(
         Status::Paid => {
             // The browser's signature may confirm before the gateway reports the amount: the gateway's
             // word still counts, and so does a second payment of the same order.
-            let second = reg.gateway_payment_id.as_deref().is_some_and(|p| p != payment_id);
+            let second = paid_by.as_deref().is_some_and(|p| p != payment_id);
             let reason = mismatch.or_else(|| {
                 second.then(|| format!("A second payment ({payment_id}) for an order already paid: refund it"))
             });
@@ -176,14 +196,9 @@ async fn decide(
             Err(AppError::Conflict("This registration awaits an offline payment; an organiser marks it paid.".into()))
         }
         Status::Pending | Status::Expired => {
-            let mut change = registration::ActiveModel {
-                gateway_payment_id: Set(Some(payment_id.to_owned())),
-                ..Default::default()
-            };
+            let mut change = registration::ActiveModel::default();
             if let Some(reason) = mismatch {
-                let mut flag = flagged(&reason);
-                flag.gateway_payment_id = Set(Some(payment_id.to_owned()));
-                if !transition(txn, reg, status, flag).await? {
+                if !settle(txn, reg, status, flagged(&reason), payment_id).await? {
                     return Ok(None);
                 }
                 tracing::warn!(registration = %reg.id, "payment amount differs from the order: flagged");
@@ -213,9 +228,7 @@ async fn decide(
                         }
                     }
                     Some(_) => {
-                        let mut flag = flagged(DOUBLE_PAYMENT);
-                        flag.gateway_payment_id = Set(Some(payment_id.to_owned()));
-                        if !transition(txn, reg, status, flag).await? {
+                        if !settle(txn, reg, status, flagged(DOUBLE_PAYMENT), payment_id).await? {
                             return Ok(None);
                         }
                         tracing::warn!(registration = %reg.id, "a second paid registration: flagged");
@@ -237,7 +250,7 @@ async fn decide(
             change.status = Set(Status::Paid);
             // `expires_at` stays: the order's deadline, against which payment health tells a late payment.
             change.paid_at = Set(Some(Utc::now()));
-            if !transition(txn, reg, status, change).await? {
+            if !settle(txn, reg, status, change, payment_id).await? {
                 return Ok(None);
             }
             Ok(lock(txn, &reg.id).await?.map(Confirmation::Paid))
@@ -300,9 +313,7 @@ async fn flag_late(
     payment_id: &str,
     reason: String,
 ) -> Result<Option<Confirmation>, AppError> {
-    let mut flag = flagged(&reason);
-    flag.gateway_payment_id = Set(Some(payment_id.to_owned()));
-    if !transition(txn, reg, status, flag).await? {
+    if !settle(txn, reg, status, flagged(&reason), payment_id).await? {
         return Ok(None);
     }
     tracing::warn!(registration = %reg.id, "paid after its place was given away: flagged");

@@ -46,7 +46,7 @@ pub async fn record(
 ) -> Result<RegistrationRecord, AppError> {
     let refund = crate::services::refunds::of(ctx.db(), Payable::Registration, &reg.id).await?;
     let order = crate::services::payment_orders::of(ctx.db(), Payable::Registration, &reg.id).await?;
-    record_with(ctx, reg, owner, aadhaar, (refund, order.map(|o| o.id)))
+    record_with(ctx, reg, owner, aadhaar, (refund, order))
 }
 
 /// Registrations for a view, with their refunds and orders read in one query each.
@@ -60,7 +60,7 @@ pub async fn records(
     let mut orders = crate::services::payment_orders::of_many(ctx.db(), Payable::Registration, ids).await?;
     rows.iter()
         .map(|(r, u)| {
-            let money = (refunds.remove(&r.id), orders.remove(&r.id).map(|o| o.id));
+            let money = (refunds.remove(&r.id), orders.remove(&r.id));
             record_with(ctx, r, u.as_ref(), aadhaar, money)
         })
         .collect()

@@ -300,7 +300,6 @@ async fn insert(
         status: Set(status),
         payment_mode: Set(mode),
         active_slot: Set(Some(slot)),
-        gateway_payment_id: Set(None),
         referral_code: Set(registration.referral_code.as_ref().map(|c| c.as_str().to_uppercase())),
         flag_reason: Set(None),
         expires_at: Set((status == Status::Pending)

@@ -13,6 +13,7 @@ use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait, Qu
 
 use super::{Aadhaar, payload_for_view};
 use crate::emails::pick;
+use crate::entities::payment_order::Payable;
 use crate::entities::{receipt, registration, user};
 use crate::ports::mailer::{FileAttachment, OutgoingEmail};
 use crate::services::mail_queue;
@@ -173,7 +174,8 @@ async fn compose<C: ConnectionTrait>(
             return Ok(None);
         }
     };
-    let email = receipt_email(&owner, reg, &registration)?;
+    let payment = crate::services::payment_orders::payment_of(conn, Payable::Registration, &reg.id).await?;
+    let email = receipt_email(&owner, reg, &registration, payment.as_deref())?;
     let files = match numbered.cloned() {
         // The PDF, in the owner's language, is drawn on the background threads.
         Some(r) => {
@@ -192,6 +194,7 @@ fn receipt_email(
     owner: &user::Model,
     reg: &registration::Model,
     registration: &Registration,
+    payment: Option<&str>,
 ) -> Result<OutgoingEmail, AppError> {
     let language = crate::emails::language_of(owner);
     let event = event_by_name(&reg.event_id).map_or(reg.event_id.as_str(), |e| e.title);
@@ -207,8 +210,8 @@ fn receipt_email(
     }
     lines.push((label("Amount paid", "चुकाई गई रक़म"), rupees(reg.amount_paise)));
     // Nothing paid (a free event, a discount of the whole fee): no payment to name.
-    if let Some(payment) = &reg.gateway_payment_id {
-        lines.push((label("Payment id", "पेमेंट ID"), payment.clone()));
+    if let Some(payment) = payment {
+        lines.push((label("Payment id", "पेमेंट ID"), payment.to_owned()));
     }
     lines.push((label("Registration id", "रजिस्ट्रेशन ID"), reg.id.clone()));
     let lines: Vec<serde_json::Value> =

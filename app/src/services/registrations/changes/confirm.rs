@@ -55,7 +55,8 @@ pub async fn confirm_change(
     if change.status == ChangeStatus::Applied {
         // The same payment again (a retry, a replayed webhook) changes nothing; another payment for a change
         // already paid, or a different amount reported later, is money to give back.
-        let same_payment = change.gateway_payment_id.as_deref() == Some(payment_id);
+        let paid_by = payment_orders::payment_of(&txn, Payable::Change, &change.id).await?;
+        let same_payment = paid_by.as_deref() == Some(payment_id);
         if same_payment && mismatch.is_none() {
             return Ok(ChangeConfirmation::AlreadyApplied(change));
         }
@@ -106,7 +107,6 @@ pub async fn confirm_change(
     let now = Utc::now();
     let res = registration_change::Entity::update_many()
         .col_expr(registration_change::Column::Status, Expr::value(ChangeStatus::Applied))
-        .col_expr(registration_change::Column::GatewayPaymentId, Expr::value(payment_id))
         .col_expr(registration_change::Column::AppliedAt, Expr::value(now))
         .filter(registration_change::Column::Id.eq(&change.id))
         .filter(registration_change::Column::Status.eq(change.status))
@@ -115,6 +115,7 @@ pub async fn confirm_change(
     if res.rows_affected != 1 {
         return Err(AppError::Conflict(CHANGE_MOVED_ON.into()));
     }
+    payment_orders::record_payment(&txn, Payable::Change, &change.id, payment_id).await?;
     let issued = apply(ctx, &txn, &reg, &before, &after, reg.amount_paise + change.difference_paise).await?;
     crate::services::receipts::for_change(ctx, &txn, &change, &reg.user_id, payment_id).await?;
     let told = queue_change_email(ctx, &txn, &reg.id, &change.id).await?;
@@ -140,12 +141,8 @@ async fn refuse(
     why: String,
 ) -> Result<ChangeConfirmation, AppError> {
     tracing::warn!(change = %change.id, "{why}");
-    let mut update = registration_change::Entity::update_many()
+    let update = registration_change::Entity::update_many()
         .col_expr(registration_change::Column::FlagReason, Expr::value(why.chars().take(255).collect::<String>()));
-    if change.status != ChangeStatus::Applied {
-        // An applied change keeps the payment that paid it; the reason names the one to give back.
-        update = update.col_expr(registration_change::Column::GatewayPaymentId, Expr::value(payment_id));
-    }
     let opened = crate::services::refunds::open_by_hand(
         &txn,
         crate::services::refunds::NewRefund {
@@ -173,6 +170,10 @@ async fn refuse(
         // One refund is recorded per change; a further one is left in the log for the organisers.
         tracing::error!(change = %change.id, payment = payment_id, paise = paid, "a further payment to give back: {why}");
         return Ok(ChangeConfirmation::Refused(why));
+    }
+    if change.status != ChangeStatus::Applied {
+        // An applied change keeps the payment that paid it; the reason names the one to give back.
+        payment_orders::record_payment(&txn, Payable::Change, &change.id, payment_id).await?;
     }
     txn.commit().await?;
     Ok(ChangeConfirmation::Refused(why))

@@ -40,25 +40,28 @@ pub async fn owe_differences(txn: &DatabaseTransaction, registration_id: &str, m
         .filter(registration_change::Column::RegistrationId.eq(registration_id))
         .filter(registration_change::Column::Status.eq(ChangeStatus::Applied))
         .filter(registration_change::Column::DifferencePaise.gt(0))
-        .filter(registration_change::Column::GatewayPaymentId.is_not_null())
+        .filter(registration_change::Column::Id.in_subquery(crate::services::payment_orders::paid_for(Payable::Change)))
         .filter(registration_change::Column::Id.not_in_subquery(refunded))
         .order_by_desc(registration_change::Column::CreatedAt)
         .all(txn)
         .await?;
+    let mut orders =
+        crate::services::payment_orders::of_many(txn, Payable::Change, paid.iter().map(|c| c.id.clone())).await?;
     for change in paid {
         if owed <= 0 {
             break;
         }
+        let payment_id = orders.remove(&change.id).and_then(|o| o.payment_id);
         let share = owed.min(change.difference_paise);
         let why = format!(
             "The registration was cancelled: refund this team change's payment ({})",
-            change.gateway_payment_id.as_deref().unwrap_or_default()
+            payment_id.as_deref().unwrap_or_default()
         );
         let new = NewRefund {
             payable: Payable::Change,
             id: &change.id,
             mode: change.payment_mode,
-            payment_id: change.gateway_payment_id.as_deref(),
+            payment_id: payment_id.as_deref(),
             paid: change.difference_paise,
             amount: share,
             requested_by: None,

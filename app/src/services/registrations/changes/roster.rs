@@ -76,7 +76,6 @@ pub async fn change_roster(
         summary: Set(serde_json::to_string(&summary).map_err(AppError::other)?),
         status: Set(if waits { ChangeStatus::AwaitingPayment } else { ChangeStatus::Applied }),
         flag_reason: Set(None),
-        gateway_payment_id: Set(None),
         payment_mode: Set(if to_pay_online {
             ctx.gateway().mode()
         } else if to_pay_offline {
@@ -93,14 +92,15 @@ pub async fn change_roster(
     .await?;
     if difference < 0 && reg.status == Status::Paid {
         // The fee fell: the organisers pay the fall back, out of the registration's payment.
+        let order = payment_orders::of(&txn, Payable::Registration, &reg.id).await?;
         crate::services::refunds::open_by_hand(
             &txn,
             crate::services::refunds::NewRefund {
                 payable: crate::services::refunds::Payable::Change,
                 id: &change.id,
                 mode: reg.payment_mode,
-                payment_id: reg.gateway_payment_id.as_deref(),
-                paid: super::super::first_payment(&txn, &reg).await?,
+                payment_id: order.as_ref().and_then(|o| o.payment_id.as_deref()),
+                paid: order.as_ref().map_or(reg.amount_paise, |o| o.amount_paise),
                 amount: -difference,
                 requested_by: None,
             },
