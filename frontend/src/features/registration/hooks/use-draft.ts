@@ -65,6 +65,7 @@ export function useDraft<V extends object>({
   values,
   step,
   restore,
+  holding = false,
 }: {
   eventId: string;
   userId: string | null;
@@ -74,6 +75,13 @@ export function useDraft<V extends object>({
   step: number;
   /** Puts a draft's values and step into the wizard. */
   restore: (values: V, step: number) => void;
+  /**
+   * True while the form is being sent (order, payment, verification; joining the waiting list):
+   * nothing goes to the server meanwhile, since a registration that goes through ends the draft
+   * (the server refuses a draft of a registered event). What waited is sent once the send fails or
+   * is dismissed; the device's copy is kept as usual.
+   */
+  holding?: boolean;
 }) {
   const active = enabled && userId !== null;
   const [phase, setPhase] = useState<'checking' | 'offer' | 'ready' | 'done'>(
@@ -90,6 +98,8 @@ export function useDraft<V extends object>({
     device?: ReturnType<typeof setTimeout>;
     server?: ReturnType<typeof setTimeout>;
   }>({});
+  // Whether the form is being sent, and whether a push waits for that to end.
+  const held = useRef({ holding, waiting: false });
 
   // The wizard opens: look for a draft on the device and on the server.
   useEffect(() => {
@@ -128,6 +138,10 @@ export function useDraft<V extends object>({
 
   const push = useCallback(async () => {
     if (!userId) return;
+    if (held.current.holding) {
+      held.current.waiting = true;
+      return;
+    }
     const savedAt = await saveDevice().catch(() => undefined);
     const { values: now, step: at } = latest.current;
     try {
@@ -159,6 +173,24 @@ export function useDraft<V extends object>({
       void push();
     }, SERVER_DELAY_MS);
   }, [active, phase, values, step, saveDevice, push]);
+
+  // The form is being sent: what waits for the server is held; the send failed or was dismissed:
+  // it goes now. Leaving the wizard (the registration went through) sends nothing.
+  useEffect(() => {
+    const h = held.current;
+    h.holding = holding;
+    if (holding) {
+      const t = timers.current;
+      if (t.server !== undefined) {
+        clearTimeout(t.server);
+        t.server = undefined;
+        h.waiting = true;
+      }
+    } else if (h.waiting && active && phase === 'ready') {
+      h.waiting = false;
+      void push();
+    }
+  }, [holding, active, phase, push]);
 
   // Leaving the page (a reload, a closed tab, another app): what waits is kept at once.
   useEffect(() => {

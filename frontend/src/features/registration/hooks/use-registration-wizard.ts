@@ -192,6 +192,7 @@ export function useRegistrationWizard<S extends CommonFormState>({
     values: state,
     step: wizard.index,
     restore,
+    holding: submitting || waitlist.joining,
   });
   // In line: the form is kept by the waiting list, the draft has served its purpose.
   const { clear: clearDraft } = draft;
