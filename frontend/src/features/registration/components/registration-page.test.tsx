@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { routerOptions, routes } from '@/app/routes';
@@ -30,6 +30,17 @@ const SPEC_ROUTES = [
   '/events/weightlifting',
   '/events/powerlifting',
 ];
+
+// The routes' pages and the rules are loaded once, before the tests: a test's wait for a heading is
+// for the page to draw, not for a busy machine to compile and load the wizard's modules first.
+beforeAll(async () => {
+  await Promise.all([
+    loadShared(),
+    import('@/app/routes/open-pages'),
+    import('@/features/registration/components/registration-page'),
+    import('@/app/routes/not-found'),
+  ]);
+}, 120_000);
 
 beforeEach(() => {
   localStorage.clear();
