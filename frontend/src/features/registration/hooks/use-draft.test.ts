@@ -32,7 +32,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-interface Props { values: { name: string }; holding: boolean }
+interface Props {
+  values: { name: string };
+  holding: boolean;
+}
 
 function renderDraft() {
   const restore = vi.fn();
