@@ -219,7 +219,7 @@ describe('/checkin: the gate', () => {
     expect(mount).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Start scanning' }));
-    expect(screen.getByText("Enter the gate's name.")).toBeVisible();
+    expect(await screen.findByText("Enter the gate's name.")).toBeVisible();
 
     await user.type(screen.getByLabelText('Gate'), '  North ');
     await user.keyboard('{Enter}');
@@ -952,7 +952,7 @@ describe('/checkin in Hindi', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'गेट चेक-इन' })).toBeVisible();
     expect(screen.getByText('स्कैन शुरू करने के लिए गेट का नाम डालें।')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'स्कैन शुरू करें' }));
-    expect(screen.getByText('गेट का नाम डालें।')).toBeVisible();
+    expect(await screen.findByText('गेट का नाम डालें।')).toBeVisible();
     await user.type(screen.getByLabelText('गेट'), 'North{Enter}');
     expect(await screen.findByRole('button', { name: 'गेट बदलें' })).toBeVisible();
     await waitFor(() => {
