@@ -245,6 +245,9 @@ fn seeded_order(
         amount_paise: Set(650_000),
         currency: Set("INR".into()),
         payment_id: Set(Some(payment_id)),
+        status: Set(payment_order::OrderStatus::Paid),
+        flag_reason: Set(None),
+        paid_at: Set(Some(now)),
         created_at: Set(now),
     }
 }

@@ -48,6 +48,7 @@ mod m20261128_001800_consents;
 mod m20261128_001900_age_declarations;
 mod m20261128_002000_payment_orders;
 mod m20261128_002100_order_payments;
+mod m20261129_002200_order_states;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -102,6 +103,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_001900_age_declarations::Migration),
             Box::new(m20261128_002000_payment_orders::Migration),
             Box::new(m20261128_002100_order_payments::Migration),
+            Box::new(m20261129_002200_order_states::Migration),
         ]
     }
 }

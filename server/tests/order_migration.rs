@@ -75,7 +75,8 @@ async fn snapshot(app: &TestApp, admin: &str, owners: &[String], registration: &
     let history = app.get_as(&format!("/api/v1/admin/registrations/{registration}/history"), admin).await.json();
     let orders = rows(
         app,
-        "SELECT id, payable_kind, payable_id, mode, amount_paise, currency, payment_id FROM payment_order ORDER BY id",
+        "SELECT id, payable_kind, payable_id, mode, amount_paise, currency, payment_id, status, flag_reason \
+         FROM payment_order ORDER BY id",
     )
     .await;
     json!({
@@ -114,15 +115,21 @@ async fn orders_move_into_their_own_rows_without_losing_a_rupee() {
     // Paid, and paid then cancelled (refunded through the sandbox).
     let paid = app.user_with_role("paid", Role::User).await;
     let cancelled = app.user_with_role("cancelled", Role::User).await;
+    let mut football = Vec::new();
     for owner in [&paid, &cancelled] {
         let order_id = create_order(&app, owner, "football", fresh_people(team("football", Some("Men")))).await;
         let path = format!("/api/v1/payments/sandbox/{order_id}/pay");
         let paid = app.json(Method::POST, &path, Some(owner), json!({})).await.json();
         let res = app.json(Method::POST, "/api/v1/events/football/verify-payment", Some(owner), paid).await;
         assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+        football.push(order_id);
     }
     let res = app.json(Method::POST, "/api/v1/events/football/cancel", Some(&cancelled), json!({})).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    // A second payment of the paid order: the registration is flagged to refund it, the order stays paid by
+    // its first.
+    let fee = number(&app, &format!("SELECT amount_paise FROM payment_order WHERE id = '{}'", football[0])).await;
+    assert_eq!(webhook(&app, &football[0], "pay_again", fee).await, StatusCode::OK);
     owners.extend([paid, cancelled]);
     // Flagged (paid Rs. 1 for a team), waiting, and an attempt replaced by a newer one (expired).
     let flagged = app.user_with_role("flagged", Role::User).await;
@@ -132,10 +139,27 @@ async fn orders_move_into_their_own_rows_without_losing_a_rupee() {
     let replaced = create_order(&app, &waiting, "basketball", fresh_people(team("basketball", Some("Men")))).await;
     let newer = create_order(&app, &waiting, "basketball", fresh_people(team("basketball", Some("Men")))).await;
     assert_ne!(replaced, newer);
-    // One more waiting, for another event.
+    // One more waiting, for another event, and one withdrawn by its owner.
     let kabaddi = app.user_with_role("kabaddi", Role::User).await;
-    create_order(&app, &kabaddi, "kabaddi", fresh_people(team("kabaddi", Some("Men")))).await;
-    owners.extend([flagged, waiting, kabaddi]);
+    let kabaddi_order = create_order(&app, &kabaddi, "kabaddi", fresh_people(team("kabaddi", Some("Men")))).await;
+    let withdrawn = app.user_with_role("withdrawn", Role::User).await;
+    let withdrawn_order = create_order(&app, &withdrawn, "kabaddi", fresh_people(team("kabaddi", Some("Men")))).await;
+    let res = app.json(Method::POST, "/api/v1/events/kabaddi/cancel", Some(&withdrawn), json!({})).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    // Two more flagged for the amount, which an organiser resolves: one accepted, one refunded by hand.
+    let mut resolved = Vec::new();
+    for (who, action) in [("accepted", "accept"), ("handrefund", "refund")] {
+        let owner = app.user_with_role(who, Role::User).await;
+        let order = create_order(&app, &owner, "volleyball", fresh_people(team("volleyball", Some("Men")))).await;
+        assert_eq!(webhook(&app, &order, &format!("pay_{who}"), 100).await, StatusCode::OK);
+        let id = rows(&app, &format!("SELECT payable_id FROM payment_order WHERE id = '{order}'")).await[0][0].clone();
+        let path = format!("/api/v1/admin/registrations/{id}/resolve");
+        let res = app.json(Method::POST, &path, Some(&admin), json!({"action": action, "reason": "checked"})).await;
+        assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+        resolved.push(order);
+        owners.push(owner);
+    }
+    owners.extend([flagged, waiting, kabaddi, withdrawn]);
     // Stays: paid, cancelled (refunded), and one waiting.
     let captain = app.user_with_role("captain", Role::User).await;
     let team_id = paid_team(&app, &captain).await;
@@ -182,11 +206,41 @@ async fn orders_move_into_their_own_rows_without_losing_a_rupee() {
     let registration = sprinter["registrations"][0]["_id"].as_str().unwrap().to_owned();
 
     let orders = |kind: &str| format!("SELECT COUNT(*) FROM payment_order WHERE payable_kind = '{kind}'");
-    // Registrations: paid, cancelled, flagged, replaced, newer, kabaddi, the captain's team and the two athletes'.
-    assert_eq!(number(&app, &orders("registration")).await, 9);
+    // Registrations: paid, cancelled, flagged, replaced, newer, kabaddi, withdrawn, accepted, refunded by hand,
+    // the captain's team and the two athletes'.
+    assert_eq!(number(&app, &orders("registration")).await, 12);
     assert_eq!(number(&app, &orders("booking")).await, 3);
     assert_eq!(number(&app, &orders("change")).await, 2);
     let short_amount = number(&app, &format!("SELECT amount_paise FROM payment_order WHERE id = '{short}'")).await;
+
+    // Each order's money moved through its own states as what it pays for moved.
+    let state = |order: &str| {
+        let order = order.to_owned();
+        let app = &app;
+        async move {
+            let found = rows(app, &format!("SELECT status, flag_reason FROM payment_order WHERE id = '{order}'")).await;
+            (found[0][0].clone(), found[0][1].clone())
+        }
+    };
+    assert_eq!(state(&football[0]).await.0, "paid", "a second payment leaves the order paid by its first");
+    let refunded = state(&football[1]).await.0;
+    assert!(["refunded", "partly_refunded"].contains(&refunded.as_str()), "cancelled and refunded: {refunded}");
+    let (status, why) = state(&short).await;
+    assert_eq!(status, "flagged");
+    assert!(why.starts_with("Paid "), "{why}");
+    assert_eq!(state(&replaced).await.0, "expired", "an attempt replaced by a newer one");
+    assert_eq!(state(&newer).await.0, "created");
+    assert_eq!(state(&kabaddi_order).await.0, "created");
+    assert_eq!(state(&withdrawn_order).await.0, "expired", "withdrawn by its owner");
+    assert_eq!(state(&resolved[0]).await, ("paid".to_owned(), String::new()), "accepted by an organiser");
+    assert_eq!(state(&resolved[1]).await.0, "refunded", "given back by the organisers");
+    assert_eq!(state(&stays[0].1).await.0, "paid");
+    assert!(["refunded", "partly_refunded"].contains(&state(&stays[1].1).await.0.as_str()));
+    assert_eq!(state(&stays[2].1).await.0, "created");
+    assert_eq!(state(&differences[0]).await.0, "paid");
+    assert_eq!(state(&differences[1]).await.0, "created");
+    let undated = "SELECT COUNT(*) FROM payment_order WHERE payment_id IS NOT NULL AND paid_at IS NULL";
+    assert_eq!(number(&app, undated).await, 0, "every payment recorded has its time");
     let before = snapshot(&app, &admin, &owners, &registration).await;
     let kinds: Vec<&str> = before["health"]["items"].as_array().unwrap().iter().filter_map(|i| i[0].as_str()).collect();
     assert!(kinds.contains(&"flagged"), "{before}");
@@ -217,7 +271,7 @@ async fn orders_move_into_their_own_rows_without_losing_a_rupee() {
     };
     assert_eq!(number(&app, tables).await, 0, "rolled back to the previous release's schema");
     let kept = |table: &str| format!("SELECT COUNT(*) FROM {table} WHERE gateway_order_id IS NOT NULL");
-    assert_eq!(number(&app, &kept("registration")).await, 9);
+    assert_eq!(number(&app, &kept("registration")).await, 12);
     assert_eq!(number(&app, &kept("accommodation_booking")).await, 3);
     assert_eq!(number(&app, &kept("registration_change")).await, 2);
     let paid_by = |table: &str| format!("SELECT COUNT(*) FROM {table} WHERE gateway_payment_id IS NOT NULL");

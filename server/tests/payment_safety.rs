@@ -40,6 +40,11 @@ async fn status_of_order(app: &TestApp, order_id: &str) -> String {
     .await
 }
 
+/// Where the order's own money stands.
+async fn order_state(app: &TestApp, order_id: &str) -> String {
+    text(app, &format!("SELECT status FROM payment_order WHERE id = '{order_id}'")).await
+}
+
 async fn text(app: &TestApp, sql: &str) -> String {
     let db = app.ctx.db();
     let row = db.query_one_raw(Statement::from_string(db.get_database_backend(), sql)).await.unwrap().unwrap();
@@ -82,6 +87,7 @@ async fn paying_the_first_of_two_orders_confirms_it_and_voids_the_other() {
     assert_eq!(res.json()["message"], "Payment successful! Registration confirmed.");
     assert_eq!(status_of_order(&app, &first).await, "paid");
     assert_eq!(status_of_order(&app, &second).await, "expired", "the unpaid newer attempt is voided");
+    assert_eq!((order_state(&app, &first).await, order_state(&app, &second).await), ("paid".into(), "expired".into()));
     let mine = app.get_as("/api/v1/events/my-registrations", &token).await.json();
     let live: Vec<&Value> =
         mine["registrations"].as_array().unwrap().iter().filter(|r| r["paymentStatus"] != "expired").collect();
@@ -92,6 +98,7 @@ async fn paying_the_first_of_two_orders_confirms_it_and_voids_the_other() {
     assert_eq!(res.status, StatusCode::CONFLICT, "{}", res.text());
     assert_eq!(status_of_order(&app, &second).await, "flagged");
     assert_eq!(status_of_order(&app, &first).await, "paid");
+    assert_eq!((order_state(&app, &first).await, order_state(&app, &second).await), ("paid".into(), "flagged".into()));
     let reason = text(&app, &format!("SELECT flag_reason FROM registration WHERE id = (SELECT payable_id FROM payment_order WHERE id = '{second}')")).await;
     assert!(reason.contains("second payment"), "{reason}");
 }
@@ -126,6 +133,7 @@ async fn a_flagged_registration_stays_flagged_until_an_admin_resolves_it() {
     let res = post_webhook(&app, &webhook_body(&order, "pay_full", 250000, "INR"), "evt_full").await;
     assert_eq!(res.status, StatusCode::OK);
     assert_eq!(status_of_order(&app, &order).await, "flagged");
+    assert_eq!(order_state(&app, &order).await, "flagged");
     let id = text(
         &app,
         &format!("SELECT id FROM registration WHERE id = (SELECT payable_id FROM payment_order WHERE id = '{order}')"),
@@ -153,6 +161,7 @@ async fn a_flagged_registration_stays_flagged_until_an_admin_resolves_it() {
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     assert_eq!(res.json()["registration"]["paymentStatus"], "paid");
     assert_eq!(status_of_order(&app, &order).await, "paid");
+    assert_eq!(order_state(&app, &order).await, "paid", "accepted, the order is paid");
     // Audited with the reason; resolving twice is a conflict.
     let log = app.get_as("/api/v1/admin/audit-log", &admin).await.json();
     let entry = log["entries"].as_array().unwrap().iter().find(|e| e["action"] == "registration.resolve.accept");
@@ -190,6 +199,7 @@ async fn a_refunded_double_payment_frees_nothing_else_and_is_recorded() {
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     assert_eq!(status_of_order(&app, &first).await, "refunded");
     assert_eq!(status_of_order(&app, &second).await, "paid");
+    assert_eq!((order_state(&app, &first).await, order_state(&app, &second).await), ("refunded".into(), "paid".into()));
 }
 
 #[tokio::test]

@@ -327,6 +327,7 @@ async fn refunds_owed_after_roster_changes_are_listed_in_payment_health_until_re
     let signature = app.ctx.gateway().webhook_signature(body.as_bytes()).unwrap();
     assert_eq!(common::post_webhook(&app, &body, &signature, "evt_short_1").await.status, StatusCode::OK);
     assert_eq!(common::post_webhook(&app, &body, &signature, "evt_short_2").await.status, StatusCode::OK, "a replay");
+    assert_eq!(app.order_status(&order).await, "flagged", "its payment is refused: the order is flagged");
     let reg = app.get_as("/api/v1/events/my-registrations", &owner).await.json()["registrations"][0].clone();
     assert_eq!((reg["members"].clone(), reg["amount"].clone()), (json!(1), json!(70_000)), "not applied");
     let items = health_items(&app, &admin, "refund_due").await;
@@ -464,6 +465,7 @@ async fn a_second_payment_for_a_paid_change_and_a_late_one_that_no_longer_fits_a
     assert_eq!(items.len(), 1, "{items:?}");
     assert_eq!(items[0]["amount"], 280_000);
     assert!(items[0]["detail"].as_str().unwrap().contains("pay_twice_1"), "{}", items[0]["detail"]);
+    assert_eq!(app.order_status(&order).await, "paid", "a second payment leaves the order paid by its first");
     let reg = app.get_as("/api/v1/events/my-registrations", &owner).await.json()["registrations"][0].clone();
     assert_eq!((reg["members"].clone(), reg["amount"].clone()), (json!(5), json!(350_000)), "applied once");
 
@@ -481,6 +483,7 @@ async fn a_second_payment_for_a_paid_change_and_a_late_one_that_no_longer_fits_a
     ))
     .await;
     assert_eq!(fest_app::services::payments::reconcile(&app.ctx).await.unwrap().expired, 1);
+    assert_eq!(app.order_status(&late_order).await, "expired");
     let res =
         app.json(Method::PUT, "/api/v1/admin/events/athletics/settings", Some(&admin), json!({"capacity": 5})).await;
     assert_eq!(res.status, StatusCode::OK);
@@ -492,4 +495,5 @@ async fn a_second_payment_for_a_paid_change_and_a_late_one_that_no_longer_fits_a
     let items = health_items(&app, &admin, "refund_due").await;
     assert_eq!(items.len(), 2, "{items:?}");
     assert!(items.iter().any(|i| i["detail"].as_str().unwrap().contains("paid late")), "{items:?}");
+    assert_eq!(app.order_status(&late_order).await, "flagged", "paid late, refused: flagged");
 }

@@ -419,7 +419,9 @@ async fn cancelling_a_registration_cancels_its_stays_frees_the_beds_and_refunds_
     // The stay is cancelled by its own rules (Rs. 1200 paid, Rs. 50 kept; the sandbox refunds at once) and the
     // order still being paid expires: no bed is held for a guest whose pass is revoked.
     assert_eq!(booking_status(&app, &stay).await, ("cancelled".into(), Some(115_000), Some("processed".into())));
+    assert_eq!(app.order_status(&order).await, "partly_refunded", "Rs. 1150 of Rs. 1200 given back");
     assert_eq!(booking_status(&app, &unpaid).await.0, "expired");
+    assert_eq!(app.order_status(&unpaid_order).await, "expired");
     assert_eq!(count(&app, "SELECT COUNT(*) FROM accommodation_guest WHERE live_pass IS NOT NULL").await, 0);
     // Paying the expired order later never makes a paid stay for revoked passes: it is left to refund.
     let paid = app
@@ -427,6 +429,7 @@ async fn cancelling_a_registration_cancels_its_stays_frees_the_beds_and_refunds_
         .await;
     app.json(Method::POST, "/api/v1/accommodation/verify-payment", Some(&captain), paid.json()).await;
     assert_eq!(booking_status(&app, &unpaid).await.0, "flagged");
+    assert_eq!(app.order_status(&unpaid_order).await, "flagged", "paid late for revoked passes");
     let mine = app.get_as("/api/v1/accommodation/mine", &captain).await.json();
     assert!(mine["bookings"].as_array().unwrap().iter().all(|b| b["status"] != "paid"), "{mine}");
 
@@ -442,6 +445,7 @@ async fn cancelling_a_registration_cancels_its_stays_frees_the_beds_and_refunds_
     let res = app.json(Method::POST, &path, Some(&admin), json!({"reason": "Team withdrew"})).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     assert_eq!(booking_status(&app, &stay).await, ("cancelled".into(), Some(60_000), Some("processed".into())));
+    assert_eq!(app.order_status(&order).await, "refunded", "given back in full");
 
     // A flagged registration the organisers record as refunded takes its stay with it too.
     let third = app.user_with_role("third", Role::User).await;
@@ -460,6 +464,7 @@ async fn cancelling_a_registration_cancels_its_stays_frees_the_beds_and_refunds_
         app.json(Method::POST, &path, Some(&admin), json!({"action": "refund", "reason": "Paid back by UPI"})).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     assert_eq!(booking_status(&app, &stay).await, ("cancelled".into(), Some(60_000), Some("processed".into())));
+    assert_eq!(app.order_status(&order).await, "refunded", "given back in full");
     assert_eq!(count(&app, "SELECT COUNT(*) FROM accommodation_guest WHERE live_pass IS NOT NULL").await, 0);
 }
 

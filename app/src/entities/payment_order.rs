@@ -31,12 +31,63 @@ impl Payable {
     }
 }
 
+/// Where an order's money stands, stored as its lower-case name. Every move is one guarded update naming the
+/// states it may come from (`services::payment_orders`), made in the transaction that moves what it pays for:
+///
+/// - created → paid, or flagged: a payment applied ([`record_payment`](crate::services::payment_orders::record_payment));
+/// - created → expired: no payment in time, or what it pays for gave way;
+/// - expired → paid, or flagged: a payment arriving late;
+/// - paid → flagged: the gateway reports its payment for another amount;
+/// - flagged → paid: the organisers accept it, or a right payment follows one refused;
+/// - paid, flagged or partly refunded → partly refunded or refunded: refunds of its payment processed, or the
+///   organisers' word that they gave it back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+#[sea_orm(rs_type = "String", db_type = "String(StringLen::None)")]
+pub enum OrderStatus {
+    /// Waiting for its payment.
+    #[sea_orm(string_value = "created")]
+    Created,
+    /// A payment paid it, and what it pays for took it.
+    #[sea_orm(string_value = "paid")]
+    Paid,
+    /// A payment of it needs the organisers (`flag_reason` says why): an amount that differs, paid after its
+    /// place was gone, a second registration paid.
+    #[sea_orm(string_value = "flagged")]
+    Flagged,
+    /// No payment came in time (or what it paid for gave way): it holds nothing. A payment arriving later
+    /// is still taken, or flagged.
+    #[sea_orm(string_value = "expired")]
+    Expired,
+    /// Part of its payment was given back.
+    #[sea_orm(string_value = "partly_refunded")]
+    PartlyRefunded,
+    /// All of its payment was given back.
+    #[sea_orm(string_value = "refunded")]
+    Refunded,
+}
+
+impl OrderStatus {
+    /// The stored name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            OrderStatus::Created => "created",
+            OrderStatus::Paid => "paid",
+            OrderStatus::Flagged => "flagged",
+            OrderStatus::Expired => "expired",
+            OrderStatus::PartlyRefunded => "partly_refunded",
+            OrderStatus::Refunded => "refunded",
+        }
+    }
+}
+
 /// One order asked of the gateway (Razorpay, the sandbox or the organisers' UPI id) for something on the
 /// site: what it pays for (`payable_kind` and `payable_id`: a registration, a roster change's difference or
 /// an accommodation booking), the gateway's order id, the amount the payment must match and the gateway that
 /// took it. The one index from an order to what it pays for: the webhook, the browser's verify, UPI and the
 /// reconciliation all find a payable through it. One per payable, attached by a statement that names the
-/// state the payable must still be in (`services::payment_orders::attach`); never changed afterwards.
+/// state the payable must still be in (`services::payment_orders::attach`); afterwards only its money moves
+/// (`status`, the payment, its reason and time), never what it is for or how much.
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
 #[sea_orm(table_name = "payment_order")]
 pub struct Model {
@@ -54,6 +105,12 @@ pub struct Model {
     /// the transaction that applies the payment to what it pays for. A second payment of an order already
     /// paid leaves it as it was (the payable is flagged to refund that one).
     pub payment_id: Option<String>,
+    /// Where its money stands.
+    pub status: OrderStatus,
+    /// Why it is flagged, while it is.
+    pub flag_reason: Option<String>,
+    /// When its payment was recorded.
+    pub paid_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
 }
 
@@ -61,6 +118,17 @@ pub struct Model {
 pub enum Relation {}
 
 impl ActiveModelBehavior for ActiveModel {}
+
+/// What a payable's payment was: what its order was for (the payable's price may have changed since), or its
+/// `price` when it was paid without an order.
+pub fn amount_or(order: Option<&Model>, price: i64) -> i64 {
+    order.map_or(price, |o| o.amount_paise)
+}
+
+/// The gateway's id of the payment that paid a payable's order, if one did.
+pub fn paid_by(order: Option<&Model>) -> Option<&str> {
+    order.and_then(|o| o.payment_id.as_deref())
+}
 
 impl Model {
     /// What it pays for.

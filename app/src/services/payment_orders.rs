@@ -2,8 +2,10 @@
 //! change's difference or an accommodation booking. Each payable attaches its order with [`attach`], a
 //! single statement that inserts the row only while the payable is still in the state it names and has no
 //! order yet; the webhook, the browser's verify, UPI and the reconciliation find the payable of an order with
-//! [`find`], and a payable's order with [`of`] (or [`of_many`] for a list). The payment that paid an order is
-//! recorded on it ([`record_payment`]), in the transaction that applies it. Built on nothing but the tables,
+//! [`find`], and a payable's order with [`of`] (or [`of_many`] for a list). An order's money moves through
+//! its own states (`OrderStatus`), each move one guarded update made in the transaction that moves the payable:
+//! the payment that paid it ([`record_payment`]), a flag and its acceptance ([`flag`], [`accept`]), expiry
+//! ([`expire`], [`expire_all`]) and refunds ([`refunds_processed`], [`refunded_by_organisers`]). Built on nothing but the tables,
 //! so every service that takes money may use it.
 
 use std::collections::HashMap;
@@ -14,7 +16,7 @@ use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
 use crate::AppError;
 use crate::config::PaymentsMode;
-use crate::entities::payment_order::{self as order, Payable};
+use crate::entities::payment_order::{self as order, OrderStatus, Payable};
 use crate::ports::payments::GatewayOrder;
 
 /// The order `id`, if the site made it.
@@ -40,7 +42,7 @@ pub async fn payable_of(db: &impl ConnectionTrait, id: &str, payable: Payable) -
 /// What a payable's payment was: what its order was for (the payable's price may have changed since), or
 /// its `price` when it was paid without an order.
 pub async fn paid(db: &impl ConnectionTrait, payable: Payable, id: &str, price: i64) -> Result<i64, AppError> {
-    Ok(of(db, payable, id).await?.map_or(price, |o| o.amount_paise))
+    Ok(order::amount_or(of(db, payable, id).await?.as_ref(), price))
 }
 
 /// The orders of many payables of one kind, by payable id.
@@ -67,26 +69,148 @@ pub async fn payment_of(db: &impl ConnectionTrait, payable: Payable, id: &str) -
     Ok(of(db, payable, id).await?.and_then(|o| o.payment_id))
 }
 
+/// What a payment applied to an order came to: it paid it, or the organisers must look at it (why).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict<'a> {
+    Paid,
+    Flagged(&'a str),
+}
+
+/// A flag's reason as stored (at most 255 characters).
+fn reason(why: &str) -> String {
+    why.chars().take(255).collect()
+}
+
 /// Records that the payment `payment_id` paid the order of the payable `id`, inside the transaction that
-/// applied it to the payable (whose row that transaction holds). An error when the payable has no order: a
-/// payment is only ever applied through one.
+/// applied it to the payable (whose row that transaction holds): `created` or `expired` (a late payment) to
+/// `paid` or `flagged`, or `flagged` to `paid` (a right payment after one refused). An error when the payable
+/// has no order in such a state: a payment is only ever applied through one, once.
 pub async fn record_payment(
     db: &impl ConnectionTrait,
     payable: Payable,
     id: &str,
     payment_id: &str,
+    verdict: Verdict<'_>,
 ) -> Result<(), AppError> {
+    let (to, why, from): (_, Option<String>, &[OrderStatus]) = match verdict {
+        Verdict::Paid => (OrderStatus::Paid, None, &[OrderStatus::Created, OrderStatus::Expired, OrderStatus::Flagged]),
+        Verdict::Flagged(why) => {
+            (OrderStatus::Flagged, Some(reason(why)), &[OrderStatus::Created, OrderStatus::Expired])
+        }
+    };
     let res = order::Entity::update_many()
         .col_expr(order::Column::PaymentId, Expr::value(payment_id))
+        .col_expr(order::Column::Status, Expr::value(to))
+        .col_expr(order::Column::FlagReason, Expr::value(why))
+        .col_expr(order::Column::PaidAt, Expr::value(Utc::now()))
         .filter(order::Column::PayableKind.eq(payable.as_str()))
         .filter(order::Column::PayableId.eq(id))
+        .filter(order::Column::Status.is_in(from.iter().copied()))
         .exec(db)
         .await?;
     if res.rows_affected == 1 {
         Ok(())
     } else {
-        Err(AppError::Other(format!("a payment for {} {id}, which has no order", payable.as_str()).into()))
+        Err(AppError::Other(
+            format!("a payment for {} {id}, which has no order waiting for one", payable.as_str()).into(),
+        ))
     }
+}
+
+/// One guarded move of a payable's order from one of `from` to `to` (its flag's reason set to `why`, or
+/// cleared); true when it moved.
+async fn moved(
+    db: &impl ConnectionTrait,
+    payable: Payable,
+    id: &str,
+    from: &[OrderStatus],
+    to: OrderStatus,
+    why: Option<&str>,
+) -> Result<bool, AppError> {
+    let res = order::Entity::update_many()
+        .col_expr(order::Column::Status, Expr::value(to))
+        .col_expr(order::Column::FlagReason, Expr::value(why.map(reason)))
+        .filter(order::Column::PayableKind.eq(payable.as_str()))
+        .filter(order::Column::PayableId.eq(id))
+        .filter(order::Column::Status.is_in(from.iter().copied()))
+        .exec(db)
+        .await?;
+    Ok(res.rows_affected == 1)
+}
+
+/// The gateway reports the payment of a paid order for another amount: `paid` to `flagged`, for the
+/// organisers. True when it moved.
+pub async fn flag(db: &impl ConnectionTrait, payable: Payable, id: &str, why: &str) -> Result<bool, AppError> {
+    moved(db, payable, id, &[OrderStatus::Paid], OrderStatus::Flagged, Some(why)).await
+}
+
+/// A flagged order's reason grows (the gateway reported more meanwhile): `flagged` stays `flagged`. True
+/// when it did (an order paid, whose payable is flagged for another payment, stays as it is).
+pub async fn note(db: &impl ConnectionTrait, payable: Payable, id: &str, why: &str) -> Result<bool, AppError> {
+    moved(db, payable, id, &[OrderStatus::Flagged], OrderStatus::Flagged, Some(why)).await
+}
+
+/// The organisers accept a flagged payment: `flagged` to `paid`. True when it moved (an order paid already,
+/// whose payable was flagged for another payment, stays as it is).
+pub async fn accept(db: &impl ConnectionTrait, payable: Payable, id: &str) -> Result<bool, AppError> {
+    moved(db, payable, id, &[OrderStatus::Flagged], OrderStatus::Paid, None).await
+}
+
+/// The organisers record that they gave a payable's payment back themselves: its order, paid or flagged,
+/// is `refunded`. True when it moved.
+pub async fn refunded_by_organisers(db: &impl ConnectionTrait, payable: Payable, id: &str) -> Result<bool, AppError> {
+    let from = [OrderStatus::Paid, OrderStatus::Flagged, OrderStatus::PartlyRefunded];
+    moved(db, payable, id, &from, OrderStatus::Refunded, None).await
+}
+
+/// The order of the payable `id` waits for no payment any more: `created` to `expired`. Call it in the
+/// transaction that moves the payable on. True when it moved (an order paid or expired already stays).
+pub async fn expire(db: &impl ConnectionTrait, payable: Payable, id: &str) -> Result<bool, AppError> {
+    moved(db, payable, id, &[OrderStatus::Created], OrderStatus::Expired, None).await
+}
+
+/// [`expire`] for the orders of every payable of one kind that `which` selects (a subquery of payable ids,
+/// built with the same conditions as the payables' own update and run before it). How many moved.
+pub async fn expire_all(db: &impl ConnectionTrait, payable: Payable, which: SelectStatement) -> Result<u64, AppError> {
+    let res = order::Entity::update_many()
+        .col_expr(order::Column::Status, Expr::value(OrderStatus::Expired))
+        .filter(order::Column::PayableKind.eq(payable.as_str()))
+        .filter(order::Column::Status.eq(OrderStatus::Created))
+        .filter(order::Column::PayableId.in_subquery(which))
+        .exec(db)
+        .await?;
+    Ok(res.rows_affected)
+}
+
+/// A refund of the payment `payment_id` was just recorded processed (in the caller's transaction): the order
+/// that payment paid, if any, is `refunded` once its processed refunds reach what the payment was, and
+/// `partly_refunded` before. A payment no order was paid by (a second payment, a capture nothing claims)
+/// has nothing to move. True when an order moved.
+pub async fn refunds_processed(db: &impl ConnectionTrait, payment_id: &str) -> Result<bool, AppError> {
+    use crate::entities::payment_refund::{self as refund, RefundStatus};
+    use sea_orm::ActiveEnum as _;
+    let Some(paid) = order::Entity::find().filter(order::Column::PaymentId.eq(payment_id)).one(db).await? else {
+        return Ok(false);
+    };
+    let processed = refund::Entity::find()
+        .filter(refund::Column::PaymentId.eq(payment_id))
+        .filter(refund::Column::Status.eq(RefundStatus::Processed.to_value()))
+        .all(db)
+        .await?;
+    // Against what the payment was (each refund records it; a payment refused for its amount was not what
+    // the order asked).
+    let given_back: i64 = processed.iter().map(|r| r.amount_paise).sum();
+    let was = processed.iter().map(|r| r.paid_paise).max().unwrap_or(paid.amount_paise);
+    let to = if given_back >= was { OrderStatus::Refunded } else { OrderStatus::PartlyRefunded };
+    let from = [OrderStatus::Paid, OrderStatus::Flagged, OrderStatus::PartlyRefunded];
+    let res = order::Entity::update_many()
+        .col_expr(order::Column::Status, Expr::value(to))
+        .col_expr(order::Column::FlagReason, Expr::value(Option::<String>::None))
+        .filter(order::Column::Id.eq(&paid.id))
+        .filter(order::Column::Status.is_in(from))
+        .exec(db)
+        .await?;
+    Ok(res.rows_affected == 1)
 }
 
 /// The orders paid by the payments `payment_ids`, by payment id.
@@ -149,6 +273,7 @@ pub async fn attach<E: EntityTrait>(
         .expr(Expr::val(mode.as_str()))
         .expr(Expr::val(order.amount))
         .expr(Expr::val(order.currency.clone()))
+        .expr(Expr::val(OrderStatus::Created))
         .expr(Expr::val(Utc::now()))
         .from(E::default())
         .and_where(guard.id.eq(id))
@@ -156,7 +281,7 @@ pub async fn attach<E: EntityTrait>(
         .to_owned();
     let insert = Query::insert()
         .into_table(order::Entity)
-        .columns([C::Id, C::PayableKind, C::PayableId, C::Mode, C::AmountPaise, C::Currency, C::CreatedAt])
+        .columns([C::Id, C::PayableKind, C::PayableId, C::Mode, C::AmountPaise, C::Currency, C::Status, C::CreatedAt])
         .select_from(still)
         .map_err(AppError::other)?
         .on_conflict(OnConflict::columns([C::PayableKind, C::PayableId]).do_nothing().to_owned())

@@ -8,7 +8,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::config::PaymentsMode;
-use crate::entities::payment_order::Payable;
+use crate::entities::payment_order::{self, Payable};
 use crate::entities::{registration, sandbox_order, user};
 use crate::services::registrations::{self, Confirmation, Status};
 use crate::services::{accommodation, orphans, payment_orders, webhook_failures};
@@ -165,7 +165,7 @@ async fn confirm_order_from(
     let order = payment_orders::find(ctx.db(), order_id).await?;
     let payable = order.as_ref().and_then(|o| o.payable().map(|p| (p, o.payable_id.as_str())));
     // The payment already recorded as paying this order, if one is: a replay of it needs no account.
-    let paid_by = order.as_ref().and_then(|o| o.payment_id.as_deref());
+    let paid_by = payment_order::paid_by(order.as_ref());
     let observed = Some((payment.amount, payment.currency.as_str()));
     match payable {
         Some((Payable::Registration, id)) => {

@@ -198,11 +198,15 @@ pub(crate) async fn mark_paid_back(
     Ok(true)
 }
 
-/// The credit note of a refund just recorded processed (a captured payment nothing claims had no receipt).
+/// The credit note of a refund just recorded processed (a captured payment nothing claims had no receipt),
+/// and the order its payment paid moved to (partly) refunded.
 async fn credit(ctx: &Context, txn: &DatabaseTransaction, payable: Payable, id: &str) -> Result<(), AppError> {
     let Some(r) = of(txn, payable, id).await? else { return Ok(()) };
     if r.status == RefundStatus::Processed {
         crate::services::receipts::credit_refund(ctx, txn, &r).await?;
+        if let Some(payment) = r.payment_id.as_deref() {
+            crate::services::payment_orders::refunds_processed(txn, payment).await?;
+        }
     }
     Ok(())
 }

@@ -276,6 +276,13 @@ impl TestApp {
         self.ctx.db().execute_unprepared(sql).await.unwrap();
         self.ctx.sessions().invalidate_all();
     }
+
+    /// Where the money of the order `order_id` stands (`payment_order.status`).
+    pub async fn order_status(&self, order_id: &str) -> String {
+        let order = fest_app::services::payment_orders::find(self.ctx.db(), order_id).await.unwrap();
+        let order = order.unwrap_or_else(|| panic!("no order {order_id}"));
+        order.status.as_str().to_owned()
+    }
 }
 
 /// A place for a server's data with nothing in it yet: a data directory and the database URL (SQLite in the

@@ -79,7 +79,7 @@ pub async fn confirm(
         .ok_or_else(|| AppError::NotFound(NO_BOOKING.into()))?;
     // What the booking's order was for, and the payment that paid it, if one did.
     let order = payment_orders::of(&txn, Payable::Booking, &b.id).await?;
-    let ordered = order.as_ref().map_or(b.amount_paise, |o| o.amount_paise);
+    let ordered = payment_order::amount_or(order.as_ref(), b.amount_paise);
     let paid_by = order.and_then(|o| o.payment_id);
     let mismatch = observed.and_then(|(amount, currency)| {
         (amount != ordered || !currency.eq_ignore_ascii_case(&b.currency)).then(|| {
@@ -94,13 +94,18 @@ pub async fn confirm(
     let outcome = match b.status {
         Status::Paid => {
             let second = paid_by.as_deref().is_some_and(|p| p != payment_id);
+            let own_payment_differs = mismatch.is_some();
             let reason = mismatch.or_else(|| {
                 second.then(|| format!("A second payment ({payment_id}) for a booking already paid: refund it"))
             });
             match reason {
                 None => BookingConfirmation::AlreadyPaid(b.clone()),
                 Some(reason) => {
-                    guarded(&txn, &b.id, Status::Paid, flag(&reason)).await?;
+                    if guarded(&txn, &b.id, Status::Paid, flag(&reason)).await? && own_payment_differs {
+                        // Its own payment reported for another amount: the order is flagged too (a second
+                        // payment leaves it paid by its first).
+                        payment_orders::flag(&txn, Payable::Booking, &b.id, &reason).await?;
+                    }
                     tracing::warn!(booking = %b.id, "a paid booking was flagged: {reason}");
                     BookingConfirmation::Flagged(b.clone())
                 }
@@ -117,7 +122,8 @@ pub async fn confirm(
             };
             if let Some(reason) = reason {
                 if guarded(&txn, &b.id, b.status, flag(&reason)).await? {
-                    payment_orders::record_payment(&txn, Payable::Booking, &b.id, payment_id).await?;
+                    let verdict = payment_orders::Verdict::Flagged(&reason);
+                    payment_orders::record_payment(&txn, Payable::Booking, &b.id, payment_id, verdict).await?;
                 }
                 tracing::warn!(booking = %b.id, "a booking's payment was flagged: {reason}");
                 BookingConfirmation::Flagged(b.clone())
@@ -131,7 +137,8 @@ pub async fn confirm(
                 if !guarded(&txn, &b.id, b.status, change).await? {
                     return Err(AppError::Conflict("The booking changed meanwhile; try again.".into()));
                 }
-                payment_orders::record_payment(&txn, Payable::Booking, &b.id, payment_id).await?;
+                let verdict = payment_orders::Verdict::Paid;
+                payment_orders::record_payment(&txn, Payable::Booking, &b.id, payment_id, verdict).await?;
                 // An expired booking's guests are its own again.
                 guest::Entity::update_many()
                     .col_expr(guest::Column::LivePass, Expr::col(guest::Column::PassId))

@@ -33,7 +33,7 @@ use sea_orm::{
 use serde_json::json;
 
 use crate::config::PaymentsMode;
-use crate::entities::payment_order::Payable;
+use crate::entities::payment_order::{self, Payable};
 use crate::entities::registration::{RefundStatus, Status};
 use crate::entities::{
     accommodation_booking as booking, accommodation_guest as guest, accommodation_setting as setting,

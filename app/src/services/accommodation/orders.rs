@@ -202,6 +202,7 @@ pub(super) async fn expire_in(txn: &DatabaseTransaction, id: &str) -> Result<boo
     let change = booking::ActiveModel { status: Set(Status::Expired), ..Default::default() };
     let expired = guarded(txn, id, Status::Pending, change).await?;
     if expired {
+        crate::services::payment_orders::expire(txn, Payable::Booking, id).await?;
         release_guests(txn, id).await?;
     }
     Ok(expired)

@@ -21,7 +21,7 @@ use sea_orm::{
     ActiveModelTrait, ColumnTrait, DatabaseTransaction, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
 };
 
-use crate::entities::payment_order::Payable;
+use crate::entities::payment_order::{self, Payable};
 use crate::entities::{
     accommodation_booking as booking, payment_refund, receipt, receipt_series, registration, registration_change, user,
 };
@@ -292,8 +292,8 @@ pub async fn for_registration(
     let payment = Payment {
         kind: Kind::Registration,
         payable_id: &reg.id,
-        payment_ref: order.as_ref().and_then(|o| o.payment_id.as_deref()).unwrap_or(OFFLINE),
-        amount_paise: order.as_ref().map_or(reg.amount_paise, |o| o.amount_paise),
+        payment_ref: payment_order::paid_by(order.as_ref()).unwrap_or(OFFLINE),
+        amount_paise: payment_order::amount_or(order.as_ref(), reg.amount_paise),
         payer_user_id: &reg.user_id,
         description: format!("Registration for {}", event_title(&reg.event_id)),
     };
@@ -332,8 +332,8 @@ pub async fn for_booking(
     let payment = Payment {
         kind: Kind::Booking,
         payable_id: &b.id,
-        payment_ref: order.as_ref().and_then(|o| o.payment_id.as_deref()).unwrap_or(OFFLINE),
-        amount_paise: order.as_ref().map_or(b.amount_paise, |o| o.amount_paise),
+        payment_ref: payment_order::paid_by(order.as_ref()).unwrap_or(OFFLINE),
+        amount_paise: payment_order::amount_or(order.as_ref(), b.amount_paise),
         payer_user_id: &b.user_id,
         description: format!(
             "Accommodation for {} ({} block, {nights} from {})",

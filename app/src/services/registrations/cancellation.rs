@@ -83,8 +83,15 @@ async fn cancel_in(
         let order = payment_orders::of(txn, Payable::Registration, &reg.id).await?;
         refunds::open(txn, refund_of(reg, order.as_ref(), Some(amount))).await?;
     }
-    // A change still waiting for its difference no longer applies (nor holds its heads).
+    // A change still waiting for its difference no longer applies (nor holds its heads), nor waits its order.
     use crate::entities::registration_change::{self, Status as ChangeStatus};
+    let waiting = sea_orm::sea_query::Query::select()
+        .column(registration_change::Column::Id)
+        .from(registration_change::Entity)
+        .and_where(registration_change::Column::RegistrationId.eq(&reg.id))
+        .and_where(registration_change::Column::Status.eq(ChangeStatus::AwaitingPayment))
+        .to_owned();
+    payment_orders::expire_all(txn, Payable::Change, waiting).await?;
     registration_change::Entity::update_many()
         .col_expr(registration_change::Column::Status, Expr::value(ChangeStatus::Expired))
         .filter(registration_change::Column::RegistrationId.eq(&reg.id))
@@ -101,12 +108,12 @@ fn refund_of<'a>(
     order: Option<&'a payment_order::Model>,
     amount: Option<i64>,
 ) -> refunds::NewRefund<'a> {
-    let paid = order.map_or(reg.amount_paise, |o| o.amount_paise);
+    let paid = payment_order::amount_or(order, reg.amount_paise);
     refunds::NewRefund {
         payable: Payable::Registration,
         id: &reg.id,
         mode: reg.payment_mode,
-        payment_id: order.and_then(|o| o.payment_id.as_deref()),
+        payment_id: payment_order::paid_by(order),
         paid,
         amount: amount.unwrap_or(paid),
         requested_by: None,

@@ -10,7 +10,8 @@ use sea_orm::{ColumnTrait, DatabaseTransaction, EntityTrait, QueryFilter, Set};
 use serde_json::json;
 
 use super::{Aadhaar, RegistrationRecord, Status, queue_receipt, record, send_receipt_soon, slot};
-use crate::entities::{registration, user, webhook_event};
+use crate::entities::{payment_order, registration, user, webhook_event};
+use crate::services::payment_orders::Verdict;
 use crate::services::refunds::Payable;
 use crate::services::{passes, payment_orders};
 use crate::{AppError, Context};
@@ -114,18 +115,19 @@ async fn transition(
 }
 
 /// [`transition`] for a payment applied to an order waiting for it: the payment is recorded on the
-/// registration's order in the same transaction.
+/// registration's order in the same transaction, as paying it or flagged as the registration is.
 async fn settle(
     txn: &DatabaseTransaction,
     reg: &registration::Model,
     from: Status,
     change: registration::ActiveModel,
     payment_id: &str,
+    verdict: Verdict<'_>,
 ) -> Result<bool, AppError> {
     if !transition(txn, reg, from, change).await? {
         return Ok(false);
     }
-    payment_orders::record_payment(txn, Payable::Registration, &reg.id, payment_id).await?;
+    payment_orders::record_payment(txn, Payable::Registration, &reg.id, payment_id, verdict).await?;
     Ok(true)
 }
 
@@ -150,7 +152,7 @@ async fn decide(
     // What the registration's own order was for (a roster change since may have changed what it costs), and
     // the payment that paid it, if one did.
     let order = payment_orders::of(txn, Payable::Registration, &reg.id).await?;
-    let ordered = order.as_ref().map_or(reg.amount_paise, |o| o.amount_paise);
+    let ordered = payment_order::amount_or(order.as_ref(), reg.amount_paise);
     let paid_by = order.and_then(|o| o.payment_id);
     let mismatch = observed.and_then(|(amount, currency)| {
         (amount != ordered || !currency.eq_ignore_ascii_case(&reg.currency)).then(|| {
@@ -167,12 +169,18 @@ async fn decide(
             // The browser's signature may confirm before the gateway reports the amount: the gateway's
             // word still counts, and so does a second payment of the same order.
             let second = paid_by.as_deref().is_some_and(|p| p != payment_id);
+            let own_payment_differs = mismatch.is_some();
             let reason = mismatch.or_else(|| {
                 second.then(|| format!("A second payment ({payment_id}) for an order already paid: refund it"))
             });
             let Some(reason) = reason else { return Ok(Some(Confirmation::AlreadyPaid(reg.clone()))) };
             if !transition(txn, reg, Status::Paid, flagged(&reason)).await? {
                 return Ok(None);
+            }
+            // The order's own payment reported for another amount flags the order too; a second payment
+            // leaves the order paid by its first.
+            if own_payment_differs {
+                payment_orders::flag(txn, Payable::Registration, &reg.id, &reason).await?;
             }
             tracing::warn!(registration = %reg.id, "a paid registration was flagged: {reason}");
             Ok(lock(txn, &reg.id).await?.map(Confirmation::Flagged))
@@ -188,6 +196,7 @@ async fn decide(
             if !transition(txn, reg, Status::Flagged, flagged(&reason)).await? {
                 return Ok(None);
             }
+            payment_orders::note(txn, Payable::Registration, &reg.id, &reason).await?;
             Ok(lock(txn, &reg.id).await?.map(Confirmation::Flagged))
         }
         // Refunded or cancelled: what the gateway reports now is the organisers' business.
@@ -198,7 +207,7 @@ async fn decide(
         Status::Pending | Status::Expired => {
             let mut change = registration::ActiveModel::default();
             if let Some(reason) = mismatch {
-                if !settle(txn, reg, status, flagged(&reason), payment_id).await? {
+                if !settle(txn, reg, status, flagged(&reason), payment_id, Verdict::Flagged(&reason)).await? {
                     return Ok(None);
                 }
                 tracing::warn!(registration = %reg.id, "payment amount differs from the order: flagged");
@@ -228,7 +237,8 @@ async fn decide(
                         }
                     }
                     Some(_) => {
-                        if !settle(txn, reg, status, flagged(DOUBLE_PAYMENT), payment_id).await? {
+                        let verdict = Verdict::Flagged(DOUBLE_PAYMENT);
+                        if !settle(txn, reg, status, flagged(DOUBLE_PAYMENT), payment_id, verdict).await? {
                             return Ok(None);
                         }
                         tracing::warn!(registration = %reg.id, "a second paid registration: flagged");
@@ -250,7 +260,7 @@ async fn decide(
             change.status = Set(Status::Paid);
             // `expires_at` stays: the order's deadline, against which payment health tells a late payment.
             change.paid_at = Set(Some(Utc::now()));
-            if !settle(txn, reg, status, change, payment_id).await? {
+            if !settle(txn, reg, status, change, payment_id, Verdict::Paid).await? {
                 return Ok(None);
             }
             Ok(lock(txn, &reg.id).await?.map(Confirmation::Paid))
@@ -313,7 +323,7 @@ async fn flag_late(
     payment_id: &str,
     reason: String,
 ) -> Result<Option<Confirmation>, AppError> {
-    if !settle(txn, reg, status, flagged(&reason), payment_id).await? {
+    if !settle(txn, reg, status, flagged(&reason), payment_id, Verdict::Flagged(&reason)).await? {
         return Ok(None);
     }
     tracing::warn!(registration = %reg.id, "paid after its place was given away: flagged");
@@ -324,7 +334,11 @@ async fn flag_late(
 async fn void(txn: &DatabaseTransaction, reg: &registration::Model) -> Result<bool, AppError> {
     let change =
         registration::ActiveModel { status: Set(Status::Expired), active_slot: Set(None), ..Default::default() };
-    transition(txn, reg, Status::Pending, change).await
+    if !transition(txn, reg, Status::Pending, change).await? {
+        return Ok(false);
+    }
+    payment_orders::expire(txn, Payable::Registration, &reg.id).await?;
+    Ok(true)
 }
 
 /// Records a webhook delivery; false when it was recorded before.
@@ -479,6 +493,11 @@ pub async fn resolve_flagged(
     if !transition(&txn, &reg, Status::Flagged, change).await? {
         return Err(AppError::Conflict("The registration changed meanwhile; reload and try again.".into()));
     }
+    // Its order follows: accepted, it is paid; refunded by the organisers, refunded.
+    match resolution {
+        Resolution::Accept => payment_orders::accept(&txn, Payable::Registration, id).await?,
+        Resolution::Refund => payment_orders::refunded_by_organisers(&txn, Payable::Registration, id).await?,
+    };
     // Recorded as refunded, it no longer counts: the stays booked for its people go with it, refunded in full.
     let stays = match resolution {
         Resolution::Refund => ctx.reactions().registration_cancelled(ctx, &txn, id, true).await?,

@@ -8,7 +8,7 @@ use fest_shared::consent::CollectionPoint;
 use fest_shared::fees::Paise;
 use fest_shared::fest::FEST;
 use fest_shared::registration::{Registration, RegistrationForm, validate_registration};
-use sea_orm::sea_query::Expr;
+use sea_orm::sea_query::{Expr, Query};
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QuerySelect, Set};
 use serde_json::{Value, json};
 
@@ -259,7 +259,14 @@ async fn insert(
     let txn = crate::db::begin_write(ctx.writer()).await?;
     // Under 18: not before a parent or guardian has consented.
     crate::services::guardians::ensure_may_give_data(&txn, &owner.id).await?;
-    // An unpaid earlier attempt gives way to this one.
+    // An unpaid earlier attempt gives way to this one, and its order with it.
+    let earlier = Query::select()
+        .column(registration::Column::Id)
+        .from(registration::Entity)
+        .and_where(registration::Column::ActiveSlot.eq(&slot))
+        .and_where(registration::Column::Status.eq(Status::Pending))
+        .to_owned();
+    payment_orders::expire_all(&txn, Payable::Registration, earlier).await?;
     registration::Entity::update_many()
         .col_expr(registration::Column::Status, Expr::value(Status::Expired.as_str()))
         .col_expr(registration::Column::ActiveSlot, Expr::value(Option::<String>::None))
@@ -337,17 +344,24 @@ async fn insert(
     Ok(model)
 }
 
-/// Marks a pending registration expired and frees its slot (no-op for any other state).
+/// Marks a pending registration expired and frees its slot, and its order with it (no-op for any other
+/// state).
 pub async fn expire(ctx: &Context, id: &str) -> Result<bool, AppError> {
+    let txn = crate::db::begin_write(ctx.writer()).await?;
     let res = registration::Entity::update_many()
         .col_expr(registration::Column::Status, Expr::value(Status::Expired.as_str()))
         .col_expr(registration::Column::ActiveSlot, Expr::value(Option::<String>::None))
         .col_expr(registration::Column::UpdatedAt, Expr::value(Utc::now()))
         .filter(registration::Column::Id.eq(id))
         .filter(registration::Column::Status.eq(Status::Pending))
-        .exec(ctx.writer())
+        .exec(&txn)
         .await?;
-    Ok(res.rows_affected == 1)
+    let expired = res.rows_affected == 1;
+    if expired {
+        payment_orders::expire(&txn, Payable::Registration, id).await?;
+    }
+    txn.commit().await?;
+    Ok(expired)
 }
 
 /// The owner cancels their registration for an event: an order not paid yet is withdrawn (see [`withdraw`]),
@@ -407,6 +421,7 @@ pub async fn withdraw(
     if res.rows_affected != 1 {
         return Err(AppError::Conflict("The registration changed meanwhile; reload and try again.".into()));
     }
+    payment_orders::expire(&txn, Payable::Registration, &reg.id).await?;
     crate::services::audit::record(
         &txn,
         owner,

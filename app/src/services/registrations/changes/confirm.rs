@@ -65,7 +65,7 @@ pub async fn confirm_change(
         } else {
             format!("A second payment ({payment_id}) for a team change already paid: refund it")
         };
-        return refuse(txn, &change, payment_id, paid, why).await;
+        return refuse(txn, &change, payment_id, paid, why, same_payment).await;
     }
     if let Some((amount, currency)) = mismatch {
         let why = format!(
@@ -73,11 +73,11 @@ pub async fn confirm_change(
             rupees(amount),
             rupees(change.difference_paise)
         );
-        return refuse(txn, &change, payment_id, amount, why).await;
+        return refuse(txn, &change, payment_id, amount, why, true).await;
     }
     if reg.status != Status::Paid || reg.payload != change.before_payload {
         let why = format!("A team change was paid ({payment_id}) but the registration has changed since: refund it");
-        return refuse(txn, &change, payment_id, paid, why).await;
+        return refuse(txn, &change, payment_id, paid, why, true).await;
     }
     let before = open_form(ctx, &reg)?;
     let after: Registration = serde_json::from_value(open_payload(ctx, &change.after_payload, super::Aadhaar::Full)?)
@@ -91,7 +91,7 @@ pub async fn confirm_change(
         let more = u32::try_from(change.members_after - change.members_before).unwrap_or(u32::MAX);
         if !events::has_room(&txn, event, after.category, more, Some(&reg.user_id)).await? {
             let why = format!("A team change was paid late ({payment_id}) and its places are taken: refund it");
-            return refuse(txn, &change, payment_id, paid, why).await;
+            return refuse(txn, &change, payment_id, paid, why, true).await;
         }
     }
     // Someone it puts on may have joined another team of the event meanwhile.
@@ -100,7 +100,7 @@ pub async fn confirm_change(
         Err(AppError::Conflict(message)) => {
             let why =
                 format!("A team change was paid ({payment_id}), but {}: refund it", message.trim_end_matches('.'));
-            return refuse(txn, &change, payment_id, paid, why).await;
+            return refuse(txn, &change, payment_id, paid, why, true).await;
         }
         Err(e) => return Err(e),
     }
@@ -115,7 +115,8 @@ pub async fn confirm_change(
     if res.rows_affected != 1 {
         return Err(AppError::Conflict(CHANGE_MOVED_ON.into()));
     }
-    payment_orders::record_payment(&txn, Payable::Change, &change.id, payment_id).await?;
+    payment_orders::record_payment(&txn, Payable::Change, &change.id, payment_id, payment_orders::Verdict::Paid)
+        .await?;
     let issued = apply(ctx, &txn, &reg, &before, &after, reg.amount_paise + change.difference_paise).await?;
     crate::services::receipts::for_change(ctx, &txn, &change, &reg.user_id, payment_id).await?;
     let told = queue_change_email(ctx, &txn, &reg.id, &change.id).await?;
@@ -132,13 +133,15 @@ pub async fn confirm_change(
 }
 
 /// A payment for a change that is not applied: the money is owed back, and the organisers see why (payment
-/// health). Recorded once: a replay finds it recorded.
+/// health). Recorded once: a replay finds it recorded. `own` when it is the payment of the change's order
+/// (not a second one of an order paid already): the order is flagged with the reason.
 async fn refuse(
     txn: DatabaseTransaction,
     change: &registration_change::Model,
     payment_id: &str,
     paid: i64,
     why: String,
+    own: bool,
 ) -> Result<ChangeConfirmation, AppError> {
     tracing::warn!(change = %change.id, "{why}");
     let update = registration_change::Entity::update_many()
@@ -173,7 +176,11 @@ async fn refuse(
     }
     if change.status != ChangeStatus::Applied {
         // An applied change keeps the payment that paid it; the reason names the one to give back.
-        payment_orders::record_payment(&txn, Payable::Change, &change.id, payment_id).await?;
+        let verdict = payment_orders::Verdict::Flagged(&why);
+        payment_orders::record_payment(&txn, Payable::Change, &change.id, payment_id, verdict).await?;
+    } else if own {
+        // Its own payment reported for another amount.
+        payment_orders::flag(&txn, Payable::Change, &change.id, &why).await?;
     }
     txn.commit().await?;
     Ok(ChangeConfirmation::Refused(why))

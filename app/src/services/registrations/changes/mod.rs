@@ -27,7 +27,7 @@ use super::{
 use super::{Aadhaar, NOTHING_TO_REFUND, REASON_REQUIRED, RegistrationRecord, cancellation, mask, people, record};
 use crate::config::PaymentsMode;
 // Heads held by changes are counted by the lower `places` module; the path here stays as it was.
-use crate::entities::payment_order::Payable;
+use crate::entities::payment_order::{self, Payable};
 use crate::entities::registration_change::{self, Status as ChangeStatus};
 use crate::entities::{registration, user};
 pub use crate::services::places::changes::heads_held;

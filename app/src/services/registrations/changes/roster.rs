@@ -37,7 +37,15 @@ pub async fn change_roster(
     let fee_after = i64::try_from(form.fee_paise - discount).map_err(AppError::other)?;
     let difference = fee_after - reg.amount_paise;
     let (members_before, members_after) = (reg.members, i32::try_from(form.members).unwrap_or(i32::MAX));
-    // A difference not yet paid for an earlier change gives way to this one, and so do the heads it held.
+    // A difference not yet paid for an earlier change gives way to this one (its order too), and so do the
+    // heads it held.
+    let earlier = sea_orm::sea_query::Query::select()
+        .column(registration_change::Column::Id)
+        .from(registration_change::Entity)
+        .and_where(registration_change::Column::RegistrationId.eq(&reg.id))
+        .and_where(registration_change::Column::Status.eq(ChangeStatus::AwaitingPayment))
+        .to_owned();
+    payment_orders::expire_all(&txn, Payable::Change, earlier).await?;
     registration_change::Entity::update_many()
         .col_expr(registration_change::Column::Status, Expr::value(ChangeStatus::Expired))
         .filter(registration_change::Column::RegistrationId.eq(&reg.id))
@@ -99,8 +107,8 @@ pub async fn change_roster(
                 payable: crate::services::refunds::Payable::Change,
                 id: &change.id,
                 mode: reg.payment_mode,
-                payment_id: order.as_ref().and_then(|o| o.payment_id.as_deref()),
-                paid: order.as_ref().map_or(reg.amount_paise, |o| o.amount_paise),
+                payment_id: payment_order::paid_by(order.as_ref()),
+                paid: payment_order::amount_or(order.as_ref(), reg.amount_paise),
                 amount: -difference,
                 requested_by: None,
             },
@@ -271,13 +279,20 @@ pub(super) async fn apply(
     passes::follow_roster(ctx, txn, &updated, before, after).await
 }
 
-/// A change whose difference was not paid in time (or whose order could not be made) no longer waits.
+/// A change whose difference was not paid in time (or whose order could not be made) no longer waits, nor
+/// does its order.
 pub(super) async fn expire_change(ctx: &Context, id: &str) -> Result<bool, AppError> {
+    let txn = crate::db::begin_write(ctx.writer()).await?;
     let res = registration_change::Entity::update_many()
         .col_expr(registration_change::Column::Status, Expr::value(ChangeStatus::Expired))
         .filter(registration_change::Column::Id.eq(id))
         .filter(registration_change::Column::Status.eq(ChangeStatus::AwaitingPayment))
-        .exec(ctx.writer())
+        .exec(&txn)
         .await?;
-    Ok(res.rows_affected == 1)
+    let expired = res.rows_affected == 1;
+    if expired {
+        payment_orders::expire(&txn, Payable::Change, id).await?;
+    }
+    txn.commit().await?;
+    Ok(expired)
 }
