@@ -248,6 +248,7 @@ fn seeded_order(
         status: Set(payment_order::OrderStatus::Paid),
         flag_reason: Set(None),
         paid_at: Set(Some(now)),
+        checked_at: Set(None),
         created_at: Set(now),
     }
 }

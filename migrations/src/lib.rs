@@ -49,6 +49,7 @@ mod m20261128_001900_age_declarations;
 mod m20261128_002000_payment_orders;
 mod m20261128_002100_order_payments;
 mod m20261129_002200_order_states;
+mod m20261129_002300_order_checks;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -104,6 +105,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_002000_payment_orders::Migration),
             Box::new(m20261128_002100_order_payments::Migration),
             Box::new(m20261129_002200_order_states::Migration),
+            Box::new(m20261129_002300_order_checks::Migration),
         ]
     }
 }

@@ -284,9 +284,21 @@ async fn orders_move_into_their_own_rows_without_losing_a_rupee() {
     assert_eq!(number(&app, &flagged_amount).await, short_amount, "the order's own amount, not what was paid");
     assert_ne!(short_amount, 100);
 
+    // The reconciliation's last ask about the replaced attempt, recorded on the registration by the previous
+    // release, moves onto its order.
+    let asked_at = "2026-11-28T10:00:00+00:00";
+    app.sql(&format!("UPDATE registration SET checked_at = '{asked_at}' WHERE gateway_order_id = '{replaced}'")).await;
+
     fest_migrations::Migrator::up(app.ctx.writer(), None).await.unwrap();
     let after = snapshot(&app, &admin, &owners, &registration).await;
     assert_eq!(after, before);
+    let asked = rows(&app, "SELECT id FROM payment_order WHERE checked_at IS NOT NULL").await;
+    assert_eq!(asked, vec![vec![replaced.clone()]], "only the replaced attempt had been asked about");
+    let same = format!(
+        "SELECT COUNT(*) FROM payment_order o JOIN registration p ON p.id = o.payable_id \
+         WHERE o.id = '{replaced}' AND o.checked_at = p.checked_at"
+    );
+    assert_eq!(number(&app, &same).await, 1, "the time it was asked, as it was");
 
     // Payments arriving now find what they pay for: the waiting registration, stay and difference.
     for (order, payment) in [(&newer, "pay_newer"), (&stays[2].1, "pay_stay"), (&differences[1], "pay_second")] {

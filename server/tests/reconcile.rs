@@ -159,9 +159,14 @@ async fn a_payment_for_a_replaced_order_is_found_by_the_reconciliation() {
     };
     assert_eq!(text(&app, &status(&first)).await, "paid");
     assert_eq!(text(&app, &status(&second)).await, "expired");
-    // The unpaid one is asked about again later, not on every run.
+    // The unpaid one is asked about again later, not on every run: its order records when it was asked.
+    let asked = format!(
+        "SELECT CASE WHEN checked_at IS NULL THEN 'never' ELSE 'asked' END FROM payment_order WHERE id = '{second}'"
+    );
+    assert_eq!(text(&app, &asked).await, "never");
     let report = reconcile(&app.ctx).await.unwrap();
     assert_eq!(report.checked, 1, "{report:?}");
+    assert_eq!(text(&app, &asked).await, "asked");
     let report = reconcile(&app.ctx).await.unwrap();
     assert_eq!(report.checked, 0, "{report:?}");
 }

@@ -111,6 +111,9 @@ pub struct Model {
     pub flag_reason: Option<String>,
     /// When its payment was recorded.
     pub paid_at: Option<DateTimeUtc>,
+    /// When the reconciliation last asked the gateway about it after it expired (a payment may still come
+    /// for a day: see `services::payments::reconcile`).
+    pub checked_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
 }
 

@@ -5,14 +5,15 @@
 //! [`find`], and a payable's order with [`of`] (or [`of_many`] for a list). An order's money moves through
 //! its own states (`OrderStatus`), each move one guarded update made in the transaction that moves the payable:
 //! the payment that paid it ([`record_payment`]), a flag and its acceptance ([`flag`], [`accept`]), expiry
-//! ([`expire`], [`expire_all`]) and refunds ([`refunds_processed`], [`refunded_by_organisers`]). Built on nothing but the tables,
-//! so every service that takes money may use it.
+//! ([`expire`], [`expire_all`]) and refunds ([`refunds_processed`], [`refunded_by_organisers`]); the
+//! reconciliation finds the orders that lapsed unpaid with [`lapsed`] and records its asks with [`asked`].
+//! Built on nothing but the tables, so every service that takes money may use it.
 
 use std::collections::HashMap;
 
-use chrono::Utc;
+use chrono::{DateTime, Utc};
 use sea_orm::sea_query::{Expr, OnConflict, Query, SelectStatement};
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
+use sea_orm::{ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter};
 
 use crate::AppError;
 use crate::config::PaymentsMode;
@@ -180,6 +181,38 @@ pub async fn expire_all(db: &impl ConnectionTrait, payable: Payable, which: Sele
         .exec(db)
         .await?;
     Ok(res.rows_affected)
+}
+
+/// The orders that stopped waiting without a payment (`expired`: their time ran out, or what they paid for
+/// gave way) and were made after `made_after`, that the reconciliation has not asked the gateway about since
+/// `asked_before` (or never): a payment made in a checkout still open may come for a while.
+pub async fn lapsed(
+    db: &impl ConnectionTrait,
+    made_after: DateTime<Utc>,
+    asked_before: DateTime<Utc>,
+) -> Result<Vec<order::Model>, AppError> {
+    Ok(order::Entity::find()
+        .filter(order::Column::Status.eq(OrderStatus::Expired))
+        .filter(order::Column::PaymentId.is_null())
+        .filter(order::Column::CreatedAt.gte(made_after))
+        .filter(
+            Condition::any().add(order::Column::CheckedAt.is_null()).add(order::Column::CheckedAt.lte(asked_before)),
+        )
+        .all(db)
+        .await?)
+}
+
+/// Records that the gateway was just asked about the order of the payable `id`, while it is still `expired`
+/// (a payment applied meanwhile moved it on).
+pub async fn asked(db: &impl ConnectionTrait, payable: Payable, id: &str) -> Result<(), AppError> {
+    order::Entity::update_many()
+        .col_expr(order::Column::CheckedAt, Expr::value(Utc::now()))
+        .filter(order::Column::PayableKind.eq(payable.as_str()))
+        .filter(order::Column::PayableId.eq(id))
+        .filter(order::Column::Status.eq(OrderStatus::Expired))
+        .exec(db)
+        .await?;
+    Ok(())
 }
 
 /// A refund of the payment `payment_id` was just recorded processed (in the caller's transaction): the order

@@ -3,7 +3,7 @@
 
 use chrono::{Duration, Utc};
 use sea_orm::sea_query::Expr;
-use sea_orm::{ColumnTrait, Condition, EntityTrait, QueryFilter};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -371,40 +371,34 @@ pub struct ReconcileReport {
     pub errors: u32,
 }
 
-/// How long after it stopped counting a registration's order is still asked about (Razorpay retries a
-/// webhook for a day).
+/// How long after it stopped counting an order is still asked about (Razorpay retries a webhook for a day).
 const LATE_PAYMENT_HOURS: i64 = 24;
 /// How often such an order is asked about.
 const LATE_PAYMENT_RECHECK_MINUTES: i64 = 30;
 
 /// Asks the gateway about orders still pending after `reconcile_after_minutes`: a captured payment confirms
-/// the registration (amount checked); an order unpaid after `payment_expiry_minutes` expires, and the user
-/// may register again. Orders of attempts that stopped counting in the last day (replaced by a newer attempt,
-/// or expired) are asked about every half hour, so a payment made for one of them is never stranded.
+/// the registration, roster change or stay (amount checked); an order unpaid after `payment_expiry_minutes`
+/// expires, and the user may register (or book) again. The orders of every payable that stopped waiting in
+/// the last day (replaced by a newer attempt, or expired) are asked about every half hour, so a payment made
+/// for one of them is never stranded.
 pub async fn reconcile(ctx: &Context) -> Result<ReconcileReport, AppError> {
     let cfg = ctx.config();
     let now = Utc::now();
     let check_before = now - Duration::minutes(i64::from(cfg.reconcile_after_minutes));
+    // The lapsed orders as they stand before this run: an order it expires is asked about on the next.
+    let lapsed = payment_orders::lapsed(
+        ctx.db(),
+        now - Duration::hours(LATE_PAYMENT_HOURS) - payment_window(ctx),
+        now - Duration::minutes(LATE_PAYMENT_RECHECK_MINUTES),
+    )
+    .await?;
     let pending = registration::Entity::find()
         .filter(registration::Column::Status.eq(Status::Pending))
         .filter(registration::Column::CreatedAt.lte(check_before))
         .all(ctx.db())
         .await?;
-    let recheck_before = now - Duration::minutes(LATE_PAYMENT_RECHECK_MINUTES);
-    let lapsed = registration::Entity::find()
-        .filter(registration::Column::Status.eq(Status::Expired))
-        .filter(registration::Column::Id.in_subquery(payment_orders::ordered(Payable::Registration)))
-        .filter(registration::Column::CreatedAt.lte(check_before))
-        .filter(registration::Column::UpdatedAt.gte(now - Duration::hours(LATE_PAYMENT_HOURS)))
-        .filter(
-            Condition::any()
-                .add(registration::Column::CheckedAt.is_null())
-                .add(registration::Column::CheckedAt.lte(recheck_before)),
-        )
-        .all(ctx.db())
-        .await?;
     let mut report = ReconcileReport::default();
-    for reg in pending.into_iter().chain(lapsed) {
+    for reg in pending {
         report.checked += 1;
         match reconcile_one(ctx, &reg).await? {
             Reconciled::Confirmed => report.confirmed += 1,
@@ -422,18 +416,22 @@ pub async fn reconcile(ctx: &Context) -> Result<ReconcileReport, AppError> {
     let (applied, expired) = registrations::reconcile_changes(ctx).await?;
     report.confirmed += applied;
     report.expired += expired;
-    // And those that stopped waiting (expired, or given way to a newer change) in the last day.
-    let (applied, flagged, errors) = reconcile_lapsed_changes(ctx).await?;
-    report.checked += applied + flagged;
-    report.confirmed += applied;
-    report.flagged += flagged;
-    report.errors += errors;
     // And accommodation bookings.
     let (confirmed, flagged, expired, errors) = accommodation::reconcile(ctx).await?;
     report.confirmed += confirmed;
     report.flagged += flagged;
     report.expired += expired;
     report.errors += errors;
+    // And the orders of all three that stopped waiting in the last day.
+    for order in lapsed {
+        report.checked += 1;
+        match reconcile_lapsed(ctx, &order).await? {
+            Reconciled::Confirmed => report.confirmed += 1,
+            Reconciled::Flagged => report.flagged += 1,
+            Reconciled::Unreachable => report.errors += 1,
+            Reconciled::Expired | Reconciled::Unchanged => {}
+        }
+    }
     // Refunds whose answer was lost: the gateway's list of the payment's refunds settles those it shows.
     crate::services::refunds::settle_unknown(ctx).await?;
     // Refunds never asked: their process stopped between the cancellation and the ask.
@@ -467,55 +465,47 @@ async fn ask_unasked_refunds(ctx: &Context) -> Result<u32, AppError> {
     Ok(asked)
 }
 
-/// Asks the gateway, every half hour for a day, about the orders of roster changes that stopped waiting
-/// (their time ran out, or a newer change took their place): a payment made in a checkout still open is
-/// applied, or recorded as owed back (payment health), never left as an expired change with nothing owed.
-/// Returns (applied, refused, unreachable).
-async fn reconcile_lapsed_changes(ctx: &Context) -> Result<(u32, u32, u32), AppError> {
-    use crate::entities::registration_change::{self as change, Status as ChangeStatus};
-    let now = Utc::now();
-    let check_before = now - Duration::minutes(i64::from(ctx.config().reconcile_after_minutes));
-    let lapsed = change::Entity::find()
-        .filter(change::Column::Status.eq(ChangeStatus::Expired))
-        .filter(change::Column::Id.in_subquery(payment_orders::unpaid(Payable::Change)))
-        .filter(change::Column::CreatedAt.lte(check_before))
-        .filter(change::Column::CreatedAt.gte(now - Duration::hours(LATE_PAYMENT_HOURS) - payment_window(ctx)))
-        .filter(
-            Condition::any()
-                .add(change::Column::CheckedAt.is_null())
-                .add(change::Column::CheckedAt.lte(now - Duration::minutes(LATE_PAYMENT_RECHECK_MINUTES))),
-        )
-        .all(ctx.db())
-        .await?;
-    let mut orders = payment_orders::of_many(ctx.db(), Payable::Change, lapsed.iter().map(|c| c.id.clone())).await?;
-    let (mut applied, mut refused, mut errors) = (0, 0, 0);
-    for c in lapsed {
-        let Some(order) = orders.remove(&c.id) else { continue };
-        let payments = match ctx.gateway().order_payments(ctx.db(), &order.id).await {
-            Ok(p) => p,
-            Err(e) => {
-                tracing::warn!(change = %c.id, error = %e, "reconciliation: gateway did not answer");
-                errors += 1;
-                continue;
-            }
-        };
-        if let Some(captured) = payments.iter().find(|p| p.status == "captured") {
-            match registrations::confirm_change(ctx, &c.id, &captured.id, Some((captured.amount, &captured.currency)))
-                .await?
-            {
-                registrations::ChangeConfirmation::Applied(_) => applied += 1,
-                registrations::ChangeConfirmation::Refused(_) => refused += 1,
-                registrations::ChangeConfirmation::AlreadyApplied(_) => {}
-            }
+/// Asks the gateway about an order that stopped waiting (its time ran out, or a newer attempt or change
+/// took its place): a payment made in a checkout still open is applied through the confirmation of what it
+/// pays for (a registration, a roster change's difference, a stay), which takes it, flags it for the
+/// organisers or records it owed back (payment health), never leaves it stranded. The order is marked as
+/// asked about.
+async fn reconcile_lapsed(ctx: &Context, order: &payment_order::Model) -> Result<Reconciled, AppError> {
+    let Some(payable) = order.payable() else { return Ok(Reconciled::Unchanged) };
+    let id = order.payable_id.as_str();
+    let payments = match ctx.gateway().order_payments(ctx.db(), &order.id).await {
+        Ok(p) => p,
+        Err(e) => {
+            tracing::warn!(order = %order.id, payable = payable.as_str(), error = %e, "reconciliation: gateway did not answer");
+            return Ok(Reconciled::Unreachable);
         }
-        change::Entity::update_many()
-            .col_expr(change::Column::CheckedAt, Expr::value(now))
-            .filter(change::Column::Id.eq(&c.id))
-            .filter(change::Column::Status.eq(ChangeStatus::Expired))
-            .exec(ctx.writer())
-            .await?;
+    };
+    let mut outcome = Reconciled::Unchanged;
+    if let Some(captured) = payments.iter().find(|p| p.status == "captured") {
+        let observed = Some((captured.amount, captured.currency.as_str()));
+        outcome = match payable {
+            Payable::Registration => match registrations::confirm(ctx, id, &captured.id, observed, None).await? {
+                Confirmation::Paid(_) | Confirmation::AlreadyPaid(_) => Reconciled::Confirmed,
+                Confirmation::Flagged(_) => Reconciled::Flagged,
+                Confirmation::Duplicate => Reconciled::Unchanged,
+            },
+            Payable::Change => match registrations::confirm_change(ctx, id, &captured.id, observed).await? {
+                registrations::ChangeConfirmation::Applied(_) => Reconciled::Confirmed,
+                registrations::ChangeConfirmation::Refused(_) => Reconciled::Flagged,
+                registrations::ChangeConfirmation::AlreadyApplied(_) => Reconciled::Unchanged,
+            },
+            Payable::Booking => match accommodation::confirm(ctx, id, &captured.id, observed, None).await? {
+                accommodation::BookingConfirmation::Paid(_) => Reconciled::Confirmed,
+                accommodation::BookingConfirmation::Flagged(_) => Reconciled::Flagged,
+                accommodation::BookingConfirmation::AlreadyPaid(_) | accommodation::BookingConfirmation::Duplicate => {
+                    Reconciled::Unchanged
+                }
+            },
+            Payable::Capture => Reconciled::Unchanged,
+        };
     }
-    Ok((applied, refused, errors))
+    payment_orders::asked(ctx.writer(), payable, id).await?;
+    Ok(outcome)
 }
 
 /// How long an order may be paid for.
@@ -565,12 +555,7 @@ pub async fn reconcile_one(ctx: &Context, reg: &registration::Model) -> Result<R
         );
     }
     if reg.status == Status::Expired {
-        registration::Entity::update_many()
-            .col_expr(registration::Column::CheckedAt, Expr::value(now))
-            .filter(registration::Column::Id.eq(&reg.id))
-            .filter(registration::Column::Status.eq(Status::Expired))
-            .exec(ctx.writer())
-            .await?;
+        payment_orders::asked(ctx.writer(), Payable::Registration, &reg.id).await?;
     } else if reg.expires_at.is_some_and(|t| t <= now) && registrations::expire(ctx, &reg.id).await? {
         return Ok(Reconciled::Expired);
     }

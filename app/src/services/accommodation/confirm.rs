@@ -193,14 +193,9 @@ pub async fn verify_payment(
     }
 }
 
-/// How long after it stopped counting a booking's order is still asked about, and how often.
-const LATE_PAYMENT_HOURS: i64 = 24;
-
-const LATE_PAYMENT_RECHECK_MINUTES: i64 = 30;
-
-/// Asks the gateway about bookings still pending after `reconcile_after_minutes` (and those that expired in
-/// the last day, every half hour): a captured payment confirms, an unpaid order past its time expires.
-/// Returns (confirmed, flagged, expired, unreachable).
+/// Asks the gateway about bookings still pending after `reconcile_after_minutes`: a captured payment
+/// confirms, an unpaid order past its time expires. Returns (confirmed, flagged, expired, unreachable). The
+/// orders of bookings that expired are asked about with every payable's (`payments::reconcile`).
 pub async fn reconcile(ctx: &Context) -> Result<(u32, u32, u32, u32), AppError> {
     let now = Utc::now();
     let check_before = now - Duration::minutes(i64::from(ctx.config().reconcile_after_minutes));
@@ -209,24 +204,11 @@ pub async fn reconcile(ctx: &Context) -> Result<(u32, u32, u32, u32), AppError> 
         .filter(booking::Column::CreatedAt.lte(check_before))
         .all(ctx.db())
         .await?;
-    let ordered = crate::services::payment_orders::ordered(Payable::Booking);
-    let lapsed = booking::Entity::find()
-        .filter(booking::Column::Status.eq(Status::Expired.as_str()))
-        .filter(booking::Column::Id.in_subquery(ordered))
-        .filter(booking::Column::CreatedAt.lte(check_before))
-        .filter(booking::Column::UpdatedAt.gte(now - Duration::hours(LATE_PAYMENT_HOURS)))
-        .filter(
-            Condition::any()
-                .add(booking::Column::CheckedAt.is_null())
-                .add(booking::Column::CheckedAt.lte(now - Duration::minutes(LATE_PAYMENT_RECHECK_MINUTES))),
-        )
-        .all(ctx.db())
-        .await?;
-    let all: Vec<booking::Model> = pending.into_iter().chain(lapsed).collect();
     let mut orders =
-        crate::services::payment_orders::of_many(ctx.db(), Payable::Booking, all.iter().map(|b| b.id.clone())).await?;
+        crate::services::payment_orders::of_many(ctx.db(), Payable::Booking, pending.iter().map(|b| b.id.clone()))
+            .await?;
     let (mut confirmed, mut flagged, mut expired, mut errors) = (0, 0, 0, 0);
-    for b in all {
+    for b in pending {
         let payments = match orders.remove(&b.id) {
             Some(order) => match ctx.gateway().order_payments(ctx.db(), &order.id).await {
                 Ok(p) => p,
@@ -244,13 +226,6 @@ pub async fn reconcile(ctx: &Context) -> Result<(u32, u32, u32, u32), AppError> 
                 BookingConfirmation::Flagged(_) => flagged += 1,
                 _ => {}
             }
-        } else if b.status == Status::Expired {
-            booking::Entity::update_many()
-                .col_expr(booking::Column::CheckedAt, Expr::value(now))
-                .filter(booking::Column::Id.eq(&b.id))
-                .filter(booking::Column::Status.eq(Status::Expired.as_str()))
-                .exec(ctx.writer())
-                .await?;
         } else if b.expires_at.is_some_and(|t| t <= now) && expire(ctx, &b.id).await? {
             expired += 1;
         }

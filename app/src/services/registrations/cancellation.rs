@@ -84,20 +84,7 @@ async fn cancel_in(
         refunds::open(txn, refund_of(reg, order.as_ref(), Some(amount))).await?;
     }
     // A change still waiting for its difference no longer applies (nor holds its heads), nor waits its order.
-    use crate::entities::registration_change::{self, Status as ChangeStatus};
-    let waiting = sea_orm::sea_query::Query::select()
-        .column(registration_change::Column::Id)
-        .from(registration_change::Entity)
-        .and_where(registration_change::Column::RegistrationId.eq(&reg.id))
-        .and_where(registration_change::Column::Status.eq(ChangeStatus::AwaitingPayment))
-        .to_owned();
-    payment_orders::expire_all(txn, Payable::Change, waiting).await?;
-    registration_change::Entity::update_many()
-        .col_expr(registration_change::Column::Status, Expr::value(ChangeStatus::Expired))
-        .filter(registration_change::Column::RegistrationId.eq(&reg.id))
-        .filter(registration_change::Column::Status.eq(ChangeStatus::AwaitingPayment))
-        .exec(txn)
-        .await?;
+    super::changes::expire_waiting(txn, &reg.id).await?;
     Ok(true)
 }
 

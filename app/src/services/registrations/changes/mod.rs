@@ -46,6 +46,26 @@ pub use offline::*;
 pub use records::*;
 pub use roster::*;
 
+/// The changes of the registration `registration_id` still waiting for their difference no longer apply
+/// (a newer change took their place, or the registration was cancelled): they expire, with their orders,
+/// and hold no more heads. Call it in the transaction that moves the registration (which holds its row).
+pub(crate) async fn expire_waiting(txn: &DatabaseTransaction, registration_id: &str) -> Result<u64, AppError> {
+    let waiting = sea_orm::sea_query::Query::select()
+        .column(registration_change::Column::Id)
+        .from(registration_change::Entity)
+        .and_where(registration_change::Column::RegistrationId.eq(registration_id))
+        .and_where(registration_change::Column::Status.eq(ChangeStatus::AwaitingPayment))
+        .to_owned();
+    payment_orders::expire_all(txn, Payable::Change, waiting).await?;
+    let res = registration_change::Entity::update_many()
+        .col_expr(registration_change::Column::Status, Expr::value(ChangeStatus::Expired))
+        .filter(registration_change::Column::RegistrationId.eq(registration_id))
+        .filter(registration_change::Column::Status.eq(ChangeStatus::AwaitingPayment))
+        .exec(txn)
+        .await?;
+    Ok(res.rows_affected)
+}
+
 pub const CHANGES_SAVED: &str = "Your changes are saved.";
 
 pub const PAY_DIFFERENCE: &str = "Pay the difference to save your changes.";

@@ -39,19 +39,7 @@ pub async fn change_roster(
     let (members_before, members_after) = (reg.members, i32::try_from(form.members).unwrap_or(i32::MAX));
     // A difference not yet paid for an earlier change gives way to this one (its order too), and so do the
     // heads it held.
-    let earlier = sea_orm::sea_query::Query::select()
-        .column(registration_change::Column::Id)
-        .from(registration_change::Entity)
-        .and_where(registration_change::Column::RegistrationId.eq(&reg.id))
-        .and_where(registration_change::Column::Status.eq(ChangeStatus::AwaitingPayment))
-        .to_owned();
-    payment_orders::expire_all(&txn, Payable::Change, earlier).await?;
-    registration_change::Entity::update_many()
-        .col_expr(registration_change::Column::Status, Expr::value(ChangeStatus::Expired))
-        .filter(registration_change::Column::RegistrationId.eq(&reg.id))
-        .filter(registration_change::Column::Status.eq(ChangeStatus::AwaitingPayment))
-        .exec(&txn)
-        .await?;
+    expire_waiting(&txn, &reg.id).await?;
     if events::counts_heads(event) && members_after > members_before {
         let more = u32::try_from(members_after - members_before).unwrap_or(u32::MAX);
         events::ensure_room(&txn, event, form.category, more, &owner.id).await?;
