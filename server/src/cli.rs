@@ -150,7 +150,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             Command::Openapi => Ok(()),
             Command::Payments(PaymentsCommand::Reconcile) => {
                 let ctx = Context::start(config).await?;
-                let r = fest_app::services::payments::reconcile(&ctx).await?;
+                let r = fest_app::services::reconciliation::reconcile(&ctx).await?;
                 println!(
                     "checked {}, confirmed {}, flagged {}, expired {}, gateway errors {}",
                     r.checked, r.confirmed, r.flagged, r.expired, r.errors

@@ -25,7 +25,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     }
     // Other servers on the same database: cache invalidations, and which one runs the background jobs.
     fest_app::cluster::start(&ctx);
-    fest_app::services::payments::spawn_reconciler(ctx.clone());
+    fest_app::services::reconciliation::spawn_reconciler(ctx.clone());
     fest_app::services::mail_queue::spawn_retrier(ctx.clone());
     fest_app::services::announcements::spawn_dispatcher(ctx.clone());
     fest_app::services::reminders::spawn_sender(ctx.clone());

@@ -508,7 +508,7 @@ async fn the_webhook_and_the_reconciliation_confirm_once_and_an_unpaid_order_exp
     let stale = res.json()["booking"]["id"].as_str().unwrap().to_owned();
     assert_eq!(beds_left(&app, "2025-02-21", "Men").await, 199);
     app.sql(&format!("UPDATE accommodation_booking SET expires_at = created_at WHERE id = '{stale}'")).await;
-    let report = fest_app::services::payments::reconcile(&app.ctx).await.unwrap();
+    let report = fest_app::services::reconciliation::reconcile(&app.ctx).await.unwrap();
     assert!(report.expired >= 1, "{report:?}");
     assert_eq!(beds_left(&app, "2025-02-21", "Men").await, 200);
     // The same guest may be booked again.
@@ -523,7 +523,7 @@ async fn the_webhook_and_the_reconciliation_confirm_once_and_an_unpaid_order_exp
         .json(Method::POST, &format!("/api/v1/payments/sandbox/{fresh_order}/pay"), Some(&captain), json!({}))
         .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
-    let report = fest_app::services::payments::reconcile(&quiet.ctx).await.unwrap();
+    let report = fest_app::services::reconciliation::reconcile(&quiet.ctx).await.unwrap();
     assert!(report.confirmed >= 1, "{report:?}");
     assert_eq!(count(&app, "SELECT COUNT(*) FROM accommodation_booking WHERE status = 'paid'").await, 2);
 }
@@ -708,7 +708,7 @@ async fn a_payment_after_expiry_confirms_while_the_guests_are_free_and_is_flagge
     let pass = |i: usize| passes[i]["id"].as_str().unwrap().to_owned();
     let expire_all = || async {
         app.sql("UPDATE accommodation_booking SET expires_at = created_at WHERE status = 'pending'").await;
-        fest_app::services::payments::reconcile(&app.ctx).await.unwrap();
+        fest_app::services::reconciliation::reconcile(&app.ctx).await.unwrap();
     };
 
     // Expired, then paid: the guests are still free, so the booking is theirs again.

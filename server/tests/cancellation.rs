@@ -336,11 +336,11 @@ async fn a_refund_never_asked_of_the_gateway_is_asked_by_the_reconciliation_once
             .exec(app.ctx.db())
     };
     reopen(Utc::now()).await.unwrap();
-    fest_app::services::payments::reconcile(&app.ctx).await.unwrap();
+    fest_app::services::reconciliation::reconcile(&app.ctx).await.unwrap();
     assert!(fake.state.lock().unwrap().refunds.is_empty(), "a refund just opened is left to its own server");
 
     reopen(Utc::now() - Duration::minutes(fest_app::services::refunds::UNASKED_AFTER_MINUTES + 1)).await.unwrap();
-    fest_app::services::payments::reconcile(&app.ctx).await.unwrap();
+    fest_app::services::reconciliation::reconcile(&app.ctx).await.unwrap();
     {
         let st = fake.state.lock().unwrap();
         assert_eq!(st.refunds.len(), 1, "asked once");
@@ -360,7 +360,7 @@ async fn a_refund_never_asked_of_the_gateway_is_asked_by_the_reconciliation_once
     assert_eq!(cancellation_emails(&app).await, told + 1, "the owner is told with the answer");
 
     // Asked and answered: the next runs leave it alone.
-    fest_app::services::payments::reconcile(&app.ctx).await.unwrap();
+    fest_app::services::reconciliation::reconcile(&app.ctx).await.unwrap();
     assert_eq!(fake.state.lock().unwrap().refunds.len(), 1);
     assert_eq!(cancellation_emails(&app).await, told + 1);
 }

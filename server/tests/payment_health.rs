@@ -202,7 +202,7 @@ async fn late_payments_on_expired_orders_are_listed_and_refunded() {
     let then = ago(180);
     app.sql(&format!("UPDATE registration SET created_at = '{then}', expires_at = '{}' WHERE id = '{id}'", ago(60)))
         .await;
-    let report = fest_app::services::payments::reconcile(&app.ctx).await.unwrap();
+    let report = fest_app::services::reconciliation::reconcile(&app.ctx).await.unwrap();
     assert_eq!(report.expired, 1, "{report:?}");
     assert_eq!(status_of(&app, &owner).await["paymentStatus"], "expired");
     // ...then the payment arrived anyway: it counts, and it is worth a look.

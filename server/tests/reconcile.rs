@@ -8,7 +8,7 @@ use common::TestApp;
 use common::forms::team;
 use common::razorpay::{KEY_ID, KEY_SECRET, app_with, fake_razorpay};
 use fest_app::roles::Role;
-use fest_app::services::payments::reconcile;
+use fest_app::services::reconciliation::reconcile;
 use sea_orm::{ConnectionTrait, Statement};
 use serde_json::{Value, json};
 
@@ -169,4 +169,27 @@ async fn a_payment_for_a_replaced_order_is_found_by_the_reconciliation() {
     assert_eq!(text(&app, &asked).await, "asked");
     let report = reconcile(&app.ctx).await.unwrap();
     assert_eq!(report.checked, 0, "{report:?}");
+}
+
+#[tokio::test]
+async fn a_late_payment_the_reconciliation_finds_for_a_deleted_account_is_kept_to_refund() {
+    let fake = fake_razorpay().await;
+    let app = app_with(&fake).await;
+    let leaver = app.user_with_role("leaver", Role::User).await;
+    let id = order(&app, &leaver, "football", Some("Men")).await["order"]["id"].as_str().unwrap().to_owned();
+    // Its time runs out, the reconciliation expires it, and its owner deletes the account.
+    age(&app, 15).await;
+    let report = reconcile(&app.ctx).await.unwrap();
+    assert_eq!(report.expired, 1, "{report:?}");
+    let res = app.json(Method::DELETE, "/api/v1/user/me", Some(&leaver), json!({"password": "password123"})).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    // A payment made meanwhile in the checkout still open: neither the browser nor the webhook reports it. The
+    // reconciliation's late ask finds it and keeps it for the organisers to refund, as the webhook would.
+    fake.state.lock().unwrap().payments.insert(id.clone(), vec![captured("pay_after_leaving", &id, 650000, "INR")]);
+    let report = reconcile(&app.ctx).await.unwrap();
+    assert_eq!((report.checked, report.flagged, report.confirmed), (1, 1, 0), "{report:?}");
+    let kept = "SELECT CAST(COUNT(*) AS TEXT) FROM orphan_capture WHERE payment_id = 'pay_after_leaving'";
+    assert_eq!(text(&app, kept).await, "1");
+    let paid = "SELECT CAST(COUNT(*) AS TEXT) FROM registration WHERE status = 'paid'";
+    assert_eq!(text(&app, paid).await, "0");
 }

@@ -239,7 +239,7 @@ async fn the_gateways_webhook_applies_a_paid_difference_and_reconciliation_expir
         (Utc::now() - Duration::minutes(1)).format("%Y-%m-%d %H:%M:%S%.6f+00:00")
     ))
     .await;
-    let report = fest_app::services::payments::reconcile(&app.ctx).await.unwrap();
+    let report = fest_app::services::reconciliation::reconcile(&app.ctx).await.unwrap();
     assert_eq!(report.expired, 1, "{report:?}");
     let reg = app.get_as("/api/v1/events/my-registrations", &owner).await.json()["registrations"][0].clone();
     assert_eq!((reg["members"].clone(), reg["amount"].clone()), (json!(5), json!(350_000)));
@@ -482,7 +482,7 @@ async fn a_second_payment_for_a_paid_change_and_a_late_one_that_no_longer_fits_a
         (Utc::now() - Duration::minutes(1)).format("%Y-%m-%d %H:%M:%S%.6f+00:00")
     ))
     .await;
-    assert_eq!(fest_app::services::payments::reconcile(&app.ctx).await.unwrap().expired, 1);
+    assert_eq!(fest_app::services::reconciliation::reconcile(&app.ctx).await.unwrap().expired, 1);
     assert_eq!(app.order_status(&late_order).await, "expired");
     let res =
         app.json(Method::PUT, "/api/v1/admin/events/athletics/settings", Some(&admin), json!({"capacity": 5})).await;

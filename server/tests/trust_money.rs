@@ -138,7 +138,7 @@ async fn the_reconciliation_settles_a_refund_whose_answer_was_lost_from_the_gate
     let res = app.json(Method::POST, &path, Some(&admin), json!({"reason": "The team withdrew"})).await;
     assert_eq!(res.json()["registration"]["refundStatus"], "unknown", "{}", res.text());
     fake.state.lock().unwrap().refund_hangs = false;
-    fest_app::services::payments::reconcile(&app.ctx).await.unwrap();
+    fest_app::services::reconciliation::reconcile(&app.ctx).await.unwrap();
     let state =
         format!("SELECT status FROM payment_refund WHERE payable_kind = 'registration' AND payable_id = '{id}'");
     assert_eq!(text(&app, &state).await.as_deref(), Some("pending"));
@@ -267,7 +267,7 @@ async fn a_payment_for_an_expired_order_whose_place_went_to_the_waiting_list_is_
 
     // The first team's order runs out; its place goes to the second team, who pays.
     app.sql(&format!("UPDATE registration SET expires_at = '{}' WHERE status = 'pending'", minutes_ago(1))).await;
-    let report = fest_app::services::payments::reconcile(&app.ctx).await.unwrap();
+    let report = fest_app::services::reconciliation::reconcile(&app.ctx).await.unwrap();
     assert_eq!(report.expired, 1, "{report:?}");
     let res = app.json(Method::POST, "/api/v1/events/football/waitlist/accept", Some(&second), json!({})).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
@@ -449,7 +449,7 @@ async fn a_change_payment_made_after_a_newer_change_replaced_it_is_found_by_the_
     // The first change's difference is paid anyway; the browser never reports it.
     let paid = sandbox_pay(&app, &owner, &first_order).await;
     let payment = paid["razorpay_payment_id"].as_str().unwrap().to_owned();
-    fest_app::services::payments::reconcile(&app.ctx).await.unwrap();
+    fest_app::services::reconciliation::reconcile(&app.ctx).await.unwrap();
     // Applied, or owed back: never an expired change with nothing owed.
     let (state, refund, paid_with) = (
         text(&app, &status).await,

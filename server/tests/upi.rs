@@ -339,7 +339,7 @@ async fn an_order_without_a_utr_expires_and_one_with_a_utr_waits_for_the_organis
     let then = (Utc::now() - Duration::hours(3)).format("%Y-%m-%d %H:%M:%S%.6f+00:00").to_string();
     app.sql(&format!("UPDATE registration SET created_at = '{then}'")).await;
     app.sql(&format!("UPDATE registration SET expires_at = '{then}' WHERE id IN (SELECT payable_id FROM payment_order WHERE payable_kind = 'registration' AND id <> '{b_id}')")).await;
-    let report = fest_app::services::payments::reconcile(&app.ctx).await.unwrap();
+    let report = fest_app::services::reconciliation::reconcile(&app.ctx).await.unwrap();
     assert_eq!(report.expired, 1, "{report:?}");
     assert_eq!(my_registration(&app, &quiet).await["paymentStatus"], "expired");
     assert_eq!(my_registration(&app, &waiting).await["paymentStatus"], "pending");

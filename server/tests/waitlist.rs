@@ -298,7 +298,7 @@ async fn an_order_that_expires_unpaid_frees_its_place_for_the_line() {
         (Utc::now() - Duration::minutes(1)).format("%Y-%m-%d %H:%M:%S%.6f+00:00")
     ))
     .await;
-    let report = fest_app::services::payments::reconcile(&app.ctx).await.unwrap();
+    let report = fest_app::services::reconciliation::reconcile(&app.ctx).await.unwrap();
     assert_eq!(report.expired, 1, "{report:?}");
     assert_eq!(me(&app, &second).await["status"], "offered");
     // The first team comes back too late: the place is held for the second.

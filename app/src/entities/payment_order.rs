@@ -112,7 +112,7 @@ pub struct Model {
     /// When its payment was recorded.
     pub paid_at: Option<DateTimeUtc>,
     /// When the reconciliation last asked the gateway about it after it expired (a payment may still come
-    /// for a day: see `services::payments::reconcile`).
+    /// for a day: see `services::reconciliation`).
     pub checked_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
 }

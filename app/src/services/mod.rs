@@ -37,6 +37,7 @@ pub mod purge;
 pub mod push;
 pub mod rate_limit;
 pub mod receipts;
+pub mod reconciliation;
 pub mod refunds;
 pub mod registrations;
 pub mod reminders;

@@ -193,46 +193,6 @@ pub async fn verify_payment(
     }
 }
 
-/// Asks the gateway about bookings still pending after `reconcile_after_minutes`: a captured payment
-/// confirms, an unpaid order past its time expires. Returns (confirmed, flagged, expired, unreachable). The
-/// orders of bookings that expired are asked about with every payable's (`payments::reconcile`).
-pub async fn reconcile(ctx: &Context) -> Result<(u32, u32, u32, u32), AppError> {
-    let now = Utc::now();
-    let check_before = now - Duration::minutes(i64::from(ctx.config().reconcile_after_minutes));
-    let pending = booking::Entity::find()
-        .filter(booking::Column::Status.eq(Status::Pending.as_str()))
-        .filter(booking::Column::CreatedAt.lte(check_before))
-        .all(ctx.db())
-        .await?;
-    let mut orders =
-        crate::services::payment_orders::of_many(ctx.db(), Payable::Booking, pending.iter().map(|b| b.id.clone()))
-            .await?;
-    let (mut confirmed, mut flagged, mut expired, mut errors) = (0, 0, 0, 0);
-    for b in pending {
-        let payments = match orders.remove(&b.id) {
-            Some(order) => match ctx.gateway().order_payments(ctx.db(), &order.id).await {
-                Ok(p) => p,
-                Err(e) => {
-                    tracing::warn!(booking = %b.id, error = %e, "reconciliation: gateway did not answer");
-                    errors += 1;
-                    continue;
-                }
-            },
-            None => vec![],
-        };
-        if let Some(captured) = payments.iter().find(|p| p.status == "captured") {
-            match confirm(ctx, &b.id, &captured.id, Some((captured.amount, &captured.currency)), None).await? {
-                BookingConfirmation::Paid(_) => confirmed += 1,
-                BookingConfirmation::Flagged(_) => flagged += 1,
-                _ => {}
-            }
-        } else if b.expires_at.is_some_and(|t| t <= now) && expire(ctx, &b.id).await? {
-            expired += 1;
-        }
-    }
-    Ok((confirmed, flagged, expired, errors))
-}
-
 /// An organiser marks a booking's offline payment received (audited).
 pub async fn mark_paid(ctx: &Context, actor: &user::Model, id: &str) -> Result<BookingRecord, AppError> {
     let txn = crate::db::begin_write(ctx.writer()).await?;

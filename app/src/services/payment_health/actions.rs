@@ -36,7 +36,7 @@ pub async fn recheck(
             reg.status
         )));
     }
-    let outcome = payments::reconcile_one(ctx, &reg).await?;
+    let outcome = crate::services::reconciliation::reconcile_one(ctx, &reg).await?;
     if outcome == Reconciled::Unreachable {
         return Err(AppError::Unavailable("The payment gateway did not answer; try again in a while.".into()));
     }

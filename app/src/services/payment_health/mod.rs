@@ -25,7 +25,8 @@ use crate::entities::{
 use crate::services::audit;
 use crate::services::refunds::Payable;
 // Recording failed webhooks sits below payments, which records them; the paths here stay as they were.
-use crate::services::payments::{self, Reconciled, WebhookOutcome};
+use crate::services::payments::{self, WebhookOutcome};
+use crate::services::reconciliation::Reconciled;
 use crate::services::registrations::{self, Aadhaar, RegistrationRecord, Status};
 pub use crate::services::webhook_failures::{MAX_WEBHOOK_ERROR_CHARS, record_webhook_failure, webhook_delivered};
 use crate::{AppError, Context};

@@ -216,39 +216,3 @@ pub async fn verify_change_payment(
         .ok_or_else(|| AppError::NotFound(NO_REGISTRATION.into()))?;
     Ok((reg, change))
 }
-
-/// Asks the gateway about changes still waiting for their difference after `reconcile_after_minutes`: a
-/// captured payment applies the change; an order unpaid past its time expires. Returns (applied, expired).
-pub async fn reconcile_changes(ctx: &Context) -> Result<(u32, u32), AppError> {
-    let now = Utc::now();
-    let check_before = now - Duration::minutes(i64::from(ctx.config().reconcile_after_minutes));
-    let waiting = registration_change::Entity::find()
-        .filter(registration_change::Column::Status.eq(ChangeStatus::AwaitingPayment))
-        .filter(registration_change::Column::CreatedAt.lte(check_before))
-        .all(ctx.db())
-        .await?;
-    let mut orders = payment_orders::of_many(ctx.db(), Payable::Change, waiting.iter().map(|c| c.id.clone())).await?;
-    let (mut applied, mut expired) = (0, 0);
-    for change in waiting {
-        let payments = match orders.remove(&change.id) {
-            Some(order) => match ctx.gateway().order_payments(ctx.db(), &order.id).await {
-                Ok(p) => p,
-                Err(e) => {
-                    tracing::warn!(change = %change.id, error = %e, "reconciliation: gateway did not answer");
-                    continue;
-                }
-            },
-            None => vec![],
-        };
-        if let Some(captured) = payments.iter().find(|p| p.status == "captured") {
-            if let ChangeConfirmation::Applied(_) =
-                confirm_change(ctx, &change.id, &captured.id, Some((captured.amount, &captured.currency))).await?
-            {
-                applied += 1;
-            }
-        } else if change.expires_at.is_some_and(|t| t <= now) && expire_change(ctx, &change.id).await? {
-            expired += 1;
-        }
-    }
-    Ok((applied, expired))
-}

@@ -269,7 +269,7 @@ pub(super) async fn apply(
 
 /// A change whose difference was not paid in time (or whose order could not be made) no longer waits, nor
 /// does its order.
-pub(super) async fn expire_change(ctx: &Context, id: &str) -> Result<bool, AppError> {
+pub async fn expire_change(ctx: &Context, id: &str) -> Result<bool, AppError> {
     let txn = crate::db::begin_write(ctx.writer()).await?;
     let res = registration_change::Entity::update_many()
         .col_expr(registration_change::Column::Status, Expr::value(ChangeStatus::Expired))
