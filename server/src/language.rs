@@ -199,7 +199,7 @@ mod tests {
         messages.extend(fest_app::roles::Role::ALL.iter().map(|role| format!("asha is now {role}")));
         {
             use fest_app::services::payment_health::recheck_message;
-            use fest_app::services::payments::Reconciled;
+            use fest_app::services::reconciliation::Reconciled;
             for outcome in [
                 Reconciled::Confirmed,
                 Reconciled::Flagged,
