@@ -54,8 +54,7 @@ pub async fn reconcile(ctx: &Context) -> Result<ReconcileReport, AppError> {
     let mut report = ReconcileReport::default();
     for w in waiting(ctx, check_before).await? {
         report.checked += 1;
-        let order = payment_orders::of(ctx.db(), w.payable, &w.id).await?;
-        let outcome = reconcile_waiting(ctx, &w, order.as_ref(), now).await?;
+        let outcome = reconcile_waiting(ctx, &w, now).await?;
         report.count(outcome);
         if let (Reconciled::Expired, Some(event)) = (outcome, &w.event) {
             // Its place is free: the event's waiting list moves on.
@@ -86,11 +85,13 @@ impl ReconcileReport {
     }
 }
 
-/// A payable still waiting for its payment: what it is, its id, when its time to pay ends and, for a
-/// registration, its event (whose waiting list moves on when it expires).
+/// A payable still waiting for its payment: what it is, its id, its order (if the site got as far as one),
+/// when its time to pay ends and, for a registration, its event (whose waiting list moves on when it
+/// expires).
 struct Waiting {
     payable: Payable,
     id: String,
+    order: Option<payment_order::Model>,
     expires_at: Option<DateTime<Utc>>,
     event: Option<String>,
 }
@@ -113,21 +114,31 @@ async fn waiting(ctx: &Context, check_before: DateTime<Utc>) -> Result<Vec<Waiti
         .filter(booking::Column::CreatedAt.lte(check_before))
         .all(ctx.db())
         .await?;
+    // Their orders, one query per kind.
+    let mut of_registrations =
+        payment_orders::of_many(ctx.db(), Payable::Registration, registrations.iter().map(|r| r.id.clone())).await?;
+    let mut of_changes =
+        payment_orders::of_many(ctx.db(), Payable::Change, changes.iter().map(|c| c.id.clone())).await?;
+    let mut of_bookings =
+        payment_orders::of_many(ctx.db(), Payable::Booking, bookings.iter().map(|b| b.id.clone())).await?;
     let mut all = Vec::with_capacity(registrations.len() + changes.len() + bookings.len());
     all.extend(registrations.into_iter().map(|r| Waiting {
         payable: Payable::Registration,
+        order: of_registrations.remove(&r.id),
         id: r.id,
         expires_at: r.expires_at,
         event: Some(r.event_id),
     }));
     all.extend(changes.into_iter().map(|c| Waiting {
         payable: Payable::Change,
+        order: of_changes.remove(&c.id),
         id: c.id,
         expires_at: c.expires_at,
         event: None,
     }));
     all.extend(bookings.into_iter().map(|b| Waiting {
         payable: Payable::Booking,
+        order: of_bookings.remove(&b.id),
         id: b.id,
         expires_at: b.expires_at,
         event: None,
@@ -137,28 +148,32 @@ async fn waiting(ctx: &Context, check_before: DateTime<Utc>) -> Result<Vec<Waiti
 
 /// Asks the gateway about a waiting payable's order: a captured payment is applied; with none, a payable
 /// past its time expires (one with no order at all too: the site stopped between the two).
-async fn reconcile_waiting(
-    ctx: &Context,
-    w: &Waiting,
-    order: Option<&payment_order::Model>,
-    now: DateTime<Utc>,
-) -> Result<Reconciled, AppError> {
-    if let Some(order) = order {
-        let payments = match ctx.gateway().order_payments(ctx.db(), &order.id).await {
-            Ok(p) => p,
-            Err(e) => {
-                tracing::warn!(order = %order.id, payable = w.payable.as_str(), error = %e, "reconciliation: gateway did not answer");
-                return Ok(Reconciled::Unreachable);
-            }
-        };
-        if let Some(captured) = payments.iter().find(|p| p.status == "captured") {
-            return apply(ctx, &order.id, captured).await;
-        }
+async fn reconcile_waiting(ctx: &Context, w: &Waiting, now: DateTime<Utc>) -> Result<Reconciled, AppError> {
+    if let Some(order) = &w.order
+        && let Some(outcome) = ask(ctx, order).await?
+    {
+        return Ok(outcome);
     }
     if w.expires_at.is_some_and(|t| t <= now) && expire(ctx, w.payable, &w.id).await? {
         return Ok(Reconciled::Expired);
     }
     Ok(Reconciled::Unchanged)
+}
+
+/// Asks the gateway about the payments of `order`: a captured one is applied ([`apply`]); `None` when there is
+/// none. A gateway that does not answer is `Unreachable`.
+async fn ask(ctx: &Context, order: &payment_order::Model) -> Result<Option<Reconciled>, AppError> {
+    let payments = match ctx.gateway().order_payments(ctx.db(), &order.id).await {
+        Ok(p) => p,
+        Err(e) => {
+            tracing::warn!(order = %order.id, payable = %order.payable_kind, error = %e, "reconciliation: gateway did not answer");
+            return Ok(Some(Reconciled::Unreachable));
+        }
+    };
+    match payments.iter().find(|p| p.status == "captured") {
+        Some(captured) => apply(ctx, &order.id, captured).await.map(Some),
+        None => Ok(None),
+    }
 }
 
 /// Applies a captured payment of the order `order_id` through the one confirmation the webhook, UPI and the
@@ -190,19 +205,10 @@ async fn expire(ctx: &Context, payable: Payable, id: &str) -> Result<bool, AppEr
 /// leaves it stranded. The order is marked as asked about.
 async fn reconcile_lapsed(ctx: &Context, order: &payment_order::Model) -> Result<Reconciled, AppError> {
     let Some(payable) = order.payable() else { return Ok(Reconciled::Unchanged) };
-    let id = order.payable_id.as_str();
-    let payments = match ctx.gateway().order_payments(ctx.db(), &order.id).await {
-        Ok(p) => p,
-        Err(e) => {
-            tracing::warn!(order = %order.id, payable = payable.as_str(), error = %e, "reconciliation: gateway did not answer");
-            return Ok(Reconciled::Unreachable);
-        }
-    };
-    let mut outcome = Reconciled::Unchanged;
-    if let Some(captured) = payments.iter().find(|p| p.status == "captured") {
-        outcome = apply(ctx, &order.id, captured).await?;
+    let outcome = ask(ctx, order).await?.unwrap_or(Reconciled::Unchanged);
+    if outcome != Reconciled::Unreachable {
+        payment_orders::asked(ctx.writer(), payable, &order.payable_id).await?;
     }
-    payment_orders::asked(ctx.writer(), payable, id).await?;
     Ok(outcome)
 }
 
@@ -266,10 +272,11 @@ pub async fn reconcile_one(ctx: &Context, reg: &registration::Model) -> Result<R
     let w = Waiting {
         payable: Payable::Registration,
         id: reg.id.clone(),
+        order,
         expires_at: reg.expires_at.filter(|_| reg.status == Status::Pending),
         event: Some(reg.event_id.clone()),
     };
-    reconcile_waiting(ctx, &w, order.as_ref(), Utc::now()).await
+    reconcile_waiting(ctx, &w, Utc::now()).await
 }
 
 /// Runs `reconcile` every `reconcile_interval_secs` until the process ends.
