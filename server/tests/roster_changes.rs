@@ -439,20 +439,26 @@ async fn a_discount_is_priced_again_by_its_own_rule_when_the_roster_changes() {
     );
 }
 
+/// A sprinter registered and paid, then added a relay and paid its difference (280,000 paise) through the
+/// sandbox and the browser's verify: the change's order and the payment that paid it.
+async fn relay_paid(app: &TestApp, owner: &str) -> (String, String) {
+    paid(app, owner, "athletics", athletics("Men", &["100m"], None)).await;
+    let res = change(app, owner, "athletics", athletics("Men", &["100m"], Some("4x100m"))).await;
+    let order = res.json()["order"]["order"]["id"].as_str().unwrap().to_owned();
+    let paid = app.json(Method::POST, &format!("/api/v1/payments/sandbox/{order}/pay"), Some(owner), json!({})).await;
+    let path = "/api/v1/events/athletics/registration/verify-payment";
+    assert_eq!(app.json(Method::POST, path, Some(owner), paid.json()).await.status, StatusCode::OK);
+    let payment = paid.json()["razorpay_payment_id"].as_str().unwrap().to_owned();
+    (order, payment)
+}
+
 #[tokio::test]
 async fn a_second_payment_for_a_paid_change_and_a_late_one_that_no_longer_fits_are_owed_back() {
     let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false)), ("reconcile_after_minutes", json!(0))]).await;
     let admin = app.user_with_role("organiser", Role::Admin).await;
     let owner = app.user_with_role("sprinter", Role::User).await;
-    paid(&app, &owner, "athletics", athletics("Men", &["100m"], None)).await;
-
     // The difference is paid and applied; then the gateway reports another payment of the same order.
-    let res = change(&app, &owner, "athletics", athletics("Men", &["100m"], Some("4x100m"))).await;
-    let order = res.json()["order"]["order"]["id"].as_str().unwrap().to_owned();
-    let paid = app.json(Method::POST, &format!("/api/v1/payments/sandbox/{order}/pay"), Some(&owner), json!({})).await;
-    let path = "/api/v1/events/athletics/registration/verify-payment";
-    assert_eq!(app.json(Method::POST, path, Some(&owner), paid.json()).await.status, StatusCode::OK);
-    let first_payment = paid.json()["razorpay_payment_id"].as_str().unwrap().to_owned();
+    let (order, first_payment) = relay_paid(&app, &owner).await;
     // Its own webhook changes nothing.
     let body = common::webhook_body(&order, &first_payment, 280_000, "INR");
     let signature = app.ctx.gateway().webhook_signature(body.as_bytes()).unwrap();
@@ -496,4 +502,28 @@ async fn a_second_payment_for_a_paid_change_and_a_late_one_that_no_longer_fits_a
     assert_eq!(items.len(), 2, "{items:?}");
     assert!(items.iter().any(|i| i["detail"].as_str().unwrap().contains("paid late")), "{items:?}");
     assert_eq!(app.order_status(&late_order).await, "flagged", "paid late, refused: flagged");
+}
+
+#[tokio::test]
+async fn a_change_payment_replayed_after_its_account_is_deleted_is_not_kept_to_refund_a_second_time() {
+    let app = TestApp::spawn_with(&[("sandbox_webhooks", json!(false))]).await;
+    let owner = app.user_with_role("sprinter", Role::User).await;
+    let (order, payment) = relay_paid(&app, &owner).await;
+
+    // The paid team stays, under the deleted accounts' records; the gateway then replays the payment that
+    // applied the change: it was taken once and stays taken, nothing is kept to refund.
+    let res = app.json(Method::DELETE, "/api/v1/user/me", Some(&owner), json!({"password": "password123"})).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let body = common::webhook_body(&order, &payment, 280_000, "INR");
+    let signature = app.ctx.gateway().webhook_signature(body.as_bytes()).unwrap();
+    assert_eq!(common::post_webhook(&app, &body, &signature, "evt_replayed").await.status, StatusCode::OK);
+    let kept = |id: &str| format!("SELECT COUNT(*) FROM orphan_capture WHERE payment_id = '{id}'");
+    assert_eq!(app.scalar_i64(&kept(&payment)).await, 0, "the applied payment is not a refund as well");
+    assert_eq!(app.order_status(&order).await, "paid");
+
+    // A new payment of that order for an account gone is kept to refund.
+    let body = common::webhook_body(&order, "pay_after_deletion", 280_000, "INR");
+    let signature = app.ctx.gateway().webhook_signature(body.as_bytes()).unwrap();
+    assert_eq!(common::post_webhook(&app, &body, &signature, "evt_after").await.status, StatusCode::OK);
+    assert_eq!(app.scalar_i64(&kept("pay_after_deletion")).await, 1);
 }

@@ -26,6 +26,7 @@ pub mod numbers;
 pub mod orphans;
 pub mod passes;
 pub mod passwords;
+pub mod payable;
 pub mod payment_health;
 pub mod payment_orders;
 pub mod payments;

@@ -9,8 +9,9 @@ use serde_json::json;
 
 use crate::config::PaymentsMode;
 use crate::entities::payment_order::{self, Payable};
-use crate::entities::{registration, sandbox_order, user};
-use crate::services::registrations::{self, Confirmation};
+use crate::entities::{sandbox_order, user};
+use crate::services::payable::{PayableThing, Payment, Taken};
+use crate::services::registrations;
 use crate::services::{accommodation, orphans, payment_orders, webhook_failures};
 use crate::{AppError, Context, crypto};
 
@@ -163,70 +164,51 @@ async fn confirm_order_from(
         currency: currency.to_owned(),
     };
     let order = payment_orders::find(ctx.db(), order_id).await?;
-    let payable = order.as_ref().and_then(|o| o.payable().map(|p| (p, o.payable_id.as_str())));
-    // The payment already recorded as paying this order, if one is: a replay of it needs no account.
-    let paid_by = payment_order::paid_by(order.as_ref());
-    let observed = Some((payment.amount, payment.currency.as_str()));
-    match payable {
-        Some((Payable::Registration, id)) => {
-            let Some(reg) = registration::Entity::find_by_id(id).one(ctx.db()).await? else {
-                return keep_orphan(ctx, &payment, NOTHING_CLAIMS).await;
-            };
-            if paid_by != Some(payment.id.as_str()) && !account_exists(ctx, &reg.user_id).await? {
-                return keep_orphan(ctx, &payment, "Paid for a registration whose account is gone").await;
-            }
-            Ok(match registrations::confirm(ctx, &reg.id, &payment.id, observed, dedupe).await? {
-                Confirmation::Paid(_) => WebhookOutcome::Confirmed,
-                Confirmation::AlreadyPaid(_) => WebhookOutcome::AlreadyPaid,
-                Confirmation::Flagged(_) => WebhookOutcome::Flagged,
-                Confirmation::Duplicate => WebhookOutcome::Duplicate,
-            })
+    let claimed = order.as_ref().and_then(|o| Some((payable(o.payable()?)?, o.payable_id.as_str())));
+    let Some((thing, id)) = claimed else {
+        // The public test payment of the sandbox moves no money.
+        if sandbox_order::Entity::find_by_id(order_id)
+            .one(ctx.db())
+            .await?
+            .is_some_and(|o| o.receipt.starts_with(TEST_RECEIPT_PREFIX))
+        {
+            return Ok(WebhookOutcome::Ignored);
         }
-        // The difference of a roster change, applied once.
-        Some((Payable::Change, id)) => {
-            let change = crate::entities::registration_change::Entity::find_by_id(id).one(ctx.db()).await?;
-            let Some(change) = change else { return keep_orphan(ctx, &payment, NOTHING_CLAIMS).await };
-            let registration_kept =
-                registration::Entity::find_by_id(&change.registration_id).one(ctx.db()).await?.is_some();
-            if !registration_kept || !account_exists(ctx, &change.user_id).await? {
-                return keep_orphan(ctx, &payment, "Paid for a team change whose registration or account is gone")
-                    .await;
-            }
-            Ok(match registrations::confirm_change(ctx, &change.id, &payment.id, observed).await? {
-                registrations::ChangeConfirmation::Applied(_) => WebhookOutcome::Confirmed,
-                registrations::ChangeConfirmation::AlreadyApplied(_) => WebhookOutcome::AlreadyPaid,
-                registrations::ChangeConfirmation::Refused(_) => WebhookOutcome::Flagged,
-            })
-        }
-        // An accommodation booking, confirmed once like a registration.
-        Some((Payable::Booking, id)) => {
-            let Some(stay) = crate::entities::accommodation_booking::Entity::find_by_id(id).one(ctx.db()).await? else {
-                return keep_orphan(ctx, &payment, NOTHING_CLAIMS).await;
-            };
-            if paid_by != Some(payment.id.as_str()) && !account_exists(ctx, &stay.user_id).await? {
-                return keep_orphan(ctx, &payment, "Paid for a room booking whose account is gone").await;
-            }
-            Ok(match accommodation::confirm(ctx, &stay.id, &payment.id, observed, dedupe).await? {
-                accommodation::BookingConfirmation::Paid(_) => WebhookOutcome::Confirmed,
-                accommodation::BookingConfirmation::AlreadyPaid(_) => WebhookOutcome::AlreadyPaid,
-                accommodation::BookingConfirmation::Flagged(_) => WebhookOutcome::Flagged,
-                accommodation::BookingConfirmation::Duplicate => WebhookOutcome::Duplicate,
-            })
-        }
-        Some((Payable::Capture, _)) | None => {
-            // The public test payment of the sandbox moves no money.
-            if sandbox_order::Entity::find_by_id(order_id)
-                .one(ctx.db())
-                .await?
-                .is_some_and(|o| o.receipt.starts_with(TEST_RECEIPT_PREFIX))
-            {
-                return Ok(WebhookOutcome::Ignored);
-            }
-            // An order nothing on the site claims (deleted with its account, another application on the same
-            // gateway account): the money is kept to return.
-            keep_orphan(ctx, &payment, NOTHING_CLAIMS).await
-        }
+        // An order nothing on the site claims (deleted with its account, another application on the same
+        // gateway account): the money is kept to return.
+        return keep_orphan(ctx, &payment, NOTHING_CLAIMS).await;
+    };
+    let Some(owner) = thing.owner(ctx, id).await? else { return keep_orphan(ctx, &payment, NOTHING_CLAIMS).await };
+    // The payment already recorded as paying this order needs no account: replaying it changes nothing.
+    let replayed = payment_order::paid_by(order.as_ref()) == Some(payment.id.as_str());
+    if !replayed && (owner.detached || !account_exists(ctx, &owner.user_id).await?) {
+        return keep_orphan(ctx, &payment, thing.orphaned_reason()).await;
     }
+    let observed = Some((payment.amount, payment.currency.as_str()));
+    Ok(match thing.paid(ctx, id, Payment { id: &payment.id, observed, dedupe }).await? {
+        Taken::Paid => WebhookOutcome::Confirmed,
+        Taken::AlreadyPaid => WebhookOutcome::AlreadyPaid,
+        Taken::Flagged => WebhookOutcome::Flagged,
+        Taken::Duplicate => WebhookOutcome::Duplicate,
+    })
+}
+
+/// The payable things an order may pay for, one row per kind: what reacts when its money moves. A refund
+/// of a captured payment nothing claims has no row (nothing orders it).
+pub fn payable(kind: Payable) -> Option<&'static dyn PayableThing> {
+    match kind {
+        Payable::Registration => Some(&registrations::Registrations),
+        Payable::Change => Some(&registrations::Changes),
+        Payable::Booking => Some(&accommodation::Stays),
+        Payable::Capture => None,
+    }
+}
+
+/// Whose the thing an order pays for is; `None` for an order nothing on the site claims.
+pub async fn order_owner(ctx: &Context, order_id: &str) -> Result<Option<String>, AppError> {
+    let Some(order) = payment_orders::find(ctx.db(), order_id).await? else { return Ok(None) };
+    let Some(thing) = order.payable().and_then(payable) else { return Ok(None) };
+    Ok(thing.owner(ctx, &order.payable_id).await?.map(|o| o.user_id))
 }
 
 /// Whether an account still exists (not deleted, nor the shared account of deleted accounts' records).
@@ -271,19 +253,7 @@ async fn sandbox_order_for(
     if order.receipt.starts_with(TEST_RECEIPT_PREFIX) {
         return Ok(order);
     }
-    let owner = match payment_orders::find(ctx.db(), order_id).await?.and_then(|o| Some((o.payable()?, o.payable_id))) {
-        Some((Payable::Registration, id)) => {
-            registration::Entity::find_by_id(id).one(ctx.db()).await?.map(|r| r.user_id)
-        }
-        // The difference of a roster change, or an accommodation booking.
-        Some((Payable::Change, id)) => {
-            crate::entities::registration_change::Entity::find_by_id(id).one(ctx.db()).await?.map(|c| c.user_id)
-        }
-        Some((Payable::Booking, id)) => {
-            crate::entities::accommodation_booking::Entity::find_by_id(id).one(ctx.db()).await?.map(|b| b.user_id)
-        }
-        Some((Payable::Capture, _)) | None => None,
-    };
+    let owner = order_owner(ctx, order_id).await?;
     match (caller, owner) {
         (Some(caller), Some(owner)) if caller.id == owner => Ok(order),
         _ => Err(not_found()),
@@ -359,4 +329,17 @@ fn deliver_sandbox_webhook(ctx: Context, order: &sandbox_order::Model, payment_i
             Err(e) => tracing::error!(error = %e, "sandbox webhook failed"),
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_kind_an_order_pays_for_has_its_row_and_a_capture_has_none() {
+        for kind in [Payable::Registration, Payable::Change, Payable::Booking] {
+            assert_eq!(payable(kind).map(|thing| thing.kind()), Some(kind), "{kind:?}");
+        }
+        assert!(payable(Payable::Capture).is_none(), "nothing orders a captured payment nobody claims");
+    }
 }

@@ -19,9 +19,9 @@ use crate::config::PaymentsMode;
 use crate::entities::payment_order::{self, Payable};
 use crate::entities::{accommodation_booking as booking, registration, registration_change};
 use crate::ports::payments::GatewayPayment;
+use crate::services::payment_orders;
 use crate::services::payments::{self, WebhookOutcome};
-use crate::services::registrations::{self, Status};
-use crate::services::{accommodation, payment_orders};
+use crate::services::registrations::Status;
 use crate::{AppError, Context};
 
 /// What a reconciliation run did.
@@ -154,7 +154,10 @@ async fn reconcile_waiting(ctx: &Context, w: &Waiting, now: DateTime<Utc>) -> Re
     {
         return Ok(outcome);
     }
-    if w.expires_at.is_some_and(|t| t <= now) && expire(ctx, w.payable, &w.id).await? {
+    if w.expires_at.is_some_and(|t| t <= now)
+        && let Some(thing) = payments::payable(w.payable)
+        && thing.expired(ctx, &w.id).await?
+    {
         return Ok(Reconciled::Expired);
     }
     Ok(Reconciled::Unchanged)
@@ -188,17 +191,6 @@ async fn apply(ctx: &Context, order_id: &str, captured: &GatewayPayment) -> Resu
     })
 }
 
-/// Expires a payable still waiting for its payment, with its order, through its own guarded update. True
-/// when it expired.
-async fn expire(ctx: &Context, payable: Payable, id: &str) -> Result<bool, AppError> {
-    match payable {
-        Payable::Registration => registrations::expire(ctx, id).await,
-        Payable::Change => registrations::expire_change(ctx, id).await,
-        Payable::Booking => accommodation::expire(ctx, id).await,
-        Payable::Capture => Ok(false),
-    }
-}
-
 /// Asks the gateway about an order that stopped waiting (its time ran out, or a newer attempt or change
 /// took its place): a payment made in a checkout still open is applied through the confirmation of what it
 /// pays for, which takes it, flags it for the organisers or records it owed back (payment health), never
@@ -221,11 +213,10 @@ async fn ask_unasked_refunds(ctx: &Context) -> Result<u32, AppError> {
     let mut asked = 0;
     for r in refunds::unasked(ctx).await? {
         let Some(payable) = Payable::parse(&r.payable_kind) else { continue };
-        let done = match payable {
-            Payable::Registration => registrations::finish_refund(ctx, &r.payable_id).await,
-            Payable::Booking | Payable::Capture | Payable::Change => {
-                refunds::issue(ctx, payable, &r.payable_id).await.map(|_| ())
-            }
+        // A captured payment nothing claims has no follow-up of its own.
+        let done = match payments::payable(payable) {
+            Some(thing) => thing.ask_refund(ctx, &r.payable_id).await,
+            None => refunds::issue(ctx, payable, &r.payable_id).await.map(|_| ()),
         };
         match done {
             Ok(()) => asked += 1,

@@ -17,10 +17,7 @@ use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
 use serde_json::json;
 
-use crate::entities::accommodation_booking as booking;
-use crate::entities::registration::Status;
-use crate::entities::registration_change::{self as change, Status as ChangeStatus};
-use crate::entities::{registration, upi_order, upi_utr_reuse, user};
+use crate::entities::{upi_order, upi_utr_reuse, user};
 use crate::ports::payments::{UPI_PAYMENT_PREFIX, UpiLink};
 use crate::services::payments::{self, WebhookOutcome};
 use crate::services::{audit, payment_orders};
@@ -48,38 +45,6 @@ pub struct UpiOrder {
     pub link: Option<UpiLink>,
 }
 
-/// What a UPI order pays for.
-enum Payable {
-    Registration(registration::Model),
-    Change(change::Model),
-    Booking(booking::Model),
-}
-
-impl Payable {
-    fn owner(&self) -> &str {
-        match self {
-            Payable::Registration(r) => &r.user_id,
-            Payable::Change(c) => &c.user_id,
-            Payable::Booking(b) => &b.user_id,
-        }
-    }
-}
-
-async fn payable_of(ctx: &Context, order_id: &str) -> Result<Option<Payable>, AppError> {
-    use crate::entities::payment_order::Payable as Kind;
-    let Some(order) = payment_orders::find(ctx.db(), order_id).await? else { return Ok(None) };
-    Ok(match order.payable() {
-        Some(Kind::Registration) => {
-            registration::Entity::find_by_id(&order.payable_id).one(ctx.db()).await?.map(Payable::Registration)
-        }
-        Some(Kind::Change) => change::Entity::find_by_id(&order.payable_id).one(ctx.db()).await?.map(Payable::Change),
-        Some(Kind::Booking) => {
-            booking::Entity::find_by_id(&order.payable_id).one(ctx.db()).await?.map(Payable::Booking)
-        }
-        Some(Kind::Capture) | None => None,
-    })
-}
-
 fn view(ctx: &Context, order: upi_order::Model) -> UpiOrder {
     let link = ctx.gateway().upi_link(&order.id, order.amount_paise);
     UpiOrder { order, link }
@@ -89,8 +54,8 @@ fn view(ctx: &Context, order: upi_order::Model) -> UpiOrder {
 async fn owned_order(ctx: &Context, caller: &user::Model, order_id: &str) -> Result<upi_order::Model, AppError> {
     let not_found = || AppError::NotFound(NO_SUCH_ORDER.into());
     let order = upi_order::Entity::find_by_id(order_id).one(ctx.db()).await?.ok_or_else(not_found)?;
-    match payable_of(ctx, order_id).await? {
-        Some(p) if p.owner() == caller.id => Ok(order),
+    match payments::order_owner(ctx, order_id).await? {
+        Some(owner) if owner == caller.id => Ok(order),
         _ => Err(not_found()),
     }
 }
@@ -171,34 +136,9 @@ async fn keep_place(
     now: DateTime<Utc>,
 ) -> Result<(), AppError> {
     let until = now + Duration::hours(i64::from(ctx.config().upi_review_hours));
-    // The payable's id is unique across the three tables: only the order's own payable matches.
     let Some(order) = payment_orders::find(txn, order_id).await? else { return Ok(()) };
-    let id = order.payable_id.as_str();
-    registration::Entity::update_many()
-        .col_expr(registration::Column::ExpiresAt, Expr::value(until))
-        .filter(registration::Column::Id.eq(id))
-        .filter(registration::Column::Status.eq(Status::Pending))
-        .filter(registration::Column::ExpiresAt.gt(now))
-        .filter(registration::Column::ExpiresAt.lt(until))
-        .exec(txn)
-        .await?;
-    change::Entity::update_many()
-        .col_expr(change::Column::ExpiresAt, Expr::value(until))
-        .filter(change::Column::Id.eq(id))
-        .filter(change::Column::Status.eq(ChangeStatus::AwaitingPayment))
-        .filter(change::Column::ExpiresAt.gt(now))
-        .filter(change::Column::ExpiresAt.lt(until))
-        .exec(txn)
-        .await?;
-    booking::Entity::update_many()
-        .col_expr(booking::Column::ExpiresAt, Expr::value(until))
-        .filter(booking::Column::Id.eq(id))
-        .filter(booking::Column::Status.eq(Status::Pending))
-        .filter(booking::Column::ExpiresAt.gt(now))
-        .filter(booking::Column::ExpiresAt.lt(until))
-        .exec(txn)
-        .await?;
-    Ok(())
+    let Some(thing) = order.payable().and_then(payments::payable) else { return Ok(()) };
+    thing.hold(txn, &order.payable_id, now, until).await
 }
 
 /// Keeps a refused second submission of a UTR for the organisers, and answers it.

@@ -277,6 +277,13 @@ impl TestApp {
         self.ctx.sessions().invalidate_all();
     }
 
+    /// The one integer a query answers (a `COUNT(*)`, a sum).
+    pub async fn scalar_i64(&self, sql: &str) -> i64 {
+        let db = self.ctx.db();
+        let row = db.query_one_raw(sea_orm::Statement::from_string(db.get_database_backend(), sql)).await.unwrap();
+        row.unwrap_or_else(|| panic!("no row: {sql}")).try_get_by_index::<i64>(0).unwrap()
+    }
+
     /// Where the money of the order `order_id` stands (`payment_order.status`).
     pub async fn order_status(&self, order_id: &str) -> String {
         let order = fest_app::services::payment_orders::find(self.ctx.db(), order_id).await.unwrap();

@@ -50,6 +50,8 @@ mod desk;
 mod mail;
 mod options;
 mod orders;
+mod payable;
+pub use payable::Stays;
 
 pub use admin::*;
 pub use cancel_refund::*;

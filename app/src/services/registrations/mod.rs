@@ -6,6 +6,8 @@ mod cancellation;
 mod changes;
 mod confirmation;
 mod orders;
+mod payable;
+pub use payable::{Changes, Registrations};
 mod people;
 pub use people::index_unindexed;
 mod queries;
