@@ -15,16 +15,14 @@ use chrono::Utc;
 use fest_shared::auth::DeleteAccountForm;
 use fest_shared::fest::FEST;
 use sea_orm::sea_query::{Expr, OnConflict};
-use sea_orm::{ColumnTrait, Condition, EntityTrait, PaginatorTrait, QueryFilter, Set};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, Set};
 
-use crate::entities::payment_order::Payable;
-use crate::entities::registration::{PaymentsMode, Status};
+use crate::entities::registration::Status;
 use crate::entities::{
     accommodation_booking, accommodation_guest, coupon, email_change, erasure, pass, password_reset, registration,
     registration_change, session, signup_request, user,
 };
 use crate::roles::Role;
-use crate::services::payment_orders;
 use crate::services::registrations::anonymised_payload;
 use crate::services::{audit, rate_limit};
 use crate::{AppError, Context, crypto};
@@ -59,52 +57,19 @@ pub fn must_wait(last_day: chrono::NaiveDate) -> String {
     )
 }
 
-/// Whether the account has an online order (Razorpay or the sandbox) that can still be paid: a registration
-/// waiting for its payment, a roster change waiting for its difference, or a stay waiting for its payment,
-/// whose time to pay has not run out.
-async fn payment_in_progress<C: sea_orm::ConnectionTrait>(
-    db: &C,
+/// Whether the account has an online order (Razorpay, the sandbox or UPI) that can still be paid, of any
+/// payable (a registration, a roster change's difference, a stay) whose time to pay has not run out.
+async fn payment_in_progress(
+    txn: &sea_orm::DatabaseTransaction,
     user_id: &str,
     now: chrono::DateTime<Utc>,
 ) -> Result<bool, AppError> {
-    let online = [PaymentsMode::Razorpay, PaymentsMode::Sandbox, PaymentsMode::Upi];
-    let registrations = registration::Entity::find()
-        .filter(registration::Column::UserId.eq(user_id))
-        .filter(registration::Column::Status.eq(Status::Pending))
-        .filter(registration::Column::PaymentMode.is_in(online))
-        .filter(registration::Column::Id.in_subquery(payment_orders::ordered(Payable::Registration)))
-        .filter(
-            Condition::any()
-                .add(registration::Column::ExpiresAt.is_null())
-                .add(registration::Column::ExpiresAt.gt(now)),
-        )
-        .count(db)
-        .await?;
-    let changes = registration_change::Entity::find()
-        .filter(registration_change::Column::UserId.eq(user_id))
-        .filter(registration_change::Column::Status.eq(registration_change::Status::AwaitingPayment))
-        .filter(registration_change::Column::PaymentMode.is_in(online))
-        .filter(registration_change::Column::Id.in_subquery(payment_orders::ordered(Payable::Change)))
-        .filter(
-            Condition::any()
-                .add(registration_change::Column::ExpiresAt.is_null())
-                .add(registration_change::Column::ExpiresAt.gt(now)),
-        )
-        .count(db)
-        .await?;
-    let stays = accommodation_booking::Entity::find()
-        .filter(accommodation_booking::Column::UserId.eq(user_id))
-        .filter(accommodation_booking::Column::Status.eq(Status::Pending))
-        .filter(accommodation_booking::Column::PaymentMode.is_in(online))
-        .filter(accommodation_booking::Column::Id.in_subquery(payment_orders::ordered(Payable::Booking)))
-        .filter(
-            Condition::any()
-                .add(accommodation_booking::Column::ExpiresAt.is_null())
-                .add(accommodation_booking::Column::ExpiresAt.gt(now)),
-        )
-        .count(db)
-        .await?;
-    Ok(registrations + changes + stays > 0)
+    for thing in crate::services::payments::payables() {
+        if thing.open_orders(txn, user_id, now).await? > 0 {
+            return Ok(true);
+        }
+    }
+    Ok(false)
 }
 
 /// Deletes the account after checking the owner's confirmation.

@@ -14,7 +14,11 @@ use futures_util::future::BoxFuture;
 use sea_orm::DatabaseTransaction;
 
 pub use crate::entities::payment_order::Payable;
+use crate::entities::registration::PaymentsMode;
 use crate::{AppError, Context};
+
+/// The gateways an order is paid through online (not the organisers' desk).
+pub const ONLINE: [PaymentsMode; 3] = [PaymentsMode::Razorpay, PaymentsMode::Sandbox, PaymentsMode::Upi];
 
 /// Whose a payable thing is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -51,11 +55,33 @@ pub enum Taken {
     Duplicate,
 }
 
+/// A payable still waiting for its payment (the reconciliation's work list).
+#[derive(Debug, Clone)]
+pub struct Waiting {
+    pub id: String,
+    /// When its time to pay ends (`None`: it waits until the organisers act).
+    pub expires_at: Option<DateTime<Utc>>,
+    /// The event whose waiting list moves on when it expires (a registration's).
+    pub event: Option<String>,
+}
+
 /// One kind of payable thing. Every method moves only the payable `id` of this kind, in a transaction of its
 /// own that also moves its order.
 pub trait PayableThing: Send + Sync {
     /// Which kind it is (the orders' and refunds' `payable_kind`).
     fn kind(&self) -> Payable;
+
+    /// Those of this kind waiting for their payment since before `before`, oldest first.
+    fn waiting<'a>(&'a self, ctx: &'a Context, before: DateTime<Utc>) -> BoxFuture<'a, Result<Vec<Waiting>, AppError>>;
+
+    /// How many of `user_id`'s are waiting for an online payment (an order of Razorpay, the sandbox or UPI)
+    /// that can still be made at `now`: what keeps an account from being deleted under a payment.
+    fn open_orders<'a>(
+        &'a self,
+        txn: &'a DatabaseTransaction,
+        user_id: &'a str,
+        now: DateTime<Utc>,
+    ) -> BoxFuture<'a, Result<u64, AppError>>;
 
     /// Whose it is; `None` when there is no such payable (any more).
     fn owner<'a>(&'a self, ctx: &'a Context, id: &'a str) -> BoxFuture<'a, Result<Option<Owner>, AppError>>;

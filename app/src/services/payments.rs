@@ -193,15 +193,15 @@ async fn confirm_order_from(
     })
 }
 
-/// The payable things an order may pay for, one row per kind: what reacts when its money moves. A refund
-/// of a captured payment nothing claims has no row (nothing orders it).
+/// The payable things an order may pay for, one row per kind: what reacts when its money moves.
+pub fn payables() -> [&'static dyn PayableThing; 3] {
+    [&registrations::Registrations, &registrations::Changes, &accommodation::Stays]
+}
+
+/// The row of [`payables`] for `kind`. A refund of a captured payment nothing claims has none (nothing
+/// orders it).
 pub fn payable(kind: Payable) -> Option<&'static dyn PayableThing> {
-    match kind {
-        Payable::Registration => Some(&registrations::Registrations),
-        Payable::Change => Some(&registrations::Changes),
-        Payable::Booking => Some(&accommodation::Stays),
-        Payable::Capture => None,
-    }
+    payables().into_iter().find(|thing| thing.kind() == kind)
 }
 
 /// Whose the thing an order pays for is; `None` for an order nothing on the site claims.
@@ -213,7 +213,7 @@ pub async fn order_owner(ctx: &Context, order_id: &str) -> Result<Option<String>
 
 /// Whether an account still exists (not deleted, nor the shared account of deleted accounts' records).
 async fn account_exists(ctx: &Context, user_id: &str) -> Result<bool, AppError> {
-    if user_id == crate::services::account_deletion::DELETED_ACCOUNT_ID {
+    if user_id == crate::services::users::DELETED_ACCOUNT_ID {
         return Ok(false);
     }
     Ok(user::Entity::find_by_id(user_id).one(ctx.db()).await?.is_some())
@@ -340,6 +340,8 @@ mod tests {
         for kind in [Payable::Registration, Payable::Change, Payable::Booking] {
             assert_eq!(payable(kind).map(|thing| thing.kind()), Some(kind), "{kind:?}");
         }
+        let kinds: std::collections::HashSet<Payable> = payables().iter().map(|thing| thing.kind()).collect();
+        assert_eq!(kinds.len(), payables().len(), "one row per kind");
         assert!(payable(Payable::Capture).is_none(), "nothing orders a captured payment nobody claims");
     }
 }

@@ -13,11 +13,10 @@
 //! webhook would not.
 
 use chrono::{DateTime, Duration, Utc};
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
 use crate::config::PaymentsMode;
 use crate::entities::payment_order::{self, Payable};
-use crate::entities::{accommodation_booking as booking, registration, registration_change};
+use crate::entities::registration;
 use crate::ports::payments::GatewayPayment;
 use crate::services::payment_orders;
 use crate::services::payments::{self, WebhookOutcome};
@@ -96,53 +95,21 @@ struct Waiting {
     event: Option<String>,
 }
 
-/// The registrations, roster changes and stays waiting for their payment since before `check_before`.
+/// Every payable waiting for its payment since before `check_before`, whatever its kind, with its order
+/// (one query per kind).
 async fn waiting(ctx: &Context, check_before: DateTime<Utc>) -> Result<Vec<Waiting>, AppError> {
-    use crate::entities::registration_change::Status as ChangeStatus;
-    let registrations = registration::Entity::find()
-        .filter(registration::Column::Status.eq(Status::Pending))
-        .filter(registration::Column::CreatedAt.lte(check_before))
-        .all(ctx.db())
-        .await?;
-    let changes = registration_change::Entity::find()
-        .filter(registration_change::Column::Status.eq(ChangeStatus::AwaitingPayment))
-        .filter(registration_change::Column::CreatedAt.lte(check_before))
-        .all(ctx.db())
-        .await?;
-    let bookings = booking::Entity::find()
-        .filter(booking::Column::Status.eq(Status::Pending.as_str()))
-        .filter(booking::Column::CreatedAt.lte(check_before))
-        .all(ctx.db())
-        .await?;
-    // Their orders, one query per kind.
-    let mut of_registrations =
-        payment_orders::of_many(ctx.db(), Payable::Registration, registrations.iter().map(|r| r.id.clone())).await?;
-    let mut of_changes =
-        payment_orders::of_many(ctx.db(), Payable::Change, changes.iter().map(|c| c.id.clone())).await?;
-    let mut of_bookings =
-        payment_orders::of_many(ctx.db(), Payable::Booking, bookings.iter().map(|b| b.id.clone())).await?;
-    let mut all = Vec::with_capacity(registrations.len() + changes.len() + bookings.len());
-    all.extend(registrations.into_iter().map(|r| Waiting {
-        payable: Payable::Registration,
-        order: of_registrations.remove(&r.id),
-        id: r.id,
-        expires_at: r.expires_at,
-        event: Some(r.event_id),
-    }));
-    all.extend(changes.into_iter().map(|c| Waiting {
-        payable: Payable::Change,
-        order: of_changes.remove(&c.id),
-        id: c.id,
-        expires_at: c.expires_at,
-        event: None,
-    }));
-    all.extend(bookings.into_iter().map(|b| Waiting {
-        payable: Payable::Booking,
-        order: of_bookings.remove(&b.id),
-        id: b.id,
-        expires_at: b.expires_at,
-        event: None,
-    }));
+    let mut all = Vec::new();
+    for thing in payments::payables() {
+        let found = thing.waiting(ctx, check_before).await?;
+        let mut orders = payment_orders::of_many(ctx.db(), thing.kind(), found.iter().map(|w| w.id.clone())).await?;
+        all.extend(found.into_iter().map(|w| Waiting {
+            payable: thing.kind(),
+            order: orders.remove(&w.id),
+            id: w.id,
+            expires_at: w.expires_at,
+            event: w.event,
+        }));
+    }
     Ok(all)
 }
 

@@ -3,12 +3,13 @@
 use chrono::{DateTime, Utc};
 use futures_util::future::BoxFuture;
 use sea_orm::sea_query::Expr;
-use sea_orm::{ColumnTrait, DatabaseTransaction, EntityTrait, QueryFilter};
+use sea_orm::{ColumnTrait, Condition, DatabaseTransaction, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder};
 
 use super::BookingConfirmation;
 use crate::entities::accommodation_booking as booking;
 use crate::entities::registration::Status;
-use crate::services::payable::{Owner, Payable, PayableThing, Payment, Taken};
+use crate::services::payable::{ONLINE, Owner, Payable, PayableThing, Payment, Taken, Waiting};
+use crate::services::payment_orders;
 use crate::{AppError, Context};
 
 /// An accommodation booking: its beds, paid once like a registration.
@@ -17,6 +18,38 @@ pub struct Stays;
 impl PayableThing for Stays {
     fn kind(&self) -> Payable {
         Payable::Booking
+    }
+
+    fn waiting<'a>(&'a self, ctx: &'a Context, before: DateTime<Utc>) -> BoxFuture<'a, Result<Vec<Waiting>, AppError>> {
+        Box::pin(async move {
+            let found = booking::Entity::find()
+                .filter(booking::Column::Status.eq(Status::Pending))
+                .filter(booking::Column::CreatedAt.lte(before))
+                .order_by_asc(booking::Column::CreatedAt)
+                .all(ctx.db())
+                .await?;
+            Ok(found.into_iter().map(|b| Waiting { id: b.id, expires_at: b.expires_at, event: None }).collect())
+        })
+    }
+
+    fn open_orders<'a>(
+        &'a self,
+        txn: &'a DatabaseTransaction,
+        user_id: &'a str,
+        now: DateTime<Utc>,
+    ) -> BoxFuture<'a, Result<u64, AppError>> {
+        Box::pin(async move {
+            Ok(booking::Entity::find()
+                .filter(booking::Column::UserId.eq(user_id))
+                .filter(booking::Column::Status.eq(Status::Pending))
+                .filter(booking::Column::PaymentMode.is_in(ONLINE))
+                .filter(booking::Column::Id.in_subquery(payment_orders::ordered(Payable::Booking)))
+                .filter(
+                    Condition::any().add(booking::Column::ExpiresAt.is_null()).add(booking::Column::ExpiresAt.gt(now)),
+                )
+                .count(txn)
+                .await?)
+        })
     }
 
     fn owner<'a>(&'a self, ctx: &'a Context, id: &'a str) -> BoxFuture<'a, Result<Option<Owner>, AppError>> {

@@ -3,12 +3,13 @@
 use chrono::{DateTime, Utc};
 use futures_util::future::BoxFuture;
 use sea_orm::sea_query::Expr;
-use sea_orm::{ColumnTrait, DatabaseTransaction, EntityTrait, QueryFilter};
+use sea_orm::{ColumnTrait, Condition, DatabaseTransaction, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder};
 
 use super::{ChangeConfirmation, Confirmation, Status};
 use crate::entities::registration;
 use crate::entities::registration_change::{self as change, Status as ChangeStatus};
-use crate::services::payable::{Owner, Payable, PayableThing, Payment, Taken};
+use crate::services::payable::{ONLINE, Owner, Payable, PayableThing, Payment, Taken, Waiting};
+use crate::services::payment_orders;
 use crate::{AppError, Context};
 
 /// A registration: its fee, paid once for its team's place.
@@ -17,6 +18,43 @@ pub struct Registrations;
 impl PayableThing for Registrations {
     fn kind(&self) -> Payable {
         Payable::Registration
+    }
+
+    fn waiting<'a>(&'a self, ctx: &'a Context, before: DateTime<Utc>) -> BoxFuture<'a, Result<Vec<Waiting>, AppError>> {
+        Box::pin(async move {
+            let found = registration::Entity::find()
+                .filter(registration::Column::Status.eq(Status::Pending))
+                .filter(registration::Column::CreatedAt.lte(before))
+                .order_by_asc(registration::Column::CreatedAt)
+                .all(ctx.db())
+                .await?;
+            Ok(found
+                .into_iter()
+                .map(|r| Waiting { id: r.id, expires_at: r.expires_at, event: Some(r.event_id) })
+                .collect())
+        })
+    }
+
+    fn open_orders<'a>(
+        &'a self,
+        txn: &'a DatabaseTransaction,
+        user_id: &'a str,
+        now: DateTime<Utc>,
+    ) -> BoxFuture<'a, Result<u64, AppError>> {
+        Box::pin(async move {
+            Ok(registration::Entity::find()
+                .filter(registration::Column::UserId.eq(user_id))
+                .filter(registration::Column::Status.eq(Status::Pending))
+                .filter(registration::Column::PaymentMode.is_in(ONLINE))
+                .filter(registration::Column::Id.in_subquery(payment_orders::ordered(Payable::Registration)))
+                .filter(
+                    Condition::any()
+                        .add(registration::Column::ExpiresAt.is_null())
+                        .add(registration::Column::ExpiresAt.gt(now)),
+                )
+                .count(txn)
+                .await?)
+        })
     }
 
     fn owner<'a>(&'a self, ctx: &'a Context, id: &'a str) -> BoxFuture<'a, Result<Option<Owner>, AppError>> {
@@ -77,6 +115,38 @@ pub struct Changes;
 impl PayableThing for Changes {
     fn kind(&self) -> Payable {
         Payable::Change
+    }
+
+    fn waiting<'a>(&'a self, ctx: &'a Context, before: DateTime<Utc>) -> BoxFuture<'a, Result<Vec<Waiting>, AppError>> {
+        Box::pin(async move {
+            let found = change::Entity::find()
+                .filter(change::Column::Status.eq(ChangeStatus::AwaitingPayment))
+                .filter(change::Column::CreatedAt.lte(before))
+                .order_by_asc(change::Column::CreatedAt)
+                .all(ctx.db())
+                .await?;
+            Ok(found.into_iter().map(|c| Waiting { id: c.id, expires_at: c.expires_at, event: None }).collect())
+        })
+    }
+
+    fn open_orders<'a>(
+        &'a self,
+        txn: &'a DatabaseTransaction,
+        user_id: &'a str,
+        now: DateTime<Utc>,
+    ) -> BoxFuture<'a, Result<u64, AppError>> {
+        Box::pin(async move {
+            Ok(change::Entity::find()
+                .filter(change::Column::UserId.eq(user_id))
+                .filter(change::Column::Status.eq(ChangeStatus::AwaitingPayment))
+                .filter(change::Column::PaymentMode.is_in(ONLINE))
+                .filter(change::Column::Id.in_subquery(payment_orders::ordered(Payable::Change)))
+                .filter(
+                    Condition::any().add(change::Column::ExpiresAt.is_null()).add(change::Column::ExpiresAt.gt(now)),
+                )
+                .count(txn)
+                .await?)
+        })
     }
 
     fn owner<'a>(&'a self, ctx: &'a Context, id: &'a str) -> BoxFuture<'a, Result<Option<Owner>, AppError>> {
