@@ -50,6 +50,7 @@ mod m20261128_002000_payment_orders;
 mod m20261128_002100_order_payments;
 mod m20261129_002200_order_states;
 mod m20261129_002300_order_checks;
+mod m20261129_002400_payable_payment_columns;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -106,6 +107,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_002100_order_payments::Migration),
             Box::new(m20261129_002200_order_states::Migration),
             Box::new(m20261129_002300_order_checks::Migration),
+            Box::new(m20261129_002400_payable_payment_columns::Migration),
         ]
     }
 }

@@ -1,5 +1,6 @@
 //! The move of orders into rows of their own (`payment_order`, migration m20261128_002000) and of the payments
-//! that paid them onto those rows (m20261128_002100) loses nothing.
+//! that paid them onto those rows (m20261128_002100) loses nothing, nor does dropping the payables' own
+//! payment ids and order amounts afterwards (m20261129_002400).
 //! A database is brought through the product itself to every state of every payable that has an order:
 //! registrations paid, paid and cancelled (refunded), paid with the wrong amount (flagged), waiting, replaced
 //! by a newer attempt (expired); stays paid, cancelled and waiting; a roster change's
@@ -292,6 +293,23 @@ async fn orders_move_into_their_own_rows_without_losing_a_rupee() {
     fest_migrations::Migrator::up(app.ctx.writer(), None).await.unwrap();
     let after = snapshot(&app, &admin, &owners, &registration).await;
     assert_eq!(after, before);
+    // The payables' own payment ids and order amounts are gone (m20261129_002400): the orders hold them.
+    let mut left = 0;
+    for table in ["registration", "registration_change", "accommodation_booking"] {
+        let columns = if app.ctx.db().get_database_backend() == sea_orm::DbBackend::Postgres {
+            format!(
+                "SELECT COUNT(*) FROM information_schema.columns WHERE table_schema = current_schema() \
+                 AND table_name = '{table}' AND column_name IN ('gateway_payment_id', 'order_amount_paise')"
+            )
+        } else {
+            format!(
+                "SELECT COUNT(*) FROM pragma_table_info('{table}') \
+                 WHERE name IN ('gateway_payment_id', 'order_amount_paise')"
+            )
+        };
+        left += number(&app, &columns).await;
+    }
+    assert_eq!(left, 0, "no payable keeps a payment id or an order amount of its own");
     let asked = rows(&app, "SELECT id FROM payment_order WHERE checked_at IS NOT NULL").await;
     assert_eq!(asked, vec![vec![replaced.clone()]], "only the replaced attempt had been asked about");
     let same = format!(

@@ -31,8 +31,6 @@ pub struct Model {
     pub flag_reason: Option<String>,
     pub expires_at: Option<DateTimeUtc>,
     pub paid_at: Option<DateTimeUtc>,
-    /// When the reconciliation last asked the gateway about it after it stopped counting.
-    pub checked_at: Option<DateTimeUtc>,
     pub cancelled_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,

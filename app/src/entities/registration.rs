@@ -125,8 +125,6 @@ pub struct Model {
     pub flag_reason: Option<String>,
     pub expires_at: Option<DateTimeUtc>,
     pub paid_at: Option<DateTimeUtc>,
-    /// When the reconciliation last asked the gateway about this registration after it stopped counting.
-    pub checked_at: Option<DateTimeUtc>,
     /// When it was cancelled.
     pub cancelled_at: Option<DateTimeUtc>,
     /// The discount code it was priced with, or the CA referral code that carried a referral discount;

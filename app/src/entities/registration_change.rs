@@ -63,9 +63,6 @@ pub struct Model {
     pub expires_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
     pub applied_at: Option<DateTimeUtc>,
-    /// When the reconciliation last asked the gateway about its order after it stopped waiting (expired, or
-    /// given way to a newer change).
-    pub checked_at: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

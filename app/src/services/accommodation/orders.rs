@@ -166,7 +166,6 @@ async fn insert(
         expires_at: Set((status == Status::Pending)
             .then(|| now + Duration::minutes(i64::from(ctx.config().payment_expiry_minutes)))),
         paid_at: Set((status == Status::Paid).then_some(now)),
-        checked_at: Set(None),
         cancelled_at: Set(None),
         created_at: Set(now),
         updated_at: Set(now),

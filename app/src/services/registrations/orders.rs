@@ -312,7 +312,6 @@ async fn insert(
         expires_at: Set((status == Status::Pending)
             .then(|| now + Duration::minutes(i64::from(ctx.config().payment_expiry_minutes)))),
         paid_at: Set((status == Status::Paid).then_some(now)),
-        checked_at: Set(None),
         cancelled_at: Set(None),
         coupon_code: Set(discount.map(|d| d.code.clone())),
         discount_paise: Set(discount.map(|d| paise(d.discount)).transpose()?),

@@ -82,7 +82,6 @@ pub async fn change_roster(
         expires_at: Set(to_pay_online.then(|| now + Duration::minutes(i64::from(ctx.config().payment_expiry_minutes)))),
         created_at: Set(now),
         applied_at: Set((!waits).then_some(now)),
-        checked_at: Set(None),
     }
     .insert(&txn)
     .await?;
