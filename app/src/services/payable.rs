@@ -55,6 +55,9 @@ pub enum Taken {
     Duplicate,
 }
 
+/// What a reaction answers, once it has run.
+pub type Answer<'a, T> = BoxFuture<'a, Result<T, AppError>>;
+
 /// A payable still waiting for its payment (the reconciliation's work list).
 #[derive(Debug, Clone)]
 pub struct Waiting {
@@ -72,35 +75,26 @@ pub trait PayableThing: Send + Sync {
     fn kind(&self) -> Payable;
 
     /// Those of this kind waiting for their payment since before `before`, oldest first.
-    fn waiting<'a>(&'a self, ctx: &'a Context, before: DateTime<Utc>) -> BoxFuture<'a, Result<Vec<Waiting>, AppError>>;
+    fn waiting<'a>(&'a self, ctx: &'a Context, before: DateTime<Utc>) -> Answer<'a, Vec<Waiting>>;
 
     /// How many of `user_id`'s are waiting for an online payment (an order of Razorpay, the sandbox or UPI)
     /// that can still be made at `now`: what keeps an account from being deleted under a payment.
-    fn open_orders<'a>(
-        &'a self,
-        txn: &'a DatabaseTransaction,
-        user_id: &'a str,
-        now: DateTime<Utc>,
-    ) -> BoxFuture<'a, Result<u64, AppError>>;
+    fn open_orders<'a>(&'a self, txn: &'a DatabaseTransaction, user_id: &'a str, now: DateTime<Utc>)
+    -> Answer<'a, u64>;
 
     /// Whose it is; `None` when there is no such payable (any more).
-    fn owner<'a>(&'a self, ctx: &'a Context, id: &'a str) -> BoxFuture<'a, Result<Option<Owner>, AppError>>;
+    fn owner<'a>(&'a self, ctx: &'a Context, id: &'a str) -> Answer<'a, Option<Owner>>;
 
     /// Why a payment for it is kept to refund when its account (or what it belongs to) is gone.
     fn orphaned_reason(&self) -> &'static str;
 
     /// A payment of its order: taken once (the amount checked against the order), flagged when it cannot
     /// be.
-    fn paid<'a>(
-        &'a self,
-        ctx: &'a Context,
-        id: &'a str,
-        payment: Payment<'a>,
-    ) -> BoxFuture<'a, Result<Taken, AppError>>;
+    fn paid<'a>(&'a self, ctx: &'a Context, id: &'a str, payment: Payment<'a>) -> Answer<'a, Taken>;
 
     /// Its time to pay is over and no payment came: it expires with its order and frees what it held. True
     /// when it expired now (it was still waiting).
-    fn expired<'a>(&'a self, ctx: &'a Context, id: &'a str) -> BoxFuture<'a, Result<bool, AppError>>;
+    fn expired<'a>(&'a self, ctx: &'a Context, id: &'a str) -> Answer<'a, bool>;
 
     /// The payer said they paid (a UPI UTR): while it still holds what it waits for, it keeps holding it
     /// until `until` instead of expiring sooner, in the transaction `txn`. One already past its time is not
@@ -111,10 +105,10 @@ pub trait PayableThing: Send + Sync {
         id: &'a str,
         now: DateTime<Utc>,
         until: DateTime<Utc>,
-    ) -> BoxFuture<'a, Result<(), AppError>>;
+    ) -> Answer<'a, ()>;
 
     /// A refund of it was opened and never asked of the gateway: ask now, through the follow-up its
     /// cancellation runs (the gateway's refunds of the payment are read first, so nothing is refunded
     /// twice).
-    fn ask_refund<'a>(&'a self, ctx: &'a Context, id: &'a str) -> BoxFuture<'a, Result<(), AppError>>;
+    fn ask_refund<'a>(&'a self, ctx: &'a Context, id: &'a str) -> Answer<'a, ()>;
 }

@@ -1,16 +1,15 @@
 //! A stay as a payable thing (`services::payable`).
 
 use chrono::{DateTime, Utc};
-use futures_util::future::BoxFuture;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, Condition, DatabaseTransaction, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder};
 
 use super::BookingConfirmation;
+use crate::Context;
 use crate::entities::accommodation_booking as booking;
 use crate::entities::registration::Status;
-use crate::services::payable::{ONLINE, Owner, Payable, PayableThing, Payment, Taken, Waiting};
+use crate::services::payable::{Answer, ONLINE, Owner, Payable, PayableThing, Payment, Taken, Waiting};
 use crate::services::payment_orders;
-use crate::{AppError, Context};
 
 /// An accommodation booking: its beds, paid once like a registration.
 pub struct Stays;
@@ -20,7 +19,7 @@ impl PayableThing for Stays {
         Payable::Booking
     }
 
-    fn waiting<'a>(&'a self, ctx: &'a Context, before: DateTime<Utc>) -> BoxFuture<'a, Result<Vec<Waiting>, AppError>> {
+    fn waiting<'a>(&'a self, ctx: &'a Context, before: DateTime<Utc>) -> Answer<'a, Vec<Waiting>> {
         Box::pin(async move {
             let found = booking::Entity::find()
                 .filter(booking::Column::Status.eq(Status::Pending))
@@ -37,7 +36,7 @@ impl PayableThing for Stays {
         txn: &'a DatabaseTransaction,
         user_id: &'a str,
         now: DateTime<Utc>,
-    ) -> BoxFuture<'a, Result<u64, AppError>> {
+    ) -> Answer<'a, u64> {
         Box::pin(async move {
             Ok(booking::Entity::find()
                 .filter(booking::Column::UserId.eq(user_id))
@@ -52,7 +51,7 @@ impl PayableThing for Stays {
         })
     }
 
-    fn owner<'a>(&'a self, ctx: &'a Context, id: &'a str) -> BoxFuture<'a, Result<Option<Owner>, AppError>> {
+    fn owner<'a>(&'a self, ctx: &'a Context, id: &'a str) -> Answer<'a, Option<Owner>> {
         Box::pin(async move {
             let stay = booking::Entity::find_by_id(id).one(ctx.db()).await?;
             Ok(stay.map(|b| Owner { user_id: b.user_id, detached: false }))
@@ -63,7 +62,7 @@ impl PayableThing for Stays {
         "Paid for a room booking whose account is gone"
     }
 
-    fn paid<'a>(&'a self, ctx: &'a Context, id: &'a str, p: Payment<'a>) -> BoxFuture<'a, Result<Taken, AppError>> {
+    fn paid<'a>(&'a self, ctx: &'a Context, id: &'a str, p: Payment<'a>) -> Answer<'a, Taken> {
         Box::pin(async move {
             Ok(match super::confirm(ctx, id, p.id, p.observed, p.dedupe).await? {
                 BookingConfirmation::Paid(_) => Taken::Paid,
@@ -74,7 +73,7 @@ impl PayableThing for Stays {
         })
     }
 
-    fn expired<'a>(&'a self, ctx: &'a Context, id: &'a str) -> BoxFuture<'a, Result<bool, AppError>> {
+    fn expired<'a>(&'a self, ctx: &'a Context, id: &'a str) -> Answer<'a, bool> {
         Box::pin(super::expire(ctx, id))
     }
 
@@ -84,7 +83,7 @@ impl PayableThing for Stays {
         id: &'a str,
         now: DateTime<Utc>,
         until: DateTime<Utc>,
-    ) -> BoxFuture<'a, Result<(), AppError>> {
+    ) -> Answer<'a, ()> {
         Box::pin(async move {
             booking::Entity::update_many()
                 .col_expr(booking::Column::ExpiresAt, Expr::value(until))
@@ -98,7 +97,7 @@ impl PayableThing for Stays {
         })
     }
 
-    fn ask_refund<'a>(&'a self, ctx: &'a Context, id: &'a str) -> BoxFuture<'a, Result<(), AppError>> {
+    fn ask_refund<'a>(&'a self, ctx: &'a Context, id: &'a str) -> Answer<'a, ()> {
         Box::pin(async move { crate::services::refunds::issue(ctx, Payable::Booking, id).await.map(|_| ()) })
     }
 }

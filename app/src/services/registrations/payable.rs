@@ -1,16 +1,15 @@
 //! Registrations and the differences of their roster changes as payable things (`services::payable`).
 
 use chrono::{DateTime, Utc};
-use futures_util::future::BoxFuture;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, Condition, DatabaseTransaction, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder};
 
 use super::{ChangeConfirmation, Confirmation, Status};
+use crate::Context;
 use crate::entities::registration;
 use crate::entities::registration_change::{self as change, Status as ChangeStatus};
-use crate::services::payable::{ONLINE, Owner, Payable, PayableThing, Payment, Taken, Waiting};
+use crate::services::payable::{Answer, ONLINE, Owner, Payable, PayableThing, Payment, Taken, Waiting};
 use crate::services::payment_orders;
-use crate::{AppError, Context};
 
 /// A registration: its fee, paid once for its team's place.
 pub struct Registrations;
@@ -20,7 +19,7 @@ impl PayableThing for Registrations {
         Payable::Registration
     }
 
-    fn waiting<'a>(&'a self, ctx: &'a Context, before: DateTime<Utc>) -> BoxFuture<'a, Result<Vec<Waiting>, AppError>> {
+    fn waiting<'a>(&'a self, ctx: &'a Context, before: DateTime<Utc>) -> Answer<'a, Vec<Waiting>> {
         Box::pin(async move {
             let found = registration::Entity::find()
                 .filter(registration::Column::Status.eq(Status::Pending))
@@ -40,7 +39,7 @@ impl PayableThing for Registrations {
         txn: &'a DatabaseTransaction,
         user_id: &'a str,
         now: DateTime<Utc>,
-    ) -> BoxFuture<'a, Result<u64, AppError>> {
+    ) -> Answer<'a, u64> {
         Box::pin(async move {
             Ok(registration::Entity::find()
                 .filter(registration::Column::UserId.eq(user_id))
@@ -57,7 +56,7 @@ impl PayableThing for Registrations {
         })
     }
 
-    fn owner<'a>(&'a self, ctx: &'a Context, id: &'a str) -> BoxFuture<'a, Result<Option<Owner>, AppError>> {
+    fn owner<'a>(&'a self, ctx: &'a Context, id: &'a str) -> Answer<'a, Option<Owner>> {
         Box::pin(async move {
             let reg = registration::Entity::find_by_id(id).one(ctx.db()).await?;
             Ok(reg.map(|r| Owner { user_id: r.user_id, detached: false }))
@@ -68,7 +67,7 @@ impl PayableThing for Registrations {
         "Paid for a registration whose account is gone"
     }
 
-    fn paid<'a>(&'a self, ctx: &'a Context, id: &'a str, p: Payment<'a>) -> BoxFuture<'a, Result<Taken, AppError>> {
+    fn paid<'a>(&'a self, ctx: &'a Context, id: &'a str, p: Payment<'a>) -> Answer<'a, Taken> {
         Box::pin(async move {
             Ok(match super::confirm(ctx, id, p.id, p.observed, p.dedupe).await? {
                 Confirmation::Paid(_) => Taken::Paid,
@@ -79,7 +78,7 @@ impl PayableThing for Registrations {
         })
     }
 
-    fn expired<'a>(&'a self, ctx: &'a Context, id: &'a str) -> BoxFuture<'a, Result<bool, AppError>> {
+    fn expired<'a>(&'a self, ctx: &'a Context, id: &'a str) -> Answer<'a, bool> {
         Box::pin(super::expire(ctx, id))
     }
 
@@ -89,7 +88,7 @@ impl PayableThing for Registrations {
         id: &'a str,
         now: DateTime<Utc>,
         until: DateTime<Utc>,
-    ) -> BoxFuture<'a, Result<(), AppError>> {
+    ) -> Answer<'a, ()> {
         Box::pin(async move {
             registration::Entity::update_many()
                 .col_expr(registration::Column::ExpiresAt, Expr::value(until))
@@ -103,7 +102,7 @@ impl PayableThing for Registrations {
         })
     }
 
-    fn ask_refund<'a>(&'a self, ctx: &'a Context, id: &'a str) -> BoxFuture<'a, Result<(), AppError>> {
+    fn ask_refund<'a>(&'a self, ctx: &'a Context, id: &'a str) -> Answer<'a, ()> {
         // The cancellation's own follow-up, which also tells the owner.
         Box::pin(super::finish_refund(ctx, id))
     }
@@ -117,7 +116,7 @@ impl PayableThing for Changes {
         Payable::Change
     }
 
-    fn waiting<'a>(&'a self, ctx: &'a Context, before: DateTime<Utc>) -> BoxFuture<'a, Result<Vec<Waiting>, AppError>> {
+    fn waiting<'a>(&'a self, ctx: &'a Context, before: DateTime<Utc>) -> Answer<'a, Vec<Waiting>> {
         Box::pin(async move {
             let found = change::Entity::find()
                 .filter(change::Column::Status.eq(ChangeStatus::AwaitingPayment))
@@ -134,7 +133,7 @@ impl PayableThing for Changes {
         txn: &'a DatabaseTransaction,
         user_id: &'a str,
         now: DateTime<Utc>,
-    ) -> BoxFuture<'a, Result<u64, AppError>> {
+    ) -> Answer<'a, u64> {
         Box::pin(async move {
             Ok(change::Entity::find()
                 .filter(change::Column::UserId.eq(user_id))
@@ -149,7 +148,7 @@ impl PayableThing for Changes {
         })
     }
 
-    fn owner<'a>(&'a self, ctx: &'a Context, id: &'a str) -> BoxFuture<'a, Result<Option<Owner>, AppError>> {
+    fn owner<'a>(&'a self, ctx: &'a Context, id: &'a str) -> Answer<'a, Option<Owner>> {
         Box::pin(async move {
             let Some(c) = change::Entity::find_by_id(id).one(ctx.db()).await? else { return Ok(None) };
             let registration_kept = registration::Entity::find_by_id(&c.registration_id).one(ctx.db()).await?.is_some();
@@ -161,7 +160,7 @@ impl PayableThing for Changes {
         "Paid for a team change whose registration or account is gone"
     }
 
-    fn paid<'a>(&'a self, ctx: &'a Context, id: &'a str, p: Payment<'a>) -> BoxFuture<'a, Result<Taken, AppError>> {
+    fn paid<'a>(&'a self, ctx: &'a Context, id: &'a str, p: Payment<'a>) -> Answer<'a, Taken> {
         Box::pin(async move {
             Ok(match super::confirm_change(ctx, id, p.id, p.observed).await? {
                 ChangeConfirmation::Applied(_) => Taken::Paid,
@@ -171,7 +170,7 @@ impl PayableThing for Changes {
         })
     }
 
-    fn expired<'a>(&'a self, ctx: &'a Context, id: &'a str) -> BoxFuture<'a, Result<bool, AppError>> {
+    fn expired<'a>(&'a self, ctx: &'a Context, id: &'a str) -> Answer<'a, bool> {
         Box::pin(super::expire_change(ctx, id))
     }
 
@@ -181,7 +180,7 @@ impl PayableThing for Changes {
         id: &'a str,
         now: DateTime<Utc>,
         until: DateTime<Utc>,
-    ) -> BoxFuture<'a, Result<(), AppError>> {
+    ) -> Answer<'a, ()> {
         Box::pin(async move {
             change::Entity::update_many()
                 .col_expr(change::Column::ExpiresAt, Expr::value(until))
@@ -195,7 +194,7 @@ impl PayableThing for Changes {
         })
     }
 
-    fn ask_refund<'a>(&'a self, ctx: &'a Context, id: &'a str) -> BoxFuture<'a, Result<(), AppError>> {
+    fn ask_refund<'a>(&'a self, ctx: &'a Context, id: &'a str) -> Answer<'a, ()> {
         Box::pin(async move { crate::services::refunds::issue(ctx, Payable::Change, id).await.map(|_| ()) })
     }
 }
