@@ -18,9 +18,10 @@ use crate::config::PaymentsMode;
 use crate::entities::payment_order::{self, Payable};
 use crate::entities::registration;
 use crate::ports::payments::GatewayPayment;
+use crate::services::payable::{self, PayableThing};
 use crate::services::payment_orders;
 use crate::services::payments::{self, WebhookOutcome};
-use crate::services::registrations::Status;
+use crate::services::registrations::{self, Status};
 use crate::{AppError, Context};
 
 /// What a reconciliation run did.
@@ -55,7 +56,7 @@ pub async fn reconcile(ctx: &Context) -> Result<ReconcileReport, AppError> {
         report.checked += 1;
         let outcome = reconcile_waiting(ctx, &w, now).await?;
         report.count(outcome);
-        if let (Reconciled::Expired, Some(event)) = (outcome, &w.event) {
+        if let (Reconciled::Expired, Some(event)) = (outcome, &w.payable.event) {
             // Its place is free: the event's waiting list moves on.
             crate::services::waitlist::place_freed(ctx, event).await;
         }
@@ -84,15 +85,13 @@ impl ReconcileReport {
     }
 }
 
-/// A payable still waiting for its payment: what it is, its id, its order (if the site got as far as one),
-/// when its time to pay ends and, for a registration, its event (whose waiting list moves on when it
-/// expires).
+/// A payable still waiting for its payment (its id, when its time to pay ends and, for a registration, its
+/// event, whose waiting list moves on when it expires), with what reacts for its kind and its order (if
+/// the site got as far as one).
 struct Waiting {
-    payable: Payable,
-    id: String,
+    thing: &'static dyn PayableThing,
+    payable: payable::Waiting,
     order: Option<payment_order::Model>,
-    expires_at: Option<DateTime<Utc>>,
-    event: Option<String>,
 }
 
 /// Every payable waiting for its payment since before `check_before`, whatever its kind, with its order
@@ -102,13 +101,7 @@ async fn waiting(ctx: &Context, check_before: DateTime<Utc>) -> Result<Vec<Waiti
     for thing in payments::payables() {
         let found = thing.waiting(ctx, check_before).await?;
         let mut orders = payment_orders::of_many(ctx.db(), thing.kind(), found.iter().map(|w| w.id.clone())).await?;
-        all.extend(found.into_iter().map(|w| Waiting {
-            payable: thing.kind(),
-            order: orders.remove(&w.id),
-            id: w.id,
-            expires_at: w.expires_at,
-            event: w.event,
-        }));
+        all.extend(found.into_iter().map(|payable| Waiting { thing, order: orders.remove(&payable.id), payable }));
     }
     Ok(all)
 }
@@ -121,10 +114,7 @@ async fn reconcile_waiting(ctx: &Context, w: &Waiting, now: DateTime<Utc>) -> Re
     {
         return Ok(outcome);
     }
-    if w.expires_at.is_some_and(|t| t <= now)
-        && let Some(thing) = payments::payable(w.payable)
-        && thing.expired(ctx, &w.id).await?
-    {
+    if w.payable.expires_at.is_some_and(|t| t <= now) && w.thing.expired(ctx, &w.payable.id).await? {
         return Ok(Reconciled::Expired);
     }
     Ok(Reconciled::Unchanged)
@@ -228,11 +218,13 @@ pub async fn reconcile_one(ctx: &Context, reg: &registration::Model) -> Result<R
         };
     }
     let w = Waiting {
-        payable: Payable::Registration,
-        id: reg.id.clone(),
+        thing: &registrations::Registrations,
+        payable: payable::Waiting {
+            id: reg.id.clone(),
+            expires_at: reg.expires_at.filter(|_| reg.status == Status::Pending),
+            event: Some(reg.event_id.clone()),
+        },
         order,
-        expires_at: reg.expires_at.filter(|_| reg.status == Status::Pending),
-        event: Some(reg.event_id.clone()),
     };
     reconcile_waiting(ctx, &w, Utc::now()).await
 }
