@@ -51,6 +51,7 @@ mod m20261128_002100_order_payments;
 mod m20261129_002200_order_states;
 mod m20261129_002300_order_checks;
 mod m20261129_002400_payable_payment_columns;
+mod m20261129_002500_offline_orders;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -108,6 +109,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261129_002200_order_states::Migration),
             Box::new(m20261129_002300_order_checks::Migration),
             Box::new(m20261129_002400_payable_payment_columns::Migration),
+            Box::new(m20261129_002500_offline_orders::Migration),
         ]
     }
 }

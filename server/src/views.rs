@@ -350,6 +350,7 @@ pub struct RegistrationView {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub coupon_code: Option<String>,
     pub currency: String,
+    /// The gateway's order (none for money paid to the organisers in person).
     pub order_id: Option<String>,
     pub payment_id: Option<String>,
     /// Why the organisers must look at it (flagged only).
@@ -435,7 +436,8 @@ impl From<fest_app::services::registrations::RegistrationRecord> for Registratio
             discount: m.discount_paise,
             coupon_code: m.coupon_code,
             currency: m.currency,
-            order_id: r.order.as_ref().map(|o| o.id.clone()),
+            // A gateway's order only: money paid in person has an order of the site's own, no one pays it.
+            order_id: r.order.as_ref().filter(|o| o.by_gateway()).map(|o| o.id.clone()),
             payment_id: r.order.and_then(|o| o.payment_id),
             flag_reason: m.flag_reason,
             created_at: m.created_at,

@@ -43,6 +43,7 @@ mod mail;
 mod mail_languages;
 mod metrics;
 mod money_migration;
+mod offline_orders;
 mod openapi;
 mod order_migration;
 mod passes;

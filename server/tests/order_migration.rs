@@ -18,26 +18,10 @@ use common::forms::{athletics, fresh_people, team};
 use fest_app::roles::Role;
 use fest_migrations::MigratorTrait;
 use fest_shared::catalogue::EventId;
-use sea_orm::ConnectionTrait;
 use serde_json::{Value, json};
 
 async fn rows(app: &TestApp, sql: &str) -> Vec<Vec<String>> {
-    use sea_orm::Statement;
-    let db = app.ctx.db();
-    let found = db.query_all_raw(Statement::from_string(db.get_database_backend(), sql.to_owned())).await.unwrap();
-    found
-        .iter()
-        .map(|row| {
-            (0..)
-                .map_while(|i| {
-                    row.try_get_by_index::<Option<String>>(i)
-                        .map(|v| v.unwrap_or_default())
-                        .or_else(|_| row.try_get_by_index::<i64>(i).map(|n| n.to_string()))
-                        .ok()
-                })
-                .collect()
-        })
-        .collect()
+    app.rows(sql).await
 }
 
 async fn number(app: &TestApp, sql: &str) -> i64 {

@@ -134,6 +134,12 @@ pub fn paid_by(order: Option<&Model>) -> Option<&str> {
 }
 
 impl Model {
+    /// Whether a gateway took it (Razorpay, the sandbox or UPI), so a payment of it may come from one; an
+    /// offline order is paid to the organisers in person and only their word moves it.
+    pub fn by_gateway(&self) -> bool {
+        self.mode != PaymentsMode::Offline
+    }
+
     /// What it pays for.
     pub fn payable(&self) -> Option<Payable> {
         Payable::parse(&self.payable_kind)

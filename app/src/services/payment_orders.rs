@@ -7,6 +7,9 @@
 //! the payment that paid it ([`record_payment`]), a flag and its acceptance ([`flag`], [`accept`]), expiry
 //! ([`expire`], [`expire_all`]) and refunds ([`refunds_processed`], [`refunded_by_organisers`]); the
 //! reconciliation finds the orders that lapsed unpaid with [`lapsed`] and records its asks with [`asked`].
+//! Money paid to the organisers in person has an order too (mode `offline`, opened with the payable by
+//! [`open_offline`]), which an organiser's word moves to `paid` ([`received`]) and a refund paid back by hand
+//! to `refunded` ([`refunds_processed_offline`]); no gateway is ever asked about it.
 //! Built on nothing but the tables, so every service that takes money may use it.
 
 use std::collections::HashMap;
@@ -118,6 +121,84 @@ pub async fn record_payment(
     }
 }
 
+/// The order of a payable the organisers are paid for in person (mode `offline`, no gateway): made with the
+/// payable, in the transaction that stores it, for its amount; `created` until an organiser records the
+/// money received ([`received`]). Its id is the site's own ([`offline_id`]).
+pub async fn open_offline(
+    db: &impl ConnectionTrait,
+    payable: Payable,
+    id: &str,
+    amount_paise: i64,
+    currency: &str,
+) -> Result<(), AppError> {
+    insert_offline(db, payable, id, amount_paise, currency).await?;
+    Ok(())
+}
+
+/// The id of a payable's offline order: `offline_`, its kind and its id (one order per payable).
+pub fn offline_id(payable: Payable, id: &str) -> String {
+    format!("offline_{}_{id}", payable.as_str())
+}
+
+/// Inserts a payable's offline order unless it has an order already; true when it did.
+async fn insert_offline(
+    db: &impl ConnectionTrait,
+    payable: Payable,
+    id: &str,
+    amount_paise: i64,
+    currency: &str,
+) -> Result<bool, AppError> {
+    use order::Column as C;
+    let insert = Query::insert()
+        .into_table(order::Entity)
+        .columns([C::Id, C::PayableKind, C::PayableId, C::Mode, C::AmountPaise, C::Currency, C::Status, C::CreatedAt])
+        .values_panic([
+            offline_id(payable, id).into(),
+            payable.as_str().into(),
+            id.into(),
+            PaymentsMode::Offline.as_str().into(),
+            amount_paise.into(),
+            currency.into(),
+            Expr::val(OrderStatus::Created),
+            Utc::now().into(),
+        ])
+        .on_conflict(OnConflict::columns([C::PayableKind, C::PayableId]).do_nothing().to_owned())
+        .to_owned();
+    Ok(db.execute(&insert).await?.rows_affected() == 1)
+}
+
+/// An organiser records the money of a payable paid to them in person, `amount_paise` (what it costs now: a
+/// registration awaiting its money may have been changed since it was stored), in the transaction that
+/// moves the payable (whose row it holds): its offline order, `created`, is `paid` now for that amount, with
+/// no gateway payment. A payable stored by an earlier release without an order is given its order first. An
+/// error when its order is not an offline one waiting for its money.
+pub async fn received(
+    db: &impl ConnectionTrait,
+    payable: Payable,
+    id: &str,
+    amount_paise: i64,
+    currency: &str,
+) -> Result<(), AppError> {
+    insert_offline(db, payable, id, amount_paise, currency).await?;
+    let res = order::Entity::update_many()
+        .col_expr(order::Column::Status, Expr::value(OrderStatus::Paid))
+        .col_expr(order::Column::AmountPaise, Expr::value(amount_paise))
+        .col_expr(order::Column::PaidAt, Expr::value(Utc::now()))
+        .filter(order::Column::PayableKind.eq(payable.as_str()))
+        .filter(order::Column::PayableId.eq(id))
+        .filter(order::Column::Mode.eq(PaymentsMode::Offline))
+        .filter(order::Column::Status.eq(OrderStatus::Created))
+        .exec(db)
+        .await?;
+    if res.rows_affected == 1 {
+        Ok(())
+    } else {
+        Err(AppError::Other(
+            format!("money received for {} {id}, which has no offline order waiting for it", payable.as_str()).into(),
+        ))
+    }
+}
+
 /// One guarded move of a payable's order from one of `from` to `to` (its flag's reason set to `why`, or
 /// cleared); true when it moved.
 async fn moved(
@@ -183,9 +264,10 @@ pub async fn expire_all(db: &impl ConnectionTrait, payable: Payable, which: Sele
     Ok(res.rows_affected)
 }
 
-/// The orders that stopped waiting without a payment (`expired`: their time ran out, or what they paid for
-/// gave way) and were made after `made_after`, that the reconciliation has not asked the gateway about since
-/// `asked_before` (or never): a payment made in a checkout still open may come for a while.
+/// The orders taken by a gateway (not offline) that stopped waiting without a payment (`expired`: their
+/// time ran out, or what they paid for gave way) and were made after `made_after`, that the reconciliation
+/// has not asked the gateway about since `asked_before` (or never): a payment made in a checkout still open
+/// may come for a while.
 pub async fn lapsed(
     db: &impl ConnectionTrait,
     made_after: DateTime<Utc>,
@@ -193,6 +275,7 @@ pub async fn lapsed(
 ) -> Result<Vec<order::Model>, AppError> {
     Ok(order::Entity::find()
         .filter(order::Column::Status.eq(OrderStatus::Expired))
+        .filter(order::Column::Mode.ne(PaymentsMode::Offline))
         .filter(order::Column::PaymentId.is_null())
         .filter(order::Column::CreatedAt.gte(made_after))
         .filter(
@@ -220,13 +303,74 @@ pub async fn asked(db: &impl ConnectionTrait, payable: Payable, id: &str) -> Res
 /// `partly_refunded` before. A payment no order was paid by (a second payment, a capture nothing claims)
 /// has nothing to move. True when an order moved.
 pub async fn refunds_processed(db: &impl ConnectionTrait, payment_id: &str) -> Result<bool, AppError> {
-    use crate::entities::payment_refund::{self as refund, RefundStatus};
-    use sea_orm::ActiveEnum as _;
+    use crate::entities::payment_refund as refund;
     let Some(paid) = order::Entity::find().filter(order::Column::PaymentId.eq(payment_id)).one(db).await? else {
         return Ok(false);
     };
+    refunded_by(db, &paid, refund::Column::PaymentId.eq(payment_id)).await
+}
+
+/// [`refunds_processed`] for a refund the organisers paid back by hand of money paid to them in person (no
+/// gateway payment), of the payable `id`: the offline order whose money it gives back moves by every such
+/// refund of that money. That order is the payable's own or, for a roster change that lowered a fee (which
+/// has none), its registration's; a registration's money is given back by its own refund and by those of
+/// its changes without an order (as a gateway's payment is by every refund naming it).
+pub async fn refunds_processed_offline(
+    db: &impl ConnectionTrait,
+    payable: Payable,
+    id: &str,
+) -> Result<bool, AppError> {
+    use crate::entities::payment_refund as refund;
+    use crate::entities::registration_change as change;
+    use sea_orm::QuerySelect;
+    let order = match of(db, payable, id).await? {
+        None if payable == Payable::Change => {
+            let registration: Option<String> = change::Entity::find_by_id(id)
+                .select_only()
+                .column(change::Column::RegistrationId)
+                .into_tuple()
+                .one(db)
+                .await?;
+            match registration {
+                Some(registration) => of(db, Payable::Registration, &registration).await?,
+                None => None,
+            }
+        }
+        order => order,
+    };
+    let Some(paid) = order.filter(|o| o.mode == PaymentsMode::Offline) else { return Ok(false) };
+    let mut whose = Condition::any().add(
+        Condition::all()
+            .add(refund::Column::PayableKind.eq(paid.payable_kind.as_str()))
+            .add(refund::Column::PayableId.eq(paid.payable_id.as_str())),
+    );
+    if paid.payable() == Some(Payable::Registration) {
+        let lowered = Query::select()
+            .column(change::Column::Id)
+            .from(change::Entity)
+            .and_where(change::Column::RegistrationId.eq(paid.payable_id.as_str()))
+            .and_where(change::Column::Id.not_in_subquery(ordered(Payable::Change)))
+            .to_owned();
+        whose = whose.add(
+            Condition::all()
+                .add(refund::Column::PayableKind.eq(Payable::Change.as_str()))
+                .add(refund::Column::PayableId.in_subquery(lowered)),
+        );
+    }
+    refunded_by(db, &paid, Condition::all().add(refund::Column::PaymentId.is_null()).add(whose)).await
+}
+
+/// Moves the order `paid` to `refunded` once the processed refunds that `which` selects reach what its
+/// payment was, and to `partly_refunded` before.
+async fn refunded_by(
+    db: &impl ConnectionTrait,
+    paid: &order::Model,
+    which: impl sea_orm::sea_query::IntoCondition,
+) -> Result<bool, AppError> {
+    use crate::entities::payment_refund::{self as refund, RefundStatus};
+    use sea_orm::ActiveEnum as _;
     let processed = refund::Entity::find()
-        .filter(refund::Column::PaymentId.eq(payment_id))
+        .filter(which)
         .filter(refund::Column::Status.eq(RefundStatus::Processed.to_value()))
         .all(db)
         .await?;

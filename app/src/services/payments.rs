@@ -164,7 +164,9 @@ async fn confirm_order_from(
         currency: currency.to_owned(),
     };
     let order = payment_orders::find(ctx.db(), order_id).await?;
-    let claimed = order.as_ref().and_then(|o| Some((payable(o.payable()?)?, o.payable_id.as_str())));
+    // An offline order is paid in person: no gateway's payment is ever its.
+    let claimed =
+        order.as_ref().filter(|o| o.by_gateway()).and_then(|o| Some((payable(o.payable()?)?, o.payable_id.as_str())));
     let Some((thing, id)) = claimed else {
         // The public test payment of the sandbox moves no money.
         if sandbox_order::Entity::find_by_id(order_id)

@@ -121,8 +121,12 @@ async fn reconcile_waiting(ctx: &Context, w: &Waiting, now: DateTime<Utc>) -> Re
 }
 
 /// Asks the gateway about the payments of `order`: a captured one is applied ([`apply`]); `None` when there is
-/// none. A gateway that does not answer is `Unreachable`.
+/// none, or no gateway took the order (money paid in person waits for an organiser's word). A gateway that
+/// does not answer is `Unreachable`.
 async fn ask(ctx: &Context, order: &payment_order::Model) -> Result<Option<Reconciled>, AppError> {
+    if !order.by_gateway() {
+        return Ok(None);
+    }
     let payments = match ctx.gateway().order_payments(ctx.db(), &order.id).await {
         Ok(p) => p,
         Err(e) => {

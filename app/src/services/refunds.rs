@@ -204,9 +204,10 @@ async fn credit(ctx: &Context, txn: &DatabaseTransaction, payable: Payable, id: 
     let Some(r) = of(txn, payable, id).await? else { return Ok(()) };
     if r.status == RefundStatus::Processed {
         crate::services::receipts::credit_refund(ctx, txn, &r).await?;
-        if let Some(payment) = r.payment_id.as_deref() {
-            crate::services::payment_orders::refunds_processed(txn, payment).await?;
-        }
+        match r.payment_id.as_deref() {
+            Some(payment) => crate::services::payment_orders::refunds_processed(txn, payment).await?,
+            None => crate::services::payment_orders::refunds_processed_offline(txn, payable, id).await?,
+        };
     }
     Ok(())
 }

@@ -5717,6 +5717,7 @@ export interface components {
        * @description Team: roster members (coach excluded). Athletics: distinct heads.
        */
       members: number;
+      /** @description The gateway's order (none for money paid to the organisers in person). */
       orderId?: string | null;
       /**
        * Format: int64

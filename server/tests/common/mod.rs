@@ -284,6 +284,25 @@ impl TestApp {
         row.unwrap_or_else(|| panic!("no row: {sql}")).try_get_by_index::<i64>(0).unwrap()
     }
 
+    /// Every row a query answers, each column as text (a number written out, NULL as the empty string).
+    pub async fn rows(&self, sql: &str) -> Vec<Vec<String>> {
+        let db = self.ctx.db();
+        let found = db.query_all_raw(sea_orm::Statement::from_string(db.get_database_backend(), sql)).await.unwrap();
+        found
+            .iter()
+            .map(|row| {
+                (0..)
+                    .map_while(|i| {
+                        row.try_get_by_index::<Option<String>>(i)
+                            .map(|v| v.unwrap_or_default())
+                            .or_else(|_| row.try_get_by_index::<i64>(i).map(|n| n.to_string()))
+                            .ok()
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
     /// Where the money of the order `order_id` stands (`payment_order.status`).
     pub async fn order_status(&self, order_id: &str) -> String {
         let order = fest_app::services::payment_orders::find(self.ctx.db(), order_id).await.unwrap();

@@ -33,6 +33,8 @@ async fn cancel_in(
     let done = guarded(txn, &b.id, b.status, change).await?;
     if done {
         release_guests(txn, &b.id).await?;
+        // An order still waiting for its money (paid in person) waits no more.
+        payment_orders::expire(txn, Payable::Booking, &b.id).await?;
         if let (Some(amount), Some(_)) = refund {
             let order = payment_orders::of(txn, Payable::Booking, &b.id).await?;
             refunds::open(

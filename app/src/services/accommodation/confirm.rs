@@ -201,6 +201,8 @@ pub async fn mark_paid(ctx: &Context, actor: &user::Model, id: &str) -> Result<B
     if !guarded(&txn, id, Status::AwaitingPayment, change).await? {
         return Err(AppError::Conflict(NOT_AWAITING.into()));
     }
+    let b = booking::Entity::find_by_id(id).one(&txn).await?.ok_or_else(|| AppError::NotFound(NO_BOOKING.into()))?;
+    crate::services::payment_orders::received(&txn, Payable::Booking, id, b.amount_paise, &b.currency).await?;
     audit::record(&txn, actor, "accommodation.mark_paid", id, json!({})).await?;
     crate::services::receipts::for_booking(ctx, &txn, id).await?;
     let receipt = queue_receipt(ctx, &txn, id).await?;

@@ -172,6 +172,10 @@ async fn insert(
     }
     .insert(&txn)
     .await?;
+    // Paid to the organisers in person: its order waits for their word.
+    if status == Status::AwaitingPayment {
+        crate::services::payment_orders::open_offline(&txn, Payable::Booking, &id, paise(amount)?, "INR").await?;
+    }
     let rows: Vec<guest::ActiveModel> = chosen
         .iter()
         .map(|p| guest::ActiveModel {

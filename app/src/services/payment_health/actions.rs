@@ -29,7 +29,9 @@ pub async fn recheck(
         .one(ctx.db())
         .await?
         .ok_or_else(|| AppError::NotFound("Registration not found".into()))?;
-    let ordered = crate::services::payment_orders::of(ctx.db(), Payable::Registration, &reg.id).await?.is_some();
+    let ordered = crate::services::payment_orders::of(ctx.db(), Payable::Registration, &reg.id)
+        .await?
+        .is_some_and(|o| o.by_gateway());
     if !ordered || !matches!(reg.status, Status::Pending | Status::Flagged | Status::Expired | Status::Paid) {
         return Err(AppError::Conflict(format!(
             "There is no order to ask the gateway about for this registration (it is {}).",

@@ -79,6 +79,8 @@ async fn cancel_in(
     if res.rows_affected != 1 {
         return Ok(false);
     }
+    // An order still waiting for its money (paid in person) waits no more.
+    payment_orders::expire(txn, Payable::Registration, &reg.id).await?;
     if let (Some(amount), Some(_)) = refund {
         let order = payment_orders::of(txn, Payable::Registration, &reg.id).await?;
         refunds::open(txn, refund_of(reg, order.as_ref(), Some(amount))).await?;

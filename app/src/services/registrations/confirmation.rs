@@ -376,6 +376,7 @@ pub async fn mark_paid(ctx: &Context, actor: &user::Model, id: &str) -> Result<R
             reg.status
         )));
     }
+    payment_orders::received(&txn, Payable::Registration, id, reg.amount_paise, &reg.currency).await?;
     crate::services::audit::record(
         &txn,
         actor,

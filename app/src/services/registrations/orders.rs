@@ -325,6 +325,11 @@ async fn insert(
         Some(sea_orm::SqlErr::UniqueConstraintViolation(_)) => AppError::Conflict(ALREADY_REGISTERED.into()),
         _ => AppError::Database(e),
     })?;
+    // Paid to the organisers in person: its order waits for their word.
+    if model.status == Status::AwaitingPayment {
+        payment_orders::open_offline(&txn, Payable::Registration, &model.id, model.amount_paise, &model.currency)
+            .await?;
+    }
     super::people::index(ctx, &txn, &model.id, &model.event_id, registration).await?;
     crate::services::consents::record(&txn, &owner.id, CollectionPoint::Roster, Some(&model.id)).await?;
     // A free registration is paid at once: its passes come with it.

@@ -31,6 +31,7 @@ pub async fn mark_change_received(
         return Err(AppError::Conflict(NOT_AWAITING_OFFLINE.into()));
     }
     if reg.status != Status::Paid || reg.payload != change.before_payload {
+        payment_orders::expire(&txn, Payable::Change, &change.id).await?;
         registration_change::Entity::update_many()
             .col_expr(registration_change::Column::Status, Expr::value(ChangeStatus::Expired))
             .filter(registration_change::Column::Id.eq(&change.id))
@@ -56,6 +57,7 @@ pub async fn mark_change_received(
     if res.rows_affected != 1 {
         return Err(AppError::Conflict(CHANGE_MOVED_ON.into()));
     }
+    payment_orders::received(&txn, Payable::Change, &change.id, change.difference_paise, "INR").await?;
     let issued = apply(ctx, &txn, &reg, &before, &after, reg.amount_paise + change.difference_paise).await?;
     crate::services::receipts::for_change(ctx, &txn, &change, &reg.user_id, crate::services::receipts::OFFLINE).await?;
     audit::record(

@@ -85,6 +85,9 @@ pub async fn change_roster(
     }
     .insert(&txn)
     .await?;
+    if to_pay_offline {
+        payment_orders::open_offline(&txn, Payable::Change, &change.id, difference, "INR").await?;
+    }
     if difference < 0 && reg.status == Status::Paid {
         // The fee fell: the organisers pay the fall back, out of the registration's payment.
         let order = payment_orders::of(&txn, Payable::Registration, &reg.id).await?;
