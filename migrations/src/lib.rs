@@ -52,6 +52,7 @@ mod m20261129_002200_order_states;
 mod m20261129_002300_order_checks;
 mod m20261129_002400_payable_payment_columns;
 mod m20261129_002500_offline_orders;
+mod m20261129_002600_old_refund_columns;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -110,6 +111,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261129_002300_order_checks::Migration),
             Box::new(m20261129_002400_payable_payment_columns::Migration),
             Box::new(m20261129_002500_offline_orders::Migration),
+            Box::new(m20261129_002600_old_refund_columns::Migration),
         ]
     }
 }

@@ -179,6 +179,39 @@ async fn refunds_move_into_their_own_rows_without_losing_a_rupee() {
         assert!(kinds(&before).iter().any(|k| k == kind), "{kind} is seeded: {before}");
     }
 
+    // The payables' old refund columns are gone (m20261129_002600); rolling that back writes every refund
+    // into them again, as the releases before the refund table kept them.
+    let names: Vec<String> = fest_migrations::Migrator::migrations().iter().map(|m| m.name().to_owned()).collect();
+    let dropped = names.iter().position(|n| n == "m20261129_002600_old_refund_columns").unwrap();
+    fest_migrations::Migrator::down(app.ctx.writer(), Some(u32::try_from(names.len() - dropped).unwrap()))
+        .await
+        .unwrap();
+    for (table, kind, columns) in [
+        (
+            "registration",
+            "registration",
+            "COALESCE(p.refund_amount_paise, -1) <> f.amount_paise OR COALESCE(p.refund_id, '') <> COALESCE(f.gateway_refund_id, '')",
+        ),
+        (
+            "accommodation_booking",
+            "booking",
+            "COALESCE(p.refund_amount_paise, -1) <> f.amount_paise OR COALESCE(p.refund_id, '') <> COALESCE(f.gateway_refund_id, '')",
+        ),
+        (
+            "orphan_capture",
+            "capture",
+            "COALESCE(p.refund_id, '') <> COALESCE(f.gateway_refund_id, '') OR COALESCE(p.refunded_by, '') <> COALESCE(f.requested_by, '')",
+        ),
+    ] {
+        let refunds = format!("SELECT COUNT(*) FROM payment_refund f WHERE f.payable_kind = '{kind}'");
+        assert!(number(&app, &refunds).await > 0, "{kind} refunds are seeded");
+        let differ = format!(
+            "SELECT COUNT(*) FROM payment_refund f LEFT JOIN {table} p ON p.id = f.payable_id \
+             WHERE f.payable_kind = '{kind}' AND (p.id IS NULL OR COALESCE(p.refund_status, '') <> f.status OR {columns})"
+        );
+        assert_eq!(number(&app, &differ).await, 0, "every {kind} refund back in its payable's own columns");
+    }
+
     // As the previous release stored them: in the payables' own columns, and no refund table.
     let back = |table: &str, kind: &str, status: &str| {
         format!(
@@ -205,9 +238,8 @@ async fn refunds_move_into_their_own_rows_without_losing_a_rupee() {
     ))
     .await;
     // Back to the schema before the refunds' own table: that migration and every later one rolled back.
-    let names: Vec<String> = fest_migrations::Migrator::migrations().iter().map(|m| m.name().to_owned()).collect();
     let refunds = names.iter().position(|n| n == "m20261125_000500_payment_refunds").unwrap();
-    let later = u32::try_from(names.len() - refunds).unwrap();
+    let later = u32::try_from(dropped - refunds).unwrap();
     fest_migrations::Migrator::down(app.ctx.writer(), Some(later)).await.unwrap();
     let tables = if app.ctx.db().get_database_backend() == sea_orm::DbBackend::Postgres {
         "SELECT COUNT(*) FROM information_schema.tables WHERE table_name = 'payment_refund'"
@@ -220,6 +252,21 @@ async fn refunds_move_into_their_own_rows_without_losing_a_rupee() {
     assert_eq!(number(&app, "SELECT COUNT(*) FROM payment_refund").await, 8);
     let after = snapshot(&app, &admin, &owners).await;
     assert_eq!(after, before);
+    // And the old refund columns are gone again: the refund table holds every refund.
+    let old = "('refund_status', 'refund_amount_paise', 'refund_id', 'refunded_by', 'refund_paise')";
+    let mut left = 0;
+    for table in ["registration", "accommodation_booking", "orphan_capture", "registration_change"] {
+        let columns = if app.ctx.db().get_database_backend() == sea_orm::DbBackend::Postgres {
+            format!(
+                "SELECT COUNT(*) FROM information_schema.columns WHERE table_schema = current_schema() \
+                 AND table_name = '{table}' AND column_name IN {old}"
+            )
+        } else {
+            format!("SELECT COUNT(*) FROM pragma_table_info('{table}') WHERE name IN {old}")
+        };
+        left += number(&app, &columns).await;
+    }
+    assert_eq!(left, 0, "no payable keeps refund columns of its own");
 }
 
 /// The refunds owed after roster changes as admins and owners see them.
