@@ -53,6 +53,7 @@ mod m20261129_002300_order_checks;
 mod m20261129_002400_payable_payment_columns;
 mod m20261129_002500_offline_orders;
 mod m20261129_002600_old_refund_columns;
+mod m20261129_002700_payable_checks;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -112,6 +113,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261129_002400_payable_payment_columns::Migration),
             Box::new(m20261129_002500_offline_orders::Migration),
             Box::new(m20261129_002600_old_refund_columns::Migration),
+            Box::new(m20261129_002700_payable_checks::Migration),
         ]
     }
 }

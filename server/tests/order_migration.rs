@@ -1,6 +1,7 @@
 //! The move of orders into rows of their own (`payment_order`, migration m20261128_002000) and of the payments
 //! that paid them onto those rows (m20261128_002100) loses nothing, nor does dropping the payables' own
-//! payment ids and order amounts afterwards (m20261129_002400).
+//! payment ids and order amounts afterwards (m20261129_002400), nor their last asks of the gateway
+//! (`checked_at`, m20261129_002700).
 //! A database is brought through the product itself to every state of every payable that has an order:
 //! registrations paid, paid and cancelled (refunded), paid with the wrong amount (flagged), waiting, replaced
 //! by a newer attempt (expired); stays paid, cancelled and waiting; a roster change's
@@ -247,8 +248,22 @@ async fn orders_move_into_their_own_rows_without_losing_a_rupee() {
     // Back to the previous release: the orders and their payments in the payables' own columns, and no order
     // table.
     let names: Vec<String> = fest_migrations::Migrator::migrations().iter().map(|m| m.name().to_owned()).collect();
+    // First through m20261129_002700, which took `checked_at` off the payables: each order's last ask goes
+    // back to its payable.
+    let earlier = "2026-11-27T09:00:00+00:00";
+    app.sql(&format!("UPDATE payment_order SET checked_at = '{earlier}' WHERE id = '{replaced}'")).await;
+    let checks = names.iter().position(|n| n == "m20261129_002700_payable_checks").unwrap();
+    fest_migrations::Migrator::down(app.ctx.writer(), Some(u32::try_from(names.len() - checks).unwrap()))
+        .await
+        .unwrap();
+    let back = format!(
+        "SELECT COUNT(*) FROM registration p JOIN payment_order o ON o.payable_id = p.id \
+         WHERE o.id = '{replaced}' AND p.checked_at = o.checked_at"
+    );
+    assert_eq!(number(&app, &back).await, 1, "the last ask back on its registration");
+    assert_eq!(number(&app, "SELECT COUNT(*) FROM registration WHERE checked_at IS NOT NULL").await, 1);
     let moved = names.iter().position(|n| n == "m20261128_002000_payment_orders").unwrap();
-    fest_migrations::Migrator::down(app.ctx.writer(), Some(u32::try_from(names.len() - moved).unwrap())).await.unwrap();
+    fest_migrations::Migrator::down(app.ctx.writer(), Some(u32::try_from(checks - moved).unwrap())).await.unwrap();
     let tables = if app.ctx.db().get_database_backend() == sea_orm::DbBackend::Postgres {
         "SELECT COUNT(*) FROM information_schema.tables WHERE table_name = 'payment_order'"
     } else {
@@ -277,29 +292,27 @@ async fn orders_move_into_their_own_rows_without_losing_a_rupee() {
     fest_migrations::Migrator::up(app.ctx.writer(), None).await.unwrap();
     let after = snapshot(&app, &admin, &owners, &registration).await;
     assert_eq!(after, before);
-    // The payables' own payment ids and order amounts are gone (m20261129_002400): the orders hold them.
+    // The payables' own payment ids, order amounts (m20261129_002400) and last asks (m20261129_002700) are
+    // gone: the orders hold them.
     let mut left = 0;
     for table in ["registration", "registration_change", "accommodation_booking"] {
         let columns = if app.ctx.db().get_database_backend() == sea_orm::DbBackend::Postgres {
             format!(
                 "SELECT COUNT(*) FROM information_schema.columns WHERE table_schema = current_schema() \
-                 AND table_name = '{table}' AND column_name IN ('gateway_payment_id', 'order_amount_paise')"
+                 AND table_name = '{table}' AND column_name IN ('gateway_payment_id', 'order_amount_paise', 'checked_at')"
             )
         } else {
             format!(
                 "SELECT COUNT(*) FROM pragma_table_info('{table}') \
-                 WHERE name IN ('gateway_payment_id', 'order_amount_paise')"
+                 WHERE name IN ('gateway_payment_id', 'order_amount_paise', 'checked_at')"
             )
         };
         left += number(&app, &columns).await;
     }
-    assert_eq!(left, 0, "no payable keeps a payment id or an order amount of its own");
+    assert_eq!(left, 0, "no payable keeps a payment id, an order amount or a last ask of its own");
     let asked = rows(&app, "SELECT id FROM payment_order WHERE checked_at IS NOT NULL").await;
     assert_eq!(asked, vec![vec![replaced.clone()]], "only the replaced attempt had been asked about");
-    let same = format!(
-        "SELECT COUNT(*) FROM payment_order o JOIN registration p ON p.id = o.payable_id \
-         WHERE o.id = '{replaced}' AND o.checked_at = p.checked_at"
-    );
+    let same = format!("SELECT COUNT(*) FROM payment_order WHERE id = '{replaced}' AND checked_at = '{asked_at}'");
     assert_eq!(number(&app, &same).await, 1, "the time it was asked, as it was");
 
     // Payments arriving now find what they pay for: the waiting registration, stay and difference.
