@@ -121,9 +121,15 @@ pub async fn record_payment(
     }
 }
 
+/// The id of a payable's offline order: `offline_`, its kind and its id (one order per payable).
+pub fn offline_id(payable: Payable, id: &str) -> String {
+    format!("offline_{}_{id}", payable.as_str())
+}
+
 /// The order of a payable the organisers are paid for in person (mode `offline`, no gateway): made with the
 /// payable, in the transaction that stores it, for its amount; `created` until an organiser records the
-/// money received ([`received`]). Its id is the site's own ([`offline_id`]).
+/// money received ([`received`]). Its id is the site's own ([`offline_id`]). Nothing is written when the
+/// payable has an order already.
 pub async fn open_offline(
     db: &impl ConnectionTrait,
     payable: Payable,
@@ -131,23 +137,6 @@ pub async fn open_offline(
     amount_paise: i64,
     currency: &str,
 ) -> Result<(), AppError> {
-    insert_offline(db, payable, id, amount_paise, currency).await?;
-    Ok(())
-}
-
-/// The id of a payable's offline order: `offline_`, its kind and its id (one order per payable).
-pub fn offline_id(payable: Payable, id: &str) -> String {
-    format!("offline_{}_{id}", payable.as_str())
-}
-
-/// Inserts a payable's offline order unless it has an order already; true when it did.
-async fn insert_offline(
-    db: &impl ConnectionTrait,
-    payable: Payable,
-    id: &str,
-    amount_paise: i64,
-    currency: &str,
-) -> Result<bool, AppError> {
     use order::Column as C;
     let insert = Query::insert()
         .into_table(order::Entity)
@@ -164,7 +153,8 @@ async fn insert_offline(
         ])
         .on_conflict(OnConflict::columns([C::PayableKind, C::PayableId]).do_nothing().to_owned())
         .to_owned();
-    Ok(db.execute(&insert).await?.rows_affected() == 1)
+    db.execute(&insert).await?;
+    Ok(())
 }
 
 /// An organiser records the money of a payable paid to them in person, `amount_paise` (what it costs now: a
@@ -179,7 +169,7 @@ pub async fn received(
     amount_paise: i64,
     currency: &str,
 ) -> Result<(), AppError> {
-    insert_offline(db, payable, id, amount_paise, currency).await?;
+    open_offline(db, payable, id, amount_paise, currency).await?;
     let res = order::Entity::update_many()
         .col_expr(order::Column::Status, Expr::value(OrderStatus::Paid))
         .col_expr(order::Column::AmountPaise, Expr::value(amount_paise))
@@ -338,7 +328,7 @@ pub async fn refunds_processed_offline(
         }
         order => order,
     };
-    let Some(paid) = order.filter(|o| o.mode == PaymentsMode::Offline) else { return Ok(false) };
+    let Some(paid) = order.filter(|o| !o.by_gateway()) else { return Ok(false) };
     let mut whose = Condition::any().add(
         Condition::all()
             .add(refund::Column::PayableKind.eq(paid.payable_kind.as_str()))
