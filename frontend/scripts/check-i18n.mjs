@@ -16,8 +16,9 @@
  *   - the compiled catalogues (messages.ts, which the app imports) are not what `lingui compile`
  *     makes of the .po files.
  *
- * Extraction and compilation run on a copy in a temporary folder, so the working tree is never
- * touched. `npm run i18n` brings the catalogues up to date (then fill in the texts it reports).
+ * Extraction and compilation run in a temporary folder, so the working tree is never touched.
+ * `extract()` and `check()` are exported: the code's keys are extracted once and any number of
+ * copies of the catalogues checked against them (src/lib/i18n/check-i18n.test.ts). `npm run i18n` brings the catalogues up to date (then fill in the texts it reports).
  *
  *   node scripts/check-i18n.mjs [--catalogues DIR]   DIR: a folder holding the catalogues to check
  *                                                     where the project keeps them (DIR/src/locales,
@@ -46,10 +47,6 @@ const frontendDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const LOCALES = ['en', 'hi'];
 const SOURCE = 'en';
 const NAMES = { en: 'English', hi: 'Hindi' };
-
-const args = process.argv.slice(2);
-const at = args.indexOf('--catalogues');
-const cataloguesRoot = resolve(at >= 0 && args[at + 1] ? args[at + 1] : frontendDir);
 
 /** The features (folders of src/features): each has a catalogue of its own. */
 const FEATURES = readdirSync(join(frontendDir, 'src/features'), { withFileTypes: true })
@@ -139,11 +136,55 @@ function run(command, commandArgs) {
   }
 }
 
-async function main() {
+/** The project's Lingui configuration with every catalogue in `work` (a temporary folder). */
+function configIn(work) {
+  const config = join(work, 'lingui.config.mjs');
+  writeFileSync(
+    config,
+    `import base from ${JSON.stringify(join(frontendDir, 'lingui.config.js'))};
+export default {
+  ...base,
+  rootDir: ${JSON.stringify(frontendDir)},
+  catalogs: base.catalogs.map((catalog) => ({
+    ...catalog,
+    path: catalog.path.replace('<rootDir>', ${JSON.stringify(work)}),
+  })),
+};
+`,
+  );
+  return config;
+}
+
+const lingui = join(frontendDir, 'node_modules/.bin/lingui');
+
+/**
+ * The keys the code uses, by catalogue name, in the catalogues' order (`lingui extract` into empty
+ * catalogues: what `extract --clean` keeps of any catalogue). The code alone decides them, so one
+ * extraction serves every check of the same code (the tests check many copies of the catalogues).
+ */
+export function extract() {
+  const work = mkdtempSync(join(tmpdir(), 'fest-i18n-'));
+  try {
+    run(lingui, ['extract', '--clean', '--config', configIn(work)]);
+    return new Map(
+      CATALOGUES.map(({ name, dir }) => {
+        const file = join(work, dir, SOURCE, 'messages.po');
+        return [name, existsSync(file) ? [...readPo(readFileSync(file, 'utf8')).keys()] : []];
+      }),
+    );
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * What is wrong with the catalogues under `cataloguesRoot` for the code whose keys `extract()` gave:
+ * one line per problem, none when they match.
+ */
+export async function check(cataloguesRoot, extracted) {
   const problems = [];
   const work = mkdtempSync(join(tmpdir(), 'fest-i18n-'));
   try {
-    // The catalogues as they are, where extraction will find them in the copy.
     const present = new Set();
     for (const { name, dir } of CATALOGUES) {
       const files = LOCALES.flatMap((locale) =>
@@ -154,38 +195,19 @@ async function main() {
         continue;
       }
       present.add(name);
-      for (const file of files) {
-        mkdirSync(dirname(join(work, dir, file)), { recursive: true });
-        cpSync(join(cataloguesRoot, dir, file), join(work, dir, file));
-      }
     }
-    // The project's configuration, every catalogue in the copy.
-    const config = join(work, 'lingui.config.mjs');
-    writeFileSync(
-      config,
-      `import base from ${JSON.stringify(join(frontendDir, 'lingui.config.js'))};
-export default {
-  ...base,
-  rootDir: ${JSON.stringify(frontendDir)},
-  catalogs: base.catalogs.map((catalog) => ({
-    ...catalog,
-    path: catalog.path.replace('<rootDir>', ${JSON.stringify(work)}),
-  })),
-};
-`,
-    );
-    const lingui = join(frontendDir, 'node_modules/.bin/lingui');
-    run(lingui, ['extract', '--clean', '--config', config]);
 
     for (const { name, dir, badKey, rule } of CATALOGUES) {
       if (!present.has(name)) continue;
+      const used = extracted.get(name) ?? [];
       for (const locale of LOCALES) {
         const where = `${dir}/${locale}`;
         const before = readPo(
           readFileSync(join(cataloguesRoot, dir, locale, 'messages.po'), 'utf8'),
         );
-        const after = readPo(readFileSync(join(work, dir, locale, 'messages.po'), 'utf8'));
-        const added = [...after.keys()].filter((key) => !before.has(key));
+        // The catalogue as extraction would leave it: the keys the code uses, with the texts it has.
+        const after = new Map(used.map((key) => [key, before.get(key) ?? '']));
+        const added = used.filter((key) => !before.has(key));
         const obsolete = [...before.keys()].filter((key) => !after.has(key));
         if (added.length > 0)
           problems.push(
@@ -200,15 +222,25 @@ export default {
           problems.push(
             `${where}: no ${NAMES[locale]} text for ${untranslated.map(([key]) => key).join(', ')}`,
           );
-        const misplaced = locale === SOURCE ? [...after.keys()].filter(badKey) : [];
+        const misplaced = locale === SOURCE ? used.filter(badKey) : [];
         if (misplaced.length > 0)
           problems.push(`${where}: keys that ${rule}: ${misplaced.join(', ')}`);
       }
     }
 
     if (problems.length === 0) {
-      // The compiled catalogues the app imports: what lingui compile makes, formatted as committed.
-      run(lingui, ['compile', '--strict', '--config', config]);
+      // The compiled catalogues the app imports: what lingui compile makes of the .po files (a copy of
+      // them: compiling writes beside them), formatted as committed.
+      for (const { dir } of CATALOGUES) {
+        for (const locale of LOCALES) {
+          mkdirSync(join(work, dir, locale), { recursive: true });
+          cpSync(
+            join(cataloguesRoot, dir, locale, 'messages.po'),
+            join(work, dir, locale, 'messages.po'),
+          );
+        }
+      }
+      run(lingui, ['compile', '--strict', '--config', configIn(work)]);
       const options = await prettier.resolveConfig(join(frontendDir, 'src/locales/en/messages.ts'));
       for (const { dir } of CATALOGUES) {
         for (const locale of LOCALES) {
@@ -226,7 +258,14 @@ export default {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+  return problems;
+}
 
+async function main() {
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--catalogues');
+  const cataloguesRoot = resolve(at >= 0 && args[at + 1] ? args[at + 1] : frontendDir);
+  const problems = await check(cataloguesRoot, extract());
   if (problems.length > 0) {
     console.error('[i18n] the message catalogues do not match the code:');
     for (const problem of problems) console.error(`  - ${problem}`);
