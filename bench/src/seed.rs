@@ -101,12 +101,14 @@ pub async fn seed_registrations(ctx: &Context, users: &[(String, String)], n: us
     let events = ["football", "cricket", "basketball", "volleyball", "kabaddi"];
     for chunk in (0..n).collect::<Vec<_>>().chunks(500) {
         let made: Vec<(usize, String)> = chunk.iter().map(|&i| (i, uuid::Uuid::new_v4().to_string())).collect();
-        let orders =
-            made.iter().map(|(i, id)| seeded_order(format!("order_seed_{i}"), id, format!("pay_seed_{i}"), now));
+        let event = |i: usize| events[(i / ids.len()) % events.len()];
+        let orders = made
+            .iter()
+            .map(|(i, id)| seeded_order(format!("order_seed_{i}"), id, event(*i), format!("pay_seed_{i}"), now));
         let rows = made.iter().map(|(i, id)| {
             let i = *i;
             let uid = ids[i % ids.len()].clone();
-            let ev = events[(i / ids.len()) % events.len()];
+            let ev = event(i);
             registration::ActiveModel {
                 id: Set(id.clone()),
                 user_id: Set(uid.clone()),
@@ -216,9 +218,15 @@ pub async fn seed_passes(ctx: &Context, owner_email: &str, passes: usize) -> any
         })
         .exec_without_returning(&txn)
         .await?;
-        payment_order::Entity::insert(seeded_order(format!("order_gate_{i}"), &id, format!("pay_gate_{i}"), now))
-            .exec_without_returning(&txn)
-            .await?;
+        payment_order::Entity::insert(seeded_order(
+            format!("order_gate_{i}"),
+            &id,
+            "football",
+            format!("pay_gate_{i}"),
+            now,
+        ))
+        .exec_without_returning(&txn)
+        .await?;
         fest_app::services::passes::follow(ctx, &txn, &id).await?;
         txn.commit().await?;
         made += registration.members as usize;
@@ -232,6 +240,7 @@ pub async fn seed_passes(ctx: &Context, owner_email: &str, passes: usize) -> any
 fn seeded_order(
     id: String,
     registration_id: &str,
+    event_id: &str,
     payment_id: String,
     now: chrono::DateTime<chrono::Utc>,
 ) -> payment_order::ActiveModel {
@@ -239,6 +248,7 @@ fn seeded_order(
         id: Set(id),
         payable_kind: Set(payment_order::Payable::Registration.as_str().to_owned()),
         payable_id: Set(registration_id.to_owned()),
+        event_id: Set(Some(event_id.to_owned())),
         mode: Set(fest_app::config::PaymentsMode::Sandbox),
         amount_paise: Set(650_000),
         currency: Set("INR".into()),

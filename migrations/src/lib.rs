@@ -54,6 +54,7 @@ mod m20261129_002400_payable_payment_columns;
 mod m20261129_002500_offline_orders;
 mod m20261129_002600_old_refund_columns;
 mod m20261129_002700_payable_checks;
+mod m20261129_002800_order_events;
 
 /// All migrations, in the order they apply.
 pub struct Migrator;
@@ -114,6 +115,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261129_002500_offline_orders::Migration),
             Box::new(m20261129_002600_old_refund_columns::Migration),
             Box::new(m20261129_002700_payable_checks::Migration),
+            Box::new(m20261129_002800_order_events::Migration),
         ]
     }
 }

@@ -42,6 +42,7 @@ mod languages;
 mod mail;
 mod mail_languages;
 mod metrics;
+mod money_figures;
 mod money_migration;
 mod offline_orders;
 mod openapi;

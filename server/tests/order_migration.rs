@@ -1,7 +1,8 @@
 //! The move of orders into rows of their own (`payment_order`, migration m20261128_002000) and of the payments
 //! that paid them onto those rows (m20261128_002100) loses nothing, nor does dropping the payables' own
 //! payment ids and order amounts afterwards (m20261129_002400), nor their last asks of the gateway
-//! (`checked_at`, m20261129_002700).
+//! (`checked_at`, m20261129_002700), and each order names the event whose money it is, written with it or,
+//! for the orders moved, by m20261129_002800.
 //! A database is brought through the product itself to every state of every payable that has an order:
 //! registrations paid, paid and cancelled (refunded), paid with the wrong amount (flagged), waiting, replaced
 //! by a newer attempt (expired); stays paid, cancelled and waiting; a roster change's
@@ -27,6 +28,23 @@ async fn rows(app: &TestApp, sql: &str) -> Vec<Vec<String>> {
 
 async fn number(app: &TestApp, sql: &str) -> i64 {
     rows(app, sql).await[0][0].parse().unwrap()
+}
+
+/// Every order names the event of the registration or roster change it pays for, a bed's none.
+async fn assert_events_named(app: &TestApp) {
+    let orders = number(app, "SELECT COUNT(*) FROM payment_order").await;
+    let named = number(
+        app,
+        "SELECT COUNT(*) FROM payment_order o WHERE COALESCE(o.event_id, '-') = COALESCE(CASE o.payable_kind \
+         WHEN 'registration' THEN (SELECT r.event_id FROM registration r WHERE r.id = o.payable_id) \
+         WHEN 'change' THEN (SELECT c.event_id FROM registration_change c WHERE c.id = o.payable_id) END, '-')",
+    )
+    .await;
+    assert_eq!(named, orders, "every order names its payable's event");
+    let unnamed = "SELECT COUNT(*) FROM payment_order WHERE payable_kind <> 'booking' AND event_id IS NULL";
+    assert_eq!(number(app, unnamed).await, 0);
+    let beds = "SELECT COUNT(*) FROM payment_order WHERE payable_kind = 'booking' AND event_id IS NULL";
+    assert!(number(app, beds).await > 0, "the stays' orders are there, naming no event");
 }
 
 /// What the organisers and the payers see of the money, and the orders themselves.
@@ -245,6 +263,8 @@ async fn orders_move_into_their_own_rows_without_losing_a_rupee() {
     }
     assert!(payments.iter().all(|n| *n > 0), "payments recorded for every kind: {payments:?}");
 
+    assert_events_named(&app).await;
+
     // Back to the previous release: the orders and their payments in the payables' own columns, and no order
     // table.
     let names: Vec<String> = fest_migrations::Migrator::migrations().iter().map(|m| m.name().to_owned()).collect();
@@ -310,6 +330,7 @@ async fn orders_move_into_their_own_rows_without_losing_a_rupee() {
         left += number(&app, &columns).await;
     }
     assert_eq!(left, 0, "no payable keeps a payment id, an order amount or a last ask of its own");
+    assert_events_named(&app).await;
     let asked = rows(&app, "SELECT id FROM payment_order WHERE checked_at IS NOT NULL").await;
     assert_eq!(asked, vec![vec![replaced.clone()]], "only the replaced attempt had been asked about");
     let same = format!("SELECT COUNT(*) FROM payment_order WHERE id = '{replaced}' AND checked_at = '{asked_at}'");

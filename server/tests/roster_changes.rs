@@ -15,7 +15,7 @@ use fest_app::services::registrations::{self, CHANGES_SAVED, PAY_DIFFERENCE};
 use fest_shared::catalogue::{EVENT_FULL, EventId};
 use serde_json::{Value, json};
 
-async fn paid(app: &TestApp, token: &str, event: &str, form: Value) {
+pub(crate) async fn paid(app: &TestApp, token: &str, event: &str, form: Value) {
     let id = EventId::parse(event).unwrap();
     fest_app::services::events::set_open(&app.ctx, id, true).await.unwrap();
     let res = app.json(Method::POST, &format!("/api/v1/events/{event}/create-order"), Some(token), form).await;
@@ -26,7 +26,7 @@ async fn paid(app: &TestApp, token: &str, event: &str, form: Value) {
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
 }
 
-async fn change(app: &TestApp, token: &str, event: &str, form: Value) -> common::TestResponse {
+pub(crate) async fn change(app: &TestApp, token: &str, event: &str, form: Value) -> common::TestResponse {
     app.json(Method::PUT, &format!("/api/v1/events/{event}/registration"), Some(token), form).await
 }
 
@@ -294,7 +294,7 @@ async fn the_change_deadline_the_category_and_the_events_limits_hold() {
 }
 
 /// The payment-health items of one kind.
-async fn health_items(app: &TestApp, admin: &str, kind: &str) -> Vec<Value> {
+pub(crate) async fn health_items(app: &TestApp, admin: &str, kind: &str) -> Vec<Value> {
     let res = app.get_as("/api/v1/admin/payments/health", admin).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     res.json()["items"].as_array().unwrap().iter().filter(|i| i["kind"] == kind).cloned().collect()
@@ -441,7 +441,7 @@ async fn a_discount_is_priced_again_by_its_own_rule_when_the_roster_changes() {
 
 /// A sprinter registered and paid, then added a relay and paid its difference (280,000 paise) through the
 /// sandbox and the browser's verify: the change's order and the payment that paid it.
-async fn relay_paid(app: &TestApp, owner: &str) -> (String, String) {
+pub(crate) async fn relay_paid(app: &TestApp, owner: &str) -> (String, String) {
     paid(app, owner, "athletics", athletics("Men", &["100m"], None)).await;
     let res = change(app, owner, "athletics", athletics("Men", &["100m"], Some("4x100m"))).await;
     let order = res.json()["order"]["order"]["id"].as_str().unwrap().to_owned();

@@ -96,6 +96,9 @@ pub struct Model {
     pub id: String,
     pub payable_kind: String,
     pub payable_id: String,
+    /// The event whose money it is: its registration's, or its roster change's; none for a bed. Written with
+    /// the order, so the money figures sum orders by event without reading what they pay for.
+    pub event_id: Option<String>,
     /// The gateway that took the order.
     pub mode: PaymentsMode,
     /// What the order was for: a payment of it must be for this much, whatever changed the payable since.

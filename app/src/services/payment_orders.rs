@@ -5,8 +5,8 @@
 //! [`find`], and a payable's order with [`of`] (or [`of_many`] for a list). An order's money moves through
 //! its own states (`OrderStatus`), each move one guarded update made in the transaction that moves the payable:
 //! the payment that paid it ([`record_payment`]), a flag and its acceptance ([`flag`], [`accept`]), expiry
-//! ([`expire`], [`expire_all`]) and refunds ([`refunds_processed`], [`refunded_by_organisers`]); the
-//! reconciliation finds the orders that lapsed unpaid with [`lapsed`] and records its asks with [`asked`].
+//! ([`expire`], [`expire_all`]) and refunds ([`refunds_processed`], [`refunded_by_organisers`]), which
+//! leave it holding what [`held`] says; the reconciliation finds the orders that lapsed unpaid with [`lapsed`] and records its asks with [`asked`].
 //! Money paid to the organisers in person has an order too (mode `offline`, opened with the payable by
 //! [`open_offline`]), which an organiser's word moves to `paid` ([`received`]) and a refund paid back by hand
 //! to `refunded` ([`refunds_processed_offline`]); no gateway is ever asked about it.
@@ -15,7 +15,7 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
-use sea_orm::sea_query::{Expr, OnConflict, Query, SelectStatement};
+use sea_orm::sea_query::{Expr, OnConflict, Query, SelectStatement, SimpleExpr, SubQueryStatement};
 use sea_orm::{ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter};
 
 use crate::AppError;
@@ -121,6 +121,26 @@ pub async fn record_payment(
     }
 }
 
+/// The event whose money an order of the payable `id` is (`payment_order.event_id`), read from the payable in
+/// the statement that writes the order: a registration's event, or a roster change's; none for a booking.
+fn event_of(payable: Payable, id: &str) -> SimpleExpr {
+    use crate::entities::{registration, registration_change as change};
+    let of = match payable {
+        Payable::Registration => Query::select()
+            .column(registration::Column::EventId)
+            .from(registration::Entity)
+            .and_where(registration::Column::Id.eq(id))
+            .to_owned(),
+        Payable::Change => Query::select()
+            .column(change::Column::EventId)
+            .from(change::Entity)
+            .and_where(change::Column::Id.eq(id))
+            .to_owned(),
+        Payable::Booking | Payable::Capture => return Expr::value(Option::<String>::None),
+    };
+    SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(of)))
+}
+
 /// The id of a payable's offline order: `offline_`, its kind and its id (one order per payable).
 pub fn offline_id(payable: Payable, id: &str) -> String {
     format!("offline_{}_{id}", payable.as_str())
@@ -140,11 +160,22 @@ pub async fn open_offline(
     use order::Column as C;
     let insert = Query::insert()
         .into_table(order::Entity)
-        .columns([C::Id, C::PayableKind, C::PayableId, C::Mode, C::AmountPaise, C::Currency, C::Status, C::CreatedAt])
+        .columns([
+            C::Id,
+            C::PayableKind,
+            C::PayableId,
+            C::EventId,
+            C::Mode,
+            C::AmountPaise,
+            C::Currency,
+            C::Status,
+            C::CreatedAt,
+        ])
         .values_panic([
             offline_id(payable, id).into(),
             payable.as_str().into(),
             id.into(),
+            event_of(payable, id),
             PaymentsMode::Offline.as_str().into(),
             amount_paise.into(),
             currency.into(),
@@ -293,24 +324,21 @@ pub async fn asked(db: &impl ConnectionTrait, payable: Payable, id: &str) -> Res
 /// `partly_refunded` before. A payment no order was paid by (a second payment, a capture nothing claims)
 /// has nothing to move. True when an order moved.
 pub async fn refunds_processed(db: &impl ConnectionTrait, payment_id: &str) -> Result<bool, AppError> {
-    use crate::entities::payment_refund as refund;
     let Some(paid) = order::Entity::find().filter(order::Column::PaymentId.eq(payment_id)).one(db).await? else {
         return Ok(false);
     };
-    refunded_by(db, &paid, refund::Column::PaymentId.eq(payment_id)).await
+    refunded_by(db, &paid).await
 }
 
 /// [`refunds_processed`] for a refund the organisers paid back by hand of money paid to them in person (no
 /// gateway payment), of the payable `id`: the offline order whose money it gives back moves by every such
-/// refund of that money. That order is the payable's own or, for a roster change that lowered a fee (which
-/// has none), its registration's; a registration's money is given back by its own refund and by those of
-/// its changes without an order (as a gateway's payment is by every refund naming it).
+/// refund of that money (see [`giving_back`]). That order is the payable's own or, for a roster change that
+/// lowered a fee (which has none), its registration's.
 pub async fn refunds_processed_offline(
     db: &impl ConnectionTrait,
     payable: Payable,
     id: &str,
 ) -> Result<bool, AppError> {
-    use crate::entities::payment_refund as refund;
     use crate::entities::registration_change as change;
     use sea_orm::QuerySelect;
     let order = match of(db, payable, id).await? {
@@ -329,6 +357,23 @@ pub async fn refunds_processed_offline(
         order => order,
     };
     let Some(paid) = order.filter(|o| !o.by_gateway()) else { return Ok(false) };
+    refunded_by(db, &paid).await
+}
+
+/// The refunds that give back the money of the order `paid`: those naming its payment or, for an offline
+/// order (no gateway payment to name), those paid back by hand of its payable and, for a registration, of
+/// its roster changes without an order of their own (the lowered fees), as a gateway's payment is given back
+/// by every refund naming it.
+fn giving_back(paid: &order::Model) -> Condition {
+    use crate::entities::payment_refund as refund;
+    use crate::entities::registration_change as change;
+    if paid.by_gateway() {
+        return match &paid.payment_id {
+            Some(payment) => Condition::all().add(refund::Column::PaymentId.eq(payment.as_str())),
+            // Nothing has paid it: nothing gives its money back.
+            None => Condition::any(),
+        };
+    }
     let mut whose = Condition::any().add(
         Condition::all()
             .add(refund::Column::PayableKind.eq(paid.payable_kind.as_str()))
@@ -347,28 +392,34 @@ pub async fn refunds_processed_offline(
                 .add(refund::Column::PayableId.in_subquery(lowered)),
         );
     }
-    refunded_by(db, &paid, Condition::all().add(refund::Column::PaymentId.is_null()).add(whose)).await
+    Condition::all().add(refund::Column::PaymentId.is_null()).add(whose)
 }
 
-/// Moves the order `paid` to `refunded` once the processed refunds that `which` selects reach what its
-/// payment was, and to `partly_refunded` before.
-async fn refunded_by(
-    db: &impl ConnectionTrait,
-    paid: &order::Model,
-    which: impl sea_orm::sea_query::IntoCondition,
-) -> Result<bool, AppError> {
+/// What the payment of the order `paid` was and how much of it its processed refunds gave back, in paise.
+async fn given_back(db: &impl ConnectionTrait, paid: &order::Model) -> Result<(i64, i64), AppError> {
     use crate::entities::payment_refund::{self as refund, RefundStatus};
     use sea_orm::ActiveEnum as _;
     let processed = refund::Entity::find()
-        .filter(which)
+        .filter(giving_back(paid))
         .filter(refund::Column::Status.eq(RefundStatus::Processed.to_value()))
         .all(db)
         .await?;
-    // Against what the payment was (each refund records it; a payment refused for its amount was not what
-    // the order asked).
-    let given_back: i64 = processed.iter().map(|r| r.amount_paise).sum();
+    Ok(weighed(paid, &processed))
+}
+
+/// What the payment of the order `paid` was and how much of it the processed refunds `processed` (those
+/// [`giving_back`] its money) gave back: against what the payment was, which each refund records (a payment
+/// refused for its amount was not what the order asked), or the order's amount when none does.
+fn weighed(paid: &order::Model, processed: &[crate::entities::payment_refund::Model]) -> (i64, i64) {
     let was = processed.iter().map(|r| r.paid_paise).max().unwrap_or(paid.amount_paise);
-    let to = if given_back >= was { OrderStatus::Refunded } else { OrderStatus::PartlyRefunded };
+    (was, processed.iter().map(|r| r.amount_paise).sum())
+}
+
+/// Moves the order `paid` to `refunded` once its processed refunds reach what its payment was, and to
+/// `partly_refunded` before.
+async fn refunded_by(db: &impl ConnectionTrait, paid: &order::Model) -> Result<bool, AppError> {
+    let (was, given) = given_back(db, paid).await?;
+    let to = if given >= was { OrderStatus::Refunded } else { OrderStatus::PartlyRefunded };
     let from = [OrderStatus::Paid, OrderStatus::Flagged, OrderStatus::PartlyRefunded];
     let res = order::Entity::update_many()
         .col_expr(order::Column::Status, Expr::value(to))
@@ -378,6 +429,61 @@ async fn refunded_by(
         .exec(db)
         .await?;
     Ok(res.rows_affected == 1)
+}
+
+/// The money the order `o` brought in that is still held, in paise: all it asked once paid, what its payment
+/// was less what was given back once partly refunded, nothing in any other state (waiting, expired, flagged
+/// for the organisers, or all given back).
+pub async fn held(db: &impl ConnectionTrait, o: &order::Model) -> Result<i64, AppError> {
+    Ok(match o.status {
+        OrderStatus::PartlyRefunded => {
+            let (was, given) = given_back(db, o).await?;
+            (was - given).max(0)
+        }
+        _ => held_unless_refunded(o),
+    })
+}
+
+/// What [`held`] says of an order that is not partly refunded.
+fn held_unless_refunded(o: &order::Model) -> i64 {
+    match o.status {
+        OrderStatus::Paid => o.amount_paise,
+        _ => 0,
+    }
+}
+
+/// [`held`] for each of `orders`, in their order: the refunds of those a gateway's payment paid are read at
+/// once, an offline order's (a rare refund paid back by hand) one order at a time.
+pub async fn held_each(db: &impl ConnectionTrait, orders: &[order::Model]) -> Result<Vec<i64>, AppError> {
+    use crate::entities::payment_refund::{self as refund, RefundStatus};
+    use sea_orm::ActiveEnum as _;
+    let payments: Vec<&str> = orders
+        .iter()
+        .filter(|o| o.status == OrderStatus::PartlyRefunded && o.by_gateway())
+        .filter_map(|o| o.payment_id.as_deref())
+        .collect();
+    let mut by_payment: HashMap<String, Vec<refund::Model>> = HashMap::new();
+    if !payments.is_empty() {
+        let processed = refund::Entity::find()
+            .filter(refund::Column::PaymentId.is_in(payments))
+            .filter(refund::Column::Status.eq(RefundStatus::Processed.to_value()))
+            .all(db)
+            .await?;
+        for r in processed {
+            by_payment.entry(r.payment_id.clone().unwrap_or_default()).or_default().push(r);
+        }
+    }
+    let mut held_each = Vec::with_capacity(orders.len());
+    for o in orders {
+        held_each.push(match (o.status, &o.payment_id) {
+            (OrderStatus::PartlyRefunded, Some(payment)) if o.by_gateway() => {
+                let (was, given) = weighed(o, by_payment.get(payment).map_or(&[][..], Vec::as_slice));
+                (was - given).max(0)
+            }
+            _ => held(db, o).await?,
+        });
+    }
+    Ok(held_each)
 }
 
 /// The orders paid by the payments `payment_ids`, by payment id.
@@ -437,6 +543,7 @@ pub async fn attach<E: EntityTrait>(
         .expr(Expr::val(order.id.clone()))
         .expr(Expr::val(payable.as_str()))
         .column(guard.id)
+        .expr(event_of(payable, id))
         .expr(Expr::val(mode.as_str()))
         .expr(Expr::val(order.amount))
         .expr(Expr::val(order.currency.clone()))
@@ -448,7 +555,17 @@ pub async fn attach<E: EntityTrait>(
         .to_owned();
     let insert = Query::insert()
         .into_table(order::Entity)
-        .columns([C::Id, C::PayableKind, C::PayableId, C::Mode, C::AmountPaise, C::Currency, C::Status, C::CreatedAt])
+        .columns([
+            C::Id,
+            C::PayableKind,
+            C::PayableId,
+            C::EventId,
+            C::Mode,
+            C::AmountPaise,
+            C::Currency,
+            C::Status,
+            C::CreatedAt,
+        ])
         .select_from(still)
         .map_err(AppError::other)?
         .on_conflict(OnConflict::columns([C::PayableKind, C::PayableId]).do_nothing().to_owned())

@@ -1,16 +1,16 @@
 //! The admin area's real figures: accounts by role, CA applications by status, registrations and money
-//! received per event. Counted in SQL, the three counts at once (each on its own connection), the
-//! registrations' from `idx_registration_stats` alone.
+//! received per event. Counted in SQL, the counts at once (each on its own connection), the registrations'
+//! from `idx_registration_stats` alone; the money from the payment orders and refunds, the one money model.
 
 use std::collections::HashMap;
 
 use fest_shared::catalogue::events;
-use sea_orm::{ConnectionTrait, Statement};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Statement};
 use serde::Serialize;
 
 use crate::config::PaymentsMode;
 use crate::entities::registration::Status;
-use crate::services::ca;
+use crate::services::{ca, payment_orders};
 use crate::{AppError, Context};
 
 /// Accounts by role.
@@ -35,7 +35,10 @@ pub struct EventFigures {
     pub pending: u64,
     pub awaiting_payment: u64,
     pub flagged: u64,
-    /// Money received (paid registrations), in paise.
+    /// Money received for the event and still held, in paise: what its registrations' orders and their roster
+    /// changes' difference orders were paid, less the refunds of those payments once processed (by the gateway
+    /// or by hand). A fee kept on a cancellation counts; a payment flagged for the organisers counts once they
+    /// accept it; a second payment never does.
     pub amount_paise: i64,
     /// Registrations paid through the sandbox while the site takes real money: test data, counted apart and
     /// never as money received.
@@ -54,8 +57,9 @@ fn n(v: i64) -> u64 {
 }
 
 pub async fn stats(ctx: &Context) -> Result<Stats, AppError> {
-    let (users, per_event, ca) = futures_util::try_join!(user_counts(ctx), event_counts(ctx), ca::counts(ctx))?;
-    Ok(Stats { users, ca, events: event_figures(ctx, per_event) })
+    let (users, per_event, money, ca) =
+        futures_util::try_join!(user_counts(ctx), event_counts(ctx), event_money(ctx), ca::counts(ctx))?;
+    Ok(Stats { users, ca, events: event_figures(ctx, per_event, money) })
 }
 
 async fn user_counts(ctx: &Context) -> Result<UserCounts, AppError> {
@@ -85,16 +89,15 @@ async fn user_counts(ctx: &Context) -> Result<UserCounts, AppError> {
     Ok(users)
 }
 
-/// Registrations by event, status and payment mode: how many, and the amount.
-type EventCounts = Vec<(String, Status, PaymentsMode, u64, i64)>;
+/// Registrations by event, status and payment mode: how many.
+type EventCounts = Vec<(String, Status, PaymentsMode, u64)>;
 
 async fn event_counts(ctx: &Context) -> Result<EventCounts, AppError> {
     let db = ctx.db();
     let rows = db
         .query_all_raw(Statement::from_string(
             db.get_database_backend(),
-            "SELECT event_id, status, payment_mode, COUNT(*), CAST(COALESCE(SUM(amount_paise), 0) AS BIGINT) \
-             FROM registration GROUP BY event_id, status, payment_mode",
+            "SELECT event_id, status, payment_mode, COUNT(*) FROM registration GROUP BY event_id, status, payment_mode",
         ))
         .await?;
     rows.iter()
@@ -104,22 +107,60 @@ async fn event_counts(ctx: &Context) -> Result<EventCounts, AppError> {
                 row.try_get_by_index(1)?,
                 row.try_get_by_index(2)?,
                 n(row.try_get_by_index(3)?),
-                row.try_get_by_index(4)?,
             ))
         })
         .collect()
 }
 
+/// Money by event and the mode that took it, in paise.
+type EventMoney = Vec<(String, PaymentsMode, i64)>;
+
+/// The money each event's payments brought in and still hold, by mode, from the payment orders alone
+/// (`payment_orders::held`), each naming its event (`payment_order.event_id`: a registration's order and its
+/// roster changes' difference orders count for the event). Orders paid in full are summed in SQL from
+/// `idx_payment_order_money` alone; the few partly refunded ones are weighed against the refunds that gave
+/// part of them back.
+async fn event_money(ctx: &Context) -> Result<EventMoney, AppError> {
+    use crate::entities::payment_order::{self as order, OrderStatus};
+    let db = ctx.db();
+    let paid = "SELECT event_id, mode, CAST(SUM(amount_paise) AS BIGINT) FROM payment_order \
+                WHERE status = 'paid' AND event_id IS NOT NULL GROUP BY event_id, mode";
+    let (rows, partly) = futures_util::try_join!(
+        db.query_all_raw(Statement::from_string(db.get_database_backend(), paid)),
+        order::Entity::find()
+            .filter(order::Column::Status.eq(OrderStatus::PartlyRefunded))
+            .filter(order::Column::EventId.is_not_null())
+            .all(db),
+    )?;
+    let mut money: EventMoney = rows
+        .iter()
+        .map(|row| Ok((row.try_get_by_index(0)?, row.try_get_by_index(1)?, row.try_get_by_index(2)?)))
+        .collect::<Result<_, AppError>>()?;
+    let held = payment_orders::held_each(db, &partly).await?;
+    for (o, paise) in partly.into_iter().zip(held) {
+        if let Some(event) = o.event_id {
+            money.push((event, o.mode, paise));
+        }
+    }
+    Ok(money)
+}
+
 /// Each registrable event's figures alone, without the accounts and CA counts [`stats`] reads too (the
 /// metrics read the money received at every scrape).
 pub async fn events_only(ctx: &Context) -> Result<Vec<EventFigures>, AppError> {
-    Ok(event_figures(ctx, event_counts(ctx).await?))
+    let (counts, money) = futures_util::try_join!(event_counts(ctx), event_money(ctx))?;
+    Ok(event_figures(ctx, counts, money))
 }
 
 /// Each registrable event's figures, in the catalogue's order.
-fn event_figures(ctx: &Context, counts: EventCounts) -> Vec<EventFigures> {
+fn event_figures(ctx: &Context, counts: EventCounts, money: EventMoney) -> Vec<EventFigures> {
     let mut per_event: HashMap<String, EventFigures> = HashMap::new();
-    for (event, status, mode, count, amount) in counts {
+    for (event, mode, paise) in money {
+        if ctx.counts_as_money(mode) {
+            per_event.entry(event).or_default().amount_paise += paise;
+        }
+    }
+    for (event, status, mode, count) in counts {
         let f = per_event.entry(event).or_default();
         if !ctx.counts_as_money(mode) {
             if status == Status::Paid {
@@ -128,10 +169,7 @@ fn event_figures(ctx: &Context, counts: EventCounts) -> Vec<EventFigures> {
             continue;
         }
         match status {
-            Status::Paid => {
-                f.paid += count;
-                f.amount_paise += amount;
-            }
+            Status::Paid => f.paid += count,
             Status::Pending => f.pending += count,
             Status::AwaitingPayment => f.awaiting_payment += count,
             Status::Flagged => f.flagged += count,

@@ -4223,7 +4223,10 @@ export interface components {
     EventFigures: {
       /**
        * Format: int64
-       * @description Money received (paid registrations), in paise.
+       * @description Money received for the event and still held, in paise: what its registrations' orders and their roster
+       *     changes' difference orders were paid, less the refunds of those payments once processed (by the gateway
+       *     or by hand). A fee kept on a cancellation counts; a payment flagged for the organisers counts once they
+       *     accept it; a second payment never does.
        */
       amountPaise: number;
       /** Format: int64 */
