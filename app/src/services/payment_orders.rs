@@ -141,6 +141,20 @@ fn event_of(payable: Payable, id: &str) -> SimpleExpr {
     SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(of)))
 }
 
+/// The columns an order is written with (the rest wait for its payment): in this order, by [`open_offline`]
+/// and [`attach`].
+const WRITTEN: [order::Column; 9] = [
+    order::Column::Id,
+    order::Column::PayableKind,
+    order::Column::PayableId,
+    order::Column::EventId,
+    order::Column::Mode,
+    order::Column::AmountPaise,
+    order::Column::Currency,
+    order::Column::Status,
+    order::Column::CreatedAt,
+];
+
 /// The id of a payable's offline order: `offline_`, its kind and its id (one order per payable).
 pub fn offline_id(payable: Payable, id: &str) -> String {
     format!("offline_{}_{id}", payable.as_str())
@@ -157,20 +171,9 @@ pub async fn open_offline(
     amount_paise: i64,
     currency: &str,
 ) -> Result<(), AppError> {
-    use order::Column as C;
     let insert = Query::insert()
         .into_table(order::Entity)
-        .columns([
-            C::Id,
-            C::PayableKind,
-            C::PayableId,
-            C::EventId,
-            C::Mode,
-            C::AmountPaise,
-            C::Currency,
-            C::Status,
-            C::CreatedAt,
-        ])
+        .columns(WRITTEN)
         .values_panic([
             offline_id(payable, id).into(),
             payable.as_str().into(),
@@ -182,7 +185,9 @@ pub async fn open_offline(
             Expr::val(OrderStatus::Created),
             Utc::now().into(),
         ])
-        .on_conflict(OnConflict::columns([C::PayableKind, C::PayableId]).do_nothing().to_owned())
+        .on_conflict(
+            OnConflict::columns([order::Column::PayableKind, order::Column::PayableId]).do_nothing().to_owned(),
+        )
         .to_owned();
     db.execute(&insert).await?;
     Ok(())
@@ -538,7 +543,6 @@ pub async fn attach<E: EntityTrait>(
     mode: PaymentsMode,
     order: &GatewayOrder,
 ) -> Result<bool, AppError> {
-    use order::Column as C;
     let still = Query::select()
         .expr(Expr::val(order.id.clone()))
         .expr(Expr::val(payable.as_str()))
@@ -555,20 +559,12 @@ pub async fn attach<E: EntityTrait>(
         .to_owned();
     let insert = Query::insert()
         .into_table(order::Entity)
-        .columns([
-            C::Id,
-            C::PayableKind,
-            C::PayableId,
-            C::EventId,
-            C::Mode,
-            C::AmountPaise,
-            C::Currency,
-            C::Status,
-            C::CreatedAt,
-        ])
+        .columns(WRITTEN)
         .select_from(still)
         .map_err(AppError::other)?
-        .on_conflict(OnConflict::columns([C::PayableKind, C::PayableId]).do_nothing().to_owned())
+        .on_conflict(
+            OnConflict::columns([order::Column::PayableKind, order::Column::PayableId]).do_nothing().to_owned(),
+        )
         .to_owned();
     let res = db.execute(&insert).await?;
     Ok(res.rows_affected() == 1)
