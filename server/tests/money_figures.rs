@@ -118,6 +118,13 @@ async fn money_received_is_what_the_orders_hold_net_of_the_refunds_processed() {
         .clone();
     assert_eq!(football["paid"], 0, "no paid team, yet money held: {football}");
 
+    // Orders a server of the previous release opened while the upgrade ran name no event: they count for
+    // their registration's or roster change's all the same, paid in full (the sprinters') or in part (the
+    // team's).
+    let named = money(&app, &admin).await;
+    app.sql("UPDATE payment_order SET event_id = NULL").await;
+    assert_eq!(money(&app, &admin).await, named, "the same figures from orders that name no event");
+
     // Until the gateway has paid a refund back, its money is still held.
     app.sql(&format!("UPDATE payment_refund SET status = 'pending' WHERE {refund}")).await;
     app.sql(&format!(

@@ -141,6 +141,19 @@ fn event_of(payable: Payable, id: &str) -> SimpleExpr {
     SimpleExpr::SubQuery(None, Box::new(SubQueryStatement::SelectStatement(of)))
 }
 
+/// The event whose money the order `o` is: its own (`payment_order.event_id`) or, for an order a server of
+/// the previous release opened without one, its registration's or roster change's; none for a bed's.
+pub async fn event_of_order(db: &impl ConnectionTrait, o: &order::Model) -> Result<Option<String>, AppError> {
+    if o.event_id.is_some() {
+        return Ok(o.event_id.clone());
+    }
+    let Some(payable) = o.payable() else { return Ok(None) };
+    let Some(row) = db.query_one(&Query::select().expr(event_of(payable, &o.payable_id)).to_owned()).await? else {
+        return Ok(None);
+    };
+    Ok(row.try_get_by_index::<Option<String>>(0)?)
+}
+
 /// The columns an order is written with (the rest wait for its payment): in this order, by [`open_offline`]
 /// and [`attach`].
 const WRITTEN: [order::Column; 9] = [

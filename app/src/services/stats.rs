@@ -119,26 +119,37 @@ type EventMoney = Vec<(String, PaymentsMode, i64)>;
 /// (`payment_orders::held`), each naming its event (`payment_order.event_id`: a registration's order and its
 /// roster changes' difference orders count for the event). Orders paid in full are summed in SQL from
 /// `idx_payment_order_money` alone; the few partly refunded ones are weighed against the refunds that gave
-/// part of them back.
+/// part of them back. An order a server of the previous release opened while the upgrade ran names no event
+/// (`payment_orders::event_of_order`): it counts for its payable's, found through a join that reads no row
+/// when every order names its event.
 async fn event_money(ctx: &Context) -> Result<EventMoney, AppError> {
     use crate::entities::payment_order::{self as order, OrderStatus};
     let db = ctx.db();
+    let backend = db.get_database_backend();
     let paid = "SELECT event_id, mode, CAST(SUM(amount_paise) AS BIGINT) FROM payment_order \
                 WHERE status = 'paid' AND event_id IS NOT NULL GROUP BY event_id, mode";
-    let (rows, partly) = futures_util::try_join!(
-        db.query_all_raw(Statement::from_string(db.get_database_backend(), paid)),
-        order::Entity::find()
-            .filter(order::Column::Status.eq(OrderStatus::PartlyRefunded))
-            .filter(order::Column::EventId.is_not_null())
-            .all(db),
+    let unnamed = |table: &str, kind: &str| {
+        format!(
+            "SELECT p.event_id, o.mode, CAST(SUM(o.amount_paise) AS BIGINT) FROM payment_order o \
+             JOIN {table} p ON p.id = o.payable_id \
+             WHERE o.status = 'paid' AND o.event_id IS NULL AND o.payable_kind = '{kind}' GROUP BY p.event_id, o.mode"
+        )
+    };
+    let unnamed =
+        format!("{} UNION ALL {}", unnamed("registration", "registration"), unnamed("registration_change", "change"));
+    let (named, unnamed, partly) = futures_util::try_join!(
+        db.query_all_raw(Statement::from_string(backend, paid)),
+        db.query_all_raw(Statement::from_string(backend, unnamed)),
+        order::Entity::find().filter(order::Column::Status.eq(OrderStatus::PartlyRefunded)).all(db),
     )?;
-    let mut money: EventMoney = rows
+    let mut money: EventMoney = named
         .iter()
+        .chain(&unnamed)
         .map(|row| Ok((row.try_get_by_index(0)?, row.try_get_by_index(1)?, row.try_get_by_index(2)?)))
         .collect::<Result<_, AppError>>()?;
     let held = payment_orders::held_each(db, &partly).await?;
-    for (o, paise) in partly.into_iter().zip(held) {
-        if let Some(event) = o.event_id {
+    for (o, paise) in partly.iter().zip(held) {
+        if let Some(event) = payment_orders::event_of_order(db, o).await? {
             money.push((event, o.mode, paise));
         }
     }
