@@ -6,7 +6,8 @@
 //! its own states (`OrderStatus`), each move one guarded update made in the transaction that moves the payable:
 //! the payment that paid it ([`record_payment`]), a flag and its acceptance ([`flag`], [`accept`]), expiry
 //! ([`expire`], [`expire_all`]) and refunds ([`refunds_processed`], [`refunded_by_organisers`]), which
-//! leave it holding what [`held`] says; the reconciliation finds the orders that lapsed unpaid with [`lapsed`] and records its asks with [`asked`].
+//! leave it holding what [`held`] says; the reconciliation finds the orders that lapsed unpaid with
+//! [`lapsed`] and records its asks with [`asked`].
 //! Money paid to the organisers in person has an order too (mode `offline`, opened with the payable by
 //! [`open_offline`]), which an organiser's word moves to `paid` ([`received`]) and a refund paid back by hand
 //! to `refunded` ([`refunds_processed_offline`]); no gateway is ever asked about it.
@@ -449,37 +450,19 @@ async fn refunded_by(db: &impl ConnectionTrait, paid: &order::Model) -> Result<b
     Ok(res.rows_affected == 1)
 }
 
-/// The money the order `o` brought in that is still held, in paise: all it asked once paid, what its payment
-/// was less what was given back once partly refunded, nothing in any other state (waiting, expired, flagged
-/// for the organisers, or all given back).
-pub async fn held(db: &impl ConnectionTrait, o: &order::Model) -> Result<i64, AppError> {
-    Ok(match o.status {
-        OrderStatus::PartlyRefunded => {
-            let (was, given) = given_back(db, o).await?;
-            (was - given).max(0)
-        }
-        _ => held_unless_refunded(o),
-    })
-}
-
-/// What [`held`] says of an order that is not partly refunded.
-fn held_unless_refunded(o: &order::Model) -> i64 {
-    match o.status {
-        OrderStatus::Paid => o.amount_paise,
-        _ => 0,
-    }
-}
-
-/// [`held`] for each of `orders`, in their order: the refunds of those a gateway's payment paid are read at
-/// once, an offline order's (a rare refund paid back by hand) one order at a time.
-pub async fn held_each(db: &impl ConnectionTrait, orders: &[order::Model]) -> Result<Vec<i64>, AppError> {
+/// The money each of `orders` brought in that is still held, in paise, in their order: all it asked once
+/// paid, what its payment was less what was given back once partly refunded, nothing in any other state
+/// (waiting, expired, flagged for the organisers, or all given back). The refunds of the partly refunded
+/// orders a gateway's payment paid are read at once; an offline one's (a rare refund paid back by hand) one
+/// order at a time.
+pub async fn held(db: &impl ConnectionTrait, orders: &[order::Model]) -> Result<Vec<i64>, AppError> {
     use crate::entities::payment_refund::{self as refund, RefundStatus};
     use sea_orm::ActiveEnum as _;
-    let payments: Vec<&str> = orders
-        .iter()
-        .filter(|o| o.status == OrderStatus::PartlyRefunded && o.by_gateway())
-        .filter_map(|o| o.payment_id.as_deref())
-        .collect();
+    // The payment a partly refunded gateway order was paid by: its refunds are those naming it (`giving_back`).
+    fn paid_by(o: &order::Model) -> Option<&str> {
+        o.payment_id.as_deref().filter(|_| o.status == OrderStatus::PartlyRefunded && o.by_gateway())
+    }
+    let payments: Vec<&str> = orders.iter().filter_map(paid_by).collect();
     let mut by_payment: HashMap<String, Vec<refund::Model>> = HashMap::new();
     if !payments.is_empty() {
         let processed = refund::Entity::find()
@@ -491,17 +474,21 @@ pub async fn held_each(db: &impl ConnectionTrait, orders: &[order::Model]) -> Re
             by_payment.entry(r.payment_id.clone().unwrap_or_default()).or_default().push(r);
         }
     }
-    let mut held_each = Vec::with_capacity(orders.len());
+    let mut held = Vec::with_capacity(orders.len());
     for o in orders {
-        held_each.push(match (o.status, &o.payment_id) {
-            (OrderStatus::PartlyRefunded, Some(payment)) if o.by_gateway() => {
-                let (was, given) = weighed(o, by_payment.get(payment).map_or(&[][..], Vec::as_slice));
+        held.push(match o.status {
+            OrderStatus::Paid => o.amount_paise,
+            OrderStatus::PartlyRefunded => {
+                let (was, given) = match paid_by(o) {
+                    Some(payment) => weighed(o, by_payment.get(payment).map_or(&[][..], Vec::as_slice)),
+                    None => given_back(db, o).await?,
+                };
                 (was - given).max(0)
             }
-            _ => held(db, o).await?,
+            OrderStatus::Created | OrderStatus::Flagged | OrderStatus::Expired | OrderStatus::Refunded => 0,
         });
     }
-    Ok(held_each)
+    Ok(held)
 }
 
 /// The orders paid by the payments `payment_ids`, by payment id.

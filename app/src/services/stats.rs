@@ -147,7 +147,7 @@ async fn event_money(ctx: &Context) -> Result<EventMoney, AppError> {
         .chain(&unnamed)
         .map(|row| Ok((row.try_get_by_index(0)?, row.try_get_by_index(1)?, row.try_get_by_index(2)?)))
         .collect::<Result<_, AppError>>()?;
-    let held = payment_orders::held_each(db, &partly).await?;
+    let held = payment_orders::held(db, &partly).await?;
     for (o, paise) in partly.iter().zip(held) {
         if let Some(event) = payment_orders::event_of_order(db, o).await? {
             money.push((event, o.mode, paise));
