@@ -18,7 +18,8 @@
  *
  * Extraction and compilation run in a temporary folder, so the working tree is never touched.
  * `extract()` and `check()` are exported: the code's keys are extracted once and any number of
- * copies of the catalogues checked against them (src/lib/i18n/check-i18n.test.ts). `npm run i18n` brings the catalogues up to date (then fill in the texts it reports).
+ * copies of the catalogues checked against them (src/lib/i18n/check-i18n.test.ts). `npm run i18n`
+ * brings the catalogues up to date (then fill in the texts it reports).
  *
  *   node scripts/check-i18n.mjs [--catalogues DIR]   DIR: a folder holding the catalogues to check
  *                                                     where the project keeps them (DIR/src/locales,
